@@ -1,0 +1,80 @@
+/// A value that has passed the shared decoding step: its type checked against the shape, XML text
+/// converted, aliases resolved to their canonical spelling.
+public enum DecodedValue: Sendable {
+    case string(String)
+    case bool(Bool)
+    case integer(Int)
+    case object(DecodedObject)
+    case list([DecodedValue])
+}
+
+/// An object that has passed the shared decoding step, with the position of every field it gave.
+public struct DecodedObject: Sendable {
+    public let anchor: SourceAnchor
+    var values: [String: DecodedValue] = [:]
+    var anchors: [String: SourceAnchor] = [:]
+
+    init(anchor: SourceAnchor) {
+        self.anchor = anchor
+    }
+
+    public func string(_ field: String) -> String? {
+        if case .string(let value)? = values[field] { return value }
+        return nil
+    }
+
+    public func bool(_ field: String) -> Bool? {
+        if case .bool(let value)? = values[field] { return value }
+        return nil
+    }
+
+    public func integer(_ field: String) -> Int? {
+        if case .integer(let value)? = values[field] { return value }
+        return nil
+    }
+
+    public func object(_ field: String) -> DecodedObject? {
+        if case .object(let value)? = values[field] { return value }
+        return nil
+    }
+
+    public func objects(_ field: String) -> [DecodedObject] {
+        guard case .list(let items)? = values[field] else { return [] }
+        return items.compactMap { if case .object(let object) = $0 { object } else { nil } }
+    }
+
+    public func strings(_ field: String) -> [String] {
+        guard case .list(let items)? = values[field] else { return [] }
+        return items.compactMap { if case .string(let value) = $0 { value } else { nil } }
+    }
+
+    /// The canonical value of an enumeration field as a Swift enum.
+    public func value<Value: RawRepresentable>(_ field: String, as type: Value.Type = Value.self) -> Value? where Value.RawValue == String {
+        string(field).flatMap(Value.init(rawValue:))
+    }
+
+    public func values<Value: RawRepresentable>(_ field: String, as type: Value.Type = Value.self) -> [Value] where Value.RawValue == String {
+        strings(field).compactMap(Value.init(rawValue:))
+    }
+
+    /// Where the field's value stands; the object itself when the field was not given.
+    public func anchor(of field: String) -> SourceAnchor { anchors[field] ?? anchor }
+
+    /// The positions of every field that was given, for model types to keep.
+    public var fieldAnchors: FieldAnchors { FieldAnchors(object: anchor, fields: anchors) }
+}
+
+/// The positions of an object and of each field it gave, kept by model types so that a finding
+/// can point at the exact value it concerns.
+public struct FieldAnchors: Sendable {
+    public let object: SourceAnchor
+    let fields: [String: SourceAnchor]
+
+    public init(object: SourceAnchor, fields: [String: SourceAnchor] = [:]) {
+        self.object = object
+        self.fields = fields
+    }
+
+    /// Where the field's value stands; the object itself when the field was not given.
+    public subscript(field: String) -> SourceAnchor { fields[field] ?? object }
+}

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads description files into the model: path → bytes → positioned tree → shared decoding → model.
+public enum DescriptionLoader {
+    /// Reads and decodes the file at `path`. Every problem is returned, positioned; nothing is written.
+    public static func load(contentsOf path: String) -> Result<Description, LoadFailure> {
+        do throws(LoadError) {
+            return load(bytes: try readFile(path), path: path)
+        } catch {
+            return .failure(LoadFailure(errors: [error]))
+        }
+    }
+
+    /// Decodes a description held in memory; `path` names it in positions and messages.
+    public static func load(bytes: [UInt8], path: String, syntax: DocumentSyntax? = nil) -> Result<Description, LoadFailure> {
+        decode(bytes: bytes, path: path, syntax: syntax, shape: Description.shape, xmlRoot: Description.xmlRootElement)
+            .map(Description.init)
+    }
+
+    /// Parses and decodes any document against a shape; shared by descriptions and rule files.
+    static func decode(bytes: [UInt8], path: String, syntax: DocumentSyntax?, shape: Shape, xmlRoot: String) -> Result<DecodedObject, LoadFailure> {
+        let text = SourceText(path: path, bytes: bytes)
+        do throws(LoadError) {
+            let document: Document
+            let resolved: DocumentSyntax
+            if let syntax { resolved = syntax } else { resolved = try detectSyntax(text) }
+            switch resolved {
+            case .json: document = Document(syntax: .json, root: try JSONReader.read(text))
+            case .xml: document = try XMLReader.read(text)
+            }
+            if let element = document.rootElement, element != xmlRoot {
+                throw LoadError(at: document.root.anchor, "expected the root element <\(xmlRoot)>, found <\(element)>")
+            }
+            var decoder = ShapeDecoder(syntax: document.syntax)
+            let object = decoder.decodeObject(document.root, as: shape)
+            if let object, decoder.errors.isEmpty { return .success(object) }
+            return .failure(LoadFailure(errors: decoder.errors.sorted { $0.position < $1.position }))
+        } catch {
+            return .failure(LoadFailure(errors: [error]))
+        }
+    }
+
+    /// The syntax a file is written in: by its extension, else by its first significant character.
+    static func detectSyntax(_ text: SourceText) throws(LoadError) -> DocumentSyntax {
+        let lowered = text.path.lowercased()
+        if lowered.hasSuffix(".json") { return .json }
+        if lowered.hasSuffix(".xml") { return .xml }
+        let first = text.bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
+        switch first {
+        case UInt8(ascii: "{"), UInt8(ascii: "["): return .json
+        case UInt8(ascii: "<"): return .xml
+        case nil: throw LoadError(file: text.path, position: SourcePosition(line: 1, column: 1), message: "the file is empty; expected a description")
+        default:
+            throw LoadError(file: text.path, position: SourcePosition(line: 1, column: 1),
+                            message: "not a JSON or XML description; name description files *.hig.json or *.hig.xml")
+        }
+    }
+
+    /// Reads a regular file without following it into a device or FIFO, which could block forever.
+    static func readFile(_ path: String) throws(LoadError) -> [UInt8] {
+        func failure(_ message: String) -> LoadError {
+            LoadError(file: path, position: SourcePosition(line: 1, column: 1), message: message)
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw failure("cannot read the file: \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure("cannot read the file: \(String(cString: strerror(errno)))") }
+        if status.st_mode & S_IFMT == S_IFDIR { throw failure("is a directory; name a description file, or pass the directory to search it") }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw failure("not a regular file") }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw failure("cannot read the file: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
+}
+
+/// Every reason one input could not be loaded, in order of position.
+public struct LoadFailure: Error, Sendable {
+    public var errors: [LoadError]
+}

@@ -1,0 +1,323 @@
+/// A strict RFC 8259 JSON parser that keeps the start and end of every value and key.
+///
+/// Foundation's parser gives no positions and YAML parsers accept far more than JSON, with
+/// YAML's error messages; this one is small, allocation-light and reports JSON's own terms.
+struct JSONReader {
+    static let maximumDepth = 512
+
+    private let text: SourceText
+    private var tracker: PositionTracker
+    private var index = 0
+    private var depth = 0
+
+    private init(text: SourceText) {
+        self.text = text
+        self.tracker = PositionTracker(bytes: text.bytes)
+    }
+
+    static func read(_ text: SourceText) throws(LoadError) -> DocumentNode {
+        var reader = JSONReader(text: text)
+        return try reader.readDocument()
+    }
+
+    private var bytes: [UInt8] { text.bytes }
+
+    private mutating func readDocument() throws(LoadError) -> DocumentNode {
+        if let bad = text.firstInvalidUTF8Offset() {
+            throw error(at: bad, "invalid UTF-8 byte 0x\(hex(bytes[bad])); descriptions must be UTF-8 text")
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw error(at: index, bytes.isEmpty ? "the file is empty; expected a JSON object" : "expected a JSON value, found end of file")
+        }
+        let root = try readValue(path: "")
+        skipWhitespace()
+        if index < bytes.count {
+            throw error(at: index, "unexpected \(describe(index)) after the end of the JSON value")
+        }
+        return root
+    }
+
+    private mutating func readValue(path: String) throws(LoadError) -> DocumentNode {
+        let start = index
+        let content: DocumentNode.Content
+        switch bytes[index] {
+        case UInt8(ascii: "{"): content = try readObject(path: path)
+        case UInt8(ascii: "["): content = try readArray(path: path)
+        case UInt8(ascii: "\""): content = .string(try readString())
+        case UInt8(ascii: "t"): try readLiteral("true"); content = .bool(true)
+        case UInt8(ascii: "f"): try readLiteral("false"); content = .bool(false)
+        case UInt8(ascii: "n"): try readLiteral("null"); content = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): content = .number(try readNumber())
+        default: throw error(at: index, "expected a JSON value, found \(describe(index))")
+        }
+        return DocumentNode(content: content, anchor: anchor(start, index, path))
+    }
+
+    private mutating func readObject(path: String) throws(LoadError) -> DocumentNode.Content {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var members: [DocumentNode.Member] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+        while true {
+            guard peek(UInt8(ascii: "\"")) else {
+                throw error(at: index, "expected a quoted key, found \(describe(index))")
+            }
+            let keyStart = index
+            let key = try readString()
+            let memberPath = path + "/" + escapePointer(key)
+            let keyAnchor = anchor(keyStart, index, memberPath)
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else {
+                throw error(at: index, "expected ':' after key \"\(key)\", found \(describe(index))")
+            }
+            index += 1
+            skipWhitespace()
+            guard index < bytes.count else { throw error(at: index, "expected a value for key \"\(key)\", found end of file") }
+            let value = try readValue(path: memberPath)
+            members.append(DocumentNode.Member(name: key, nameAnchor: keyAnchor, value: value, isAttribute: false))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                skipWhitespace()
+                continue
+            }
+            if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+            throw error(at: index, "expected ',' or '}' after the value of \"\(key)\", found \(describe(index))")
+        }
+    }
+
+    private mutating func readArray(path: String) throws(LoadError) -> DocumentNode.Content {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var elements: [DocumentNode] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+        while true {
+            guard index < bytes.count else { throw error(at: index, "expected a value or ']', found end of file") }
+            elements.append(try readValue(path: path + "/" + String(elements.count)))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                skipWhitespace()
+                continue
+            }
+            if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+            throw error(at: index, "expected ',' or ']' after an array element, found \(describe(index))")
+        }
+    }
+
+    private mutating func readString() throws(LoadError) -> String {
+        let quote = index
+        index += 1
+        let start = index
+        // Fast path: no escapes, the bytes are the string.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                return String(decoding: bytes[start..<index], as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw error(at: index, "control character 0x\(hex(byte)) in a string; escape it") }
+            index += 1
+        }
+        var scalars = Array(bytes[start..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: scalars, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                try readEscape(into: &scalars)
+            case 0..<0x20:
+                throw error(at: index, "control character 0x\(hex(byte)) in a string; escape it")
+            default:
+                scalars.append(byte)
+                index += 1
+            }
+        }
+        throw error(at: quote, "unterminated string")
+    }
+
+    private mutating func readEscape(into output: inout [UInt8]) throws(LoadError) {
+        let start = index
+        index += 1
+        guard index < bytes.count else { throw error(at: start, "unterminated string") }
+        let simple: UInt8?
+        switch bytes[index] {
+        case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): simple = UInt8(ascii: "\\")
+        case UInt8(ascii: "/"): simple = UInt8(ascii: "/")
+        case UInt8(ascii: "b"): simple = 0x08
+        case UInt8(ascii: "f"): simple = 0x0C
+        case UInt8(ascii: "n"): simple = 0x0A
+        case UInt8(ascii: "r"): simple = 0x0D
+        case UInt8(ascii: "t"): simple = 0x09
+        case UInt8(ascii: "u"): simple = nil
+        default: throw error(at: start, "invalid escape '\\\(Character(UnicodeScalar(bytes[index])))' in a string")
+        }
+        if let simple {
+            output.append(simple)
+            index += 1
+            return
+        }
+        var value = try readHexQuad(escapeStart: start)
+        if (0xD800...0xDBFF).contains(value) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                throw error(at: start, "unpaired UTF-16 surrogate \\u\(String(value, radix: 16, uppercase: true)) in a string")
+            }
+            let lowStart = index
+            index += 1
+            let low = try readHexQuad(escapeStart: lowStart)
+            guard (0xDC00...0xDFFF).contains(low) else {
+                throw error(at: start, "unpaired UTF-16 surrogate \\u\(String(value, radix: 16, uppercase: true)) in a string")
+            }
+            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(value) {
+            throw error(at: start, "unpaired UTF-16 surrogate \\u\(String(value, radix: 16, uppercase: true)) in a string")
+        }
+        output.append(contentsOf: Array(String(Character(UnicodeScalar(value)!)).utf8))
+    }
+
+    /// Reads the four hex digits after `\u`; `index` is at the `u`.
+    private mutating func readHexQuad(escapeStart: Int) throws(LoadError) -> UInt32 {
+        index += 1
+        guard index + 4 <= bytes.count else { throw error(at: escapeStart, "incomplete \\u escape in a string") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = hexValue(bytes[index]) else {
+                throw error(at: escapeStart, "\\u must be followed by four hexadecimal digits")
+            }
+            value = value * 16 + UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    private mutating func readNumber() throws(LoadError) -> String {
+        let start = index
+        if peek(UInt8(ascii: "-")) { index += 1 }
+        if peek(UInt8(ascii: "0")) {
+            index += 1
+        } else if index < bytes.count, isDigit(bytes[index]) {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        } else {
+            throw error(at: index, "expected a digit in a number, found \(describe(index))")
+        }
+        if peek(UInt8(ascii: ".")) {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error(at: index, "expected a digit after the decimal point, found \(describe(index))")
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            index += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error(at: index, "expected a digit in the exponent, found \(describe(index))")
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func readLiteral(_ word: StaticString) throws(LoadError) {
+        let start = index
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        for byte in expected {
+            guard index < bytes.count, bytes[index] == byte else {
+                throw error(at: start, "expected a JSON value, found \(describeWord(start))")
+            }
+            index += 1
+        }
+        if index < bytes.count, isWordByte(bytes[index]) {
+            throw error(at: start, "expected a JSON value, found \(describeWord(start))")
+        }
+    }
+
+    private mutating func enter() throws(LoadError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw error(at: index, "nesting is deeper than \(Self.maximumDepth) levels")
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+    private mutating func anchor(_ start: Int, _ end: Int, _ path: String) -> SourceAnchor {
+        let startPosition = tracker.position(at: start)
+        return SourceAnchor(file: text.path, start: startPosition, end: tracker.position(at: end), path: path)
+    }
+
+    private mutating func error(at offset: Int, _ message: String) -> LoadError {
+        LoadError(file: text.path, position: tracker.position(at: offset), message: message)
+    }
+
+    private func describe(_ offset: Int) -> String {
+        guard offset < bytes.count else { return "end of file" }
+        let byte = bytes[offset]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
+        if byte >= 0x80 {
+            let scalarEnd = bytes[(offset + 1)...].firstIndex { $0 & 0xC0 != 0x80 } ?? bytes.count
+            return "'\(String(decoding: bytes[offset..<scalarEnd], as: UTF8.self))'"
+        }
+        return "byte 0x\(hex(byte))"
+    }
+
+    private func describeWord(_ offset: Int) -> String {
+        var end = offset
+        while end < bytes.count, isWordByte(bytes[end]), end - offset < 20 { end += 1 }
+        return end == offset ? describe(offset) : "'\(String(decoding: bytes[offset..<end], as: UTF8.self))'"
+    }
+}
+
+private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+private func isWordByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || isDigit(byte) || byte == UInt8(ascii: "_")
+}
+
+private func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+}
+
+func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+}
+
+/// Escapes a key for a JSON Pointer (RFC 6901).
+func escapePointer(_ key: String) -> String {
+    guard key.contains(where: { $0 == "~" || $0 == "/" }) else { return key }
+    var escaped = ""
+    for character in key {
+        switch character {
+        case "~": escaped += "~0"
+        case "/": escaped += "~1"
+        default: escaped.append(character)
+        }
+    }
+    return escaped
+}

@@ -1,0 +1,84 @@
+/// The shape of one kind of object in a description. Shapes drive the shared decoding step for
+/// every front end and the published JSON Schema, so that both always agree.
+public struct Shape: Sendable {
+    /// How the object is named in messages, e.g. "sidebar item".
+    public var name: String
+    /// The JSON Schema definition name, e.g. "SidebarItem".
+    public var definition: String
+    public var summary: String
+    public var fields: [Field]
+    /// Groups of fields of which at most one may be given.
+    public var exclusive: [[String]]
+
+    public init(name: String, definition: String, summary: String, fields: [Field], exclusive: [[String]] = []) {
+        self.name = name
+        self.definition = definition
+        self.summary = summary
+        self.fields = fields
+        self.exclusive = exclusive
+    }
+
+    func field(named name: String) -> Field? { fields.first { $0.name == name } }
+
+    /// The field that a child element of this name fills in XML.
+    func field(forElement element: String) -> Field? {
+        fields.first { $0.xmlElementName == element }
+    }
+}
+
+/// One key of an object (JSON), written as an attribute or as child elements in XML.
+public struct Field: Sendable {
+    public var name: String
+    public var type: FieldType
+    public var required: Bool
+    public var summary: String
+    /// Keys such as `$schema` that only make sense in JSON.
+    public var jsonOnly: Bool
+
+    public init(_ name: String, _ type: FieldType, required: Bool = false, jsonOnly: Bool = false, _ summary: String) {
+        self.name = name
+        self.type = type
+        self.required = required
+        self.summary = summary
+        self.jsonOnly = jsonOnly
+    }
+
+    /// Scalars (and lists of scalars) are XML attributes; objects are child elements.
+    var isXMLAttribute: Bool {
+        switch type {
+        case .object: false
+        case .list(let element, _): !element.isObject
+        default: true
+        }
+    }
+
+    var xmlElementName: String? {
+        switch type {
+        case .object: name
+        case .list(let element, let elementName) where element.isObject: elementName
+        default: nil
+        }
+    }
+}
+
+/// The value types a description field can take.
+public indirect enum FieldType: Sendable {
+    case string
+    case boolean
+    case integer(minimum: Int?, maximum: Int?)
+    /// A closed set of words; `aliases` map other accepted spellings (such as SwiftUI's
+    /// placement names) to a canonical value, and `refused` explains spellings that do not map.
+    case enumeration(values: [String], aliases: [String: String] = [:], refused: [String: String] = [:])
+    /// A colour: `accent`, `default`, `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a named colour such as `systemRed`.
+    case color
+    /// An object; the closure lets shapes refer to themselves (a sidebar item has item children).
+    case object(@Sendable () -> Shape)
+    /// A list; in XML a list of objects is a run of child elements named `xmlElement`, and a list of
+    /// scalars is one attribute with the values separated by spaces or commas.
+    case list(FieldType, xmlElement: String?)
+
+    var isObject: Bool {
+        if case .object = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,233 @@
+/// The shared decoding step: checks a positioned tree from any front end against a shape and
+/// reports type errors, missing fields and unknown keys or elements in the same words for all.
+struct ShapeDecoder {
+    let syntax: DocumentSyntax
+    private(set) var errors: [LoadError] = []
+
+    init(syntax: DocumentSyntax) {
+        self.syntax = syntax
+    }
+
+    mutating func decodeObject(_ node: DocumentNode, as shape: Shape) -> DecodedObject? {
+        guard case .object(let members) = node.content else {
+            fail(node.anchor, "\(shape.name) must be an object, found \(found(node))")
+            return nil
+        }
+        var object = DecodedObject(anchor: node.anchor)
+        var given: Set<String> = []
+        var listItems: [String: [DecodedValue]] = [:]
+        for member in members {
+            guard let field = resolve(member, in: shape) else { continue }
+            let isListElement: Bool
+            if case .list(let element, _) = field.type, element.isObject, syntax == .xml { isListElement = true } else { isListElement = false }
+            if given.contains(field.name) && !isListElement {
+                fail(member.nameAnchor, "duplicate \(spell(member)) in \(shape.name)")
+                continue
+            }
+            given.insert(field.name)
+            if isListElement, case .list(let element, _) = field.type {
+                if object.anchors[field.name] == nil { object.anchors[field.name] = member.value.anchor }
+                if let value = decode(member.value, as: element, field: field, in: shape) {
+                    listItems[field.name, default: []].append(value)
+                }
+            } else if let value = decode(member.value, as: field.type, field: field, in: shape) {
+                object.values[field.name] = value
+                object.anchors[field.name] = member.value.anchor
+            }
+        }
+        for (name, items) in listItems { object.values[name] = .list(items) }
+        for field in shape.fields where field.required && !given.contains(field.name) {
+            fail(node.anchor, "missing required \(spell(field)) in \(shape.name)")
+        }
+        for group in shape.exclusive {
+            let present = group.filter(given.contains)
+            if present.count > 1 {
+                let second = object.anchors[present[1]] ?? node.anchor
+                fail(second, "\(shape.name) gives both '\(present[0])' and '\(present[1])'; give only one")
+            }
+        }
+        return object
+    }
+
+    /// Finds the field a member fills, or reports why it fills none.
+    private mutating func resolve(_ member: DocumentNode.Member, in shape: Shape) -> Field? {
+        switch syntax {
+        case .json:
+            if let field = shape.field(named: member.name) { return field }
+            let candidates = shape.fields.map(\.name)
+            fail(member.nameAnchor, "unknown key '\(member.name)' in \(shape.name)" + hint(member.name, candidates, quote: "'"))
+        case .xml where member.isAttribute:
+            if let field = shape.field(named: member.name), !field.jsonOnly {
+                if field.isXMLAttribute { return field }
+                fail(member.nameAnchor, "'\(field.name)' in \(shape.name) is written as <\(field.xmlElementName ?? field.name)> elements, not as an attribute")
+                return nil
+            }
+            let candidates = shape.fields.filter { $0.isXMLAttribute && !$0.jsonOnly }.map(\.name)
+            fail(member.nameAnchor, "unknown attribute '\(member.name)' in \(shape.name)" + hint(member.name, candidates, quote: "'"))
+        case .xml:
+            if let field = shape.field(forElement: member.name) { return field }
+            if let field = shape.field(named: member.name), field.isXMLAttribute {
+                fail(member.nameAnchor, "'\(field.name)' in \(shape.name) is written as an attribute, not as an element")
+                return nil
+            }
+            let candidates = shape.fields.compactMap(\.xmlElementName)
+            fail(member.nameAnchor, "unknown element <\(member.name)> in \(shape.name)" + hint(member.name, candidates, quote: "<"))
+        }
+        return nil
+    }
+
+    private mutating func decode(_ node: DocumentNode, as type: FieldType, field: Field, in shape: Shape) -> DecodedValue? {
+        switch (type, node.content) {
+        case (.object(let inner), _):
+            return decodeObject(node, as: inner()).map(DecodedValue.object)
+        case (.list(let element, _), .array(let items)):
+            let values = items.compactMap { decode($0, as: element, field: field, in: shape) }
+            return values.count == items.count ? .list(values) : nil
+        case (.list(let element, _), .string(let text)) where syntax == .xml:
+            let words = text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+            let values = words.compactMap { decodeText($0, as: element, at: node.anchor, field: field, in: shape) }
+            return values.count == words.count ? .list(values) : nil
+        case (.boolean, .bool(let value)):
+            return .bool(value)
+        case (.integer(let minimum, let maximum), .number(let text)):
+            guard let value = Int(text) else {
+                fail(node.anchor, "'\(field.name)' in \(shape.name) must be \(expected(type)), found \(found(node))")
+                return nil
+            }
+            return checkRange(value, minimum, maximum, at: node.anchor, field: field, in: shape)
+        case (.string, .string(let text)), (.enumeration, .string(let text)), (.color, .string(let text)):
+            return decodeText(text, as: type, at: node.anchor, field: field, in: shape)
+        case (.boolean, .string(let text)) where syntax == .xml, (.integer, .string(let text)) where syntax == .xml:
+            return decodeText(text, as: type, at: node.anchor, field: field, in: shape)
+        default:
+            fail(node.anchor, "'\(field.name)' in \(shape.name) must be \(expected(type)), found \(found(node))")
+            return nil
+        }
+    }
+
+    /// Decodes a scalar written as text: any XML attribute value, or a JSON string.
+    private mutating func decodeText(_ text: String, as type: FieldType, at anchor: SourceAnchor, field: Field, in shape: Shape) -> DecodedValue? {
+        let problem = "'\(field.name)' in \(shape.name) must be \(expected(type)), found \"\(text)\""
+        switch type {
+        case .string:
+            return .string(text)
+        case .boolean:
+            switch text {
+            case "true": return .bool(true)
+            case "false": return .bool(false)
+            default: fail(anchor, problem)
+            }
+        case .integer(let minimum, let maximum):
+            guard let value = Int(text) else { fail(anchor, problem); return nil }
+            return checkRange(value, minimum, maximum, at: anchor, field: field, in: shape)
+        case .enumeration(let values, let aliases, let refused):
+            if values.contains(text) { return .string(text) }
+            if let canonical = aliases[text] { return .string(canonical) }
+            if let reason = refused[text] {
+                fail(anchor, "'\(field.name)' in \(shape.name) cannot be \"\(text)\": \(reason)")
+                return nil
+            }
+            fail(anchor, problem + hint(text, values + aliases.keys.sorted(), quote: "'"))
+        case .color:
+            if ColorValue(text) != nil { return .string(text) }
+            fail(anchor, problem)
+        case .object, .list:
+            fail(anchor, problem)
+        }
+        return nil
+    }
+
+    private mutating func checkRange(_ value: Int, _ minimum: Int?, _ maximum: Int?, at anchor: SourceAnchor, field: Field, in shape: Shape) -> DecodedValue? {
+        if let minimum, value < minimum {
+            fail(anchor, "'\(field.name)' in \(shape.name) must be at least \(minimum), found \(value)")
+            return nil
+        }
+        if let maximum, value > maximum {
+            fail(anchor, "'\(field.name)' in \(shape.name) must be at most \(maximum), found \(value)")
+            return nil
+        }
+        return .integer(value)
+    }
+
+    private mutating func fail(_ anchor: SourceAnchor, _ message: String) {
+        errors.append(LoadError(at: anchor, message))
+    }
+
+    private func spell(_ member: DocumentNode.Member) -> String {
+        switch syntax {
+        case .json: "key '\(member.name)'"
+        case .xml: member.isAttribute ? "attribute '\(member.name)'" : "element <\(member.name)>"
+        }
+    }
+
+    private func spell(_ field: Field) -> String {
+        switch syntax {
+        case .json: "key '\(field.name)'"
+        case .xml: field.isXMLAttribute ? "attribute '\(field.name)'" : "element <\(field.xmlElementName ?? field.name)>"
+        }
+    }
+
+    private func expected(_ type: FieldType) -> String {
+        switch type {
+        case .string: "a string"
+        case .boolean: "true or false"
+        case .integer(let minimum, let maximum):
+            switch (minimum, maximum) {
+            case let (low?, high?): "a whole number from \(low) to \(high)"
+            case let (low?, nil): "a whole number of at least \(low)"
+            default: "a whole number"
+            }
+        case .enumeration(let values, _, _): "one of " + values.joined(separator: ", ")
+        case .color: "a colour (accent, default, #RRGGBB or a named colour such as systemRed)"
+        case .object: "an object"
+        case .list: syntax == .json ? "an array" : "a list"
+        }
+    }
+
+    private func found(_ node: DocumentNode) -> String {
+        switch node.content {
+        case .object: syntax == .json ? "an object" : "an element"
+        case .array: "an array"
+        case .string(let text): syntax == .json ? "the string \"\(text)\"" : "\"\(text)\""
+        case .number(let text): "the number \(text)"
+        case .bool(let value): String(value)
+        case .null: "null"
+        }
+    }
+
+    private func hint(_ word: String, _ candidates: [String], quote: Character) -> String {
+        guard let best = closestMatch(to: word, among: candidates) else { return "" }
+        return quote == "<" ? "; did you mean <\(best)>?" : "; did you mean '\(best)'?"
+    }
+}
+
+/// The candidate a misspelt word most likely meant, if any is close enough to suggest.
+func closestMatch(to word: String, among candidates: [String]) -> String? {
+    let lowered = word.lowercased()
+    if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) { return sameLetters }
+    let limit = max(1, word.count / 3)
+    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }.filter { $0.1 <= limit }
+    return scored.min { $0.1 < $1.1 }?.0
+}
+
+/// Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous2 = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                current[j] = min(current[j], previous2[j - 2] + 1)
+            }
+        }
+        (previous2, previous, current) = (previous, current, previous2)
+    }
+    return previous[b.count]
+}

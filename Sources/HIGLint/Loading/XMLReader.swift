@@ -1,0 +1,196 @@
+import CLibXML2
+
+/// Reads an XML description with libxml2: no network, no DTD loading, no entity substitution,
+/// and any DOCTYPE refused before its internal subset is read. Positions come from
+/// `XMLTagScanner`, which runs only on documents libxml2 has accepted.
+enum XMLReader {
+    static func read(_ text: SourceText) throws(LoadError) -> Document {
+        if let bad = text.firstInvalidUTF8Offset() {
+            var tracker = PositionTracker(bytes: text.bytes)
+            throw LoadError(file: text.path, position: tracker.position(at: bad),
+                            message: "invalid UTF-8 byte 0x\(hex(text.bytes[bad])); descriptions must be UTF-8 text")
+        }
+        if text.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            throw LoadError(file: text.path, position: SourcePosition(line: 1, column: 1),
+                            message: "the file is empty; expected an XML document")
+        }
+        guard text.bytes.count < Int(Int32.max) else {
+            throw LoadError(file: text.path, position: SourcePosition(line: 1, column: 1), message: "the file is too large for the XML parser")
+        }
+        let document = try parse(text)
+        defer { xmlFreeDoc(document) }
+        guard let rootElement = xmlDocGetRootElement(document) else {
+            throw LoadError(file: text.path, position: SourcePosition(line: 1, column: 1), message: "the document has no root element")
+        }
+        var builder = TreeBuilder(text: text, tags: XMLTagScanner.scan(text))
+        let root = try builder.element(rootElement, path: "/" + qualifiedName(rootElement))
+        return Document(syntax: .xml, root: root, rootElement: qualifiedName(rootElement))
+    }
+
+    private static func parse(_ text: SourceText) throws(LoadError) -> xmlDocPtr {
+        guard let context = xmlNewParserCtxt() else {
+            throw LoadError(file: text.path, position: SourcePosition(line: 1, column: 1), message: "the XML parser could not start")
+        }
+        defer { xmlFreeParserCtxt(context) }
+        // The DOCTYPE callback records where the declaration ended and stops the parser, so that
+        // no entity declaration is ever read, let alone expanded.
+        let doctypeOffset = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        doctypeOffset.initialize(to: -1)
+        defer { doctypeOffset.deallocate() }
+        context.pointee._private = UnsafeMutableRawPointer(doctypeOffset)
+        context.pointee.sax.pointee.internalSubset = { rawContext, _, _, _ in
+            guard let parser = rawContext?.assumingMemoryBound(to: xmlParserCtxt.self) else { return }
+            if let input = parser.pointee.input, let current = input.pointee.cur, let base = input.pointee.base {
+                parser.pointee._private.assumingMemoryBound(to: Int.self).pointee = Int(input.pointee.consumed) + (current - base)
+            } else {
+                parser.pointee._private.assumingMemoryBound(to: Int.self).pointee = 0
+            }
+            xmlStopParser(parser)
+        }
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        let document = text.bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                xmlCtxtReadMemory(context, pointer, Int32(buffer.count), text.path, "UTF-8", options)
+            }
+        }
+        if doctypeOffset.pointee >= 0 {
+            if let document { xmlFreeDoc(document) }
+            let before = text.bytes[..<min(doctypeOffset.pointee, text.bytes.count)]
+            let start = lastIndex(of: Array("<!DOCTYPE".utf8), in: before) ?? 0
+            var tracker = PositionTracker(bytes: text.bytes)
+            throw LoadError(file: text.path, position: tracker.position(at: start),
+                            message: "DOCTYPE declarations are not allowed in descriptions; hig-lint never loads DTDs or expands entities")
+        }
+        guard let document, context.pointee.wellFormed != 0 else {
+            if let document { xmlFreeDoc(document) }
+            throw parseError(context, text)
+        }
+        return document
+    }
+
+    private static func parseError(_ context: xmlParserCtxtPtr, _ text: SourceText) -> LoadError {
+        guard let error = xmlCtxtGetLastError(context) else {
+            return LoadError(file: text.path, position: SourcePosition(line: 1, column: 1), message: "malformed XML")
+        }
+        var message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
+        while message.last?.isWhitespace == true { message.removeLast() }
+        return LoadError(file: text.path,
+                         position: SourcePosition(line: max(1, Int(error.pointee.line)), column: max(1, Int(error.pointee.int2))),
+                         message: "malformed XML: \(message)")
+    }
+
+    private static func lastIndex(of pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
+        guard bytes.count >= pattern.count else { return nil }
+        var start = bytes.endIndex - pattern.count
+        while start >= bytes.startIndex {
+            if bytes[start..<(start + pattern.count)].elementsEqual(pattern) { return start }
+            start -= 1
+        }
+        return nil
+    }
+
+    /// Builds `DocumentNode`s from libxml2's tree, taking positions from the scanned tags in order.
+    private struct TreeBuilder {
+        let text: SourceText
+        let tags: [XMLTagScanner.Tag]
+        var nextTag = 0
+
+        init(text: SourceText, tags: [XMLTagScanner.Tag]) {
+            self.text = text
+            self.tags = tags
+        }
+
+        mutating func element(_ node: xmlNodePtr, path: String) throws(LoadError) -> DocumentNode {
+            let name = qualifiedName(node)
+            let tag: XMLTagScanner.Tag
+            if nextTag < tags.count, tags[nextTag].name == name {
+                tag = tags[nextTag]
+            } else {
+                // Not expected for a document libxml2 accepted; fall back to libxml2's line.
+                let position = SourcePosition(line: max(1, Int(xmlGetLineNo(node))), column: 1)
+                tag = XMLTagScanner.Tag(name: name, start: position, end: position, attributes: [])
+            }
+            nextTag += 1
+            let anchor = SourceAnchor(file: text.path, start: tag.start, end: tag.end, path: path)
+            var members: [DocumentNode.Member] = []
+
+            var attribute = node.pointee.properties
+            while let current = attribute {
+                let attributeName = qualifiedName(current)
+                let value = attributeValue(current)
+                let scanned = tag.attributes.first { $0.name == attributeName }
+                let attributePath = path + "/@" + attributeName
+                let nameAnchor = SourceAnchor(file: text.path, start: scanned?.nameStart ?? tag.start, path: attributePath)
+                let valueAnchor = SourceAnchor(file: text.path, start: scanned?.valueStart ?? tag.start,
+                                               end: scanned?.valueEnd, path: attributePath)
+                members.append(DocumentNode.Member(name: attributeName, nameAnchor: nameAnchor,
+                                                   value: DocumentNode(content: .string(value), anchor: valueAnchor),
+                                                   isAttribute: true))
+                attribute = current.pointee.next
+            }
+
+            var totals: [String: Int] = [:]
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE { totals[qualifiedName(current), default: 0] += 1 }
+                child = current.pointee.next
+            }
+            var seen: [String: Int] = [:]
+            child = node.pointee.children
+            while let current = child {
+                switch current.pointee.type {
+                case XML_ELEMENT_NODE:
+                    let childName = qualifiedName(current)
+                    seen[childName, default: 0] += 1
+                    let index = totals[childName, default: 0] > 1 ? "[\(seen[childName]!)]" : ""
+                    let value = try element(current, path: path + "/" + childName + index)
+                    members.append(DocumentNode.Member(name: childName, nameAnchor: value.anchor, value: value, isAttribute: false))
+                case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                    let content = current.pointee.content.map { String(cString: $0) } ?? ""
+                    let trimmed = content.trimmingWhitespace()
+                    if !trimmed.isEmpty {
+                        throw LoadError(at: anchor, "unexpected text \"\(trimmed.prefix(40))\" in <\(name)>; descriptions keep values in attributes")
+                    }
+                case XML_ENTITY_REF_NODE:
+                    throw LoadError(at: anchor, "unexpected entity reference in <\(name)>")
+                default:
+                    break  // comments and processing instructions carry no description data
+                }
+                child = current.pointee.next
+            }
+            return DocumentNode(content: .object(members), anchor: anchor)
+        }
+
+        /// The attribute's text; with no DTD there are no entities beyond the predefined ones,
+        /// which libxml2 has already replaced, so the value is the concatenation of its text nodes.
+        private func attributeValue(_ attribute: xmlAttrPtr) -> String {
+            var value = ""
+            var child = attribute.pointee.children
+            while let current = child {
+                if let content = current.pointee.content { value += String(cString: content) }
+                child = current.pointee.next
+            }
+            return value
+        }
+    }
+}
+
+private func qualifiedName(_ node: xmlNodePtr) -> String {
+    let local = node.pointee.name.map { String(cString: $0) } ?? ""
+    guard let prefix = node.pointee.ns?.pointee.prefix else { return local }
+    return String(cString: prefix) + ":" + local
+}
+
+private func qualifiedName(_ attribute: xmlAttrPtr) -> String {
+    let local = attribute.pointee.name.map { String(cString: $0) } ?? ""
+    guard let prefix = attribute.pointee.ns?.pointee.prefix else { return local }
+    return String(cString: prefix) + ":" + local
+}
+
+extension StringProtocol {
+    func trimmingWhitespace() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,33 @@
+/// A position in a source file: 1-based line and 1-based column counted in Unicode code points.
+public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Where a node of a description sits: its file, its span, and its structural path
+/// (a JSON Pointer for JSON, an element path such as `/description/sidebar/item[2]` for XML).
+public struct SourceAnchor: Hashable, Sendable {
+    public var file: String
+    public var start: SourcePosition
+    /// The position just after the node, where the parser can tell.
+    public var end: SourcePosition?
+    public var path: String
+
+    public init(file: String, start: SourcePosition, end: SourcePosition? = nil, path: String) {
+        self.file = file
+        self.start = start
+        self.end = end
+        self.path = path
+    }
+}

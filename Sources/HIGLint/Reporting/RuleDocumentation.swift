@@ -1,0 +1,103 @@
+/// Documentation generated from the rule files: the `rules` table, the README's rule table and
+/// `explain`. Nothing here is written by hand per rule.
+public enum RuleDocumentation {
+    public static func textTable(_ rules: [RuleMetadata]) -> String {
+        let rows = rules.map { [$0.id, $0.severity.rawValue, $0.category, platformList($0), $0.summary] }
+        let header = ["ID", "SEVERITY", "CATEGORY", "PLATFORMS", "SUMMARY"]
+        let widths = (0..<header.count - 1).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        return ([header] + rows).map { row in
+            row.enumerated().map { column, cell in
+                column < widths.count ? cell.padding(to: widths[column] + 2) : cell
+            }.joined()
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// The table the README carries between its `rules` markers.
+    public static func markdownTable(_ rules: [RuleMetadata]) -> String {
+        var out = "| Rule | Severity | Platforms | What it asks | Guideline |\n|---|---|---|---|---|\n"
+        for rule in rules {
+            let parameters = rule.parameters.map { "`\($0.name)` = \($0.defaultValue)" }.joined(separator: ", ")
+            let summary = parameters.isEmpty ? rule.summary : "\(rule.summary) (\(parameters))"
+            out += "| `\(rule.id)` | \(rule.severity.rawValue) | \(platformList(rule)) | \(summary) | [\(pageName(rule.helpURI))](\(rule.helpURI)) |\n"
+        }
+        return out
+    }
+
+    public static func json(_ rules: [RuleMetadata]) -> JSONValue {
+        .array(rules.map { rule in
+            .object([
+                "id": .string(rule.id), "name": .string(rule.name), "summary": .string(rule.summary),
+                "rationale": .string(rule.rationale), "helpUri": .string(rule.helpURI),
+                "severity": .string(rule.severity.rawValue), "category": .string(rule.category),
+                "platforms": .array(rule.platforms.map { .string($0.rawValue) }),
+                "parameters": .array(rule.parameters.map { parameter in
+                    var object: [String: JSONValue] = ["name": .string(parameter.name), "summary": .string(parameter.summary),
+                                                       "default": .integer(parameter.defaultValue)]
+                    if let minimum = parameter.minimum { object["minimum"] = .integer(minimum) }
+                    if let maximum = parameter.maximum { object["maximum"] = .integer(maximum) }
+                    return .object(object)
+                }),
+            ])
+        })
+    }
+
+    public static func explanation(_ rule: RuleMetadata) -> String {
+        var out = "\(rule.id): \(rule.name)\n\(rule.summary)\n\n"
+        out += "Severity:   \(rule.severity.rawValue)\nCategory:   \(rule.category)\n"
+        out += "Platforms:  \(platformList(rule))\nGuideline:  \(rule.helpURI)\n\n"
+        out += "Why\n" + wrap(rule.rationale, width: 76, indent: "  ") + "\n"
+        if !rule.parameters.isEmpty {
+            out += "\nParameters\n"
+            for parameter in rule.parameters {
+                var bounds: [String] = []
+                if let minimum = parameter.minimum { bounds.append("minimum \(minimum)") }
+                if let maximum = parameter.maximum { bounds.append("maximum \(maximum)") }
+                out += "  \(parameter.name) = \(parameter.defaultValue)" + (bounds.isEmpty ? "" : " (\(bounds.joined(separator: ", ")))") + "\n"
+                out += wrap(parameter.summary, width: 72, indent: "      ")
+            }
+        }
+        for failing in [true, false] {
+            guard let example = rule.examples.first(where: { $0.isFailing == failing && $0.path.hasSuffix(".json") })
+                    ?? rule.examples.first(where: { $0.isFailing == failing }) else { continue }
+            out += "\n\(failing ? "Fails" : "Passes") (\(example.path))\n"
+            out += example.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+            if !out.hasSuffix("\n") { out += "\n" }
+        }
+        return out
+    }
+
+    static func platformList(_ rule: RuleMetadata) -> String {
+        rule.platforms.count == Platform.allCases.count ? "all" : rule.platforms.map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// "sidebars#macOS" for a HIG link, to name it shortly in tables.
+    static func pageName(_ uri: String) -> String {
+        let tail = uri.split(separator: "/").last.map(String.init) ?? uri
+        return tail.replacingAll("#", with: " › ").replacingAll("-", with: " ")
+    }
+
+    static func wrap(_ text: String, width: Int, indent: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(indent + line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(indent + line) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for character in self { if character == target { out += replacement } else { out.append(character) } }
+        return out
+    }
+}

@@ -1,0 +1,24 @@
+/// `path:line:col: severity: message [rule-id]`, one finding a line: the form Xcode, editors and
+/// CI logs turn into links.
+enum TextReporter {
+    static func render(_ context: ReportContext) -> String {
+        var out = ""
+        for finding in context.result.findings {
+            let anchor = finding.anchor
+            out += "\(anchor.file):\(anchor.start.line):\(anchor.start.column): "
+            out += label(finding.severity, colored: context.colored)
+            out += ": \(finding.message) [\(finding.ruleID)]\n"
+        }
+        return out
+    }
+
+    static func label(_ severity: Severity, colored: Bool) -> String {
+        guard colored else { return severity.rawValue }
+        let code = switch severity {
+        case .error: "1;31"
+        case .warning: "1;33"
+        case .info: "1;36"
+        }
+        return "\u{1B}[\(code)m\(severity.rawValue)\u{1B}[0m"
+    }
+}

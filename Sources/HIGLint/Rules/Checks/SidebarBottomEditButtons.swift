@@ -1,0 +1,18 @@
+/// Finds add, remove, edit and info buttons along the bottom edge of a sidebar marked editable.
+struct SidebarBottomEditButtons: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        guard let sidebar = description.sidebar, sidebar.editable == true, let bar = sidebar.bottomBar else { return [] }
+        return bar.items.compactMap { item in
+            switch item.action {
+            case .add?:
+                Violation(at: item.anchors.object,
+                          "editable sidebar has an add button (\"\(item.displayName)\") along its bottom edge; put Add (+) beside a group's label instead")
+            case let action? where [.remove, .edit, .info].contains(action):
+                Violation(at: item.anchors.object,
+                          "editable sidebar has \(action == .info ? "an" : "a") \(action.rawValue) button (\"\(item.displayName)\") along its bottom edge; offer it in a context menu and a menu-bar menu instead")
+            default:
+                nil
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// Finds sidebar items nested deeper than `maxDepth` levels (top-level items are level 1).
+struct SidebarDepth: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        guard let sidebar = description.sidebar else { return [] }
+        let maxDepth = parameters["maxDepth"]
+        var found: [Violation] = []
+        func visit(_ items: [SidebarItem], level: Int) {
+            for item in items {
+                if level > maxDepth {
+                    // Only the first level too deep is reported; its descendants would repeat it.
+                    found.append(Violation(at: item.anchors.object,
+                                           "sidebar item \"\(item.title)\" sits at level \(level); show at most \(maxDepth) levels in a sidebar"))
+                } else {
+                    visit(item.children, level: level + 1)
+                }
+            }
+        }
+        visit(sidebar.items, level: 1)
+        return found
+    }
+}

@@ -1,0 +1,23 @@
+/// Finds sidebars where more than `maxFixedPercent` of the icons have a fixed colour.
+struct SidebarFixedIconColors: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        guard let sidebar = description.sidebar else { return [] }
+        var icons = 0
+        var fixed = 0
+        func visit(_ items: [SidebarItem]) {
+            for item in items {
+                if item.hasIcon {
+                    icons += 1
+                    if item.iconColor?.isFixed == true { fixed += 1 }
+                }
+                visit(item.children)
+            }
+        }
+        visit(sidebar.items)
+        let limit = parameters["maxFixedPercent"]
+        guard icons >= parameters["minimumIcons"], fixed * 100 > limit * icons else { return [] }
+        let percent = (fixed * 100 + icons / 2) / icons
+        return [Violation(at: sidebar.anchors.object,
+                          "\(fixed) of \(icons) sidebar icons (\(percent)%) have a fixed colour; let most icons follow the accent colour (at most \(limit)% fixed)")]
+    }
+}

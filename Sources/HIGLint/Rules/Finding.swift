@@ -1,0 +1,36 @@
+/// How serious a finding is; the order is info < warning < error.
+public enum Severity: String, CaseIterable, Comparable, Sendable {
+    case info, warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A place where a check found a description at odds with the guidance, in the check's own words.
+public struct Violation: Sendable, Hashable {
+    public var anchor: SourceAnchor
+    public var message: String
+
+    public init(at anchor: SourceAnchor, _ message: String) {
+        self.anchor = anchor
+        self.message = message
+    }
+}
+
+/// A violation attributed to a rule: what a report shows.
+public struct Finding: Sendable, Hashable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var anchor: SourceAnchor
+    public var helpURI: String
+
+    public init(ruleID: String, severity: Severity, message: String, anchor: SourceAnchor, helpURI: String) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.anchor = anchor
+        self.helpURI = helpURI
+    }
+}

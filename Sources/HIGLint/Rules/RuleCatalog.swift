@@ -1,0 +1,104 @@
+/// A file embedded in the binary at build time.
+struct EmbeddedFile: Sendable {
+    let path: String
+    let text: String
+}
+
+/// A rule as the build embeds it: its data file, its check, and its example fixtures.
+struct EmbeddedRule: Sendable {
+    let file: EmbeddedFile
+    let check: any Check.Type
+    let examples: [EmbeddedFile]
+}
+
+/// Every rule hig-lint knows, loaded from the copies of `Rules/` and `Fixtures/rules/` that the
+/// build embeds (see `Plugins/RuleCatalogPlugin`), sorted by id.
+public struct RuleCatalog: Sendable {
+    public let rules: [Rule]
+
+    public init(rules: [Rule]) {
+        self.rules = rules.sorted { $0.metadata.id < $1.metadata.id }
+    }
+
+    public func rule(id: String) -> Rule? { rules.first { $0.metadata.id == id } }
+
+    /// The id a misspelt one most likely meant.
+    public func closestID(to id: String) -> String? { closestMatch(to: id, among: rules.map(\.metadata.id)) }
+
+    /// The built-in rules. A problem in a rule file is reported with its position in `Rules/`.
+    public static func builtIn() throws(LoadFailure) -> RuleCatalog {
+        try builtInResult.get()
+    }
+
+    private static let builtInResult: Result<RuleCatalog, LoadFailure> = load(embedded)
+
+    static func load(_ embedded: [EmbeddedRule]) -> Result<RuleCatalog, LoadFailure> {
+        var rules: [Rule] = []
+        var errors: [LoadError] = []
+        for entry in embedded {
+            switch DescriptionLoader.decode(bytes: Array(entry.file.text.utf8), path: entry.file.path, syntax: .json,
+                                            shape: RuleMetadata.shape, xmlRoot: "rule") {
+            case .failure(let failure):
+                errors += failure.errors
+            case .success(let object):
+                let (metadata, problems) = RuleMetadata.make(from: object, file: entry.file.path, examples: entry.examples)
+                errors += problems
+                if problems.isEmpty { rules.append(Rule(metadata: metadata, check: entry.check.init())) }
+            }
+        }
+        var seen: [String: String] = [:]
+        for rule in rules {
+            if let other = seen[rule.metadata.id] {
+                errors.append(LoadError(file: rule.metadata.file, position: SourcePosition(line: 1, column: 1),
+                                        message: "rule id '\(rule.metadata.id)' is also used by \(other)"))
+            }
+            seen[rule.metadata.id] = rule.metadata.file
+        }
+        return errors.isEmpty ? .success(RuleCatalog(rules: rules)) : .failure(LoadFailure(errors: errors))
+    }
+}
+
+extension RuleMetadata {
+    /// Builds metadata from a decoded rule file and checks what the shape cannot express.
+    static func make(from object: DecodedObject, file: String, examples: [EmbeddedFile]) -> (RuleMetadata, [LoadError]) {
+        var problems: [LoadError] = []
+        let id = object.string("id") ?? ""
+        let expectedFile = "Rules/\(id).json"
+        if !id.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) || id.first?.isLetter != true {
+            problems.append(LoadError(at: object.anchor(of: "id"), "rule id '\(id)' must be kebab-case: lowercase letters, digits and hyphens"))
+        } else if file != expectedFile && !file.hasSuffix("/" + expectedFile) {
+            problems.append(LoadError(at: object.anchor(of: "id"), "rule id '\(id)' must match its file name; expected \(expectedFile)"))
+        }
+        let hig = object.string("hig") ?? ""
+        if !hig.hasPrefix("https://developer.apple.com/") {
+            problems.append(LoadError(at: object.anchor(of: "hig"), "'hig' must link a page on https://developer.apple.com/"))
+        }
+        let platforms: [Platform] = object.values("platforms")
+        if platforms.isEmpty {
+            problems.append(LoadError(at: object.anchor(of: "platforms"), "a rule applies to at least one platform"))
+        }
+        var parameters: [Parameter] = []
+        for parameter in object.objects("parameters") {
+            let value = Parameter(name: parameter.string("name") ?? "", summary: parameter.string("summary") ?? "",
+                                  defaultValue: parameter.integer("default") ?? 0,
+                                  minimum: parameter.integer("minimum"), maximum: parameter.integer("maximum"))
+            if parameters.contains(where: { $0.name == value.name }) {
+                problems.append(LoadError(at: parameter.anchor(of: "name"), "duplicate parameter '\(value.name)'"))
+            }
+            if let minimum = value.minimum, value.defaultValue < minimum {
+                problems.append(LoadError(at: parameter.anchor(of: "default"), "default \(value.defaultValue) is below the minimum \(minimum)"))
+            }
+            if let maximum = value.maximum, value.defaultValue > maximum {
+                problems.append(LoadError(at: parameter.anchor(of: "default"), "default \(value.defaultValue) is above the maximum \(maximum)"))
+            }
+            parameters.append(value)
+        }
+        let metadata = RuleMetadata(
+            id: id, name: object.string("name") ?? id, summary: object.string("summary") ?? "",
+            rationale: object.string("rationale") ?? "", helpURI: hig,
+            severity: object.value("severity") ?? .warning, category: object.string("category") ?? "",
+            platforms: platforms.sorted(), parameters: parameters, file: file,
+            examples: examples.filter { FileDiscovery.isDescriptionFile($0.path) }.map { Example(path: $0.path, text: $0.text) })
+        return (metadata, problems)
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import HIGLint
+
+struct Rules: ParsableCommand {
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, markdown }
+
+    static let configuration = CommandConfiguration(abstract: "List every rule with its severity and platforms.")
+
+    @Option(help: "Output format: text, json or markdown.")
+    var format: Format = .text
+
+    func run() throws {
+        let rules = try loadCatalog().rules.map(\.metadata)
+        switch format {
+        case .text: print(RuleDocumentation.textTable(rules), terminator: "")
+        case .json: print(RuleDocumentation.json(rules).text, terminator: "")
+        case .markdown: print(RuleDocumentation.markdownTable(rules), terminator: "")
+        }
+    }
+}
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Explain one rule: why, parameters, guideline link and examples.")
+
+    @Argument(help: "The rule id, as shown by 'hig-lint rules'.")
+    var ruleID: String
+
+    func run() throws {
+        let catalog = try loadCatalog()
+        guard let rule = catalog.rule(id: ruleID) else {
+            let hint = catalog.closestID(to: ruleID).map { "; did you mean '\($0)'?" } ?? "; run 'hig-lint rules' for the list"
+            printError("hig-lint: error: no rule '\(ruleID)'\(hint)")
+            throw ExitCode(2)
+        }
+        print(RuleDocumentation.explanation(rule.metadata), terminator: "")
+    }
+}
+
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the JSON Schema of the JSON description format.")
+
+    func run() {
+        print(JSONSchemaWriter.descriptionSchema().text, terminator: "")
+    }
+}
