@@ -48,6 +48,9 @@ struct Lint: ParsableCommand {
         let report = context.render(format)
 
         for error in result.errors { printError(error.description) }
+        if result.files.isEmpty && result.errors.isEmpty && !quiet {
+            printError("hig-lint: warning: no description files (\(FileDiscovery.descriptionSuffixes.map { "*" + $0 }.joined(separator: ", "))) found in \(paths.joined(separator: " "))")
+        }
         if let output {
             do {
                 try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

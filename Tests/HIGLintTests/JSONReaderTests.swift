@@ -49,7 +49,9 @@ import Testing
     @Test(arguments: [
         ("", "1:1", "the file is empty; expected a JSON object"),
         ("   ", "1:4", "expected a JSON value, found end of file"),
-        ("{\"a\": 1,}", "1:9", "expected a quoted key, found '}'"),
+        ("{\"a\": 1,}", "1:8", "trailing comma before '}'; JSON allows none"),
+        ("[1,\n ]", "1:3", "trailing comma before ']'; JSON allows none"),
+        ("{\"a\": 1, 2}", "1:10", "expected a quoted key, found '2'"),
         ("{\"a\" 1}", "1:6", "expected ':' after key \"a\", found '1'"),
         ("{\"a\": 1 \"b\": 2}", "1:9", "expected ',' or '}' after the value of \"a\", found '\"'"),
         ("[1 2]", "1:4", "expected ',' or ']' after an array element, found '2'"),

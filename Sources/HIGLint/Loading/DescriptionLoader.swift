@@ -30,11 +30,9 @@ public enum DescriptionLoader {
             if let syntax { resolved = syntax } else { resolved = try detectSyntax(text) }
             switch resolved {
             case .json: document = Document(syntax: .json, root: try JSONReader.read(text))
-            case .xml: document = try XMLReader.read(text)
+            case .xml: document = try XMLReader.read(text, expectedRoot: xmlRoot)
             }
-            if let element = document.rootElement, element != xmlRoot {
-                throw LoadError(at: document.root.anchor, "expected the root element <\(xmlRoot)>, found <\(element)>")
-            }
+            try refuseForeignDocument(document, shape: shape)
             var decoder = ShapeDecoder(syntax: document.syntax)
             let object = decoder.decodeObject(document.root, as: shape)
             if let object, decoder.errors.isEmpty { return .success(object) }
@@ -42,6 +40,15 @@ public enum DescriptionLoader {
         } catch {
             return .failure(LoadFailure(errors: [error]))
         }
+    }
+
+    /// A JSON object none of whose keys the shape knows is some other file (a package.json, a
+    /// settings file): one clear error says so instead of an unknown-key error for every key.
+    static func refuseForeignDocument(_ document: Document, shape: Shape) throws(LoadError) {
+        guard document.syntax == .json, case .object(let members) = document.root.content, !members.isEmpty,
+              !members.contains(where: { shape.field(named: $0.name) != nil }) else { return }
+        let expected = shape.fields.filter { !$0.jsonOnly }.map(\.name).joined(separator: ", ")
+        throw LoadError(at: document.root.anchor, "not a hig-lint \(shape.name): none of its keys is one of \(expected)")
     }
 
     /// The syntax a file is written in: by its extension, else by its first significant character.

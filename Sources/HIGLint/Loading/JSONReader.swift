@@ -40,7 +40,8 @@ struct JSONReader {
     }
 
     private mutating func readValue(path: String) throws(LoadError) -> DocumentNode {
-        let start = index
+        // Positions are asked for in file order (start before children) so the tracker never rewinds.
+        let start = tracker.position(at: index)
         let content: DocumentNode.Content
         switch bytes[index] {
         case UInt8(ascii: "{"): content = try readObject(path: path)
@@ -52,7 +53,7 @@ struct JSONReader {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): content = .number(try readNumber())
         default: throw error(at: index, "expected a JSON value, found \(describe(index))")
         }
-        return DocumentNode(content: content, anchor: anchor(start, index, path))
+        return DocumentNode(content: content, anchor: SourceAnchor(file: text.path, start: start, end: tracker.position(at: index), path: path))
     }
 
     private mutating func readObject(path: String) throws(LoadError) -> DocumentNode.Content {
@@ -81,8 +82,10 @@ struct JSONReader {
             members.append(DocumentNode.Member(name: key, nameAnchor: keyAnchor, value: value, isAttribute: false))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
+                let comma = index
                 index += 1
                 skipWhitespace()
+                if peek(UInt8(ascii: "}")) { throw error(at: comma, "trailing comma before '}'; JSON allows none") }
                 continue
             }
             if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
@@ -102,8 +105,10 @@ struct JSONReader {
             elements.append(try readValue(path: path + "/" + String(elements.count)))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
+                let comma = index
                 index += 1
                 skipWhitespace()
+                if peek(UInt8(ascii: "]")) { throw error(at: comma, "trailing comma before ']'; JSON allows none") }
                 continue
             }
             if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }

@@ -4,7 +4,9 @@ import CLibXML2
 /// and any DOCTYPE refused before its internal subset is read. Positions come from
 /// `XMLTagScanner`, which runs only on documents libxml2 has accepted.
 enum XMLReader {
-    static func read(_ text: SourceText) throws(LoadError) -> Document {
+    /// Reads `text`; when `expectedRoot` is given, a document with another root element is refused
+    /// before anything inside it is looked at (an Info.plist is not a description, whatever it holds).
+    static func read(_ text: SourceText, expectedRoot: String? = nil) throws(LoadError) -> Document {
         if let bad = text.firstInvalidUTF8Offset() {
             var tracker = PositionTracker(bytes: text.bytes)
             throw LoadError(file: text.path, position: tracker.position(at: bad),
@@ -22,9 +24,23 @@ enum XMLReader {
         guard let rootElement = xmlDocGetRootElement(document) else {
             throw LoadError(file: text.path, position: SourcePosition(line: 1, column: 1), message: "the document has no root element")
         }
-        var builder = TreeBuilder(text: text, tags: XMLTagScanner.scan(text))
+        let tags = XMLTagScanner.scan(text)
+        if let expectedRoot, qualifiedName(rootElement) != expectedRoot {
+            let position = tags.first { $0.name == qualifiedName(rootElement) }?.start ?? SourcePosition(line: 1, column: 1)
+            throw LoadError(file: text.path, position: position,
+                            message: "expected the root element <\(expectedRoot)>, found <\(qualifiedName(rootElement))>")
+        }
+        var builder = TreeBuilder(text: text, tags: tags)
         let root = try builder.element(rootElement, path: "/" + qualifiedName(rootElement))
         return Document(syntax: .xml, root: root, rootElement: qualifiedName(rootElement))
+    }
+
+    /// What the parser's callbacks learn while libxml2 runs.
+    private final class ParseState {
+        /// Where the DOCTYPE declaration had been read up to, if there was one.
+        var doctypeOffset: Int?
+        /// The first error: later ones are usually its consequences ("premature end of data").
+        var firstError: (line: Int, column: Int, code: Int32, message: String)?
     }
 
     private static func parse(_ text: SourceText) throws(LoadError) -> xmlDocPtr {
@@ -32,20 +48,28 @@ enum XMLReader {
             throw LoadError(file: text.path, position: SourcePosition(line: 1, column: 1), message: "the XML parser could not start")
         }
         defer { xmlFreeParserCtxt(context) }
+        let state = ParseState()
+        context.pointee._private = Unmanaged.passUnretained(state).toOpaque()
         // The DOCTYPE callback records where the declaration ended and stops the parser, so that
         // no entity declaration is ever read, let alone expanded.
-        let doctypeOffset = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        doctypeOffset.initialize(to: -1)
-        defer { doctypeOffset.deallocate() }
-        context.pointee._private = UnsafeMutableRawPointer(doctypeOffset)
         context.pointee.sax.pointee.internalSubset = { rawContext, _, _, _ in
             guard let parser = rawContext?.assumingMemoryBound(to: xmlParserCtxt.self) else { return }
+            let state = Unmanaged<ParseState>.fromOpaque(parser.pointee._private).takeUnretainedValue()
             if let input = parser.pointee.input, let current = input.pointee.cur, let base = input.pointee.base {
-                parser.pointee._private.assumingMemoryBound(to: Int.self).pointee = Int(input.pointee.consumed) + (current - base)
+                state.doctypeOffset = Int(input.pointee.consumed) + (current - base)
             } else {
-                parser.pointee._private.assumingMemoryBound(to: Int.self).pointee = 0
+                state.doctypeOffset = 0
             }
             xmlStopParser(parser)
+        }
+        context.pointee.sax.pointee.serror = { rawContext, error in
+            guard let parser = rawContext?.assumingMemoryBound(to: xmlParserCtxt.self), let error,
+                  error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+            let state = Unmanaged<ParseState>.fromOpaque(parser.pointee._private).takeUnretainedValue()
+            guard state.firstError == nil else { return }
+            var message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
+            while message.last?.isWhitespace == true { message.removeLast() }
+            state.firstError = (Int(error.pointee.line), Int(error.pointee.int2), error.pointee.code, message)
         }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
         let document = text.bytes.withUnsafeBufferPointer { buffer in
@@ -53,9 +77,9 @@ enum XMLReader {
                 xmlCtxtReadMemory(context, pointer, Int32(buffer.count), text.path, "UTF-8", options)
             }
         }
-        if doctypeOffset.pointee >= 0 {
+        if let offset = state.doctypeOffset {
             if let document { xmlFreeDoc(document) }
-            let before = text.bytes[..<min(doctypeOffset.pointee, text.bytes.count)]
+            let before = text.bytes[..<min(offset, text.bytes.count)]
             let start = lastIndex(of: Array("<!DOCTYPE".utf8), in: before) ?? 0
             var tracker = PositionTracker(bytes: text.bytes)
             throw LoadError(file: text.path, position: tracker.position(at: start),
@@ -63,20 +87,23 @@ enum XMLReader {
         }
         guard let document, context.pointee.wellFormed != 0 else {
             if let document { xmlFreeDoc(document) }
-            throw parseError(context, text)
+            let error = state.firstError ?? (1, 1, 0, "the document is not well-formed")
+            var position = SourcePosition(line: max(1, error.line), column: max(1, error.column))
+            if error.code == Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue) {
+                position = startOfEndTag(before: position, in: text) ?? position
+            }
+            throw LoadError(file: text.path, position: position, message: "malformed XML: \(error.message)")
         }
         return document
     }
 
-    private static func parseError(_ context: xmlParserCtxtPtr, _ text: SourceText) -> LoadError {
-        guard let error = xmlCtxtGetLastError(context) else {
-            return LoadError(file: text.path, position: SourcePosition(line: 1, column: 1), message: "malformed XML")
-        }
-        var message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
-        while message.last?.isWhitespace == true { message.removeLast() }
-        return LoadError(file: text.path,
-                         position: SourcePosition(line: max(1, Int(error.pointee.line)), column: max(1, Int(error.pointee.int2))),
-                         message: "malformed XML: \(message)")
+    /// libxml2 reports a mismatched end tag just after it; the `</` that starts it is where to look.
+    private static func startOfEndTag(before position: SourcePosition, in text: SourceText) -> SourcePosition? {
+        var tracker = PositionTracker(bytes: text.bytes)
+        var offset = 0
+        while offset < text.bytes.count, tracker.position(at: offset) < position { offset += 1 }
+        guard let start = lastIndex(of: Array("</".utf8), in: text.bytes[..<offset]) else { return nil }
+        return tracker.position(at: start)
     }
 
     private static func lastIndex(of pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {

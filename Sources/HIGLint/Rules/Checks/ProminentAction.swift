@@ -1,28 +1,48 @@
-/// Finds prominent toolbar items beyond `maxProminent`, and prominent items off the trailing side.
+/// Finds prominent toolbar items beyond `maxProminent`, and a kept prominent item off the trailing side.
+///
+/// When there are too many, the ones kept as the primary actions are those already on the trailing
+/// side (the later the better); every other prominent item is reported once, as one too many.
 struct ProminentAction: Check {
+    private struct Candidate {
+        var order: Int
+        var group: ToolbarGroup
+        var position: Int
+        var item: ToolbarItem
+
+        var isTrailing: Bool {
+            switch group.placement {
+            case .trailing?: true
+            case .bottom?: position == group.items.count - 1
+            default: false
+            }
+        }
+    }
+
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard let toolbar = description.toolbar else { return [] }
         let maxProminent = parameters["maxProminent"]
-        let prominent = toolbar.groups.flatMap { group in
-            group.items.enumerated().filter { $0.element.style == .prominent }.map { (group, $0.offset, $0.element) }
-        }
-        var found: [Violation] = []
-        for (index, (group, position, item)) in prominent.enumerated() {
-            if index >= maxProminent {
-                found.append(Violation(at: item.anchors["style"],
-                                       "toolbar item \"\(item.displayName)\" is prominent action \(index + 1) of \(prominent.count); use at most \(maxProminent)"))
+        var candidates: [Candidate] = []
+        for group in toolbar.groups {
+            for (position, item) in group.items.enumerated() where item.style == .prominent {
+                candidates.append(Candidate(order: candidates.count, group: group, position: position, item: item))
             }
-            switch group.placement {
+        }
+        let kept = Set(candidates.sorted { ($0.isTrailing ? 1 : 0, $0.order) > ($1.isTrailing ? 1 : 0, $1.order) }
+            .prefix(maxProminent).map(\.order))
+        return candidates.compactMap { candidate in
+            let item = candidate.item
+            let anchor = item.anchors["style"]
+            if !kept.contains(candidate.order) {
+                return Violation(at: anchor, "toolbar has \(candidates.count) prominent items; make \"\(item.displayName)\" plain or bordered and keep at most \(maxProminent)")
+            }
+            switch candidate.group.placement {
             case .leading?, .center?:
-                found.append(Violation(at: item.anchors["style"],
-                                       "prominent toolbar item \"\(item.displayName)\" sits in the \(group.placement!.rawValue) group; put the primary action on the trailing side"))
-            case .bottom? where position != group.items.count - 1:
-                found.append(Violation(at: item.anchors["style"],
-                                       "prominent toolbar item \"\(item.displayName)\" is not at the trailing end of the bottom toolbar; put the primary action last"))
+                return Violation(at: anchor, "prominent toolbar item \"\(item.displayName)\" sits in the \(candidate.group.placement!.rawValue) group; put the primary action on the trailing side")
+            case .bottom? where !candidate.isTrailing:
+                return Violation(at: anchor, "prominent toolbar item \"\(item.displayName)\" is not at the trailing end of the bottom toolbar; put the primary action last")
             default:
-                break
+                return nil
             }
         }
-        return found
     }
 }
