@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import HIGLint
+
+@Suite struct CatalogTests {
+    @Test func builtInRulesLoadWithoutProblems() {
+        do {
+            let loaded = try RuleCatalog.builtIn()
+            #expect(loaded.rules.map(\.metadata.id) == [
+                "sidebar-bottom-edit-buttons", "sidebar-fixed-icon-colors", "sidebar-max-depth",
+                "title-length", "toolbar-max-groups", "toolbar-prominent-action",
+            ])
+        } catch {
+            Issue.record("Rules/ does not load: \(error.errors.map(\.description))")
+        }
+    }
+
+    /// The binary carries the same rule files that are in Rules/ now: the build embeds them.
+    @Test func embeddedRulesAreTheFilesInRules() throws {
+        let folder = packageRoot.appendingPathComponent("Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(RuleCatalog.embedded.map(\.file.path).sorted() == files.map { "Rules/" + $0 })
+        for entry in RuleCatalog.embedded {
+            let onDisk = try String(contentsOf: packageRoot.appendingPathComponent(entry.file.path), encoding: .utf8)
+            #expect(entry.file.text == onDisk, "\(entry.file.path) differs from its embedded copy")
+        }
+    }
+
+    @Test func severitiesFollowTheGuidanceVerbs() throws {
+        // hig-guidance.md: "only one" → error; "avoid", "keep under", "aim for a maximum", "in general no more than" → warning.
+        let expected: [String: Severity] = [
+            "sidebar-max-depth": .warning, "sidebar-bottom-edit-buttons": .warning, "sidebar-fixed-icon-colors": .warning,
+            "title-length": .warning, "toolbar-max-groups": .warning, "toolbar-prominent-action": .error,
+        ]
+        for (id, severity) in expected {
+            #expect(try #require(catalog.rule(id: id)).metadata.severity == severity, "\(id)")
+        }
+    }
+
+    @Test func brokenRuleFilesAreReportedWithPositions() {
+        let file = EmbeddedFile(path: "Rules/bad-rule.json", text: """
+            {"id": "Bad_Rule", "name": "x", "check": "TitleLength", "summary": "s", "rationale": "r",
+             "hig": "http://example.invalid", "severity": "fatal", "category": "toolbar", "platforms": [],
+             "parameters": [{"name": "limit", "summary": "s", "default": 0, "minimum": 1}]}
+            """)
+        guard case .failure(let failure) = RuleCatalog.load([EmbeddedRule(file: file, check: TitleLength.self, examples: [])]) else {
+            Issue.record("a broken rule file loaded")
+            return
+        }
+        #expect(failure.errors.map(\.description) == [
+            #"Rules/bad-rule.json:2:47: error: 'severity' in rule must be one of info, warning, error, found "fatal""#,
+        ])
+        let fixed = file.text.replacingOccurrences(of: "\"fatal\"", with: "\"error\"")
+        guard case .failure(let second) = RuleCatalog.load([EmbeddedRule(file: EmbeddedFile(path: file.path, text: fixed), check: TitleLength.self, examples: [])]) else {
+            Issue.record("a broken rule file loaded")
+            return
+        }
+        #expect(second.errors.map(\.description) == [
+            "Rules/bad-rule.json:1:8: error: rule id 'Bad_Rule' must be kebab-case: lowercase letters, digits and hyphens",
+            "Rules/bad-rule.json:2:9: error: 'hig' must link a page on https://developer.apple.com/",
+            "Rules/bad-rule.json:2:92: error: a rule applies to at least one platform",
+            "Rules/bad-rule.json:3:62: error: default 0 is below the minimum 1",
+        ])
+    }
+}

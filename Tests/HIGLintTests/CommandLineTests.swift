@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+@testable import HIGLint
+
+/// Runs the built `hig-lint` binary as a user would and checks its exit status and output.
+@Suite struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The binary sits next to the test bundle in SwiftPM's build folder.
+    static let binary: URL = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+            packageRoot.appendingPathComponent(".build/debug"),
+        ].map { $0.appendingPathComponent("hig-lint") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
+    }()
+
+    func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hig-lint-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func warningsAloneExitZeroUnlessFailOnLowersTheBar() throws {
+        let file = "Tests/HIGLintTests/Golden/input/mixed.hig.json"
+        let prominent = try run([file])
+        #expect(prominent.status == 1)  // the toolbar-prominent-action findings are errors
+        #expect(prominent.stdout.hasPrefix("\(file):4:24: warning: window title \"Quarterly Statements, 2026\" has 26 characters; keep it under 15 [title-length]\n"))
+        #expect(prominent.stderr.contains("hig-lint: 1 file linted, 1 error, 5 warnings, 0 infos in "))
+
+        let directory = try temporaryDirectory()
+        try #"{"window": {"title": "A Rather Long Window Title"}}"#.write(to: directory.appendingPathComponent("w.hig.json"), atomically: true, encoding: .utf8)
+        #expect(try run(["w.hig.json"], in: directory).status == 0)
+        #expect(try run(["--fail-on", "warning", "w.hig.json"], in: directory).status == 1)
+        #expect(try run(["--fail-on", "warning", "--exit-zero", "w.hig.json"], in: directory).status == 0)
+    }
+
+    @Test func badInputIsReportedAndTheOtherFilesAreStillLinted() throws {
+        let directory = try temporaryDirectory()
+        try #"{"window": {"title": "A Rather Long Window Title"}}"#.write(to: directory.appendingPathComponent("good.hig.json"), atomically: true, encoding: .utf8)
+        try "<description><window></description>".write(to: directory.appendingPathComponent("bad.hig.xml"), atomically: true, encoding: .utf8)
+        let result = try run(["--quiet", "bad.hig.xml", "missing.hig.json", "good.hig.json", "."], in: directory)
+        #expect(result.status == 2)
+        #expect(result.stdout == "good.hig.json:1:22: warning: window title \"A Rather Long Window Title\" has 26 characters; keep it under 15 [title-length]\n")
+        #expect(result.stderr == """
+            bad.hig.xml:1:22: error: malformed XML: Opening and ending tag mismatch: window line 1 and description
+            missing.hig.json:1:1: error: cannot read the file: No such file or directory
+
+            """)
+    }
+
+    @Test func directoriesAreSearchedByTheNamingConventionOnly() throws {
+        let directory = try temporaryDirectory()
+        let nested = directory.appendingPathComponent("App/Views")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
+        let long = #"{"toolbar": {"title": "Everything In One Place"}}"#
+        try long.write(to: nested.appendingPathComponent("main.hig.json"), atomically: true, encoding: .utf8)
+        try long.write(to: directory.appendingPathComponent(".hidden/skipped.hig.json"), atomically: true, encoding: .utf8)
+        try #"{"name": "not a description"}"#.write(to: nested.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
+        try "<plist/>".write(to: nested.appendingPathComponent("Info.xml"), atomically: true, encoding: .utf8)
+        let result = try run(["--quiet"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.stdout == "App/Views/main.hig.json:1:23: warning: toolbar title \"Everything In One Place\" has 23 characters; keep it under 15 [title-length]\n")
+        // A file named on the command line is linted whatever its name.
+        let named = try run(["--quiet", "App/Views/package.json"], in: directory)
+        #expect(named.status == 2)
+        #expect(named.stderr == "App/Views/package.json:1:1: error: not a hig-lint description: none of its keys is one of platforms, app, window, sidebar, toolbar\n")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+        let empty = try run(["Empty"], in: directory)
+        #expect(empty.status == 0)
+        #expect(empty.stderr.hasPrefix("hig-lint: warning: no description files (*.hig.json, *.hig.xml) found in Empty\n"))
+    }
+
+    @Test func inputsAreNeverModified() throws {
+        let directory = try temporaryDirectory()
+        let url = directory.appendingPathComponent("a.hig.json")
+        let text = #"{"toolbar": {"title": "Everything In One Place", "groups": [{"placement": "leading", "items": [{"label": "Go", "style": "prominent"}]}]}}"#
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        let before = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+        for format in ["text", "json", "sarif"] { _ = try run(["--format", format, "a.hig.json"], in: directory) }
+        #expect(try String(contentsOf: url, encoding: .utf8) == text)
+        #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.hig.json"])
+    }
+
+    @Test func reportsGoToTheOutputFileWhole() throws {
+        let directory = try temporaryDirectory()
+        try #"{"window": {"title": "A Rather Long Window Title"}}"#.write(to: directory.appendingPathComponent("w.hig.json"), atomically: true, encoding: .utf8)
+        let result = try run(["--format", "json", "--output", "out.json", "w.hig.json"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        let data = try Data(contentsOf: directory.appendingPathComponent("out.json"))
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        #expect((object?["findings"] as? [Any])?.count == 1)
+        #expect(try run(["--output", "/nonexistent-dir/out.txt", "w.hig.json"], in: directory).status == 2)
+    }
+
+    @Test func colourOnlyOnATerminal() throws {
+        let result = try run(["Tests/HIGLintTests/Golden/input/mixed.hig.json"], environment: ["NO_COLOR": ""])
+        #expect(!result.stdout.contains("\u{1B}["))  // a pipe is not a terminal
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let result = try run(["--format", "yaml", "x.hig.json"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("hig-lint: error:"))
+        #expect(try run(["--no-such-flag"]).status == 2)
+    }
+
+    @Test func versionRulesExplainAndSchema() throws {
+        let version = try run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout == HIGLintVersion.current + "\n")
+
+        let rules = try run(["rules"])
+        #expect(rules.status == 0)
+        #expect(rules.stdout.split(separator: "\n").count == catalog.rules.count + 1)
+        #expect(rules.stdout.contains("toolbar-prominent-action"))
+        let json = try run(["rules", "--format", "json"])
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+        #expect(parsed?.map { $0["id"] as? String } == catalog.rules.map(\.metadata.id))
+
+        let explain = try run(["explain", "title-length"])
+        #expect(explain.status == 0)
+        #expect(explain.stdout.hasPrefix("title-length: Title length\n"))
+        #expect(explain.stdout.contains("Guideline:  https://developer.apple.com/design/human-interface-guidelines/toolbars#Titles"))
+        #expect(explain.stdout.contains("limit = 15 (minimum 1)"))
+        #expect(explain.stdout.contains("Fails (Fixtures/rules/title-length/failing.hig.json)"))
+        #expect(explain.stdout.contains("Passes (Fixtures/rules/title-length/passing.hig.json)"))
+        let unknown = try run(["explain", "title-lenght"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "hig-lint: error: no rule 'title-lenght'; did you mean 'title-length'?\n")
+
+        let schema = try run(["schema"])
+        #expect(schema.status == 0)
+        #expect(schema.stdout == JSONSchemaWriter.descriptionSchema().text)
+    }
+
+    /// The binary carries its rules: a copy alone in an empty directory still knows all of them.
+    @Test func aCopiedBinaryStillCarriesEveryRule() throws {
+        let directory = try temporaryDirectory()
+        let copy = directory.appendingPathComponent("hig-lint")
+        try FileManager.default.copyItem(at: Self.binary, to: copy)
+        let process = Process()
+        process.executableURL = copy
+        process.arguments = ["rules", "--format", "json"]
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let parsed = try JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+        #expect(parsed?.count == catalog.rules.count)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import HIGLint
+
+/// SARIF written for every fixture passes `shared/tools/check-sarif --strict`, which validates it
+/// against the OASIS 2.1.0 schema and GitHub code scanning's expectations.
+@Suite struct ExternalClientTests {
+    static let fixtureSets: [String] = FixtureTests.descriptions + FixtureTests.malformed
+
+    @Test(arguments: fixtureSets)
+    func sarifPassesCheckSarifStrict(fixture: String) throws {
+        guard let shared = sharedDirectory else {
+            print("note: skipping check-sarif for \(fixture): ../shared is not beside this checkout")
+            return
+        }
+        let result = Linter(rules: catalog.rules).lint(paths: [packageRoot.appendingPathComponent(fixture).path])
+        let sarif = ReportContext(result: result, rules: catalog.rules, root: packageRoot.path,
+                                  exitCode: result.errors.isEmpty ? 0 : 2).render(.sarif)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hig-lint-\(UUID().uuidString).sarif")
+        try sarif.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", shared.appendingPathComponent("tools/check-sarif").path, "--strict", file.path]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(fixture): \(output)")
+        #expect(output.hasSuffix("0 problems\n"), "\(fixture): \(output)")
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import HIGLint
+
+/// Every description under Fixtures/ is a test: its findings must be exactly those recorded beside it
+/// in `<file>.findings` (none when there is no such file). Adding a fixture adds a test.
+@Suite struct FixtureTests {
+    static let descriptions: [String] = FileDiscovery.files(for: [packageRoot.appendingPathComponent("Fixtures").path]).files
+        .map { String($0.dropFirst(packageRoot.path.count + 1)) }
+
+    static let malformed: [String] = {
+        let folder = packageRoot.appendingPathComponent("Fixtures/invalid")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasSuffix(".errors") && !$0.hasPrefix(".") }.sorted().map { "Fixtures/invalid/" + $0 }
+    }()
+
+    @Test(arguments: descriptions)
+    func findingsMatchTheRecordedOnes(fixture: String) {
+        let url = packageRoot.appendingPathComponent(fixture)
+        let found: [String]
+        switch DescriptionLoader.load(contentsOf: url.path) {
+        case .success(let description): found = Linter(rules: catalog.rules).findings(in: description).map(line)
+        case .failure(let failure): found = failure.errors.map { "unexpected: " + line($0) }
+        }
+        #expect(found == expectedLines(url.appendingPathExtension("findings")))
+    }
+
+    @Test(arguments: malformed)
+    func malformedInputGetsTheRecordedErrors(fixture: String) {
+        let url = packageRoot.appendingPathComponent(fixture)
+        guard case .failure(let failure) = DescriptionLoader.load(contentsOf: url.path) else {
+            Issue.record("\(fixture) loaded, but it is meant to be malformed")
+            return
+        }
+        #expect(failure.errors.map(line) == expectedLines(url.appendingPathExtension("errors")))
+        #expect(failure.errors.allSatisfy { $0.file == url.path })
+    }
+
+    @Test func everyMalformedFixtureHasItsErrorsRecorded() {
+        for fixture in Self.malformed {
+            let expectations = packageRoot.appendingPathComponent(fixture + ".errors")
+            #expect(FileManager.default.fileExists(atPath: expectations.path), "\(fixture) has no .errors file")
+        }
+    }
+
+    /// Each rule has a failing and a passing example in each syntax, and its failing examples
+    /// trigger that rule alone, so that the examples `explain` prints say what they claim.
+    @Test(arguments: catalog.rules.map(\.metadata.id))
+    func ruleHasFocusedFailingAndPassingFixtures(ruleID: String) {
+        for name in ["failing.hig.json", "failing.hig.xml", "passing.hig.json", "passing.hig.xml"] {
+            let fixture = "Fixtures/rules/\(ruleID)/\(name)"
+            #expect(Self.descriptions.contains(fixture), "missing \(fixture)")
+        }
+        for fixture in Self.descriptions where fixture.hasPrefix("Fixtures/rules/\(ruleID)/") {
+            let recorded = expectedLines(packageRoot.appendingPathComponent(fixture + ".findings"))
+            let isFailing = fixture.split(separator: "/").last!.hasPrefix("failing")
+            #expect(isFailing ? !recorded.isEmpty : recorded.isEmpty, "\(fixture)")
+            #expect(recorded.allSatisfy { $0.hasSuffix("[\(ruleID)]") }, "\(fixture) triggers another rule")
+        }
+    }
+
+    @Test func everyRuleFolderNamesARule() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Fixtures/rules").path)
+        for folder in folders where !folder.hasPrefix(".") {
+            #expect(catalog.rule(id: folder) != nil, "Fixtures/rules/\(folder) names no rule")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+@testable import HIGLint
+
+/// Edge cases of the six core rules that the fixtures do not pin down.
+@Suite struct RuleTests {
+    @Test func titleLengthCountsWhatPeopleSee() {
+        // 14 grapheme clusters, though many more bytes and code points.
+        #expect(findings(#"{"toolbar": {"title": "👩‍👩‍👧 Café Notes…"}}"#) == [])
+        #expect(findings(#"{"window": {"title": "Fifteen chars!!"}}"#)
+                == [#"1:22: warning: window title "Fifteen chars!!" has 15 characters; keep it under 15 [title-length]"#])
+    }
+
+    @Test func sidebarDepthReportsOnlyTheFirstLevelTooDeep() {
+        let deep = #"{"sidebar": {"items": [{"title": "A", "children": [{"title": "B", "children": [{"title": "C", "children": [{"title": "D"}]}]}]}]}}"#
+        #expect(findings(deep) == [#"1:80: warning: sidebar item "C" sits at level 3; show at most 2 levels in a sidebar [sidebar-max-depth]"#])
+    }
+
+    @Test func bottomBarRuleNeedsAnEditableSidebarStatedAsSuch() {
+        let bar = #""bottomBar": {"items": [{"label": "Remove", "action": "remove"}, {"label": "Filter", "action": "filter"}]}"#
+        #expect(findings(#"{"platforms": ["macOS"], "sidebar": {"#+bar+"}}") == [])
+        #expect(findings(#"{"platforms": ["macOS"], "sidebar": {"editable": false, "#+bar+"}}") == [])
+        #expect(findings(#"{"platforms": ["macOS"], "sidebar": {"editable": true, "#+bar+"}}")
+                == [#"1:80: warning: editable sidebar has a remove button ("Remove") along its bottom edge; offer it in a context menu and a menu-bar menu instead [sidebar-bottom-edit-buttons]"#])
+        // Written for macOS and iPadOS only: silent on an iPhone description.
+        #expect(findings(#"{"platforms": ["iOS"], "sidebar": {"editable": true, "#+bar+"}}") == [])
+    }
+
+    @Test func fixedIconColoursAreJudgedAsAShare() {
+        func sidebar(_ colours: [String?]) -> String {
+            let items = colours.enumerated().map { index, colour in
+                #"{"title": "I\#(index)", "symbol": "folder""# + (colour.map { #", "iconColor": "\#($0)""# } ?? "") + "}"
+            }
+            return #"{"sidebar": {"items": ["# + items.joined(separator: ", ") + "]}}"
+        }
+        #expect(findings(sidebar(["#FF0000", "systemBlue", nil, nil])) == [])        // 50%: at the limit
+        #expect(findings(sidebar(["#FF0000", "systemBlue", "accent", nil, "#00F"])) ==
+                ["1:13: warning: 3 of 5 sidebar icons (60%) have a fixed colour; let most icons follow the accent colour (at most 50% fixed) [sidebar-fixed-icon-colors]"])
+        #expect(findings(sidebar(["#FF0000", "#00FF00"])) == [])                        // too few icons to judge
+    }
+
+    @Test func prominentActionsOnTheBottomToolbarBelongAtItsEnd() {
+        let last = #"{"toolbar": {"groups": [{"placement": "bottomBar", "items": [{"label": "Filter"}, {"label": "Compose", "style": "prominent"}]}]}}"#
+        #expect(findings(last) == [])
+        let first = #"{"toolbar": {"groups": [{"placement": "bottomBar", "items": [{"label": "Compose", "style": "prominent"}, {"label": "Filter"}]}]}}"#
+        #expect(findings(first) == [#"1:92: error: prominent toolbar item "Compose" is not at the trailing end of the bottom toolbar; put the primary action last [toolbar-prominent-action]"#])
+    }
+
+    @Test func rulesRunOnlyOnTheirPlatforms() throws {
+        let rule = try #require(catalog.rule(id: "sidebar-bottom-edit-buttons"))
+        #expect(rule.applies(to: []))
+        #expect(rule.applies(to: [.iOS, .macOS]))
+        #expect(!rule.applies(to: [.iOS, .watchOS]))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import HIGLint
+
+/// The package's root directory, found from this file's own path.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The checkout's sibling `shared/` directory, which a user's clone may not have.
+let sharedDirectory: URL? = {
+    let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    return FileManager.default.fileExists(atPath: url.appendingPathComponent("hig-guidance.md").path) ? url : nil
+}()
+
+/// The built-in rules; `CatalogTests` fails with the rule files' errors when they do not load.
+let catalog: RuleCatalog = (try? RuleCatalog.builtIn()) ?? RuleCatalog(rules: [])
+
+/// A finding the way the fixtures record it: `LINE:COL: SEVERITY: MESSAGE [RULE-ID]`.
+func line(_ finding: Finding) -> String {
+    "\(finding.anchor.start.line):\(finding.anchor.start.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+}
+
+/// A load error the way the fixtures record it: `LINE:COL: error: MESSAGE`.
+func line(_ error: LoadError) -> String {
+    "\(error.position.line):\(error.position.column): error: \(error.message)"
+}
+
+/// Decodes a description from text, as if read from a file of that name.
+func load(_ text: String, as path: String) -> Result<Description, LoadFailure> {
+    DescriptionLoader.load(bytes: Array(text.utf8), path: path)
+}
+
+/// The findings for a description written inline, as recorded lines.
+func findings(_ text: String, as path: String = "test.hig.json") -> [String] {
+    switch load(text, as: path) {
+    case .success(let description): Linter(rules: catalog.rules).findings(in: description).map(line)
+    case .failure(let failure): failure.errors.map { "unexpected: " + line($0) }
+    }
+}
+
+/// The load errors for a description written inline, as recorded lines.
+func loadErrors(_ text: String, as path: String) -> [String] {
+    switch load(text, as: path) {
+    case .success: []
+    case .failure(let failure): failure.errors.map(line)
+    }
+}
+
+/// The recorded lines of an expectation file; no file means none expected.
+func expectedLines(_ url: URL) -> [String] {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    return text.split(separator: "\n").map(String.init)
+}

@@ -1,0 +1,82 @@
+import Testing
+@testable import HIGLint
+
+@Suite struct XMLReaderTests {
+    private func read(_ text: String) throws(LoadError) -> Document {
+        try XMLReader.read(SourceText(path: "t.xml", bytes: Array(text.utf8)))
+    }
+
+    private func members(_ node: DocumentNode) -> [DocumentNode.Member] {
+        if case .object(let members) = node.content { return members }
+        return []
+    }
+
+    @Test func positionsElementsAndAttributesExactly() throws {
+        let document = try read("""
+            <?xml version="1.0"?>
+            <!-- a comment with <fake attr="x"> inside -->
+            <description app="Mail">
+              <toolbar title="a > b"><group placement="leading"/>
+              </toolbar>
+            </description>
+            """)
+        #expect(document.rootElement == "description")
+        #expect(document.root.anchor.start == SourcePosition(line: 3, column: 1))
+        #expect(document.root.anchor.end == SourcePosition(line: 6, column: 15))
+        let root = members(document.root)
+        #expect(root.map(\.name) == ["app", "toolbar"])
+        #expect(root[0].isAttribute)
+        #expect(root[0].nameAnchor.start == SourcePosition(line: 3, column: 14))
+        #expect(root[0].value.anchor.start == SourcePosition(line: 3, column: 18))
+        #expect(root[0].value.anchor.path == "/description/@app")
+        let toolbar = members(root[1].value)
+        #expect(toolbar[0].value.anchor.start == SourcePosition(line: 4, column: 18))
+        guard case .string(let title) = toolbar[0].value.content else { Issue.record("not text"); return }
+        #expect(title == "a > b")
+        #expect(toolbar[1].value.anchor.start == SourcePosition(line: 4, column: 26))
+        #expect(toolbar[1].value.anchor.end == SourcePosition(line: 4, column: 54))
+        #expect(toolbar[1].value.anchor.path == "/description/toolbar/group")
+    }
+
+    @Test func indexesRepeatedSiblingsInPaths() throws {
+        let document = try read("<description><sidebar><item title=\"a\"/><item title=\"b\"><item title=\"c\"/></item></sidebar></description>")
+        let sidebar = members(members(document.root)[0].value)
+        #expect(sidebar.map(\.value.anchor.path) == ["/description/sidebar/item[1]", "/description/sidebar/item[2]"])
+        let nested = members(sidebar[1].value).last!
+        #expect(nested.value.anchor.path == "/description/sidebar/item[2]/item")
+    }
+
+    @Test func decodesPredefinedEntitiesAndCharacterReferences() throws {
+        let document = try read("<description app=\"Tom &amp; Jerry &#x2014; &lt;3\"/>")
+        guard case .string(let app) = members(document.root)[0].value.content else { Issue.record("not text"); return }
+        #expect(app == "Tom & Jerry — <3")
+    }
+
+    @Test(arguments: [
+        ("<!DOCTYPE d [<!ENTITY a \"aaaa\"><!ENTITY b \"&a;&a;&a;\">]><description app=\"&b;\"/>", "1:1",
+         "DOCTYPE declarations are not allowed in descriptions; hig-lint never loads DTDs or expands entities"),
+        ("<?xml version=\"1.0\"?>\n<!DOCTYPE d SYSTEM \"http://example.invalid/x.dtd\">\n<description/>", "2:1",
+         "DOCTYPE declarations are not allowed in descriptions; hig-lint never loads DTDs or expands entities"),
+        ("", "1:1", "the file is empty; expected an XML document"),
+        ("<description><sidebar></description>", "1:23", "malformed XML: Opening and ending tag mismatch: sidebar line 1 and description"),
+        ("<description>text</description>", "1:1", "unexpected text \"text\" in <description>; descriptions keep values in attributes"),
+    ])
+    func refusesBadDocuments(input: String, position: String, message: String) {
+        do {
+            _ = try read(input)
+            Issue.record("read without error")
+        } catch {
+            #expect("\(error.position)" == position)
+            #expect(error.message == message)
+        }
+    }
+
+    @Test func rejectsInvalidUTF8() {
+        do {
+            _ = try XMLReader.read(SourceText(path: "t.xml", bytes: Array("<description app=\"".utf8) + [0xC3, 0x28] + Array("\"/>".utf8)))
+            Issue.record("read without error")
+        } catch {
+            #expect(error.description == "t.xml:1:19: error: invalid UTF-8 byte 0xC3; descriptions must be UTF-8 text")
+        }
+    }
+}
