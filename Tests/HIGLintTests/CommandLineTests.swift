@@ -20,7 +20,7 @@ import Testing
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
     }()
 
-    func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> Run {
+    func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], stdin: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -29,7 +29,11 @@ import Testing
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let input = Pipe()
+        process.standardInput = input
         try process.run()
+        input.fileHandleForWriting.write(Data((stdin ?? "").utf8))
+        try input.fileHandleForWriting.close()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -174,5 +178,50 @@ import Testing
         process.waitUntilExit()
         let parsed = try JSONSerialization.jsonObject(with: data) as? [[String: Any]]
         #expect(parsed?.count == catalog.rules.count)
+    }
+
+    @Test func severalReportsFromOneRun() throws {
+        let directory = try temporaryDirectory()
+        try #"{"window": {"title": "A Rather Long Window Title"}}"#.write(to: directory.appendingPathComponent("w.hig.json"), atomically: true, encoding: .utf8)
+        let result = try run(["--report", "github", "--report", "sarif=out/r.sarif", "--report", "junit=r.xml", "w.hig.json"], in: directory)
+        #expect(result.status == 2)  // out/ does not exist: that report cannot be written
+        #expect(result.stderr.contains("cannot write the sarif report to out/r.sarif"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/r.sarif").path))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("r.xml").path))
+
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let again = try run(["--report", "github", "--report", "sarif=out/r.sarif", "--report", "markdown=out/r.md", "w.hig.json"], in: directory)
+        #expect(again.status == 0)
+        #expect(again.stdout.hasPrefix("::warning file=w.hig.json,line=1,col=22,endLine=1,endColumn=50,title=hig-lint title-length::"))
+        #expect(try String(contentsOf: directory.appendingPathComponent("out/r.md"), encoding: .utf8).contains("[`title-length`]"))
+        #expect(try run(["--report", "text", "--report", "json", "w.hig.json"], in: directory).status == 2)
+        #expect(try run(["--report", "yaml=x", "w.hig.json"], in: directory).status == 2)
+    }
+
+    @Test func pathsFromAListAndADescriptionFromStandardInput() throws {
+        let directory = try temporaryDirectory()
+        let long = #"{"window": {"title": "A Rather Long Window Title"}}"#
+        for name in ["a.hig.json", "b.hig.json", "c.hig.json"] {
+            try long.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let listed = try run(["--quiet", "--files-from", "-"], in: directory, stdin: "c.hig.json\n\na.hig.json\n")
+        #expect(listed.stdout.split(separator: "\n").map { $0.prefix(10) } == ["c.hig.json", "a.hig.json"])
+
+        let piped = try run(["--quiet", "--stdin-filename", "Views/Editor.hig.xml"], in: directory,
+                            stdin: #"<description><toolbar title="Everything In One Place"/></description>"#)
+        #expect(piped.status == 0)
+        #expect(piped.stdout == "Views/Editor.hig.xml:1:29: warning: toolbar title \"Everything In One Place\" has 23 characters; keep it under 15 [title-length]\n")
+        #expect(try run(["--files-from", "-", "--stdin-filename", "x.hig.json"], in: directory).status == 2)
+    }
+
+    @Test func baseDirectoryChangesEveryReportedPath() throws {
+        let directory = try temporaryDirectory()
+        let nested = directory.appendingPathComponent("App/UI")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try #"{"window": {"title": "A Rather Long Window Title"}}"#.write(to: nested.appendingPathComponent("w.hig.json"), atomically: true, encoding: .utf8)
+        let text = try run(["--quiet", "--base-dir", "App", "App/UI/w.hig.json"], in: directory)
+        #expect(text.stdout.hasPrefix("UI/w.hig.json:1:22: warning:"))
+        let absolute = try run(["--quiet", "--format", "json", nested.appendingPathComponent("w.hig.json").path], in: directory)
+        #expect(absolute.stdout.contains(#""file" : "App/UI/w.hig.json""#))
     }
 }

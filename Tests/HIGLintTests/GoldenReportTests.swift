@@ -11,11 +11,19 @@ import Testing
         let inputs = ["mixed.hig.json", "clean.hig.xml", "broken.hig.json"].map { folder.appendingPathComponent("input/" + $0).path }
         let result = Linter(rules: catalog.rules).lint(paths: inputs)
         let context = ReportContext(result: result, rules: catalog.rules, root: packageRoot.path, exitCode: 2)
-        // The text and JSON formats print paths as given; make them independent of the checkout's place.
-        return context.render(format).replacingOccurrences(of: packageRoot.path + "/", with: "")
+        return context.render(format)
     }
 
-    @Test(arguments: [(ReportFormat.text, "report.txt"), (.json, "report.json"), (.sarif, "report.sarif")])
+    static let goldenFiles: [(ReportFormat, String)] = [
+        (.text, "report.txt"), (.json, "report.json"), (.sarif, "report.sarif"), (.junit, "report.junit.xml"),
+        (.github, "report.github.txt"), (.checkstyle, "report.checkstyle.xml"), (.markdown, "report.md"),
+    ]
+
+    @Test func everyFormatHasAGoldenFile() {
+        #expect(Set(Self.goldenFiles.map(\.0.rawValue)) == Set(ReportFormat.allCases.map(\.rawValue)))
+    }
+
+    @Test(arguments: goldenFiles)
     func outputMatchesTheGoldenFile(format: ReportFormat, name: String) throws {
         let url = Self.folder.appendingPathComponent(name)
         let rendered = Self.render(format)
@@ -35,13 +43,27 @@ import Testing
         moved.message = "toolbar title \"x\" has 21 characters; keep it under 15"
         var other = finding
         other.anchor.path = "/window/title"
-        #expect(SARIFReporter.fingerprint(finding, root: "/") == SARIFReporter.fingerprint(moved, root: "/"))
-        #expect(SARIFReporter.fingerprint(finding, root: "/") != SARIFReporter.fingerprint(other, root: "/"))
+        let context = ReportContext(result: LintResult(files: []), rules: [], root: "/repo", exitCode: 0, workingDirectory: "/repo")
+        #expect(SARIFReporter.fingerprint(finding, context: context) == SARIFReporter.fingerprint(moved, context: context))
+        #expect(SARIFReporter.fingerprint(finding, context: context) != SARIFReporter.fingerprint(other, context: context))
+    }
+
+    @Test func githubCommandsEscapeDataAndProperties() {
+        #expect(GitHubReporter.escapeData("50% done\nnext: a, b\r") == "50%25 done%0Anext: a, b%0D")
+        #expect(GitHubReporter.escapeProperty("My App: 50%, v2\n.hig.json") == "My App%3A 50%25%2C v2%0A.hig.json")
+    }
+
+    @Test func pathsAreShownRelativeToTheBaseDirectory() {
+        let context = ReportContext(result: LintResult(files: []), rules: [], root: "/repo/App", exitCode: 0, workingDirectory: "/repo")
+        #expect(context.displayPath("/repo/App/Views/main.hig.json") == "Views/main.hig.json")
+        #expect(context.displayPath("./App/Views/../main.hig.json") == "main.hig.json")
+        #expect(context.displayPath("/repo/Other/main.hig.json") == "/repo/Other/main.hig.json")
+        #expect(context.displayPath("/repo/AppX/main.hig.json") == "/repo/AppX/main.hig.json")
     }
 
     @Test func sarifURIsAreRepositoryRelativeAndEncoded() {
-        #expect(SARIFReporter.relativeURI("/repo/App/Main Window.hig.json", root: "/repo") == ("App/Main%20Window.hig.json", "%SRCROOT%"))
-        #expect(SARIFReporter.relativeURI("./a.hig.xml", root: "/repo") == ("a.hig.xml", "%SRCROOT%"))
-        #expect(SARIFReporter.relativeURI("/elsewhere/a.hig.xml", root: "/repo") == ("file:///elsewhere/a.hig.xml", nil))
+        #expect(SARIFReporter.relativeURI("/repo/App/Main Window.hig.json", root: "/repo", workingDirectory: "/repo") == ("App/Main%20Window.hig.json", "%SRCROOT%"))
+        #expect(SARIFReporter.relativeURI("./a.hig.xml", root: "/repo", workingDirectory: "/repo") == ("a.hig.xml", "%SRCROOT%"))
+        #expect(SARIFReporter.relativeURI("/elsewhere/a.hig.xml", root: "/repo", workingDirectory: "/repo") == ("file:///elsewhere/a.hig.xml", nil))
     }
 }

@@ -17,11 +17,15 @@ public struct Linter: Sendable {
         let discovery = FileDiscovery.files(for: paths)
         var result = LintResult(files: discovery.files, errors: discovery.errors)
         for file in discovery.files {
-            switch DescriptionLoader.load(contentsOf: file) {
-            case .success(let description): result.findings += findings(in: description)
-            case .failure(let failure): result.errors += failure.errors
-            }
+            result.add(DescriptionLoader.load(contentsOf: file), linter: self)
         }
+        return result
+    }
+
+    /// Lints a description held in memory (standard input, an editor buffer) reported as `path`.
+    public func lint(bytes: [UInt8], path: String) -> LintResult {
+        var result = LintResult(files: [path])
+        result.add(DescriptionLoader.load(bytes: bytes, path: path), linter: self)
         return result
     }
 }
@@ -40,6 +44,28 @@ public struct LintResult: Sendable {
     }
 
     public func count(of severity: Severity) -> Int { findings.count { $0.severity == severity } }
+
+    /// "3 files linted, 1 error, 5 warnings, 0 infos", the totals every summary starts with.
+    public var tally: String {
+        func counted(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        return "\(counted(files.count, "file")) linted, \(counted(count(of: .error), "error")), "
+            + "\(counted(count(of: .warning), "warning")), \(counted(count(of: .info), "info"))"
+            + (errors.isEmpty ? "" : ", \(counted(errors.count, "input error"))")
+    }
+
+    /// Adds another run's files, findings and errors after this one's.
+    public mutating func append(_ other: LintResult) {
+        files += other.files
+        findings += other.findings
+        errors += other.errors
+    }
+
+    mutating func add(_ loaded: Result<Description, LoadFailure>, linter: Linter) {
+        switch loaded {
+        case .success(let description): findings += linter.findings(in: description)
+        case .failure(let failure): errors += failure.errors
+        }
+    }
 }
 
 extension Finding {

@@ -50,12 +50,12 @@ enum JSONReporter {
             summary: Summary(files: result.files.count, errors: result.count(of: .error), warnings: result.count(of: .warning),
                              infos: result.count(of: .info), inputErrors: result.errors.count, exitCode: context.exitCode),
             findings: result.findings.map {
-                Entry(ruleId: $0.ruleID, severity: $0.severity.rawValue, message: $0.message, file: $0.anchor.file,
+                Entry(ruleId: $0.ruleID, severity: $0.severity.rawValue, message: $0.message, file: context.displayPath($0.anchor.file),
                       line: $0.anchor.start.line, column: $0.anchor.start.column,
                       endLine: $0.anchor.end?.line, endColumn: $0.anchor.end?.column, path: $0.anchor.path, helpUri: $0.helpURI)
             },
             inputErrors: result.errors.map {
-                InputError(file: $0.file, line: $0.position.line, column: $0.position.column, message: $0.message)
+                InputError(file: context.displayPath($0.file), line: $0.position.line, column: $0.position.column, message: $0.message)
             })
         return encodeStable(report)
     }

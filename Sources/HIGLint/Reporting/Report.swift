@@ -2,24 +2,31 @@ import Foundation
 
 /// The output formats hig-lint writes.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, sarif
+    case text, json, sarif, junit, github, checkstyle, markdown
 }
 
 /// What every reporter gets: the result, the rules that ran, and where relative paths start.
 public struct ReportContext: Sendable {
     public var result: LintResult
     public var rules: [Rule]
-    /// The directory that SARIF's repository-relative URIs start from (usually the working directory).
+    /// The absolute directory that reported paths are relative to: the working directory or `--base-dir`.
     public var root: String
     public var exitCode: Int32
+    /// The lowest severity that fails the run; JUnit marks findings from it up as failures.
+    public var failOn: Severity
     /// Colour for a terminal (text format only).
     public var colored: Bool
+    /// What relative input paths are relative to.
+    public var workingDirectory: String
 
-    public init(result: LintResult, rules: [Rule], root: String, exitCode: Int32, colored: Bool = false) {
+    public init(result: LintResult, rules: [Rule], root: String, exitCode: Int32, failOn: Severity = .error, colored: Bool = false,
+                workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.workingDirectory = workingDirectory
         self.result = result
         self.rules = rules
         self.root = root
         self.exitCode = exitCode
+        self.failOn = failOn
         self.colored = colored
     }
 
@@ -28,8 +35,63 @@ public struct ReportContext: Sendable {
         case .text: TextReporter.render(self)
         case .json: JSONReporter.render(self)
         case .sarif: SARIFReporter.render(self)
+        case .junit: JUnitReporter.render(self)
+        case .github: GitHubReporter.render(self)
+        case .checkstyle: CheckstyleReporter.render(self)
+        case .markdown: MarkdownReporter.render(self)
         }
     }
+
+    /// A file's path as reports show it: relative to `root` when inside it, absolute otherwise.
+    public func displayPath(_ file: String) -> String {
+        reportPath(file, root: root, workingDirectory: workingDirectory)
+    }
+
+
+    /// The files linted and the files that failed to load, each once, in the order first met.
+    var reportedFiles: [String] {
+        var seen: Set<String> = []
+        return (result.files + result.errors.map(\.file)).filter { seen.insert($0).inserted }
+    }
+}
+
+/// `file` (relative to `workingDirectory` unless absolute) relative to `root` when it lies inside
+/// it, else absolute; `.` and `..` are resolved.
+func reportPath(_ file: String, root: String, workingDirectory: String) -> String {
+    var components: [Substring] = []
+    let absolute = file.hasPrefix("/") ? file : workingDirectory + "/" + file
+    for component in absolute.split(separator: "/") {
+        switch component {
+        case ".": continue
+        case "..": _ = components.popLast()
+        default: components.append(component)
+        }
+    }
+    let rootComponents = root.split(separator: "/").filter { $0 != "." }
+    if components.count > rootComponents.count, components.starts(with: rootComponents) {
+        return components.dropFirst(rootComponents.count).joined(separator: "/")
+    }
+    return "/" + components.joined(separator: "/")
+}
+
+/// Escapes text for XML attribute values and content; characters XML cannot carry become U+FFFD.
+func xmlEscaped(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&apos;"
+        case "\n": out += "&#10;"
+        case "\r": out += "&#13;"
+        case "\t": out += "&#9;"
+        case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): out += "\u{FFFD}"
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
 }
 
 extension Finding {

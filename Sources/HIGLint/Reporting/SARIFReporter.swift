@@ -15,14 +15,14 @@ enum SARIFReporter {
             results: context.result.findings.map { finding in
                 Result(ruleId: finding.ruleID, ruleIndex: index[finding.ruleID] ?? 0, level: level(finding.severity),
                        message: Message(text: finding.message),
-                       locations: [location(finding.anchor, root: context.root, logical: true)],
-                       partialFingerprints: [fingerprintKey: fingerprint(finding, root: context.root)])
+                       locations: [location(finding.anchor, context: context, logical: true)],
+                       partialFingerprints: [fingerprintKey: fingerprint(finding, context: context)])
             },
             invocations: [Invocation(
                 executionSuccessful: context.result.errors.isEmpty, exitCode: context.exitCode,
                 toolExecutionNotifications: context.result.errors.map { error in
                     Notification(level: "error", message: Message(text: error.message),
-                                 locations: [location(SourceAnchor(file: error.file, start: error.position, path: ""), root: context.root, logical: false)])
+                                 locations: [location(SourceAnchor(file: error.file, start: error.position, path: ""), context: context, logical: false)])
                 })])
         return encodeStable(Log(runs: [run]))
     }
@@ -37,17 +37,17 @@ enum SARIFReporter {
 
     /// Rule, file, structural path and the message without its numbers: stable across edits
     /// elsewhere in the file, and distinct for two findings of one rule on one node.
-    static func fingerprint(_ finding: Finding, root: String) -> String {
+    static func fingerprint(_ finding: Finding, context: ReportContext) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(finding.ruleID)|\(relativeURI(finding.anchor.file, root: root).uri)|\(finding.anchor.path)|\(finding.normalizedMessage)".utf8 {
+        for byte in "\(finding.ruleID)|\(relativeURI(finding.anchor.file, root: context.root, workingDirectory: context.workingDirectory).uri)|\(finding.anchor.path)|\(finding.normalizedMessage)".utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    private static func location(_ anchor: SourceAnchor, root: String, logical: Bool) -> Location {
-        let (uri, base) = relativeURI(anchor.file, root: root)
+    private static func location(_ anchor: SourceAnchor, context: ReportContext, logical: Bool) -> Location {
+        let (uri, base) = relativeURI(anchor.file, root: context.root, workingDirectory: context.workingDirectory)
         var region = Region(startLine: anchor.start.line, startColumn: anchor.start.column)
         if let end = anchor.end, end >= anchor.start {
             region.endLine = end.line
@@ -60,16 +60,9 @@ enum SARIFReporter {
 
     /// A path relative to `root`, percent-encoded, with the root's base id; a file outside the
     /// root keeps an absolute `file:` URI and no base id.
-    static func relativeURI(_ path: String, root: String) -> (uri: String, base: String?) {
-        var relative = path
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        if relative.hasPrefix(prefix) { relative.removeFirst(prefix.count) }
-        while relative.hasPrefix("./") { relative.removeFirst(2) }
-        if relative.hasPrefix("/") || relative.split(separator: "/").contains("..") {
-            let absolute = path.hasPrefix("/") ? path : prefix + path
-            return ("file://" + percentEncode(absolute), nil)
-        }
-        return (percentEncode(relative), rootBaseID)
+    static func relativeURI(_ path: String, root: String, workingDirectory: String) -> (uri: String, base: String?) {
+        let shown = reportPath(path, root: root, workingDirectory: workingDirectory)
+        return shown.hasPrefix("/") ? ("file://" + percentEncode(shown), nil) : (percentEncode(shown), rootBaseID)
     }
 
     static func percentEncode(_ path: String) -> String {

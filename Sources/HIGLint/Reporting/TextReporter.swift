@@ -5,7 +5,7 @@ enum TextReporter {
         var out = ""
         for finding in context.result.findings {
             let anchor = finding.anchor
-            out += "\(anchor.file):\(anchor.start.line):\(anchor.start.column): "
+            out += "\(context.displayPath(anchor.file)):\(anchor.start.line):\(anchor.start.column): "
             out += label(finding.severity, colored: context.colored)
             out += ": \(finding.message) [\(finding.ruleID)]\n"
         }

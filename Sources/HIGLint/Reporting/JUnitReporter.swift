@@ -1,0 +1,60 @@
+/// JUnit XML: one test suite per file, one test case per finding (a failure when the finding is at
+/// or above the failing severity), one passing case for a clean file, and an error case for a file
+/// that could not be loaded.
+enum JUnitReporter {
+    static func render(_ context: ReportContext) -> String {
+        let findings = Dictionary(grouping: context.result.findings, by: \.anchor.file)
+        let errors = Dictionary(grouping: context.result.errors, by: \.file)
+        var suites: [String] = []
+        var totals = (tests: 0, failures: 0, errors: 0)
+        for file in context.reportedFiles {
+            let path = context.displayPath(file)
+            var cases: [String] = []
+            var failures = 0
+            for finding in findings[file] ?? [] {
+                let name = xmlEscaped("\(finding.ruleID) at \(finding.anchor.start.line):\(finding.anchor.start.column)")
+                let detail = xmlEscaped("\(path):\(finding.anchor.start.line):\(finding.anchor.start.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\nSee \(finding.helpURI)")
+                if finding.severity >= context.failOn {
+                    failures += 1
+                    cases.append("""
+                            <testcase name="\(name)" classname="\(xmlEscaped(path))">
+                              <failure message="\(xmlEscaped(finding.message))" type="\(finding.ruleID)">\(detail)</failure>
+                            </testcase>
+                        """)
+                } else {
+                    cases.append("""
+                            <testcase name="\(name)" classname="\(xmlEscaped(path))">
+                              <system-out>\(detail)</system-out>
+                            </testcase>
+                        """)
+                }
+            }
+            let loadErrors = errors[file] ?? []
+            for error in loadErrors {
+                cases.append("""
+                        <testcase name="load at \(error.position.line):\(error.position.column)" classname="\(xmlEscaped(path))">
+                          <error message="\(xmlEscaped(error.message))" type="input-error">\(xmlEscaped(path)):\(error.position.line):\(error.position.column): error: \(xmlEscaped(error.message))</error>
+                        </testcase>
+                    """)
+            }
+            if cases.isEmpty {
+                cases.append("    <testcase name=\"hig-lint\" classname=\"\(xmlEscaped(path))\"/>")
+            }
+            totals.tests += cases.count
+            totals.failures += failures
+            totals.errors += loadErrors.count
+            suites.append("""
+                  <testsuite name="\(xmlEscaped(path))" tests="\(cases.count)" failures="\(failures)" errors="\(loadErrors.count)" skipped="0">
+                \(cases.joined(separator: "\n"))
+                  </testsuite>
+                """)
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="hig-lint" tests="\(totals.tests)" failures="\(totals.failures)" errors="\(totals.errors)">
+            \(suites.joined(separator: "\n"))
+            </testsuites>
+
+            """
+    }
+}
