@@ -50,6 +50,9 @@ struct Lint: ParsableCommand {
     @Option(name: .customLong("stdin-filename"), help: "Lint a description read from standard input, reported under this path.")
     var stdinFilename: String?
 
+    @Option(help: "How many files to lint at once (default: the number of cores). Output order does not change.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @Option(name: .customLong("fail-on"), help: "The lowest severity that makes the exit status 1: error, warning or info.")
     var failOn: Severity = .error
 
@@ -60,6 +63,9 @@ struct Lint: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        if jobs < 1 {
+            throw ValidationError("--jobs must be at least 1")
+        }
         if filesFrom == "-" && stdinFilename != nil {
             throw ValidationError("--files-from - and --stdin-filename both read standard input; use one")
         }
@@ -82,7 +88,7 @@ struct Lint: ParsableCommand {
         var named = paths
         if let filesFrom { named += try readPathList(filesFrom) }
         if named.isEmpty && stdinFilename == nil && filesFrom == nil { named = ["."] }
-        var result = linter.lint(paths: named)
+        var result = linter.lint(paths: named, jobs: jobs)
         if let stdinFilename {
             result.append(linter.lint(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()), path: stdinFilename))
         }

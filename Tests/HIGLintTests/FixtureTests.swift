@@ -59,6 +59,18 @@ import Testing
         }
     }
 
+    @Test func parallelLintingKeepsTheOrder() {
+        let folder = packageRoot.appendingPathComponent("Fixtures").path
+        let invalid = Self.malformed.map { packageRoot.appendingPathComponent($0).path }
+        let linter = Linter(rules: catalog.rules)
+        let single = linter.lint(paths: [folder] + invalid, jobs: 1)
+        let parallel = linter.lint(paths: [folder] + invalid, jobs: 4)
+        #expect(!single.findings.isEmpty && !single.errors.isEmpty)
+        #expect(parallel.files == single.files)
+        #expect(parallel.findings == single.findings)
+        #expect(parallel.errors == single.errors)
+    }
+
     @Test func everyRuleFolderNamesARule() throws {
         let folders = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Fixtures/rules").path)
         for folder in folders where !folder.hasPrefix(".") {
