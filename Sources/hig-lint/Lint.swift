@@ -56,6 +56,15 @@ struct Lint: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "The lowest severity that makes the exit status 1: error, warning or info.")
     var failOn: Severity = .error
 
+    @Option(name: .customLong("baseline"), help: "Report only findings not recorded in this baseline file.")
+    var baselinePath: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record the current findings in this baseline file (written atomically).")
+    var writeBaselinePath: String?
+
+    @Flag(name: .customLong("strict-baseline"), help: "With --baseline, fail when a recorded finding no longer occurs.")
+    var strictBaseline = false
+
     @Flag(name: .customLong("exit-zero"), help: "Exit 0 even when findings are at or above --fail-on (input errors still exit 2).")
     var exitZero = false
 
@@ -63,6 +72,9 @@ struct Lint: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        if strictBaseline && baselinePath == nil {
+            throw ValidationError("--strict-baseline needs --baseline FILE")
+        }
         if jobs < 1 {
             throw ValidationError("--jobs must be at least 1")
         }
@@ -93,13 +105,29 @@ struct Lint: ParsableCommand {
             result.append(linter.lint(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()), path: stdinFilename))
         }
 
-        let failing = result.findings.contains { $0.severity >= failOn }
-        let exitCode: Int32 = !result.errors.isEmpty ? 2 : (failing && !exitZero ? 1 : 0)
-        let requests = reports.isEmpty ? [ReportRequest(format: format, path: output)] : reports
         let environment = ProcessInfo.processInfo.environment
         let colorable = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-        let context = ReportContext(result: result, rules: catalog.rules, root: root, exitCode: exitCode, failOn: failOn,
+        var context = ReportContext(result: result, rules: catalog.rules, root: root, exitCode: 0, failOn: failOn,
                                     workingDirectory: workingDirectory)
+        if let writeBaselinePath {
+            do {
+                try Baseline(findings: result.findings, file: context.displayPath).write(to: writeBaselinePath)
+            } catch {
+                printError("hig-lint: error: cannot write the baseline \(writeBaselinePath): \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        }
+        var staleBaseline = false
+        if let baselinePath {
+            let (fresh, stale) = try applyBaseline(baselinePath, to: result.findings, file: context.displayPath)
+            result.findings = fresh
+            staleBaseline = strictBaseline && !stale.isEmpty
+        }
+        let failing = staleBaseline || result.findings.contains { $0.severity >= failOn }
+        context.result = result
+        context.exitCode = !result.errors.isEmpty ? 2 : (failing && !exitZero ? 1 : 0)
+        let exitCode = context.exitCode
+        let requests = reports.isEmpty ? [ReportRequest(format: format, path: output)] : reports
 
         for error in result.errors {
             printError("\(context.displayPath(error.file)):\(error.position.line):\(error.position.column): error: \(error.message)")
@@ -109,11 +137,13 @@ struct Lint: ParsableCommand {
         }
         // Every report is rendered before any is written, and each file is replaced atomically,
         // so a report is either complete or absent.
-        var writeFailed = false
-        for request in requests {
+        let rendered = requests.map { request in
             var rendering = context
             rendering.colored = request.path == nil && request.format == .text && colorable
-            let report = Data(rendering.render(request.format).utf8)
+            return (request, Data(rendering.render(request.format).utf8))
+        }
+        var writeFailed = false
+        for (request, report) in rendered {
             guard let path = request.path else {
                 FileHandle.standardOutput.write(report)
                 continue
@@ -131,6 +161,25 @@ struct Lint: ParsableCommand {
         }
         if writeFailed { throw ExitCode(2) }
         if exitCode != 0 { throw ExitCode(exitCode) }
+    }
+
+    /// Drops the findings the baseline records and reports the entries that no longer occur.
+    private func applyBaseline(_ path: String, to findings: [Finding], file: (String) -> String) throws -> (new: [Finding], stale: [Baseline.Entry]) {
+        switch Baseline.load(contentsOf: path) {
+        case .failure(let failure):
+            failure.errors.forEach { printError($0.description) }
+            throw ExitCode(2)
+        case .success(let baseline):
+            let (fresh, stale) = baseline.apply(to: findings, file: file)
+            for (entry, anchor) in stale where strictBaseline {
+                let position = anchor.map { "\($0.start.line):\($0.start.column)" } ?? "1:1"
+                printError("\(path):\(position): error: baseline entry no longer occurs: [\(entry.ruleID)] \(entry.file) \(entry.path); rewrite the baseline with --write-baseline")
+            }
+            if !stale.isEmpty && !strictBaseline && !quiet {
+                printError("hig-lint: note: \(stale.count) baseline entr\(stale.count == 1 ? "y no longer occurs" : "ies no longer occur"); rewrite the baseline with --write-baseline")
+            }
+            return (fresh, stale.map(\.0))
+        }
     }
 
     private func readPathList(_ source: String) throws -> [String] {
