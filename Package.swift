@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "HIGLint", targets: ["HIGLint"]),
         .executable(name: "hig-lint", targets: ["hig-lint"]),
+        .plugin(name: "HigLintCommandPlugin", targets: ["HigLintCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,6 +35,15 @@ let package = Package(
                 "HIGLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package hig-lint`: lints the descriptions of a package that depends on hig-lint.
+        .plugin(
+            name: "HigLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "hig-lint", description: "Lint the package's *.hig.json and *.hig.xml descriptions"),
+                permissions: []
+            ),
+            dependencies: ["hig-lint"]
         ),
         .testTarget(
             name: "HIGLintTests",

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# The SwiftPM command plugin (Plugins/HigLintCommandPlugin) run for real: a sample package in a
+# temporary directory depends on this checkout by `path:` and runs `swift package hig-lint` over its
+# own descriptions, the way an adopting package would. Prints `ok`/`FAIL` lines and a final
+# `N passed, M failed`; exits non-zero when a case failed.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+fixtures="$root/Fixtures/rules/toolbar-prominent-action"
+passed=0 failed=0
+ok() { echo "ok $1"; passed=$((passed + 1)); }
+fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
+finish() { echo "$passed passed, $failed failed"; [ "$failed" = 0 ]; exit; }
+tail_of() { tail -n "${2:-6}" <<<"$1" | tr '\n' '|'; }
+
+command -v swift >/dev/null || { fail "swift" "swift is not on PATH"; finish; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export NO_COLOR=1
+
+pkg="$work/Sample"
+mkdir -p "$pkg/Sources/Sample" "$pkg/Descriptions"
+cat > "$pkg/Package.swift" <<EOF
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Sample",
+    dependencies: [
+        .package(name: "hig-lint", path: "$root"),
+    ],
+    targets: [
+        .target(name: "Sample"),
+    ]
+)
+EOF
+echo 'public let sample = "Edit"' > "$pkg/Sources/Sample/Sample.swift"
+cp "$fixtures/failing.hig.json" "$pkg/Descriptions/Edit.hig.json"
+cd "$pkg" || finish
+
+# swift package hig-lint [ARGS]: stdout (the plugin's output, hig-lint's stdout and stderr) in $out,
+# SwiftPM's own messages in $err, the exit status in $status.
+run() {
+    swift package hig-lint "$@" > "$work/out" 2> "$work/err"
+    status=$?
+    out=$(cat "$work/out") err=$(grep -v '^\[[0-9]*/[0-9]*\]' "$work/err")
+}
+finding='^Descriptions/Edit\.hig\.json:9:85: error: .*\[toolbar-prominent-action\]$'
+
+# No arguments and no flags: the first run resolves the dependency and builds hig-lint (debug).
+started=$(date +%s)
+run
+seconds=$(( $(date +%s) - started ))
+if [ "$status" = 0 ]; then
+    fail "failing description" "swift package hig-lint exited 0: $(tail_of "$out"$'\n'"$err")"
+elif ! grep -q "$finding" <<<"$out"; then
+    fail "failing description" "exit $status but no finding in: $(tail_of "$out"$'\n'"$err")"
+elif [ "$(grep -c ': error: ' <<<"$out")" != 2 ]; then
+    fail "failing description" "expected 2 findings: $(tail_of "$out")"
+else
+    ok "failing description: swift package hig-lint exits $status with Edit.hig.json's 2 findings (first run, with the build: ${seconds} s)"
+fi
+
+# Arguments pass through unchanged: an explicit file, --format json (stdout is the report alone).
+run --format json --quiet Descriptions/Edit.hig.json
+if [ "$status" = 0 ]; then
+    fail "arguments pass through" "exited 0 with findings"
+elif ! python3 -c 'import json, sys; r = json.load(open(sys.argv[1])); assert r["summary"]["errors"] == 2 and r["findings"][0]["file"] == "Descriptions/Edit.hig.json", r["summary"]' "$work/out" 2>"$work/py"; then
+    fail "arguments pass through" "stdout is not the JSON report: $(tail_of "$(cat "$work/py")") stdout: $(tail_of "$out" 3)"
+else
+    ok "arguments pass through: --format json --quiet FILE gives the JSON report on stdout"
+fi
+run --exit-zero
+if [ "$status" = 0 ] && grep -q "$finding" <<<"$out"; then
+    ok "arguments pass through: --exit-zero reports the findings and exits 0"
+else
+    fail "arguments pass through" "--exit-zero: exit $status: $(tail_of "$out"$'\n'"$err")"
+fi
+
+# Run from another directory: hig-lint still lints the package, with paths relative to it.
+(cd "$work" && swift package --package-path "$pkg" hig-lint > "$work/out" 2> "$work/err")
+status=$?
+if [ "$status" != 0 ] && grep -q "$finding" "$work/out"; then
+    ok "package directory: --package-path from elsewhere lints the package, paths relative to it"
+else
+    fail "package directory" "exit $status: $(tail_of "$(cat "$work/out" "$work/err")")"
+fi
+
+# A malformed description: non-zero, with the input error (SwiftPM turns hig-lint's 2 into 1).
+echo '{ "platforms": [' > Descriptions/Broken.hig.json
+run
+if [ "$status" != 0 ] && grep -q '^Descriptions/Broken\.hig\.json:2:1: error: ' <<<"$out"; then
+    ok "malformed description: exits $status with the input error"
+else
+    fail "malformed description" "exit $status: $(tail_of "$out"$'\n'"$err")"
+fi
+rm Descriptions/Broken.hig.json
+
+# Fixed: the description now keeps one prominent action at the trailing end.
+cp "$fixtures/passing.hig.json" Descriptions/Edit.hig.json
+run
+if [ "$status" = 0 ] && ! grep -q ': error: ' <<<"$out" && grep -q '^hig-lint: 1 file linted, 0 errors' <<<"$out"; then
+    ok "fixed description: swift package hig-lint exits 0"
+else
+    fail "fixed description" "exit $status: $(tail_of "$out"$'\n'"$err")"
+fi
+
+finish

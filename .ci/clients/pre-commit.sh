@@ -1,0 +1,165 @@
+#!/usr/bin/env bash
+# The pre-commit hook (.pre-commit-hooks.yaml) run for real by pre-commit in a throwaway git
+# repository, the way a project that adopts hig-lint runs it. Prints `ok`/`FAIL` lines and a final
+# `N passed, M failed`; exits non-zero when a case failed.
+#
+# Which hig-lint is tested: a snapshot of this checkout's work tree (tracked files plus untracked,
+# not ignored ones), committed in a temporary repository, and named by a real
+# .pre-commit-config.yaml with `repo:` and `rev:`. Not `rev: $(git rev-parse HEAD)` of the checkout,
+# which would test the last commit rather than the change under test; and not
+# `pre-commit try-repo`, which copies only tracked changes (`git add -u`), so a new file such as a
+# plugin that Package.swift already names breaks its build, and which builds hig-lint again on
+# every call because it keeps its own temporary store. With the snapshot, pre-commit builds
+# hig-lint once (in release mode, into PRE_COMMIT_HOME inside the temporary directory) and every
+# case reuses it.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+fixtures="$root/Fixtures/rules/toolbar-prominent-action"
+passed=0 failed=0
+ok() { echo "ok $1"; passed=$((passed + 1)); }
+fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
+finish() { echo "$passed passed, $failed failed"; [ "$failed" = 0 ]; exit; }
+tail_of() { tail -n "${2:-6}" <<<"$1" | tr '\n' '|'; }
+
+command -v pre-commit >/dev/null || python3 -m pip install --quiet pre-commit >/dev/null 2>&1
+command -v pre-commit >/dev/null || { fail "install pre-commit" "pre-commit is not on PATH after pip install"; finish; }
+echo "pre-commit $(pre-commit --version | awk '{print $2}')"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export PRE_COMMIT_HOME="$work/cache"
+export GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1 NO_COLOR=1
+export GIT_AUTHOR_NAME=ci GIT_AUTHOR_EMAIL=ci@example.invalid GIT_COMMITTER_NAME=ci GIT_COMMITTER_EMAIL=ci@example.invalid
+
+# The snapshot of the work tree that pre-commit clones and builds.
+snap="$work/hig-lint"
+mkdir -p "$snap"
+(cd "$root" && git ls-files -z --cached --others --exclude-standard |
+    while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done |
+    tar --null -T - -cf -) | tar -C "$snap" -xf -
+git -C "$snap" init -q && git -C "$snap" add -A && git -C "$snap" commit -qm snapshot || { fail snapshot "could not commit the work tree"; finish; }
+changes=$(git -C "$root" status --porcelain | wc -l)
+echo "testing the work tree of $root (HEAD $(git -C "$root" rev-parse --short HEAD), $changes uncommitted paths)"
+
+# The project that adopts the hook.
+app="$work/app"
+git init -q "$app" && cd "$app" || { fail setup "git init failed"; finish; }
+cat > .pre-commit-config.yaml <<EOF
+repos:
+  - repo: $snap
+    rev: $(git -C "$snap" rev-parse HEAD)
+    hooks:
+      - id: hig-lint
+EOF
+# JSON and XML that are not descriptions: the hook's `files` pattern must leave them alone.
+echo "# app" > README.md
+echo '{"name": "not a description"}' > package.json
+echo '<layout><button/></layout>' > layout.xml
+git add -A && git commit -qm init
+
+hook() { pre-commit run --all-files --color never "$@" 2>&1; }
+
+# Install the hook's environment: pre-commit runs `swift build -c release` on the snapshot.
+started=$(date +%s)
+if log=$(pre-commit install-hooks 2>&1); then
+    ok "install-hooks: pre-commit built hig-lint in release mode in $(( $(date +%s) - started )) s"
+else
+    fail "install-hooks" "$(tail_of "$log" 15)"
+    finish
+fi
+
+# (a) No description files: the hook has nothing to check and passes.
+if ! log=$(hook); then
+    fail "no description files" "pre-commit failed: $(tail_of "$log")"
+elif ! grep -q '^hig-lint\.*(no files to check)Skipped' <<<"$log"; then
+    fail "no description files" "expected the hook to be skipped: $(tail_of "$log")"
+else
+    ok "no description files: passes (README.md, package.json, layout.xml not matched)"
+fi
+
+# (b) A clean description passes, and hig-lint prints nothing at all (shown with --verbose).
+cp "$fixtures/passing.hig.json" Clean.hig.json
+git add -A
+if ! log=$(hook --verbose); then
+    fail "clean description" "pre-commit failed: $(tail_of "$log")"
+elif ! grep -q '^hig-lint\.*Passed' <<<"$log"; then
+    fail "clean description" "the hook did not run: $(tail_of "$log")"
+elif extra=$(grep -v -e '^hig-lint\.*Passed' -e '^- hook id:' -e '^- duration:' -e '^$' <<<"$log"); then
+    fail "clean description" "hig-lint printed output on a clean file: $(tail_of "$extra")"
+else
+    ok "clean description: passes, and hig-lint prints nothing"
+fi
+
+# (c) The failing fixture fails the hook, which shows its findings.
+cp "$fixtures/failing.hig.json" Broken.hig.json
+git add -A
+if log=$(hook); then
+    fail "failing description" "the hook passed: $(tail_of "$log")"
+elif ! grep -q '^hig-lint\.*Failed' <<<"$log"; then
+    fail "failing description" "pre-commit failed, but not in the hook: $(tail_of "$log")"
+elif [ "$(grep -c '^Broken\.hig\.json:[0-9]*:[0-9]*: error: .*\[toolbar-prominent-action\]$' <<<"$log")" != 2 ]; then
+    fail "failing description" "expected 2 toolbar-prominent-action errors in Broken.hig.json: $(tail_of "$log")"
+else
+    ok "failing description: fails with Broken.hig.json's 2 toolbar-prominent-action errors"
+fi
+
+# (d) Many files, which pre-commit splits over parallel hig-lint runs (require_serial: false): 31
+# committed descriptions, Clean.hig.json and 29 clean screens (JSON and XML) and one failing screen,
+# Screen27.hig.json. The hook must fail, and only for that file.
+git rm -qf Broken.hig.json
+mkdir -p Screens
+for i in $(seq -w 1 30); do
+    if [ $((10#$i % 2)) = 0 ]; then cp "$fixtures/passing.hig.xml" "Screens/Screen$i.hig.xml"
+    else cp "$fixtures/passing.hig.json" "Screens/Screen$i.hig.json"; fi
+done
+cp "$fixtures/failing.hig.json" Screens/Screen27.hig.json
+git add -A && git commit -qm screens
+# With strace, count hig-lint's runs and their exit statuses; pre-commit shows only their output.
+tracing=
+if command -v strace >/dev/null && strace -f -o /dev/null true 2>/dev/null; then tracing=1; fi
+if [ -n "$tracing" ]; then
+    log=$(strace -f -q -v -s 4096 -e trace=execve -o "$work/strace.log" pre-commit run --all-files --color never 2>&1)
+else
+    log=$(hook)
+fi
+status=$?
+findings=$(grep -E ': (error|warning|info): ' <<<"$log")
+if [ "$status" = 0 ]; then
+    fail "parallel runs" "the hook passed: $(tail_of "$log")"
+elif [ "$(grep -c '^Screens/Screen27\.hig\.json:[0-9]*:[0-9]*: error: .*\[toolbar-prominent-action\]$' <<<"$findings")" != 2 ] ||
+     [ "$(grep -c . <<<"$findings")" != 2 ]; then
+    fail "parallel runs" "expected exactly Screen27.hig.json's 2 errors, found: $(tail_of "$findings" 10)"
+elif [ -n "$tracing" ]; then
+    # One line per hig-lint run: its file count, exit status and whether it had Screen27.
+    runs=$(python3 - "$work/strace.log" <<'EOF'
+import re, sys
+starts, exits = {}, {}
+for line in open(sys.argv[1], errors="replace"):
+    m = re.match(r'(\d+) +execve\("[^"]*/hig-lint", \[(.*?)\], .*\) = 0', line)
+    if m:
+        starts[m.group(1)] = re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(2))
+    m = re.match(r'(\d+) +\+\+\+ exited with (\d+) \+\+\+', line)
+    if m:
+        exits[m.group(1)] = m.group(2)
+for pid, argv in starts.items():
+    files = [a for a in argv if a.endswith((".hig.json", ".hig.xml"))]
+    print(len(files), exits.get(pid, "?"), int("Screens/Screen27.hig.json" in files))
+EOF
+)
+    count=$(grep -c . <<<"$runs")
+    total=$(awk '{n += $1} END {print n + 0}' <<<"$runs")
+    bad=$(awk '($3 == 1 && $2 != 1) || ($3 == 0 && $2 != 0)' <<<"$runs")
+    if [ "$total" != 31 ]; then
+        fail "parallel runs" "hig-lint's runs got $total files, not 31: $(tr '\n' '|' <<<"$runs")"
+    elif [ "$(nproc)" -gt 1 ] && [ "$count" -lt 2 ]; then
+        fail "parallel runs" "pre-commit ran hig-lint once on $(nproc) cores; expected a split"
+    elif [ -n "$bad" ]; then
+        fail "parallel runs" "a run's exit status does not match its files (files status has-failing): $(tr '\n' '|' <<<"$runs")"
+    else
+        ok "parallel runs: 31 files in $count hig-lint runs ($(awk '{print $1}' <<<"$runs" | paste -sd+) files); only the run with Screen27.hig.json exits 1, with only its 2 errors"
+    fi
+else
+    ok "parallel runs: 31 files fail with only Screen27.hig.json's 2 errors (no strace: runs not counted)"
+fi
+
+finish
