@@ -15,11 +15,7 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 fixtures="$root/Fixtures/rules/toolbar-prominent-action"
-passed=0 failed=0
-ok() { echo "ok $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
-finish() { echo "$passed passed, $failed failed"; [ "$failed" = 0 ]; exit; }
-tail_of() { tail -n "${2:-6}" <<<"$1" | tr '\n' '|'; }
+source "$root/.ci/clients/common.bash"
 
 command -v pre-commit >/dev/null || python3 -m pip install --quiet pre-commit >/dev/null 2>&1
 command -v pre-commit >/dev/null || { fail "install pre-commit" "pre-commit is not on PATH after pip install"; finish; }

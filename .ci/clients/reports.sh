@@ -5,17 +5,14 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-passed=0 failed=0
-ok() { echo "ok $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
-check() { local name=$1 log; shift; if log=$("$@" 2>&1); then ok "$name"; else fail "$name" "$(echo "$log" | tail -5)"; fi; }
+source "$root/.ci/clients/common.bash"
 
 command -v xmllint >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-utils; } >/dev/null 2>&1
 python3 -c 'import junitparser' 2>/dev/null || python3 -m pip install --quiet junitparser >/dev/null 2>&1
 command -v sarif >/dev/null || python3 -m pip install --quiet sarif-tools >/dev/null 2>&1
 python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema >/dev/null 2>&1
 
-swift build >/dev/null 2>&1 || { fail build "swift build failed"; echo "$passed passed, $failed failed"; exit 1; }
+swift build >/dev/null 2>&1 || { fail build "swift build failed"; finish; }
 bin="$(swift build --show-bin-path)/hig-lint"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
@@ -80,5 +77,4 @@ from junitparser import JUnitXml
 xml = JUnitXml.fromfile(sys.argv[1])
 assert xml.errors == int(sys.argv[2]) and xml.failures == 0, (xml.errors, xml.failures)' "$out/bad.junit.xml" "$(cat Fixtures/invalid/*.errors | wc -l)"
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish
