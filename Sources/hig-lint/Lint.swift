@@ -53,6 +53,9 @@ struct Lint: ParsableCommand {
     @Option(help: "How many files to lint at once (default: the number of cores). Output order does not change.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(name: .customLong("max-file-size"), help: "Refuse files larger than this many MiB (default: 256).")
+    var maxFileSize: Int = DescriptionLoader.defaultMaximumFileSize >> 20
+
     @Option(name: .customLong("fail-on"), help: "The lowest severity that makes the exit status 1: error, warning or info.")
     var failOn: Severity = .error
 
@@ -75,6 +78,9 @@ struct Lint: ParsableCommand {
         if strictBaseline && baselinePath == nil {
             throw ValidationError("--strict-baseline needs --baseline FILE")
         }
+        if maxFileSize < 1 {
+            throw ValidationError("--max-file-size must be at least 1 (MiB)")
+        }
         if jobs < 1 {
             throw ValidationError("--jobs must be at least 1")
         }
@@ -93,7 +99,7 @@ struct Lint: ParsableCommand {
         let clock = ContinuousClock()
         let started = clock.now
         let catalog = try loadCatalog()
-        let linter = Linter(rules: catalog.rules)
+        let linter = Linter(rules: catalog.rules, maximumFileSize: maxFileSize << 20)
         let workingDirectory = FileManager.default.currentDirectoryPath
         let root = baseDirectory.map { reportPathRoot($0, in: workingDirectory) } ?? workingDirectory
 

@@ -224,4 +224,16 @@ import Testing
         let absolute = try run(["--quiet", "--format", "json", nested.appendingPathComponent("w.hig.json").path], in: directory)
         #expect(absolute.stdout.contains(#""file" : "App/UI/w.hig.json""#))
     }
+
+    @Test func filesOverTheSizeLimitAreRefusedUnread() throws {
+        let directory = try temporaryDirectory()
+        let padding = String(repeating: " ", count: 1_200_000)
+        try (#"{"window": {"title": "A Rather Long Window Title"}}"# + padding).write(to: directory.appendingPathComponent("big.hig.json"), atomically: true, encoding: .utf8)
+        try #"{"window": {"title": "A Rather Long Window Title"}}"#.write(to: directory.appendingPathComponent("small.hig.json"), atomically: true, encoding: .utf8)
+        let refused = try run(["--quiet", "--max-file-size", "1", "big.hig.json", "small.hig.json"], in: directory)
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "big.hig.json:1:1: error: the file is 1.1 MiB, over the 1 MiB limit (--max-file-size)\n")
+        #expect(refused.stdout.hasPrefix("small.hig.json:1:22: warning:"))
+        #expect(try run(["--quiet", "--max-file-size", "2", "big.hig.json"], in: directory).status == 0)
+    }
 }

@@ -1,9 +1,12 @@
 /// Lints descriptions with a set of rules. Usable from Swift code without the command line.
 public struct Linter: Sendable {
     public let rules: [Rule]
+    /// Files larger than this many bytes are refused with an error rather than read.
+    public var maximumFileSize: Int
 
-    public init(rules: [Rule]) {
+    public init(rules: [Rule], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize) {
         self.rules = rules
+        self.maximumFileSize = maximumFileSize
     }
 
     /// The findings for one description, in a stable order.
@@ -29,7 +32,7 @@ public struct Linter: Sendable {
 
     private func lint(bytesOf file: String) -> LintResult {
         var result = LintResult(files: [file])
-        result.add(DescriptionLoader.load(contentsOf: file), linter: self)
+        result.add(DescriptionLoader.load(contentsOf: file, maximumFileSize: maximumFileSize), linter: self)
         return result
     }
 

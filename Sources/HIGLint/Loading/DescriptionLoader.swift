@@ -6,10 +6,14 @@ import Darwin
 
 /// Reads description files into the model: path → bytes → positioned tree → shared decoding → model.
 public enum DescriptionLoader {
+    /// The largest file read by default: far above any real description, far below what would
+    /// exhaust memory. `--max-file-size` changes it.
+    public static let defaultMaximumFileSize = 256 << 20
+
     /// Reads and decodes the file at `path`. Every problem is returned, positioned; nothing is written.
-    public static func load(contentsOf path: String) -> Result<Description, LoadFailure> {
+    public static func load(contentsOf path: String, maximumFileSize: Int = defaultMaximumFileSize) -> Result<Description, LoadFailure> {
         do throws(LoadError) {
-            return load(bytes: try readFile(path), path: path)
+            return load(bytes: try readFile(path, maximumSize: maximumFileSize), path: path)
         } catch {
             return .failure(LoadFailure(errors: [error]))
         }
@@ -68,7 +72,7 @@ public enum DescriptionLoader {
     }
 
     /// Reads a regular file without following it into a device or FIFO, which could block forever.
-    static func readFile(_ path: String) throws(LoadError) -> [UInt8] {
+    static func readFile(_ path: String, maximumSize: Int = defaultMaximumFileSize) throws(LoadError) -> [UInt8] {
         func failure(_ message: String) -> LoadError {
             LoadError(file: path, position: SourcePosition(line: 1, column: 1), message: message)
         }
@@ -79,6 +83,9 @@ public enum DescriptionLoader {
         guard fstat(descriptor, &status) == 0 else { throw failure("cannot read the file: \(String(cString: strerror(errno)))") }
         if status.st_mode & S_IFMT == S_IFDIR { throw failure("is a directory; name a description file, or pass the directory to search it") }
         guard status.st_mode & S_IFMT == S_IFREG else { throw failure("not a regular file") }
+        if Int(status.st_size) > maximumSize {
+            throw failure("the file is \(megabytes(Int(status.st_size))) MiB, over the \(megabytes(maximumSize)) MiB limit (--max-file-size)")
+        }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var filled = 0
         while true {
@@ -92,10 +99,18 @@ public enum DescriptionLoader {
             }
             if count == 0 { break }
             filled += count
+            if filled > maximumSize {  // the file grew while it was read
+                throw failure("the file is over the \(megabytes(maximumSize)) MiB limit (--max-file-size)")
+            }
         }
         bytes.removeSubrange(filled...)
         return bytes
     }
+}
+
+private func megabytes(_ bytes: Int) -> String {
+    let tenths = (bytes * 10 + (1 << 20) / 2) >> 20
+    return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
 }
 
 /// Every reason one input could not be loaded, in order of position.

@@ -23,9 +23,7 @@ struct JSONReader {
     private var bytes: [UInt8] { text.bytes }
 
     private mutating func readDocument() throws(LoadError) -> DocumentNode {
-        if let bad = text.firstInvalidUTF8Offset() {
-            throw error(at: bad, "invalid UTF-8 byte 0x\(hex(bytes[bad])); descriptions must be UTF-8 text")
-        }
+        if let problem = text.utf8Problem() { throw problem }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         guard index < bytes.count else {

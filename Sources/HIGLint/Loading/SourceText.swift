@@ -8,6 +8,27 @@ struct SourceText: Sendable {
         self.bytes = bytes
     }
 
+    /// Why the bytes are not UTF-8 text, when a byte-order mark says they are UTF-16 or UTF-32.
+    var unsupportedEncoding: String? {
+        let encodings: [([UInt8], String)] = [
+            ([0x00, 0x00, 0xFE, 0xFF], "UTF-32"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32"),
+            ([0xFE, 0xFF], "UTF-16"), ([0xFF, 0xFE], "UTF-16"),
+        ]
+        guard let name = encodings.first(where: { bytes.starts(with: $0.0) })?.1 else { return nil }
+        return "the file is \(name) text (it starts with a byte-order mark); save descriptions as UTF-8"
+    }
+
+    /// The first reason the bytes are not UTF-8 text, positioned, if there is one.
+    func utf8Problem() -> LoadError? {
+        if let encoding = unsupportedEncoding {
+            return LoadError(file: path, position: SourcePosition(line: 1, column: 1), message: encoding)
+        }
+        guard let bad = firstInvalidUTF8Offset() else { return nil }
+        var tracker = PositionTracker(bytes: bytes)
+        return LoadError(file: path, position: tracker.position(at: bad),
+                         message: "invalid UTF-8 byte 0x\(hex(bytes[bad])); descriptions must be UTF-8 text")
+    }
+
     /// The offset of the first byte that is not well-formed UTF-8, if any.
     func firstInvalidUTF8Offset() -> Int? {
         var index = 0

@@ -4,14 +4,13 @@ import CLibXML2
 /// and any DOCTYPE refused before its internal subset is read. Positions come from
 /// `XMLTagScanner`, which runs only on documents libxml2 has accepted.
 enum XMLReader {
+    /// libxml2's element depth limit without XML_PARSE_HUGE, which hig-lint never sets.
+    static let maximumDepth = 256
+
     /// Reads `text`; when `expectedRoot` is given, a document with another root element is refused
     /// before anything inside it is looked at (an Info.plist is not a description, whatever it holds).
     static func read(_ text: SourceText, expectedRoot: String? = nil) throws(LoadError) -> Document {
-        if let bad = text.firstInvalidUTF8Offset() {
-            var tracker = PositionTracker(bytes: text.bytes)
-            throw LoadError(file: text.path, position: tracker.position(at: bad),
-                            message: "invalid UTF-8 byte 0x\(hex(text.bytes[bad])); descriptions must be UTF-8 text")
-        }
+        if let problem = text.utf8Problem() { throw problem }
         if text.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             throw LoadError(file: text.path, position: SourcePosition(line: 1, column: 1),
                             message: "the file is empty; expected an XML document")
@@ -69,6 +68,7 @@ enum XMLReader {
             guard state.firstError == nil else { return }
             var message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
             while message.last?.isWhitespace == true { message.removeLast() }
+
             state.firstError = (Int(error.pointee.line), Int(error.pointee.int2), error.pointee.code, message)
         }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
@@ -87,7 +87,11 @@ enum XMLReader {
         }
         guard let document, context.pointee.wellFormed != 0 else {
             if let document { xmlFreeDoc(document) }
-            let error = state.firstError ?? (1, 1, 0, "the document is not well-formed")
+            var error = state.firstError ?? (1, 1, 0, "the document is not well-formed")
+            if error.message.hasPrefix("Excessive depth in document") {
+                // libxml2's own limit; its advice (XML_PARSE_HUGE) is not the reader's to take.
+                error.message = "nesting is deeper than \(maximumDepth) levels"
+            }
             var position = SourcePosition(line: max(1, error.line), column: max(1, error.column))
             if error.code == Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue) {
                 position = startOfEndTag(before: position, in: text) ?? position
