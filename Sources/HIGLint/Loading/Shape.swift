@@ -9,6 +9,9 @@ public struct Shape: Sendable {
     public var fields: [Field]
     /// Groups of fields of which at most one may be given.
     public var exclusive: [[String]]
+    /// The fields' names in order: decoded objects keep their values in this order, one array
+    /// shared by every object of the shape, instead of hashing names per object.
+    let fieldNames: [String]
 
     public init(name: String, definition: String, summary: String, fields: [Field], exclusive: [[String]] = []) {
         self.name = name
@@ -16,13 +19,16 @@ public struct Shape: Sendable {
         self.summary = summary
         self.fields = fields
         self.exclusive = exclusive
+        self.fieldNames = fields.map(\.name)
     }
 
-    func field(named name: String) -> Field? { fields.first { $0.name == name } }
+    func field(named name: String) -> Field? { index(named: name).map { fields[$0] } }
+
+    func index(named name: String) -> Int? { fieldNames.firstIndex(of: name) }
 
     /// The field that a child element of this name fills in XML.
-    func field(forElement element: String) -> Field? {
-        fields.first { $0.xmlElementName == element }
+    func index(forElement element: String) -> Int? {
+        fields.firstIndex { $0.xmlElementName == element }
     }
 }
 

@@ -13,36 +13,39 @@ struct ShapeDecoder {
             fail(node.anchor, "\(shape.name) must be an object, found \(found(node))")
             return nil
         }
-        var object = DecodedObject(anchor: node.anchor)
-        var given: Set<String> = []
-        var listItems: [String: [DecodedValue]] = [:]
+        var object = DecodedObject(anchor: node.anchor, shape: shape)
+        var given = [Bool](repeating: false, count: shape.fields.count)
+        var listItems = [[DecodedValue]](repeating: [], count: shape.fields.count)
         for member in members {
-            guard let field = resolve(member, in: shape) else { continue }
-            let isListElement: Bool
-            if case .list(let element, _) = field.type, element.isObject, syntax == .xml { isListElement = true } else { isListElement = false }
-            if given.contains(field.name) && !isListElement {
+            guard let index = resolve(member, in: shape) else { continue }
+            let field = shape.fields[index]
+            if case .list(let element, _) = field.type, element.isObject, syntax == .xml {
+                // In XML a list of objects is a run of elements, each one item.
+                given[index] = true
+                if object.anchors[index] == nil { object.anchors[index] = member.value.anchor }
+                if let value = decode(member.value, as: element, field: field, in: shape) {
+                    listItems[index].append(value)
+                }
+                continue
+            }
+            if given[index] {
                 fail(member.nameAnchor, "duplicate \(spell(member)) in \(shape.name)")
                 continue
             }
-            given.insert(field.name)
-            if isListElement, case .list(let element, _) = field.type {
-                if object.anchors[field.name] == nil { object.anchors[field.name] = member.value.anchor }
-                if let value = decode(member.value, as: element, field: field, in: shape) {
-                    listItems[field.name, default: []].append(value)
-                }
-            } else if let value = decode(member.value, as: field.type, field: field, in: shape) {
-                object.values[field.name] = value
-                object.anchors[field.name] = member.value.anchor
+            given[index] = true
+            if let value = decode(member.value, as: field.type, field: field, in: shape) {
+                object.slots[index] = value
+                object.anchors[index] = member.value.anchor
             }
         }
-        for (name, items) in listItems { object.values[name] = .list(items) }
-        for field in shape.fields where field.required && !given.contains(field.name) {
+        for (index, items) in listItems.enumerated() where given[index] && !items.isEmpty { object.slots[index] = .list(items) }
+        for (index, field) in shape.fields.enumerated() where field.required && !given[index] {
             fail(node.anchor, "missing required \(spell(field)) in \(shape.name)")
         }
         for group in shape.exclusive {
-            let present = group.filter(given.contains)
+            let present = group.filter { shape.index(named: $0).map { given[$0] } ?? false }
             if present.count > 1 {
-                let second = object.anchors[present[1]] ?? node.anchor
+                let second = shape.index(named: present[1]).flatMap { object.anchors[$0] } ?? node.anchor
                 fail(second, "\(shape.name) gives both '\(present[0])' and '\(present[1])'; give only one")
             }
         }
@@ -50,22 +53,23 @@ struct ShapeDecoder {
     }
 
     /// Finds the field a member fills, or reports why it fills none.
-    private mutating func resolve(_ member: DocumentNode.Member, in shape: Shape) -> Field? {
+    private mutating func resolve(_ member: DocumentNode.Member, in shape: Shape) -> Int? {
         switch syntax {
         case .json:
-            if let field = shape.field(named: member.name) { return field }
+            if let index = shape.index(named: member.name) { return index }
             let candidates = shape.fields.map(\.name)
             fail(member.nameAnchor, "unknown key '\(member.name)' in \(shape.name)" + hint(member.name, candidates, quote: "'"))
         case .xml where member.isAttribute:
-            if let field = shape.field(named: member.name), !field.jsonOnly {
-                if field.isXMLAttribute { return field }
+            if let index = shape.index(named: member.name), !shape.fields[index].jsonOnly {
+                let field = shape.fields[index]
+                if field.isXMLAttribute { return index }
                 fail(member.nameAnchor, "'\(field.name)' in \(shape.name) is written as <\(field.xmlElementName ?? field.name)> elements, not as an attribute")
                 return nil
             }
             let candidates = shape.fields.filter { $0.isXMLAttribute && !$0.jsonOnly }.map(\.name)
             fail(member.nameAnchor, "unknown attribute '\(member.name)' in \(shape.name)" + hint(member.name, candidates, quote: "'"))
         case .xml:
-            if let field = shape.field(forElement: member.name) { return field }
+            if let index = shape.index(forElement: member.name) { return index }
             if let field = shape.field(named: member.name), field.isXMLAttribute {
                 fail(member.nameAnchor, "'\(field.name)' in \(shape.name) is written as an attribute, not as an element")
                 return nil
