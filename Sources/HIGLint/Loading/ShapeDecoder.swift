@@ -111,7 +111,8 @@ struct ShapeDecoder {
 
     /// Decodes a scalar written as text: any XML attribute value, or a JSON string.
     private mutating func decodeText(_ text: String, as type: FieldType, at anchor: SourceAnchor, field: Field, in shape: Shape) -> DecodedValue? {
-        let problem = "'\(field.name)' in \(shape.name) must be \(expected(type)), found \"\(text)\""
+        // Built only when needed: this runs for every scalar in a description.
+        var problem: String { "'\(field.name)' in \(shape.name) must be \(expected(type)), found \"\(text)\"" }
         switch type {
         case .string:
             return .string(text)
