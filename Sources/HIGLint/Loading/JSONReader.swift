@@ -313,7 +313,7 @@ func hex(_ byte: UInt8) -> String {
 
 /// Escapes a key for a JSON Pointer (RFC 6901).
 func escapePointer(_ key: String) -> String {
-    guard key.contains(where: { $0 == "~" || $0 == "/" }) else { return key }
+    guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
     var escaped = ""
     for character in key {
         switch character {
