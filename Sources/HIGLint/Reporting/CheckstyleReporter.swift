@@ -2,15 +2,13 @@
 /// errors; a file that could not be loaded carries one error whose source is `hig-lint.input`.
 enum CheckstyleReporter {
     static func render(_ context: ReportContext) -> String {
-        let findings = Dictionary(grouping: context.result.findings, by: \.anchor.file)
-        let errors = Dictionary(grouping: context.result.errors, by: \.file)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
-        for file in context.reportedFiles {
-            out += "  <file name=\"\(xmlEscaped(context.displayPath(file)))\">\n"
-            for finding in findings[file] ?? [] {
+        for entry in context.files {
+            out += "  <file name=\"\(xmlEscaped(context.displayPath(entry.file)))\">\n"
+            for finding in entry.findings {
                 out += "    <error line=\"\(finding.anchor.start.line)\" column=\"\(finding.anchor.start.column)\" severity=\"\(finding.severity.rawValue)\" message=\"\(xmlEscaped(finding.message))\" source=\"hig-lint.\(finding.ruleID)\"/>\n"
             }
-            for error in errors[file] ?? [] {
+            for error in entry.errors {
                 out += "    <error line=\"\(error.position.line)\" column=\"\(error.position.column)\" severity=\"error\" message=\"\(xmlEscaped(error.message))\" source=\"hig-lint.input\"/>\n"
             }
             out += "  </file>\n"

@@ -3,15 +3,13 @@
 /// that could not be loaded.
 enum JUnitReporter {
     static func render(_ context: ReportContext) -> String {
-        let findings = Dictionary(grouping: context.result.findings, by: \.anchor.file)
-        let errors = Dictionary(grouping: context.result.errors, by: \.file)
         var suites: [String] = []
         var totals = (tests: 0, failures: 0, errors: 0)
-        for file in context.reportedFiles {
-            let path = context.displayPath(file)
+        for entry in context.files {
+            let path = context.displayPath(entry.file)
             var cases: [String] = []
             var failures = 0
-            for finding in findings[file] ?? [] {
+            for finding in entry.findings {
                 let name = xmlEscaped("\(finding.ruleID) at \(finding.anchor.start.line):\(finding.anchor.start.column)")
                 let detail = xmlEscaped("\(path):\(finding.anchor.start.line):\(finding.anchor.start.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\nSee \(finding.helpURI)")
                 if finding.severity >= context.failOn {
@@ -29,7 +27,7 @@ enum JUnitReporter {
                         """)
                 }
             }
-            let loadErrors = errors[file] ?? []
+            let loadErrors = entry.errors
             for error in loadErrors {
                 cases.append("""
                         <testcase name="load at \(error.position.line):\(error.position.column)" classname="\(xmlEscaped(path))">

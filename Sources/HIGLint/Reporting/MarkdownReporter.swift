@@ -7,14 +7,12 @@ enum MarkdownReporter {
         if result.findings.isEmpty && result.errors.isEmpty {
             return out + "\nNo findings.\n"
         }
-        let findings = Dictionary(grouping: result.findings, by: \.anchor.file)
-        let errors = Dictionary(grouping: result.errors, by: \.file)
-        for file in context.reportedFiles where findings[file] != nil || errors[file] != nil {
-            out += "\n### `\(context.displayPath(file))`\n\n| Line | Severity | Rule | Message |\n|---:|---|---|---|\n"
-            for error in errors[file] ?? [] {
+        for entry in context.files where !entry.findings.isEmpty || !entry.errors.isEmpty {
+            out += "\n### `\(context.displayPath(entry.file))`\n\n| Line | Severity | Rule | Message |\n|---:|---|---|---|\n"
+            for error in entry.errors {
                 out += "| \(error.position.line):\(error.position.column) | error | input | \(cell(error.message)) |\n"
             }
-            for finding in findings[file] ?? [] {
+            for finding in entry.findings {
                 out += "| \(finding.anchor.start.line):\(finding.anchor.start.column) | \(finding.severity.rawValue) | "
                 out += "[`\(finding.ruleID)`](\(finding.helpURI)) | \(cell(finding.message)) |\n"
             }

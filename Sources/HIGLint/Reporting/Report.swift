@@ -47,11 +47,21 @@ public struct ReportContext: Sendable {
         reportPath(file, root: root, workingDirectory: workingDirectory)
     }
 
+    /// What a per-file report shows of one file.
+    struct FileEntry {
+        var file: String
+        var findings: [Finding]
+        var errors: [LoadError]
+    }
 
-    /// The files linted and the files that failed to load, each once, in the order first met.
-    var reportedFiles: [String] {
+    /// Every file linted or failed, each once in the order first met, with its findings and errors.
+    var files: [FileEntry] {
+        let findings = Dictionary(grouping: result.findings, by: \.anchor.file)
+        let errors = Dictionary(grouping: result.errors, by: \.file)
         var seen: Set<String> = []
-        return (result.files + result.errors.map(\.file)).filter { seen.insert($0).inserted }
+        return (result.files + result.errors.map(\.file)).filter { seen.insert($0).inserted }.map {
+            FileEntry(file: $0, findings: findings[$0] ?? [], errors: errors[$0] ?? [])
+        }
     }
 }
 
