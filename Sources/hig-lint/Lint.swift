@@ -135,8 +135,9 @@ struct Lint: ParsableCommand {
         let exitCode = context.exitCode
         let requests = reports.isEmpty ? [ReportRequest(format: format, path: output)] : reports
 
-        for error in result.errors {
-            printError("\(context.displayPath(error.file)):\(error.position.line):\(error.position.column): error: \(error.message)")
+        for var error in result.errors {
+            error.file = context.displayPath(error.file)
+            printError(error.description)
         }
         if result.files.isEmpty && result.errors.isEmpty && !quiet {
             printError("hig-lint: warning: no description files (\(FileDiscovery.descriptionSuffixes.map { "*" + $0 }.joined(separator: ", "))) found in \(named.joined(separator: " "))")
@@ -178,8 +179,9 @@ struct Lint: ParsableCommand {
         case .success(let baseline):
             let (fresh, stale) = baseline.apply(to: findings, file: file)
             for (entry, anchor) in stale where strictBaseline {
-                let position = anchor.map { "\($0.start.line):\($0.start.column)" } ?? "1:1"
-                printError("\(path):\(position): error: baseline entry no longer occurs: [\(entry.ruleID)] \(entry.file) \(entry.path); rewrite the baseline with --write-baseline")
+                let error = LoadError(file: path, position: anchor?.start ?? SourcePosition(line: 1, column: 1),
+                                      message: "baseline entry no longer occurs: [\(entry.ruleID)] \(entry.file) \(entry.path); rewrite the baseline with --write-baseline")
+                printError(error.description)
             }
             if !stale.isEmpty && !strictBaseline && !quiet {
                 printError("hig-lint: note: \(stale.count) baseline entr\(stale.count == 1 ? "y no longer occurs" : "ies no longer occur"); rewrite the baseline with --write-baseline")

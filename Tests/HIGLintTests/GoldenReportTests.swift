@@ -62,8 +62,9 @@ import Testing
     }
 
     @Test func sarifURIsAreRepositoryRelativeAndEncoded() {
-        #expect(SARIFReporter.relativeURI("/repo/App/Main Window.hig.json", root: "/repo", workingDirectory: "/repo") == ("App/Main%20Window.hig.json", "%SRCROOT%"))
-        #expect(SARIFReporter.relativeURI("./a.hig.xml", root: "/repo", workingDirectory: "/repo") == ("a.hig.xml", "%SRCROOT%"))
-        #expect(SARIFReporter.relativeURI("/elsewhere/a.hig.xml", root: "/repo", workingDirectory: "/repo") == ("file:///elsewhere/a.hig.xml", nil))
+        let context = ReportContext(result: LintResult(files: []), rules: [], root: "/repo", exitCode: 0, workingDirectory: "/repo")
+        #expect(SARIFReporter.relativeURI("/repo/App/Main Window.hig.json", in: context) == ("App/Main%20Window.hig.json", "%SRCROOT%"))
+        #expect(SARIFReporter.relativeURI("./a.hig.xml", in: context) == ("a.hig.xml", "%SRCROOT%"))
+        #expect(SARIFReporter.relativeURI("/elsewhere/a.hig.xml", in: context) == ("file:///elsewhere/a.hig.xml", nil))
     }
 }

@@ -24,14 +24,14 @@ enum XMLReader {
             throw LoadError(file: text.path, position: SourcePosition(line: 1, column: 1), message: "the document has no root element")
         }
         let tags = XMLTagScanner.scan(text)
-        if let expectedRoot, qualifiedName(rootElement) != expectedRoot {
-            let position = tags.first { $0.name == qualifiedName(rootElement) }?.start ?? SourcePosition(line: 1, column: 1)
-            throw LoadError(file: text.path, position: position,
-                            message: "expected the root element <\(expectedRoot)>, found <\(qualifiedName(rootElement))>")
+        let rootName = qualifiedName(rootElement)
+        if let expectedRoot, rootName != expectedRoot {
+            throw LoadError(file: text.path, position: tags.first?.start ?? SourcePosition(line: 1, column: 1),
+                            message: "expected the root element <\(expectedRoot)>, found <\(rootName)>")
         }
         var builder = TreeBuilder(text: text, tags: tags)
-        let root = try builder.element(rootElement, path: "/" + qualifiedName(rootElement))
-        return Document(syntax: .xml, root: root, rootElement: qualifiedName(rootElement))
+        let root = try builder.element(rootElement, path: "/" + rootName)
+        return Document(syntax: .xml, root: root, rootElement: rootName)
     }
 
     /// What the parser's callbacks learn while libxml2 runs.
@@ -68,7 +68,6 @@ enum XMLReader {
             guard state.firstError == nil else { return }
             var message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
             while message.last?.isWhitespace == true { message.removeLast() }
-
             state.firstError = (Int(error.pointee.line), Int(error.pointee.int2), error.pointee.code, message)
         }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)

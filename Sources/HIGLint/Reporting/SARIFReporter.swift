@@ -39,7 +39,7 @@ enum SARIFReporter {
     /// elsewhere in the file, and distinct for two findings of one rule on one node.
     static func fingerprint(_ finding: Finding, context: ReportContext) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(finding.ruleID)|\(relativeURI(finding.anchor.file, root: context.root, workingDirectory: context.workingDirectory).uri)|\(finding.anchor.path)|\(finding.normalizedMessage)".utf8 {
+        for byte in "\(finding.ruleID)|\(relativeURI(finding.anchor.file, in: context).uri)|\(finding.anchor.path)|\(finding.normalizedMessage)".utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         let digits = String(hash, radix: 16)
@@ -47,7 +47,7 @@ enum SARIFReporter {
     }
 
     private static func location(_ anchor: SourceAnchor, context: ReportContext, logical: Bool) -> Location {
-        let (uri, base) = relativeURI(anchor.file, root: context.root, workingDirectory: context.workingDirectory)
+        let (uri, base) = relativeURI(anchor.file, in: context)
         var region = Region(startLine: anchor.start.line, startColumn: anchor.start.column)
         if let end = anchor.end, end >= anchor.start {
             region.endLine = end.line
@@ -60,8 +60,8 @@ enum SARIFReporter {
 
     /// A path relative to `root`, percent-encoded, with the root's base id; a file outside the
     /// root keeps an absolute `file:` URI and no base id.
-    static func relativeURI(_ path: String, root: String, workingDirectory: String) -> (uri: String, base: String?) {
-        let shown = reportPath(path, root: root, workingDirectory: workingDirectory)
+    static func relativeURI(_ path: String, in context: ReportContext) -> (uri: String, base: String?) {
+        let shown = context.displayPath(path)
         return shown.hasPrefix("/") ? ("file://" + percentEncode(shown), nil) : (percentEncode(shown), rootBaseID)
     }
 
