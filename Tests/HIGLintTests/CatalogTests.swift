@@ -62,4 +62,41 @@ import Testing
             "Rules/bad-rule.json:3:62: error: default 0 is below the minimum 1",
         ])
     }
+
+    /// A probe check that reports the parameter value it was given, so the test sees which default applied.
+    struct ReportsLimit: Check {
+        func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+            [Violation(at: description.anchors.object, "limit \(parameters["limit"])")]
+        }
+    }
+
+    @Test func parameterDefaultsCanDifferByPlatform() throws {
+        let file = EmbeddedFile(path: "Rules/probe.json", text: """
+            {"id": "probe", "name": "p", "check": "ReportsLimit", "summary": "s", "rationale": "r",
+             "hig": "https://developer.apple.com/x", "severity": "info", "category": "toolbar", "platforms": ["iOS", "iPadOS", "macOS"],
+             "parameters": [{"name": "limit", "summary": "s", "default": 5, "minimum": 1,
+                             "platformDefaults": [{"platforms": ["iOS"], "default": 3}, {"platforms": ["macOS"], "default": 9}]}]}
+            """)
+        let probe = try RuleCatalog.load([EmbeddedRule(file: file, check: ReportsLimit.self, examples: [])]).get()
+        func limits(_ platforms: String) throws -> [String] {
+            let description = try load(#"{"platforms": [\#(platforms)]}"#, as: "t.hig.json").get()
+            return Linter(rules: probe.rules).findings(in: description).map(\.message)
+        }
+        #expect(try limits("") == ["limit 5"])
+        #expect(try limits(#""iOS""#) == ["limit 3"])
+        #expect(try limits(#""iPadOS""#) == ["limit 5"])
+        #expect(try limits(#""macOS", "iOS", "watchOS""#) == ["limit 3", "limit 9"])
+        #expect(RuleDocumentation.defaults(of: probe.rules[0].metadata.parameters[0]) == "5 (iOS 3, macOS 9)")
+
+        let broken = file.text.replacingOccurrences(of: #"["macOS"], "default": 9"#, with: #"["iOS", "tvOS"], "default": 0"#)
+        guard case .failure(let failure) = RuleCatalog.load([EmbeddedRule(file: EmbeddedFile(path: file.path, text: broken), check: ReportsLimit.self, examples: [])]) else {
+            Issue.record("a broken rule file loaded")
+            return
+        }
+        #expect(failure.errors.map(\.description) == [
+            "Rules/probe.json:4:91: error: iOS has two defaults",
+            "Rules/probe.json:4:91: error: the rule does not apply to tvOS",
+            "Rules/probe.json:4:119: error: default 0 is below the minimum 1",
+        ])
+    }
 }

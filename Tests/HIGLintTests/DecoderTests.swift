@@ -91,4 +91,59 @@ import Testing
         #expect(closestMatch(to: "TITLE", among: ["children", "title"]) == "title")
         #expect(closestMatch(to: "colour", among: ["children", "title"]) == nil)
     }
+
+    @Test func tabBarsMenusAndToolbarVariantsDecodeAlikeFromJSONAndXML() throws {
+        let json = try load("""
+            {"platforms": ["iPadOS", "iOS"],
+             "window": {"minimumWidth": 640, "contentBackground": "#FFFFFF", "sidebarCount": 1},
+             "tabBar": {"style": "sidebarAdaptable", "customizable": true, "tabs": [
+               {"id": "home", "title": "Home", "symbol": "house", "placement": "fixed"},
+               {"title": "Library", "placement": "automatic", "children": [{"title": "Albums", "image": "albums"}],
+                "sidebar": {"items": [{"title": "Recent", "selectsTab": "home"}]}},
+               {"title": "Search", "symbol": "magnifyingglass", "placement": "pinned", "role": "search"}]},
+             "menuBar": {"menus": [{"title": "File", "items": [{"title": "New", "action": "new", "children": [{"title": "Folder", "action": "newFolder"}]}]}]},
+             "toolbar": {"customizable": true, "tint": "systemPink", "groups": [{"items": [
+               {"id": "n1", "label": "New", "symbol": "plus", "action": "new", "visibilityPriority": "high",
+                "menu": [{"title": "Folder", "action": "newFolder"}]}]}],
+               "variants": [{"platforms": ["iOS"], "groups": [{"placement": "bottom", "items": [{"label": "New"}]}]}]}}
+            """, as: "d.hig.json").get()
+        let xml = try load("""
+            <description platforms="iPadOS iOS">
+              <window minimumWidth="640" contentBackground="#FFFFFF" sidebarCount="1"/>
+              <tabBar style="sidebarAdaptable" customizable="true">
+                <tab id="home" title="Home" symbol="house" placement="fixed"/>
+                <tab title="Library" placement="automatic">
+                  <tab title="Albums" image="albums"/>
+                  <sidebar><item title="Recent" selectsTab="home"/></sidebar>
+                </tab>
+                <tab title="Search" symbol="magnifyingglass" placement="pinned" role="search"/>
+              </tabBar>
+              <menuBar><menu title="File"><menuItem title="New" action="new"><menuItem title="Folder" action="newFolder"/></menuItem></menu></menuBar>
+              <toolbar customizable="true" tint="systemPink">
+                <group><item id="n1" label="New" symbol="plus" action="new" visibilityPriority="high"><menuItem title="Folder" action="newFolder"/></item></group>
+                <variant platforms="iOS"><group placement="bottom"><item label="New"/></group></variant>
+              </toolbar>
+            </description>
+            """, as: "d.hig.xml").get()
+        for description in [json, xml] {
+            #expect(description.window?.minimumWidth == 640)
+            #expect(description.window?.contentBackground == .rgb(red: 255, green: 255, blue: 255, alpha: 255))
+            let tabBar = try #require(description.tabBar)
+            #expect(tabBar.style == .sidebarAdaptable && tabBar.customizable == true)
+            #expect(tabBar.tabs.map(\.placement) == [.fixed, .default, .pinned])
+            #expect(tabBar.tabs[1].children.map(\.image) == ["albums"])
+            #expect(tabBar.tabs[1].sidebar?.items.first?.selectsTab == "home")
+            #expect(tabBar.tabs[2].role == .search)
+            #expect(description.menuBar?.commands.map(\.displayName) == ["New", "Folder"])
+            let toolbar = try #require(description.toolbar)
+            #expect(toolbar.tint == .named("systemPink"))
+            #expect(toolbar.items.first?.menu.map(\.action) == ["newFolder"])
+            #expect(toolbar.items.first?.visibilityPriority == .high)
+            #expect(toolbar.groups(on: .iOS).map(\.placement) == [.bottom])
+            #expect(toolbar.groups(on: .iPadOS).map(\.placement) == [nil])
+        }
+        // Positions lead back to each format's own text.
+        #expect(json.tabBar?.tabs[2].anchors["placement"].start == SourcePosition(line: 7, column: 66))
+        #expect(xml.tabBar?.tabs[2].anchors["placement"].start == SourcePosition(line: 9, column: 60))
+    }
 }

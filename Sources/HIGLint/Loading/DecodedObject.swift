@@ -42,6 +42,9 @@ public struct DecodedObject: Sendable {
         return nil
     }
 
+    /// A colour field's value; the decoder has already refused text that is not a colour.
+    public func color(_ field: String) -> ColorValue? { string(field).flatMap(ColorValue.init) }
+
     public func object(_ field: String) -> DecodedObject? {
         if case .object(let value)? = self[field] { return value }
         return nil

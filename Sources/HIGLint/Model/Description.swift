@@ -5,15 +5,20 @@ public struct Description: Sendable {
     public var window: Window?
     public var sidebar: Sidebar?
     public var toolbar: Toolbar?
+    public var tabBar: TabBar?
+    public var menuBar: MenuBar?
     public var anchors: FieldAnchors
 
     public init(platforms: [Platform] = [], appName: String? = nil, window: Window? = nil,
-                sidebar: Sidebar? = nil, toolbar: Toolbar? = nil, anchors: FieldAnchors) {
+                sidebar: Sidebar? = nil, toolbar: Toolbar? = nil, tabBar: TabBar? = nil, menuBar: MenuBar? = nil,
+                anchors: FieldAnchors) {
         self.platforms = platforms
         self.appName = appName
         self.window = window
         self.sidebar = sidebar
         self.toolbar = toolbar
+        self.tabBar = tabBar
+        self.menuBar = menuBar
         self.anchors = anchors
     }
 
@@ -22,7 +27,7 @@ public struct Description: Sendable {
 
     public static let shape: Shape = Shape(
         name: "description", definition: "Description",
-        summary: "The navigation chrome of one app: its platforms, window, sidebar and toolbar.",
+        summary: "The navigation chrome of one app: its platforms, window, sidebar, toolbar, tab bar and menu bar.",
         fields: [
             Field("$schema", .string, jsonOnly: true, "The JSON Schema this file follows, for editors."),
             Field("platforms", .list(.enumeration(values: Platform.allCases.map(\.rawValue)), xmlElement: nil),
@@ -31,12 +36,15 @@ public struct Description: Sendable {
             Field("window", .object { Window.shape }, "The window or main view that holds the chrome."),
             Field("sidebar", .object { Sidebar.shape }, "The sidebar, if the app has one."),
             Field("toolbar", .object { Toolbar.shape }, "The toolbar, if the app has one."),
+            Field("tabBar", .object { TabBar.shape }, "The tab bar (or tab view that can become a sidebar), if the app has one."),
+            Field("menuBar", .object { MenuBar.shape }, "The app's menu-bar menus (macOS, and iPadOS with a keyboard), so that toolbar items and sidebar actions can be matched to commands."),
         ])
 
     init(_ object: DecodedObject) {
         self.init(platforms: object.values("platforms"), appName: object.string("app"),
                   window: object.object("window").map(Window.init), sidebar: object.object("sidebar").map(Sidebar.init),
-                  toolbar: object.object("toolbar").map(Toolbar.init), anchors: object.fieldAnchors)
+                  toolbar: object.object("toolbar").map(Toolbar.init), tabBar: object.object("tabBar").map(TabBar.init),
+                  menuBar: object.object("menuBar").map(MenuBar.init), anchors: object.fieldAnchors)
     }
 }
 
@@ -57,6 +65,12 @@ public struct Window: Sendable {
 
     public var title: String?
     public var kind: Kind?
+    /// The narrowest the window can be made, in points.
+    public var minimumWidth: Int?
+    /// The colour of the content layer behind the toolbar.
+    public var contentBackground: ColorValue?
+    /// How many sidebars the window shows side by side (an inspector-style second sidebar counts).
+    public var sidebarCount: Int?
     public var anchors: FieldAnchors
 
     public static let shape: Shape = Shape(
@@ -64,11 +78,17 @@ public struct Window: Sendable {
         fields: [
             Field("title", .string, "The title shown in the window's title bar or toolbar."),
             Field("kind", .enumeration(values: Kind.allCases.map(\.rawValue)), "What the window is for."),
+            Field("minimumWidth", .integer(minimum: 0, maximum: nil), "The narrowest the window can be made, in points."),
+            Field("contentBackground", .color, "The colour of the content layer behind the toolbar, such as #FFFFFF or systemBackground."),
+            Field("sidebarCount", .integer(minimum: 0, maximum: nil), "How many sidebars the window shows side by side."),
         ])
 
     init(_ object: DecodedObject) {
         title = object.string("title")
         kind = object.value("kind")
+        minimumWidth = object.integer("minimumWidth")
+        contentBackground = object.color("contentBackground")
+        sidebarCount = object.integer("sidebarCount")
         anchors = object.fieldAnchors
     }
 }

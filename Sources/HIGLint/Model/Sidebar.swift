@@ -1,9 +1,31 @@
 /// A sidebar (a source list on macOS): a tree of destinations and, optionally, a bar along its bottom edge.
 public struct Sidebar: Sendable {
+    /// The list appearance (SwiftUI's list style, UIKit's collection-layout appearance).
+    public enum ListStyle: String, CaseIterable, Sendable {
+        case sidebar, insetGrouped, grouped, inset, plain
+    }
+
+    /// The macOS sidebar icon size setting, which decides row height, icon size and text size.
+    public enum Size: String, CaseIterable, Sendable {
+        case small, medium, large
+    }
+
+    public enum Background: String, CaseIterable, Sendable {
+        case translucent, opaque
+    }
+
     public var editable: Bool?
     public var customizable: Bool?
     public var hideable: Bool?
     public var hiddenByDefault: Bool?
+    public var collapsesOnResize: Bool?
+    public var listStyle: ListStyle?
+    public var size: Size?
+    /// Custom metrics in points, when the sidebar does not leave them to the size setting.
+    public var rowHeight: Int?
+    public var iconSize: Int?
+    public var fontSize: Int?
+    public var background: Background?
     public var items: [SidebarItem]
     public var bottomBar: SidebarBottomBar?
     public var anchors: FieldAnchors
@@ -16,6 +38,13 @@ public struct Sidebar: Sendable {
             Field("customizable", .boolean, "Whether people can choose and reorder the sidebar's contents."),
             Field("hideable", .boolean, "Whether people can hide and show the sidebar."),
             Field("hiddenByDefault", .boolean, "Whether the sidebar starts hidden."),
+            Field("collapsesOnResize", .boolean, "Whether the sidebar collapses by itself when the window gets too narrow (macOS)."),
+            Field("listStyle", .enumeration(values: ListStyle.allCases.map(\.rawValue)), "The list appearance: sidebar, insetGrouped, grouped, inset or plain."),
+            Field("size", .enumeration(values: Size.allCases.map(\.rawValue)), "The macOS sidebar size the metrics follow: small, medium or large."),
+            Field("rowHeight", .integer(minimum: 1, maximum: nil), "A custom row height in points."),
+            Field("iconSize", .integer(minimum: 1, maximum: nil), "A custom icon size in points."),
+            Field("fontSize", .integer(minimum: 1, maximum: nil), "A custom text size in points."),
+            Field("background", .enumeration(values: Background.allCases.map(\.rawValue)), "The sidebar's background material: translucent (the system's) or opaque."),
             Field("items", .list(.object { SidebarItem.shape }, xmlElement: "item"), "The top-level items (sections or destinations)."),
             Field("bottomBar", .object { SidebarBottomBar.shape }, "Buttons along the sidebar's bottom edge."),
         ])
@@ -25,6 +54,13 @@ public struct Sidebar: Sendable {
         customizable = object.bool("customizable")
         hideable = object.bool("hideable")
         hiddenByDefault = object.bool("hiddenByDefault")
+        collapsesOnResize = object.bool("collapsesOnResize")
+        listStyle = object.value("listStyle")
+        size = object.value("size")
+        rowHeight = object.integer("rowHeight")
+        iconSize = object.integer("iconSize")
+        fontSize = object.integer("fontSize")
+        background = object.value("background")
         items = object.objects("items").map(SidebarItem.init)
         bottomBar = object.object("bottomBar").map(SidebarBottomBar.init)
         anchors = object.fieldAnchors
@@ -33,6 +69,22 @@ public struct Sidebar: Sendable {
 
 /// One row of a sidebar: a section or a destination, with its own children.
 public struct SidebarItem: Sendable {
+    /// What selecting the row does.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// A group label with children.
+        case section
+        /// An area or collection shown in the content or detail area.
+        case destination
+        /// An action (New Playlist, Sign Out) rather than a place.
+        case command
+    }
+
+    public enum ImageScale: String, CaseIterable, Sendable {
+        case x1 = "1x", x2 = "2x", x3 = "3x"
+    }
+
+    public var id: String?
+    public var kind: Kind?
     public var title: String
     /// An SF Symbol name.
     public var symbol: String?
@@ -40,6 +92,14 @@ public struct SidebarItem: Sendable {
     public var image: String?
     /// The icon's colour; an icon with no colour given follows the accent colour, as the system does.
     public var iconColor: ColorValue?
+    /// The resolutions a custom image is supplied in.
+    public var imageScales: [ImageScale]
+    /// The sidebar sizes a custom image is supplied for.
+    public var imageSizes: [Sidebar.Size]
+    /// Actions people can take on the row (rename, remove…) and where they are offered.
+    public var actions: [SidebarItemAction]
+    /// The id of the tab that selecting this row switches to, if it switches tabs.
+    public var selectsTab: String?
     public var children: [SidebarItem]
     public var anchors: FieldAnchors
 
@@ -49,20 +109,68 @@ public struct SidebarItem: Sendable {
         name: "sidebar item", definition: "SidebarItem",
         summary: "A sidebar row: a section or a destination.",
         fields: [
+            Field("id", .string, "An identifier other parts of the description (or an imported file) use for the row."),
+            Field("kind", .enumeration(values: Kind.allCases.map(\.rawValue)), "What the row is: a section (group label), a destination, or a command."),
             Field("title", .string, required: true, "The row's text."),
             Field("symbol", .string, "The icon as an SF Symbol name, such as tray or folder."),
             Field("image", .string, "The icon as a custom image name."),
             Field("iconColor", .color, "The icon's colour: accent or default to follow the person's accent colour (the default), or a fixed colour such as #FF9500 or systemOrange."),
+            Field("imageScales", .list(.enumeration(values: ImageScale.allCases.map(\.rawValue)), xmlElement: nil), "The resolutions a custom image comes in: 1x, 2x, 3x."),
+            Field("imageSizes", .list(.enumeration(values: Sidebar.Size.allCases.map(\.rawValue)), xmlElement: nil), "The sidebar sizes a custom image is drawn for: small, medium, large."),
+            Field("actions", .list(.object { SidebarItemAction.shape }, xmlElement: "action"), "Actions people can take on the row, and where each is offered."),
+            Field("selectsTab", .string, "The id of the tab that selecting the row switches to."),
             Field("children", .list(.object { SidebarItem.shape }, xmlElement: "item"), "The items nested under this one."),
         ],
         exclusive: [["symbol", "image"]])
 
     init(_ object: DecodedObject) {
+        id = object.string("id")
+        kind = object.value("kind")
         title = object.string("title") ?? ""
         symbol = object.string("symbol")
         image = object.string("image")
-        iconColor = object.string("iconColor").flatMap(ColorValue.init)
+        iconColor = object.color("iconColor")
+        imageScales = object.values("imageScales")
+        imageSizes = object.values("imageSizes")
+        actions = object.objects("actions").map(SidebarItemAction.init)
+        selectsTab = object.string("selectsTab")
         children = object.objects("children").map(SidebarItem.init)
+        anchors = object.fieldAnchors
+    }
+}
+
+/// Something people can do to a sidebar row, and the places it is offered.
+public struct SidebarItemAction: Sendable {
+    public enum Kind: String, CaseIterable, Sendable {
+        case remove, rename, edit, info, share, other
+    }
+
+    public var kind: Kind?
+    public var title: String?
+    /// Whether the row's context menu offers the action.
+    public var inContextMenu: Bool?
+    /// The `action` of the menu-bar command that does the same, if there is one.
+    public var menuCommand: String?
+    public var anchors: FieldAnchors
+
+    /// How a message names the action.
+    public var displayName: String { title ?? kind?.rawValue ?? "action" }
+
+    public static let shape: Shape = Shape(
+        name: "sidebar item action", definition: "SidebarItemAction",
+        summary: "An action on a sidebar row and where it is offered.",
+        fields: [
+            Field("kind", .enumeration(values: Kind.allCases.map(\.rawValue)), "What the action does: remove, rename, edit, info, share or other."),
+            Field("title", .string, "The action's name as people see it."),
+            Field("inContextMenu", .boolean, "Whether the row's context menu offers it."),
+            Field("menuCommand", .string, "The action id of the menu-bar command that does the same (see menuBar)."),
+        ])
+
+    init(_ object: DecodedObject) {
+        kind = object.value("kind")
+        title = object.string("title")
+        inContextMenu = object.bool("inContextMenu")
+        menuCommand = object.string("menuCommand")
         anchors = object.fieldAnchors
     }
 }

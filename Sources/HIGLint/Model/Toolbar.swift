@@ -1,19 +1,91 @@
 /// A toolbar: a title and groups of controls placed at its leading edge, centre or trailing edge.
 public struct Toolbar: Sendable {
+    /// Whether the system draws the toolbar or the app draws its own.
+    public enum Kind: String, CaseIterable, Sendable {
+        case system, custom
+    }
+
+    public enum Orientation: String, CaseIterable, Sendable {
+        case horizontal, vertical
+    }
+
     public var title: String?
+    public var kind: Kind?
+    public var orientation: Orientation?
+    public var customizable: Bool?
+    /// A background the app sets instead of the system's material.
+    public var background: ColorValue?
+    /// A tint the app applies to every control in the toolbar.
+    public var tint: ColorValue?
+    /// Whether the toolbar hides itself (for example while people read or watch full screen).
+    public var autoHides: Bool?
+    /// Whether people can always bring a hidden toolbar back (a gesture, a pointer at the top edge, a menu command).
+    public var restorable: Bool?
+    /// The width, in points, the toolbar needs to show every item.
+    public var minimumWidth: Int?
     public var groups: [ToolbarGroup]
+    /// The same toolbar as other platforms show it.
+    public var variants: [ToolbarVariant]
     public var anchors: FieldAnchors
+
+    /// Every item in every group, leading to trailing.
+    public var items: [ToolbarItem] { groups.flatMap(\.items) }
 
     public static let shape: Shape = Shape(
         name: "toolbar", definition: "Toolbar",
         summary: "A toolbar: a title and groups of controls.",
         fields: [
             Field("title", .string, "The title shown in the toolbar."),
+            Field("kind", .enumeration(values: Kind.allCases.map(\.rawValue)), "Whether the system draws the toolbar (system) or the app draws its own (custom)."),
+            Field("orientation", .enumeration(values: Orientation.allCases.map(\.rawValue)), "Whether the items run horizontally (the default) or vertically."),
+            Field("customizable", .boolean, "Whether people can add, remove and rearrange items."),
+            Field("background", .color, "A background colour the app sets instead of the system's; default for the system's."),
+            Field("tint", .color, "A tint the app applies to the toolbar's controls; default for none."),
+            Field("autoHides", .boolean, "Whether the toolbar hides itself, for example while people read or watch full screen."),
+            Field("restorable", .boolean, "Whether people can always bring a hidden toolbar back."),
+            Field("minimumWidth", .integer(minimum: 0, maximum: nil), "The width in points the toolbar needs to show every item."),
             Field("groups", .list(.object { ToolbarGroup.shape }, xmlElement: "group"), "The groups of controls, leading to trailing."),
+            Field("variants", .list(.object { ToolbarVariant.shape }, xmlElement: "variant"), "The same toolbar as other platforms show it, to compare groupings across platforms."),
         ])
 
     init(_ object: DecodedObject) {
         title = object.string("title")
+        kind = object.value("kind")
+        orientation = object.value("orientation")
+        customizable = object.bool("customizable")
+        background = object.color("background")
+        tint = object.color("tint")
+        autoHides = object.bool("autoHides")
+        restorable = object.bool("restorable")
+        minimumWidth = object.integer("minimumWidth")
+        groups = object.objects("groups").map(ToolbarGroup.init)
+        variants = object.objects("variants").map(ToolbarVariant.init)
+        anchors = object.fieldAnchors
+    }
+
+    /// The groups shown on a platform: a variant's when one names it, the toolbar's own otherwise.
+    public func groups(on platform: Platform) -> [ToolbarGroup] {
+        variants.first { $0.platforms.contains(platform) }?.groups ?? groups
+    }
+}
+
+/// The groups of a toolbar as some other platforms show it.
+public struct ToolbarVariant: Sendable {
+    public var platforms: [Platform]
+    public var groups: [ToolbarGroup]
+    public var anchors: FieldAnchors
+
+    public static let shape: Shape = Shape(
+        name: "toolbar variant", definition: "ToolbarVariant",
+        summary: "The toolbar's groups as other platforms show them.",
+        fields: [
+            Field("platforms", .list(.enumeration(values: Platform.allCases.map(\.rawValue)), xmlElement: nil), required: true,
+                  "The platforms that show this variant."),
+            Field("groups", .list(.object { ToolbarGroup.shape }, xmlElement: "group"), "The groups of controls, leading to trailing."),
+        ])
+
+    init(_ object: DecodedObject) {
+        platforms = object.values("platforms")
         groups = object.objects("groups").map(ToolbarGroup.init)
         anchors = object.fieldAnchors
     }
@@ -74,13 +146,34 @@ public struct ToolbarItem: Sendable {
 
     public enum Role: String, CaseIterable, Sendable {
         case done, cancel, back, close, save, submit, search, more, share, inspector
+        /// An overflow menu the app built itself (the system adds one when items do not fit).
+        case overflow
+        /// The document menu next to a document's title.
+        case document
+        case edit, add, delete
     }
 
+    /// Which items stay when the toolbar narrows (AppKit's visibility priority).
+    public enum VisibilityPriority: String, CaseIterable, Sendable {
+        case low, standard, high, user
+    }
+
+    public var id: String?
     public var kind: Kind?
     public var label: String?
     public var symbol: String?
+    /// A custom image name, instead of an SF Symbol.
+    public var image: String?
     public var style: Style?
     public var role: Role?
+    /// The menu-bar command (its `action`) that does the same as the item.
+    public var action: String?
+    public var customizable: Bool?
+    public var visibilityPriority: VisibilityPriority?
+    public var tint: ColorValue?
+    public var labelColor: ColorValue?
+    /// The contents of a menu item (a pull-down or the More menu).
+    public var menu: [MenuItem]
     public var anchors: FieldAnchors
 
     /// How a message names the item.
@@ -90,20 +183,38 @@ public struct ToolbarItem: Sendable {
         name: "toolbar item", definition: "ToolbarItem",
         summary: "One control in a toolbar.",
         fields: [
+            Field("id", .string, "An identifier for the item (in an imported file, the object's id)."),
             Field("kind", .enumeration(values: Kind.allCases.map(\.rawValue)), "What sort of control the item is."),
             Field("label", .string, "The item's text label (also what VoiceOver reads)."),
             Field("symbol", .string, "The item's SF Symbol name."),
+            Field("image", .string, "The item's custom image name."),
             Field("style", .enumeration(values: Style.allCases.map(\.rawValue), aliases: ["borderedProminent": "prominent"]),
                   "How the item is drawn; prominent marks the primary action."),
             Field("role", .enumeration(values: Role.allCases.map(\.rawValue)), "What the item means to the system."),
-        ])
+            Field("action", .string, "The action id of the menu-bar command that does the same (see menuBar)."),
+            Field("customizable", .boolean, "Whether people can remove or move the item when customising the toolbar."),
+            Field("visibilityPriority", .enumeration(values: VisibilityPriority.allCases.map(\.rawValue)),
+                  "Which items stay as the toolbar narrows: low items move to the overflow menu first, high ones last."),
+            Field("tint", .color, "A tint the app gives the item."),
+            Field("labelColor", .color, "The colour of the item's label or symbol."),
+            Field("menu", .list(.object { MenuItem.shape }, xmlElement: "menuItem"), "The contents of a menu item (a pull-down or the More menu)."),
+        ],
+        exclusive: [["symbol", "image"]])
 
     init(_ object: DecodedObject) {
+        id = object.string("id")
         kind = object.value("kind")
         label = object.string("label")
         symbol = object.string("symbol")
+        image = object.string("image")
         style = object.value("style")
         role = object.value("role")
+        action = object.string("action")
+        customizable = object.bool("customizable")
+        visibilityPriority = object.value("visibilityPriority")
+        tint = object.color("tint")
+        labelColor = object.color("labelColor")
+        menu = object.objects("menu").map(MenuItem.init)
         anchors = object.fieldAnchors
     }
 }

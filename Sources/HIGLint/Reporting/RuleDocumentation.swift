@@ -16,7 +16,7 @@ public enum RuleDocumentation {
     public static func markdownTable(_ rules: [RuleMetadata]) -> String {
         var out = "| Rule | Severity | Platforms | What it asks | Guideline |\n|---|---|---|---|---|\n"
         for rule in rules {
-            let parameters = rule.parameters.map { "`\($0.name)` = \($0.defaultValue)" }.joined(separator: ", ")
+            let parameters = rule.parameters.map { "`\($0.name)` = \(defaults(of: $0))" }.joined(separator: ", ")
             let summary = parameters.isEmpty ? rule.summary : "\(rule.summary) (\(parameters))"
             out += "| `\(rule.id)` | \(rule.severity.rawValue) | \(platformList(rule)) | \(summary) | [\(pageName(rule.helpURI))](\(rule.helpURI)) |\n"
         }
@@ -33,6 +33,11 @@ public enum RuleDocumentation {
                 "parameters": .array(rule.parameters.map { parameter in
                     var object: [String: JSONValue] = ["name": .string(parameter.name), "summary": .string(parameter.summary),
                                                        "default": .integer(parameter.defaultValue)]
+                    if !parameter.platformDefaults.isEmpty {
+                        object["platformDefaults"] = .object(Dictionary(uniqueKeysWithValues: parameter.platformDefaults.map {
+                            ($0.key.rawValue, JSONValue.integer($0.value))
+                        }))
+                    }
                     if let minimum = parameter.minimum { object["minimum"] = .integer(minimum) }
                     if let maximum = parameter.maximum { object["maximum"] = .integer(maximum) }
                     return .object(object)
@@ -52,7 +57,7 @@ public enum RuleDocumentation {
                 var bounds: [String] = []
                 if let minimum = parameter.minimum { bounds.append("minimum \(minimum)") }
                 if let maximum = parameter.maximum { bounds.append("maximum \(maximum)") }
-                out += "  \(parameter.name) = \(parameter.defaultValue)" + (bounds.isEmpty ? "" : " (\(bounds.joined(separator: ", ")))") + "\n"
+                out += "  \(parameter.name) = \(defaults(of: parameter))" + (bounds.isEmpty ? "" : " (\(bounds.joined(separator: ", ")))") + "\n"
                 out += wrap(parameter.summary, width: 72, indent: "      ")
             }
         }
@@ -65,6 +70,13 @@ public enum RuleDocumentation {
             if !out.hasSuffix("\n") { out += "\n" }
         }
         return out
+    }
+
+    /// "3", or "3 (iOS 2, macOS 5)" when the default differs by platform.
+    static func defaults(of parameter: RuleMetadata.Parameter) -> String {
+        guard !parameter.platformDefaults.isEmpty else { return "\(parameter.defaultValue)" }
+        let perPlatform = parameter.platformDefaults.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }
+        return "\(parameter.defaultValue) (\(perPlatform.joined(separator: ", ")))"
     }
 
     static func platformList(_ rule: RuleMetadata) -> String {

@@ -8,9 +8,13 @@ public protocol Check: Sendable {
 /// A rule's parameter values, with the defaults from its data file.
 public struct RuleParameters: Sendable {
     let values: [String: Int]
+    /// The platform the values were chosen for, when a rule's defaults differ by platform; a
+    /// check can name it in its messages.
+    public let platform: Platform?
 
-    public init(_ values: [String: Int]) {
+    public init(_ values: [String: Int], platform: Platform? = nil) {
         self.values = values
+        self.platform = platform
     }
 
     /// A parameter's value. The catalogue test proves that every name a check reads is declared in

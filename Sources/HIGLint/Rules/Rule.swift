@@ -10,8 +10,27 @@ public struct Rule: Sendable {
 
     public func findings(in description: Description) -> [Finding] {
         guard applies(to: description.platforms) else { return [] }
-        return check.violations(in: description, parameters: metadata.defaultParameters).map {
-            Finding(ruleID: metadata.id, severity: metadata.severity, message: $0.message, anchor: $0.anchor, helpURI: metadata.helpURI)
+        // A rule whose thresholds differ by platform runs once per platform the description names
+        // (and the rule covers); a violation found on several platforms is reported once.
+        let platforms: [Platform?] = metadata.hasPlatformDefaults
+            ? description.platforms.filter(metadata.platforms.contains).map(Optional.some)
+            : []
+        var seen = Set<ViolationKey>()
+        var findings: [Finding] = []
+        for platform in platforms.isEmpty ? [nil] : platforms {
+            for violation in check.violations(in: description, parameters: metadata.parameters(for: platform))
+            where seen.insert(ViolationKey(violation)).inserted {
+                findings.append(Finding(ruleID: metadata.id, severity: metadata.severity, message: violation.message,
+                                        anchor: violation.anchor, helpURI: metadata.helpURI))
+            }
+        }
+        return findings
+    }
+
+    private struct ViolationKey: Hashable {
+        let line: Int, column: Int, message: String
+        init(_ violation: Violation) {
+            (line, column, message) = (violation.anchor.start.line, violation.anchor.start.column, violation.message)
         }
     }
 }
@@ -22,8 +41,14 @@ public struct RuleMetadata: Sendable {
         public var name: String
         public var summary: String
         public var defaultValue: Int
+        /// Defaults that differ by platform, such as how many toolbar items fit on iPhone and on Mac.
+        public var platformDefaults: [Platform: Int] = [:]
         public var minimum: Int?
         public var maximum: Int?
+
+        public func defaultValue(on platform: Platform?) -> Int {
+            platform.flatMap { platformDefaults[$0] } ?? defaultValue
+        }
     }
 
     /// An example description from `Fixtures/rules/<id>/`, shown by `explain`.
@@ -45,9 +70,15 @@ public struct RuleMetadata: Sendable {
     public var file: String
     public var examples: [Example]
 
-    public var defaultParameters: RuleParameters {
-        RuleParameters(Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) }))
+    public var defaultParameters: RuleParameters { parameters(for: nil) }
+
+    /// The parameter values for a description on `platform` (nil: no platform named).
+    public func parameters(for platform: Platform?) -> RuleParameters {
+        RuleParameters(Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue(on: platform)) }),
+                       platform: platform)
     }
+
+    var hasPlatformDefaults: Bool { parameters.contains { !$0.platformDefaults.isEmpty } }
 
     static let categories = ["sidebar", "toolbar", "window", "tab-bar"]
 
@@ -74,5 +105,15 @@ public struct RuleMetadata: Sendable {
             Field("default", .integer(minimum: nil, maximum: nil), required: true, "The default value."),
             Field("minimum", .integer(minimum: nil, maximum: nil), "The smallest value allowed."),
             Field("maximum", .integer(minimum: nil, maximum: nil), "The largest value allowed."),
+            Field("platformDefaults", .list(.object { platformDefaultShape }, xmlElement: "platformDefault"),
+                  "Defaults that differ by platform; a description on several platforms is checked against each."),
+        ])
+
+    static let platformDefaultShape: Shape = Shape(
+        name: "platform default", definition: "RuleParameterPlatformDefault", summary: "A parameter's default on some platforms.",
+        fields: [
+            Field("platforms", .list(.enumeration(values: Platform.allCases.map(\.rawValue)), xmlElement: nil), required: true,
+                  "The platforms this default is for."),
+            Field("default", .integer(minimum: nil, maximum: nil), required: true, "The default value on those platforms."),
         ])
 }

@@ -79,17 +79,32 @@ extension RuleMetadata {
         }
         var parameters: [Parameter] = []
         for parameter in object.objects("parameters") {
-            let value = Parameter(name: parameter.string("name") ?? "", summary: parameter.string("summary") ?? "",
+            var value = Parameter(name: parameter.string("name") ?? "", summary: parameter.string("summary") ?? "",
                                   defaultValue: parameter.integer("default") ?? 0,
                                   minimum: parameter.integer("minimum"), maximum: parameter.integer("maximum"))
             if parameters.contains(where: { $0.name == value.name }) {
                 problems.append(LoadError(at: parameter.anchor(of: "name"), "duplicate parameter '\(value.name)'"))
             }
-            if let minimum = value.minimum, value.defaultValue < minimum {
-                problems.append(LoadError(at: parameter.anchor(of: "default"), "default \(value.defaultValue) is below the minimum \(minimum)"))
+            var defaults = [(value.defaultValue, parameter.anchor(of: "default"))]
+            for entry in parameter.objects("platformDefaults") {
+                let platformDefault = entry.integer("default") ?? 0
+                defaults.append((platformDefault, entry.anchor(of: "default")))
+                for platform in entry.values("platforms") as [Platform] {
+                    if !platforms.contains(platform) {
+                        problems.append(LoadError(at: entry.anchor(of: "platforms"), "the rule does not apply to \(platform.rawValue)"))
+                    }
+                    if value.platformDefaults.updateValue(platformDefault, forKey: platform) != nil {
+                        problems.append(LoadError(at: entry.anchor(of: "platforms"), "\(platform.rawValue) has two defaults"))
+                    }
+                }
             }
-            if let maximum = value.maximum, value.defaultValue > maximum {
-                problems.append(LoadError(at: parameter.anchor(of: "default"), "default \(value.defaultValue) is above the maximum \(maximum)"))
+            for (defaultValue, anchor) in defaults {
+                if let minimum = value.minimum, defaultValue < minimum {
+                    problems.append(LoadError(at: anchor, "default \(defaultValue) is below the minimum \(minimum)"))
+                }
+                if let maximum = value.maximum, defaultValue > maximum {
+                    problems.append(LoadError(at: anchor, "default \(defaultValue) is above the maximum \(maximum)"))
+                }
             }
             parameters.append(value)
         }
