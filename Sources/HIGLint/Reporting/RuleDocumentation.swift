@@ -30,6 +30,7 @@ public enum RuleDocumentation {
                 "rationale": .string(rule.rationale), "helpUri": .string(rule.helpURI),
                 "severity": .string(rule.severity.rawValue), "category": .string(rule.category),
                 "platforms": .array(rule.platforms.map { .string($0.rawValue) }),
+                "guidance": .array(rule.guidance.map { .string($0) }),
                 "parameters": .array(rule.parameters.map { parameter in
                     var object: [String: JSONValue] = ["name": .string(parameter.name), "summary": .string(parameter.summary),
                                                        "default": .integer(parameter.defaultValue)]

@@ -66,6 +66,8 @@ public struct RuleMetadata: Sendable {
     public var severity: Severity
     public var category: String
     public var platforms: [Platform]
+    /// The rows of the project's guidance catalogue (C1, S4, T11…) the rule checks.
+    public var guidance: [String]
     public var parameters: [Parameter]
     public var file: String
     public var examples: [Example]
@@ -94,6 +96,7 @@ public struct RuleMetadata: Sendable {
             Field("severity", .enumeration(values: Severity.allCases.map(\.rawValue)), required: true, "The default severity, from the guidance's strength."),
             Field("category", .enumeration(values: categories), required: true, "The part of the chrome the rule is about."),
             Field("platforms", .list(.enumeration(values: Platform.allCases.map(\.rawValue)), xmlElement: nil), required: true, "The platforms the guidance is written for."),
+            Field("guidance", .list(.string, xmlElement: nil), "The rows of the guidance catalogue the rule checks, such as C4 or T11."),
             Field("parameters", .list(.object { parameterShape }, xmlElement: "parameter"), "Thresholds and other settings, with defaults."),
         ])
 

@@ -112,7 +112,7 @@ extension RuleMetadata {
             id: id, name: object.string("name") ?? id, summary: object.string("summary") ?? "",
             rationale: object.string("rationale") ?? "", helpURI: hig,
             severity: object.value("severity") ?? .warning, category: object.string("category") ?? "",
-            platforms: platforms.sorted(), parameters: parameters, file: file,
+            platforms: platforms.sorted(), guidance: object.strings("guidance"), parameters: parameters, file: file,
             examples: examples.filter { FileDiscovery.isDescriptionFile($0.path) }.map { Example(path: $0.path, text: $0.text) })
         return (metadata, problems)
     }
