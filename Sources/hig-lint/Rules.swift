@@ -32,7 +32,7 @@ struct Explain: ParsableCommand {
             printError("hig-lint: error: no rule '\(ruleID)'\(hint)")
             throw ExitCode(2)
         }
-        print(RuleDocumentation.explanation(rule.metadata), terminator: "")
+        print(RuleDocumentation.explanation(rule), terminator: "")
     }
 }
 

@@ -12,15 +12,63 @@ public enum RuleDocumentation {
         }.joined(separator: "\n") + "\n"
     }
 
-    /// The table the README carries between its `rules` markers.
-    public static func markdownTable(_ rules: [RuleMetadata]) -> String {
+    /// The table the README carries between its `rules` markers; `pages` links each id to its page.
+    public static func markdownTable(_ rules: [RuleMetadata], pages: String? = nil) -> String {
         var out = "| Rule | Severity | Platforms | What it asks | Guideline |\n|---|---|---|---|---|\n"
         for rule in rules {
             let parameters = rule.parameters.map { "`\($0.name)` = \(defaults(of: $0))" }.joined(separator: ", ")
             let summary = parameters.isEmpty ? rule.summary : "\(rule.summary) (\(parameters))"
-            out += "| `\(rule.id)` | \(rule.severity.rawValue) | \(platformList(rule)) | \(summary) | [\(pageName(rule.helpURI))](\(rule.helpURI)) |\n"
+            let id = pages.map { "[`\(rule.id)`](\($0)/\(rule.id).md)" } ?? "`\(rule.id)`"
+            out += "| \(id) | \(rule.severity.rawValue) | \(platformList(rule)) | \(summary) | [\(pageName(rule.helpURI))](\(rule.helpURI)) |\n"
         }
         return out
+    }
+
+    /// A rule's documentation page (`docs/rules/<id>.md`): everything `explain` says, with both
+    /// formats of each example and the findings the failing ones produce.
+    public static func markdownPage(_ rule: Rule) -> String {
+        let metadata = rule.metadata
+        var out = "<!-- generated from Rules/\(metadata.id).json and Fixtures/rules/\(metadata.id)/ by `swift test`; do not edit -->\n"
+        out += "# `\(metadata.id)`: \(metadata.name)\n\n\(metadata.summary)\n\n"
+        out += "| | |\n|---|---|\n| Severity | \(metadata.severity.rawValue) |\n| Category | \(metadata.category) |\n"
+        out += "| Platforms | \(platformList(metadata)) |\n| Guideline | [\(pageName(metadata.helpURI))](\(metadata.helpURI)) |\n"
+        if !metadata.guidance.isEmpty { out += "| Guidance rows | \(metadata.guidance.joined(separator: ", ")) |\n" }
+        out += "\n## Why\n\n\(metadata.rationale)\n"
+        if !metadata.parameters.isEmpty {
+            out += "\n## Parameters\n\n| Name | Default | Range | What it sets |\n|---|---|---|---|\n"
+            for parameter in metadata.parameters {
+                out += "| `\(parameter.name)` | \(defaults(of: parameter)) | \(range(of: parameter)) | \(parameter.summary) |\n"
+            }
+        }
+        for failing in [true, false] {
+            let examples = metadata.examples.filter { $0.isFailing == failing }.sorted { $0.path < $1.path }
+            guard !examples.isEmpty else { continue }
+            out += "\n## \(failing ? "Fails" : "Passes")\n"
+            for example in examples {
+                let syntax = example.path.hasSuffix(".xml") ? "xml" : "json"
+                out += "\n`\(example.path)`\n\n```\(syntax)\n\(example.text)\(example.text.hasSuffix("\n") ? "" : "\n")```\n"
+                let found = findings(of: rule, in: example)
+                if !found.isEmpty { out += "\n```text\n" + found.map { $0 + "\n" }.joined() + "```\n" }
+            }
+        }
+        return out
+    }
+
+    /// What the rule alone reports on an example, as `line:column: severity: message`.
+    static func findings(of rule: Rule, in example: RuleMetadata.Example) -> [String] {
+        guard case .success(let description) = DescriptionLoader.load(bytes: Array(example.text.utf8), path: example.path) else { return [] }
+        return rule.findings(in: description).sorted(by: Finding.reportOrder).map {
+            "\($0.anchor.start.line):\($0.anchor.start.column): \($0.severity.rawValue): \($0.message)"
+        }
+    }
+
+    static func range(of parameter: RuleMetadata.Parameter) -> String {
+        switch (parameter.minimum, parameter.maximum) {
+        case let (minimum?, maximum?): "\(minimum)–\(maximum)"
+        case let (minimum?, nil): "≥ \(minimum)"
+        case let (nil, maximum?): "≤ \(maximum)"
+        case (nil, nil): "any"
+        }
     }
 
     public static func json(_ rules: [RuleMetadata]) -> JSONValue {
@@ -47,7 +95,8 @@ public enum RuleDocumentation {
         })
     }
 
-    public static func explanation(_ rule: RuleMetadata) -> String {
+    public static func explanation(_ full: Rule) -> String {
+        let rule = full.metadata
         var out = "\(rule.id): \(rule.name)\n\(rule.summary)\n\n"
         out += "Severity:   \(rule.severity.rawValue)\nCategory:   \(rule.category)\n"
         out += "Platforms:  \(platformList(rule))\nGuideline:  \(rule.helpURI)\n\n"
@@ -69,6 +118,8 @@ public enum RuleDocumentation {
             out += example.text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
             if !out.hasSuffix("\n") { out += "\n" }
+            let found = findings(of: full, in: example)
+            if !found.isEmpty { out += "  which reports:\n" + found.map { "    \($0)\n" }.joined() }
         }
         return out
     }
