@@ -22,7 +22,7 @@ import Testing
         #expect(findings(#"{"platforms": ["macOS"], "sidebar": {"editable": true, "#+bar+"}}")
                 == [#"1:80: warning: editable sidebar has a remove button ("Remove") along its bottom edge; offer it in a context menu and a menu-bar menu instead [sidebar-bottom-edit-buttons]"#])
         // Written for macOS and iPadOS only: silent on an iPhone description.
-        #expect(findings(#"{"platforms": ["iOS"], "sidebar": {"editable": true, "#+bar+"}}") == [])
+        #expect(findings(#"{"platforms": ["iOS"], "sidebar": {"editable": true, "#+bar+"}}").filter { $0.hasSuffix("[sidebar-bottom-edit-buttons]") } == [])
     }
 
     @Test func fixedIconColoursAreJudgedAsAShare() {
@@ -39,9 +39,9 @@ import Testing
     }
 
     @Test func prominentActionsOnTheBottomToolbarBelongAtItsEnd() {
-        let last = #"{"toolbar": {"groups": [{"placement": "bottomBar", "items": [{"label": "Filter"}, {"label": "Compose", "style": "prominent"}]}]}}"#
+        let last = #"{"toolbar": {"groups": [{"placement": "bottomBar", "items": [{"label": "Filter", "symbol": "line.3.horizontal.decrease"}, {"kind": "space"}, {"label": "Compose", "style": "prominent"}]}]}}"#
         #expect(findings(last) == [])
-        let first = #"{"toolbar": {"groups": [{"placement": "bottomBar", "items": [{"label": "Compose", "style": "prominent"}, {"label": "Filter"}]}]}}"#
+        let first = #"{"toolbar": {"groups": [{"placement": "bottomBar", "items": [{"label": "Compose", "style": "prominent"}, {"kind": "space"}, {"label": "Filter", "symbol": "line.3.horizontal.decrease"}]}]}}"#
         #expect(findings(first) == [#"1:92: error: prominent toolbar item "Compose" is not at the trailing end of the bottom toolbar; put the primary action last [toolbar-prominent-action]"#])
     }
 
@@ -50,5 +50,25 @@ import Testing
         #expect(rule.applies(to: []))
         #expect(rule.applies(to: [.iOS, .macOS]))
         #expect(!rule.applies(to: [.iOS, .watchOS]))
+    }
+
+    @Test func coloursAreComparedPerceptually() throws {
+        let white = try #require(ColorValue("#FFFFFF"))
+        #expect(try #require(ColorValue("#000000")?.distance(to: white)) > 99.9)
+        #expect(ColorValue("systemBackground")?.distance(to: white) == 0)
+        #expect(ColorValue("white")?.distance(to: white) == 0)
+        // A half-transparent black over white is a mid grey: L* about 53.4.
+        #expect(abs(try #require(ColorValue("#00000080")?.distance(to: white)) - 46.4) < 0.5)
+        #expect(ColorValue("BrandInk")?.distance(to: white) == nil)      // an asset name: unknown
+        #expect(ColorValue.accent.distance(to: white) == nil)
+    }
+
+    @Test func toolbarItemLimitsFollowEachPlatformAndItsVariant() {
+        let items = (1...5).map { #"{"label": "A\#($0)", "symbol": "star"}"# }.joined(separator: ", ")
+        let phone = #"{"label": "A1", "symbol": "star"}, {"label": "More", "symbol": "ellipsis", "kind": "menu", "role": "more"}"#
+        let both = #"{"platforms": ["iOS", "macOS"], "toolbar": {"groups": [{"placement": "trailing", "items": [\#(items)]}]}}"#
+        #expect(findings(both) == [#"1:197: warning: toolbar has 5 controls, more than 3 on iPhone; keep the most important and move the rest into a More menu [toolbar-max-items]"#])
+        let withVariant = #"{"platforms": ["iOS", "macOS"], "toolbar": {"groups": [{"placement": "trailing", "items": [\#(items)]}], "variants": [{"platforms": ["iOS"], "groups": [{"placement": "trailing", "items": [\#(phone)]}]}]}}"#
+        #expect(findings(withVariant) == [])
     }
 }

@@ -1,0 +1,16 @@
+// swift-tools-version:6.0
+// libFuzzer targets for hig-lint's loaders, kept out of the main package so that `swift build` and
+// `swift test` never pay for them. Build and run with `Fuzz/run` (see the README).
+import PackageDescription
+
+let package = Package(
+    name: "hig-lint-fuzz",
+    dependencies: [.package(name: "hig-lint", path: "..")],
+    targets: [
+        .target(name: "FuzzSupport", dependencies: [.product(name: "HIGLint", package: "hig-lint")]),
+        .executableTarget(name: "FuzzJSON", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzXML", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzLint", dependencies: ["FuzzSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

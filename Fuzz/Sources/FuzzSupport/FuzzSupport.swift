@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import HIGLint
+
+/// What every fuzz target does with one input: load it as `path` says, and when it decodes, run
+/// every rule and render every report format, so that a crash anywhere on the way is found.
+public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int, path: String) {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let result = linter.lint(bytes: bytes, path: path)
+    guard lintEverything else { return }
+    for format in ReportFormat.allCases {
+        _ = ReportContext(result: result, rules: linter.rules, root: "/", exitCode: 0, workingDirectory: "/").render(format)
+    }
+}
+
+/// FuzzLint also renders reports; the loader targets stop after linting to run faster.
+nonisolated(unsafe) public var lintEverything = false
+
+private let linter = Linter(rules: (try? RuleCatalog.builtIn().rules) ?? [])
+
+/// libFuzzer's entry point for programs that keep their own `main` (SwiftPM renames an
+/// executable's `main`, so libFuzzer's own cannot be used).
+@_silgen_name("LLVMFuzzerRunDriver")
+private func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
+
+/// Runs libFuzzer with the process's arguments, calling `callback` for every input.
+public func runFuzzer(_ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> Never {
+    var argc = CommandLine.argc
+    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = CommandLine.unsafeArgv
+    exit(LLVMFuzzerRunDriver(&argc, &argv, callback))
+}

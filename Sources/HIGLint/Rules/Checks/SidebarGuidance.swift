@@ -1,0 +1,176 @@
+/// S1: sidebar rows that run a command instead of showing a place.
+struct SidebarItemsAreDestinations: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        (description.sidebar?.allItems ?? []).compactMap { item, _ in
+            item.kind == .command
+                ? Violation(at: item.anchors["kind"], "sidebar item \"\(item.title)\" is a command; sidebar rows lead to places, so put commands in the toolbar or a menu")
+                : nil
+        }
+    }
+}
+
+/// S2: a sidebar that says people cannot customise it.
+struct SidebarCustomizable: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        description.sidebar.map { statedFalse($0.customizable, at: $0.anchors["customizable"],
+                                              "sidebar is not customizable; when you can, let people choose and reorder what it shows") } ?? []
+    }
+}
+
+/// S3: a sidebar that says people cannot hide it.
+struct SidebarHideable: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        description.sidebar.map { statedFalse($0.hideable, at: $0.anchors["hideable"],
+                                              "sidebar cannot be hidden; consider letting people hide and show it to make room for content") } ?? []
+    }
+}
+
+/// S12: a macOS sidebar that says it does not collapse as the window narrows.
+struct SidebarCollapsesOnResize: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        description.sidebar.map { statedFalse($0.collapsesOnResize, at: $0.anchors["collapsesOnResize"],
+                                              "sidebar does not collapse when the window narrows; consider letting it collapse so the content keeps its room") } ?? []
+    }
+}
+
+/// One violation when a flag is stated as false; none when it is true or not stated.
+func statedFalse(_ flag: Bool?, at anchor: SourceAnchor, _ message: String) -> [Violation] {
+    flag == false ? [Violation(at: anchor, message)] : []
+}
+
+/// S4: a sidebar that starts hidden.
+struct SidebarHiddenByDefault: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        guard let sidebar = description.sidebar, sidebar.hiddenByDefault == true else { return [] }
+        return [Violation(at: sidebar.anchors["hiddenByDefault"], "sidebar starts hidden; show it by default so people discover it")]
+    }
+}
+
+/// S5: a word that every row of a group repeats, which the group's label could carry once.
+struct SidebarSuccinctGroupLabels: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        let minimumChildren = parameters["minimumChildren"]
+        return (description.sidebar?.allItems ?? []).compactMap { group, _ in
+            guard group.children.count >= minimumChildren else { return nil }
+            let wordSets = group.children.map { Set(Self.words($0.title)) }
+            // A word every title repeats, in the order the first title has it.
+            guard let repeated = Self.words(group.children[0].title).first(where: { word in wordSets.allSatisfy { $0.contains(word) } }),
+                  group.children.allSatisfy({ Self.words($0.title).count > 1 }) else { return nil }
+            return Violation(at: group.anchors.object,
+                             "every item in sidebar group \"\(group.title)\" repeats \"\(repeated)\"; drop the repeated word to keep the labels short")
+        }
+    }
+
+    /// Lowercased words of three or more letters.
+    static func words(_ title: String) -> [String] {
+        title.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count >= 3 }
+    }
+}
+
+/// S6: a sidebar without a tab bar in an iPhone app.
+struct PreferTabBarOnIPhone: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        guard description.platforms.contains(.iOS), let sidebar = description.sidebar, description.tabBar == nil else { return [] }
+        return [Violation(at: sidebar.anchors.object, "iPhone app navigates with a sidebar; consider a tab bar, which fits the compact width better")]
+    }
+}
+
+/// S7: an iPad tab bar with more tabs than fit, which cannot turn into a sidebar.
+struct PreferSidebarForManyTabs: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        let maxTabs = parameters["maxTabs"]
+        guard description.platforms.contains(.iPadOS), let tabBar = description.tabBar, tabBar.style != .sidebarAdaptable,
+              description.sidebar == nil, tabBar.barTabs.count > maxTabs else { return [] }
+        return [Violation(at: tabBar.anchors.object,
+                          "iPad tab bar has \(tabBar.barTabs.count) tabs and no sidebar; with more than \(maxTabs), consider a sidebar or the sidebarAdaptable style")]
+    }
+}
+
+/// S8: an iOS or iPadOS sidebar drawn with another list appearance.
+struct SidebarListStyle: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        guard let sidebar = description.sidebar, let style = sidebar.listStyle, style != .sidebar else { return [] }
+        return [Violation(at: sidebar.anchors["listStyle"], "sidebar uses the \(style.rawValue) list style; use the sidebar style so it looks and behaves like one")]
+    }
+}
+
+/// S9: custom macOS sidebar metrics that disagree with the sidebar size they claim.
+struct SidebarMetrics: Check {
+    /// Row height, icon size and text size in points for each size setting.
+    static let metrics: [Sidebar.Size: (row: Int, icon: Int, text: Int)] = [
+        .small: (24, 16, 11), .medium: (28, 20, 13), .large: (32, 24, 15),
+    ]
+
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        guard let sidebar = description.sidebar, let size = sidebar.size, let expected = Self.metrics[size] else { return [] }
+        let given: [(String, Int?, Int)] = [("rowHeight", sidebar.rowHeight, expected.row), ("iconSize", sidebar.iconSize, expected.icon),
+                                            ("fontSize", sidebar.fontSize, expected.text)]
+        return given.compactMap { name, value, standard in
+            guard let value, value != standard else { return nil }
+            return Violation(at: sidebar.anchors[name], "\(size.rawValue) sidebar sets \(name) \(value); the \(size.rawValue) size uses \(standard) pt, so leave it to the system")
+        }
+    }
+}
+
+/// S10: a custom sidebar image missing a resolution or a size.
+struct SidebarCustomIconVariants: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        (description.sidebar?.allItems ?? []).flatMap { item, _ -> [Violation] in
+            guard item.image != nil else { return [] }
+            var found: [Violation] = []
+            let scales = Set(item.imageScales)
+            if !scales.isEmpty, let missing = [SidebarItem.ImageScale.x1, .x2].first(where: { !scales.contains($0) }) {
+                found.append(Violation(at: item.anchors["imageScales"], "custom icon of sidebar item \"\(item.title)\" has no @\(missing.rawValue) version; supply @1x and @2x"))
+            }
+            let sizes = Set(item.imageSizes)
+            let missingSizes = Sidebar.Size.allCases.filter { !sizes.contains($0) }
+            if !sizes.isEmpty, !missingSizes.isEmpty {
+                found.append(Violation(at: item.anchors["imageSizes"],
+                                       "custom icon of sidebar item \"\(item.title)\" has no \(missingSizes.map(\.rawValue).joined(separator: " or ")) size; draw it for the small, medium and large sidebar sizes"))
+            }
+            return found
+        }
+    }
+}
+
+/// S11: an opaque macOS sidebar where only the translucent one fits.
+struct SidebarTranslucentBackground: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        guard let sidebar = description.sidebar, sidebar.background == .opaque, let window = description.window,
+              let kind = window.kind, kind == .main || kind == .document, (window.sidebarCount ?? 1) < 2 else { return [] }
+        return [Violation(at: sidebar.anchors["background"],
+                          "sidebar in a \(kind.rawValue) window is opaque; keep the translucent background unless the window has several sidebars or is a panel or settings window")]
+    }
+}
+
+/// S13: remove-like row actions offered in no context menu and no menu-bar command.
+struct SidebarActionsInMenus: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        let commands = description.menuBar.map { Set($0.commands.compactMap(\.action)) }
+        return (description.sidebar?.allItems ?? []).flatMap { item, _ in
+            item.actions.compactMap { action -> Violation? in
+                guard let kind = action.kind, kind != .other, kind != .share else { return nil }
+                if let command = action.menuCommand, let commands, !commands.contains(command) {
+                    return Violation(at: action.anchors["menuCommand"],
+                                     "\(kind.rawValue) action of sidebar item \"\(item.title)\" names menu command '\(command)', which the menu bar lacks")
+                }
+                guard action.inContextMenu == false, action.menuCommand == nil else { return nil }
+                return Violation(at: action.anchors.object,
+                                 "\(kind.rawValue) action of sidebar item \"\(item.title)\" is in no context menu and no menu-bar menu; offer it in both")
+            }
+        }
+    }
+}
+
+/// S14: on visionOS, rows of a sidebar inside a tab that switch to another tab.
+struct TabSidebarStaysInTab: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        (description.tabBar?.allTabs ?? []).flatMap { tab, _ in
+            (tab.sidebar?.allItems ?? []).compactMap { item, _ in
+                guard let target = item.selectsTab, target != tab.id else { return nil }
+                return Violation(at: item.anchors["selectsTab"],
+                                 "sidebar item \"\(item.title)\" in tab \"\(tab.displayName)\" switches to tab '\(target)'; a sidebar inside a tab navigates within that tab")
+            }
+        }
+    }
+}

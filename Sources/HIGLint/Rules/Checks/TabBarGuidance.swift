@@ -1,0 +1,54 @@
+/// B1: tab images given as the filled variant of a symbol.
+struct TabSymbolOutline: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        (description.tabBar?.allTabs ?? []).compactMap { tab, _ in
+            guard let symbol = tab.symbol, symbol.split(separator: ".").contains("fill") else { return nil }
+            let outline = symbol.split(separator: ".").filter { $0 != "fill" }.joined(separator: ".")
+            return Violation(at: tab.anchors["symbol"], "tab \"\(tab.displayName)\" uses \"\(symbol)\"; give the outline symbol \"\(outline)\" and let the system fill it when selected")
+        }
+    }
+}
+
+/// B2: more tabs in the bar than it shows well.
+struct TabBarMaxTabs: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        let maxTabs = parameters["maxTabs"]
+        guard let tabBar = description.tabBar, tabBar.barTabs.count > maxTabs else { return [] }
+        return [Violation(at: tabBar.barTabs[maxTabs].anchors.object,
+                          "tab bar has \(tabBar.barTabs.count) tabs; keep to \(maxTabs)\(Violation.platformPhrase(parameters.platform)) so every tab fits")]
+    }
+}
+
+/// B3: tab groups nested too deep.
+struct TabGroupDepth: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        let maxDepth = parameters["maxDepth"]
+        return (description.tabBar?.allTabs ?? []).compactMap { tab, level in
+            // Report the first tab too deep; its children would only repeat the finding.
+            level == maxDepth + 1
+                ? Violation(at: tab.anchors.object, "tab \"\(tab.displayName)\" is nested \(level) levels deep; keep tab groups to at most \(maxDepth) levels")
+                : nil
+        }
+    }
+}
+
+/// B4: pinned tabs, which show only their image, without one.
+struct PinnedTabImage: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        (description.tabBar?.allTabs ?? []).compactMap { tab, _ in
+            tab.placement == .pinned && tab.symbol == nil && tab.image == nil
+                ? Violation(at: tab.anchors["placement"], "pinned tab \"\(tab.displayName)\" has no image; a pinned tab shows only its image, so give it a recognisable symbol")
+                : nil
+        }
+    }
+}
+
+/// B5: a search tab placed where it can move or disappear instead of pinned.
+struct SearchTabPinned: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        (description.tabBar?.allTabs ?? []).compactMap { tab, _ in
+            guard tab.role == .search, let placement = tab.placement, placement != .pinned else { return nil }
+            return Violation(at: tab.anchors["placement"], "search tab \"\(tab.displayName)\" is \(placement.rawValue); consider pinning it at the trailing end of the tab bar")
+        }
+    }
+}
