@@ -97,4 +97,18 @@ import Testing
             "Rules/probe.json:4:119: error: default 0 is below the minimum 1",
         ])
     }
+
+    /// `explain` has everything the issue asks of it for every rule: summary, platforms, the link,
+    /// parameters, and a failing example with what it reports and a passing one.
+    @Test(arguments: catalog.rules.map(\.metadata.id))
+    func everyRuleExplainsItself(id: String) throws {
+        let rule = try #require(catalog.rule(id: id))
+        let text = RuleDocumentation.explanation(rule)
+        #expect(text.contains(rule.metadata.summary) && text.contains(rule.metadata.helpURI))
+        #expect(text.contains("Platforms:  \(RuleDocumentation.platformList(rule.metadata))"))
+        #expect(rule.metadata.parameters.allSatisfy { text.contains("  \($0.name) = ") })
+        #expect(text.contains("\nFails (Fixtures/rules/\(id)/failing.hig.json)\n") && text.contains("  which reports:\n"))
+        #expect(text.contains("\nPasses (Fixtures/rules/\(id)/passing.hig.json)\n"))
+        #expect(!rule.metadata.guidance.isEmpty, "\(id) names no guidance row")
+    }
 }

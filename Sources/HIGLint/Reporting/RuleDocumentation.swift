@@ -112,7 +112,9 @@ public enum RuleDocumentation {
             }
         }
         for failing in [true, false] {
-            guard let example = rule.examples.first(where: { $0.isFailing == failing && $0.path.hasSuffix(".json") })
+            // The plain failing/passing pair first; other-platform and extra cases only when there is none.
+            let name = failing ? "/failing.hig.json" : "/passing.hig.json"
+            guard let example = rule.examples.first(where: { $0.path.hasSuffix(name) })
                     ?? rule.examples.first(where: { $0.isFailing == failing }) else { continue }
             out += "\n\(failing ? "Fails" : "Passes") (\(example.path))\n"
             out += example.text.split(separator: "\n", omittingEmptySubsequences: false)
