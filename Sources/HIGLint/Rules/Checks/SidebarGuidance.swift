@@ -1,11 +1,11 @@
 /// S1: sidebar rows that run a command instead of showing a place.
 struct SidebarItemsAreDestinations: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        (description.sidebar?.allItems ?? []).compactMap { item, _ in
+        description.sidebar?.compactMapItems { item, _ in
             item.kind == .command
                 ? Violation(at: item.anchors["kind"], "sidebar item \"\(item.title)\" is a command; sidebar rows lead to places, so put commands in the toolbar or a menu")
                 : nil
-        }
+        } ?? []
     }
 }
 
@@ -50,15 +50,16 @@ struct SidebarHiddenByDefault: Check {
 struct SidebarSuccinctGroupLabels: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         let minimumChildren = parameters["minimumChildren"]
-        return (description.sidebar?.allItems ?? []).compactMap { group, _ in
-            guard group.children.count >= minimumChildren else { return nil }
+        return description.sidebar?.compactMapItems { group, _ in
+            // Cheap rejections first: most groups have a one-word row, and then no word repeats in all.
+            guard group.children.count >= minimumChildren, group.children.allSatisfy({ $0.title.contains(" ") }) else { return nil }
             let wordSets = group.children.map { Set(Self.words($0.title)) }
             // A word every title repeats, in the order the first title has it.
             guard let repeated = Self.words(group.children[0].title).first(where: { word in wordSets.allSatisfy { $0.contains(word) } }),
                   group.children.allSatisfy({ Self.words($0.title).count > 1 }) else { return nil }
             return Violation(at: group.anchors.object,
                              "every item in sidebar group \"\(group.title)\" repeats \"\(repeated)\"; drop the repeated word to keep the labels short")
-        }
+        } ?? []
     }
 
     /// Lowercased words of three or more letters.
@@ -115,7 +116,7 @@ struct SidebarMetrics: Check {
 /// S10: a custom sidebar image missing a resolution or a size.
 struct SidebarCustomIconVariants: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        (description.sidebar?.allItems ?? []).flatMap { item, _ -> [Violation] in
+        description.sidebar?.flatMapItems { item, _ -> [Violation] in
             guard item.image != nil else { return [] }
             var found: [Violation] = []
             let scales = Set(item.imageScales)
@@ -129,7 +130,7 @@ struct SidebarCustomIconVariants: Check {
                                        "custom icon of sidebar item \"\(item.title)\" has no \(missingSizes.map(\.rawValue).joined(separator: " or ")) size; draw it for the small, medium and large sidebar sizes"))
             }
             return found
-        }
+        } ?? []
     }
 }
 
@@ -147,7 +148,7 @@ struct SidebarTranslucentBackground: Check {
 struct SidebarActionsInMenus: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         let commands = description.menuBar.map { Set($0.commands.compactMap(\.action)) }
-        return (description.sidebar?.allItems ?? []).flatMap { item, _ in
+        return description.sidebar?.flatMapItems { item, _ in
             item.actions.compactMap { action -> Violation? in
                 guard let kind = action.kind, kind != .other, kind != .share else { return nil }
                 if let command = action.menuCommand, let commands, !commands.contains(command) {
@@ -158,19 +159,19 @@ struct SidebarActionsInMenus: Check {
                 return Violation(at: action.anchors.object,
                                  "\(kind.rawValue) action of sidebar item \"\(item.title)\" is in no context menu and no menu-bar menu; offer it in both")
             }
-        }
+        } ?? []
     }
 }
 
 /// S14: on visionOS, rows of a sidebar inside a tab that switch to another tab.
 struct TabSidebarStaysInTab: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        (description.tabBar?.allTabs ?? []).flatMap { tab, _ in
-            (tab.sidebar?.allItems ?? []).compactMap { item, _ in
+        description.tabBar?.flatMapTabs { tab, _ in
+            tab.sidebar?.compactMapItems { item, _ in
                 guard let target = item.selectsTab, target != tab.id else { return nil }
                 return Violation(at: item.anchors["selectsTab"],
                                  "sidebar item \"\(item.title)\" in tab \"\(tab.displayName)\" switches to tab '\(target)'; a sidebar inside a tab navigates within that tab")
-            }
-        }
+            } ?? []
+        } ?? []
     }
 }

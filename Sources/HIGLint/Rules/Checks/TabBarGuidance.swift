@@ -1,11 +1,11 @@
 /// B1: tab images given as the filled variant of a symbol.
 struct TabSymbolOutline: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        (description.tabBar?.allTabs ?? []).compactMap { tab, _ in
+        description.tabBar?.compactMapTabs { tab, _ in
             guard let symbol = tab.symbol, symbol.split(separator: ".").contains("fill") else { return nil }
             let outline = symbol.split(separator: ".").filter { $0 != "fill" }.joined(separator: ".")
             return Violation(at: tab.anchors["symbol"], "tab \"\(tab.displayName)\" uses \"\(symbol)\"; give the outline symbol \"\(outline)\" and let the system fill it when selected")
-        }
+        } ?? []
     }
 }
 
@@ -23,32 +23,32 @@ struct TabBarMaxTabs: Check {
 struct TabGroupDepth: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         let maxDepth = parameters["maxDepth"]
-        return (description.tabBar?.allTabs ?? []).compactMap { tab, level in
+        return description.tabBar?.compactMapTabs { tab, level in
             // Report the first tab too deep; its children would only repeat the finding.
             level == maxDepth + 1
                 ? Violation(at: tab.anchors.object, "tab \"\(tab.displayName)\" is nested \(level) levels deep; keep tab groups to at most \(maxDepth) levels")
                 : nil
-        }
+        } ?? []
     }
 }
 
 /// B4: pinned tabs, which show only their image, without one.
 struct PinnedTabImage: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        (description.tabBar?.allTabs ?? []).compactMap { tab, _ in
+        description.tabBar?.compactMapTabs { tab, _ in
             tab.placement == .pinned && tab.symbol == nil && tab.image == nil
                 ? Violation(at: tab.anchors["placement"], "pinned tab \"\(tab.displayName)\" has no image; a pinned tab shows only its image, so give it a recognisable symbol")
                 : nil
-        }
+        } ?? []
     }
 }
 
 /// B5: a search tab placed where it can move or disappear instead of pinned.
 struct SearchTabPinned: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        (description.tabBar?.allTabs ?? []).compactMap { tab, _ in
+        description.tabBar?.compactMapTabs { tab, _ in
             guard tab.role == .search, let placement = tab.placement, placement != .pinned else { return nil }
             return Violation(at: tab.anchors["placement"], "search tab \"\(tab.displayName)\" is \(placement.rawValue); consider pinning it at the trailing end of the tab bar")
-        }
+        } ?? []
     }
 }

@@ -144,8 +144,8 @@ struct ToolbarBorderlessSymbols: Check {
             guard let symbol = item.symbol else { return nil }
             let parts = symbol.split(separator: ".")
             guard let border = parts.dropFirst().first(where: { $0 == "circle" || $0 == "square" }) else { return nil }
-            let plain = parts.filter { $0 != border && $0 != "fill" }.joined(separator: ".")
-            return Violation(at: item.anchors["symbol"], "toolbar item \"\(item.displayName)\" uses \"\(symbol)\"; prefer the symbol without the \(border), \"\(plain)\", since the bar draws its own shape")
+            return Violation(at: item.anchors["symbol"],
+                             "toolbar item \"\(item.displayName)\" uses \"\(symbol)\", drawn in a \(border); prefer a variant without the enclosing \(border), since the bar draws its own shape")
         }
     }
 }

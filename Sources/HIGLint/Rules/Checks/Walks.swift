@@ -1,21 +1,47 @@
-/// The walks over the model that several checks share.
+/// The walks over the model that several checks share. They visit the tree in place rather than
+/// copying it into arrays: a sidebar item is a large value, and copying every one per rule showed
+/// up as a third of the run time in profiles.
 extension Sidebar {
-    /// Every item at every depth, depth first, with its level (top-level items are level 1).
-    var allItems: [(item: SidebarItem, level: Int)] {
-        func walk(_ items: [SidebarItem], _ level: Int) -> [(item: SidebarItem, level: Int)] {
-            items.flatMap { [($0, level)] + walk($0.children, level + 1) }
+    /// Visits every item at every depth, depth first, with its level (top-level items are level 1).
+    func forEachItem(_ body: (SidebarItem, Int) -> Void) {
+        func walk(_ items: [SidebarItem], _ level: Int) {
+            for item in items {
+                body(item, level)
+                walk(item.children, level + 1)
+            }
         }
-        return walk(items, 1)
+        walk(items, 1)
+    }
+
+    func compactMapItems<T>(_ transform: (SidebarItem, Int) -> T?) -> [T] {
+        var found: [T] = []
+        forEachItem { item, level in transform(item, level).map { found.append($0) } }
+        return found
+    }
+
+    func flatMapItems<T>(_ transform: (SidebarItem, Int) -> [T]) -> [T] {
+        var found: [T] = []
+        forEachItem { item, level in found += transform(item, level) }
+        return found
     }
 }
 
 extension TabBar {
-    /// Every tab at every depth, depth first, with its level (tabs in the bar are level 1).
-    var allTabs: [(tab: Tab, level: Int)] {
-        func walk(_ tabs: [Tab], _ level: Int) -> [(tab: Tab, level: Int)] {
-            tabs.flatMap { [($0, level)] + walk($0.children, level + 1) }
+    /// Visits every tab at every depth, depth first, with its level (tabs in the bar are level 1).
+    func compactMapTabs<T>(_ transform: (Tab, Int) -> T?) -> [T] {
+        flatMapTabs { tab, level in transform(tab, level).map { [$0] } ?? [] }
+    }
+
+    func flatMapTabs<T>(_ transform: (Tab, Int) -> [T]) -> [T] {
+        var found: [T] = []
+        func walk(_ tabs: [Tab], _ level: Int) {
+            for tab in tabs {
+                found += transform(tab, level)
+                walk(tab.children, level + 1)
+            }
         }
-        return walk(tabs, 1)
+        walk(tabs, 1)
+        return found
     }
 }
 
