@@ -56,6 +56,9 @@ struct Lint: ParsableCommand {
     @Option(name: .customLong("max-file-size"), help: "Refuse files larger than this many MiB (default: 256).")
     var maxFileSize: Int = DescriptionLoader.defaultMaximumFileSize >> 20
 
+    @Option(name: .customLong("max-depth"), help: "Refuse documents nested deeper than this (default: 256, also the most for XML).")
+    var maxDepth: Int = DescriptionLoader.defaultMaximumDepth
+
     @Option(name: .customLong("fail-on"), help: "The lowest severity that makes the exit status 1: error, warning or info.")
     var failOn: Severity = .error
 
@@ -78,6 +81,9 @@ struct Lint: ParsableCommand {
         if strictBaseline && baselinePath == nil {
             throw ValidationError("--strict-baseline needs --baseline FILE")
         }
+        if maxDepth < 1 || maxDepth > DescriptionLoader.defaultMaximumDepth {
+            throw ValidationError("--max-depth must be between 1 and \(DescriptionLoader.defaultMaximumDepth)")
+        }
         if maxFileSize < 1 {
             throw ValidationError("--max-file-size must be at least 1 (MiB)")
         }
@@ -99,7 +105,7 @@ struct Lint: ParsableCommand {
         let clock = ContinuousClock()
         let started = clock.now
         let catalog = try loadCatalog()
-        let linter = Linter(rules: catalog.rules, maximumFileSize: maxFileSize << 20)
+        let linter = Linter(rules: catalog.rules, maximumFileSize: maxFileSize << 20, maximumDepth: maxDepth)
         let workingDirectory = FileManager.default.currentDirectoryPath
         let root = baseDirectory.map { reportPathRoot($0, in: workingDirectory) } ?? workingDirectory
 

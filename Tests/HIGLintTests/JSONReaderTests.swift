@@ -83,9 +83,9 @@ import Testing
     }
 
     @Test func refusesNestingBeyondTheLimit() {
-        let deep = String(repeating: "[", count: JSONReader.maximumDepth + 1) + String(repeating: "]", count: JSONReader.maximumDepth + 1)
-        #expect(error(deep)?.message == "nesting is deeper than \(JSONReader.maximumDepth) levels")
-        let allowed = String(repeating: "[", count: JSONReader.maximumDepth) + String(repeating: "]", count: JSONReader.maximumDepth)
+        let deep = String(repeating: "[", count: DescriptionLoader.defaultMaximumDepth + 1) + String(repeating: "]", count: DescriptionLoader.defaultMaximumDepth + 1)
+        #expect(error(deep)?.message == "nesting is deeper than \(DescriptionLoader.defaultMaximumDepth) levels")
+        let allowed = String(repeating: "[", count: DescriptionLoader.defaultMaximumDepth) + String(repeating: "]", count: DescriptionLoader.defaultMaximumDepth)
         #expect(error(allowed) == nil)
     }
 }

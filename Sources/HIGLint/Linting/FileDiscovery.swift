@@ -57,14 +57,12 @@ public enum FileDiscovery {
         for name in names.sorted() {
             let path = prefix + name
             var status = stat()
-            guard lstat(path, &status) == 0 else { continue }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR:
+            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
                 search(directory: path, files: &files, errors: &errors)
-            case S_IFREG, S_IFLNK:
-                if isDescriptionFile(name) { files.append(path) }
-            default:
-                break
+            } else if isDescriptionFile(name) {
+                // Links, FIFOs and devices with a description's name are read (and refused) like
+                // any named file, so that none is skipped silently.
+                files.append(path)
             }
         }
     }

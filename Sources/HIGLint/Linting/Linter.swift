@@ -3,10 +3,14 @@ public struct Linter: Sendable {
     public let rules: [Rule]
     /// Files larger than this many bytes are refused with an error rather than read.
     public var maximumFileSize: Int
+    /// Documents nested deeper than this are refused with an error at the first element too deep.
+    public var maximumDepth: Int
 
-    public init(rules: [Rule], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize) {
+    public init(rules: [Rule], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize,
+                maximumDepth: Int = DescriptionLoader.defaultMaximumDepth) {
         self.rules = rules
         self.maximumFileSize = maximumFileSize
+        self.maximumDepth = maximumDepth
     }
 
     /// The findings for one description, in a stable order.
@@ -32,14 +36,14 @@ public struct Linter: Sendable {
 
     private func lint(bytesOf file: String) -> LintResult {
         var result = LintResult(files: [file])
-        result.add(DescriptionLoader.load(contentsOf: file, maximumFileSize: maximumFileSize), linter: self)
+        result.add(DescriptionLoader.load(contentsOf: file, maximumFileSize: maximumFileSize, maximumDepth: maximumDepth), linter: self)
         return result
     }
 
     /// Lints a description held in memory (standard input, an editor buffer) reported as `path`.
     public func lint(bytes: [UInt8], path: String) -> LintResult {
         var result = LintResult(files: [path])
-        result.add(DescriptionLoader.load(bytes: bytes, path: path), linter: self)
+        result.add(DescriptionLoader.load(bytes: bytes, path: path, maximumDepth: maximumDepth), linter: self)
         return result
     }
 }

@@ -10,31 +10,39 @@ public enum DescriptionLoader {
     /// exhaust memory. `--max-file-size` changes it.
     public static let defaultMaximumFileSize = 256 << 20
 
+    /// The deepest nesting of objects, arrays or elements read by default: real descriptions nest
+    /// a few dozen levels at most. `--max-depth` lowers it; XML cannot go above libxml2's 256.
+    public static let defaultMaximumDepth = 256
+
     /// Reads and decodes the file at `path`. Every problem is returned, positioned; nothing is written.
-    public static func load(contentsOf path: String, maximumFileSize: Int = defaultMaximumFileSize) -> Result<Description, LoadFailure> {
+    public static func load(contentsOf path: String, maximumFileSize: Int = defaultMaximumFileSize,
+                            maximumDepth: Int = defaultMaximumDepth) -> Result<Description, LoadFailure> {
         do throws(LoadError) {
-            return load(bytes: try readFile(path, maximumSize: maximumFileSize), path: path)
+            return load(bytes: try readFile(path, maximumSize: maximumFileSize), path: path, maximumDepth: maximumDepth)
         } catch {
             return .failure(LoadFailure(errors: [error]))
         }
     }
 
     /// Decodes a description held in memory; `path` names it in positions and messages.
-    public static func load(bytes: [UInt8], path: String, syntax: DocumentSyntax? = nil) -> Result<Description, LoadFailure> {
-        decode(bytes: bytes, path: path, syntax: syntax, shape: Description.shape, xmlRoot: Description.xmlRootElement)
+    public static func load(bytes: [UInt8], path: String, syntax: DocumentSyntax? = nil,
+                            maximumDepth: Int = defaultMaximumDepth) -> Result<Description, LoadFailure> {
+        decode(bytes: bytes, path: path, syntax: syntax, shape: Description.shape, xmlRoot: Description.xmlRootElement,
+               maximumDepth: maximumDepth)
             .map(Description.init)
     }
 
     /// Parses and decodes any document against a shape; shared by descriptions and rule files.
-    static func decode(bytes: [UInt8], path: String, syntax: DocumentSyntax?, shape: Shape, xmlRoot: String) -> Result<DecodedObject, LoadFailure> {
+    static func decode(bytes: [UInt8], path: String, syntax: DocumentSyntax?, shape: Shape, xmlRoot: String,
+                       maximumDepth: Int = defaultMaximumDepth) -> Result<DecodedObject, LoadFailure> {
         let text = SourceText(path: path, bytes: bytes)
         do throws(LoadError) {
             let document: Document
             let resolved: DocumentSyntax
             if let syntax { resolved = syntax } else { resolved = try detectSyntax(text) }
             switch resolved {
-            case .json: document = Document(syntax: .json, root: try JSONReader.read(text))
-            case .xml: document = try XMLReader.read(text, expectedRoot: xmlRoot)
+            case .json: document = Document(syntax: .json, root: try JSONReader.read(text, maximumDepth: maximumDepth))
+            case .xml: document = try XMLReader.read(text, expectedRoot: xmlRoot, maximumDepth: maximumDepth)
             }
             try refuseForeignDocument(document, shape: shape)
             var decoder = ShapeDecoder(syntax: document.syntax)
@@ -82,7 +90,7 @@ public enum DescriptionLoader {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure("cannot read the file: \(String(cString: strerror(errno)))") }
         if status.st_mode & S_IFMT == S_IFDIR { throw failure("is a directory; name a description file, or pass the directory to search it") }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw failure("not a regular file") }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw failure("not a regular file (a FIFO, socket or device); hig-lint reads only regular files") }
         if Int(status.st_size) > maximumSize {
             throw failure("the file is \(megabytes(Int(status.st_size))) MiB, over the \(megabytes(maximumSize)) MiB limit (--max-file-size)")
         }

@@ -3,20 +3,20 @@
 /// Foundation's parser gives no positions and YAML parsers accept far more than JSON, with
 /// YAML's error messages; this one is small, allocation-light and reports JSON's own terms.
 struct JSONReader {
-    static let maximumDepth = 512
-
     private let text: SourceText
+    private let maximumDepth: Int
     private var tracker: PositionTracker
     private var index = 0
     private var depth = 0
 
-    private init(text: SourceText) {
+    private init(text: SourceText, maximumDepth: Int) {
         self.text = text
+        self.maximumDepth = maximumDepth
         self.tracker = PositionTracker(bytes: text.bytes)
     }
 
-    static func read(_ text: SourceText) throws(LoadError) -> DocumentNode {
-        var reader = JSONReader(text: text)
+    static func read(_ text: SourceText, maximumDepth: Int = DescriptionLoader.defaultMaximumDepth) throws(LoadError) -> DocumentNode {
+        var reader = JSONReader(text: text, maximumDepth: maximumDepth)
         return try reader.readDocument()
     }
 
@@ -247,17 +247,16 @@ struct JSONReader {
 
     private mutating func enter() throws(LoadError) {
         depth += 1
-        if depth > Self.maximumDepth {
-            throw error(at: index, "nesting is deeper than \(Self.maximumDepth) levels")
+        if depth > maximumDepth {
+            throw error(at: index, "nesting is deeper than \(maximumDepth) levels")
         }
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
-            default: return
-            }
+        index = bytes.withUnsafeBufferPointer { buffer in
+            var at = index
+            while at < buffer.count, buffer[at] == 0x20 || buffer[at] == 0x0A || buffer[at] == 0x09 || buffer[at] == 0x0D { at += 1 }
+            return at
         }
     }
 

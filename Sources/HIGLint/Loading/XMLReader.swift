@@ -4,12 +4,14 @@ import CLibXML2
 /// and any DOCTYPE refused before its internal subset is read. Positions come from
 /// `XMLTagScanner`, which runs only on documents libxml2 has accepted.
 enum XMLReader {
-    /// libxml2's element depth limit without XML_PARSE_HUGE, which hig-lint never sets.
-    static let maximumDepth = 256
+    /// libxml2's element depth limit without XML_PARSE_HUGE, which hig-lint never sets; a lower
+    /// limit is enforced while the tree is built.
+    static let libxmlMaximumDepth = 256
 
     /// Reads `text`; when `expectedRoot` is given, a document with another root element is refused
     /// before anything inside it is looked at (an Info.plist is not a description, whatever it holds).
-    static func read(_ text: SourceText, expectedRoot: String? = nil) throws(LoadError) -> Document {
+    static func read(_ text: SourceText, expectedRoot: String? = nil,
+                     maximumDepth: Int = DescriptionLoader.defaultMaximumDepth) throws(LoadError) -> Document {
         if let problem = text.utf8Problem() { throw problem }
         if text.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             throw LoadError(file: text.path, position: SourcePosition(line: 1, column: 1),
@@ -29,7 +31,7 @@ enum XMLReader {
             throw LoadError(file: text.path, position: tags.first?.start ?? SourcePosition(line: 1, column: 1),
                             message: "expected the root element <\(expectedRoot)>, found <\(rootName)>")
         }
-        var builder = TreeBuilder(text: text, tags: tags)
+        var builder = TreeBuilder(text: text, tags: tags, maximumDepth: maximumDepth)
         let root = try builder.element(rootElement, path: "/" + rootName)
         return Document(syntax: .xml, root: root, rootElement: rootName)
     }
@@ -89,7 +91,7 @@ enum XMLReader {
             var error = state.firstError ?? (1, 1, 0, "the document is not well-formed")
             if error.message.hasPrefix("Excessive depth in document") {
                 // libxml2's own limit; its advice (XML_PARSE_HUGE) is not the reader's to take.
-                error.message = "nesting is deeper than \(maximumDepth) levels"
+                error.message = "nesting is deeper than \(libxmlMaximumDepth) levels"
             }
             var position = SourcePosition(line: max(1, error.line), column: max(1, error.column))
             if error.code == Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue) {
@@ -123,14 +125,19 @@ enum XMLReader {
     private struct TreeBuilder {
         let text: SourceText
         let tags: [XMLTagScanner.Tag]
+        let maximumDepth: Int
         var nextTag = 0
+        var depth = 0
 
-        init(text: SourceText, tags: [XMLTagScanner.Tag]) {
+        init(text: SourceText, tags: [XMLTagScanner.Tag], maximumDepth: Int) {
             self.text = text
             self.tags = tags
+            self.maximumDepth = maximumDepth
         }
 
         mutating func element(_ node: xmlNodePtr, path: String) throws(LoadError) -> DocumentNode {
+            depth += 1
+            defer { depth -= 1 }
             let name = qualifiedName(node)
             let tag: XMLTagScanner.Tag
             if nextTag < tags.count, tags[nextTag].name == name {
@@ -141,6 +148,9 @@ enum XMLReader {
                 tag = XMLTagScanner.Tag(name: name, start: position, end: position, attributes: [])
             }
             nextTag += 1
+            if depth > maximumDepth {
+                throw LoadError(file: text.path, position: tag.start, message: "nesting is deeper than \(maximumDepth) levels")
+            }
             let anchor = SourceAnchor(file: text.path, start: tag.start, end: tag.end, path: path)
             var members: [DocumentNode.Member] = []
 
