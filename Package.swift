@@ -10,6 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `.hig-lint.yml`: libYAML underneath, with line and column marks for every node.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -26,7 +28,7 @@ let package = Package(
         ),
         .target(
             name: "HIGLint",
-            dependencies: ["CLibXML2"],
+            dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")],
             plugins: ["RuleCatalogPlugin"]
         ),
         .executableTarget(

@@ -53,14 +53,20 @@ struct Lint: ParsableCommand {
     @Option(help: "How many files to lint at once (default: the number of cores). Output order does not change.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(name: .customLong("config"), help: "The configuration file (default: the nearest .hig-lint.yml, .hig-lint.yaml or .hig-lint.json, looking up to the repository root).")
+    var configPath: String?
+
+    @Flag(name: .customLong("no-config"), help: "Use no configuration file, only the built-in defaults.")
+    var noConfig = false
+
     @Option(name: .customLong("max-file-size"), help: "Refuse files larger than this many MiB (default: 256).")
-    var maxFileSize: Int = DescriptionLoader.defaultMaximumFileSize >> 20
+    var maxFileSize: Int?
 
     @Option(name: .customLong("max-depth"), help: "Refuse documents nested deeper than this (default: 256, also the most for XML).")
-    var maxDepth: Int = DescriptionLoader.defaultMaximumDepth
+    var maxDepth: Int?
 
-    @Option(name: .customLong("fail-on"), help: "The lowest severity that makes the exit status 1: error, warning or info.")
-    var failOn: Severity = .error
+    @Option(name: .customLong("fail-on"), help: "The lowest severity that makes the exit status 1: error, warning or info (default: error).")
+    var failOnOption: Severity?
 
     @Option(name: .customLong("baseline"), help: "Report only findings not recorded in this baseline file.")
     var baselinePath: String?
@@ -78,13 +84,13 @@ struct Lint: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if strictBaseline && baselinePath == nil {
-            throw ValidationError("--strict-baseline needs --baseline FILE")
+        if configPath != nil && noConfig {
+            throw ValidationError("--config and --no-config contradict each other; use one")
         }
-        if maxDepth < 1 || maxDepth > DescriptionLoader.defaultMaximumDepth {
+        if let maxDepth, maxDepth < 1 || maxDepth > DescriptionLoader.defaultMaximumDepth {
             throw ValidationError("--max-depth must be between 1 and \(DescriptionLoader.defaultMaximumDepth)")
         }
-        if maxFileSize < 1 {
+        if let maxFileSize, maxFileSize < 1 {
             throw ValidationError("--max-file-size must be at least 1 (MiB)")
         }
         if jobs < 1 {
@@ -101,11 +107,36 @@ struct Lint: ParsableCommand {
         }
     }
 
+    /// The configuration named by --config, else the nearest one found; nil with --no-config or
+    /// when there is none. A configuration with errors stops the run (exit 2) before any linting.
+    func loadConfiguration(rules: [Rule]) throws -> Configuration? {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        guard !noConfig, let path = configPath ?? Configuration.find(from: workingDirectory)
+            .map({ $0.hasPrefix(workingDirectory + "/") ? String($0.dropFirst(workingDirectory.count + 1)) : $0 }) else { return nil }
+        switch Configuration.load(path, rules: rules) {
+        case .success(let configuration): return configuration
+        case .failure(let failure):
+            failure.errors.forEach { printError($0.description) }
+            throw ExitCode(2)
+        }
+    }
+
     func run() throws {
         let clock = ContinuousClock()
         let started = clock.now
         let catalog = try loadCatalog()
-        let linter = Linter(rules: catalog.rules, maximumFileSize: maxFileSize << 20, maximumDepth: maxDepth)
+        let configuration = try loadConfiguration(rules: catalog.rules)
+        // The command line wins over the configuration, which wins over the defaults.
+        let failOn = failOnOption ?? configuration?.failOn ?? .error
+        let baselinePath = self.baselinePath ?? configuration?.baseline
+        if strictBaseline && baselinePath == nil {
+            printError("hig-lint: error: --strict-baseline needs --baseline FILE (or baseline: in the configuration)")
+            throw ExitCode(2)
+        }
+        let linter = Linter(rules: catalog.rules,
+                            maximumFileSize: maxFileSize.map { $0 << 20 } ?? configuration?.maximumFileSize ?? DescriptionLoader.defaultMaximumFileSize,
+                            maximumDepth: maxDepth ?? configuration?.maximumDepth ?? DescriptionLoader.defaultMaximumDepth,
+                            configuration: configuration)
         let workingDirectory = FileManager.default.currentDirectoryPath
         let root = baseDirectory.map { reportPathRoot($0, in: workingDirectory) } ?? workingDirectory
 

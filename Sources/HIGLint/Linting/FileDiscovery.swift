@@ -16,13 +16,18 @@ public enum FileDiscovery {
         public var errors: [LoadError] = []
     }
 
-    public static func files(for paths: [String]) -> Result {
+    /// The files to lint for `paths`. A directory search picks up names matching `include`
+    /// (globs; default the description suffixes) and skips paths `exclude` says to; files named
+    /// outright are always linted.
+    public static func files(for paths: [String], include: [String]? = nil,
+                             exclude: ((String) -> Bool)? = nil) -> Result {
         var result = Result()
         var found: [String] = []
+        let search = Search(include: include, exclude: exclude ?? { _ in false })
         for path in paths {
             var status = stat()
             if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-                search(directory: path, files: &found, errors: &result.errors)
+                search.walk(directory: path, files: &found, errors: &result.errors)
             } else {
                 found.append(path)  // missing or unreadable files are reported when they are read
             }
@@ -37,32 +42,43 @@ public enum FileDiscovery {
         return descriptionSuffixes.contains { lowered.hasSuffix($0) }
     }
 
-    /// Walks a directory in sorted order, skipping hidden entries (.git, .build) and never
-    /// following symbolic links to directories, so that a link cycle cannot loop.
-    private static func search(directory: String, files: inout [String], errors: inout [LoadError]) {
-        guard let handle = opendir(directory) else {
-            errors.append(LoadError(file: directory, position: SourcePosition(line: 1, column: 1),
-                                           message: "cannot read the directory: \(String(cString: strerror(errno)))"))
-            return
+    private struct Search {
+        let include: [String]?
+        let exclude: (String) -> Bool
+
+        func picks(_ name: String) -> Bool {
+            guard let include else { return isDescriptionFile(name) }
+            return include.contains { Glob.matches($0, name) }
         }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+
+        /// Walks a directory in sorted order, skipping hidden entries (.git, .build) and never
+        /// following symbolic links to directories, so that a link cycle cannot loop.
+        func walk(directory: String, files: inout [String], errors: inout [LoadError]) {
+            guard let handle = opendir(directory) else {
+                errors.append(LoadError(file: directory, position: SourcePosition(line: 1, column: 1),
+                                               message: "cannot read the directory: \(String(cString: strerror(errno)))"))
+                return
             }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        closedir(handle)
-        let prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
-        for name in names.sorted() {
-            let path = prefix + name
-            var status = stat()
-            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-                search(directory: path, files: &files, errors: &errors)
-            } else if isDescriptionFile(name) {
-                // Links, FIFOs and devices with a description's name are read (and refused) like
-                // any named file, so that none is skipped silently.
-                files.append(path)
+            var names: [String] = []
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                }
+                if !name.hasPrefix(".") { names.append(name) }
+            }
+            closedir(handle)
+            let prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
+            for name in names.sorted() {
+                let path = prefix + name
+                if exclude(path) { continue }
+                var status = stat()
+                if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                    walk(directory: path, files: &files, errors: &errors)
+                } else if picks(name) {
+                    // Links, FIFOs and devices with a description's name are read (and refused) like
+                    // any named file, so that none is skipped silently.
+                    files.append(path)
+                }
             }
         }
     }

@@ -5,16 +5,32 @@ public struct Linter: Sendable {
     public var maximumFileSize: Int
     /// Documents nested deeper than this are refused with an error at the first element too deep.
     public var maximumDepth: Int
+    /// Per-path rule selection, severities, thresholds, default platforms and search patterns.
+    public var configuration: Configuration?
 
     public init(rules: [Rule], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize,
-                maximumDepth: Int = DescriptionLoader.defaultMaximumDepth) {
+                maximumDepth: Int = DescriptionLoader.defaultMaximumDepth, configuration: Configuration? = nil) {
         self.rules = rules
         self.maximumFileSize = maximumFileSize
         self.maximumDepth = maximumDepth
+        self.configuration = configuration
     }
 
     /// The findings for one description, in a stable order.
     public func findings(in description: Description) -> [Finding] {
+        findings(in: description, rules: rules)
+    }
+
+    /// The findings for a description read from `file`, with the configuration's rules and
+    /// default platforms for that path.
+    public func findings(in description: Description, file: String) -> [Finding] {
+        guard let configuration else { return findings(in: description) }
+        var description = description
+        if description.platforms.isEmpty { description.platforms = configuration.defaultPlatforms(for: file) }
+        return findings(in: description, rules: configuration.rules(for: file, from: rules))
+    }
+
+    private func findings(in description: Description, rules: [Rule]) -> [Finding] {
         rules.flatMap { $0.findings(in: description) }.sorted(by: Finding.reportOrder)
     }
 
@@ -22,7 +38,7 @@ public struct Linter: Sendable {
     /// order, whatever `jobs` is. A file that cannot be loaded is reported with its position and
     /// the other files are still linted. Nothing is ever written to an input.
     public func lint(paths: [String], jobs: Int = 1) -> LintResult {
-        let discovery = FileDiscovery.files(for: paths)
+        let discovery = FileDiscovery.files(for: paths, include: configuration?.include, exclude: configuration?.excludes)
         var result = LintResult(files: discovery.files, errors: discovery.errors)
         let outcomes = discovery.files.parallelMap(jobs: jobs) { file in
             lint(bytesOf: file)
@@ -36,14 +52,15 @@ public struct Linter: Sendable {
 
     private func lint(bytesOf file: String) -> LintResult {
         var result = LintResult(files: [file])
-        result.add(DescriptionLoader.load(contentsOf: file, maximumFileSize: maximumFileSize, maximumDepth: maximumDepth), linter: self)
+        result.add(DescriptionLoader.load(contentsOf: file, maximumFileSize: maximumFileSize, maximumDepth: maximumDepth),
+                   file: file, linter: self)
         return result
     }
 
     /// Lints a description held in memory (standard input, an editor buffer) reported as `path`.
     public func lint(bytes: [UInt8], path: String) -> LintResult {
         var result = LintResult(files: [path])
-        result.add(DescriptionLoader.load(bytes: bytes, path: path, maximumDepth: maximumDepth), linter: self)
+        result.add(DescriptionLoader.load(bytes: bytes, path: path, maximumDepth: maximumDepth), file: path, linter: self)
         return result
     }
 }
@@ -78,9 +95,9 @@ public struct LintResult: Sendable {
         errors += other.errors
     }
 
-    mutating func add(_ loaded: Result<Description, LoadFailure>, linter: Linter) {
+    mutating func add(_ loaded: Result<Description, LoadFailure>, file: String, linter: Linter) {
         switch loaded {
-        case .success(let description): findings += linter.findings(in: description)
+        case .success(let description): findings += linter.findings(in: description, file: file)
         case .failure(let failure): errors += failure.errors
         }
     }

@@ -69,6 +69,9 @@ public struct DecodedObject: Sendable {
         strings(field).compactMap(Value.init(rawValue:))
     }
 
+    /// The names of the fields that were given, in the shape's order.
+    public var givenFields: [String] { zip(fieldNames, slots).compactMap { $1 == nil ? nil : $0 } }
+
     /// Where the field's value stands; the object itself when the field was not given.
     public func anchor(of field: String) -> SourceAnchor {
         fieldNames.firstIndex(of: field).flatMap { anchors[$0] } ?? anchor

@@ -88,3 +88,26 @@ public indirect enum FieldType: Sendable {
         return false
     }
 }
+
+extension FieldType {
+    /// How messages and generated documentation describe the values a field takes.
+    func expectation(in syntax: DocumentSyntax) -> String {
+        switch self {
+        case .string: "a string"
+        case .boolean: "true or false"
+        case .integer(let minimum, let maximum):
+            switch (minimum, maximum) {
+            case let (low?, high?): "a whole number from \(low) to \(high)"
+            case let (low?, nil): "a whole number of at least \(low)"
+            default: "a whole number"
+            }
+        case .enumeration(let values, _, _) where values.count > 12:
+            // A long list (rule ids, for instance) would bury the suggestion that follows it.
+            "one of \(values.count) names (\(values.prefix(3).joined(separator: ", ")), …)"
+        case .enumeration(let values, _, _): "one of " + values.joined(separator: ", ")
+        case .color: "a colour (accent, default, #RRGGBB or a named colour such as systemRed)"
+        case .object: "an object"
+        case .list: syntax == .json ? "an array" : "a list"
+        }
+    }
+}

@@ -172,22 +172,7 @@ struct ShapeDecoder {
         }
     }
 
-    private func expected(_ type: FieldType) -> String {
-        switch type {
-        case .string: "a string"
-        case .boolean: "true or false"
-        case .integer(let minimum, let maximum):
-            switch (minimum, maximum) {
-            case let (low?, high?): "a whole number from \(low) to \(high)"
-            case let (low?, nil): "a whole number of at least \(low)"
-            default: "a whole number"
-            }
-        case .enumeration(let values, _, _): "one of " + values.joined(separator: ", ")
-        case .color: "a colour (accent, default, #RRGGBB or a named colour such as systemRed)"
-        case .object: "an object"
-        case .list: syntax == .json ? "an array" : "a list"
-        }
-    }
+    private func expected(_ type: FieldType) -> String { type.expectation(in: syntax) }
 
     private func found(_ node: DocumentNode) -> String {
         switch node.content {

@@ -1,0 +1,201 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A project's `.hig-lint.yml` (or `.json`): which rules run, how severe they are, their
+/// thresholds, default platforms, which files are searched, and per-path overrides. Validated
+/// strictly through the same shapes and decoder as descriptions: an unknown key, rule id or
+/// category, a wrong type or an out-of-range threshold is an error at its position.
+public struct Configuration: Sendable {
+    /// What the top level and each override can set.
+    public struct Settings: Sendable {
+        public var platforms: [Platform]?
+        /// Rule ids and categories to turn off, then on again, in the order given.
+        public var disable: [String] = []
+        public var enable: [String] = []
+        public var rules: [String: RuleSettings] = [:]
+    }
+
+    public struct RuleSettings: Sendable {
+        public var enabled: Bool?
+        public var severity: Severity?
+        public var parameters: [String: Int] = [:]
+    }
+
+    public struct Override: Sendable {
+        /// Globs, relative to the configuration's folder.
+        public var files: [String]
+        public var settings: Settings
+    }
+
+    /// The file it was read from (the last of an `extends` chain), or nil for the defaults.
+    public var file: String?
+    /// The folder globs are relative to.
+    public var directory: String
+    public var settings = Settings()
+    public var overrides: [Override] = []
+    /// Names a directory search picks up (default `*.hig.json`, `*.hig.xml`).
+    public var include: [String]?
+    /// Paths a directory search skips.
+    public var exclude: [String] = []
+    public var failOn: Severity?
+    public var baseline: String?
+    public var maximumFileSize: Int?
+    public var maximumDepth: Int?
+
+    public static let fileNames = [".hig-lint.yml", ".hig-lint.yaml", ".hig-lint.json"]
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The configuration file that applies in `directory`: the first of `fileNames` found walking
+    /// up, stopping at the repository root (a folder with `.git`) or the file system's root.
+    public static func find(from directory: String) -> String? {
+        var current = directory
+        while true {
+            for name in fileNames {
+                let candidate = current + (current.hasSuffix("/") ? "" : "/") + name
+                if access(candidate, F_OK) == 0 { return candidate }
+            }
+            if access(current + "/.git", F_OK) == 0 || current == "/" || current.isEmpty { return nil }
+            current = parent(of: current)
+        }
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    // MARK: Applying it
+
+    /// The rules for one file: the catalogue's, turned off, re-rated and re-tuned by the top level
+    /// and then by every override whose globs match the file, in order (the last match wins).
+    public func rules(for file: String, from catalog: [Rule]) -> [Rule] {
+        var rules = catalog
+        var enabled = [Bool](repeating: true, count: rules.count)
+        for settings in settings(for: file) {
+            for name in settings.disable {
+                for (index, rule) in rules.enumerated() where rule.metadata.id == name || rule.metadata.category == name { enabled[index] = false }
+            }
+            for name in settings.enable {
+                for (index, rule) in rules.enumerated() where rule.metadata.id == name || rule.metadata.category == name { enabled[index] = true }
+            }
+            for (index, rule) in rules.enumerated() {
+                guard let tuned = settings.rules[rule.metadata.id] else { continue }
+                if let on = tuned.enabled { enabled[index] = on }
+                rules[index] = rule.tuned(severity: tuned.severity, parameters: tuned.parameters)
+            }
+        }
+        return zip(rules, enabled).filter(\.1).map(\.0)
+    }
+
+    /// The platforms assumed for a description that names none.
+    public func defaultPlatforms(for file: String) -> [Platform] {
+        settings(for: file).compactMap(\.platforms).last ?? []
+    }
+
+    private func settings(for file: String) -> [Settings] {
+        let relative = Glob.relative(Configuration.absolutePath(file), to: directory)
+        return [settings] + overrides.filter { $0.files.contains { Glob.matches($0, relative) } }.map(\.settings)
+    }
+
+    /// Whether a directory search skips this path.
+    public func excludes(_ path: String) -> Bool {
+        let relative = Glob.relative(Configuration.absolutePath(path), to: directory)
+        return exclude.contains { Glob.matches($0, relative) }
+    }
+}
+
+extension Rule {
+    /// The rule with a configured severity and parameter values (a value set in configuration
+    /// replaces every platform's default).
+    func tuned(severity: Severity?, parameters values: [String: Int]) -> Rule {
+        var metadata = self.metadata
+        if let severity { metadata.severity = severity }
+        for (index, parameter) in metadata.parameters.enumerated() {
+            guard let value = values[parameter.name] else { continue }
+            metadata.parameters[index].defaultValue = value
+            metadata.parameters[index].platformDefaults = [:]
+        }
+        return Rule(metadata: metadata, check: check)
+    }
+}
+
+/// Glob patterns as .gitignore and SwiftLint users write them: `*` and `?` within a path
+/// component, `**` for any number of components, and a pattern without `/` matching a file's
+/// name in any folder.
+enum Glob {
+    static func matches(_ pattern: String, _ path: String) -> Bool {
+        var pattern = pattern
+        if pattern.hasPrefix("./") { pattern.removeFirst(2) }
+        if pattern.hasSuffix("/") { pattern += "**" }
+        let parts = path.split(separator: "/").map(String.init)
+        guard pattern.contains("/") else { return parts.last.map { fnmatch(pattern, $0, 0) == 0 } ?? false }
+        return match(pattern.split(separator: "/").map(String.init)[...], parts[...])
+    }
+
+    private static func match(_ pattern: ArraySlice<String>, _ parts: ArraySlice<String>) -> Bool {
+        guard let head = pattern.first else { return parts.isEmpty }
+        if head == "**" {
+            // Zero or more whole components; `dir/**` also matches everything under dir.
+            return (parts.startIndex...parts.endIndex).contains { match(pattern.dropFirst(), parts[$0...]) }
+        }
+        guard let part = parts.first, fnmatch(head, part, 0) == 0 else { return false }
+        return match(pattern.dropFirst(), parts.dropFirst())
+    }
+
+    /// `path` relative to `directory` when it lies inside it, else unchanged.
+    static func relative(_ path: String, to directory: String) -> String {
+        var path = path
+        if path.hasPrefix("./") { path.removeFirst(2) }
+        guard path.hasPrefix("/"), directory != "." else { return path }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+extension Configuration {
+    /// What `hig-lint init` writes: every setting, commented out, with its default or an example.
+    public static let starterText = """
+        # Configuration for hig-lint. Every key is optional; unknown keys and rule ids are errors.
+        # Reference: the Configuration section of hig-lint's README.
+
+        # Platforms assumed for descriptions that name none.
+        # platforms: [iOS, iPadOS]
+
+        # Rules or whole categories (sidebar, toolbar, window, tab-bar) to turn off, and on again.
+        # disable: [toolbar-prefer-symbols]
+        # enable: []
+
+        # Severity and thresholds per rule; `hig-lint rules` lists the ids and parameters.
+        # rules:
+        #   title-length:
+        #     severity: error
+        #     limit: 20
+        #   toolbar-max-items:
+        #     maxItems: 6
+
+        # Which files a directory search picks up, and which paths it skips.
+        # include: ["*.hig.json", "*.hig.xml"]
+        # exclude: ["Pods/**", "Fixtures/invalid/**"]
+
+        # Settings for some paths: every matching override applies in order, the last one wins.
+        # overrides:
+        #   - files: ["Legacy/**"]
+        #     disable: [sidebar]
+        #     rules:
+        #       title-length:
+        #         severity: info
+
+        # The least severe finding that fails the run, a baseline of accepted findings, and limits.
+        # fail-on: error
+        # baseline: .hig-lint-baseline.json
+        # max-file-size: 256
+        # max-depth: 256
+
+        """
+}

@@ -1,0 +1,175 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Configuration {
+    /// The configuration's shape for a rule catalogue: rule ids, categories and each rule's
+    /// parameters (with their bounds) become keys and values the decoder checks and suggests.
+    public static func shape(for rules: [Rule]) -> Shape {
+        let ids = rules.map(\.metadata.id)
+        let names = ids + RuleMetadata.categories
+        let platforms = FieldType.list(.enumeration(values: Platform.allCases.map(\.rawValue)), xmlElement: nil)
+        let severity = FieldType.enumeration(values: Severity.allCases.map(\.rawValue))
+        let rulesShape = Shape(
+            name: "rules", definition: "ConfigurationRules", summary: "Settings per rule id.",
+            fields: rules.map { rule in
+                Field(rule.metadata.id, .object { ruleShape(rule) }, rule.metadata.summary)
+            })
+        let settings: [Field] = [
+            Field("platforms", platforms, "The platforms assumed for descriptions that name none."),
+            Field("disable", .list(.enumeration(values: names), xmlElement: nil), "Rule ids or categories (sidebar, toolbar, window, tab-bar) to turn off."),
+            Field("enable", .list(.enumeration(values: names), xmlElement: nil), "Rule ids or categories to turn on again after a disable."),
+            Field("rules", .object { rulesShape }, "Per rule id: enabled, severity, and parameter values."),
+        ]
+        let override = Shape(
+            name: "override", definition: "ConfigurationOverride", summary: "Settings for the files its globs match.",
+            fields: [Field("files", .list(.string, xmlElement: nil), required: true, "Globs, relative to the configuration's folder, such as Legacy/** or *.hig.xml.")] + settings)
+        return Shape(
+            name: "configuration", definition: "Configuration", summary: "A hig-lint configuration.",
+            fields: [
+                Field("extends", .string, "Another configuration file (relative to this one) whose settings this one starts from."),
+            ] + settings + [
+                Field("include", .list(.string, xmlElement: nil), "File name globs a directory search picks up (default *.hig.json and *.hig.xml)."),
+                Field("exclude", .list(.string, xmlElement: nil), "Globs of paths a directory search skips, such as Pods/** or Fixtures/invalid/**."),
+                Field("overrides", .list(.object { override }, xmlElement: nil), "Settings for some paths; every matching override applies, in order, so the last match wins."),
+                Field("fail-on", severity, "The least severe finding that makes the run fail (default error); --fail-on wins."),
+                Field("baseline", .string, "A baseline file (relative to this one) whose findings are not reported; --baseline wins."),
+                Field("max-file-size", .integer(minimum: 1, maximum: nil), "Refuse files larger than this many MiB (default 256)."),
+                Field("max-depth", .integer(minimum: 1, maximum: DescriptionLoader.defaultMaximumDepth), "Refuse documents nested deeper than this (default 256)."),
+            ])
+    }
+
+    static func ruleShape(_ rule: Rule) -> Shape {
+        Shape(
+            name: "settings of \(rule.metadata.id)", definition: "RuleSettings", summary: "A rule's settings.",
+            fields: [
+                Field("enabled", .boolean, "false turns the rule off, true back on."),
+                Field("severity", .enumeration(values: Severity.allCases.map(\.rawValue)), "The severity its findings get."),
+            ] + rule.metadata.parameters.map { parameter in
+                Field(parameter.name, .integer(minimum: parameter.minimum, maximum: parameter.maximum), parameter.summary)
+            })
+    }
+
+    /// Reads a configuration file (YAML, or JSON by its extension) and any files it extends.
+    public static func load(_ path: String, rules: [Rule]) -> Result<Configuration, LoadFailure> {
+        var chain: [String] = []
+        return load(path, rules: rules, chain: &chain)
+    }
+
+    private static func load(_ path: String, rules: [Rule], chain: inout [String]) -> Result<Configuration, LoadFailure> {
+        let absolute = absolutePath(path)
+        do throws(LoadError) {
+            let bytes = try DescriptionLoader.readFile(path, maximumSize: 1 << 20)
+            let text = SourceText(path: path, bytes: bytes)
+            let root = path.lowercased().hasSuffix(".json") ? try JSONReader.read(text) : try YAMLReader.read(text)
+            var decoder = ShapeDecoder(syntax: .json)
+            let shape = shape(for: rules)
+            guard let object = decoder.decodeObject(root, as: shape), decoder.errors.isEmpty else {
+                return .failure(LoadFailure(errors: decoder.errors.sorted { $0.position < $1.position }))
+            }
+            var configuration = Configuration(directory: parent(of: absolute))
+            if let extended = object.string("extends") {
+                let target = extended.hasPrefix("/") ? extended : configuration.directory + "/" + extended
+                if chain.contains(absolutePath(target)) || absolutePath(target) == absolute {
+                    throw LoadError(at: object.anchor(of: "extends"), "'\(extended)' is already being read: extends goes round in a circle")
+                }
+                chain.append(absolute)
+                switch load(target, rules: rules, chain: &chain) {
+                case .success(let base): configuration = base
+                case .failure(let failure):
+                    throw LoadError(at: object.anchor(of: "extends"), "cannot extend '\(extended)': "
+                                    + failure.errors.map(\.description).joined(separator: "; "))
+                }
+                configuration.directory = parent(of: absolute)
+            }
+            configuration.file = path
+            configuration.apply(object)
+            return .success(configuration)
+        } catch {
+            return .failure(LoadFailure(errors: [error]))
+        }
+    }
+
+    /// Lays a decoded file's settings over those it extends: lists add, single values replace.
+    private mutating func apply(_ object: DecodedObject) {
+        settings.merge(Settings(object))
+        if object.strings("include").isEmpty == false { include = object.strings("include") }
+        exclude += object.strings("exclude")
+        overrides += object.objects("overrides").map { Override(files: $0.strings("files"), settings: Settings($0)) }
+        if let value: Severity = object.value("fail-on") { failOn = value }
+        if let value = object.string("baseline") { baseline = value.hasPrefix("/") ? value : directory + "/" + value }
+        if let value = object.integer("max-file-size") { maximumFileSize = value << 20 }
+        if let value = object.integer("max-depth") { maximumDepth = value }
+    }
+
+    static func absolutePath(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+        let cwd = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."
+        return cwd + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+    }
+}
+
+extension Configuration.Settings {
+    init(_ object: DecodedObject) {
+        let platforms: [Platform] = object.values("platforms")
+        self.platforms = platforms.isEmpty ? nil : platforms
+        disable = object.strings("disable")
+        enable = object.strings("enable")
+        if let rules = object.object("rules") {
+            for id in rules.givenFields {
+                guard let settings = rules.object(id) else { continue }
+                var tuned = Configuration.RuleSettings(enabled: settings.bool("enabled"), severity: settings.value("severity"))
+                for name in settings.givenFields where name != "enabled" && name != "severity" {
+                    tuned.parameters[name] = settings.integer(name)
+                }
+                self.rules[id] = tuned
+            }
+        }
+    }
+
+    mutating func merge(_ other: Self) {
+        if let platforms = other.platforms { self.platforms = platforms }
+        disable += other.disable
+        enable += other.enable
+        for (id, tuned) in other.rules {
+            var merged = rules[id] ?? Configuration.RuleSettings()
+            if let enabled = tuned.enabled { merged.enabled = enabled }
+            if let severity = tuned.severity { merged.severity = severity }
+            merged.parameters.merge(tuned.parameters) { $1 }
+            rules[id] = merged
+        }
+    }
+}
+
+extension Configuration {
+    /// The README's configuration reference, generated from the shape the loader validates with,
+    /// so that the two cannot drift apart.
+    public static func reference(rules: [Rule]) -> String {
+        let shape = shape(for: rules)
+        func table(_ fields: [Field]) -> String {
+            "| Key | Value | What it does |\n|---|---|---|\n" + fields.map { field in
+                let value: String = switch field.type {
+                case .list(.enumeration(let values, _, _), _) where values.count > 12: "a list of rule ids and categories"
+                case .list(.enumeration(let values, _, _), _): "a list of " + values.joined(separator: ", ")
+                case .list(.object, _): "a list of objects"
+                case .list: "a list of strings"
+                case .object: "a map"
+                default: field.type.expectation(in: .json)
+                }
+                return "| `\(field.name)`\(field.required ? " (required)" : "") | \(value.replacingOccurrences(of: "|", with: "\\|")) | \(field.summary) |\n"
+            }.joined()
+        }
+        let override = shape.fields.first { $0.name == "overrides" }.flatMap { field -> Shape? in
+            if case .list(.object(let make), _) = field.type { return make() }
+            return nil
+        }
+        var out = "Top level:\n\n" + table(shape.fields)
+        if let override { out += "\nEach entry of `overrides`:\n\n" + table(override.fields) }
+        out += "\nUnder `rules`, each rule id takes `enabled` (true or false), `severity` (info, warning or error) and "
+            + "its parameters by name, each a whole number within the bounds `hig-lint explain RULE-ID` shows.\n"
+        return out
+    }
+}
