@@ -109,6 +109,6 @@ import Testing
         #expect(rule.metadata.parameters.allSatisfy { text.contains("  \($0.name) = ") })
         #expect(text.contains("\nFails (Fixtures/rules/\(id)/failing.hig.json)\n") && text.contains("  which reports:\n"))
         #expect(text.contains("\nPasses (Fixtures/rules/\(id)/passing.hig.json)\n"))
-        #expect(!rule.metadata.guidance.isEmpty, "\(id) names no guidance row")
+        #expect(!rule.metadata.guidance.isEmpty || rule.metadata.category == "suppression", "\(id) names no guidance row")
     }
 }

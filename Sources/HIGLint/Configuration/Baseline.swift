@@ -66,7 +66,7 @@ public struct Baseline: Sendable {
     public static func load(contentsOf path: String) -> Result<Baseline, LoadFailure> {
         let bytes: [UInt8]
         do { bytes = try DescriptionLoader.readFile(path) } catch { return .failure(LoadFailure(errors: [error])) }
-        return DescriptionLoader.decode(bytes: bytes, path: path, syntax: .json, shape: shape, xmlRoot: "baseline").map { object in
+        return DescriptionLoader.decode(bytes: bytes, path: path, syntax: .json, shape: shape, xmlRoot: "baseline").map { object, _ in
             var baseline = Baseline(findings: [], file: { $0 })
             for item in object.objects("entries") {
                 let entry = Entry(ruleID: item.string("ruleId") ?? "", file: item.string("file") ?? "",

@@ -18,16 +18,61 @@ public struct Linter: Sendable {
 
     /// The findings for one description, in a stable order.
     public func findings(in description: Description) -> [Finding] {
-        findings(in: description, rules: rules)
+        check(description, file: "").findings
     }
 
     /// The findings for a description read from `file`, with the configuration's rules and
-    /// default platforms for that path.
-    public func findings(in description: Description, file: String) -> [Finding] {
-        guard let configuration else { return findings(in: description) }
+    /// default platforms for that path, split into those reported and those its inline
+    /// suppressions silence; suppressions that silence nothing or give no reason are findings too.
+    public func check(_ description: Description, file: String) -> (findings: [Finding], suppressed: [Finding]) {
         var description = description
-        if description.platforms.isEmpty { description.platforms = configuration.defaultPlatforms(for: file) }
-        return findings(in: description, rules: configuration.rules(for: file, from: rules))
+        var active = rules
+        if let configuration {
+            if description.platforms.isEmpty { description.platforms = configuration.defaultPlatforms(for: file) }
+            active = configuration.rules(for: file, from: rules)
+        }
+        var reported: [Finding] = []
+        var suppressed: [Finding] = []
+        var used = Set<[Int]>()
+        for var finding in findings(in: description, rules: active) {
+            guard let index = description.suppressions.firstIndex(where: { $0.covers(finding) }) else {
+                reported.append(finding)
+                continue
+            }
+            used.insert([index, description.suppressions[index].ruleIDs.firstIndex(of: finding.ruleID)!])
+            finding.suppression = description.suppressions[index]
+            suppressed.append(finding)
+        }
+        reported += bookkeeping(description.suppressions, used: used, active: active)
+        return (reported.sorted(by: Finding.reportOrder), suppressed)
+    }
+
+    /// Findings about the suppressions themselves, from the `unused-suppression` and
+    /// `suppression-reason` rules when they are on for the file.
+    private func bookkeeping(_ suppressions: [Suppression], used: Set<[Int]>, active: [Rule]) -> [Finding] {
+        let unused = active.first { $0.metadata.id == "unused-suppression" }
+        let reasonless = active.first { $0.metadata.id == "suppression-reason" }
+        let activeIDs = Set(active.map(\.metadata.id))
+        let known = rules.map(\.metadata.id)
+        var found: [Finding] = []
+        func report(_ rule: Rule?, _ anchor: SourceAnchor, _ message: String) {
+            guard let rule else { return }
+            found.append(Finding(ruleID: rule.metadata.id, severity: rule.metadata.severity, message: message, anchor: anchor, helpURI: rule.metadata.helpURI))
+        }
+        for (index, suppression) in suppressions.enumerated() {
+            for (position, id) in suppression.ruleIDs.enumerated() where !used.contains([index, position]) {
+                if !known.contains(id) {
+                    let hint = closestMatch(to: id, among: known).map { "; did you mean '\($0)'?" } ?? ""
+                    report(unused, suppression.anchor, "suppression names '\(id)', which is not a rule\(hint)")
+                } else if activeIDs.contains(id) {
+                    report(unused, suppression.anchor, "suppression of '\(id)' silences nothing here; remove it")
+                }
+            }
+            if suppression.reason == nil {
+                report(reasonless, suppression.anchor, "suppression of \(suppression.ruleIDs.map { "'\($0)'" }.joined(separator: ", ")) gives no reason; say why, so reviewers can judge it")
+            }
+        }
+        return found
     }
 
     private func findings(in description: Description, rules: [Rule]) -> [Finding] {
@@ -45,6 +90,7 @@ public struct Linter: Sendable {
         }
         for outcome in outcomes {
             result.findings += outcome.findings
+            result.suppressed += outcome.suppressed
             result.errors += outcome.errors
         }
         return result
@@ -70,6 +116,9 @@ public struct LintResult: Sendable {
     /// The files linted, in the order they were named or found.
     public var files: [String]
     public var findings: [Finding] = []
+    /// Findings that inline suppressions silenced, each with its suppression: not reported as
+    /// problems, but kept for SARIF and JSON so that reviewers can see them.
+    public var suppressed: [Finding] = []
     public var errors: [LoadError] = []
 
     public init(files: [String], findings: [Finding] = [], errors: [LoadError] = []) {
@@ -85,6 +134,7 @@ public struct LintResult: Sendable {
         func counted(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         return "\(counted(files.count, "file")) linted, \(counted(count(of: .error), "error")), "
             + "\(counted(count(of: .warning), "warning")), \(counted(count(of: .info), "info"))"
+            + (suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed")
             + (errors.isEmpty ? "" : ", \(counted(errors.count, "input error"))")
     }
 
@@ -92,12 +142,16 @@ public struct LintResult: Sendable {
     public mutating func append(_ other: LintResult) {
         files += other.files
         findings += other.findings
+        suppressed += other.suppressed
         errors += other.errors
     }
 
     mutating func add(_ loaded: Result<Description, LoadFailure>, file: String, linter: Linter) {
         switch loaded {
-        case .success(let description): findings += linter.findings(in: description, file: file)
+        case .success(let description):
+            let checked = linter.check(description, file: file)
+            findings += checked.findings
+            suppressed += checked.suppressed
         case .failure(let failure): errors += failure.errors
         }
     }

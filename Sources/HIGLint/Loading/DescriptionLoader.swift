@@ -29,12 +29,16 @@ public enum DescriptionLoader {
                             maximumDepth: Int = defaultMaximumDepth) -> Result<Description, LoadFailure> {
         decode(bytes: bytes, path: path, syntax: syntax, shape: Description.shape, xmlRoot: Description.xmlRootElement,
                maximumDepth: maximumDepth)
-            .map(Description.init)
+            .map { object, suppressions in
+                var description = Description(object)
+                description.suppressions = suppressions
+                return description
+            }
     }
 
     /// Parses and decodes any document against a shape; shared by descriptions and rule files.
     static func decode(bytes: [UInt8], path: String, syntax: DocumentSyntax?, shape: Shape, xmlRoot: String,
-                       maximumDepth: Int = defaultMaximumDepth) -> Result<DecodedObject, LoadFailure> {
+                       maximumDepth: Int = defaultMaximumDepth) -> Result<(DecodedObject, [Suppression]), LoadFailure> {
         let text = SourceText(path: path, bytes: bytes)
         do throws(LoadError) {
             let document: Document
@@ -47,7 +51,7 @@ public enum DescriptionLoader {
             try refuseForeignDocument(document, shape: shape)
             var decoder = ShapeDecoder(syntax: document.syntax)
             let object = decoder.decodeObject(document.root, as: shape)
-            if let object, decoder.errors.isEmpty { return .success(object) }
+            if let object, decoder.errors.isEmpty { return .success((object, document.suppressions + decoder.suppressions)) }
             return .failure(LoadFailure(errors: decoder.errors.sorted { $0.position < $1.position }))
         } catch {
             return .failure(LoadFailure(errors: [error]))

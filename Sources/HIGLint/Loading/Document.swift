@@ -4,4 +4,6 @@ public struct Document: Sendable {
     public var root: DocumentNode
     /// The name of the root element, for XML.
     public var rootElement: String? = nil
+    /// Suppression comments (XML); JSON's reserved keys are read by the decoder.
+    public var suppressions: [Suppression] = []
 }

@@ -31,6 +31,12 @@ public enum JSONSchemaWriter {
             property["description"] = .string(field.summary)
             properties[field.name] = .object(property)
         }
+        // Any object may carry an inline suppression.
+        properties[Suppression.keyword] = .object([
+            "type": .string("object"),
+            "description": .string("Rules silenced for this object and everything inside it: the rule id, and the reason as the value."),
+            "additionalProperties": .object(["type": .string("string")]),
+        ])
         var schema: [String: JSONValue] = [
             "type": .string("object"),
             "description": .string(shape.summary),

@@ -3,6 +3,8 @@
 struct ShapeDecoder {
     let syntax: DocumentSyntax
     private(set) var errors: [LoadError] = []
+    /// The `hig-lint-disable` keys met on the way (JSON); shapes do not list the key, every object may carry it.
+    private(set) var suppressions: [Suppression] = []
 
     init(syntax: DocumentSyntax) {
         self.syntax = syntax
@@ -17,6 +19,10 @@ struct ShapeDecoder {
         var given = [Bool](repeating: false, count: shape.fields.count)
         var listItems = [[DecodedValue]](repeating: [], count: shape.fields.count)
         for member in members {
+            if member.name == Suppression.keyword && syntax == .json {
+                readSuppression(member, scope: node.anchor.path)
+                continue
+            }
             guard let index = resolve(member, in: shape) else { continue }
             let field = shape.fields[index]
             if case .list(let element, _) = field.type, element.isObject, syntax == .xml {
@@ -50,6 +56,26 @@ struct ShapeDecoder {
             }
         }
         return object
+    }
+
+    /// `"hig-lint-disable": {"rule-id": "reason", …}`: an object of reasons by rule id.
+    private mutating func readSuppression(_ member: DocumentNode.Member, scope: String) {
+        guard case .object(let entries) = member.value.content else {
+            fail(member.value.anchor, "'\(Suppression.keyword)' must be an object of reasons by rule id, such as {\"title-length\": \"the product name\"}")
+            return
+        }
+        for entry in entries {
+            switch entry.value.content {
+            case .string(let reason):
+                let trimmed = reason.trimmingWhitespace()
+                suppressions.append(Suppression(ruleIDs: [entry.name], reason: trimmed.isEmpty ? nil : trimmed,
+                                                anchor: entry.nameAnchor, scope: scope.isEmpty ? "/" : scope))
+            case .null:
+                suppressions.append(Suppression(ruleIDs: [entry.name], reason: nil, anchor: entry.nameAnchor, scope: scope.isEmpty ? "/" : scope))
+            default:
+                fail(entry.value.anchor, "the reason for suppressing '\(entry.name)' must be a string, found \(found(entry.value))")
+            }
+        }
     }
 
     /// Finds the field a member fills, or reports why it fills none.

@@ -32,8 +32,14 @@ enum XMLReader {
                             message: "expected the root element <\(expectedRoot)>, found <\(rootName)>")
         }
         var builder = TreeBuilder(text: text, tags: tags, maximumDepth: maximumDepth)
+        // Comments before the root element apply to the whole description.
+        var node = document.pointee.children
+        while let current = node, current != rootElement {
+            if current.pointee.type == XML_COMMENT_NODE { builder.pending.append(builder.commentText(current)) }
+            node = current.pointee.next
+        }
         let root = try builder.element(rootElement, path: "/" + rootName)
-        return Document(syntax: .xml, root: root, rootElement: rootName)
+        return Document(syntax: .xml, root: root, rootElement: rootName, suppressions: builder.suppressions)
     }
 
     /// What the parser's callbacks learn while libxml2 runs.
@@ -128,6 +134,9 @@ enum XMLReader {
         let maximumDepth: Int
         var nextTag = 0
         var depth = 0
+        /// Suppression comments waiting for the element they come before.
+        var pending: [String] = []
+        private(set) var suppressions: [Suppression] = []
 
         init(text: SourceText, tags: [XMLTagScanner.Tag], maximumDepth: Int) {
             self.text = text
@@ -152,6 +161,8 @@ enum XMLReader {
                 throw LoadError(file: text.path, position: tag.start, message: "nesting is deeper than \(maximumDepth) levels")
             }
             let anchor = SourceAnchor(file: text.path, start: tag.start, end: tag.end, path: path)
+            suppressions += pending.compactMap { Suppression.parseComment($0, anchor: anchor, scope: path) }
+            pending = []
             var members: [DocumentNode.Member] = []
 
             var attribute = node.pointee.properties
@@ -193,12 +204,19 @@ enum XMLReader {
                     }
                 case XML_ENTITY_REF_NODE:
                     throw LoadError(at: anchor, "unexpected entity reference in <\(name)>")
+                case XML_COMMENT_NODE:
+                    pending.append(commentText(current))  // a suppression applies to the next element
                 default:
-                    break  // comments and processing instructions carry no description data
+                    break  // processing instructions carry no description data
                 }
                 child = current.pointee.next
             }
+            pending = []  // a comment after an element's last child applies to nothing
             return DocumentNode(content: .object(members), anchor: anchor)
+        }
+
+        func commentText(_ node: xmlNodePtr) -> String {
+            node.pointee.content.map { String(cString: $0) } ?? ""
         }
 
         /// The attribute's text; with no DTD there are no entities beyond the predefined ones,

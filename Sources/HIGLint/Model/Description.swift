@@ -7,6 +7,8 @@ public struct Description: Sendable {
     public var toolbar: Toolbar?
     public var tabBar: TabBar?
     public var menuBar: MenuBar?
+    /// The inline suppressions the file carries.
+    public var suppressions: [Suppression] = []
     public var anchors: FieldAnchors
 
     public init(platforms: [Platform] = [], appName: String? = nil, window: Window? = nil,

@@ -6,6 +6,8 @@ enum JSONReporter {
         var tool: Tool
         var summary: Summary
         var findings: [Entry]
+        /// Findings silenced by inline suppressions, with the reason given.
+        var suppressed: [Entry]
         var inputErrors: [InputError]
     }
 
@@ -20,6 +22,7 @@ enum JSONReporter {
         var warnings: Int
         var infos: Int
         var inputErrors: Int
+        var suppressed: Int
         var exitCode: Int32
     }
 
@@ -34,6 +37,7 @@ enum JSONReporter {
         var endColumn: Int?
         var path: String
         var helpUri: String
+        var justification: String?
     }
 
     struct InputError: Encodable {
@@ -48,15 +52,20 @@ enum JSONReporter {
         let report = Report(
             tool: Tool(),
             summary: Summary(files: result.files.count, errors: result.count(of: .error), warnings: result.count(of: .warning),
-                             infos: result.count(of: .info), inputErrors: result.errors.count, exitCode: context.exitCode),
-            findings: result.findings.map {
-                Entry(ruleId: $0.ruleID, severity: $0.severity.rawValue, message: $0.message, file: context.displayPath($0.anchor.file),
-                      line: $0.anchor.start.line, column: $0.anchor.start.column,
-                      endLine: $0.anchor.end?.line, endColumn: $0.anchor.end?.column, path: $0.anchor.path, helpUri: $0.helpURI)
-            },
+                             infos: result.count(of: .info), inputErrors: result.errors.count,
+                             suppressed: result.suppressed.count, exitCode: context.exitCode),
+            findings: result.findings.map { entry($0, context) },
+            suppressed: result.suppressed.map { entry($0, context) },
             inputErrors: result.errors.map {
                 InputError(file: context.displayPath($0.file), line: $0.position.line, column: $0.position.column, message: $0.message)
             })
         return encodeStable(report)
+    }
+
+    static func entry(_ finding: Finding, _ context: ReportContext) -> Entry {
+        Entry(ruleId: finding.ruleID, severity: finding.severity.rawValue, message: finding.message, file: context.displayPath(finding.anchor.file),
+              line: finding.anchor.start.line, column: finding.anchor.start.column,
+              endLine: finding.anchor.end?.line, endColumn: finding.anchor.end?.column, path: finding.anchor.path,
+              helpUri: finding.helpURI, justification: finding.suppression?.reason)
     }
 }

@@ -57,7 +57,9 @@ public enum RuleDocumentation {
     /// What the rule alone reports on an example, as `line:column: severity: message`.
     static func findings(of rule: Rule, in example: RuleMetadata.Example) -> [String] {
         guard case .success(let description) = DescriptionLoader.load(bytes: Array(example.text.utf8), path: example.path) else { return [] }
-        return rule.findings(in: description).sorted(by: Finding.reportOrder).map {
+        // With every rule, so that the suppression rules see the findings the examples suppress.
+        let linter = Linter(rules: (try? RuleCatalog.builtIn().rules) ?? [rule])
+        return linter.findings(in: description).filter { $0.ruleID == rule.metadata.id }.map {
             "\($0.anchor.start.line):\($0.anchor.start.column): \($0.severity.rawValue): \($0.message)"
         }
     }

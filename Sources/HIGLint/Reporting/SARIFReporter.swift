@@ -12,11 +12,13 @@ enum SARIFReporter {
         let run = Run(
             tool: Tool(driver: Driver(rules: rules.map(ReportingDescriptor.init))),
             originalUriBaseIds: [rootBaseID: ArtifactLocationRoot()],
-            results: context.result.findings.map { finding in
+            // Suppressed findings stay in the log, marked, so that reviewers see what was silenced and why.
+            results: (context.result.findings + context.result.suppressed).map { finding in
                 Result(ruleId: finding.ruleID, ruleIndex: index[finding.ruleID] ?? 0, level: level(finding.severity),
                        message: Message(text: finding.message),
                        locations: [location(finding.anchor, context: context, logical: true)],
-                       partialFingerprints: [fingerprintKey: fingerprint(finding, context: context)])
+                       partialFingerprints: [fingerprintKey: fingerprint(finding, context: context)],
+                       suppressions: finding.suppression.map { [SARIFSuppression(justification: $0.reason)] })
             },
             invocations: [Invocation(
                 executionSuccessful: context.result.errors.isEmpty, exitCode: context.exitCode,
@@ -158,6 +160,12 @@ enum SARIFReporter {
         var message: Message
         var locations: [Location]
         var partialFingerprints: [String: String]
+        var suppressions: [SARIFSuppression]?
+    }
+
+    struct SARIFSuppression: Encodable {
+        var kind = "inSource"
+        var justification: String?
     }
 
     struct Location: Encodable {

@@ -25,6 +25,8 @@ public struct Finding: Sendable, Hashable {
     public var message: String
     public var anchor: SourceAnchor
     public var helpURI: String
+    /// The inline suppression that silenced it, for findings reported as suppressed.
+    public var suppression: Suppression?
 
     public init(ruleID: String, severity: Severity, message: String, anchor: SourceAnchor, helpURI: String) {
         self.ruleID = ruleID

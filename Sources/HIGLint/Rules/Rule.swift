@@ -82,7 +82,8 @@ public struct RuleMetadata: Sendable {
 
     var hasPlatformDefaults: Bool { parameters.contains { !$0.platformDefaults.isEmpty } }
 
-    static let categories = ["sidebar", "toolbar", "window", "tab-bar"]
+    /// The parts of the chrome rules are about, and `suppression` for the rules about inline suppressions.
+    static let categories = ["sidebar", "toolbar", "window", "tab-bar", "suppression"]
 
     static let shape: Shape = Shape(
         name: "rule", definition: "Rule", summary: "A rule's metadata.",
@@ -92,7 +93,7 @@ public struct RuleMetadata: Sendable {
             Field("check", .string, required: true, "The Swift type that implements the check."),
             Field("summary", .string, required: true, "One line saying what the rule wants."),
             Field("rationale", .string, required: true, "Why, paraphrasing the guideline in the project's own words."),
-            Field("hig", .string, required: true, "The Human Interface Guidelines page and anchor the rule follows."),
+            Field("hig", .string, "The Human Interface Guidelines page and anchor the rule follows (every rule but the suppression ones)."),
             Field("severity", .enumeration(values: Severity.allCases.map(\.rawValue)), required: true, "The default severity, from the guidance's strength."),
             Field("category", .enumeration(values: categories), required: true, "The part of the chrome the rule is about."),
             Field("platforms", .list(.enumeration(values: Platform.allCases.map(\.rawValue)), xmlElement: nil), required: true, "The platforms the guidance is written for."),

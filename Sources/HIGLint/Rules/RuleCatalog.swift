@@ -40,7 +40,7 @@ public struct RuleCatalog: Sendable {
                                             shape: RuleMetadata.shape, xmlRoot: "rule") {
             case .failure(let failure):
                 errors += failure.errors
-            case .success(let object):
+            case .success(let (object, _)):
                 let (metadata, problems) = RuleMetadata.make(from: object, file: entry.file.path, examples: entry.examples)
                 errors += problems
                 if problems.isEmpty { rules.append(Rule(metadata: metadata, check: entry.check.init())) }
@@ -69,8 +69,10 @@ extension RuleMetadata {
         } else if file != expectedFile && !file.hasSuffix("/" + expectedFile) {
             problems.append(LoadError(at: object.anchor(of: "id"), "rule id '\(id)' must match its file name; expected \(expectedFile)"))
         }
-        let hig = object.string("hig") ?? ""
-        if !hig.hasPrefix("https://developer.apple.com/") {
+        // Suppression rules are hig-lint's own and link the README; every other rule links its guideline.
+        let isSuppressionRule = object.string("category") == "suppression"
+        let hig = object.string("hig") ?? (isSuppressionRule ? "https://github.com/hig-lint/hig-lint#suppressions" : "")
+        if !isSuppressionRule && !hig.hasPrefix("https://developer.apple.com/") {
             problems.append(LoadError(at: object.anchor(of: "hig"), "'hig' must link a page on https://developer.apple.com/"))
         }
         let platforms: [Platform] = object.values("platforms")
