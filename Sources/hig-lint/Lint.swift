@@ -133,7 +133,8 @@ struct Lint: ParsableCommand {
             printError("hig-lint: error: --strict-baseline needs --baseline FILE (or baseline: in the configuration)")
             throw ExitCode(2)
         }
-        let linter = Linter(rules: catalog.rules,
+        let rules = catalog.rules + (configuration?.customRules ?? [])
+        let linter = Linter(rules: rules,
                             maximumFileSize: maxFileSize.map { $0 << 20 } ?? configuration?.maximumFileSize ?? DescriptionLoader.defaultMaximumFileSize,
                             maximumDepth: maxDepth ?? configuration?.maximumDepth ?? DescriptionLoader.defaultMaximumDepth,
                             configuration: configuration)
@@ -150,7 +151,7 @@ struct Lint: ParsableCommand {
 
         let environment = ProcessInfo.processInfo.environment
         let colorable = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-        var context = ReportContext(result: result, rules: catalog.rules, root: root, exitCode: 0, failOn: failOn,
+        var context = ReportContext(result: result, rules: rules, root: root, exitCode: 0, failOn: failOn,
                                     workingDirectory: workingDirectory)
         if let writeBaselinePath {
             do {

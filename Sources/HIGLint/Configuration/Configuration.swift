@@ -35,6 +35,8 @@ public struct Configuration: Sendable {
     /// The folder globs are relative to.
     public var directory: String
     public var settings = Settings()
+    /// House rules from `custom-rules:` and `rules-dir:`, run beside the built-in ones.
+    public var customRules: [Rule] = []
     public var overrides: [Override] = []
     /// Names a directory search picks up (default `*.hig.json`, `*.hig.xml`).
     public var include: [String]?

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,6 +35,8 @@ extension Configuration {
                 Field("include", .list(.string, xmlElement: nil), "File name globs a directory search picks up (default *.hig.json and *.hig.xml)."),
                 Field("exclude", .list(.string, xmlElement: nil), "Globs of paths a directory search skips, such as Pods/** or Fixtures/invalid/**."),
                 Field("overrides", .list(.object { override }, xmlElement: nil), "Settings for some paths; every matching override applies, in order, so the last match wins."),
+                Field("custom-rules", .list(.object { customRuleShape }, xmlElement: nil), "House rules: a selector, an assertion and a message each (see Custom rules)."),
+                Field("rules-dir", .string, "A folder (relative to this file) of custom rule files, one rule per .yml or .json file."),
                 Field("fail-on", severity, "The least severe finding that makes the run fail (default error); --fail-on wins."),
                 Field("baseline", .string, "A baseline file (relative to this one) whose findings are not reported; --baseline wins."),
                 Field("max-file-size", .integer(minimum: 1, maximum: nil), "Refuse files larger than this many MiB (default 256)."),
@@ -63,11 +66,15 @@ extension Configuration {
         do throws(LoadError) {
             let bytes = try DescriptionLoader.readFile(path, maximumSize: 1 << 20)
             let text = SourceText(path: path, bytes: bytes)
-            let root = path.lowercased().hasSuffix(".json") ? try JSONReader.read(text) : try YAMLReader.read(text)
+            let root = try readDocument(text)
+            // Custom rules first: the rest of the file may tune or disable them by id.
+            let (custom, customProblems) = customRules(in: root, directory: parent(of: absolute), builtIn: rules)
             var decoder = ShapeDecoder(syntax: .json)
-            let shape = shape(for: rules)
-            guard let object = decoder.decodeObject(root, as: shape), decoder.errors.isEmpty else {
-                return .failure(LoadFailure(errors: decoder.errors.sorted { $0.position < $1.position }))
+            let shape = shape(for: rules + custom)
+            let object = decoder.decodeObject(root, as: shape)
+            let problems = decoder.errors + customProblems
+            guard let object, problems.isEmpty else {
+                return .failure(LoadFailure(errors: problems.sorted { ($0.file, $0.position) < ($1.file, $1.position) }))
             }
             var configuration = Configuration(directory: parent(of: absolute))
             if let extended = object.string("extends") {
@@ -85,11 +92,62 @@ extension Configuration {
                 configuration.directory = parent(of: absolute)
             }
             configuration.file = path
+            configuration.customRules += custom
             configuration.apply(object)
             return .success(configuration)
         } catch {
             return .failure(LoadFailure(errors: [error]))
         }
+    }
+
+    static func readDocument(_ text: SourceText) throws(LoadError) -> DocumentNode {
+        text.path.lowercased().hasSuffix(".json") ? try JSONReader.read(text) : try YAMLReader.read(text)
+    }
+
+    /// The rules under `custom-rules:` and in the files of `rules-dir:`. Shape errors in the inline
+    /// ones are left to the decoding of the whole file; everything else is returned here.
+    static func customRules(in root: DocumentNode, directory: String, builtIn: [Rule]) -> ([Rule], [LoadError]) {
+        guard case .object(let members) = root.content else { return ([], []) }
+        var nodes: [(DocumentNode, String, reportShapeErrors: Bool)] = []
+        for member in members where member.name == "custom-rules" {
+            if case .array(let items) = member.value.content { nodes += items.map { ($0, member.value.anchor.file, false) } }
+        }
+        var problems: [LoadError] = []
+        for member in members where member.name == "rules-dir" {
+            guard case .string(let folder) = member.value.content else { continue }
+            let path = folder.hasPrefix("/") ? folder : directory + "/" + folder
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+                problems.append(LoadError(at: member.value.anchor, "cannot read the rules folder '\(folder)'"))
+                continue
+            }
+            for name in names.sorted() where [".json", ".yml", ".yaml"].contains(where: name.lowercased().hasSuffix) {
+                do throws(LoadError) {
+                    let file = path + "/" + name
+                    nodes.append((try readDocument(SourceText(path: file, bytes: try DescriptionLoader.readFile(file, maximumSize: 1 << 20))), file, true))
+                } catch {
+                    problems.append(error)
+                }
+            }
+        }
+        var rules: [Rule] = []
+        var ids = Set(builtIn.map(\.metadata.id))
+        for (node, file, reportShapeErrors) in nodes {
+            var decoder = ShapeDecoder(syntax: .json)
+            guard let object = decoder.decodeObject(node, as: customRuleShape), decoder.errors.isEmpty else {
+                if reportShapeErrors { problems += decoder.errors }
+                continue
+            }
+            switch customRule(object, file: file) {
+            case .failure(let failure): problems += failure.errors
+            case .success(let rule):
+                if ids.insert(rule.metadata.id).inserted {
+                    rules.append(rule)
+                } else {
+                    problems.append(LoadError(at: object.anchor(of: "id"), "rule id '\(rule.metadata.id)' is already taken"))
+                }
+            }
+        }
+        return (rules, problems)
     }
 
     /// Lays a decoded file's settings over those it extends: lists add, single values replace.

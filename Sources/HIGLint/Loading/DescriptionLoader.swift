@@ -32,6 +32,7 @@ public enum DescriptionLoader {
             .map { object, suppressions in
                 var description = Description(object)
                 description.suppressions = suppressions
+                description.document = object
                 return description
             }
     }

@@ -9,6 +9,8 @@ public struct Description: Sendable {
     public var menuBar: MenuBar?
     /// The inline suppressions the file carries.
     public var suppressions: [Suppression] = []
+    /// The decoded document the model was built from, for custom rules' selectors.
+    public var document: DecodedObject?
     public var anchors: FieldAnchors
 
     public init(platforms: [Platform] = [], appName: String? = nil, window: Window? = nil,

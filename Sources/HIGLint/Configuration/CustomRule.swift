@@ -1,0 +1,160 @@
+import Foundation
+
+/// A house rule written as data: a selector and a reusable assertion with options, in the same
+/// metadata format as the built-in rules in `Rules/`. Loaded from a configuration's
+/// `custom-rules:` list or from the files in its `rules-dir:`.
+struct CustomCheck: Check {
+    enum Assertion: Sendable {
+        case maxLength(Int), minLength(Int)
+        case pattern(String), notPattern(String)
+        case values([String])
+        case count(min: Int?, max: Int?)
+        case required(String)
+        case maxDepth(Int, through: String)
+    }
+
+    let selector: Selector
+    let assertion: Assertion
+    let message: String
+
+    init() { preconditionFailure("custom checks are built from their configuration") }
+
+    init(selector: Selector, assertion: Assertion, message: String) {
+        (self.selector, self.assertion, self.message) = (selector, assertion, message)
+    }
+
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        guard let document = description.document else { return [] }
+        let matches = selector.select(in: document)
+        switch assertion {
+        case .count(let minimum, let maximum):
+            let count = matches.count
+            guard minimum.map({ count < $0 }) == true || maximum.map({ count > $0 }) == true else { return [] }
+            let anchor = maximum.map { count > $0 } == true ? matches[maximum!].anchor : (matches.first?.anchor ?? document.anchor)
+            return [Violation(at: anchor, fill(value: "", count: count, limit: (count > (maximum ?? Int.max) ? maximum : minimum) ?? 0))]
+        default:
+            return matches.compactMap { match in
+                violated(by: match).map { Violation(at: match.anchor, fill(value: $0.value, count: matches.count, limit: $0.limit)) }
+            }
+        }
+    }
+
+    /// The text shown for the value and the limit it broke, when it breaks the assertion.
+    private func violated(by match: Selector.Match) -> (value: String, limit: CustomStringConvertible)? {
+        let text: String? = if case .string(let string) = match.value { string } else { nil }
+        switch assertion {
+        case .maxLength(let limit):
+            guard let text, text.count > limit else { return nil }
+            return (text, limit)
+        case .minLength(let limit):
+            guard let text, text.count < limit else { return nil }
+            return (text, limit)
+        case .pattern(let pattern):
+            guard let text, (try? Regex(pattern).wholeMatch(in: text)) == nil else { return nil }
+            return (text, pattern)
+        case .notPattern(let pattern):
+            guard let text, (try? Regex(pattern).firstMatch(in: text)) != nil else { return nil }
+            return (text, pattern)
+        case .values(let allowed):
+            guard let text, !allowed.contains(text) else { return nil }
+            return (text, allowed.joined(separator: ", "))
+        case .required(let field):
+            guard case .object(let object) = match.value, object.match(field) == nil else { return nil }
+            return (object.string("title") ?? object.string("label") ?? object.string("kind") ?? object.anchor.path, field)
+        case .maxDepth(let limit, let field):
+            func depth(_ value: DecodedValue) -> Int {
+                guard case .object(let object) = value, case .list(let children)? = object.match(field)?.value else { return 1 }
+                return 1 + (children.map(depth).max() ?? 0)
+            }
+            let found = depth(match.value)
+            guard found > limit else { return nil }
+            return ("\(found)", limit)
+        case .count:
+            return nil
+        }
+    }
+
+    private func fill(value: String, count: Int, limit: CustomStringConvertible) -> String {
+        message.replacingOccurrences(of: "{value}", with: value)
+            .replacingOccurrences(of: "{count}", with: "\(count)")
+            .replacingOccurrences(of: "{limit}", with: "\(limit)")
+    }
+}
+
+extension Configuration {
+    static let customRuleShape = Shape(
+        name: "custom rule", definition: "CustomRule", summary: "A house rule: a selector, an assertion and a message.",
+        fields: [
+            Field("id", .string, required: true, "A kebab-case id, unique among all rules."),
+            Field("name", .string, "A short name for tables."),
+            Field("summary", .string, required: true, "One line saying what the rule wants."),
+            Field("rationale", .string, "Why."),
+            Field("hig", .string, "A link explaining the rule (any https address)."),
+            Field("severity", .enumeration(values: Severity.allCases.map(\.rawValue)), required: true, "The severity of its findings."),
+            Field("category", .enumeration(values: RuleMetadata.categories), "The part of the chrome it is about."),
+            Field("platforms", .list(.enumeration(values: Platform.allCases.map(\.rawValue)), xmlElement: nil), "The platforms it applies to (default: all)."),
+            Field("select", .string, required: true, "Which values to check: a JSONPath subset such as $.sidebar..title."),
+            Field("assert", .object { assertionShape }, required: true, "What every selected value must satisfy (exactly one key)."),
+            Field("message", .string, required: true, "The finding's text; {value}, {count} and {limit} are filled in."),
+        ])
+
+    static let assertionShape = Shape(
+        name: "assertion", definition: "CustomAssertion", summary: "One reusable check with its option.",
+        fields: [
+            Field("maxLength", .integer(minimum: 0, maximum: nil), "Strings no longer than this many characters."),
+            Field("minLength", .integer(minimum: 0, maximum: nil), "Strings at least this many characters long."),
+            Field("pattern", .string, "Strings that match this regular expression as a whole."),
+            Field("notPattern", .string, "Strings in which this regular expression matches nowhere."),
+            Field("values", .list(.string, xmlElement: nil), "Strings that are one of these."),
+            Field("minCount", .integer(minimum: 0, maximum: nil), "At least this many matches."),
+            Field("maxCount", .integer(minimum: 0, maximum: nil), "At most this many matches."),
+            Field("required", .string, "Selected objects give this field."),
+            Field("maxDepth", .integer(minimum: 1, maximum: nil), "Selected objects nest at most this many levels through `depthField`."),
+            Field("depthField", .string, "The field maxDepth follows (default children)."),
+        ])
+
+    /// Builds a rule from a decoded custom rule, or says what is wrong with it, positioned.
+    static func customRule(_ object: DecodedObject, file: String) -> Result<Rule, LoadFailure> {
+        var problems: [LoadError] = []
+        let id = object.string("id") ?? ""
+        if !id.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) || id.first?.isLetter != true {
+            problems.append(LoadError(at: object.anchor(of: "id"), "rule id '\(id)' must be kebab-case: lowercase letters, digits and hyphens"))
+        }
+        var selector: Selector?
+        do throws(SelectorError) {
+            selector = try Selector(object.string("select") ?? "")
+        } catch {
+            problems.append(LoadError(at: object.anchor(of: "select"), "bad selector at character \(error.offset + 1): \(error.message)"))
+        }
+        let assertion = object.object("assert")
+        var found: [CustomCheck.Assertion] = []
+        if let assertion {
+            if let value = assertion.integer("maxLength") { found.append(.maxLength(value)) }
+            if let value = assertion.integer("minLength") { found.append(.minLength(value)) }
+            for key in ["pattern", "notPattern"] {
+                guard let value = assertion.string(key) else { continue }
+                if (try? Regex(value)) == nil {
+                    problems.append(LoadError(at: assertion.anchor(of: key), "'\(value)' is not a regular expression"))
+                }
+                found.append(key == "pattern" ? .pattern(value) : .notPattern(value))
+            }
+            if assertion.givenFields.contains("values") { found.append(.values(assertion.strings("values"))) }
+            if assertion.integer("minCount") != nil || assertion.integer("maxCount") != nil {
+                found.append(.count(min: assertion.integer("minCount"), max: assertion.integer("maxCount")))
+            }
+            if let value = assertion.string("required") { found.append(.required(value)) }
+            if let value = assertion.integer("maxDepth") { found.append(.maxDepth(value, through: assertion.string("depthField") ?? "children")) }
+            if found.count != 1 {
+                problems.append(LoadError(at: object.anchor(of: "assert"), "an assertion gives exactly one check (minCount and maxCount count as one); found \(found.count)"))
+            }
+        }
+        guard problems.isEmpty, let selector, let check = found.first else { return .failure(LoadFailure(errors: problems)) }
+        let platforms: [Platform] = object.values("platforms")
+        let metadata = RuleMetadata(
+            id: id, name: object.string("name") ?? id, summary: object.string("summary") ?? "", rationale: object.string("rationale") ?? "",
+            helpURI: object.string("hig") ?? "", severity: object.value("severity") ?? .warning,
+            category: object.string("category") ?? "window", platforms: platforms.isEmpty ? Platform.allCases : platforms.sorted(),
+            guidance: [], parameters: [], file: file, examples: [])
+        return .success(Rule(metadata: metadata, check: CustomCheck(selector: selector, assertion: check, message: object.string("message") ?? "")))
+    }
+}

@@ -1,0 +1,135 @@
+/// Which values a custom rule looks at: a subset of JSONPath, the syntax Spectral's rulesets use,
+/// evaluated over the decoded description, so that one selector works for JSON and XML alike
+/// (both decode to the same field names) and every match keeps its exact position.
+///
+///     $                       the description
+///     .name                   a field of each current object
+///     [*]                     every element of each current list
+///     ..name                  the field `name` of each current object and of every object below it
+///     [?(@.name=='value')]    the list elements whose field `name` is `value`
+///
+/// For example `$.sidebar..title` is every sidebar row's title at any depth, and
+/// `$.toolbar.groups[?(@.placement=='trailing')].items[*]` every item in the trailing group.
+public struct Selector: Sendable, CustomStringConvertible {
+    enum Step: Sendable, Equatable {
+        case field(String)
+        case each
+        case descendant(String)
+        case filter(field: String, value: String)
+    }
+
+    /// One selected value and where it stands.
+    public struct Match {
+        public var value: DecodedValue
+        public var anchor: SourceAnchor
+    }
+
+    let steps: [Step]
+    public let description: String
+
+    /// Parses a selector; the error names the character offset where it went wrong.
+    public init(_ text: String) throws(SelectorError) {
+        description = text
+        var steps: [Step] = []
+        let characters = Array(text)
+        guard characters.first == "$" else { throw SelectorError(offset: 0, message: "a selector starts with $") }
+        var index = 1
+        func name() throws(SelectorError) -> String {
+            let start = index
+            while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "-" || characters[index] == "_" {
+                index += 1
+            }
+            guard index > start else { throw SelectorError(offset: start, message: "expected a field name") }
+            return String(characters[start..<index])
+        }
+        while index < characters.count {
+            if characters[index] == "." {
+                index += 1
+                if index < characters.count, characters[index] == "." {
+                    index += 1
+                    steps.append(.descendant(try name()))
+                } else {
+                    steps.append(.field(try name()))
+                }
+            } else if text.dropFirst(index).hasPrefix("[*]") {
+                index += 3
+                steps.append(.each)
+            } else if text.dropFirst(index).hasPrefix("[?(@.") {
+                index += 5
+                let field = try name()
+                guard text.dropFirst(index).hasPrefix("=='") else { throw SelectorError(offset: index, message: "expected =='value' in a filter") }
+                index += 3
+                let start = index
+                while index < characters.count, characters[index] != "'" { index += 1 }
+                let value = String(characters[start..<min(index, characters.count)])
+                guard text.dropFirst(index).hasPrefix("')]") else { throw SelectorError(offset: index, message: "expected ')] to close the filter") }
+                index += 3
+                steps.append(.filter(field: field, value: value))
+            } else {
+                throw SelectorError(offset: index, message: "expected .name, ..name, [*] or [?(@.name=='value')]")
+            }
+        }
+        self.steps = steps
+    }
+
+    public func select(in root: DecodedObject) -> [Match] {
+        var current = [Match(value: .object(root), anchor: root.anchor)]
+        for step in steps {
+            current = current.flatMap { apply(step, to: $0) }
+        }
+        return current
+    }
+
+    private func apply(_ step: Step, to match: Match) -> [Match] {
+        switch step {
+        case .field(let name):
+            guard case .object(let object) = match.value else { return [] }
+            return object.match(name).map { [$0] } ?? []
+        case .each:
+            guard case .list(let items) = match.value else { return [] }
+            return items.map { Match(value: $0, anchor: $0.anchor ?? match.anchor) }
+        case .filter(let field, let value):
+            guard case .list(let items) = match.value else { return [] }
+            return items.compactMap { item in
+                guard case .object(let object) = item, object.string(field) == value else { return nil }
+                return Match(value: item, anchor: object.anchor)
+            }
+        case .descendant(let name):
+            var found: [Match] = []
+            func visit(_ value: DecodedValue) {
+                switch value {
+                case .object(let object):
+                    if let hit = object.match(name) { found.append(hit) }
+                    for slot in object.slots { if let slot { visit(slot) } }
+                case .list(let items):
+                    items.forEach(visit)
+                default:
+                    break
+                }
+            }
+            visit(match.value)
+            return found
+        }
+    }
+}
+
+public struct SelectorError: Error, Sendable {
+    public var offset: Int
+    public var message: String
+}
+
+extension DecodedObject {
+    /// A given field as a selector match.
+    func match(_ field: String) -> Selector.Match? {
+        guard let index = fieldNames.firstIndex(of: field), let value = slots[index] else { return nil }
+        return Selector.Match(value: value, anchor: anchors[index] ?? anchor)
+    }
+}
+
+extension DecodedValue {
+    /// An object's own position; scalars take theirs from the field that holds them.
+    var anchor: SourceAnchor? {
+        if case .object(let object) = self { return object.anchor }
+        return nil
+    }
+}
