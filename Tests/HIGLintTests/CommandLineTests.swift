@@ -32,10 +32,14 @@ import Testing
         let input = Pipe()
         process.standardInput = input
         try process.run()
+        // Standard error is drained on its own thread: a child that fills one pipe while the test
+        // reads the other would otherwise wait for ever (seen under AddressSanitizer, whose reports
+        // are long).
+        let stderrReader = PipeReader(err.fileHandleForReading)
         input.fileHandleForWriting.write(Data((stdin ?? "").utf8))
         try input.fileHandleForWriting.close()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = stderrReader.wait()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
@@ -235,5 +239,23 @@ import Testing
         #expect(refused.stderr == "big.hig.json:1:1: error: the file is 1.1 MiB, over the 1 MiB limit (--max-file-size)\n")
         #expect(refused.stdout.hasPrefix("small.hig.json:1:22: warning:"))
         #expect(try run(["--quiet", "--max-file-size", "2", "big.hig.json"], in: directory).status == 0)
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
