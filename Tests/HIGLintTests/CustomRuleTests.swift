@@ -103,4 +103,15 @@ import Testing
             do { _ = try Selector(text) } catch { #expect(error.offset == offset, "\(text)") }
         }
     }
+
+    /// toolbar-max-groups is written as data (Rules/toolbar-max-groups.json) with the same check as
+    /// custom rules; its threshold is still a parameter the configuration tunes.
+    @Test func builtInRulesWrittenAsDataTakeTheirParameters() throws {
+        let rule = try #require(catalog.rule(id: "toolbar-max-groups"))
+        #expect(rule.check is CustomCheck)
+        let groups = (1...4).map { _ in #"{"items": [{"label": "A", "symbol": "a"}]}"# }.joined(separator: ", ")
+        let description = try load(#"{"toolbar": {"groups": [\#(groups)]}}"#, as: "t.hig.json").get()
+        #expect(Linter(rules: [rule]).findings(in: description).map(\.message) == ["toolbar has 4 groups of controls; use at most 3"])
+        #expect(Linter(rules: [rule.tuned(severity: nil, parameters: ["maxGroups": 4])]).findings(in: description).isEmpty)
+    }
 }

@@ -16,16 +16,19 @@ struct CustomCheck: Check {
     let selector: Selector
     let assertion: Assertion
     let message: String
+    /// The rule parameter that supplies the assertion's number, for rules whose threshold people tune.
+    let parameter: String?
 
-    init() { preconditionFailure("custom checks are built from their configuration") }
+    init() { preconditionFailure("data-driven checks are built from their rule file or configuration") }
 
-    init(selector: Selector, assertion: Assertion, message: String) {
-        (self.selector, self.assertion, self.message) = (selector, assertion, message)
+    init(selector: Selector, assertion: Assertion, message: String, parameter: String? = nil) {
+        (self.selector, self.assertion, self.message, self.parameter) = (selector, assertion, message, parameter)
     }
 
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard let document = description.document else { return [] }
         let matches = selector.select(in: document)
+        let assertion = parameter.map { self.assertion.with(limit: parameters[$0]) } ?? self.assertion
         switch assertion {
         case .count(let minimum, let maximum):
             let count = matches.count
@@ -34,13 +37,13 @@ struct CustomCheck: Check {
             return [Violation(at: anchor, fill(value: "", count: count, limit: (count > (maximum ?? Int.max) ? maximum : minimum) ?? 0))]
         default:
             return matches.compactMap { match in
-                violated(by: match).map { Violation(at: match.anchor, fill(value: $0.value, count: matches.count, limit: $0.limit)) }
+                violated(by: match, assertion).map { Violation(at: match.anchor, fill(value: $0.value, count: matches.count, limit: $0.limit)) }
             }
         }
     }
 
     /// The text shown for the value and the limit it broke, when it breaks the assertion.
-    private func violated(by match: Selector.Match) -> (value: String, limit: CustomStringConvertible)? {
+    private func violated(by match: Selector.Match, _ assertion: Assertion) -> (value: String, limit: CustomStringConvertible)? {
         let text: String? = if case .string(let string) = match.value { string } else { nil }
         switch assertion {
         case .maxLength(let limit):
@@ -81,6 +84,60 @@ struct CustomCheck: Check {
     }
 }
 
+extension CustomCheck.Assertion {
+    /// The same assertion with its number replaced by a parameter's value.
+    func with(limit: Int) -> Self {
+        switch self {
+        case .maxLength: .maxLength(limit)
+        case .minLength: .minLength(limit)
+        case .count(let minimum, let maximum): maximum != nil ? .count(min: minimum, max: limit) : .count(min: limit, max: nil)
+        case .maxDepth(_, let field): .maxDepth(limit, through: field)
+        default: self
+        }
+    }
+
+    /// Reads an `assert` object: exactly one check with its option.
+    static func read(_ assertion: DecodedObject, problems: inout [LoadError], at anchor: SourceAnchor) -> Self? {
+        var found: [Self] = []
+        if let value = assertion.integer("maxLength") { found.append(.maxLength(value)) }
+        if let value = assertion.integer("minLength") { found.append(.minLength(value)) }
+        for key in ["pattern", "notPattern"] {
+            guard let value = assertion.string(key) else { continue }
+            if (try? Regex(value)) == nil {
+                problems.append(LoadError(at: assertion.anchor(of: key), "'\(value)' is not a regular expression"))
+            }
+            found.append(key == "pattern" ? .pattern(value) : .notPattern(value))
+        }
+        if assertion.givenFields.contains("values") { found.append(.values(assertion.strings("values"))) }
+        if assertion.integer("minCount") != nil || assertion.integer("maxCount") != nil {
+            found.append(.count(min: assertion.integer("minCount"), max: assertion.integer("maxCount")))
+        }
+        if let value = assertion.string("required") { found.append(.required(value)) }
+        if let value = assertion.integer("maxDepth") { found.append(.maxDepth(value, through: assertion.string("depthField") ?? "children")) }
+        if found.count != 1 {
+            problems.append(LoadError(at: anchor, "an assertion gives exactly one check (minCount and maxCount count as one); found \(found.count)"))
+            return nil
+        }
+        return found[0]
+    }
+}
+
+extension CustomCheck {
+    /// Builds the check from the `select`, `assert` and `message` fields of a rule, built-in or custom.
+    static func read(_ object: DecodedObject, problems: inout [LoadError]) -> CustomCheck? {
+        var selector: Selector?
+        do throws(SelectorError) {
+            selector = try Selector(object.string("select") ?? "")
+        } catch {
+            problems.append(LoadError(at: object.anchor(of: "select"), "bad selector at character \(error.offset + 1): \(error.message)"))
+        }
+        let assertion = object.object("assert")
+        let check = assertion.flatMap { Assertion.read($0, problems: &problems, at: object.anchor(of: "assert")) }
+        guard let selector, let check, let message = object.string("message") else { return nil }
+        return CustomCheck(selector: selector, assertion: check, message: message, parameter: assertion?.string("parameter"))
+    }
+}
+
 extension Configuration {
     static let customRuleShape = Shape(
         name: "custom rule", definition: "CustomRule", summary: "A house rule: a selector, an assertion and a message.",
@@ -111,6 +168,7 @@ extension Configuration {
             Field("required", .string, "Selected objects give this field."),
             Field("maxDepth", .integer(minimum: 1, maximum: nil), "Selected objects nest at most this many levels through `depthField`."),
             Field("depthField", .string, "The field maxDepth follows (default children)."),
+            Field("parameter", .string, "A rule parameter whose value replaces the number above (built-in rules whose threshold is tunable)."),
         ])
 
     /// Builds a rule from a decoded custom rule, or says what is wrong with it, positioned.
@@ -120,41 +178,14 @@ extension Configuration {
         if !id.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) || id.first?.isLetter != true {
             problems.append(LoadError(at: object.anchor(of: "id"), "rule id '\(id)' must be kebab-case: lowercase letters, digits and hyphens"))
         }
-        var selector: Selector?
-        do throws(SelectorError) {
-            selector = try Selector(object.string("select") ?? "")
-        } catch {
-            problems.append(LoadError(at: object.anchor(of: "select"), "bad selector at character \(error.offset + 1): \(error.message)"))
-        }
-        let assertion = object.object("assert")
-        var found: [CustomCheck.Assertion] = []
-        if let assertion {
-            if let value = assertion.integer("maxLength") { found.append(.maxLength(value)) }
-            if let value = assertion.integer("minLength") { found.append(.minLength(value)) }
-            for key in ["pattern", "notPattern"] {
-                guard let value = assertion.string(key) else { continue }
-                if (try? Regex(value)) == nil {
-                    problems.append(LoadError(at: assertion.anchor(of: key), "'\(value)' is not a regular expression"))
-                }
-                found.append(key == "pattern" ? .pattern(value) : .notPattern(value))
-            }
-            if assertion.givenFields.contains("values") { found.append(.values(assertion.strings("values"))) }
-            if assertion.integer("minCount") != nil || assertion.integer("maxCount") != nil {
-                found.append(.count(min: assertion.integer("minCount"), max: assertion.integer("maxCount")))
-            }
-            if let value = assertion.string("required") { found.append(.required(value)) }
-            if let value = assertion.integer("maxDepth") { found.append(.maxDepth(value, through: assertion.string("depthField") ?? "children")) }
-            if found.count != 1 {
-                problems.append(LoadError(at: object.anchor(of: "assert"), "an assertion gives exactly one check (minCount and maxCount count as one); found \(found.count)"))
-            }
-        }
-        guard problems.isEmpty, let selector, let check = found.first else { return .failure(LoadFailure(errors: problems)) }
+        let check = CustomCheck.read(object, problems: &problems)
+        guard problems.isEmpty, let check else { return .failure(LoadFailure(errors: problems)) }
         let platforms: [Platform] = object.values("platforms")
         let metadata = RuleMetadata(
             id: id, name: object.string("name") ?? id, summary: object.string("summary") ?? "", rationale: object.string("rationale") ?? "",
             helpURI: object.string("hig") ?? "", severity: object.value("severity") ?? .warning,
             category: object.string("category") ?? "window", platforms: platforms.isEmpty ? Platform.allCases : platforms.sorted(),
             guidance: [], parameters: [], file: file, examples: [])
-        return .success(Rule(metadata: metadata, check: CustomCheck(selector: selector, assertion: check, message: object.string("message") ?? "")))
+        return .success(Rule(metadata: metadata, check: check))
     }
 }

@@ -99,6 +99,9 @@ public struct RuleMetadata: Sendable {
             Field("platforms", .list(.enumeration(values: Platform.allCases.map(\.rawValue)), xmlElement: nil), required: true, "The platforms the guidance is written for."),
             Field("guidance", .list(.string, xmlElement: nil), "The rows of the guidance catalogue the rule checks, such as C4 or T11."),
             Field("parameters", .list(.object { parameterShape }, xmlElement: "parameter"), "Thresholds and other settings, with defaults."),
+            Field("select", .string, "For \"check\": \"CustomCheck\": the values to check, as in custom rules."),
+            Field("assert", .object { Configuration.assertionShape }, "For \"check\": \"CustomCheck\": what the selected values must satisfy."),
+            Field("message", .string, "For \"check\": \"CustomCheck\": the finding's text."),
         ])
 
     static let parameterShape: Shape = Shape(

@@ -41,9 +41,21 @@ public struct RuleCatalog: Sendable {
             case .failure(let failure):
                 errors += failure.errors
             case .success(let (object, _)):
-                let (metadata, problems) = RuleMetadata.make(from: object, file: entry.file.path, examples: entry.examples)
+                var (metadata, problems) = RuleMetadata.make(from: object, file: entry.file.path, examples: entry.examples)
+                // A rule written as data uses the same selector-and-assertion check as custom rules.
+                var check: (any Check)?
+                if entry.check == CustomCheck.self {
+                    check = CustomCheck.read(object, problems: &problems)
+                    if let name = (check as? CustomCheck)?.parameter, !metadata.parameters.contains(where: { $0.name == name }) {
+                        problems.append(LoadError(at: object.anchor(of: "assert"), "parameter '\(name)' is not declared under parameters"))
+                    }
+                } else if object.string("select") != nil {
+                    problems.append(LoadError(at: object.anchor(of: "select"), "select, assert and message go with \"check\": \"CustomCheck\""))
+                } else {
+                    check = entry.check.init()
+                }
                 errors += problems
-                if problems.isEmpty { rules.append(Rule(metadata: metadata, check: entry.check.init())) }
+                if problems.isEmpty, let check { rules.append(Rule(metadata: metadata, check: check)) }
             }
         }
         var seen: [String: String] = [:]
