@@ -197,8 +197,10 @@ enum XMLReader {
                     let value = try element(current, path: path + "/" + childName + index)
                     members.append(DocumentNode.Member(name: childName, nameAnchor: value.anchor, value: value, isAttribute: false))
                 case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                    let content = current.pointee.content.map { String(cString: $0) } ?? ""
-                    let trimmed = content.trimmingWhitespace()
+                    // Most text nodes are the white space between elements: skip those without
+                    // making a String of them.
+                    guard let raw = current.pointee.content, !isXMLWhitespace(raw) else { break }
+                    let trimmed = String(cString: raw).trimmingWhitespace()
                     if !trimmed.isEmpty {
                         throw LoadError(at: anchor, "unexpected text \"\(trimmed.prefix(40))\" in <\(name)>; descriptions keep values in attributes")
                     }
@@ -229,6 +231,18 @@ enum XMLReader {
                 child = current.pointee.next
             }
             return value
+        }
+    }
+}
+
+/// True when a NUL-terminated libxml2 string is empty or only XML white space.
+private func isXMLWhitespace(_ text: UnsafePointer<xmlChar>) -> Bool {
+    var cursor = text
+    while true {
+        switch cursor.pointee {
+        case 0: return true
+        case 0x20, 0x09, 0x0A, 0x0D: cursor += 1
+        default: return false
         }
     }
 }
