@@ -14,8 +14,15 @@ struct SourceText: Sendable {
             ([0x00, 0x00, 0xFE, 0xFF], "UTF-32"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32"),
             ([0xFE, 0xFF], "UTF-16"), ([0xFF, 0xFE], "UTF-16"),
         ]
-        guard let name = encodings.first(where: { bytes.starts(with: $0.0) })?.1 else { return nil }
-        return "the file is \(name) text (it starts with a byte-order mark); save descriptions as UTF-8"
+        if let name = encodings.first(where: { bytes.starts(with: $0.0) })?.1 {
+            return "the file is \(name) text (it starts with a byte-order mark); save descriptions as UTF-8"
+        }
+        // A description starts with '{', '<', a byte-order mark or white space: a NUL in its first
+        // two bytes is the other half of a UTF-16 or UTF-32 character.
+        if bytes.prefix(2).contains(0) {
+            return "the file has a NUL byte among its first two, as UTF-16 or UTF-32 text without a byte-order mark does; save descriptions as UTF-8"
+        }
+        return nil
     }
 
     /// The first reason the bytes are not UTF-8 text, positioned, if there is one.
