@@ -98,6 +98,10 @@ public struct Linter: Sendable {
 
     private func lint(bytesOf file: String) -> LintResult {
         var result = LintResult(files: [file])
+        if InterfaceBuilderImporter.handles(file) {
+            result.add(InterfaceBuilderImporter.load(contentsOf: file, maximumFileSize: maximumFileSize), file: file, linter: self)
+            return result
+        }
         result.add(DescriptionLoader.load(contentsOf: file, maximumFileSize: maximumFileSize, maximumDepth: maximumDepth),
                    file: file, linter: self)
         return result
@@ -106,6 +110,10 @@ public struct Linter: Sendable {
     /// Lints a description held in memory (standard input, an editor buffer) reported as `path`.
     public func lint(bytes: [UInt8], path: String) -> LintResult {
         var result = LintResult(files: [path])
+        if InterfaceBuilderImporter.handles(path) {
+            result.add(InterfaceBuilderImporter.load(bytes: bytes, path: path), file: path, linter: self)
+            return result
+        }
         result.add(DescriptionLoader.load(bytes: bytes, path: path, maximumDepth: maximumDepth), file: path, linter: self)
         return result
     }
