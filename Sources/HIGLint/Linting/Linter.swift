@@ -50,6 +50,8 @@ public struct Linter: Sendable {
     /// Findings about the suppressions themselves, from the `unused-suppression` and
     /// `suppression-reason` rules when they are on for the file.
     private func bookkeeping(_ suppressions: [Suppression], used: Set<[Int]>, active: [Rule]) -> [Finding] {
+        // Most descriptions carry no suppressions (an imported storyboard has hundreds of scenes).
+        guard !suppressions.isEmpty else { return [] }
         let unused = active.first { $0.metadata.id == "unused-suppression" }
         let reasonless = active.first { $0.metadata.id == "suppression-reason" }
         let activeIDs = Set(active.map(\.metadata.id))
