@@ -98,7 +98,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("Empty"), withIntermediateDirectories: true)
         let empty = try run(["Empty"], in: directory)
         #expect(empty.status == 0)
-        #expect(empty.stderr.hasPrefix("hig-lint: warning: no description files (*.hig.json, *.hig.xml) found in Empty\n"))
+        #expect(empty.stderr.hasPrefix("hig-lint: warning: no description files (*.hig.json, *.hig.xml, *.storyboard, *.xib) found in Empty\n"))
     }
 
     @Test func inputsAreNeverModified() throws {

@@ -9,7 +9,7 @@ import Darwin
 /// and XML in a repository are never picked up.
 public enum FileDiscovery {
     /// The endings a description file has when found by searching a directory.
-    public static let descriptionSuffixes = [".hig.json", ".hig.xml"]
+    public static let descriptionSuffixes = [".hig.json", ".hig.xml"] + InterfaceBuilderImporter.suffixes
 
     public struct Result: Sendable {
         public var files: [String] = []

@@ -50,6 +50,8 @@ public struct Linter: Sendable {
     /// Findings about the suppressions themselves, from the `unused-suppression` and
     /// `suppression-reason` rules when they are on for the file.
     private func bookkeeping(_ suppressions: [Suppression], used: Set<[Int]>, active: [Rule]) -> [Finding] {
+        // Most descriptions carry no suppressions (an imported storyboard has hundreds of scenes).
+        guard !suppressions.isEmpty else { return [] }
         let unused = active.first { $0.metadata.id == "unused-suppression" }
         let reasonless = active.first { $0.metadata.id == "suppression-reason" }
         let activeIDs = Set(active.map(\.metadata.id))
@@ -98,6 +100,10 @@ public struct Linter: Sendable {
 
     private func lint(bytesOf file: String) -> LintResult {
         var result = LintResult(files: [file])
+        if InterfaceBuilderImporter.handles(file) {
+            result.add(InterfaceBuilderImporter.load(contentsOf: file, maximumFileSize: maximumFileSize), file: file, linter: self)
+            return result
+        }
         result.add(DescriptionLoader.load(contentsOf: file, maximumFileSize: maximumFileSize, maximumDepth: maximumDepth),
                    file: file, linter: self)
         return result
@@ -106,6 +112,10 @@ public struct Linter: Sendable {
     /// Lints a description held in memory (standard input, an editor buffer) reported as `path`.
     public func lint(bytes: [UInt8], path: String) -> LintResult {
         var result = LintResult(files: [path])
+        if InterfaceBuilderImporter.handles(path) {
+            result.add(InterfaceBuilderImporter.load(bytes: bytes, path: path), file: path, linter: self)
+            return result
+        }
         result.add(DescriptionLoader.load(bytes: bytes, path: path, maximumDepth: maximumDepth), file: path, linter: self)
         return result
     }

@@ -11,6 +11,8 @@ public struct Description: Sendable {
     public var suppressions: [Suppression] = []
     /// The decoded document the model was built from, for custom rules' selectors.
     public var document: DecodedObject?
+    /// Elements of an imported Interface Builder file that the importer could not interpret.
+    public var notUnderstood: [Violation] = []
     public var anchors: FieldAnchors
 
     public init(platforms: [Platform] = [], appName: String? = nil, window: Window? = nil,

@@ -45,7 +45,7 @@ public enum RuleDocumentation {
             guard !examples.isEmpty else { continue }
             out += "\n## \(failing ? "Fails" : "Passes")\n"
             for example in examples {
-                let syntax = example.path.hasSuffix(".xml") ? "xml" : "json"
+                let syntax = example.path.hasSuffix(".json") ? "json" : "xml"
                 out += "\n`\(example.path)`\n\n```\(syntax)\n\(example.text)\(example.text.hasSuffix("\n") ? "" : "\n")```\n"
                 let found = findings(of: rule, in: example)
                 if !found.isEmpty { out += "\n```text\n" + found.map { $0 + "\n" }.joined() + "```\n" }
@@ -56,10 +56,13 @@ public enum RuleDocumentation {
 
     /// What the rule alone reports on an example, as `line:column: severity: message`.
     static func findings(of rule: Rule, in example: RuleMetadata.Example) -> [String] {
-        guard case .success(let description) = DescriptionLoader.load(bytes: Array(example.text.utf8), path: example.path) else { return [] }
+        let loaded = InterfaceBuilderImporter.handles(example.path)
+            ? InterfaceBuilderImporter.load(bytes: Array(example.text.utf8), path: example.path)
+            : DescriptionLoader.load(bytes: Array(example.text.utf8), path: example.path).map { [$0] }
+        guard case .success(let descriptions) = loaded else { return [] }
         // With every rule, so that the suppression rules see the findings the examples suppress.
         let linter = Linter(rules: (try? RuleCatalog.builtIn().rules) ?? [rule])
-        return linter.findings(in: description).filter { $0.ruleID == rule.metadata.id }.map {
+        return descriptions.flatMap(linter.findings(in:)).filter { $0.ruleID == rule.metadata.id }.map {
             "\($0.anchor.start.line):\($0.anchor.start.column): \($0.severity.rawValue): \($0.message)"
         }
     }
@@ -117,6 +120,7 @@ public enum RuleDocumentation {
             // The plain failing/passing pair first; other-platform and extra cases only when there is none.
             let name = failing ? "/failing.hig.json" : "/passing.hig.json"
             guard let example = rule.examples.first(where: { $0.path.hasSuffix(name) })
+                    ?? rule.examples.first(where: { $0.isFailing == failing && $0.path.hasSuffix(".storyboard") })
                     ?? rule.examples.first(where: { $0.isFailing == failing }) else { continue }
             out += "\n\(failing ? "Fails" : "Passes") (\(example.path))\n"
             out += example.text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Reads Interface Builder files (`.storyboard`, `.xib`, iOS and macOS) into descriptions, one per
+/// window (macOS) or scene (iOS), so that the rules for descriptions apply to them unchanged.
+///
+/// The importer builds the same positioned tree the JSON reader builds, with field names from the
+/// model's shapes and anchors pointing into the Interface Builder file, and runs the shared
+/// decoder on it. What the file leaves to code stays absent, so rules about it stay silent.
+public enum InterfaceBuilderImporter {
+    /// The endings of the files the importer reads.
+    public static let suffixes = [".storyboard", ".xib"]
+
+    public static func handles(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return suffixes.contains { lowered.hasSuffix($0) }
+    }
+
+
+    public static func load(contentsOf path: String, maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize) -> Result<[Description], LoadFailure> {
+        do throws(LoadError) {
+            return load(bytes: try DescriptionLoader.readFile(path, maximumSize: maximumFileSize), path: path)
+        } catch {
+            return .failure(LoadFailure(errors: [error]))
+        }
+    }
+
+    public static func load(bytes: [UInt8], path: String) -> Result<[Description], LoadFailure> {
+        do throws(LoadError) {
+            let document = try InterfaceBuilderDocument.read(SourceText(path: path, bytes: bytes))
+            var mapping = InterfaceBuilderMapping(document: document)
+            let trees = try mapping.descriptionTrees()
+            var descriptions: [Description] = []
+            for (tree, notes) in zip(trees, mapping.notes) {
+                var decoder = ShapeDecoder(syntax: .json)
+                guard let object = decoder.decodeObject(tree, as: Description.shape), decoder.errors.isEmpty else {
+                    return .failure(LoadFailure(errors: decoder.errors))
+                }
+                var description = Description(object)
+                description.document = object
+                description.notUnderstood = notes
+                descriptions.append(description)
+            }
+            return .success(descriptions)
+        } catch {
+            return .failure(LoadFailure(errors: [error]))
+        }
+    }
+
+    /// " (object id "abc-12-xyz")" for a finding in an Interface Builder file, so reviewers can find the
+    /// object in Xcode (Identity inspector › Object ID, or Find in the file).
+    static func objectSuffix(for anchor: SourceAnchor) -> String {
+        guard let start = anchor.path.range(of: "[@id='", options: .backwards),
+              let end = anchor.path[start.upperBound...].firstIndex(of: "'") else { return "" }
+        return " (object id \"\(anchor.path[start.upperBound..<end])\")"
+    }
+}
+
+extension LintResult {
+    /// Adds the findings of every description imported from an Interface Builder file, each
+    /// naming the object id of the element it points at.
+    mutating func add(_ imported: Result<[Description], LoadFailure>, file: String, linter: Linter) {
+        switch imported {
+        case .failure(let failure):
+            errors += failure.errors
+        case .success(let descriptions):
+            var found: [Finding] = []
+            for description in descriptions {
+                let checked = linter.check(description, file: file)
+                found += checked.findings
+                suppressed += checked.suppressed
+            }
+            for index in found.indices { found[index].message += InterfaceBuilderImporter.objectSuffix(for: found[index].anchor) }
+            findings += found.sorted(by: Finding.reportOrder)
+        }
+    }
+}

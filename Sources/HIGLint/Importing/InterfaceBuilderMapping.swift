@@ -1,0 +1,298 @@
+/// Maps the navigation chrome of an Interface Builder document onto description trees: on macOS
+/// one per window (title, toolbar), on iOS one per scene (navigation item, toolbar items, tab bar).
+struct InterfaceBuilderMapping {
+    typealias Node = DocumentNode
+    let document: InterfaceBuilderDocument
+    /// What each description's part of the file holds that the importer could not interpret.
+    private(set) var notes: [[Violation]] = []
+
+    init(document: InterfaceBuilderDocument) {
+        self.document = document
+    }
+
+    mutating func descriptionTrees() throws(LoadError) -> [Node] {
+        let root = document.root
+        let runtime = root["targetRuntime"] ?? ""
+        var platforms: [String]
+        switch runtime {
+        case "MacOSX.Cocoa": platforms = ["macOS"]
+        case "iOS.CocoaTouch.iPad": platforms = ["iPadOS"]
+        case "iOS.CocoaTouch":
+            platforms = ["iOS"]
+            var split = false
+            root.forEachDescendant { if $0.name == "splitViewController" { split = true } }
+            // A split view is the iPad idiom (on iPhone it collapses to a stack): iPad rules apply too.
+            if split { platforms.append("iPadOS") }
+        case "AppleTV": platforms = ["tvOS"]
+        default:
+            throw LoadError(at: attributeAnchor(root, "targetRuntime"),
+                            "Interface Builder target runtime \"\(runtime)\" is not one hig-lint reads; it reads MacOSX.Cocoa, iOS.CocoaTouch and AppleTV documents")
+        }
+        var trees: [Node] = []
+        var elements: [InterfaceBuilderElement] = []
+        root.forEachDescendant { element in
+            if element.name == "window" || element.name == "navigationItem" || element.name == "tabBarController"
+                || (element.name == "toolbarItems" && !element.children.isEmpty) {
+                elements.append(element)
+            }
+        }
+        var covered = Set<ObjectIdentifier>()
+        for element in elements where !covered.contains(ObjectIdentifier(element)) {
+            notes.append([])
+            var members: [Node.Member] = [member("platforms", Node(content: .array(platforms.map { text($0, anchor(root)) }), anchor: anchor(root)))]
+            switch element.name {
+            case "window":
+                members += window(element)
+            case "tabBarController":
+                members.append(member("tabBar", tabBar(element)))
+            default:
+                // A view controller's navigation item and bottom toolbar make one toolbar.
+                let controller = element.parent ?? element
+                let navigationItem = controller.child("navigationItem")
+                let toolbarItems = controller.child("toolbarItems")
+                for part in [navigationItem, toolbarItems].compactMap({ $0 }) { covered.insert(ObjectIdentifier(part)) }
+                members.append(member("toolbar", iOSToolbar(navigationItem: navigationItem, toolbarItems: toolbarItems, at: navigationItem ?? element)))
+            }
+            trees.append(Node(content: .object(members), anchor: anchor(element)))
+        }
+        return trees
+    }
+
+    // MARK: macOS
+
+    private mutating func window(_ window: InterfaceBuilderElement) -> [Node.Member] {
+        var windowMembers: [Node.Member] = []
+        if let title = window["title"], !title.isEmpty { windowMembers.append(member("title", text(title, attributeAnchor(window, "title")))) }
+        var members = [member("window", Node(content: .object(windowMembers), anchor: anchor(window)))]
+        if let toolbar = window.child("toolbar", key: "toolbar") { members.append(member("toolbar", macToolbar(toolbar))) }
+        return members
+    }
+
+    /// An NSToolbar's default item set, split into groups at flexible spaces: leading, centre
+    /// (every group between the first and the last) and trailing.
+    private mutating func macToolbar(_ toolbar: InterfaceBuilderElement) -> Node {
+        var members: [Node.Member] = []
+        let customizable = toolbar["allowsUserCustomization"] != "NO"
+        members.append(member("customizable", Node(content: .bool(customizable), anchor: toolbar["allowsUserCustomization"] == nil ? anchor(toolbar) : attributeAnchor(toolbar, "allowsUserCustomization"))))
+        for list in ["allowedToolbarItems", "defaultToolbarItems"] {
+            for element in toolbar.child(list)?.children ?? [] where !Self.toolbarItemElements.contains(element.name) {
+                note(element, "<\(element.name)> in an NSToolbar is not an item hig-lint understands; the toolbar is checked without it")
+            }
+        }
+        let defaults = toolbar.child("defaultToolbarItems")?.children ?? toolbar.child("allowedToolbarItems")?.children ?? []
+        var groups: [[Node]] = [[]]
+        var groupAnchors: [InterfaceBuilderElement] = []
+        for reference in defaults where Self.toolbarItemElements.contains(reference.name) {
+            let item = reference["reference"].flatMap { document.objects[$0] } ?? reference
+            let identifier = item["implicitItemIdentifier"] ?? ""
+            if identifier == "NSToolbarFlexibleSpaceItem" || identifier == "NSToolbarSidebarTrackingSeparatorItem" {
+                groups.append([])
+                continue
+            }
+            if groups[groups.count - 1].isEmpty { groupAnchors.append(item) }
+            groups[groups.count - 1].append(macToolbarItem(item))
+        }
+        let filled = groups.filter { !$0.isEmpty }
+        let groupNodes: [Node] = filled.enumerated().map { index, items in
+            let placement = index == 0 ? "leading" : index == filled.count - 1 ? "trailing" : "center"
+            let at = anchor(groupAnchors[index])
+            return Node(content: .object([member("placement", text(placement, at)), member("items", Node(content: .array(items), anchor: at))]), anchor: at)
+        }
+        if !groupNodes.isEmpty { members.append(member("groups", Node(content: .array(groupNodes), anchor: anchor(toolbar)))) }
+        return Node(content: .object(members), anchor: anchor(toolbar))
+    }
+
+    static let toolbarItemElements: Set<String> = ["toolbarItem", "searchToolbarItem", "menuToolbarItem", "trackingSeparatorToolbarItem"]
+
+    static let systemToolbarItems: [String: (kind: String, role: String?)] = [
+        "NSToolbarSpaceItem": ("space", nil), "NSToolbarSeparatorItem": ("space", nil),
+        "NSToolbarToggleSidebarItem": ("sidebarToggle", nil), "NSToolbarCloudSharingItem": ("button", "share"),
+        "NSToolbarPrintItem": ("button", nil), "NSToolbarShowColorsItem": ("button", nil), "NSToolbarShowFontsItem": ("button", nil),
+        "NSToolbarToggleInspectorItem": ("button", "inspector"),
+    ]
+
+    private mutating func macToolbarItem(_ item: InterfaceBuilderElement) -> Node {
+        var members = [member("id", text(item.id ?? "", attributeAnchor(item, "id")))]
+        let identifier = item["implicitItemIdentifier"] ?? ""
+        if let system = Self.systemToolbarItems[identifier] {
+            members.append(member("kind", text(system.kind, attributeAnchor(item, "implicitItemIdentifier"))))
+            if let role = system.role { members.append(member("role", text(role, attributeAnchor(item, "implicitItemIdentifier")))) }
+        } else if item.name == "searchToolbarItem" {
+            members.append(member("kind", text("search", anchor(item))))
+            members.append(member("role", text("search", anchor(item))))
+        } else if item.name == "menuToolbarItem" {
+            members.append(member("kind", text("menu", anchor(item))))
+        } else if let view = item.children.first(where: { $0["key"] == "view" }) {
+            switch view.name {
+            case "button" where view["customClass"] != nil && (item["image"] ?? "").isEmpty:
+                // No image in the file and a button class of the app's own: it draws itself in code.
+                members.append(member("kind", text("custom", anchor(view))))
+                note(view, "toolbar item \(Self.name(of: item)) has no image in the file; its button (class \(view["customClass"]!)) sets it in code, so it is checked as a custom control")
+            case "button": members.append(member("kind", text("button", anchor(view))))
+            case "popUpButton": members.append(member("kind", text("menu", anchor(view))))
+            case "searchField":
+                members.append(member("kind", text("search", anchor(view))))
+                members.append(member("role", text("search", anchor(view))))
+            case "segmentedControl": members.append(member("kind", text("segmentedControl", anchor(view))))
+            default:
+                members.append(member("kind", text("custom", anchor(view))))
+                note(view, "toolbar item \(Self.name(of: item)) shows a <\(view.name)>\(view["customClass"].map { " of class \($0)" } ?? ""), whose contents hig-lint cannot see; it is checked as a custom control")
+            }
+        } else if identifier.hasPrefix("NS") {
+            note(item, "toolbar item \(Self.name(of: item)) is the system item \(identifier), which hig-lint does not know; it is checked without a kind")
+        }
+        if let label = item["label"], !label.isEmpty { members.append(member("label", text(label, attributeAnchor(item, "label")))) }
+        if let image = item["image"], !image.isEmpty { members.append(member("image", text(image, attributeAnchor(item, "image")))) }
+        if let action = item.child("connections")?.child("action")?["selector"] {
+            members.append(member("action", text(action, attributeAnchor(item.child("connections")!.child("action")!, "selector"))))
+        }
+        return Node(content: .object(members), anchor: anchor(item))
+    }
+
+    // MARK: iOS
+
+    /// A navigation bar (left items leading, title, right items trailing) and the bottom toolbar.
+    private mutating func iOSToolbar(navigationItem: InterfaceBuilderElement?, toolbarItems: InterfaceBuilderElement?, at owner: InterfaceBuilderElement) -> Node {
+        var members: [Node.Member] = []
+        var groups: [Node] = []
+        if let navigationItem {
+            if let title = navigationItem["title"], !title.isEmpty { members.append(member("title", text(title, attributeAnchor(navigationItem, "title")))) }
+            let left = navigationItem.children("barButtonItem", key: "leftBarButtonItem") + (navigationItem.child("leftBarButtonItems")?.children ?? [])
+            // UIKit lays rightBarButtonItems out from the trailing edge inwards.
+            let right = (navigationItem.children("barButtonItem", key: "rightBarButtonItem") + (navigationItem.child("rightBarButtonItems")?.children ?? [])).reversed()
+            if let group = barGroup("leading", Array(left)) { groups.append(group) }
+            if let group = barGroup("trailing", Array(right)) { groups.append(group) }
+        }
+        if let toolbarItems, let group = barGroup("bottom", toolbarItems.children) { groups.append(group) }
+        if !groups.isEmpty { members.append(member("groups", Node(content: .array(groups), anchor: anchor(owner)))) }
+        return Node(content: .object(members), anchor: anchor(owner))
+    }
+
+    private mutating func barGroup(_ placement: String, _ elements: [InterfaceBuilderElement]) -> Node? {
+        var items: [Node] = []
+        for element in elements {
+            guard element.name == "barButtonItem" else {
+                note(element, "<\(element.name)> among bar button items is not one hig-lint understands; the bar is checked without it")
+                continue
+            }
+            items.append(barButtonItem(element))
+        }
+        guard let first = elements.first, !items.isEmpty else { return nil }
+        return Node(content: .object([member("placement", text(placement, anchor(first))), member("items", Node(content: .array(items), anchor: anchor(first)))]),
+                    anchor: anchor(first))
+    }
+
+    static let systemBarItems: [String: (kind: String, role: String?, label: String?, symbol: String?)] = [
+        "flexibleSpace": ("flexibleSpace", nil, nil, nil), "fixedSpace": ("space", nil, nil, nil),
+        "done": ("button", "done", "Done", nil), "cancel": ("button", "cancel", "Cancel", nil), "save": ("button", "save", "Save", nil),
+        "edit": ("button", "edit", "Edit", nil), "add": ("button", "add", "Add", "plus"), "trash": ("button", "delete", "Delete", "trash"),
+        "action": ("button", "share", "Share", "square.and.arrow.up"), "search": ("search", "search", "Search", "magnifyingglass"),
+        "compose": ("button", nil, "Compose", "square.and.pencil"), "reply": ("button", nil, "Reply", "arrowshape.turn.up.left"),
+        "refresh": ("button", nil, "Refresh", "arrow.clockwise"), "bookmarks": ("button", nil, "Bookmarks", "book"),
+        "organize": ("button", nil, "Organize", "folder"), "camera": ("button", nil, "Camera", "camera"),
+        "play": ("button", nil, "Play", "play.fill"), "pause": ("button", nil, "Pause", "pause.fill"), "stop": ("button", nil, "Stop", "stop.fill"),
+        "rewind": ("button", nil, "Rewind", "backward.fill"), "fastForward": ("button", nil, "Fast Forward", "forward.fill"),
+        "undo": ("button", nil, "Undo", "arrow.uturn.backward"), "redo": ("button", nil, "Redo", "arrow.uturn.forward"),
+        "close": ("button", "close", "Close", "xmark"),
+    ]
+
+    private mutating func barButtonItem(_ item: InterfaceBuilderElement) -> Node {
+        var members = [member("id", text(item.id ?? "", attributeAnchor(item, "id")))]
+        var label = item["title"].flatMap { $0.isEmpty ? nil : $0 }
+        var labelAnchor = attributeAnchor(item, "title")
+        var symbol: String?
+        if let systemItem = item["systemItem"] {
+            let at = attributeAnchor(item, "systemItem")
+            if let system = Self.systemBarItems[systemItem] {
+                members.append(member("kind", text(system.kind, at)))
+                if let role = system.role { members.append(member("role", text(role, at))) }
+                if label == nil, let systemLabel = system.label { label = systemLabel; labelAnchor = at }
+                symbol = system.symbol
+            } else {
+                note(item, "bar button item \(Self.name(of: item)) is the system item \"\(systemItem)\", which hig-lint does not know; it is checked without a kind")
+            }
+        } else if let view = item.children.first(where: { $0["key"] == "customView" }) {
+            members.append(member("kind", text("custom", anchor(view))))
+            note(view, "bar button item \(Self.name(of: item)) shows a custom <\(view.name)>, whose contents hig-lint cannot see; it is checked as a custom control")
+        } else {
+            members.append(member("kind", text("button", anchor(item))))
+        }
+        if let label { members.append(member("label", text(label, labelAnchor))) }
+        if let image = item["image"], !image.isEmpty {
+            let isSymbol = item["catalog"] == "system" || systemImages.contains(image)
+            members.append(member(isSymbol ? "symbol" : "image", text(image, attributeAnchor(item, "image"))))
+        } else if let symbol {
+            members.append(member("symbol", text(symbol, attributeAnchor(item, "systemItem"))))
+        }
+        if let style = item["style"] {
+            let mapped = style == "done" ? "prominent" : style == "plain" ? "plain" : "bordered"
+            members.append(member("style", text(mapped, attributeAnchor(item, "style"))))
+        }
+        if let selector = item.child("connections")?.child("action")?["selector"] {
+            members.append(member("action", text(selector, attributeAnchor(item.child("connections")!.child("action")!, "selector"))))
+        }
+        return Node(content: .object(members), anchor: anchor(item))
+    }
+
+    /// The SF Symbols the document names in its resources (`<image name=… catalog="system">`).
+    private var systemImages: Set<String> {
+        Set(document.root.child("resources")?.children("image").filter { $0["catalog"] == "system" }.compactMap { $0["name"] } ?? [])
+    }
+
+    /// A tab bar controller's tabs: the tab bar items of the view controllers its `viewControllers`
+    /// relationship segues lead to, in order.
+    private mutating func tabBar(_ controller: InterfaceBuilderElement) -> Node {
+        var tabs: [Node] = []
+        let segues = controller.child("connections")?.children("segue").filter { $0["relationship"] == "viewControllers" } ?? []
+        for segue in segues {
+            guard let destination = segue["destination"].flatMap({ document.objects[$0] }) else { continue }
+            guard let item = destination.child("tabBarItem", key: "tabBarItem") else {
+                note(segue, "tab \(destination["title"] ?? destination.id ?? "") has no tab bar item in the file; its title and image are set in code")
+                continue
+            }
+            var members = [member("id", text(item.id ?? "", attributeAnchor(item, "id")))]
+            if let title = item["title"], !title.isEmpty { members.append(member("title", text(title, attributeAnchor(item, "title")))) }
+            if let image = item["image"], !image.isEmpty {
+                let isSymbol = item["catalog"] == "system" || systemImages.contains(image)
+                members.append(member(isSymbol ? "symbol" : "image", text(image, attributeAnchor(item, "image"))))
+            }
+            if let systemItem = item["systemItem"] {
+                if systemItem == "search" { members.append(member("role", text("search", attributeAnchor(item, "systemItem")))) }
+                if item["title"] == nil { members.append(member("title", text(systemItem, attributeAnchor(item, "systemItem")))) }
+            }
+            tabs.append(Node(content: .object(members), anchor: anchor(item)))
+        }
+        var members: [Node.Member] = []
+        if !tabs.isEmpty { members.append(member("tabs", Node(content: .array(tabs), anchor: anchor(controller)))) }
+        return Node(content: .object(members), anchor: anchor(controller))
+    }
+
+    // MARK: Building nodes
+
+    private mutating func note(_ element: InterfaceBuilderElement, _ message: String) {
+        notes[notes.count - 1].append(Violation(at: anchor(element), message))
+    }
+
+    /// How a message names an item: its label or title, else its image, else its class.
+    static func name(of item: InterfaceBuilderElement) -> String {
+        let label = [item["label"], item["title"], item["image"], item["customClass"]].compactMap { $0 }.first { !$0.isEmpty }
+        return label.map { "\"\($0)\"" } ?? "without a title"
+    }
+
+    private func anchor(_ element: InterfaceBuilderElement) -> SourceAnchor {
+        SourceAnchor(file: document.path, start: element.tag.start, end: element.tag.end, path: element.path)
+    }
+
+    private func attributeAnchor(_ element: InterfaceBuilderElement, _ name: String) -> SourceAnchor {
+        guard let scanned = element.tag.attributes.first(where: { $0.name == name }) else { return anchor(element) }
+        return SourceAnchor(file: document.path, start: scanned.valueStart, end: scanned.valueEnd, path: element.path + "/@" + name)
+    }
+
+    private func member(_ name: String, _ value: Node) -> Node.Member {
+        Node.Member(name: name, nameAnchor: value.anchor, value: value, isAttribute: false)
+    }
+
+    private func text(_ value: String, _ anchor: SourceAnchor) -> Node {
+        Node(content: .string(value), anchor: anchor)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import HIGLint
+
+/// Interface Builder files in, findings out: the importer's mapping, positions and object ids.
+/// The per-element fixtures are in Fixtures/ib/ and run through `FixtureTests`.
+@Suite struct InterfaceBuilderTests {
+    /// The real storyboards in ../shared/ib-samples (open-source apps; see SOURCE.md there), with the
+    /// navigation findings they really contain, checked by reading the files.
+    @Test func realSamplesGiveExactlyTheirNavigationFindings() throws {
+        guard let shared = sharedDirectory else {
+            print("note: skipping the Interface Builder samples: ../shared is not beside this checkout")
+            return
+        }
+        let samples = shared.appendingPathComponent("ib-samples")
+        let result = Linter(rules: catalog.rules).lint(paths: [samples.path])
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(result.files.map { URL(fileURLWithPath: $0).lastPathComponent } == [
+            "netnewswire-ios-Add.storyboard", "netnewswire-ios-Main.storyboard", "netnewswire-mac-MainWindow.storyboard",
+            "netnewswire-mac-UnifiedWindow.storyboard", "vienna-mac-Main.storyboard",
+        ])
+        let found = result.findings.map { URL(fileURLWithPath: $0.anchor.file).lastPathComponent + ":" + line($0) }
+        #expect(found == [
+            // A Cancel button written as a title rather than the system Cancel item.
+            #"netnewswire-ios-Add.storyboard:101:70: info: toolbar item "Cancel" shows text; prefer a symbol, and keep the label for VoiceOver (object id "QpU-Ro-nHd") [toolbar-prefer-symbols]"#,
+            #"netnewswire-ios-Main.storyboard:54:79: info: toolbar item "Next Unread" uses "chevron.down.circle", drawn in a circle; prefer a variant without the enclosing circle, since the bar draws its own shape (object id "2w5-e9-C2V") [toolbar-borderless-symbols]"#,
+            // Default set: New Feed, New Folder, Refresh | Mark All as Read, Search | six more.
+            #"netnewswire-mac-MainWindow.storyboard:23:33: info: toolbar item "Search" puts search in the center group; it belongs at the trailing edge (object id "1Ql-WJ-KYi") [toolbar-trailing-items]"#,
+            #"netnewswire-mac-MainWindow.storyboard:36:33: warning: toolbar has 11 controls, more than 10 on Mac; remove some, or give items a visibilityPriority so the least important move to the overflow menu first (object id "nv0-Ju-lP7") [toolbar-max-items]"#,
+            #"netnewswire-mac-MainWindow.storyboard:174:37: info: toolbar item "Reader" has no image in the file; its button (class LegacyArticleExtractorButton) sets it in code, so it is checked as a custom control (object id "1b9-Tf-u5V") [ib-not-understood]"#,
+            #"netnewswire-mac-MainWindow.storyboard:174:37: info: toolbar item "Reader" is a custom control; prefer a standard one, or keep its corners concentric with the bar (object id "1b9-Tf-u5V") [toolbar-standard-components]"#,
+        ])
+    }
+
+    /// A document over 500 kB (many scenes) is imported whole, with every finding at its own line.
+    @Test func largeDocumentsAreImportedWhole() {
+        let text = Self.largeStoryboard(scenes: 600)
+        #expect(text.utf8.count > 500_000)
+        let result = Linter(rules: catalog.rules).lint(bytes: Array(text.utf8), path: "Large.storyboard")
+        #expect(result.errors.isEmpty)
+        let titles = result.findings.filter { $0.ruleID == "title-length" }
+        #expect(titles.count == 600)
+        #expect(Set(titles.map(\.anchor.start.line)).count == 600)
+        #expect(titles.first?.message.hasSuffix(#"(object id "N0-0")"#) == true)
+    }
+
+    /// Structural paths name the object by its id, so baselines and SARIF survive edits elsewhere.
+    @Test func pathsNameObjectsByTheirIds() throws {
+        let text = Self.largeStoryboard(scenes: 1)
+        let descriptions = try InterfaceBuilderImporter.load(bytes: Array(text.utf8), path: "One.storyboard").get()
+        #expect(descriptions.count == 1)
+        let toolbar = try #require(descriptions.first?.toolbar)
+        #expect(toolbar.anchors["title"].path == "//navigationItem[@id='N0-0']/@title")
+        #expect(toolbar.groups.map(\.placement) == [.leading, .trailing])
+        #expect(toolbar.groups[0].items.first?.role == .cancel)
+        #expect(toolbar.groups[1].items.first?.style == .prominent)
+        #expect(descriptions.first?.platforms == [.iOS])
+    }
+
+    @Test func otherXMLIsRefusedWithItsPosition() {
+        let result = Linter(rules: catalog.rules).lint(bytes: Array("<plist version=\"1.0\"/>".utf8), path: "Info.xib")
+        #expect(result.errors.map(line) == [#"1:1: error: not an Interface Builder document: expected <document type="com.apple.InterfaceBuilder…">, found <plist>"#])
+    }
+
+    static func largeStoryboard(scenes: Int) -> String {
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <scenes>
+
+            """
+        for index in 0..<scenes {
+            text += """
+                        <scene sceneID="S\(index)-0">
+                            <objects>
+                                <viewController id="V\(index)-0" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="W\(index)-0">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                                    </view>
+                                    <navigationItem key="navigationItem" title="Account Settings \(index)" id="N\(index)-0">
+                                        <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="L\(index)-0"/>
+                                        <barButtonItem key="rightBarButtonItem" title="Save" style="done" id="R\(index)-0"/>
+                                    </navigationItem>
+                                </viewController>
+                                <placeholder placeholderIdentifier="IBFirstResponder" id="F\(index)-0" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                            </objects>
+                            <point key="canvasLocation" x="\(index * 300)" y="0.0"/>
+                        </scene>
+
+                """
+        }
+        return text + "        </scenes>\n</document>\n"
+    }
+}
