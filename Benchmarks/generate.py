@@ -4,6 +4,8 @@ single large descriptions. Deterministic (seeded), so every run measures the sam
 
     generate.py OUT_DIR --files N            N small descriptions, half JSON, half XML
     generate.py OUT_DIR --large MEGABYTES    one large JSON and one large XML description
+    generate.py OUT_DIR --interface-builder KILOBYTES
+                                             a macOS xib and an iOS storyboard of about that size
 """
 import argparse, json, os, random
 from xml.sax.saxutils import quoteattr
@@ -67,11 +69,78 @@ def write(path, doc):
         else:
             out.write('<?xml version="1.0" encoding="UTF-8"?>\n' + to_xml(doc) + "\n")
 
+IB_HEAD = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.{kind}" version="3.0" '
+           'toolsVersion="22505" targetRuntime="{runtime}" propertyAccessControl="none" useAutolayout="YES">\n')
+
+def ib_controls(rng, prefix, count, ios):
+    """Views a real scene is mostly made of: labels, fields and buttons with frames and constraints."""
+    out = []
+    for i in range(count):
+        oid = f"{prefix}-c{i}"
+        y = 20 + 32 * i
+        if ios:
+            out.append(f'<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="{rng.choice(WORDS)}" textAlignment="natural" '
+                       f'lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="{oid}">\n'
+                       f'  <rect key="frame" x="20" y="{y}" width="280" height="21"/>\n'
+                       f'  <fontDescription key="fontDescription" type="system" pointSize="17"/>\n'
+                       f'  <nil key="textColor"/><nil key="highlightedColor"/>\n</label>')
+        else:
+            out.append(f'<textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="{oid}">\n'
+                       f'  <rect key="frame" x="18" y="{y}" width="280" height="16"/>\n'
+                       f'  <textFieldCell key="cell" lineBreakMode="clipping" title="{rng.choice(WORDS)}" id="{oid}-cell">\n'
+                       f'    <font key="font" metaFont="system"/>\n'
+                       f'    <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>\n'
+                       f'    <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>\n'
+                       f'  </textFieldCell>\n</textField>')
+    constraints = "".join(f'<constraint firstItem="{prefix}-c{i}" firstAttribute="leading" secondItem="{prefix}-v" secondAttribute="leading" constant="20" id="{prefix}-k{i}"/>\n'
+                          for i in range(count))
+    return "\n".join(out), constraints
+
+def interface_builder(out, kilobytes):
+    rng = random.Random(2026)
+    # macOS: one main window with a toolbar, a main menu and many panes of controls (a settings-heavy xib).
+    parts = [IB_HEAD.format(kind="Cocoa.XIB", runtime="MacOSX.Cocoa"), "<objects>\n",
+             '<window title="Library" id="win"><toolbar key="toolbar" implicitIdentifier="T" displayMode="iconOnly" sizeMode="regular" id="tb">\n<allowedToolbarItems>\n']
+    items = [("NSToolbarToggleSidebarItem", None, None), ("b1", "Share", "square.and.arrow.up"), ("NSToolbarFlexibleSpaceItem", None, None),
+             ("b2", "New Folder", "folder.badge.plus"), ("b3", "Delete", "trash"), ("b4", "Get Info", "info.circle")]
+    for ident, label, image in items:
+        extra = f' label="{label}" paletteLabel="{label}" image="{image}"' if label else ""
+        parts.append(f'<toolbarItem implicitItemIdentifier="{ident}"{extra} id="ti-{ident}"/>\n')
+    parts.append("</allowedToolbarItems>\n<defaultToolbarItems>\n" + "".join(f'<toolbarItem reference="ti-{i}"/>\n' for i, _, _ in items) + "</defaultToolbarItems>\n</toolbar>\n")
+    parts.append('<view key="contentView" id="content"><rect key="frame" x="0.0" y="0.0" width="900" height="600"/><subviews>\n')
+    pane = 0
+    while sum(map(len, parts)) < kilobytes * 1000:
+        controls, constraints = ib_controls(rng, f"p{pane}", 12, ios=False)
+        parts.append(f'<customView id="p{pane}-v"><rect key="frame" x="0.0" y="0.0" width="600" height="420"/><subviews>\n{controls}\n</subviews>\n<constraints>\n{constraints}</constraints>\n</customView>\n')
+        pane += 1
+    parts.append("</subviews></view></window>\n</objects>\n</document>\n")
+    with open(os.path.join(out, "large.xib"), "w") as f:
+        f.write("".join(parts))
+    # iOS: many scenes, each a view controller with a navigation item, a bottom toolbar and content.
+    parts = [IB_HEAD.format(kind="CocoaTouch.Storyboard.XIB", runtime="iOS.CocoaTouch"), "<scenes>\n"]
+    scene = 0
+    while sum(map(len, parts)) < kilobytes * 1000:
+        controls, constraints = ib_controls(rng, f"s{scene}", 10, ios=True)
+        title = rng.choice(WORDS) if scene % 2 else "A Rather Long Screen Title"
+        parts.append(f'<scene sceneID="s{scene}-scene"><objects>\n<viewController id="s{scene}-vc" sceneMemberID="viewController">\n'
+                     f'<view key="view" contentMode="scaleToFill" id="s{scene}-v"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/>\n'
+                     f'<subviews>\n{controls}\n</subviews>\n<color key="backgroundColor" systemColor="systemBackgroundColor"/>\n<constraints>\n{constraints}</constraints>\n</view>\n'
+                     f'<toolbarItems><barButtonItem systemItem="trash" id="s{scene}-t1"/><barButtonItem style="plain" systemItem="flexibleSpace" id="s{scene}-t2"/>'
+                     f'<barButtonItem systemItem="compose" id="s{scene}-t3"/></toolbarItems>\n'
+                     f'<navigationItem key="navigationItem" title="{title}" id="s{scene}-n"><barButtonItem key="rightBarButtonItem" title="Save" style="done" id="s{scene}-r"/></navigationItem>\n'
+                     f'</viewController>\n<placeholder placeholderIdentifier="IBFirstResponder" id="s{scene}-fr" sceneMemberID="firstResponder"/>\n</objects>\n'
+                     f'<point key="canvasLocation" x="{scene * 500}" y="0.0"/>\n</scene>\n')
+        scene += 1
+    parts.append("</scenes>\n</document>\n")
+    with open(os.path.join(out, "large.storyboard"), "w") as f:
+        f.write("".join(parts))
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("out")
     parser.add_argument("--files", type=int)
     parser.add_argument("--large", type=int, help="size in megabytes")
+    parser.add_argument("--interface-builder", type=int, help="size in kilobytes")
     args = parser.parse_args()
     rng = random.Random(2026)
     os.makedirs(args.out, exist_ok=True)
@@ -85,6 +154,9 @@ def main():
         for ext, row_bytes in (("json", 96), ("xml", 52)):
             rows = args.large * 1_000_000 // row_bytes
             write(os.path.join(args.out, f"large.hig.{ext}"), description(random.Random(2026), max(1, rows // 20), 20))
+
+    if args.interface_builder:
+        interface_builder(args.out, args.interface_builder)
 
 if __name__ == "__main__":
     main()
