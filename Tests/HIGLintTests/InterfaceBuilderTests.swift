@@ -94,3 +94,130 @@ import Testing
         return text + "        </scenes>\n</document>\n"
     }
 }
+
+/// What the importer reads from the real samples, beyond findings: the sidebars, their panes and
+/// the main menu, checked against the files by hand.
+@Suite struct InterfaceBuilderSampleMappingTests {
+    func load(_ name: String) throws -> [Description]? {
+        guard let shared = sharedDirectory else {
+            print("note: skipping \(name): ../shared is not beside this checkout")
+            return nil
+        }
+        return try InterfaceBuilderImporter.load(contentsOf: shared.appendingPathComponent("ib-samples/\(name)").path).get()
+    }
+
+    @Test func splitViewSidebarOfNetNewsWireForMac() throws {
+        guard let descriptions = try load("netnewswire-mac-MainWindow.storyboard") else { return }
+        let window = try #require(descriptions.first { $0.window != nil })
+        let sidebar = try #require(window.sidebar)
+        // <splitViewItem canCollapse="YES" holdingPriority="260" behavior="sidebar" id="XVW-Gk-g7U"/>
+        #expect(sidebar.anchors.object.path == "//splitViewItem[@id='XVW-Gk-g7U']")
+        #expect(sidebar.hideable == true)
+        // The SidebarOutlineView: selectionHighlightStyle="sourceList", rowSizeStyle="systemDefault".
+        #expect(sidebar.listStyle == .sidebar)
+        #expect(sidebar.size == nil)
+        #expect(sidebar.background == .translucent)
+        #expect(sidebar.items.isEmpty)
+        #expect(sidebar.bottomBar == nil)
+        #expect(window.window?.sidebarCount == 1)
+        #expect(window.window?.kind == .main)
+        #expect(window.menuBar == nil)
+    }
+
+    @Test func sourceListAndMainMenuOfVienna() throws {
+        guard let descriptions = try load("vienna-mac-Main.storyboard") else { return }
+        let window = try #require(descriptions.first { $0.window?.title == "Vienna" })
+        let sidebar = try #require(window.sidebar)
+        // The FoldersTree outline view, embedded through a container view in a plain NSSplitView.
+        #expect(sidebar.anchors.object.path == "//outlineView[@id='Kk7-ax-B3r']")
+        #expect(sidebar.listStyle == .sidebar)
+        #expect(sidebar.hideable == nil)
+        let menus = try #require(window.menuBar).menus
+        #expect(menus.map(\.title) == ["Vienna", "File", "Edit", "View", "Folder", "Article", "Window", "Help"])
+        // The default set in the file is Skip Folder and a flexible space (the delegate adds the
+        // rest in code); Folder › Skip Folder runs the same selector, so toolbar-items-in-menu-bar
+        // stays silent.
+        let commands = try #require(window.menuBar).commands
+        #expect(window.toolbarItems(on: .macOS).compactMap(\.0.action) == ["skipFolder:"])
+        #expect(commands.contains { $0.action == "skipFolder:" && $0.title == "Skip Folder" })
+    }
+
+    @Test func splitViewOfNetNewsWireForIOSIsAnIPadSidebar() throws {
+        guard let descriptions = try load("netnewswire-ios-Main.storyboard") else { return }
+        let split = try #require(descriptions.first { $0.sidebar != nil })
+        #expect(split.platforms == [.iPadOS])
+        let sidebar = try #require(split.sidebar)
+        // primaryBackgroundStyle="sidebar"; the primary column is a collection view laid out in code.
+        #expect(sidebar.background == .translucent)
+        #expect(sidebar.listStyle == nil)
+        #expect(sidebar.hiddenByDefault == nil)
+    }
+}
+
+/// What each mapped element of the project's own Interface Builder fixtures becomes in the model;
+/// the findings they give are recorded beside them (Fixtures/ib/*.findings, run by FixtureTests).
+@Suite struct InterfaceBuilderMappingTests {
+    func load(_ name: String) throws -> [Description] {
+        try InterfaceBuilderImporter.load(contentsOf: packageRoot.appendingPathComponent("Fixtures/ib/\(name)").path).get()
+    }
+
+    @Test func macSplitViewSidebarBottomBarAndMainMenu() throws {
+        let descriptions = try load("mac-split-sidebar.storyboard")
+        #expect(descriptions.count == 1)
+        let window = try #require(descriptions.first)
+        #expect(window.window?.kind == .main)
+        #expect(window.window?.sidebarCount == 1)
+        let sidebar = try #require(window.sidebar)
+        #expect(sidebar.hideable == false)
+        #expect(sidebar.hiddenByDefault == true)
+        #expect(sidebar.listStyle == .sidebar)
+        #expect(sidebar.rowHeight == 30)
+        #expect(sidebar.background == .opaque)
+        #expect(sidebar.editable == true)
+        // The two segments and the action pop-up at the bottom; not the help button at the top,
+        // the button drawn in the outline's column or the content pane's button.
+        let bar = try #require(sidebar.bottomBar)
+        #expect(bar.items.map(\.action) == [.add, .remove, .menu])
+        #expect(bar.items.map(\.label) == ["New Folder", "Delete Folder", nil])
+        let menuBar = try #require(window.menuBar)
+        #expect(menuBar.menus.map(\.title) == ["Archive", "File"])
+        #expect(menuBar.commands.compactMap(\.title) == ["About Archive", "Quit Archive", "New Folder", "Export", "As PDF…"])
+        #expect(window.toolbarItems(on: .macOS).compactMap(\.0.action) == ["newFolder:", "shareSelection:"])
+    }
+
+    @Test func macSourceListsInASplitViewAPanelAndAloneInAXib() throws {
+        let descriptions = try load("mac-source-list.xib")
+        #expect(descriptions.map { $0.window?.title } == ["Notes", "Inspector", nil])
+        let notes = try #require(descriptions[0].sidebar)
+        #expect(notes.anchors.object.path == "//outlineView[@id='Nol-cc-001']")
+        #expect(notes.listStyle == .sidebar)
+        #expect(notes.size == .large)
+        #expect(notes.background == .translucent)
+        #expect(notes.bottomBar?.items.map(\.action) == [.add, .info])
+        #expect(notes.bottomBar?.items.map(\.symbol) == ["plus", nil])
+        #expect(descriptions[0].window?.kind == nil)
+        #expect(descriptions[1].window?.kind == .panel)
+        #expect(descriptions[1].sidebar?.background == .opaque)
+        // A source list in a view of its own: its own description, with the small size.
+        #expect(descriptions[2].sidebar?.size == .small)
+        #expect(descriptions[2].sidebar?.bottomBar == nil)
+        #expect(descriptions.allSatisfy { $0.platforms == [.macOS] && $0.menuBar == nil })
+    }
+
+    @Test func iOSSplitViewPrimaryColumnIsAnIPadSidebar() throws {
+        let descriptions = try load("ios-split-sidebar.storyboard")
+        let split = try #require(descriptions.first { $0.sidebar != nil })
+        #expect(split.platforms == [.iPadOS])
+        let sidebar = try #require(split.sidebar)
+        #expect(sidebar.hiddenByDefault == true)
+        #expect(sidebar.hideable == false)
+        #expect(sidebar.listStyle == .grouped)
+        // Static rows: a "Library" section with two rows; the custom cell is reported, not guessed.
+        #expect(sidebar.items.map(\.title) == ["Library"])
+        #expect(sidebar.items.first?.kind == .section)
+        #expect(sidebar.items.first?.children.map(\.title) == ["Recents", "Favourites"])
+        #expect(sidebar.items.first?.children.map(\.symbol) == ["clock", nil])
+        // The primary column's navigation item is a description of its own, on both idioms.
+        #expect(descriptions.contains { $0.toolbar?.title == "Library" && $0.platforms == [.iOS, .iPadOS] })
+    }
+}

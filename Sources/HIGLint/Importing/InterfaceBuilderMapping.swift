@@ -5,6 +5,8 @@ struct InterfaceBuilderMapping {
     let document: InterfaceBuilderDocument
     /// What each description's part of the file holds that the importer could not interpret.
     private(set) var notes: [[Violation]] = []
+    /// The ids of the lists already mapped as a window's sidebar.
+    private var sidebarLists = Set<String>()
 
     init(document: InterfaceBuilderDocument) {
         self.document = document
@@ -31,18 +33,24 @@ struct InterfaceBuilderMapping {
         var trees: [Node] = []
         var elements: [InterfaceBuilderElement] = []
         root.forEachDescendant { element in
-            if element.name == "window" || element.name == "navigationItem" || element.name == "tabBarController"
+            if element.name == "window" || element.name == "panel" || element.name == "navigationItem" || element.name == "tabBarController"
+                || (element.name == "splitViewController" && runtime.hasPrefix("iOS"))
                 || (element.name == "toolbarItems" && !element.children.isEmpty) {
                 elements.append(element)
             }
         }
+        let menuBarNode = runtime == "MacOSX.Cocoa" ? menuBar() : nil
         var covered = Set<ObjectIdentifier>()
         for element in elements where !covered.contains(ObjectIdentifier(element)) {
             notes.append([])
-            var members: [Node.Member] = [member("platforms", Node(content: .array(platforms.map { text($0, anchor(root)) }), anchor: anchor(root)))]
+            // A split view's sidebar is the iPad idiom; on iPhone the columns collapse into a stack.
+            let shownOn = element.name == "splitViewController" ? ["iPadOS"] : platforms
+            var members: [Node.Member] = [member("platforms", Node(content: .array(shownOn.map { text($0, anchor(root)) }), anchor: anchor(root)))]
             switch element.name {
-            case "window":
-                members += window(element)
+            case "window", "panel":
+                members += window(element, menuBar: menuBarNode)
+            case "splitViewController":
+                members.append(member("sidebar", iOSSidebar(element)))
             case "tabBarController":
                 members.append(member("tabBar", tabBar(element)))
             default:
@@ -55,16 +63,44 @@ struct InterfaceBuilderMapping {
             }
             trees.append(Node(content: .object(members), anchor: anchor(element)))
         }
+        if runtime == "MacOSX.Cocoa" {
+            // Source lists no window shows (a view controller's own xib, a scene reached in code).
+            var lists: [InterfaceBuilderElement] = []
+            root.forEachDescendant { if Self.isSourceList($0), !sidebarLists.contains($0.id ?? "") { lists.append($0) } }
+            for list in lists {
+                notes.append([])
+                let sidebar = MacSidebar(anchor: list, splitItem: nil, pane: pane(containing: list), list: list, sidebarCount: nil)
+                trees.append(Node(content: .object([member("platforms", Node(content: .array(platforms.map { text($0, anchor(root)) }), anchor: anchor(root))),
+                                                    member("sidebar", macSidebarNode(sidebar))]), anchor: anchor(list)))
+            }
+        }
         return trees
     }
 
     // MARK: macOS
 
-    private mutating func window(_ window: InterfaceBuilderElement) -> [Node.Member] {
+    /// A window's title, kind and toolbar, the sidebar among the controllers it shows, and the
+    /// document's main menu.
+    private mutating func window(_ window: InterfaceBuilderElement, menuBar: Node?) -> [Node.Member] {
         var windowMembers: [Node.Member] = []
         if let title = window["title"], !title.isEmpty { windowMembers.append(member("title", text(title, attributeAnchor(window, "title")))) }
+        if window.name == "panel" {
+            windowMembers.append(member("kind", text("panel", anchor(window))))
+        } else if let controller = window.parent, controller.name == "windowController", let id = controller.id,
+                  document.root["initialViewController"] == id {
+            // The storyboard's initial controller opens the app's main window.
+            windowMembers.append(member("kind", text("main", attributeAnchor(document.root, "initialViewController"))))
+        }
+        let shown = controllers(shownIn: window)
+        let sidebar = macSidebar(in: window, controllers: shown)
+        if let list = sidebar?.list?.id { sidebarLists.insert(list) }
+        if let count = sidebar?.sidebarCount, let item = sidebar?.splitItem {
+            windowMembers.append(member("sidebarCount", Node(content: .number(String(count)), anchor: attributeAnchor(item, "behavior"))))
+        }
         var members = [member("window", Node(content: .object(windowMembers), anchor: anchor(window)))]
         if let toolbar = window.child("toolbar", key: "toolbar") { members.append(member("toolbar", macToolbar(toolbar))) }
+        if let sidebar { members.append(member("sidebar", macSidebarNode(sidebar))) }
+        if let menuBar { members.append(member("menuBar", menuBar)) }
         return members
     }
 
@@ -143,8 +179,10 @@ struct InterfaceBuilderMapping {
         }
         if let label = item["label"], !label.isEmpty { members.append(member("label", text(label, attributeAnchor(item, "label")))) }
         if let image = item["image"], !image.isEmpty { members.append(member("image", text(image, attributeAnchor(item, "image")))) }
-        if let action = item.child("connections")?.child("action")?["selector"] {
-            members.append(member("action", text(action, attributeAnchor(item.child("connections")!.child("action")!, "selector"))))
+        // The action is the item's own, or (for an item showing a button) the button's.
+        let view = item.children.first { $0["key"] == "view" }
+        if let action = [item, view].compactMap({ $0?.child("connections")?.child("action") }).first, let selector = action["selector"] {
+            members.append(member("action", text(selector, attributeAnchor(action, "selector"))))
         }
         return Node(content: .object(members), anchor: anchor(item))
     }
@@ -235,7 +273,7 @@ struct InterfaceBuilderMapping {
     }
 
     /// The SF Symbols the document names in its resources (`<image name=… catalog="system">`).
-    private var systemImages: Set<String> {
+    var systemImages: Set<String> {
         Set(document.root.child("resources")?.children("image").filter { $0["catalog"] == "system" }.compactMap { $0["name"] } ?? [])
     }
 
@@ -269,7 +307,7 @@ struct InterfaceBuilderMapping {
 
     // MARK: Building nodes
 
-    private mutating func note(_ element: InterfaceBuilderElement, _ message: String) {
+    mutating func note(_ element: InterfaceBuilderElement, _ message: String) {
         notes[notes.count - 1].append(Violation(at: anchor(element), message))
     }
 
@@ -279,20 +317,20 @@ struct InterfaceBuilderMapping {
         return label.map { "\"\($0)\"" } ?? "without a title"
     }
 
-    private func anchor(_ element: InterfaceBuilderElement) -> SourceAnchor {
+    func anchor(_ element: InterfaceBuilderElement) -> SourceAnchor {
         SourceAnchor(file: document.path, start: element.tag.start, end: element.tag.end, path: element.path)
     }
 
-    private func attributeAnchor(_ element: InterfaceBuilderElement, _ name: String) -> SourceAnchor {
+    func attributeAnchor(_ element: InterfaceBuilderElement, _ name: String) -> SourceAnchor {
         guard let scanned = element.tag.attributes.first(where: { $0.name == name }) else { return anchor(element) }
         return SourceAnchor(file: document.path, start: scanned.valueStart, end: scanned.valueEnd, path: element.path + "/@" + name)
     }
 
-    private func member(_ name: String, _ value: Node) -> Node.Member {
+    func member(_ name: String, _ value: Node) -> Node.Member {
         Node.Member(name: name, nameAnchor: value.anchor, value: value, isAttribute: false)
     }
 
-    private func text(_ value: String, _ anchor: SourceAnchor) -> Node {
+    func text(_ value: String, _ anchor: SourceAnchor) -> Node {
         Node(content: .string(value), anchor: anchor)
     }
 }
