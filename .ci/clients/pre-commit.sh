@@ -158,4 +158,18 @@ else
     ok "parallel runs: 31 files fail with only Screen27.hig.json's 2 errors (no strace: runs not counted)"
 fi
 
+# (e) A storyboard is checked too: its warnings (below the default --fail-on error) do not block
+# the commit, and --verbose shows them.
+git rm -qrf Screens
+cp "$root/Fixtures/ib/mac-split-sidebar.storyboard" Main.storyboard
+git add -A && git commit -qm storyboard
+log=$(hook --verbose); status=$?
+if [ "$status" != 0 ]; then
+    fail "storyboard" "the hook failed on warnings: $(tail_of "$log")"
+elif ! grep -q '^Main\.storyboard:105:67: warning: .*\[sidebar-hidden-by-default\]$' <<<"$log"; then
+    fail "storyboard" "expected Main.storyboard's findings in the verbose output: $(tail_of "$log")"
+else
+    ok "storyboard: checked by the hook, $(grep -c '^Main\.storyboard:' <<<"$log") warnings shown, commit not blocked"
+fi
+
 finish

@@ -148,6 +148,7 @@ struct Lint: ParsableCommand {
         if let stdinFilename {
             result.append(linter.lint(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()), path: stdinFilename))
         }
+        result.findings += linter.configuredSuppressionFindings(in: result)
 
         let environment = ProcessInfo.processInfo.environment
         let colorable = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"

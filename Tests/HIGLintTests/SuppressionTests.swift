@@ -52,6 +52,56 @@ import Testing
         #expect(strict.stdout == "s.hig.json:1:34: error: suppression of 'title-length' gives no reason; say why, so reviewers can judge it [suppression-reason]\n")
     }
 
+    /// Storyboards and xibs cannot carry comments, so their suppressions live in the configuration:
+    /// by object id (the object and everything inside it), by structural path, or for whole files.
+    @Test func configuredSuppressionsSilenceInterfaceBuilderObjects() throws {
+        let directory = try cli.temporaryDirectory()
+        try Data(contentsOf: packageRoot.appendingPathComponent("Fixtures/ib/mac-split-sidebar.storyboard"))
+            .write(to: directory.appendingPathComponent("Main.storyboard"))
+        try """
+            suppressions:
+              - files: [Main.storyboard]
+                rules: [sidebar-bottom-edit-buttons]
+                objects: [Sbv-bb-001]
+                reason: the legacy library pane; its redesign is tracked separately
+              - files: [Main.storyboard]
+                rules: [toolbar-items-in-menu-bar]
+                objects: [Shr-bb-001]
+              - files: ["*.storyboard"]
+                rules: [sidebar-hideable]
+                paths: ["//splitViewItem[@id='Sbi-bb-001']/@canCollapse"]
+                reason: the sidebar is the app
+              - files: [Other.storyboard]
+                rules: [title-length]
+                reason: a file this run does not lint
+              - files: [Main.storyboard]
+                rules: [sidebar-translucent-background]
+                objects: [Gone-00-000]
+                reason: an object deleted since
+
+            """.write(to: directory.appendingPathComponent(".hig-lint.yml"), atomically: true, encoding: .utf8)
+        let text = try cli.run(["Main.storyboard"], in: directory)
+        // The pane's view holds the segmented control whose two segments were reported; the
+        // toolbar item holds the action element; the path names the attribute exactly. The entry
+        // for a file not linted is not called unused; the one for a deleted object is.
+        #expect(text.stdout == """
+            Main.storyboard:105:67: warning: sidebar starts hidden; show it by default so people discover it (object id "Sbi-bb-001") [sidebar-hidden-by-default]
+            Main.storyboard:135:45: warning: sidebar in a main window is opaque; keep the translucent background unless the window has several sidebars or is a panel or settings window (object id "Olv-bb-001") [sidebar-translucent-background]
+            .hig-lint.yml:6:5: warning: configured suppression of 'toolbar-items-in-menu-bar' gives no reason; say why, so reviewers can judge it [suppression-reason]
+            .hig-lint.yml:16:5: warning: configured suppression of 'sidebar-translucent-background' silences nothing in the files it names; remove it [unused-suppression]
+
+            """)
+        #expect(text.stderr.hasPrefix("hig-lint: 1 file linted, 0 errors, 4 warnings, 0 infos, 4 suppressed in "))
+        let sarif = try cli.run(["--format", "sarif", "Main.storyboard"], in: directory).stdout
+        #expect(sarif.components(separatedBy: #""kind" : "external""#).count - 1 == 4)
+        #expect(sarif.contains(#""justification" : "the legacy library pane; its redesign is tracked separately""#))
+        // A mistake in an entry is a configuration error like any other.
+        try "suppressions:\n  - files: [Main.storyboard]\n    rules: [sidebar-hideabel]\n".write(to: directory.appendingPathComponent(".hig-lint.yml"), atomically: true, encoding: .utf8)
+        let wrong = try cli.run(["Main.storyboard"], in: directory)
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains(".hig-lint.yml:3:13: error:") && wrong.stderr.contains("did you mean 'sidebar-hideable'?"))
+    }
+
     @Test func aSuppressionMustBeAnObjectOfReasons() {
         #expect(loadErrors(#"{"window": {"hig-lint-disable": ["title-length"]}}"#, as: "d.hig.json")
                 == [#"1:33: error: 'hig-lint-disable' must be an object of reasons by rule id, such as {"title-length": "the product name"}"#])

@@ -30,6 +30,20 @@ public struct Configuration: Sendable {
         public var settings: Settings
     }
 
+    /// Suppressions kept in the configuration, for files that cannot carry comments (storyboards
+    /// and xibs) or that a team prefers to leave untouched: rules silenced, with a reason, in the
+    /// files the globs match, for some Interface Builder objects, some structural paths, or the
+    /// whole file.
+    public struct SuppressionEntry: Sendable {
+        public var files: [String]
+        public var rules: [String]
+        public var objects: [String] = []
+        public var paths: [String] = []
+        public var reason: String?
+        /// Where the entry is written, for findings about the entry itself.
+        public var anchor: SourceAnchor
+    }
+
     /// The file it was read from (the last of an `extends` chain), or nil for the defaults.
     public var file: String?
     /// The folder globs are relative to.
@@ -38,6 +52,7 @@ public struct Configuration: Sendable {
     /// House rules from `custom-rules:` and `rules-dir:`, run beside the built-in ones.
     public var customRules: [Rule] = []
     public var overrides: [Override] = []
+    public var suppressions: [SuppressionEntry] = []
     /// Names a directory search picks up (default `*.hig.json`, `*.hig.xml`).
     public var include: [String]?
     /// Paths a directory search skips.
@@ -103,6 +118,28 @@ public struct Configuration: Sendable {
     private func settings(for file: String) -> [Settings] {
         let relative = Glob.relative(Configuration.absolutePath(file), to: directory)
         return [settings] + overrides.filter { $0.files.contains { Glob.matches($0, relative) } }.map(\.settings)
+    }
+
+    /// The configured suppressions that apply to a file, one per object set or path (an entry
+    /// with neither covers the whole file).
+    public func suppressions(for file: String) -> [Suppression] {
+        let relative = Glob.relative(Configuration.absolutePath(file), to: directory)
+        return suppressions.filter { $0.files.contains { Glob.matches($0, relative) } }.flatMap { entry -> [Suppression] in
+            func suppression(scope: String, objects: [String] = []) -> Suppression {
+                Suppression(ruleIDs: entry.rules, reason: entry.reason, anchor: entry.anchor, scope: scope, objects: objects, isExternal: true)
+            }
+            var found = entry.paths.map { suppression(scope: $0) }
+            if !entry.objects.isEmpty { found.append(suppression(scope: "/", objects: entry.objects)) }
+            return found.isEmpty ? [suppression(scope: "/")] : found
+        }
+    }
+
+    /// Whether any linted file is one an entry's globs match.
+    func matchesAny(_ entry: SuppressionEntry, of files: [String]) -> Bool {
+        files.contains { file in
+            let relative = Glob.relative(Configuration.absolutePath(file), to: directory)
+            return entry.files.contains { Glob.matches($0, relative) }
+        }
     }
 
     /// Whether a directory search skips this path.

@@ -27,14 +27,25 @@ extension Configuration {
         let override = Shape(
             name: "override", definition: "ConfigurationOverride", summary: "Settings for the files its globs match.",
             fields: [Field("files", .list(.string, xmlElement: nil), required: true, "Globs, relative to the configuration's folder, such as Legacy/** or *.hig.xml.")] + settings)
+        let suppression = Shape(
+            name: "suppression", definition: "ConfigurationSuppression", summary: "Rules silenced, with a reason, in the files its globs match.",
+            fields: [
+                Field("files", .list(.string, xmlElement: nil), required: true, "Globs, relative to the configuration's folder, such as App/Base.lproj/Main.storyboard."),
+                Field("rules", .list(.enumeration(values: ids), xmlElement: nil), required: true, "The rule ids it silences."),
+                Field("objects", .list(.string, xmlElement: nil), "Interface Builder object ids (Identity inspector › Object ID): findings on these objects or inside them."),
+                Field("paths", .list(.string, xmlElement: nil), "Structural paths, as in SARIF's logical locations and the baseline: findings at these paths or below them."),
+                Field("reason", .string, "Why, for reviewers; SARIF shows it as the suppression's justification."),
+            ])
         return Shape(
             name: "configuration", definition: "Configuration", summary: "A hig-lint configuration.",
             fields: [
                 Field("extends", .string, "Another configuration file (relative to this one) whose settings this one starts from."),
             ] + settings + [
-                Field("include", .list(.string, xmlElement: nil), "File name globs a directory search picks up (default *.hig.json and *.hig.xml)."),
+                Field("include", .list(.string, xmlElement: nil), "File name globs a directory search picks up (default *.hig.json, *.hig.xml, *.storyboard and *.xib)."),
                 Field("exclude", .list(.string, xmlElement: nil), "Globs of paths a directory search skips, such as Pods/** or Fixtures/invalid/**."),
                 Field("overrides", .list(.object { override }, xmlElement: nil), "Settings for some paths; every matching override applies, in order, so the last match wins."),
+                Field("suppressions", .list(.object { suppression }, xmlElement: nil),
+                      "Findings silenced from here rather than in the file (storyboards and xibs cannot carry comments); each needs files and rules, and objects or paths to narrow it."),
                 Field("custom-rules", .list(.object { customRuleShape }, xmlElement: nil), "House rules: a selector, an assertion and a message each (see Custom rules)."),
                 Field("rules-dir", .string, "A folder (relative to this file) of custom rule files, one rule per .yml or .json file."),
                 Field("fail-on", severity, "The least severe finding that makes the run fail (default error); --fail-on wins."),
@@ -156,6 +167,11 @@ extension Configuration {
         if object.strings("include").isEmpty == false { include = object.strings("include") }
         exclude += object.strings("exclude")
         overrides += object.objects("overrides").map { Override(files: $0.strings("files"), settings: Settings($0)) }
+        suppressions += object.objects("suppressions").map { entry in
+            let reason = entry.string("reason")?.trimmingWhitespace()
+            return SuppressionEntry(files: entry.strings("files"), rules: entry.strings("rules"), objects: entry.strings("objects"),
+                                    paths: entry.strings("paths"), reason: reason?.isEmpty == false ? reason : nil, anchor: entry.anchor)
+        }
         if let value: Severity = object.value("fail-on") { failOn = value }
         if let value = object.string("baseline") { baseline = value.hasPrefix("/") ? value : directory + "/" + value }
         if let value = object.integer("max-file-size") { maximumFileSize = value << 20 }
@@ -220,12 +236,16 @@ extension Configuration {
                 return "| `\(field.name)`\(field.required ? " (required)" : "") | \(value.replacingOccurrences(of: "|", with: "\\|")) | \(field.summary) |\n"
             }.joined()
         }
-        let override = shape.fields.first { $0.name == "overrides" }.flatMap { field -> Shape? in
-            if case .list(.object(let make), _) = field.type { return make() }
-            return nil
+        func entryShape(_ key: String) -> Shape? {
+            shape.fields.first { $0.name == key }.flatMap { field -> Shape? in
+                if case .list(.object(let make), _) = field.type { return make() }
+                return nil
+            }
         }
         var out = "Top level:\n\n" + table(shape.fields)
-        if let override { out += "\nEach entry of `overrides`:\n\n" + table(override.fields) }
+        for key in ["overrides", "suppressions"] {
+            if let entry = entryShape(key) { out += "\nEach entry of `\(key)`:\n\n" + table(entry.fields) }
+        }
         out += "\nUnder `rules`, each rule id takes `enabled` (true or false), `severity` (info, warning or error) and "
             + "its parameters by name, each a whole number within the bounds `hig-lint explain RULE-ID` shows.\n"
         return out

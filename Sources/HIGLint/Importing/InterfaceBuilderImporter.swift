@@ -16,17 +16,26 @@ public enum InterfaceBuilderImporter {
     }
 
 
-    public static func load(contentsOf path: String, maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize) -> Result<[Description], LoadFailure> {
+    /// Reads a storyboard or xib into descriptions. `namedObjects` are the object ids configured
+    /// suppressions name; each description learns which objects lie inside them.
+    public static func load(contentsOf path: String, maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize,
+                            namedObjects: Set<String> = []) -> Result<[Description], LoadFailure> {
         do throws(LoadError) {
-            return load(bytes: try DescriptionLoader.readFile(path, maximumSize: maximumFileSize), path: path)
+            return load(bytes: try DescriptionLoader.readFile(path, maximumSize: maximumFileSize), path: path, namedObjects: namedObjects)
         } catch {
             return .failure(LoadFailure(errors: [error]))
         }
     }
 
-    public static func load(bytes: [UInt8], path: String) -> Result<[Description], LoadFailure> {
+    public static func load(bytes: [UInt8], path: String, namedObjects: Set<String> = []) -> Result<[Description], LoadFailure> {
         do throws(LoadError) {
             let document = try InterfaceBuilderDocument.read(SourceText(path: path, bytes: bytes))
+            var containing: [String: [String]] = [:]
+            for named in namedObjects.sorted() {
+                guard let element = document.objects[named] else { continue }
+                containing[named, default: []].append(named)
+                element.forEachDescendant { if let id = $0.id { containing[id, default: []].append(named) } }
+            }
             var mapping = InterfaceBuilderMapping(document: document)
             let trees = try mapping.descriptionTrees()
             var descriptions: [Description] = []
@@ -38,6 +47,7 @@ public enum InterfaceBuilderImporter {
                 var description = Description(object)
                 description.document = object
                 description.notUnderstood = notes
+                description.containingObjects = containing
                 descriptions.append(description)
             }
             return .success(descriptions)
@@ -49,9 +59,14 @@ public enum InterfaceBuilderImporter {
     /// " (object id "abc-12-xyz")" for a finding in an Interface Builder file, so reviewers can find the
     /// object in Xcode (Identity inspector › Object ID, or Find in the file).
     static func objectSuffix(for anchor: SourceAnchor) -> String {
+        objectID(of: anchor).map { " (object id \"\($0)\")" } ?? ""
+    }
+
+    /// The id of the object a finding's element is, or lies in: the last `[@id='…']` of its path.
+    static func objectID(of anchor: SourceAnchor) -> String? {
         guard let start = anchor.path.range(of: "[@id='", options: .backwards),
-              let end = anchor.path[start.upperBound...].firstIndex(of: "'") else { return "" }
-        return " (object id \"\(anchor.path[start.upperBound..<end])\")"
+              let end = anchor.path[start.upperBound...].firstIndex(of: "'") else { return nil }
+        return String(anchor.path[start.upperBound..<end])
     }
 }
 

@@ -31,16 +31,21 @@ public struct Linter: Sendable {
             if description.platforms.isEmpty { description.platforms = configuration.defaultPlatforms(for: file) }
             active = configuration.rules(for: file, from: rules)
         }
+        // Inline suppressions first, so a finding both silence is credited to the file's own.
+        let suppressions = description.suppressions + (configuration?.suppressions(for: file) ?? [])
         var reported: [Finding] = []
         var suppressed: [Finding] = []
         var used = Set<[Int]>()
         for var finding in findings(in: description, rules: active) {
-            guard let index = description.suppressions.firstIndex(where: { $0.covers(finding) }) else {
+            let objects = description.containingObjects.isEmpty ? [] : InterfaceBuilderImporter.objectID(of: finding.anchor).map {
+                [$0] + (description.containingObjects[$0] ?? [])
+            } ?? []
+            guard let index = suppressions.firstIndex(where: { $0.covers(finding, enclosingObjects: objects) }) else {
                 reported.append(finding)
                 continue
             }
-            used.insert([index, description.suppressions[index].ruleIDs.firstIndex(of: finding.ruleID)!])
-            finding.suppression = description.suppressions[index]
+            used.insert([index, suppressions[index].ruleIDs.firstIndex(of: finding.ruleID)!])
+            finding.suppression = suppressions[index]
             suppressed.append(finding)
         }
         reported += bookkeeping(description.suppressions, used: used, active: active)
@@ -98,10 +103,41 @@ public struct Linter: Sendable {
         return result
     }
 
+    /// The findings about configured suppressions over a whole run: an entry whose files were
+    /// linted but that silenced nothing (`unused-suppression`), and one without a reason
+    /// (`suppression-reason`), each at the entry in the configuration file. Call it once on the
+    /// run's whole result; per file, an entry naming one object would look unused everywhere else.
+    public func configuredSuppressionFindings(in result: LintResult) -> [Finding] {
+        guard let configuration, let file = configuration.file, !configuration.suppressions.isEmpty else { return [] }
+        let active = configuration.rules(for: file, from: rules)
+        let used = Set(result.suppressed.compactMap { $0.suppression?.isExternal == true ? $0.suppression?.anchor : nil })
+        var found: [Finding] = []
+        func report(_ id: String, _ anchor: SourceAnchor, _ message: String) {
+            guard let rule = active.first(where: { $0.metadata.id == id }) else { return }
+            found.append(Finding(ruleID: id, severity: rule.metadata.severity, message: message, anchor: anchor, helpURI: rule.metadata.helpURI))
+        }
+        for entry in configuration.suppressions {
+            let rules = entry.rules.map { "'\($0)'" }.joined(separator: ", ")
+            if !used.contains(entry.anchor) && configuration.matchesAny(entry, of: result.files) {
+                report("unused-suppression", entry.anchor, "configured suppression of \(rules) silences nothing in the files it names; remove it")
+            }
+            if entry.reason == nil {
+                report("suppression-reason", entry.anchor, "configured suppression of \(rules) gives no reason; say why, so reviewers can judge it")
+            }
+        }
+        return found
+    }
+
+    /// The object ids the configured suppressions name for a file.
+    private func namedObjects(for file: String) -> Set<String> {
+        Set(configuration?.suppressions(for: file).flatMap(\.objects) ?? [])
+    }
+
     private func lint(bytesOf file: String) -> LintResult {
         var result = LintResult(files: [file])
         if InterfaceBuilderImporter.handles(file) {
-            result.add(InterfaceBuilderImporter.load(contentsOf: file, maximumFileSize: maximumFileSize), file: file, linter: self)
+            result.add(InterfaceBuilderImporter.load(contentsOf: file, maximumFileSize: maximumFileSize, namedObjects: namedObjects(for: file)),
+                       file: file, linter: self)
             return result
         }
         result.add(DescriptionLoader.load(contentsOf: file, maximumFileSize: maximumFileSize, maximumDepth: maximumDepth),
@@ -113,7 +149,7 @@ public struct Linter: Sendable {
     public func lint(bytes: [UInt8], path: String) -> LintResult {
         var result = LintResult(files: [path])
         if InterfaceBuilderImporter.handles(path) {
-            result.add(InterfaceBuilderImporter.load(bytes: bytes, path: path), file: path, linter: self)
+            result.add(InterfaceBuilderImporter.load(bytes: bytes, path: path, namedObjects: namedObjects(for: path)), file: path, linter: self)
             return result
         }
         result.add(DescriptionLoader.load(bytes: bytes, path: path, maximumDepth: maximumDepth), file: path, linter: self)

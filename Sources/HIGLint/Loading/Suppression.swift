@@ -9,12 +9,31 @@ public struct Suppression: Sendable, Hashable {
     public var anchor: SourceAnchor
     /// The structural path of the object or element it covers; findings at that path or below it are silenced.
     public var scope: String
+    /// Interface Builder object ids it covers instead of a path (configuration only): findings on
+    /// these objects or on anything inside them.
+    public var objects: [String] = []
+    /// Written in the configuration rather than in the file (SARIF's suppression kind "external").
+    /// Whether it silences anything is judged over the whole run, not per description.
+    public var isExternal = false
+
+    public init(ruleIDs: [String], reason: String?, anchor: SourceAnchor, scope: String, objects: [String] = [], isExternal: Bool = false) {
+        self.ruleIDs = ruleIDs
+        self.reason = reason
+        self.anchor = anchor
+        self.scope = scope
+        self.objects = objects
+        self.isExternal = isExternal
+    }
 
     /// The reserved JSON key, and the word that starts an XML comment.
     public static let keyword = "hig-lint-disable"
 
-    public func covers(_ finding: Finding) -> Bool {
-        ruleIDs.contains(finding.ruleID) && (finding.anchor.path == scope || finding.anchor.path.hasPrefix(scope == "/" ? "/" : scope + "/"))
+    /// Whether it silences a finding; `enclosingObjects` are the Interface Builder object ids the
+    /// finding's element lies in, innermost first (empty for descriptions).
+    public func covers(_ finding: Finding, enclosingObjects: [String] = []) -> Bool {
+        guard ruleIDs.contains(finding.ruleID) else { return false }
+        if !objects.isEmpty { return enclosingObjects.contains(where: objects.contains) }
+        return finding.anchor.path == scope || finding.anchor.path.hasPrefix(scope == "/" ? "/" : scope + "/")
     }
 
     /// Reads an XML comment's text: `hig-lint-disable id[, id…][: reason]`; nil for other comments.

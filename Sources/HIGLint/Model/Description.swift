@@ -13,6 +13,9 @@ public struct Description: Sendable {
     public var document: DecodedObject?
     /// Elements of an imported Interface Builder file that the importer could not interpret.
     public var notUnderstood: [Violation] = []
+    /// For an imported Interface Builder file: for each object inside an object that configured
+    /// suppressions name, the named objects that contain it.
+    public var containingObjects: [String: [String]] = [:]
     public var anchors: FieldAnchors
 
     public init(platforms: [Platform] = [], appName: String? = nil, window: Window? = nil,

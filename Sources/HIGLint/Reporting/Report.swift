@@ -59,7 +59,8 @@ public struct ReportContext: Sendable {
         let findings = Dictionary(grouping: result.findings, by: \.anchor.file)
         let errors = Dictionary(grouping: result.errors, by: \.file)
         var seen: Set<String> = []
-        return (result.files + result.errors.map(\.file)).filter { seen.insert($0).inserted }.map {
+        // Findings about the configuration (a configured suppression) name its file, not a linted one.
+        return (result.files + result.errors.map(\.file) + result.findings.map(\.anchor.file)).filter { seen.insert($0).inserted }.map {
             FileEntry(file: $0, findings: findings[$0] ?? [], errors: errors[$0] ?? [])
         }
     }

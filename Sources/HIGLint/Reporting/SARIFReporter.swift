@@ -18,7 +18,7 @@ enum SARIFReporter {
                        message: Message(text: finding.message),
                        locations: [location(finding.anchor, context: context, logical: true)],
                        partialFingerprints: [fingerprintKey: fingerprint(finding, context: context)],
-                       suppressions: finding.suppression.map { [SARIFSuppression(justification: $0.reason)] })
+                       suppressions: finding.suppression.map { [SARIFSuppression(kind: $0.isExternal ? "external" : "inSource", justification: $0.reason)] })
             },
             invocations: [Invocation(
                 executionSuccessful: context.result.errors.isEmpty, exitCode: context.exitCode,
@@ -164,7 +164,7 @@ enum SARIFReporter {
     }
 
     struct SARIFSuppression: Encodable {
-        var kind = "inSource"
+        var kind: String
         var justification: String?
     }
 
