@@ -36,8 +36,8 @@ struct InterfaceBuilderMapping {
                 elements.append(element)
             }
         }
-        var covered = Set<ObjectIdentifier>()
-        for element in elements where !covered.contains(ObjectIdentifier(element)) {
+        var covered = Set<InterfaceBuilderElement>()
+        for element in elements where !covered.contains(element) {
             notes.append([])
             var members: [Node.Member] = [member("platforms", Node(content: .array(platforms.map { text($0, anchor(root)) }), anchor: anchor(root)))]
             switch element.name {
@@ -50,7 +50,7 @@ struct InterfaceBuilderMapping {
                 let controller = element.parent ?? element
                 let navigationItem = controller.child("navigationItem")
                 let toolbarItems = controller.child("toolbarItems")
-                for part in [navigationItem, toolbarItems].compactMap({ $0 }) { covered.insert(ObjectIdentifier(part)) }
+                for part in [navigationItem, toolbarItems].compactMap({ $0 }) { covered.insert(part) }
                 members.append(member("toolbar", iOSToolbar(navigationItem: navigationItem, toolbarItems: toolbarItems, at: navigationItem ?? element)))
             }
             trees.append(Node(content: .object(members), anchor: anchor(element)))
