@@ -227,7 +227,7 @@ struct InterfaceBuilderDocument {
         let attributes: ContiguousArray<Attribute>
         /// Element names, each once.
         let names: [String]
-        lazy var positions = PositionIndex(bytes: bytes)
+        let positions: PositionIndex
         /// Element indices by object id, the last element wins as in a dictionary filled in order.
         lazy var objects: [String: Int32] = {
             var objects: [String: Int32] = [:]
@@ -242,6 +242,8 @@ struct InterfaceBuilderDocument {
             self.elements = elements
             self.attributes = attributes
             self.names = names
+            // Every import asks for positions (the root's, at least), and the index is one quick pass.
+            self.positions = PositionIndex(bytes: bytes)
         }
 
         func string(_ range: Range<Int>) -> String {
@@ -327,6 +329,10 @@ struct InterfaceBuilderDocument {
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
+            // Interface Builder writes an element every 100 bytes or so and an attribute every 25:
+            // room for about that many up front saves growing (and copying) the arrays many times.
+            elements.reserveCapacity(bytes.count / 128)
+            attributes.reserveCapacity(bytes.count / 32)
         }
 
         mutating func startTag(at start: Int, name: Range<Int>) {
@@ -379,7 +385,10 @@ private struct NameTable {
     mutating func intern(_ name: UnsafeBufferPointer<UInt8>) -> Int32 {
         var slot = firstSlot(name)
         while slots[slot] >= 0 {
-            if utf8[Int(slots[slot])].elementsEqual(name) { return slots[slot] }
+            let stored = utf8[Int(slots[slot])]
+            if stored.count == name.count, stored.withUnsafeBufferPointer({ $0.elementsEqual(name) }) {
+                return slots[slot]
+            }
             slot = (slot + 1) & (slots.count - 1)
         }
         let index = Int32(names.count)
