@@ -40,8 +40,8 @@ struct InterfaceBuilderMapping {
             }
         }
         let menuBarNode = runtime == "MacOSX.Cocoa" ? menuBar() : nil
-        var covered = Set<ObjectIdentifier>()
-        for element in elements where !covered.contains(ObjectIdentifier(element)) {
+        var covered = Set<InterfaceBuilderElement>()
+        for element in elements where !covered.contains(element) {
             notes.append([])
             // A split view's sidebar is the iPad idiom; on iPhone the columns collapse into a stack.
             let shownOn = element.name == "splitViewController" ? ["iPadOS"] : platforms
@@ -58,7 +58,7 @@ struct InterfaceBuilderMapping {
                 let controller = element.parent ?? element
                 let navigationItem = controller.child("navigationItem")
                 let toolbarItems = controller.child("toolbarItems")
-                for part in [navigationItem, toolbarItems].compactMap({ $0 }) { covered.insert(ObjectIdentifier(part)) }
+                for part in [navigationItem, toolbarItems].compactMap({ $0 }) { covered.insert(part) }
                 members.append(member("toolbar", iOSToolbar(navigationItem: navigationItem, toolbarItems: toolbarItems, at: navigationItem ?? element)))
             }
             trees.append(Node(content: .object(members), anchor: anchor(element)))

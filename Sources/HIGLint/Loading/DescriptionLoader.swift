@@ -99,7 +99,8 @@ public enum DescriptionLoader {
         if Int(status.st_size) > maximumSize {
             throw failure("the file is \(megabytes(Int(status.st_size))) MiB, over the \(megabytes(maximumSize)) MiB limit (--max-file-size)")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        // One byte more than the file holds, so that the read that finds its end needs no bigger buffer.
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
         var filled = 0
         while true {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The bytes of one input file and the arithmetic that turns byte offsets into positions.
 struct SourceText: Sendable {
     let path: String
@@ -41,9 +47,13 @@ struct SourceText: Sendable {
         var index = 0
         let count = bytes.count
         while index < count {
-            // Runs of ASCII, the common case, skipped over a buffer pointer (cheaper in debug builds).
+            // Runs of ASCII, the common case, skipped over a buffer pointer (cheaper in debug builds),
+            // eight bytes at a time while no byte of the eight has its top bit set.
             index = bytes.withUnsafeBufferPointer { buffer in
                 var at = index
+                while at + 8 <= count, UnsafeRawPointer(buffer.baseAddress! + at).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    at += 8
+                }
                 while at < count, buffer[at] < 0x80 { at += 1 }
                 return at
             }
@@ -83,6 +93,14 @@ struct PositionTracker {
         self.bytes = bytes
     }
 
+    /// A tracker that resumes where another stood, at `offset` and `position`.
+    fileprivate init(bytes: [UInt8], offset: Int, position: SourcePosition) {
+        self.bytes = bytes
+        self.offset = offset
+        self.line = position.line
+        self.column = position.column
+    }
+
     mutating func position(at target: Int) -> SourcePosition {
         if target < offset {
             offset = 0
@@ -107,4 +125,82 @@ struct PositionTracker {
         }
         return SourcePosition(line: line, column: column)
     }
+}
+
+/// Converts byte offsets to positions in any order. It records where every line starts (and,
+/// within a line longer than `stride` bytes, every `stride`-th byte), and each question walks on
+/// from the nearest record before it: at most `stride` bytes, however long the line.
+struct PositionIndex {
+    private let bytes: [UInt8]
+    private static let stride = 256
+    /// Recorded offsets, in increasing order, and their positions.
+    private var offsets: [Int] = []
+    private var positions: [SourcePosition] = []
+    /// A CR ends a line too (unless a LF follows); in a file with any, lines are walked byte by byte.
+    private let hasCarriageReturn: Bool
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        offsets.append(0)
+        positions.append(SourcePosition(line: 1, column: 1))
+        hasCarriageReturn = bytes.withUnsafeBufferPointer { firstOffset(of: 0x0D, in: $0, from: 0) != nil }
+        bytes.withUnsafeBufferPointer { buffer in
+            var line = 1
+            var start = 0
+            while start < buffer.count {
+                let end = firstOffset(of: 0x0A, in: buffer, from: start) ?? buffer.count
+                if hasCarriageReturn || end - start > Self.stride {
+                    var tracker = PositionTracker(bytes: bytes, offset: start, position: SourcePosition(line: line, column: 1))
+                    for offset in Swift.stride(from: start + Self.stride, to: end, by: Self.stride) {
+                        offsets.append(offset)
+                        positions.append(tracker.position(at: offset))
+                    }
+                    line = tracker.position(at: end).line
+                }
+                guard end < buffer.count else { break }
+                line += 1
+                start = end + 1
+                offsets.append(start)
+                positions.append(SourcePosition(line: line, column: 1))
+            }
+        }
+    }
+
+    func position(at target: Int) -> SourcePosition {
+        let limit = max(0, min(target, bytes.count))
+        // The last record at or before `limit`.
+        var low = 0
+        var high = offsets.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if offsets[middle] <= limit { low = middle } else { high = middle }
+        }
+        guard hasCarriageReturn else {
+            // No line ends between the record and `limit`, so the column moves on by the characters
+            // between them: the bytes that do not continue a UTF-8 sequence.
+            let characters = bytes.withUnsafeBufferPointer { buffer in
+                var at = offsets[low]
+                var continuations = 0
+                // Eight bytes at a time: a continuation byte (10xxxxxx) has its top bit set and the next clear.
+                while at + 8 <= limit {
+                    let word = UnsafeRawPointer(buffer.baseAddress! + at).loadUnaligned(as: UInt64.self)
+                    continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                    at += 8
+                }
+                for index in at..<limit where buffer[index] & 0xC0 == 0x80 { continuations += 1 }
+                return limit - offsets[low] - continuations
+            }
+            return SourcePosition(line: positions[low].line, column: positions[low].column + characters)
+        }
+        var tracker = PositionTracker(bytes: bytes, offset: offsets[low], position: positions[low])
+        return tracker.position(at: limit)
+    }
+}
+
+/// The offset of the first `byte` at or after `start` in `buffer`: memchr, which reads many bytes
+/// at a time.
+func firstOffset(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard start < buffer.count, let base = buffer.baseAddress else { return nil }
+    guard let found = memchr(base + start, Int32(byte), buffer.count - start) else { return nil }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
 }

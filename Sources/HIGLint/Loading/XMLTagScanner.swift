@@ -19,23 +19,43 @@ struct XMLTagScanner {
         var attributes: [Attribute]
     }
 
-    static func scan(_ text: SourceText) -> [Tag] {
-        var scanner = XMLTagScanner(bytes: text.bytes)
-        return scanner.run()
+    /// What the lexical pass finds, in document order, as byte offsets into the text. A sink that
+    /// keeps offsets rather than positions and strings (the Interface Builder importer's) pays
+    /// for a position or a string only when it is asked for one.
+    protocol Sink {
+        /// A start tag: `start` is its `<`, `name` the bytes of the element name.
+        mutating func startTag(at start: Int, name: Range<Int>)
+        /// An attribute of the current start tag; `value` runs from the opening quote to just after
+        /// the closing one.
+        mutating func attribute(name: Range<Int>, value: Range<Int>)
+        /// The end of the current start tag, just after its `>` or `/>`.
+        mutating func startTagEnded(at end: Int, selfClosing: Bool)
+        /// An end tag, ending just before `end`.
+        mutating func endTag(endingAt end: Int)
     }
 
-    private let bytes: [UInt8]
-    private var tracker: PositionTracker
+    static func scan(_ text: SourceText) -> [Tag] {
+        var collector = TagCollector(bytes: text.bytes)
+        scan(text.bytes, into: &collector)
+        return collector.tags
+    }
+
+    static func scan<S: Sink>(_ bytes: [UInt8], into sink: inout S) {
+        // One pass over a buffer pointer: no bounds checks and no copy-on-write checks per byte.
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = XMLTagScanner(bytes: buffer)
+            scanner.run(into: &sink)
+        }
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.tracker = PositionTracker(bytes: bytes)
     }
 
-    private mutating func run() -> [Tag] {
-        var tags: [Tag] = []
-        var open: [Int] = []
+    private mutating func run<S: Sink>(into sink: inout S) {
         while let next = find(UInt8(ascii: "<"), from: index) {
             index = next
             if matches("<!--") {
@@ -48,45 +68,40 @@ struct XMLTagScanner {
                 index = skipDeclaration(from: index)
             } else if matches("</") {
                 index = (find(UInt8(ascii: ">"), from: index) ?? bytes.count) + 1
-                if let top = open.popLast() { tags[top].end = tracker.position(at: index) }
+                sink.endTag(endingAt: index)
             } else {
-                let (tag, selfClosing) = scanStartTag()
-                tags.append(tag)
-                if !selfClosing { open.append(tags.count - 1) }
+                scanStartTag(into: &sink)
             }
         }
-        return tags
     }
 
-    private mutating func scanStartTag() -> (Tag, Bool) {
-        let start = tracker.position(at: index)
+    private mutating func scanStartTag<S: Sink>(into sink: inout S) {
+        let start = index
         index += 1
-        let name = readName()
-        var attributes: [Attribute] = []
+        sink.startTag(at: start, name: readName())
         while index < bytes.count {
             skipSpace()
             guard index < bytes.count else { break }
             if bytes[index] == UInt8(ascii: ">") {
                 index += 1
-                return (Tag(name: name, start: start, end: tracker.position(at: index), attributes: attributes), false)
+                sink.startTagEnded(at: index, selfClosing: false)
+                return
             }
             if bytes[index] == UInt8(ascii: "/") {
                 index = min(index + 2, bytes.count)
-                return (Tag(name: name, start: start, end: tracker.position(at: index), attributes: attributes), true)
+                sink.startTagEnded(at: index, selfClosing: true)
+                return
             }
-            let nameStart = tracker.position(at: index)
-            let attributeName = readName()
+            let name = readName()
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "=") { index += 1 }
             skipSpace()
             guard index < bytes.count else { break }
-            let quote = bytes[index]
-            let valueStart = tracker.position(at: index)
-            index = (find(quote, from: index + 1) ?? bytes.count) + 1
-            attributes.append(Attribute(name: attributeName, nameStart: nameStart, valueStart: valueStart,
-                                        valueEnd: tracker.position(at: index)))
+            let valueStart = index
+            index = (find(bytes[index], from: index + 1) ?? bytes.count) + 1
+            sink.attribute(name: name, value: valueStart..<index)
         }
-        return (Tag(name: name, start: start, end: tracker.position(at: index), attributes: attributes), true)
+        sink.startTagEnded(at: index, selfClosing: true)
     }
 
     /// Skips `<!DOCTYPE …>` and similar declarations, including a bracketed internal subset.
@@ -112,7 +127,7 @@ struct XMLTagScanner {
         return bytes.count
     }
 
-    private mutating func readName() -> String {
+    private mutating func readName() -> Range<Int> {
         let start = index
         while index < bytes.count {
             switch bytes[index] {
@@ -121,11 +136,16 @@ struct XMLTagScanner {
             }
             break
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return start..<index
     }
 
     private mutating func skipSpace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
     }
 
     private func matches(_ literal: StaticString) -> Bool {
@@ -137,8 +157,7 @@ struct XMLTagScanner {
     }
 
     private func find(_ byte: UInt8, from start: Int) -> Int? {
-        guard start < bytes.count else { return nil }
-        return bytes[start...].firstIndex(of: byte)
+        firstOffset(of: byte, in: bytes, from: start)
     }
 
     private func findSequence(_ literal: StaticString, from start: Int) -> Int? {
@@ -151,5 +170,45 @@ struct XMLTagScanner {
             position = candidate + 1
         }
         return nil
+    }
+}
+
+/// Builds `Tag`s with positions and names from the scanner's offsets, which arrive in increasing
+/// order, so one `PositionTracker` pass serves the whole file.
+private struct TagCollector: XMLTagScanner.Sink {
+    let bytes: [UInt8]
+    var tracker: PositionTracker
+    var tags: [XMLTagScanner.Tag] = []
+    /// The tags whose end tag has not come yet, innermost last.
+    var open: [Int] = []
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        self.tracker = PositionTracker(bytes: bytes)
+    }
+
+    mutating func startTag(at start: Int, name: Range<Int>) {
+        let position = tracker.position(at: start)
+        tags.append(XMLTagScanner.Tag(name: string(name), start: position, end: position, attributes: []))
+    }
+
+    mutating func attribute(name: Range<Int>, value: Range<Int>) {
+        let attribute = XMLTagScanner.Attribute(name: string(name), nameStart: tracker.position(at: name.lowerBound),
+                                                valueStart: tracker.position(at: value.lowerBound),
+                                                valueEnd: tracker.position(at: value.upperBound))
+        tags[tags.count - 1].attributes.append(attribute)
+    }
+
+    mutating func startTagEnded(at end: Int, selfClosing: Bool) {
+        tags[tags.count - 1].end = tracker.position(at: end)
+        if !selfClosing { open.append(tags.count - 1) }
+    }
+
+    mutating func endTag(endingAt end: Int) {
+        if let top = open.popLast() { tags[top].end = tracker.position(at: end) }
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
     }
 }
