@@ -1,7 +1,14 @@
 /// A rule: its metadata from `Rules/<id>.json` bound to the check that implements it.
-public struct Rule: Sendable {
+/// A class, not a struct: the linter hands every rule to every description, and copying the
+/// metadata's strings each time cost more than the checks on small descriptions.
+public final class Rule: Sendable {
     public let metadata: RuleMetadata
     public let check: any Check
+
+    public init(metadata: RuleMetadata, check: any Check) {
+        self.metadata = metadata
+        self.check = check
+    }
 
     /// Whether the rule runs on a description for these platforms (none named: every platform).
     public func applies(to platforms: [Platform]) -> Bool {
