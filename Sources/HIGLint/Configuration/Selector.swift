@@ -100,7 +100,7 @@ public struct Selector: Sendable, CustomStringConvertible {
                 switch value {
                 case .object(let object):
                     if let hit = object.match(name) { found.append(hit) }
-                    for slot in object.slots { if let slot { visit(slot) } }
+                    for field in object.given { if let value = field.value { visit(value) } }
                 case .list(let items):
                     items.forEach(visit)
                 default:
@@ -121,8 +121,8 @@ public struct SelectorError: Error, Sendable {
 extension DecodedObject {
     /// A given field as a selector match.
     func match(_ field: String) -> Selector.Match? {
-        guard let index = fieldNames.firstIndex(of: field), let value = slots[index] else { return nil }
-        return Selector.Match(value: value, anchor: anchors[index] ?? anchor)
+        guard let index = fieldNames.firstIndex(of: field), let value = value(at: index) else { return nil }
+        return Selector.Match(value: value, anchor: anchor(at: index) ?? anchor)
     }
 }
 

@@ -9,22 +9,57 @@ public enum DecodedValue: Sendable {
 }
 
 /// An object that has passed the shared decoding step, with the position of every field it gave.
+///
+/// Only the fields that were given are stored: a shape has a dozen or more fields and an object
+/// in a real description gives two or three, so slots for every field would make most of a large
+/// description's memory out of nils.
 public struct DecodedObject: Sendable {
     public let anchor: SourceAnchor
+    /// The shape's field names, shared by every object of the shape.
     let fieldNames: [String]
-    /// By field, in the shape's order; nil where the field was not given.
-    var slots: [DecodedValue?]
-    var anchors: [SourceAnchor?]
+    /// The given fields, in the shape's order.
+    private(set) var given: [GivenField] = []
+
+    struct GivenField: Sendable {
+        /// Index into `fieldNames`.
+        var index: Int
+        /// Nil while a field's value is still being decoded, or when it could not be.
+        var value: DecodedValue?
+        var anchor: SourceAnchor
+    }
 
     init(anchor: SourceAnchor, shape: Shape) {
         self.anchor = anchor
         self.fieldNames = shape.fieldNames
-        self.slots = Array(repeating: nil, count: shape.fieldNames.count)
-        self.anchors = Array(repeating: nil, count: shape.fieldNames.count)
+    }
+
+    private func position(of index: Int) -> Int? {
+        given.firstIndex { $0.index == index }
+    }
+
+    /// The value of the shape's field `index`.
+    func value(at index: Int) -> DecodedValue? {
+        position(of: index).flatMap { given[$0].value }
+    }
+
+    /// Where the shape's field `index` stands, if it was given.
+    func anchor(at index: Int) -> SourceAnchor? {
+        position(of: index).map { given[$0].anchor }
+    }
+
+    /// Records field `index`, keeping the first anchor when it was recorded before (the first
+    /// element of an XML list) and replacing the value when one is given.
+    mutating func set(_ index: Int, value: DecodedValue?, anchor: SourceAnchor) {
+        if let existing = position(of: index) {
+            if let value { given[existing].value = value }
+            return
+        }
+        let insertion = given.firstIndex { $0.index > index } ?? given.endIndex
+        given.insert(GivenField(index: index, value: value, anchor: anchor), at: insertion)
     }
 
     private subscript(field: String) -> DecodedValue? {
-        fieldNames.firstIndex(of: field).flatMap { slots[$0] }
+        fieldNames.firstIndex(of: field).flatMap(value(at:))
     }
 
     public func string(_ field: String) -> String? {
@@ -70,15 +105,17 @@ public struct DecodedObject: Sendable {
     }
 
     /// The names of the fields that were given, in the shape's order.
-    public var givenFields: [String] { zip(fieldNames, slots).compactMap { $1 == nil ? nil : $0 } }
+    public var givenFields: [String] { given.compactMap { $0.value == nil ? nil : fieldNames[$0.index] } }
 
     /// Where the field's value stands; the object itself when the field was not given.
     public func anchor(of field: String) -> SourceAnchor {
-        fieldNames.firstIndex(of: field).flatMap { anchors[$0] } ?? anchor
+        fieldNames.firstIndex(of: field).flatMap(anchor(at:)) ?? anchor
     }
 
     /// The positions of every field that was given, for model types to keep.
-    public var fieldAnchors: FieldAnchors { FieldAnchors(object: anchor, names: fieldNames, anchors: anchors) }
+    public var fieldAnchors: FieldAnchors {
+        FieldAnchors(object: anchor, names: fieldNames, given: given.map { ($0.index, $0.anchor) })
+    }
 }
 
 /// The positions of an object and of each field it gave, kept by model types so that a finding
@@ -86,18 +123,23 @@ public struct DecodedObject: Sendable {
 public struct FieldAnchors: Sendable {
     public let object: SourceAnchor
     let names: [String]
-    let anchors: [SourceAnchor?]
+    /// The given fields only: an index into `names`, and where the value stands.
+    let given: [(index: Int, anchor: SourceAnchor)]
 
     public init(object: SourceAnchor, fields: [String: SourceAnchor] = [:]) {
-        self.init(object: object, names: Array(fields.keys), anchors: Array(fields.values))
+        let names = Array(fields.keys)
+        self.init(object: object, names: names, given: names.enumerated().map { ($0.offset, fields[$0.element]!) })
     }
 
-    init(object: SourceAnchor, names: [String], anchors: [SourceAnchor?]) {
+    init(object: SourceAnchor, names: [String], given: [(index: Int, anchor: SourceAnchor)]) {
         self.object = object
         self.names = names
-        self.anchors = anchors
+        self.given = given
     }
 
     /// Where the field's value stands; the object itself when the field was not given.
-    public subscript(field: String) -> SourceAnchor { names.firstIndex(of: field).flatMap { anchors[$0] } ?? object }
+    public subscript(field: String) -> SourceAnchor {
+        guard let index = names.firstIndex(of: field) else { return object }
+        return given.first { $0.index == index }?.anchor ?? object
+    }
 }

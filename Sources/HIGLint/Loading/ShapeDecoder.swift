@@ -28,7 +28,7 @@ struct ShapeDecoder {
             if case .list(let element, _) = field.type, element.isObject, syntax == .xml {
                 // In XML a list of objects is a run of elements, each one item.
                 given[index] = true
-                if object.anchors[index] == nil { object.anchors[index] = member.value.anchor }
+                object.set(index, value: nil, anchor: member.value.anchor)
                 if let value = decode(member.value, as: element, field: field, in: shape) {
                     listItems[index].append(value)
                 }
@@ -40,18 +40,19 @@ struct ShapeDecoder {
             }
             given[index] = true
             if let value = decode(member.value, as: field.type, field: field, in: shape) {
-                object.slots[index] = value
-                object.anchors[index] = member.value.anchor
+                object.set(index, value: value, anchor: member.value.anchor)
             }
         }
-        for (index, items) in listItems.enumerated() where given[index] && !items.isEmpty { object.slots[index] = .list(items) }
+        for (index, items) in listItems.enumerated() where given[index] && !items.isEmpty {
+            object.set(index, value: .list(items), anchor: object.anchor)
+        }
         for (index, field) in shape.fields.enumerated() where field.required && !given[index] {
             fail(node.anchor, "missing required \(spell(field)) in \(shape.name)")
         }
         for group in shape.exclusive {
             let present = group.filter { shape.index(named: $0).map { given[$0] } ?? false }
             if present.count > 1 {
-                let second = shape.index(named: present[1]).flatMap { object.anchors[$0] } ?? node.anchor
+                let second = shape.index(named: present[1]).flatMap(object.anchor(at:)) ?? node.anchor
                 fail(second, "\(shape.name) gives both '\(present[0])' and '\(present[1])'; give only one")
             }
         }
