@@ -57,6 +57,17 @@ import Testing
         #expect(descriptions.first?.platforms == [.iOS])
     }
 
+    @Test func malformedAndDoctypeFilesAreRefusedWithTheirPositions() {
+        let linter = Linter(rules: catalog.rules)
+        let doctype = linter.lint(bytes: Array("<?xml version=\"1.0\"?>\n<!DOCTYPE document [<!ENTITY e \"x\">]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"/>".utf8), path: "A.storyboard")
+        #expect(doctype.errors.map(line) == ["2:1: error: DOCTYPE declarations are not allowed; Interface Builder files have none, and hig-lint never loads DTDs or expands entities"])
+        let mismatched = linter.lint(bytes: Array("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\">\n  <objects>\n</document>".utf8), path: "B.xib")
+        #expect(mismatched.errors.map(line) == ["3:1: error: malformed XML: Opening and ending tag mismatch: objects line 2 and document"])
+        // Only a declaration is refused: the words in a comment are just text.
+        let comment = linter.lint(bytes: Array("<!-- no <!DOCTYPE here -->\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" targetRuntime=\"MacOSX.Cocoa\"/>".utf8), path: "C.xib")
+        #expect(comment.errors.isEmpty)
+    }
+
     @Test func otherXMLIsRefusedWithItsPosition() {
         let result = Linter(rules: catalog.rules).lint(bytes: Array("<plist version=\"1.0\"/>".utf8), path: "Info.xib")
         #expect(result.errors.map(line) == [#"1:1: error: not an Interface Builder document: expected <document type="com.apple.InterfaceBuilder…">, found <plist>"#])

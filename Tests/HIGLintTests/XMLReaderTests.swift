@@ -60,6 +60,8 @@ import Testing
         ("", "1:1", "the file is empty; expected an XML document"),
         ("<description><sidebar></description>", "1:23", "malformed XML: Opening and ending tag mismatch: sidebar line 1 and description"),
         ("<description>text</description>", "1:1", "unexpected text \"text\" in <description>; descriptions keep values in attributes"),
+        ("<description>\n  <sidebar> a &amp; b </sidebar>\n</description>", "2:3", "unexpected text \"a & b\" in <sidebar>; descriptions keep values in attributes"),
+        ("<description><window/><![CDATA[ x ]]></description>", "1:1", "unexpected text \"x\" in <description>; descriptions keep values in attributes"),
     ])
     func refusesBadDocuments(input: String, position: String, message: String) {
         do {
@@ -69,6 +71,11 @@ import Testing
             #expect("\(error.position)" == position)
             #expect(error.message == message)
         }
+    }
+
+    @Test func namespaceDeclarationsAreNotMembers() throws {
+        let document = try read("<description xmlns=\"urn:example\" xmlns:x=\"urn:x\" app=\"Mail\" x:note=\"n\"/>")
+        #expect(members(document.root).map(\.name) == ["app", "x:note"])
     }
 
     @Test func rejectsInvalidUTF8() {

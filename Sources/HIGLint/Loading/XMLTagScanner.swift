@@ -1,27 +1,8 @@
-/// Finds the exact positions of the start tags, attributes and end tags of a document that
-/// libxml2 has already accepted as well-formed. libxml2's tree keeps only a line per element,
-/// so this lexical pass supplies columns and end positions; its i-th tag is the tree's i-th element.
+/// Finds the start tags, attributes, end tags, comments and text of a document that libxml2 has
+/// already accepted as well-formed, as byte offsets in document order. libxml2 keeps only a line
+/// per element; this lexical pass supplies exact offsets, which `XMLStore` keeps.
 struct XMLTagScanner {
-    struct Attribute {
-        var name: String
-        var nameStart: SourcePosition
-        /// The opening quote of the value.
-        var valueStart: SourcePosition
-        /// Just after the closing quote.
-        var valueEnd: SourcePosition
-    }
-
-    struct Tag {
-        var name: String
-        var start: SourcePosition
-        /// Just after the end tag (or after `/>` for an empty-element tag).
-        var end: SourcePosition
-        var attributes: [Attribute]
-    }
-
-    /// What the lexical pass finds, in document order, as byte offsets into the text. A sink that
-    /// keeps offsets rather than positions and strings (the Interface Builder importer's) pays
-    /// for a position or a string only when it is asked for one.
+    /// What the lexical pass finds, in document order, as byte offsets into the text.
     protocol Sink {
         /// A start tag: `start` is its `<`, `name` the bytes of the element name.
         mutating func startTag(at start: Int, name: Range<Int>)
@@ -32,12 +13,10 @@ struct XMLTagScanner {
         mutating func startTagEnded(at end: Int, selfClosing: Bool)
         /// An end tag, ending just before `end`.
         mutating func endTag(endingAt end: Int)
-    }
-
-    static func scan(_ text: SourceText) -> [Tag] {
-        var collector = TagCollector(bytes: text.bytes)
-        scan(text.bytes, into: &collector)
-        return collector.tags
+        /// A comment: the bytes between `<!--` and `-->`.
+        mutating func comment(_ range: Range<Int>)
+        /// Character data between tags, or the contents of a CDATA section.
+        mutating func text(_ range: Range<Int>)
     }
 
     static func scan<S: Sink>(_ bytes: [UInt8], into sink: inout S) {
@@ -57,11 +36,16 @@ struct XMLTagScanner {
 
     private mutating func run<S: Sink>(into sink: inout S) {
         while let next = find(UInt8(ascii: "<"), from: index) {
+            if next > index { sink.text(index..<next) }
             index = next
             if matches("<!--") {
-                index = (findSequence("-->", from: index + 4) ?? bytes.count) + 3
+                let end = findSequence("-->", from: index + 4) ?? bytes.count
+                sink.comment((index + 4)..<end)
+                index = end + 3
             } else if matches("<![CDATA[") {
-                index = (findSequence("]]>", from: index + 9) ?? bytes.count) + 3
+                let end = findSequence("]]>", from: index + 9) ?? bytes.count
+                sink.text((index + 9)..<end)
+                index = end + 3
             } else if matches("<?") {
                 index = (findSequence("?>", from: index + 2) ?? bytes.count) + 2
             } else if matches("<!") {
@@ -170,45 +154,5 @@ struct XMLTagScanner {
             position = candidate + 1
         }
         return nil
-    }
-}
-
-/// Builds `Tag`s with positions and names from the scanner's offsets, which arrive in increasing
-/// order, so one `PositionTracker` pass serves the whole file.
-private struct TagCollector: XMLTagScanner.Sink {
-    let bytes: [UInt8]
-    var tracker: PositionTracker
-    var tags: [XMLTagScanner.Tag] = []
-    /// The tags whose end tag has not come yet, innermost last.
-    var open: [Int] = []
-
-    init(bytes: [UInt8]) {
-        self.bytes = bytes
-        self.tracker = PositionTracker(bytes: bytes)
-    }
-
-    mutating func startTag(at start: Int, name: Range<Int>) {
-        let position = tracker.position(at: start)
-        tags.append(XMLTagScanner.Tag(name: string(name), start: position, end: position, attributes: []))
-    }
-
-    mutating func attribute(name: Range<Int>, value: Range<Int>) {
-        let attribute = XMLTagScanner.Attribute(name: string(name), nameStart: tracker.position(at: name.lowerBound),
-                                                valueStart: tracker.position(at: value.lowerBound),
-                                                valueEnd: tracker.position(at: value.upperBound))
-        tags[tags.count - 1].attributes.append(attribute)
-    }
-
-    mutating func startTagEnded(at end: Int, selfClosing: Bool) {
-        tags[tags.count - 1].end = tracker.position(at: end)
-        if !selfClosing { open.append(tags.count - 1) }
-    }
-
-    mutating func endTag(endingAt end: Int) {
-        if let top = open.popLast() { tags[top].end = tracker.position(at: end) }
-    }
-
-    private func string(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
     }
 }

@@ -1,0 +1,391 @@
+import CLibXML2
+
+/// An XML document that libxml2 has accepted as well-formed, kept as byte offsets into the file:
+/// its elements and attributes in document order, with a name, a value or a position made only
+/// when one is asked for. Both XML front ends read through it: descriptions (`XMLReader`) and
+/// Interface Builder files (`InterfaceBuilderDocument`).
+///
+/// libxml2 decides whether the file is well-formed through a SAX parse with no callbacks, so it
+/// reads every byte but builds no tree; `XMLTagScanner` then records the offsets. No network, no
+/// DTD loading, no entity substitution: a DOCTYPE stops the parser before its internal subset is
+/// read, so no entity is ever declared, let alone expanded.
+final class XMLStore {
+    struct Element {
+        /// Index into `names`.
+        var name: Int32
+        /// Index of the parent element, or -1 for the root.
+        var parent: Int32
+        /// Index just after the element's last descendant.
+        var subtreeEnd: Int32
+        /// Offset of the `<` of the start tag.
+        var start: Int32
+        /// Offset just after the end tag (or the `/>`).
+        var end: Int32
+        /// The element's attributes in `attributes`.
+        var firstAttribute: Int32
+        var attributeEnd: Int32
+    }
+
+    struct Attribute {
+        var nameStart: Int32
+        var nameEnd: Int32
+        /// Offset of the opening quote.
+        var valueStart: Int32
+        /// Offset just after the closing quote.
+        var valueEnd: Int32
+    }
+
+    let bytes: [UInt8]
+    let elements: ContiguousArray<Element>
+    let attributes: ContiguousArray<Attribute>
+    /// Element names, each once.
+    let names: [String]
+    let positions: PositionIndex
+    /// The text of the comments that stand before an element with no end tag between them, by
+    /// element index: where suppression comments are found.
+    let commentsBefore: [Int: [Range<Int>]]
+    /// The first text inside an element that is not white space (CDATA included), and its element.
+    let firstText: (element: Int, range: Range<Int>)?
+
+    /// Element indices by `id` attribute; the last element wins, as in a dictionary filled in order.
+    lazy var elementsByID: [String: Int32] = {
+        var objects: [String: Int32] = [:]
+        for (index, element) in elements.enumerated() {
+            if let id = attributeIndex("id", of: element) { objects[value(id)] = Int32(index) }
+        }
+        return objects
+    }()
+
+    private init(bytes: [UInt8], builder: Builder) {
+        self.bytes = bytes
+        self.elements = builder.elements
+        self.attributes = builder.attributes
+        self.names = builder.names.names
+        self.commentsBefore = builder.commentsBefore
+        self.firstText = builder.firstText
+        // Every reader asks for positions (the root's, at least), and the index is one quick pass.
+        self.positions = PositionIndex(bytes: bytes)
+    }
+
+    /// Reads `text`, refusing it with a positioned error when it is not UTF-8, not well-formed XML
+    /// or has a DOCTYPE (`doctypeRefusal` says why, in the words of the reader's file type).
+    static func read(_ text: SourceText, doctypeRefusal: String) throws(LoadError) -> XMLStore {
+        func failure(_ position: SourcePosition, _ message: String) -> LoadError {
+            LoadError(file: text.path, position: position, message: message)
+        }
+        if let problem = text.utf8Problem() { throw problem }
+        guard text.bytes.count < Int(Int32.max) else { throw failure(SourcePosition(line: 1, column: 1), "the file is too large for the XML parser") }
+        try checkWellFormed(text, doctypeRefusal: doctypeRefusal)
+        var builder = Builder(bytes: text.bytes)
+        XMLTagScanner.scan(text.bytes, into: &builder)
+        guard !builder.elements.isEmpty else { throw failure(SourcePosition(line: 1, column: 1), "the document has no root element") }
+        builder.finish()
+        return XMLStore(bytes: text.bytes, builder: builder)
+    }
+
+    /// libxml2's element depth limit without XML_PARSE_HUGE, which hig-lint never sets.
+    static let libxmlMaximumDepth = 256
+
+    /// What the parser's callbacks learn while libxml2 runs.
+    private final class ParseState {
+        /// Where the DOCTYPE declaration had been read up to, if there was one.
+        var doctypeOffset: Int?
+        /// The first error: later ones are usually its consequences ("premature end of data").
+        var firstError: (line: Int, column: Int, code: Int32, message: String)?
+    }
+
+    private static func checkWellFormed(_ text: SourceText, doctypeRefusal: String) throws(LoadError) {
+        guard let context = xmlNewParserCtxt() else {
+            throw LoadError(file: text.path, position: SourcePosition(line: 1, column: 1), message: "the XML parser could not start")
+        }
+        defer { xmlFreeParserCtxt(context) }
+        let state = ParseState()
+        context.pointee._private = Unmanaged.passUnretained(state).toOpaque()
+        var handler = xmlSAXHandler()
+        // The SAX2 magic keeps libxml2 on the namespace-aware path xmlReadMemory takes.
+        handler.initialized = XML_SAX2_MAGIC
+        // libxml2 quotes a malformed comment in its message only when someone receives comments.
+        handler.comment = { _, _ in }
+        // The DOCTYPE callback records where the declaration ended and stops the parser, so that
+        // no entity declaration is ever read.
+        handler.internalSubset = { rawContext, _, _, _ in
+            guard let parser = rawContext?.assumingMemoryBound(to: xmlParserCtxt.self) else { return }
+            let state = Unmanaged<ParseState>.fromOpaque(parser.pointee._private).takeUnretainedValue()
+            if let input = parser.pointee.input, let current = input.pointee.cur, let base = input.pointee.base {
+                state.doctypeOffset = Int(input.pointee.consumed) + (current - base)
+            } else {
+                state.doctypeOffset = 0
+            }
+            xmlStopParser(parser)
+        }
+        handler.serror = { rawContext, error in
+            guard let parser = rawContext?.assumingMemoryBound(to: xmlParserCtxt.self), let error,
+                  error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+            let state = Unmanaged<ParseState>.fromOpaque(parser.pointee._private).takeUnretainedValue()
+            guard state.firstError == nil else { return }
+            let message = (error.pointee.message.map { String(cString: $0) } ?? "").trimmingWhitespace()
+            state.firstError = (Int(error.pointee.line), Int(error.pointee.int2), error.pointee.code, message)
+        }
+        context.pointee.sax.pointee = handler
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        let document = text.bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                xmlCtxtReadMemory(context, pointer, Int32(buffer.count), text.path, "UTF-8", options)
+            }
+        }
+        if let document { xmlFreeDoc(document) }
+        if let offset = state.doctypeOffset {
+            let before = text.bytes[..<min(offset, text.bytes.count)]
+            let start = lastIndex(of: Array("<!DOCTYPE".utf8), in: before) ?? 0
+            var tracker = PositionTracker(bytes: text.bytes)
+            throw LoadError(file: text.path, position: tracker.position(at: start), message: doctypeRefusal)
+        }
+        guard context.pointee.wellFormed == 0 else { return }
+        var error = state.firstError ?? (1, 1, 0, "")
+        if error.message.hasPrefix("Excessive depth in document") {
+            // libxml2's own limit; its advice (XML_PARSE_HUGE) is not the reader's to take.
+            error.message = "nesting is deeper than \(libxmlMaximumDepth) levels"
+        }
+        var position = SourcePosition(line: max(1, error.line), column: max(1, error.column))
+        if error.code == Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue) {
+            position = startOfEndTag(before: position, in: text) ?? position
+        }
+        throw LoadError(file: text.path, position: position,
+                        message: error.message.isEmpty ? "malformed XML" : "malformed XML: \(error.message)")
+    }
+
+    /// libxml2 reports a mismatched end tag just after it; the `</` that starts it is where to look.
+    private static func startOfEndTag(before position: SourcePosition, in text: SourceText) -> SourcePosition? {
+        var tracker = PositionTracker(bytes: text.bytes)
+        var offset = 0
+        while offset < text.bytes.count, tracker.position(at: offset) < position { offset += 1 }
+        guard let start = lastIndex(of: Array("</".utf8), in: text.bytes[..<offset]) else { return nil }
+        return tracker.position(at: start)
+    }
+
+    private static func lastIndex(of pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
+        guard bytes.count >= pattern.count else { return nil }
+        var start = bytes.endIndex - pattern.count
+        while start >= bytes.startIndex {
+            if bytes[start..<(start + pattern.count)].elementsEqual(pattern) { return start }
+            start -= 1
+        }
+        return nil
+    }
+
+    // MARK: Reading what was stored
+
+    func name(of element: Element) -> String { names[Int(element.name)] }
+
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    func attributeName(_ index: Int) -> String {
+        string(Int(attributes[index].nameStart)..<Int(attributes[index].nameEnd))
+    }
+
+    /// The index of `element`'s attribute called `name`, compared byte by byte.
+    func attributeIndex(_ name: String, of element: Element) -> Int? {
+        var name = name
+        return name.withUTF8 { wanted in
+            bytes.withUnsafeBufferPointer { bytes in
+                for index in Int(element.firstAttribute)..<Int(element.attributeEnd) {
+                    let attribute = attributes[index]
+                    let start = Int(attribute.nameStart)
+                    guard Int(attribute.nameEnd) - start == wanted.count else { continue }
+                    if (0..<wanted.count).allSatisfy({ bytes[start + $0] == wanted[$0] }) { return index }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// True for a namespace declaration (`xmlns`, `xmlns:prefix`), which libxml2 does not count
+    /// among an element's attributes.
+    func isNamespaceDeclaration(_ index: Int) -> Bool {
+        let start = Int(attributes[index].nameStart)
+        let count = Int(attributes[index].nameEnd) - start
+        guard count >= 5, bytes[start..<(start + 5)].elementsEqual("xmlns".utf8) else { return false }
+        return count == 5 || bytes[start + 5] == UInt8(ascii: ":")
+    }
+
+    /// The value of attribute `index` as libxml2 reports it. Without a DTD every attribute is
+    /// CDATA, so XML asks for line ends (CR LF, CR, LF) and tabs to become spaces and for
+    /// references to be replaced; the file has no DOCTYPE, so the only entities are the five
+    /// predefined ones, and libxml2 has checked that every reference is one of those or a
+    /// character reference.
+    func value(_ index: Int) -> String {
+        let attribute = attributes[index]
+        return decode(Int(attribute.valueStart + 1)..<Int(attribute.valueEnd - 1), normalizingWhitespace: true)
+    }
+
+    /// Character data with its references replaced (CDATA sections are taken as they are).
+    func text(_ range: Range<Int>) -> String {
+        decode(range, normalizingWhitespace: false)
+    }
+
+    private func decode(_ range: Range<Int>, normalizingWhitespace: Bool) -> String {
+        let raw = bytes[range]
+        guard raw.contains(where: { $0 == UInt8(ascii: "&") || $0 < 0x20 }) else { return String(decoding: raw, as: UTF8.self) }
+        var value: [UInt8] = []
+        value.reserveCapacity(raw.count)
+        var at = raw.startIndex
+        while at < raw.endIndex {
+            let byte = raw[at]
+            at += 1
+            switch byte {
+            case 0x0D where normalizingWhitespace:
+                if at < raw.endIndex, raw[at] == 0x0A { at += 1 }
+                value.append(0x20)
+            case 0x0A where normalizingWhitespace, 0x09 where normalizingWhitespace:
+                value.append(0x20)
+            case UInt8(ascii: "&"):
+                guard let end = raw[at...].firstIndex(of: UInt8(ascii: ";")),
+                      let scalar = Self.reference(String(decoding: raw[at..<end], as: UTF8.self)) else {
+                    value.append(byte)
+                    continue
+                }
+                value += Array(String(scalar).utf8)
+                at = end + 1
+            default:
+                value.append(byte)
+            }
+        }
+        return String(decoding: value, as: UTF8.self)
+    }
+
+    /// The character a reference (between `&` and `;`) stands for.
+    private static func reference(_ name: String) -> Unicode.Scalar? {
+        switch name {
+        case "lt": return "<"
+        case "gt": return ">"
+        case "amp": return "&"
+        case "apos": return "'"
+        case "quot": return "\""
+        default:
+            guard name.hasPrefix("#") else { return nil }
+            let number = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16) : UInt32(name.dropFirst(), radix: 10)
+            return number.flatMap(Unicode.Scalar.init)
+        }
+    }
+
+    /// Collects the scanner's offsets, naming each distinct element name once.
+    private struct Builder: XMLTagScanner.Sink {
+        let bytes: [UInt8]
+        var elements: ContiguousArray<Element> = []
+        var attributes: ContiguousArray<Attribute> = []
+        var names = NameTable()
+        /// The elements whose end tag has not come yet, innermost last.
+        var open: [Int32] = []
+        var commentsBefore: [Int: [Range<Int>]] = [:]
+        /// Comments waiting for the element they come before.
+        var pendingComments: [Range<Int>] = []
+        var firstText: (element: Int, range: Range<Int>)?
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            // Interface Builder writes an element every 100 bytes or so and an attribute every 25:
+            // room for about that many up front saves growing (and copying) the arrays many times.
+            elements.reserveCapacity(bytes.count / 128)
+            attributes.reserveCapacity(bytes.count / 32)
+        }
+
+        mutating func startTag(at start: Int, name: Range<Int>) {
+            let name = bytes.withUnsafeBufferPointer { names.intern(UnsafeBufferPointer(rebasing: $0[name])) }
+            let attributeStart = Int32(attributes.count)
+            if !pendingComments.isEmpty {
+                commentsBefore[elements.count] = pendingComments
+                pendingComments = []
+            }
+            elements.append(Element(name: name, parent: open.last ?? -1, subtreeEnd: 0, start: Int32(start),
+                                    end: Int32(start), firstAttribute: attributeStart, attributeEnd: attributeStart))
+        }
+
+        mutating func attribute(name: Range<Int>, value: Range<Int>) {
+            attributes.append(Attribute(nameStart: Int32(name.lowerBound), nameEnd: Int32(name.upperBound),
+                                        valueStart: Int32(value.lowerBound), valueEnd: Int32(value.upperBound)))
+        }
+
+        mutating func startTagEnded(at end: Int, selfClosing: Bool) {
+            let last = elements.count - 1
+            elements[last].end = Int32(end)
+            elements[last].attributeEnd = Int32(attributes.count)
+            if selfClosing {
+                elements[last].subtreeEnd = Int32(elements.count)
+            } else {
+                open.append(Int32(last))
+            }
+        }
+
+        mutating func endTag(endingAt end: Int) {
+            pendingComments = []  // a comment after an element's last child comes before nothing
+            guard let top = open.popLast() else { return }
+            elements[Int(top)].end = Int32(end)
+            elements[Int(top)].subtreeEnd = Int32(elements.count)
+        }
+
+        mutating func comment(_ range: Range<Int>) {
+            pendingComments.append(range)
+        }
+
+        mutating func text(_ range: Range<Int>) {
+            guard firstText == nil, let element = open.last,
+                  bytes[range].contains(where: { !isXMLSpace($0) }) else { return }
+            firstText = (Int(element), range)
+        }
+
+        mutating func finish() {
+            // Only an unfinished document leaves elements open; they run to its end.
+            for element in open { elements[Int(element)].subtreeEnd = Int32(elements.count) }
+            open = []
+        }
+    }
+}
+
+/// Interns element names: a file has thousands of elements but a few dozen names, so each name
+/// becomes a `String` once and elements refer to it by number. Open addressing on an FNV-1a hash
+/// of the name's bytes, compared against the stored name on a hit.
+private struct NameTable {
+    private(set) var names: [String] = []
+    private var utf8: [[UInt8]] = []
+    /// Indices into `names`, -1 for an empty slot; the count is a power of two.
+    private var slots = [Int32](repeating: -1, count: 64)
+
+    mutating func intern(_ name: UnsafeBufferPointer<UInt8>) -> Int32 {
+        var slot = firstSlot(name)
+        while slots[slot] >= 0 {
+            let stored = utf8[Int(slots[slot])]
+            if stored.count == name.count, stored.withUnsafeBufferPointer({ $0.elementsEqual(name) }) {
+                return slots[slot]
+            }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        let index = Int32(names.count)
+        names.append(String(decoding: name, as: UTF8.self))
+        utf8.append(Array(name))
+        slots[slot] = index
+        if names.count * 2 > slots.count { grow() }
+        return index
+    }
+
+    private func firstSlot(_ name: some Sequence<UInt8>) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash) & (slots.count - 1)
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        for (index, name) in utf8.enumerated() {
+            var slot = firstSlot(name)
+            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = Int32(index)
+        }
+    }
+}
+
+/// XML's white space: space, tab, line feed and carriage return.
+func isXMLSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+}
