@@ -16,11 +16,35 @@ public struct DocumentNode: Sendable {
 
     public struct Member: Sendable {
         public var name: String
-        /// Where the member's name stands (the key in JSON, the attribute or element name in XML).
-        public var nameAnchor: SourceAnchor
         public var value: DocumentNode
         /// True for XML attributes, whose values are always text; false for everything else.
         public var isAttribute: Bool
+        /// Only the name's span is stored: its file and path are the value's.
+        private var nameStart: SourcePosition
+        private var nameEnd: SourcePosition?
+
+        /// Where the member's name stands (the key in JSON, the attribute or element name in XML);
+        /// its path is the value's.
+        public var nameAnchor: SourceAnchor {
+            get {
+                var anchor = value.anchor
+                anchor.start = nameStart
+                anchor.end = nameEnd
+                return anchor
+            }
+            set {
+                nameStart = newValue.start
+                nameEnd = newValue.end
+            }
+        }
+
+        public init(name: String, nameAnchor: SourceAnchor, value: DocumentNode, isAttribute: Bool) {
+            self.name = name
+            self.value = value
+            self.isAttribute = isAttribute
+            self.nameStart = nameAnchor.start
+            self.nameEnd = nameAnchor.end
+        }
     }
 
     public var content: Content

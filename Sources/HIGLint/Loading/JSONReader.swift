@@ -29,7 +29,7 @@ struct JSONReader {
         guard index < bytes.count else {
             throw error(at: index, bytes.isEmpty ? "the file is empty; expected a JSON object" : "expected a JSON value, found end of file")
         }
-        let root = try readValue(path: "")
+        let root = try readValue(parentPath: "", step: "")
         skipWhitespace()
         if index < bytes.count {
             throw error(at: index, "unexpected \(describe(index)) after the end of the JSON value")
@@ -37,13 +37,17 @@ struct JSONReader {
         return root
     }
 
-    private mutating func readValue(path: String) throws(LoadError) -> DocumentNode {
+    /// Reads the value whose path is `parentPath` followed by `step`: objects and arrays join the
+    /// two for their members, scalars keep them apart (see `SourceAnchor`).
+    private mutating func readValue(parentPath: String, step: String) throws(LoadError) -> DocumentNode {
         // Positions are asked for in file order (start before children) so the tracker never rewinds.
         let start = tracker.position(at: index)
         let content: DocumentNode.Content
         switch bytes[index] {
-        case UInt8(ascii: "{"): content = try readObject(path: path)
-        case UInt8(ascii: "["): content = try readArray(path: path)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let path = parentPath + step
+            content = bytes[index] == UInt8(ascii: "{") ? try readObject(path: path) : try readArray(path: path)
+            return DocumentNode(content: content, anchor: SourceAnchor(file: text.path, start: start, end: tracker.position(at: index), path: path))
         case UInt8(ascii: "\""): content = .string(try readString())
         case UInt8(ascii: "t"): try readLiteral("true"); content = .bool(true)
         case UInt8(ascii: "f"): try readLiteral("false"); content = .bool(false)
@@ -51,7 +55,8 @@ struct JSONReader {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): content = .number(try readNumber())
         default: throw error(at: index, "expected a JSON value, found \(describe(index))")
         }
-        return DocumentNode(content: content, anchor: SourceAnchor(file: text.path, start: start, end: tracker.position(at: index), path: path))
+        return DocumentNode(content: content, anchor: SourceAnchor(file: text.path, start: start, end: tracker.position(at: index),
+                                                                   parentPath: parentPath, step: step))
     }
 
     private mutating func readObject(path: String) throws(LoadError) -> DocumentNode.Content {
@@ -67,8 +72,9 @@ struct JSONReader {
             }
             let keyStart = index
             let key = try readString()
-            let memberPath = path + "/" + escapePointer(key)
-            let keyAnchor = anchor(keyStart, index, memberPath)
+            let step = "/" + escapePointer(key)
+            let keyAnchor = SourceAnchor(file: text.path, start: tracker.position(at: keyStart), end: tracker.position(at: index),
+                                         parentPath: path, step: step)
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
                 throw error(at: index, "expected ':' after key \"\(key)\", found \(describe(index))")
@@ -76,7 +82,7 @@ struct JSONReader {
             index += 1
             skipWhitespace()
             guard index < bytes.count else { throw error(at: index, "expected a value for key \"\(key)\", found end of file") }
-            let value = try readValue(path: memberPath)
+            let value = try readValue(parentPath: path, step: step)
             members.append(DocumentNode.Member(name: key, nameAnchor: keyAnchor, value: value, isAttribute: false))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
@@ -100,7 +106,7 @@ struct JSONReader {
         if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
         while true {
             guard index < bytes.count else { throw error(at: index, "expected a value or ']', found end of file") }
-            elements.append(try readValue(path: path + "/" + String(elements.count)))
+            elements.append(try readValue(parentPath: path, step: "/" + String(elements.count)))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 let comma = index
@@ -261,11 +267,6 @@ struct JSONReader {
     }
 
     private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
-
-    private mutating func anchor(_ start: Int, _ end: Int, _ path: String) -> SourceAnchor {
-        let startPosition = tracker.position(at: start)
-        return SourceAnchor(file: text.path, start: startPosition, end: tracker.position(at: end), path: path)
-    }
 
     private mutating func error(at offset: Int, _ message: String) -> LoadError {
         LoadError(file: text.path, position: tracker.position(at: offset), message: message)

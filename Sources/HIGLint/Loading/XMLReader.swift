@@ -75,9 +75,10 @@ enum XMLReader {
             for attribute in Int(record.firstAttribute)..<Int(record.attributeEnd) where !store.isNamespaceDeclaration(attribute) {
                 let name = store.attributeName(attribute)
                 let offsets = store.attributes[attribute]
-                let attributePath = path + "/@" + name
-                let nameAnchor = SourceAnchor(file: file, start: position(offsets.nameStart), path: attributePath)
-                let valueAnchor = SourceAnchor(file: file, start: position(offsets.valueStart), end: position(offsets.valueEnd), path: attributePath)
+                let step = "/@" + name
+                let nameAnchor = SourceAnchor(file: file, start: position(offsets.nameStart), parentPath: path, step: step)
+                let valueAnchor = SourceAnchor(file: file, start: position(offsets.valueStart), end: position(offsets.valueEnd),
+                                               parentPath: path, step: step)
                 members.append(DocumentNode.Member(name: name, nameAnchor: nameAnchor,
                                                    value: DocumentNode(content: .string(store.value(attribute)), anchor: valueAnchor),
                                                    isAttribute: true))
