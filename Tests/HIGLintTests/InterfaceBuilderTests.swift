@@ -149,7 +149,7 @@ import Testing
         // rest in code); Folder › Skip Folder runs the same selector, so toolbar-items-in-menu-bar
         // stays silent.
         let commands = try #require(window.menuBar).commands
-        #expect(window.toolbarItems(on: .macOS).compactMap(\.0.action) == ["skipFolder:"])
+        #expect(window.compactMapToolbarItems(on: .macOS) { item, _ in item.action } == ["skipFolder:"])
         #expect(commands.contains { $0.action == "skipFolder:" && $0.title == "Skip Folder" })
     }
 
@@ -193,7 +193,7 @@ import Testing
         let menuBar = try #require(window.menuBar)
         #expect(menuBar.menus.map(\.title) == ["Archive", "File"])
         #expect(menuBar.commands.compactMap(\.title) == ["About Archive", "Quit Archive", "New Folder", "Export", "As PDF…"])
-        #expect(window.toolbarItems(on: .macOS).compactMap(\.0.action) == ["newFolder:", "shareSelection:"])
+        #expect(window.compactMapToolbarItems(on: .macOS) { item, _ in item.action } == ["newFolder:", "shareSelection:"])
     }
 
     @Test func macSourceListsInASplitViewAPanelAndAloneInAXib() throws {

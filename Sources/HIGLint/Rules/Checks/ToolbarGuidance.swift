@@ -18,7 +18,7 @@ struct ToolbarMaxItems: Check {
 /// T2: an overflow menu built by hand.
 struct ToolbarNoManualOverflow: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.toolbarItems(on: nil).compactMap { item, _ in
+        description.compactMapToolbarItems(on: nil) { item, _ in
             item.role == .overflow
                 ? Violation(at: item.anchors["role"], "toolbar item \"\(item.displayName)\" is an overflow menu; the system adds one when items do not fit, so remove it")
                 : nil
@@ -30,7 +30,7 @@ struct ToolbarNoManualOverflow: Check {
 struct ToolbarMoreMenuContents: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         let minimum = parameters["minimumItems"]
-        return description.toolbarItems(on: nil).compactMap { item, _ in
+        return description.compactMapToolbarItems(on: nil) { item, _ in
             guard item.role == .more, !item.menu.isEmpty, item.menu.count < minimum else { return nil }
             return Violation(at: item.anchors["menu"],
                              "More menu \"\(item.displayName)\" holds \(item.menu.count) command\(item.menu.count == 1 ? "" : "s"); put it in the toolbar and keep the More menu for when there are several")
@@ -57,7 +57,8 @@ struct ToolbarCustomAppearance: Check {
         if let tint = toolbar.tint, tint.isFixed {
             found.append(Violation(at: toolbar.anchors["tint"], "toolbar tints its controls; keep tints for the few items that need emphasis"))
         }
-        for (item, _) in description.toolbarItems(on: nil) where item.tint?.isFixed == true && item.style != .prominent {
+        description.forEachToolbarItem(on: nil) { item, _ in
+            guard item.tint?.isFixed == true && item.style != .prominent else { return }
             found.append(Violation(at: item.anchors["tint"], "toolbar item \"\(item.displayName)\" is tinted; reserve tint for the primary action"))
         }
         return found
@@ -69,7 +70,7 @@ struct ToolbarLabelContrast: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard let background = description.window?.contentBackground else { return [] }
         let minimum = Double(parameters["minimumDistance"])
-        return description.toolbarItems(on: nil).compactMap { item, _ in
+        return description.compactMapToolbarItems(on: nil) { item, _ in
             guard let color = item.labelColor, let distance = color.distance(to: background), distance < minimum else { return nil }
             return Violation(at: item.anchors["labelColor"],
                              "label colour of toolbar item \"\(item.displayName)\" is \(Int(distance.rounded())) ΔE from the content background; make it differ by at least \(Int(minimum))")
@@ -80,7 +81,7 @@ struct ToolbarLabelContrast: Check {
 /// T7: custom controls in the toolbar.
 struct ToolbarStandardComponents: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.toolbarItems(on: nil).compactMap { item, _ in
+        description.compactMapToolbarItems(on: nil) { item, _ in
             item.kind == .custom
                 ? Violation(at: item.anchors["kind"], "toolbar item \"\(item.displayName)\" is a custom control; prefer a standard one, or keep its corners concentric with the bar")
                 : nil
@@ -116,7 +117,7 @@ struct TitleNotAppName: Check {
 /// T11: text buttons that stand in for the system's Back and Close buttons.
 struct ToolbarStandardBackClose: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.toolbarItems(on: nil).compactMap { item, _ in
+        description.compactMapToolbarItems(on: nil) { item, _ in
             guard item.isTextOnly, let label = item.label, ["back", "close"].contains(TitleNotAppName.normalized(label)) else { return nil }
             return Violation(at: item.anchors["label"], "toolbar item is a text button \"\(label)\"; use the standard \(TitleNotAppName.normalized(label)) button, which shows the system's symbol")
         }
@@ -129,7 +130,7 @@ struct ToolbarPreferSymbols: Check {
     static let wordRoles: Set<ToolbarItem.Role> = [.edit, .done, .cancel, .save, .submit, .back, .close]
 
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.toolbarItems(on: nil).compactMap { item, _ in
+        description.compactMapToolbarItems(on: nil) { item, _ in
             guard item.isTextOnly, item.kind == nil || item.kind == .button, item.role.map(Self.wordRoles.contains) != true,
                   item.style != .prominent else { return nil }
             return Violation(at: item.anchors["label"], "toolbar item \"\(item.displayName)\" shows text; prefer a symbol, and keep the label for VoiceOver")
@@ -140,7 +141,7 @@ struct ToolbarPreferSymbols: Check {
 /// T13: symbols drawn inside a circle or square.
 struct ToolbarBorderlessSymbols: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.toolbarItems(on: nil).compactMap { item, _ in
+        description.compactMapToolbarItems(on: nil) { item, _ in
             guard let symbol = item.symbol else { return nil }
             let parts = symbol.split(separator: ".")
             guard let border = parts.dropFirst().first(where: { $0 == "circle" || $0 == "square" }) else { return nil }
@@ -153,7 +154,7 @@ struct ToolbarBorderlessSymbols: Check {
 /// T14: key actions such as Done drawn without the prominent style.
 struct ToolbarKeyActionProminent: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.toolbarItems(on: nil).compactMap { item, _ in
+        description.compactMapToolbarItems(on: nil) { item, _ in
             guard let role = item.role, role == .done || role == .submit, let style = item.style, style != .prominent else { return nil }
             return Violation(at: item.anchors["style"], "\(role.rawValue) item \"\(item.displayName)\" is \(style.rawValue); draw key actions such as Done and Submit with the prominent style")
         }
@@ -163,7 +164,7 @@ struct ToolbarKeyActionProminent: Check {
 /// T15: leading items that people can customise away.
 struct ToolbarLeadingNotCustomizable: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.toolbarItems(on: nil).compactMap { item, group in
+        description.compactMapToolbarItems(on: nil) { item, group in
             group.placement == .leading && item.customizable == true
                 ? Violation(at: item.anchors["customizable"], "leading toolbar item \"\(item.displayName)\" is customizable; keep back, sidebar and title items fixed at the leading edge")
                 : nil
@@ -174,7 +175,7 @@ struct ToolbarLeadingNotCustomizable: Check {
 /// T16: search, inspector and More items away from the trailing edge.
 struct ToolbarTrailingItems: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.toolbarItems(on: nil).compactMap { item, group in
+        description.compactMapToolbarItems(on: nil) { item, group in
             guard let placement = group.placement, placement == .leading || placement == .center else { return nil }
             let what: String? = switch item.role {
             case .search?: "search"
@@ -248,7 +249,7 @@ struct ToolbarItemsInMenuBar: Check {
         guard let menuBar = description.menuBar else { return [] }
         let actions = Set(menuBar.commands.compactMap(\.action))
         let titles = Set(menuBar.commands.compactMap { $0.title.map(TitleNotAppName.normalized) })
-        return description.toolbarItems(on: .macOS).compactMap { item, _ in
+        return description.compactMapToolbarItems(on: .macOS) { item, _ in
             guard item.kind.map(Self.exempt.contains) != true, item.role != .search else { return nil }
             if let action = item.action {
                 return actions.contains(action) ? nil
@@ -289,7 +290,7 @@ struct VisionWindowFitsToolbar: Check {
 /// T25: pull-down menus in a visionOS toolbar.
 struct VisionNoPullDownMenus: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.toolbarItems(on: .visionOS).compactMap { item, _ in
+        description.compactMapToolbarItems(on: .visionOS) { item, _ in
             item.kind == .menu && item.role != .more
                 ? Violation(at: item.anchors["kind"], "toolbar item \"\(item.displayName)\" is a pull-down menu; on visionOS avoid them in toolbars, where they cover the content")
                 : nil
@@ -300,7 +301,7 @@ struct VisionNoPullDownMenus: Check {
 /// T26: items with a symbol and no text label.
 struct ToolbarSymbolNeedsLabel: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.toolbarItems(on: .visionOS).compactMap { item, _ in
+        description.compactMapToolbarItems(on: .visionOS) { item, _ in
             guard item.label == nil, let image = item.symbol ?? item.image else { return nil }
             return Violation(at: item.anchors.object, "toolbar item with symbol \"\(image)\" has no label; give it one for people who look at it and for VoiceOver")
         }

@@ -54,9 +54,26 @@ extension Description {
         return toolbar.groups + toolbar.variants.flatMap(\.groups)
     }
 
-    /// Every toolbar item as `platform` shows it, with the group it sits in.
-    func toolbarItems(on platform: Platform?) -> [(item: ToolbarItem, group: ToolbarGroup)] {
-        toolbarGroups(on: platform).flatMap { group in group.items.map { ($0, group) } }
+    /// Visits every toolbar item as `platform` shows it, with the group it sits in, in place.
+    func forEachToolbarItem(on platform: Platform?, _ body: (ToolbarItem, ToolbarGroup) -> Void) {
+        guard let toolbar else { return }
+        func visit(_ groups: [ToolbarGroup]) {
+            for group in groups {
+                for item in group.items { body(item, group) }
+            }
+        }
+        if let platform {
+            visit(toolbar.groups(on: platform))
+        } else {
+            visit(toolbar.groups)
+            for variant in toolbar.variants { visit(variant.groups) }
+        }
+    }
+
+    func compactMapToolbarItems<T>(on platform: Platform?, _ transform: (ToolbarItem, ToolbarGroup) -> T?) -> [T] {
+        var found: [T] = []
+        forEachToolbarItem(on: platform) { item, group in transform(item, group).map { found.append($0) } }
+        return found
     }
 }
 
