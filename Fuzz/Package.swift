@@ -11,6 +11,7 @@ let package = Package(
         .executableTarget(name: "FuzzJSON", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzXML", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzLint", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
