@@ -26,17 +26,9 @@ struct InterfaceBuilderElement: Hashable {
         return parent < 0 ? nil : InterfaceBuilderElement(storage: storage, index: Int(parent))
     }
 
-    /// The child elements in document order. Elements are stored in document order, so the first
-    /// child comes right after its parent and each child's subtree is followed by its next sibling.
+    /// The child elements in document order.
     var children: [InterfaceBuilderElement] {
-        var children: [InterfaceBuilderElement] = []
-        var child = index + 1
-        let end = Int(record.subtreeEnd)
-        while child < end {
-            children.append(InterfaceBuilderElement(storage: storage, index: child))
-            child = Int(storage.elements[child].subtreeEnd)
-        }
-        return children
+        storage.children(of: index).map { InterfaceBuilderElement(storage: storage, index: $0) }
     }
 
     /// The children with this element name (and `key`, when given).

@@ -127,8 +127,8 @@ public struct FieldAnchors: Sendable {
     let given: [(index: Int, anchor: SourceAnchor)]
 
     public init(object: SourceAnchor, fields: [String: SourceAnchor] = [:]) {
-        let names = Array(fields.keys)
-        self.init(object: object, names: names, given: names.enumerated().map { ($0.offset, fields[$0.element]!) })
+        let fields = Array(fields)
+        self.init(object: object, names: fields.map(\.key), given: fields.enumerated().map { ($0.offset, $0.element.value) })
     }
 
     init(object: SourceAnchor, names: [String], given: [(index: Int, anchor: SourceAnchor)]) {

@@ -6,7 +6,8 @@ enum XMLReader {
     /// before anything inside it is looked at (an Info.plist is not a description, whatever it holds).
     static func read(_ text: SourceText, expectedRoot: String? = nil,
                      maximumDepth: Int = DescriptionLoader.defaultMaximumDepth) throws(LoadError) -> Document {
-        if text.utf8Problem() == nil, text.bytes.allSatisfy(isXMLSpace) {
+        // White space alone is ASCII, so this needs no UTF-8 check first (`XMLStore.read` makes it).
+        if text.bytes.allSatisfy(isXMLSpace) {
             throw LoadError(file: text.path, position: SourcePosition(line: 1, column: 1),
                             message: "the file is empty; expected an XML document")
         }
@@ -85,12 +86,7 @@ enum XMLReader {
             }
 
             // Repeated names get an index in the path (`item[2]`); a name that occurs once does not.
-            var children: [Int] = []
-            var child = index + 1
-            while child < Int(record.subtreeEnd) {
-                children.append(child)
-                child = Int(store.elements[child].subtreeEnd)
-            }
+            let children = store.children(of: index)
             var totals: [Int32: Int] = [:]
             for child in children { totals[store.elements[child].name, default: 0] += 1 }
             var seen: [Int32: Int] = [:]

@@ -177,6 +177,20 @@ final class XMLStore {
 
     func name(of element: Element) -> String { names[Int(element.name)] }
 
+    /// The indices of element `index`'s children in document order. Elements are stored in document
+    /// order, so the first child comes right after its parent and each child's subtree is followed
+    /// by its next sibling.
+    func children(of index: Int) -> [Int] {
+        var children: [Int] = []
+        var child = index + 1
+        let end = Int(elements[index].subtreeEnd)
+        while child < end {
+            children.append(child)
+            child = Int(elements[child].subtreeEnd)
+        }
+        return children
+    }
+
     func string(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }

@@ -49,24 +49,26 @@ extension Description {
     /// The toolbar's groups as `platform` shows them (its variant for the platform, if any); all
     /// of them, variants included, when no platform is known.
     func toolbarGroups(on platform: Platform?) -> [ToolbarGroup] {
-        guard let toolbar else { return [] }
-        if let platform { return toolbar.groups(on: platform) }
-        return toolbar.groups + toolbar.variants.flatMap(\.groups)
+        var groups: [ToolbarGroup] = []
+        forEachToolbarGroup(on: platform) { groups.append($0) }
+        return groups
+    }
+
+    /// Visits the groups `toolbarGroups(on:)` lists, in place.
+    func forEachToolbarGroup(on platform: Platform?, _ body: (ToolbarGroup) -> Void) {
+        guard let toolbar else { return }
+        if let platform {
+            toolbar.groups(on: platform).forEach(body)
+        } else {
+            toolbar.groups.forEach(body)
+            for variant in toolbar.variants { variant.groups.forEach(body) }
+        }
     }
 
     /// Visits every toolbar item as `platform` shows it, with the group it sits in, in place.
     func forEachToolbarItem(on platform: Platform?, _ body: (ToolbarItem, ToolbarGroup) -> Void) {
-        guard let toolbar else { return }
-        func visit(_ groups: [ToolbarGroup]) {
-            for group in groups {
-                for item in group.items { body(item, group) }
-            }
-        }
-        if let platform {
-            visit(toolbar.groups(on: platform))
-        } else {
-            visit(toolbar.groups)
-            for variant in toolbar.variants { visit(variant.groups) }
+        forEachToolbarGroup(on: platform) { group in
+            for item in group.items { body(item, group) }
         }
     }
 
