@@ -17,18 +17,9 @@ import Testing
     @Test(arguments: descriptions)
     func findingsMatchTheRecordedOnes(fixture: String) {
         let url = packageRoot.appendingPathComponent(fixture)
-        let found: [String]
-        if InterfaceBuilderImporter.handles(fixture) {
-            // Storyboards and xibs go through the linter's import path: several descriptions per file.
-            let result = Linter(rules: catalog.rules).lint(paths: [url.path])
-            found = result.findings.map(line) + result.errors.map { "unexpected: " + line($0) }
-            #expect(found == expectedLines(url.appendingPathExtension("findings")))
-            return
-        }
-        switch DescriptionLoader.load(contentsOf: url.path) {
-        case .success(let description): found = Linter(rules: catalog.rules).findings(in: description).map(line)
-        case .failure(let failure): found = failure.errors.map { "unexpected: " + line($0) }
-        }
+        // Through the linter's own path: the front end that claims the file, every description it yields.
+        let result = Linter(rules: catalog.rules).lint(paths: [url.path])
+        let found = result.findings.map(line) + result.errors.map { "unexpected: " + line($0) }
         #expect(found == expectedLines(url.appendingPathExtension("findings")))
     }
 

@@ -20,11 +20,7 @@ public enum InterfaceBuilderImporter {
     /// suppressions name; each description learns which objects lie inside them.
     public static func load(contentsOf path: String, maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize,
                             namedObjects: Set<String> = []) -> Result<[Description], LoadFailure> {
-        do throws(LoadError) {
-            return load(bytes: try DescriptionLoader.readFile(path, maximumSize: maximumFileSize), path: path, namedObjects: namedObjects)
-        } catch {
-            return .failure(LoadFailure(errors: [error]))
-        }
+        InterfaceBuilderFrontEnd().load(contentsOf: path, options: LoadOptions(maximumFileSize: maximumFileSize, namedObjects: namedObjects))
     }
 
     public static func load(bytes: [UInt8], path: String, namedObjects: Set<String> = []) -> Result<[Description], LoadFailure> {
@@ -67,25 +63,5 @@ public enum InterfaceBuilderImporter {
         guard let start = anchor.path.range(of: "[@id='", options: .backwards),
               let end = anchor.path[start.upperBound...].firstIndex(of: "'") else { return nil }
         return String(anchor.path[start.upperBound..<end])
-    }
-}
-
-extension LintResult {
-    /// Adds the findings of every description imported from an Interface Builder file, each
-    /// naming the object id of the element it points at.
-    mutating func add(_ imported: Result<[Description], LoadFailure>, file: String, linter: Linter) {
-        switch imported {
-        case .failure(let failure):
-            errors += failure.errors
-        case .success(let descriptions):
-            var found: [Finding] = []
-            for description in descriptions {
-                let checked = linter.check(description, file: file)
-                found += checked.findings
-                suppressed += checked.suppressed
-            }
-            for index in found.indices { found[index].message += InterfaceBuilderImporter.objectSuffix(for: found[index].anchor) }
-            findings += found.sorted(by: Finding.reportOrder)
-        }
     }
 }

@@ -9,7 +9,10 @@ import Darwin
 /// and XML in a repository are never picked up.
 public enum FileDiscovery {
     /// The endings a description file has when found by searching a directory.
-    public static let descriptionSuffixes = [".hig.json", ".hig.xml"] + InterfaceBuilderImporter.suffixes
+    public static let descriptionSuffixes = DescriptionFrontEnd.suffixes + InterfaceBuilderImporter.suffixes
+
+    /// Folders a search never enters: other people's code and build products, not the app's.
+    public static let skippedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
     public struct Result: Sendable {
         public var files: [String] = []
@@ -19,11 +22,13 @@ public enum FileDiscovery {
     /// The files to lint for `paths`. A directory search picks up names matching `include`
     /// (globs; default the description suffixes) and skips paths `exclude` says to; files named
     /// outright are always linted.
+    /// `picks` says which names a search takes when no `include` is configured (default: the
+    /// description and Interface Builder suffixes).
     public static func files(for paths: [String], include: [String]? = nil,
-                             exclude: ((String) -> Bool)? = nil) -> Result {
+                             exclude: ((String) -> Bool)? = nil, picks: ((String) -> Bool)? = nil) -> Result {
         var result = Result()
         var found: [String] = []
-        let search = Search(include: include, exclude: exclude ?? { _ in false })
+        let search = Search(include: include, exclude: exclude ?? { _ in false }, picksByDefault: picks ?? isDescriptionFile)
         for path in paths {
             var status = stat()
             if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
@@ -45,9 +50,10 @@ public enum FileDiscovery {
     private struct Search {
         let include: [String]?
         let exclude: (String) -> Bool
+        let picksByDefault: (String) -> Bool
 
-        func picks(_ name: String) -> Bool {
-            guard let include else { return isDescriptionFile(name) }
+        func picks(_ name: String, path: String) -> Bool {
+            guard let include else { return picksByDefault(path) }
             return include.contains { Glob.matches($0, name) }
         }
 
@@ -73,8 +79,9 @@ public enum FileDiscovery {
                 if exclude(path) { continue }
                 var status = stat()
                 if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                    if skippedDirectories.contains(name) { continue }
                     walk(directory: path, files: &files, errors: &errors)
-                } else if picks(name) {
+                } else if picks(name, path: path) {
                     // Links, FIFOs and devices with a description's name are read (and refused) like
                     // any named file, so that none is skipped silently.
                     files.append(path)

@@ -7,13 +7,17 @@ public struct Linter: Sendable {
     public var maximumDepth: Int
     /// Per-path rule selection, severities, thresholds, default platforms and search patterns.
     public var configuration: Configuration?
+    /// The input formats, asked in order: the first that claims a path reads it.
+    public var frontEnds: [any FrontEnd]
 
     public init(rules: [Rule], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize,
-                maximumDepth: Int = DescriptionLoader.defaultMaximumDepth, configuration: Configuration? = nil) {
+                maximumDepth: Int = DescriptionLoader.defaultMaximumDepth, configuration: Configuration? = nil,
+                frontEnds: [any FrontEnd] = builtInFrontEnds) {
         self.rules = rules
         self.maximumFileSize = maximumFileSize
         self.maximumDepth = maximumDepth
         self.configuration = configuration
+        self.frontEnds = frontEnds
     }
 
     /// The findings for one description, in a stable order.
@@ -24,7 +28,8 @@ public struct Linter: Sendable {
     /// The findings for a description read from `file`, with the configuration's rules and
     /// default platforms for that path, split into those reported and those its inline
     /// suppressions silence; suppressions that silence nothing or give no reason are findings too.
-    public func check(_ description: Description, file: String) -> (findings: [Finding], suppressed: [Finding]) {
+    public func check(_ description: Description, file: String,
+                      frontEnd: any FrontEnd = DescriptionFrontEnd()) -> (findings: [Finding], suppressed: [Finding]) {
         var description = description
         var active = rules
         if let configuration {
@@ -37,7 +42,7 @@ public struct Linter: Sendable {
         var suppressed: [Finding] = []
         var used = Set<[Int]>()
         for var finding in findings(in: description, rules: active) {
-            let objects = description.containingObjects.isEmpty ? [] : InterfaceBuilderImporter.objectID(of: finding.anchor).map {
+            let objects = description.containingObjects.isEmpty ? [] : frontEnd.objectID(of: finding.anchor).map {
                 [$0] + (description.containingObjects[$0] ?? [])
             } ?? []
             guard let index = suppressions.firstIndex(where: { $0.covers(finding, enclosingObjects: objects) }) else {
@@ -90,10 +95,21 @@ public struct Linter: Sendable {
     /// order, whatever `jobs` is. A file that cannot be loaded is reported with its position and
     /// the other files are still linted. Nothing is ever written to an input.
     public func lint(paths: [String], jobs: Int = 1) -> LintResult {
-        let discovery = FileDiscovery.files(for: paths, include: configuration?.include, exclude: configuration?.excludes)
+        let frontEnds = self.frontEnds
+        let discovery = FileDiscovery.files(for: paths, include: configuration?.include, exclude: configuration?.excludes,
+                                            picks: { path in frontEnds.contains { $0.picks(searched: path) } })
         var result = LintResult(files: discovery.files, errors: discovery.errors)
-        let outcomes = discovery.files.parallelMap(jobs: jobs) { file in
-            lint(bytesOf: file)
+        // Each file goes to the first front end that claims it, made ready for all of its files.
+        let readers = discovery.files.map { file in frontEnds.firstIndex { $0.claims(file) } ?? frontEnds.count }
+        let prepared = frontEnds.indices.map { index in
+            frontEnds[index].prepared(for: zip(discovery.files, readers).filter { $0.1 == index }.map(\.0),
+                                      options: LoadOptions(maximumFileSize: maximumFileSize, maximumDepth: maximumDepth), jobs: jobs)
+        } + [DescriptionFrontEnd()]
+        let outcomes = Array(zip(discovery.files, readers)).parallelMap(jobs: jobs) { file, reader in
+            let frontEnd = prepared[reader]
+            var outcome = LintResult(files: [file])
+            outcome.add(frontEnd.load(contentsOf: file, options: options(for: file)), file: file, frontEnd: frontEnd, linter: self)
+            return outcome
         }
         for outcome in outcomes {
             result.findings += outcome.findings
@@ -128,31 +144,17 @@ public struct Linter: Sendable {
         return found
     }
 
-    /// The object ids the configured suppressions name for a file.
-    private func namedObjects(for file: String) -> Set<String> {
-        Set(configuration?.suppressions(for: file).flatMap(\.objects) ?? [])
-    }
-
-    private func lint(bytesOf file: String) -> LintResult {
-        var result = LintResult(files: [file])
-        if InterfaceBuilderImporter.handles(file) {
-            result.add(InterfaceBuilderImporter.load(contentsOf: file, maximumFileSize: maximumFileSize, namedObjects: namedObjects(for: file)),
-                       file: file, linter: self)
-            return result
-        }
-        result.add(DescriptionLoader.load(contentsOf: file, maximumFileSize: maximumFileSize, maximumDepth: maximumDepth),
-                   file: file, linter: self)
-        return result
+    /// The limits, and the object ids the configured suppressions name, for loading a file.
+    private func options(for file: String) -> LoadOptions {
+        LoadOptions(maximumFileSize: maximumFileSize, maximumDepth: maximumDepth,
+                    namedObjects: Set(configuration?.suppressions(for: file).flatMap(\.objects) ?? []))
     }
 
     /// Lints a description held in memory (standard input, an editor buffer) reported as `path`.
     public func lint(bytes: [UInt8], path: String) -> LintResult {
+        let frontEnd = frontEnds.reading(path).prepared(for: [path], options: options(for: path), jobs: 1)
         var result = LintResult(files: [path])
-        if InterfaceBuilderImporter.handles(path) {
-            result.add(InterfaceBuilderImporter.load(bytes: bytes, path: path, namedObjects: namedObjects(for: path)), file: path, linter: self)
-            return result
-        }
-        result.add(DescriptionLoader.load(bytes: bytes, path: path, maximumDepth: maximumDepth), file: path, linter: self)
+        result.add(frontEnd.load(bytes: bytes, path: path, options: options(for: path)), file: path, frontEnd: frontEnd, linter: self)
         return result
     }
 }
@@ -192,13 +194,21 @@ public struct LintResult: Sendable {
         errors += other.errors
     }
 
-    mutating func add(_ loaded: Result<Description, LoadFailure>, file: String, linter: Linter) {
+    /// Adds the findings of every description a front end loaded from one file, each naming
+    /// the object it points at as the front end does.
+    mutating func add(_ loaded: Result<[Description], LoadFailure>, file: String, frontEnd: any FrontEnd, linter: Linter) {
         switch loaded {
-        case .success(let description):
-            let checked = linter.check(description, file: file)
-            findings += checked.findings
-            suppressed += checked.suppressed
-        case .failure(let failure): errors += failure.errors
+        case .failure(let failure):
+            errors += failure.errors
+        case .success(let descriptions):
+            var found: [Finding] = []
+            for description in descriptions {
+                let checked = linter.check(description, file: file, frontEnd: frontEnd)
+                found += checked.findings
+                suppressed += checked.suppressed
+            }
+            for index in found.indices { found[index].message += frontEnd.objectSuffix(for: found[index].anchor) }
+            findings += found.sorted(by: Finding.reportOrder)
         }
     }
 }

@@ -26,7 +26,7 @@ public enum RuleDocumentation {
 
     /// A rule's documentation page (`docs/rules/<id>.md`): everything `explain` says, with both
     /// formats of each example and the findings the failing ones produce.
-    public static func markdownPage(_ rule: Rule) -> String {
+    public static func markdownPage(_ rule: Rule, frontEnds: [any FrontEnd] = builtInFrontEnds) -> String {
         let metadata = rule.metadata
         var out = "<!-- generated from Rules/\(metadata.id).json and Fixtures/rules/\(metadata.id)/ by `swift test`; do not edit -->\n"
         out += "# `\(metadata.id)`: \(metadata.name)\n\n\(metadata.summary)\n\n"
@@ -47,7 +47,7 @@ public enum RuleDocumentation {
             for example in examples {
                 let syntax = example.path.hasSuffix(".json") ? "json" : "xml"
                 out += "\n`\(example.path)`\n\n```\(syntax)\n\(example.text)\(example.text.hasSuffix("\n") ? "" : "\n")```\n"
-                let found = findings(of: rule, in: example)
+                let found = findings(of: rule, in: example, frontEnds: frontEnds)
                 if !found.isEmpty { out += "\n```text\n" + found.map { $0 + "\n" }.joined() + "```\n" }
             }
         }
@@ -55,11 +55,9 @@ public enum RuleDocumentation {
     }
 
     /// What the rule alone reports on an example, as `line:column: severity: message`.
-    static func findings(of rule: Rule, in example: RuleMetadata.Example) -> [String] {
-        let loaded = InterfaceBuilderImporter.handles(example.path)
-            ? InterfaceBuilderImporter.load(bytes: Array(example.text.utf8), path: example.path)
-            : DescriptionLoader.load(bytes: Array(example.text.utf8), path: example.path).map { [$0] }
-        guard case .success(let descriptions) = loaded else { return [] }
+    static func findings(of rule: Rule, in example: RuleMetadata.Example, frontEnds: [any FrontEnd]) -> [String] {
+        let frontEnd = frontEnds.reading(example.path).prepared(for: [], options: LoadOptions(), jobs: 1)
+        guard case .success(let descriptions) = frontEnd.load(bytes: Array(example.text.utf8), path: example.path, options: LoadOptions()) else { return [] }
         // With every rule, so that the suppression rules see the findings the examples suppress.
         let linter = Linter(rules: (try? RuleCatalog.builtIn().rules) ?? [rule])
         return descriptions.flatMap(linter.findings(in:)).filter { $0.ruleID == rule.metadata.id }.map {
@@ -100,7 +98,7 @@ public enum RuleDocumentation {
         })
     }
 
-    public static func explanation(_ full: Rule) -> String {
+    public static func explanation(_ full: Rule, frontEnds: [any FrontEnd] = builtInFrontEnds) -> String {
         let rule = full.metadata
         var out = "\(rule.id): \(rule.name)\n\(rule.summary)\n\n"
         out += "Severity:   \(rule.severity.rawValue)\nCategory:   \(rule.category)\n"
@@ -126,7 +124,7 @@ public enum RuleDocumentation {
             out += example.text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
             if !out.hasSuffix("\n") { out += "\n" }
-            let found = findings(of: full, in: example)
+            let found = findings(of: full, in: example, frontEnds: frontEnds)
             if !found.isEmpty { out += "  which reports:\n" + found.map { "    \($0)\n" }.joined() }
         }
         return out

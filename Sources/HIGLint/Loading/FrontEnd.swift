@@ -1,0 +1,101 @@
+/// One input format: which files it reads, how their bytes become descriptions with anchors,
+/// and how a finding names the thing it points at. The linter asks its front ends in order and
+/// the first that claims a path reads it; it knows no format by name.
+public protocol FrontEnd: Sendable {
+    /// Whether this front end reads the file at `path` (named outright or found by a search).
+    func claims(_ path: String) -> Bool
+
+    /// Whether a directory search picks up the file at `path`; a file named outright is always read.
+    func picks(searched path: String) -> Bool
+
+    /// Reads one file's bytes into descriptions, each with its anchors and inline suppressions.
+    func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure>
+
+    /// The object a finding's element is, or lies in, as configured suppressions name objects
+    /// (an Interface Builder object id); nil where the format has no such ids.
+    func objectID(of anchor: SourceAnchor) -> String?
+
+    /// What a finding's message adds so that people can find the thing it is about
+    /// (` (object id "abc-12-xyz")`, ` in SidebarView.body`); empty when the position says enough.
+    func objectSuffix(for anchor: SourceAnchor) -> String
+
+    /// This front end made ready for one run over `files` (those it claims), `jobs` at a time:
+    /// a front end that resolves names across files (Swift views) indexes them here.
+    func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd
+}
+
+extension FrontEnd {
+    public func picks(searched path: String) -> Bool { claims(path) }
+    public func objectID(of anchor: SourceAnchor) -> String? { nil }
+    public func objectSuffix(for anchor: SourceAnchor) -> String { "" }
+    public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd { self }
+
+    /// Reads the file at `path` (a regular file, within the size limit) and loads it.
+    public func load(contentsOf path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
+        do throws(LoadError) {
+            return load(bytes: try DescriptionLoader.readFile(path, maximumSize: options.maximumFileSize), path: path, options: options)
+        } catch {
+            return .failure(LoadFailure(errors: [error]))
+        }
+    }
+}
+
+/// The limits and run-wide facts every front end loads with.
+public struct LoadOptions: Sendable {
+    public var maximumFileSize: Int
+    public var maximumDepth: Int
+    /// The object ids configured suppressions name for the file being loaded.
+    public var namedObjects: Set<String>
+
+    public init(maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize,
+                maximumDepth: Int = DescriptionLoader.defaultMaximumDepth, namedObjects: Set<String> = []) {
+        self.maximumFileSize = maximumFileSize
+        self.maximumDepth = maximumDepth
+        self.namedObjects = namedObjects
+    }
+}
+
+/// `*.hig.json` and `*.hig.xml` descriptions (and any other file named outright).
+public struct DescriptionFrontEnd: FrontEnd {
+    public static let suffixes = [".hig.json", ".hig.xml"]
+
+    public init() {}
+
+    /// Claims everything: a file named outright that no other front end claims is read as a description.
+    public func claims(_ path: String) -> Bool { true }
+
+    public func picks(searched path: String) -> Bool {
+        let lowered = path.lowercased()
+        return Self.suffixes.contains { lowered.hasSuffix($0) }
+    }
+
+    public func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
+        DescriptionLoader.load(bytes: bytes, path: path, maximumDepth: options.maximumDepth).map { [$0] }
+    }
+}
+
+/// Storyboards and xibs, through `InterfaceBuilderImporter`.
+public struct InterfaceBuilderFrontEnd: FrontEnd {
+    public init() {}
+
+    public func claims(_ path: String) -> Bool { InterfaceBuilderImporter.handles(path) }
+
+    public func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
+        InterfaceBuilderImporter.load(bytes: bytes, path: path, namedObjects: options.namedObjects)
+    }
+
+    public func objectID(of anchor: SourceAnchor) -> String? { InterfaceBuilderImporter.objectID(of: anchor) }
+
+    public func objectSuffix(for anchor: SourceAnchor) -> String { InterfaceBuilderImporter.objectSuffix(for: anchor) }
+}
+
+/// The front ends of the library itself, most specific first: the description front end, which
+/// claims whatever is named outright, comes last.
+public let builtInFrontEnds: [any FrontEnd] = [InterfaceBuilderFrontEnd(), DescriptionFrontEnd()]
+
+extension Array where Element == any FrontEnd {
+    /// The front end that reads `path`: the first that claims it.
+    func reading(_ path: String) -> any FrontEnd {
+        first { $0.claims(path) } ?? DescriptionFrontEnd()
+    }
+}
