@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `.hig-lint.yml`: libYAML underneath, with line and column marks for every node.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Swift source: the parser and syntax tree only (no macros, no SwiftIfConfig).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -31,10 +33,21 @@ let package = Package(
             dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")],
             plugins: ["RuleCatalogPlugin"]
         ),
+        // The Swift source front end (SwiftUI, UIKit, AppKit), apart so that the library's
+        // description and Interface Builder users do not build swift-syntax.
+        .target(
+            name: "HIGLintSwift",
+            dependencies: [
+                "HIGLint",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "hig-lint",
             dependencies: [
                 "HIGLint",
+                "HIGLintSwift",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,7 +62,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HIGLintTests",
-            dependencies: ["HIGLint"]
+            dependencies: ["HIGLint", "HIGLintSwift"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGLint
+import HIGLintSwift
 
 extension ReportFormat: ExpressibleByArgument {}
 extension Severity: ExpressibleByArgument {}
@@ -137,7 +138,7 @@ struct Lint: ParsableCommand {
         let linter = Linter(rules: rules,
                             maximumFileSize: maxFileSize.map { $0 << 20 } ?? configuration?.maximumFileSize ?? DescriptionLoader.defaultMaximumFileSize,
                             maximumDepth: maxDepth ?? configuration?.maximumDepth ?? DescriptionLoader.defaultMaximumDepth,
-                            configuration: configuration)
+                            configuration: configuration, frontEnds: allFrontEnds)
         let workingDirectory = FileManager.default.currentDirectoryPath
         let root = baseDirectory.map { reportPathRoot($0, in: workingDirectory) } ?? workingDirectory
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HIGLint
+import HIGLintSwift
 
 struct Rules: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, markdown }
@@ -32,7 +33,7 @@ struct Explain: ParsableCommand {
             printError("hig-lint: error: no rule '\(ruleID)'\(hint)")
             throw ExitCode(2)
         }
-        print(RuleDocumentation.explanation(rule), terminator: "")
+        print(RuleDocumentation.explanation(rule, frontEnds: allFrontEnds), terminator: "")
     }
 }
 

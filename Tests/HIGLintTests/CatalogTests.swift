@@ -103,14 +103,15 @@ import Testing
     @Test(arguments: catalog.rules.map(\.metadata.id))
     func everyRuleExplainsItself(id: String) throws {
         let rule = try #require(catalog.rule(id: id))
-        let text = RuleDocumentation.explanation(rule)
+        let text = RuleDocumentation.explanation(rule, frontEnds: frontEnds)
         #expect(text.contains(rule.metadata.summary) && text.contains(rule.metadata.helpURI))
         #expect(text.contains("Platforms:  \(RuleDocumentation.platformList(rule.metadata))"))
         #expect(rule.metadata.parameters.allSatisfy { text.contains("  \($0.name) = ") })
-        // Rules about imported Interface Builder files (ib-…) explain themselves with a storyboard and check no guidance row.
-        let example = id.hasPrefix("ib-") ? "storyboard" : "hig.json"
+        // Rules about imported Interface Builder files (ib-…) and Swift source (swift-…) explain
+        // themselves with a storyboard or a Swift file and check no guidance row.
+        let example = id.hasPrefix("ib-") ? "storyboard" : id.hasPrefix("swift-") ? "swift" : "hig.json"
         #expect(text.contains("\nFails (Fixtures/rules/\(id)/failing.\(example))\n") && text.contains("  which reports:\n"))
         #expect(text.contains("\nPasses (Fixtures/rules/\(id)/passing.\(example))\n"))
-        #expect(!rule.metadata.guidance.isEmpty || rule.metadata.category == "suppression" || id.hasPrefix("ib-"), "\(id) names no guidance row")
+        #expect(!rule.metadata.guidance.isEmpty || rule.metadata.category == "suppression" || id.hasPrefix("ib-") || id.hasPrefix("swift-"), "\(id) names no guidance row")
     }
 }

@@ -5,7 +5,8 @@ import Testing
 /// Every description under Fixtures/ is a test: its findings must be exactly those recorded beside it
 /// in `<file>.findings` (none when there is no such file). Adding a fixture adds a test.
 @Suite struct FixtureTests {
-    static let descriptions: [String] = FileDiscovery.files(for: [packageRoot.appendingPathComponent("Fixtures").path]).files
+    static let descriptions: [String] = FileDiscovery.files(for: [packageRoot.appendingPathComponent("Fixtures").path],
+                                                            picks: { path in frontEnds.contains { $0.picks(searched: path) } }).files
         .map { String($0.dropFirst(packageRoot.path.count + 1)) }
 
     static let malformed: [String] = {
@@ -17,9 +18,14 @@ import Testing
     @Test(arguments: descriptions)
     func findingsMatchTheRecordedOnes(fixture: String) {
         let url = packageRoot.appendingPathComponent(fixture)
-        // Through the linter's own path: the front end that claims the file, every description it yields.
-        let result = Linter(rules: catalog.rules).lint(paths: [url.path])
-        let found = result.findings.map(line) + result.errors.map { "unexpected: " + line($0) }
+        // Through the linter's own path: the front end that claims the file, every description it
+        // yields. A Swift file is linted with the other files of its folder, whose views it may use,
+        // as `hig-lint FOLDER` does.
+        let linter = Linter(rules: catalog.rules, frontEnds: frontEnds)
+        let isSwift = fixture.hasSuffix(".swift")
+        let result = linter.lint(paths: [isSwift ? url.deletingLastPathComponent().path : url.path])
+        let found = result.findings.filter { $0.anchor.file == url.path }.map(line)
+            + result.errors.filter { $0.file == url.path }.map { "unexpected: " + line($0) }
         #expect(found == expectedLines(url.appendingPathExtension("findings")))
     }
 
@@ -47,6 +53,7 @@ import Testing
     func ruleHasFocusedFailingAndPassingFixtures(ruleID: String) {
         // A rule about imported Interface Builder files has storyboard and xib examples instead.
         let names = ruleID.hasPrefix("ib-") ? ["failing.storyboard", "failing.xib", "passing.storyboard", "passing.xib"]
+            : ruleID.hasPrefix("swift-") ? ["failing.swift", "passing.swift"]
             : ["failing.hig.json", "failing.hig.xml", "passing.hig.json", "passing.hig.xml"]
         for name in names {
             let fixture = "Fixtures/rules/\(ruleID)/\(name)"
@@ -63,7 +70,7 @@ import Testing
     @Test func parallelLintingKeepsTheOrder() {
         let folder = packageRoot.appendingPathComponent("Fixtures").path
         let invalid = Self.malformed.map { packageRoot.appendingPathComponent($0).path }
-        let linter = Linter(rules: catalog.rules)
+        let linter = Linter(rules: catalog.rules, frontEnds: frontEnds)
         let single = linter.lint(paths: [folder] + invalid, jobs: 1)
         let parallel = linter.lint(paths: [folder] + invalid, jobs: 4)
         #expect(!single.findings.isEmpty && !single.errors.isEmpty)
@@ -76,6 +83,17 @@ import Testing
         let folders = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Fixtures/rules").path)
         for folder in folders where !folder.hasPrefix(".") {
             #expect(catalog.rule(id: folder) != nil, "Fixtures/rules/\(folder) names no rule")
+        }
+    }
+}
+
+extension FixtureTests {
+    /// The first six rules show how SwiftUI code fails and passes them, beside the descriptions.
+    @Test(arguments: ["sidebar-bottom-edit-buttons", "sidebar-fixed-icon-colors", "sidebar-max-depth", "title-length",
+                      "toolbar-max-groups", "toolbar-prominent-action"])
+    func coreRuleHasSwiftExamples(ruleID: String) {
+        for name in ["failing.swift", "passing.swift"] {
+            #expect(Self.descriptions.contains("Fixtures/rules/\(ruleID)/\(name)"), "missing Fixtures/rules/\(ruleID)/\(name)")
         }
     }
 }

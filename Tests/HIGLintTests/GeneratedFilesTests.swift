@@ -46,7 +46,7 @@ import Testing
     /// `docs/rules/<id>.md` for every rule, and nothing else in that folder.
     @Test func rulePagesAreCurrent() throws {
         let folder = packageRoot.appendingPathComponent("docs/rules")
-        let expected = Dictionary(uniqueKeysWithValues: catalog.rules.map { ("\($0.metadata.id).md", RuleDocumentation.markdownPage($0)) })
+        let expected = Dictionary(uniqueKeysWithValues: catalog.rules.map { ("\($0.metadata.id).md", RuleDocumentation.markdownPage($0, frontEnds: frontEnds)) })
         if Self.updating {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where expected[name] == nil {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLint
+import HIGLintSwift
 
 /// The package's root directory, found from this file's own path.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -13,6 +14,9 @@ let sharedDirectory: URL? = {
 
 /// The built-in rules; `CatalogTests` fails with the rule files' errors when they do not load.
 let catalog: RuleCatalog = (try? RuleCatalog.builtIn()) ?? RuleCatalog(rules: [])
+
+/// Every front end, as the command line has them.
+let frontEnds = allFrontEnds
 
 /// A finding the way the fixtures record it: `LINE:COL: SEVERITY: MESSAGE [RULE-ID]`.
 func line(_ finding: Finding) -> String {

@@ -36,12 +36,12 @@ public enum InterfaceBuilderImporter {
             let trees = try mapping.descriptionTrees()
             var descriptions: [Description] = []
             for (tree, notes) in zip(trees, mapping.notes) {
-                var decoder = ShapeDecoder(syntax: .json)
-                guard let object = decoder.decodeObject(tree, as: Description.shape), decoder.errors.isEmpty else {
-                    return .failure(LoadFailure(errors: decoder.errors))
+                var description: Description
+                switch Description.decode(tree) {
+                case .success(let decoded): description = decoded
+                case .failure(let failure): return .failure(failure)
                 }
-                var description = Description(object)
-                description.document = object
+                description.source = .interfaceBuilder
                 description.notUnderstood = notes
                 description.containingObjects = containing
                 descriptions.append(description)

@@ -95,18 +95,9 @@ public struct Linter: Sendable {
     /// order, whatever `jobs` is. A file that cannot be loaded is reported with its position and
     /// the other files are still linted. Nothing is ever written to an input.
     public func lint(paths: [String], jobs: Int = 1) -> LintResult {
-        let frontEnds = self.frontEnds
-        let discovery = FileDiscovery.files(for: paths, include: configuration?.include, exclude: configuration?.excludes,
-                                            picks: { path in frontEnds.contains { $0.picks(searched: path) } })
-        var result = LintResult(files: discovery.files, errors: discovery.errors)
-        // Each file goes to the first front end that claims it, made ready for all of its files.
-        let readers = discovery.files.map { file in frontEnds.firstIndex { $0.claims(file) } ?? frontEnds.count }
-        let prepared = frontEnds.indices.map { index in
-            frontEnds[index].prepared(for: zip(discovery.files, readers).filter { $0.1 == index }.map(\.0),
-                                      options: LoadOptions(maximumFileSize: maximumFileSize, maximumDepth: maximumDepth), jobs: jobs)
-        } + [DescriptionFrontEnd()]
-        let outcomes = Array(zip(discovery.files, readers)).parallelMap(jobs: jobs) { file, reader in
-            let frontEnd = prepared[reader]
+        let run = prepare(paths: paths, jobs: jobs)
+        var result = LintResult(files: run.files, errors: run.errors)
+        let outcomes = run.readers.parallelMap(jobs: jobs) { file, frontEnd in
             var outcome = LintResult(files: [file])
             outcome.add(frontEnd.load(contentsOf: file, options: options(for: file)), file: file, frontEnd: frontEnd, linter: self)
             return outcome
@@ -117,6 +108,27 @@ public struct Linter: Sendable {
             result.errors += outcome.errors
         }
         return result
+    }
+
+    /// The descriptions every front end derives from the files `paths` name or hold, unlinted
+    /// (`hig-lint show`), with the errors of the files that could not be read.
+    public func descriptions(paths: [String], jobs: Int = 1) -> (files: [(String, Result<[Description], LoadFailure>)], errors: [LoadError]) {
+        let run = prepare(paths: paths, jobs: jobs)
+        let loaded = run.readers.parallelMap(jobs: jobs) { file, frontEnd in (file, frontEnd.load(contentsOf: file, options: options(for: file))) }
+        return (loaded, run.errors)
+    }
+
+    /// The files a run reads, each with the front end that reads it, made ready for all of its files.
+    private func prepare(paths: [String], jobs: Int) -> (files: [String], errors: [LoadError], readers: [(String, any FrontEnd)]) {
+        let frontEnds = self.frontEnds
+        let discovery = FileDiscovery.files(for: paths, include: configuration?.include, exclude: configuration?.excludes,
+                                            picks: { path in frontEnds.contains { $0.picks(searched: path) } })
+        let readers = discovery.files.map { file in frontEnds.firstIndex { $0.claims(file) } ?? frontEnds.count }
+        let prepared = frontEnds.indices.map { index in
+            frontEnds[index].prepared(for: zip(discovery.files, readers).filter { $0.1 == index }.map(\.0),
+                                      options: LoadOptions(maximumFileSize: maximumFileSize, maximumDepth: maximumDepth), jobs: jobs)
+        } + [DescriptionFrontEnd()]
+        return (discovery.files, discovery.errors, zip(discovery.files, readers).map { ($0, prepared[$1]) })
     }
 
     /// The findings about configured suppressions over a whole run: an entry whose files were
@@ -147,7 +159,8 @@ public struct Linter: Sendable {
     /// The limits, and the object ids the configured suppressions name, for loading a file.
     private func options(for file: String) -> LoadOptions {
         LoadOptions(maximumFileSize: maximumFileSize, maximumDepth: maximumDepth,
-                    namedObjects: Set(configuration?.suppressions(for: file).flatMap(\.objects) ?? []))
+                    namedObjects: Set(configuration?.suppressions(for: file).flatMap(\.objects) ?? []),
+                    platforms: configuration?.defaultPlatforms(for: file) ?? [])
     }
 
     /// Lints a description held in memory (standard input, an editor buffer) reported as `path`.
@@ -202,13 +215,19 @@ public struct LintResult: Sendable {
             errors += failure.errors
         case .success(let descriptions):
             var found: [Finding] = []
+            var silenced: [Finding] = []
             for description in descriptions {
                 let checked = linter.check(description, file: file, frontEnd: frontEnd)
                 found += checked.findings
-                suppressed += checked.suppressed
+                silenced += checked.suppressed
             }
+            var silencedOnce = Set<Finding>()
+            suppressed += silenced.filter { silencedOnce.insert($0).inserted }
             for index in found.indices { found[index].message += frontEnd.objectSuffix(for: found[index].anchor) }
-            findings += found.sorted(by: Finding.reportOrder)
+            // Descriptions of one file can share parts (a platform's variant of the same view, a
+            // menu bar every window shows): a finding about a shared part is reported once.
+            var seen = Set<Finding>()
+            findings += found.filter { seen.insert($0).inserted }.sorted(by: Finding.reportOrder)
         }
     }
 }

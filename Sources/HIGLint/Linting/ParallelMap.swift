@@ -3,7 +3,7 @@ import Foundation
 
 extension Array where Element: Sendable {
     /// `map` spread over up to `jobs` threads; the results keep the input's order.
-    func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    public func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
         guard jobs > 1, count > 1 else { return map(transform) }
         let slots = ResultSlots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: Swift.min(jobs, count)) { _ in

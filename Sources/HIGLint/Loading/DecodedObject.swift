@@ -112,6 +112,22 @@ public struct DecodedObject: Sendable {
         fieldNames.firstIndex(of: field).flatMap(anchor(at:)) ?? anchor
     }
 
+    /// The object as a description file would write it in JSON (`hig-lint show`).
+    public var json: JSONValue {
+        func convert(_ value: DecodedValue) -> JSONValue {
+            switch value {
+            case .string(let text): .string(text)
+            case .bool(let flag): .bool(flag)
+            case .integer(let number): .integer(number)
+            case .object(let object): object.json
+            case .list(let items): .array(items.map(convert))
+            }
+        }
+        var members: [String: JSONValue] = [:]
+        for field in given { if let value = field.value { members[fieldNames[field.index]] = convert(value) } }
+        return .object(members)
+    }
+
     /// The positions of every field that was given, for model types to keep.
     public var fieldAnchors: FieldAnchors {
         FieldAnchors(object: anchor, names: fieldNames, given: given.map { ($0.index, $0.anchor) })

@@ -85,7 +85,7 @@ public enum DescriptionLoader {
     }
 
     /// Reads a regular file without following it into a device or FIFO, which could block forever.
-    static func readFile(_ path: String, maximumSize: Int = defaultMaximumFileSize) throws(LoadError) -> [UInt8] {
+    public static func readFile(_ path: String, maximumSize: Int = defaultMaximumFileSize) throws(LoadError) -> [UInt8] {
         func failure(_ message: String) -> LoadError {
             LoadError(file: path, position: SourcePosition(line: 1, column: 1), message: message)
         }
@@ -130,4 +130,8 @@ private func megabytes(_ bytes: Int) -> String {
 /// Every reason one input could not be loaded, in order of position.
 public struct LoadFailure: Error, Sendable {
     public var errors: [LoadError]
+
+    public init(errors: [LoadError]) {
+        self.errors = errors
+    }
 }

@@ -49,6 +49,11 @@ public struct DocumentNode: Sendable {
 
     public var content: Content
     public var anchor: SourceAnchor
+
+    public init(content: Content, anchor: SourceAnchor) {
+        self.content = content
+        self.anchor = anchor
+    }
 }
 
 /// The syntax a document was written in; it decides how values are spelled and paths are written.

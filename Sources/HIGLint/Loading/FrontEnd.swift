@@ -46,12 +46,17 @@ public struct LoadOptions: Sendable {
     public var maximumDepth: Int
     /// The object ids configured suppressions name for the file being loaded.
     public var namedObjects: Set<String>
+    /// The platforms the configuration gives for the file, for front ends that must choose
+    /// platforms themselves when the file does not say.
+    public var platforms: [Platform]
 
     public init(maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize,
-                maximumDepth: Int = DescriptionLoader.defaultMaximumDepth, namedObjects: Set<String> = []) {
+                maximumDepth: Int = DescriptionLoader.defaultMaximumDepth, namedObjects: Set<String> = [],
+                platforms: [Platform] = []) {
         self.maximumFileSize = maximumFileSize
         self.maximumDepth = maximumDepth
         self.namedObjects = namedObjects
+        self.platforms = platforms
     }
 }
 

@@ -81,6 +81,11 @@ struct SourceText: Sendable {
     }
 }
 
+/// The offset of the first byte of `bytes` that is not well-formed UTF-8, if any.
+public func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+    SourceText(path: "", bytes: bytes).firstInvalidUTF8Offset()
+}
+
 /// Converts byte offsets to positions, walking forward from the last answer so that a whole file
 /// costs one pass even when it is a single long line. Offsets asked for out of order start over.
 struct PositionTracker {
@@ -130,7 +135,7 @@ struct PositionTracker {
 /// Converts byte offsets to positions in any order. It records where every line starts (and,
 /// within a line longer than `stride` bytes, every `stride`-th byte), and each question walks on
 /// from the nearest record before it: at most `stride` bytes, however long the line.
-struct PositionIndex {
+public struct PositionIndex: Sendable {
     private let bytes: [UInt8]
     private static let stride = 256
     /// Recorded offsets, in increasing order, and their positions.
@@ -139,7 +144,7 @@ struct PositionIndex {
     /// A CR ends a line too (unless a LF follows); in a file with any, lines are walked byte by byte.
     private let hasCarriageReturn: Bool
 
-    init(bytes: [UInt8]) {
+    public init(bytes: [UInt8]) {
         self.bytes = bytes
         offsets.append(0)
         positions.append(SourcePosition(line: 1, column: 1))
@@ -166,7 +171,7 @@ struct PositionIndex {
         }
     }
 
-    func position(at target: Int) -> SourcePosition {
+    public func position(at target: Int) -> SourcePosition {
         let limit = max(0, min(target, bytes.count))
         // The last record at or before `limit`.
         var low = 0

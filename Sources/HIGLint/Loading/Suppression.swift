@@ -12,11 +12,16 @@ public struct Suppression: Sendable, Hashable {
     /// Interface Builder object ids it covers instead of a path (configuration only): findings on
     /// these objects or on anything inside them.
     public var objects: [String] = []
+    /// The lines it covers in its own file, for formats whose suppressions are comments about
+    /// lines (Swift source) rather than about an element and what lies inside it.
+    public var lines: ClosedRange<Int>?
     /// Written in the configuration rather than in the file (SARIF's suppression kind "external").
     /// Whether it silences anything is judged over the whole run, not per description.
     public var isExternal = false
 
-    public init(ruleIDs: [String], reason: String?, anchor: SourceAnchor, scope: String, objects: [String] = [], isExternal: Bool = false) {
+    public init(ruleIDs: [String], reason: String?, anchor: SourceAnchor, scope: String, objects: [String] = [],
+                lines: ClosedRange<Int>? = nil, isExternal: Bool = false) {
+        self.lines = lines
         self.ruleIDs = ruleIDs
         self.reason = reason
         self.anchor = anchor
@@ -33,6 +38,7 @@ public struct Suppression: Sendable, Hashable {
     public func covers(_ finding: Finding, enclosingObjects: [String] = []) -> Bool {
         guard ruleIDs.contains(finding.ruleID) else { return false }
         if !objects.isEmpty { return enclosingObjects.contains(where: objects.contains) }
+        if let lines { return finding.anchor.file == anchor.file && lines.contains(finding.anchor.start.line) }
         return finding.anchor.path == scope || finding.anchor.path.hasPrefix(scope == "/" ? "/" : scope + "/")
     }
 

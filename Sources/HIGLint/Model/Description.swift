@@ -13,6 +13,8 @@ public struct Description: Sendable {
     public var document: DecodedObject?
     /// Elements of an imported Interface Builder file that the importer could not interpret.
     public var notUnderstood: [Violation] = []
+    /// The kind of file the description was read or imported from.
+    public var source: Source = .description
     /// For an imported Interface Builder file: for each object inside an object that configured
     /// suppressions name, the named objects that contain it.
     public var containingObjects: [String: [String]] = [:]
@@ -29,6 +31,23 @@ public struct Description: Sendable {
         self.tabBar = tabBar
         self.menuBar = menuBar
         self.anchors = anchors
+    }
+
+    /// The kinds of file descriptions come from; rules about an import itself ask for theirs.
+    public enum Source: Sendable {
+        case description, interfaceBuilder, swift
+    }
+
+    /// Decodes a positioned tree that a front end built, as a description file is decoded: the
+    /// same shape, the same checks, the same error messages.
+    public static func decode(_ tree: DocumentNode) -> Result<Description, LoadFailure> {
+        var decoder = ShapeDecoder(syntax: .json)
+        guard let object = decoder.decodeObject(tree, as: shape), decoder.errors.isEmpty else {
+            return .failure(LoadFailure(errors: decoder.errors))
+        }
+        var description = Description(object)
+        description.document = object
+        return .success(description)
     }
 
     /// The root element of an XML description.

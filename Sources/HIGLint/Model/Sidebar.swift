@@ -27,6 +27,8 @@ public struct Sidebar: Sendable {
     public var fontSize: Int?
     public var background: Background?
     public var items: [SidebarItem]
+    /// Whether rows also come from data at run time, so that `items` is only part of the sidebar.
+    public var dynamicItems: Bool?
     public var bottomBar: SidebarBottomBar?
     public var anchors: FieldAnchors
 
@@ -46,6 +48,7 @@ public struct Sidebar: Sendable {
             Field("fontSize", .integer(minimum: 1, maximum: nil), "A custom text size in points."),
             Field("background", .enumeration(values: Background.allCases.map(\.rawValue)), "The sidebar's background material: translucent (the system's) or opaque."),
             Field("items", .list(.object { SidebarItem.shape }, xmlElement: "item"), "The top-level items (sections or destinations)."),
+            Field("dynamicItems", .boolean, "Whether more rows come from data at run time, so that the items listed are only part of the sidebar; rules about shares of the rows stay silent."),
             Field("bottomBar", .object { SidebarBottomBar.shape }, "Buttons along the sidebar's bottom edge."),
         ])
 
@@ -62,6 +65,7 @@ public struct Sidebar: Sendable {
         fontSize = object.integer("fontSize")
         background = object.value("background")
         items = object.objects("items").map(SidebarItem.init)
+        dynamicItems = object.bool("dynamicItems")
         bottomBar = object.object("bottomBar").map(SidebarBottomBar.init)
         anchors = object.fieldAnchors
     }

@@ -12,6 +12,8 @@ public struct TabBar: Sendable {
     /// Whether people can add, remove and reorder tabs.
     public var customizable: Bool?
     public var tabs: [Tab]
+    /// Whether tabs also come from data at run time, so that `tabs` is only part of the bar.
+    public var dynamicTabs: Bool?
     public var anchors: FieldAnchors
 
     /// The tabs the bar itself shows: top-level tabs that are not sidebar-only.
@@ -25,12 +27,14 @@ public struct TabBar: Sendable {
                   "tabBar for tabs only; sidebarAdaptable for a tab bar that people can turn into a sidebar."),
             Field("customizable", .boolean, "Whether people can add, remove and reorder tabs."),
             Field("tabs", .list(.object { Tab.shape }, xmlElement: "tab"), "The tabs, leading to trailing."),
+            Field("dynamicTabs", .boolean, "Whether more tabs come from data at run time, so that the tabs listed are only part of the bar."),
         ])
 
     init(_ object: DecodedObject) {
         style = object.value("style")
         customizable = object.bool("customizable")
         tabs = object.objects("tabs").map(Tab.init)
+        dynamicTabs = object.bool("dynamicTabs")
         anchors = object.fieldAnchors
     }
 }

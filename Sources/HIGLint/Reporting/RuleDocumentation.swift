@@ -45,7 +45,7 @@ public enum RuleDocumentation {
             guard !examples.isEmpty else { continue }
             out += "\n## \(failing ? "Fails" : "Passes")\n"
             for example in examples {
-                let syntax = example.path.hasSuffix(".json") ? "json" : "xml"
+                let syntax = example.path.hasSuffix(".json") ? "json" : example.path.hasSuffix(".swift") ? "swift" : "xml"
                 out += "\n`\(example.path)`\n\n```\(syntax)\n\(example.text)\(example.text.hasSuffix("\n") ? "" : "\n")```\n"
                 let found = findings(of: rule, in: example, frontEnds: frontEnds)
                 if !found.isEmpty { out += "\n```text\n" + found.map { $0 + "\n" }.joined() + "```\n" }
@@ -60,9 +60,11 @@ public enum RuleDocumentation {
         guard case .success(let descriptions) = frontEnd.load(bytes: Array(example.text.utf8), path: example.path, options: LoadOptions()) else { return [] }
         // With every rule, so that the suppression rules see the findings the examples suppress.
         let linter = Linter(rules: (try? RuleCatalog.builtIn().rules) ?? [rule])
+        // Descriptions of one file can share parts (a view on two platforms): each finding once.
+        var seen = Set<String>()
         return descriptions.flatMap(linter.findings(in:)).filter { $0.ruleID == rule.metadata.id }.map {
             "\($0.anchor.start.line):\($0.anchor.start.column): \($0.severity.rawValue): \($0.message)"
-        }
+        }.filter { seen.insert($0).inserted }
     }
 
     static func range(of parameter: RuleMetadata.Parameter) -> String {
@@ -115,17 +117,21 @@ public enum RuleDocumentation {
             }
         }
         for failing in [true, false] {
-            // The plain failing/passing pair first; other-platform and extra cases only when there is none.
+            // The plain failing/passing pair first; other-platform and extra cases only when there
+            // is none. A Swift example, where the rule has one, follows the description.
             let name = failing ? "/failing.hig.json" : "/passing.hig.json"
-            guard let example = rule.examples.first(where: { $0.path.hasSuffix(name) })
-                    ?? rule.examples.first(where: { $0.isFailing == failing && $0.path.hasSuffix(".storyboard") })
-                    ?? rule.examples.first(where: { $0.isFailing == failing }) else { continue }
-            out += "\n\(failing ? "Fails" : "Passes") (\(example.path))\n"
-            out += example.text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
-            if !out.hasSuffix("\n") { out += "\n" }
-            let found = findings(of: full, in: example, frontEnds: frontEnds)
-            if !found.isEmpty { out += "  which reports:\n" + found.map { "    \($0)\n" }.joined() }
+            let primary = rule.examples.first(where: { $0.path.hasSuffix(name) })
+                ?? rule.examples.first(where: { $0.isFailing == failing && $0.path.hasSuffix(".storyboard") })
+                ?? rule.examples.first(where: { $0.isFailing == failing })
+            let swift = rule.examples.first { $0.path.hasSuffix(failing ? "/failing.swift" : "/passing.swift") }
+            for example in [primary, swift?.path == primary?.path ? nil : swift].compactMap({ $0 }) {
+                out += "\n\(failing ? "Fails" : "Passes") (\(example.path))\n"
+                out += example.text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+                if !out.hasSuffix("\n") { out += "\n" }
+                let found = findings(of: full, in: example, frontEnds: frontEnds)
+                if !found.isEmpty { out += "  which reports:\n" + found.map { "    \($0)\n" }.joined() }
+            }
         }
         return out
     }

@@ -1,0 +1,112 @@
+import Foundation
+import HIGLint
+
+/// The platforms a Swift file's app runs on: from the nearest Xcode project's build settings,
+/// else the nearest `Package.swift`'s `platforms:`, else the configuration's `platforms`, else
+/// the UI framework the file imports (UIKit: iOS and iPadOS; AppKit: macOS; SwiftUI alone: all three).
+enum Platforms {
+    private static let cache = ProjectCache()
+
+    static func forFile(_ path: String, bytes: [UInt8], configured: [Platform]) -> [Platform] {
+        if let project = cache.platforms(forDirectory: directory(of: path)), !project.isEmpty { return project }
+        if !configured.isEmpty { return configured }
+        let text = String(decoding: bytes.prefix(8192), as: UTF8.self)
+        if text.contains("import UIKit") { return [.iOS, .iPadOS] }
+        if text.contains("import AppKit") || text.contains("import Cocoa") { return [.macOS] }
+        return [.iOS, .iPadOS, .macOS]
+    }
+
+    static func directory(of path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.endIndex)])
+    }
+
+    /// `SUPPORTED_PLATFORMS`, `SDKROOT` and `TARGETED_DEVICE_FAMILY` over a project's targets.
+    /// watchOS and tvOS targets (extensions with code of their own) count only in a project that
+    /// has no iOS or macOS target.
+    static func fromXcodeProject(_ text: String) -> [Platform] {
+        var platforms = Set<Platform>()
+        var families = Set<String>()
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            func value(_ key: String) -> String? {
+                guard trimmed.hasPrefix(key + " = ") else { return nil }
+                return trimmed.dropFirst(key.count + 3).trimmingCharacters(in: CharacterSet(charactersIn: "\";"))
+            }
+            if let sdks = value("SUPPORTED_PLATFORMS") ?? value("SDKROOT") {
+                for sdk in sdks.split(separator: " ") {
+                    switch sdk {
+                    case "iphoneos", "iphonesimulator": platforms.insert(.iOS)
+                    case "macosx": platforms.insert(.macOS)
+                    case "xros", "xrsimulator": platforms.insert(.visionOS)
+                    case "appletvos", "appletvsimulator": platforms.insert(.tvOS)
+                    case "watchos", "watchsimulator": platforms.insert(.watchOS)
+                    default: break
+                    }
+                }
+            }
+            if let family = value("TARGETED_DEVICE_FAMILY") {
+                families.formUnion(family.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            }
+        }
+        if platforms.contains(.iOS) {
+            if families.contains("2") { platforms.insert(.iPadOS) }
+            if !families.isEmpty && !families.contains("1") { platforms.remove(.iOS) }
+            if families.contains("7") { platforms.insert(.visionOS) }
+        }
+        if !platforms.isDisjoint(with: [.iOS, .iPadOS, .macOS, .visionOS]) {
+            platforms.subtract([.watchOS, .tvOS])
+        }
+        return platforms.sorted()
+    }
+
+    /// `platforms: [.iOS(.v17), .macOS(.v14)]`.
+    static func fromPackageManifest(_ text: String) -> [Platform] {
+        guard let range = text.range(of: "platforms:") else { return [] }
+        let list = text[range.upperBound...].prefix { $0 != "]" }
+        var platforms: [Platform] = []
+        if list.contains(".iOS") { platforms += [.iOS, .iPadOS] }
+        if list.contains(".macOS") { platforms.append(.macOS) }
+        if list.contains(".visionOS") { platforms.append(.visionOS) }
+        if platforms.isEmpty {
+            if list.contains(".tvOS") { platforms.append(.tvOS) }
+            if list.contains(".watchOS") { platforms.append(.watchOS) }
+        }
+        return platforms.sorted()
+    }
+}
+
+/// Project files found walking up from a folder, remembered per folder for the run.
+private final class ProjectCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: [String: [Platform]?] = [:]
+
+    func platforms(forDirectory directory: String) -> [Platform]? {
+        if let cached = lock.withLock({ known[directory] }) { return cached }
+        let found = look(in: directory)
+        lock.withLock { known[directory] = found }
+        return found
+    }
+
+    private func look(in directory: String) -> [Platform]? {
+        let manager = FileManager.default
+        if let entries = try? manager.contentsOfDirectory(atPath: directory) {
+            for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+                let pbxproj = directory + "/" + entry + "/project.pbxproj"
+                if let data = manager.contents(atPath: pbxproj), data.count < 32 << 20 {
+                    let platforms = Platforms.fromXcodeProject(String(decoding: data, as: UTF8.self))
+                    if !platforms.isEmpty { return platforms }
+                }
+            }
+            if entries.contains("Package.swift"), let data = manager.contents(atPath: directory + "/Package.swift"), data.count < 1 << 20 {
+                let platforms = Platforms.fromPackageManifest(String(decoding: data, as: UTF8.self))
+                if !platforms.isEmpty { return platforms }
+            }
+            // The repository's root ends the walk.
+            if entries.contains(".git") { return nil }
+        }
+        guard let slash = directory.lastIndex(of: "/"), directory != "/" , !directory.isEmpty else { return nil }
+        let parent = String(directory[..<slash])
+        return parent.isEmpty ? nil : platforms(forDirectory: parent)
+    }
+}

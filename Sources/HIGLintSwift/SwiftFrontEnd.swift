@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import HIGLint
+import SwiftParser
+import SwiftSyntax
+
+/// Swift source: the navigation chrome SwiftUI views declare (split views, sidebar lists, tab
+/// views, toolbars and titles), read statically with swift-syntax. Views named in one file and
+/// declared in another are found through an index of the run's files.
+public struct SwiftFrontEnd: FrontEnd {
+    let index: SwiftTypeIndex
+
+    public init() {
+        index = SwiftTypeIndex()
+    }
+
+    init(index: SwiftTypeIndex) {
+        self.index = index
+    }
+
+    public func claims(_ path: String) -> Bool {
+        path.lowercased().hasSuffix(".swift")
+    }
+
+    /// A search skips package manifests and test folders: they declare no app chrome.
+    public func picks(searched path: String) -> Bool {
+        guard claims(path) else { return false }
+        let components = path.split(separator: "/")
+        if components.last == "Package.swift" { return false }
+        return !components.dropLast().contains { $0.hasSuffix("Tests") }
+    }
+
+    public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd {
+        SwiftFrontEnd(index: SwiftTypeIndex(parsing: files, maximumFileSize: options.maximumFileSize, jobs: jobs))
+    }
+
+    public func objectSuffix(for anchor: SourceAnchor) -> String {
+        guard let owner = anchor.path.split(separator: "/").first, owner.contains(".") else { return "" }
+        return " in \(owner)"
+    }
+
+    public func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
+        if let bad = firstInvalidUTF8Offset(in: bytes) {
+            return .failure(LoadFailure(errors: [LoadError(file: path, position: PositionIndex(bytes: bytes).position(at: bad),
+                                                           message: "invalid UTF-8 byte; Swift source must be UTF-8 text")]))
+        }
+        let suppressions = SwiftSuppressions.read(bytes, path: path)
+        guard Self.mayDeclareChrome(bytes) else {
+            return .success(suppressions.isEmpty ? [] : [Self.carrier(path: path, suppressions: suppressions)])
+        }
+        var index = self.index
+        let file: ParsedFile
+        if let parsed = index.files[path], parsed.bytes == bytes {
+            file = parsed
+        } else {
+            file = ParsedFile(path: path, bytes: bytes)
+            index.add(file)
+        }
+        let platforms = Platforms.forFile(path, bytes: bytes, configured: options.platforms)
+        var mapping = SwiftUIMapping(index: index, file: file)
+        var descriptions: [Description] = []
+        for (tree, notes) in mapping.descriptions(platforms: platforms) {
+            switch Description.decode(tree) {
+            case .success(var description):
+                description.source = .swift
+                description.notUnderstood = notes
+                description.suppressions = suppressions
+                descriptions.append(description)
+            case .failure(let failure):
+                return .failure(failure)
+            }
+        }
+        if let unparsed = Self.firstSyntaxError(in: file) {
+            var carrier = Self.carrier(path: path, suppressions: suppressions)
+            carrier.notUnderstood = [Violation(at: unparsed, "part of this file does not parse as Swift; hig-lint checked what did")]
+            descriptions.append(carrier)
+        }
+        if descriptions.isEmpty && !suppressions.isEmpty { descriptions.append(Self.carrier(path: path, suppressions: suppressions)) }
+        return .success(descriptions)
+    }
+
+    /// An empty description that carries the file's suppressions (so that unused ones are
+    /// reported) or a note about the file itself.
+    static func carrier(path: String, suppressions: [Suppression]) -> Description {
+        let anchor = SourceAnchor(file: path, start: SourcePosition(line: 1, column: 1), path: "")
+        var description = Description(anchors: FieldAnchors(object: anchor))
+        description.source = .swift
+        description.suppressions = suppressions
+        return description
+    }
+
+    /// Words a file must contain to declare chrome or a view another file uses: a cheap test
+    /// on the bytes that spares parsing the many files with none.
+    static let chromeMarkers = ["NavigationSplitView", "toolbar", "TabView", "navigationTitle", "listStyle", ": View", "ToolbarContent", "CaseIterable"]
+
+    static func mayDeclareChrome(_ bytes: [UInt8]) -> Bool {
+        let needles = chromeMarkers.map { Array($0.utf8) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            // memchr finds each candidate first byte; the rest of the marker is compared in place.
+            return needles.contains { needle in
+                var start = 0
+                while start + needle.count <= buffer.count,
+                      let hit = memchr(base + start, Int32(needle[0]), buffer.count - start - needle.count + 1) {
+                    let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + offset, needle, needle.count) == 0 { return true }
+                    start = offset + 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// Where the parser first had to skip or invent tokens, if anywhere.
+    static func firstSyntaxError(in file: ParsedFile) -> SourceAnchor? {
+        guard file.tree.hasError else { return nil }
+        final class FirstError: SyntaxVisitor {
+            var found: Syntax?
+            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil { found = Syntax(node) }
+                return .skipChildren
+            }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, token.presence == .missing { found = Syntax(token) }
+                return .skipChildren
+            }
+        }
+        let visitor = FirstError(viewMode: .all)
+        visitor.walk(file.tree)
+        return visitor.found.map { file.anchor($0, path: "") }
+    }
+}
+
+/// The Swift front end beside the library's own: what the command line and the tests use.
+public let allFrontEnds: [any FrontEnd] = [InterfaceBuilderFrontEnd(), SwiftFrontEnd(), DescriptionFrontEnd()]

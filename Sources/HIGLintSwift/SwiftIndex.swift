@@ -1,0 +1,202 @@
+import HIGLint
+import SwiftParser
+import SwiftSyntax
+
+/// One parsed Swift file: its bytes' positions and its syntax tree.
+final class ParsedFile: Sendable {
+    let path: String
+    let bytes: [UInt8]
+    let positions: PositionIndex
+    let tree: SourceFileSyntax
+
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        positions = PositionIndex(bytes: bytes)
+        tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    }
+
+    func position(of node: some SyntaxProtocol) -> SourcePosition {
+        positions.position(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    func anchor(_ node: some SyntaxProtocol, path: String) -> SourceAnchor {
+        SourceAnchor(file: self.path, start: position(of: node),
+                     end: positions.position(at: node.endPositionBeforeTrailingTrivia.utf8Offset), path: path)
+    }
+}
+
+/// A member of a type whose body builds views or toolbar content: `var body`, `var sidebar`,
+/// `func toolbarItems()`, without parameters.
+struct ViewMember: Sendable {
+    let name: String
+    let statements: CodeBlockItemListSyntax
+    let declaration: Syntax
+}
+
+/// A type declared in the linted files, with what the importer can use of it.
+final class TypeDeclaration: Sendable {
+    let name: String
+    let file: ParsedFile
+    let declaration: Syntax
+    let members: [String: ViewMember]
+    /// For an enum: its cases in order, and for each computed property that is a `switch self`
+    /// of literals, the literal each case gives.
+    let cases: [String]
+    let literalProperties: [String: [String: String]]
+
+    init(name: String, file: ParsedFile, declaration: Syntax, members: [String: ViewMember], cases: [String],
+         literalProperties: [String: [String: String]]) {
+        self.name = name
+        self.file = file
+        self.declaration = declaration
+        self.members = members
+        self.cases = cases
+        self.literalProperties = literalProperties
+    }
+
+    /// The literal a property gives for a case, when the enum's property is a literal switch.
+    func literal(_ property: String, for caseName: String) -> String? {
+        literalProperties[property]?[caseName]
+    }
+}
+
+/// Every type the run's Swift files declare, by name, so that a view used in one file
+/// (`NavigationSplitView { SidebarView() }`) is read from the file that declares it.
+struct SwiftTypeIndex: Sendable {
+    private(set) var types: [String: [TypeDeclaration]] = [:]
+    private(set) var files: [String: ParsedFile] = [:]
+
+    init() {}
+
+    init(parsing paths: [String], maximumFileSize: Int, jobs: Int) {
+        let parsed = paths.parallelMap(jobs: jobs) { path -> ParsedFile? in
+            guard case .success(let bytes) = readBytes(path, maximumFileSize: maximumFileSize),
+                  SwiftFrontEnd.mayDeclareChrome(bytes), firstInvalidUTF8Offset(in: bytes) == nil else { return nil }
+            return ParsedFile(path: path, bytes: bytes)
+        }
+        for file in parsed.compactMap({ $0 }) { add(file) }
+    }
+
+    mutating func add(_ file: ParsedFile) {
+        files[file.path] = file
+        for declaration in Self.declarations(in: file) {
+            types[declaration.name, default: []].append(declaration)
+        }
+    }
+
+    /// The declaration a name refers to from `file`: the one in the same file, else in the same
+    /// folder, else the first by path; the note says which was used when there were several.
+    func type(named name: String, from file: String) -> (TypeDeclaration, note: String?)? {
+        guard let all = types[name], !all.isEmpty else { return nil }
+        let merged = all.filter { !$0.members.isEmpty || !$0.cases.isEmpty }
+        let candidates = merged.isEmpty ? all : merged
+        let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+        let chosen = candidates.first { $0.file.path == file }
+            ?? candidates.first { $0.file.path.split(separator: "/").dropLast().joined(separator: "/") == folder }
+            ?? candidates.min { $0.file.path < $1.file.path }!
+        let paths = Set(candidates.map(\.file.path))
+        let note = paths.count > 1 && chosen.file.path != file ? "\(name) is declared in \(paths.sorted().joined(separator: " and ")); hig-lint used the one in \(chosen.file.path)" : nil
+        return (chosen, note)
+    }
+
+    static func declarations(in file: ParsedFile) -> [TypeDeclaration] {
+        var found: [TypeDeclaration] = []
+        func visit(_ items: MemberBlockItemListSyntax, prefix: String) {
+            for item in items { visitDeclaration(Syntax(item.decl), prefix: prefix) }
+        }
+        func visitDeclaration(_ decl: Syntax, prefix: String) {
+            if let type = decl.as(StructDeclSyntax.self) {
+                add(type.name.text, decl, type.memberBlock.members)
+                visit(type.memberBlock.members, prefix: prefix)
+            } else if let type = decl.as(ClassDeclSyntax.self) {
+                add(type.name.text, decl, type.memberBlock.members)
+                visit(type.memberBlock.members, prefix: prefix)
+            } else if let type = decl.as(EnumDeclSyntax.self) {
+                add(type.name.text, decl, type.memberBlock.members)
+                visit(type.memberBlock.members, prefix: prefix)
+            } else if let type = decl.as(ExtensionDeclSyntax.self) {
+                let name = type.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                add(name, decl, type.memberBlock.members)
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                // Declarations under every branch: which one builds is decided per platform when used.
+                for clause in ifConfig.clauses {
+                    if case .decls(let members)? = clause.elements { visit(members, prefix: prefix) }
+                    if case .statements(let statements)? = clause.elements {
+                        for statement in statements { if case .decl(let inner) = statement.item { visitDeclaration(Syntax(inner), prefix: prefix) } }
+                    }
+                }
+            }
+        }
+        func add(_ name: String, _ decl: Syntax, _ members: MemberBlockItemListSyntax) {
+            var viewMembers: [String: ViewMember] = [:]
+            var cases: [String] = []
+            var literals: [String: [String: String]] = [:]
+            for item in members {
+                if let variable = item.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                              let statements = getterStatements(binding.accessorBlock) else { continue }
+                        viewMembers[identifier] = ViewMember(name: identifier, statements: statements, declaration: Syntax(variable))
+                        if let switched = literalSwitch(statements) { literals[identifier] = switched }
+                    }
+                } else if let function = item.decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
+                          let body = function.body {
+                    viewMembers[function.name.text] = ViewMember(name: function.name.text, statements: body.statements, declaration: Syntax(function))
+                } else if let enumCase = item.decl.as(EnumCaseDeclSyntax.self) {
+                    cases += enumCase.elements.map(\.name.text)
+                }
+            }
+            found.append(TypeDeclaration(name: name, file: file, declaration: decl, members: viewMembers, cases: cases, literalProperties: literals))
+        }
+        for statement in file.tree.statements {
+            if case .decl(let decl) = statement.item { visitDeclaration(Syntax(decl), prefix: "") }
+        }
+        return found
+    }
+
+    /// The statements of a computed property's getter.
+    static func getterStatements(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+        guard let block else { return nil }
+        switch block.accessors {
+        case .getter(let statements): return statements
+        case .accessors(let accessors):
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+    }
+
+    /// `switch self { case .a: "A" case .b, .c: return "B" }`: the literal for each case.
+    static func literalSwitch(_ statements: CodeBlockItemListSyntax) -> [String: String]? {
+        guard statements.count == 1, let only = statements.first else { return nil }
+        let expression: ExprSyntax?
+        switch only.item {
+        case .expr(let expr): expression = expr
+        case .stmt(let stmt): expression = stmt.as(ExpressionStmtSyntax.self)?.expression ?? stmt.as(ReturnStmtSyntax.self)?.expression
+        default: expression = nil
+        }
+        guard let switched = expression?.as(SwitchExprSyntax.self), switched.subject.trimmedDescription == "self" else { return nil }
+        var values: [String: String] = [:]
+        for element in switched.cases {
+            guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label,
+                  switchCase.statements.count == 1, let statement = switchCase.statements.first else { continue }
+            let value: ExprSyntax?
+            switch statement.item {
+            case .expr(let expr): value = expr
+            case .stmt(let stmt): value = stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
+            default: value = nil
+            }
+            guard let value, let text = SwiftLiterals.string(value) else { continue }
+            for item in label.caseItems {
+                if let name = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                    values[name] = text
+                }
+            }
+        }
+        return values.isEmpty ? nil : values
+    }
+}
+
+/// Reads a file's bytes within the size limit.
+func readBytes(_ path: String, maximumFileSize: Int) -> Result<[UInt8], LoadError> {
+    Result { () throws(LoadError) in try DescriptionLoader.readFile(path, maximumSize: maximumFileSize) }
+}

@@ -1,0 +1,750 @@
+import HIGLint
+import SwiftSyntax
+
+/// Maps the SwiftUI chrome a file declares onto description trees: one for each split view,
+/// tab view, sidebar list and view with a toolbar or title, for each platform the app runs on,
+/// and for each combination of alternatives (`if`/`else`, `switch`) that changes what shows.
+struct SwiftUIMapping {
+    typealias Node = DocumentNode
+    let index: SwiftTypeIndex
+    let file: ParsedFile
+    /// What the description being built holds that the importer could not interpret.
+    private(set) var notes: [Violation] = []
+    /// Set when rows or tabs come from data at run time.
+    private var dynamic = false
+    /// Types and members being read, so that a view that uses itself stops.
+    private var reading: [String] = []
+
+    init(index: SwiftTypeIndex, file: ParsedFile) {
+        self.index = index
+        self.file = file
+    }
+
+    /// A place in a body where chrome is declared.
+    private struct Site {
+        enum Kind { case splitView, tabView, sidebarList, toolbar }
+        let kind: Kind
+        let view: ViewCall
+        let path: String
+        let context: ReadingContext
+        /// Views around it in the same body (outermost first), whose modifiers reach it.
+        let ancestors: [ViewCall]
+    }
+
+    /// Every description the file declares, with what could not be read in each.
+    mutating func descriptions(platforms: [Platform]) -> [(tree: Node, notes: [Violation])] {
+        var results: [(Node, [Violation])] = []
+        let declarations = SwiftTypeIndex.declarations(in: file)
+        for platform in platforms {
+            for declaration in declarations {
+                let context = ReadingContext(file: file, platform: platform, type: declaration)
+                for member in declaration.members.values.sorted(by: { $0.name < $1.name }) {
+                    var sites: [Site] = []
+                    findSites(ViewSyntax.pieces(member.statements, context), context, path: "\(declaration.name).\(member.name)",
+                              ancestors: [], inSidebarColumn: false, into: &sites)
+                    for site in sites { results += describe(site) }
+                }
+            }
+        }
+        return results
+    }
+
+    private func findSites(_ pieces: [ContentPiece], _ context: ReadingContext, path: String, ancestors: [ViewCall],
+                           inSidebarColumn: Bool, into sites: inout [Site]) {
+        var counts: [String: Int] = [:]
+        for view in ViewSyntax.allViews(pieces) {
+            counts[view.name, default: 0] += 1
+            let viewPath = "\(path)/\(view.name)[\(counts[view.name]!)]"
+            switch view.name {
+            case "NavigationSplitView": sites.append(Site(kind: .splitView, view: view, path: viewPath, context: context, ancestors: ancestors))
+            case "TabView" where !Self.isPaged(view): sites.append(Site(kind: .tabView, view: view, path: viewPath, context: context, ancestors: ancestors))
+            case "List" where !inSidebarColumn && SwiftLiterals.caseName(view.modifier("listStyle")?.arguments.first?.expression) == "sidebar":
+                sites.append(Site(kind: .sidebarList, view: view, path: viewPath, context: context, ancestors: ancestors))
+            default: break
+            }
+            if view.modifiers.contains(where: { ($0.name == "toolbar" && !$0.closures.isEmpty) || $0.name == "navigationTitle" }) {
+                sites.append(Site(kind: .toolbar, view: view, path: viewPath, context: context, ancestors: ancestors))
+            }
+            for (position, closure) in view.closures.enumerated() {
+                let sidebarColumn = view.name == "NavigationSplitView" && (position == 0 || closure.label == "sidebar")
+                findSites(ViewSyntax.pieces(closure.closure.statements, context), context, path: viewPath, ancestors: ancestors + [view],
+                          inSidebarColumn: inSidebarColumn || sidebarColumn, into: &sites)
+            }
+            for modifier in view.modifiers where modifier.name != "toolbar" {
+                for closure in modifier.closures {
+                    findSites(ViewSyntax.pieces(closure.closure.statements, context), context, path: "\(viewPath)/\(modifier.name)",
+                              ancestors: [], inSidebarColumn: false, into: &sites)
+                }
+            }
+        }
+    }
+
+    static func isPaged(_ view: ViewCall) -> Bool {
+        guard let style = view.modifier("tabViewStyle")?.arguments.first?.expression.trimmedDescription else { return false }
+        return style.contains("page") || style.contains("Page")
+    }
+
+    // MARK: Descriptions
+
+    private mutating func describe(_ site: Site) -> [(Node, [Violation])] {
+        let platform = site.context.platform
+        let at = site.context.file.anchor(site.view.syntax, path: site.path)
+        var results: [(Node, [Violation])] = []
+        func finish(_ members: [Node.Member], _ notes: [Violation]) {
+            let platforms = member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))
+            results.append((Node(content: .object([platforms] + members), anchor: at), notes))
+        }
+        switch site.kind {
+        case .toolbar:
+            for (variant, variantNotes) in toolbarVariants(site) { finish(variant, variantNotes) }
+        case .sidebarList where platform == .iOS, .splitView where platform == .iOS:
+            // On iPhone a split view collapses into a stack: there is no sidebar to judge.
+            return []
+        case .sidebarList:
+            notes = []
+            dynamic = false
+            let sidebar = sidebarNode(list: site.view, path: site.path, context: site.context, environment: site.ancestors, inSplitView: false)
+            finish([member("sidebar", sidebar)], notes)
+        case .splitView:
+            notes = []
+            dynamic = false
+            guard let column = site.view.closure("sidebar") ?? site.view.closures.first?.closure else { return [] }
+            if let (list, path, context, around) = findList(in: ViewSyntax.pieces(column.statements, site.context), site.context,
+                                                            path: site.path, around: [site.view]) {
+                let sidebar = sidebarNode(list: list, path: path, context: context, environment: around, inSplitView: true)
+                finish([member("sidebar", sidebar)], notes)
+            } else {
+                note(at, "the sidebar column of this NavigationSplitView holds no List hig-lint can read; its rows are not checked")
+                finish([], notes)
+            }
+        case .tabView:
+            notes = []
+            dynamic = false
+            let tabs = tabNodes(site.view.content.map { ViewSyntax.variants(ViewSyntax.pieces($0.statements, site.context)).first ?? [] } ?? [],
+                                site.context, path: site.path, environment: [:])
+            var members = [member("tabs", Node(content: .array(tabs), anchor: at))]
+            if let style = site.view.modifier("tabViewStyle") {
+                switch SwiftLiterals.caseName(style.arguments.first?.expression) {
+                case "sidebarAdaptable": members.append(member("style", text("sidebarAdaptable", anchor(style.syntax, site))))
+                case "tabBarOnly": members.append(member("style", text("tabBar", anchor(style.syntax, site))))
+                default: break
+                }
+            }
+            if let customization = site.view.modifier("tabViewCustomization") {
+                members.append(member("customizable", Node(content: .bool(true), anchor: anchor(customization.syntax, site))))
+            }
+            if dynamic { members.append(member("dynamicTabs", Node(content: .bool(true), anchor: at))) }
+            finish([member("tabBar", Node(content: .object(members), anchor: at))], notes)
+        }
+        return results
+    }
+
+    private func anchor(_ syntax: Syntax, _ site: Site) -> SourceAnchor {
+        site.context.file.anchor(syntax, path: site.path)
+    }
+
+    /// The first List in a split view's sidebar column, through stacks and the views it names.
+    private mutating func findList(in pieces: [ContentPiece], _ context: ReadingContext, path: String, around: [ViewCall])
+        -> (ViewCall, String, ReadingContext, [ViewCall])? {
+        var counts: [String: Int] = [:]
+        for view in ViewSyntax.variants(pieces).first ?? [] {
+            counts[view.name, default: 0] += 1
+            let viewPath = "\(path)/\(view.name)[\(counts[view.name]!)]"
+            if view.name == "List" { return (view, viewPath, context, around) }
+            if let (statements, inner, innerPath) = resolve(view, context), reading.count < 8 {
+                reading.append(innerPath)
+                defer { reading.removeLast() }
+                if let found = findList(in: ViewSyntax.pieces(statements, inner), inner, path: innerPath, around: around + [view]) { return found }
+                continue
+            }
+            if let content = view.content,
+               let found = findList(in: ViewSyntax.pieces(content.statements, context), context, path: viewPath, around: around + [view]) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// The body a view name stands for: a member of the enclosing type (`sidebar`,
+    /// `sidebarContent()`) or a view type declared in the run's files (`SidebarView()`).
+    private mutating func resolve(_ view: ViewCall, _ context: ReadingContext) -> (CodeBlockItemListSyntax, ReadingContext, String)? {
+        if let type = context.type, let member = type.members[view.name], view.isReference || (view.arguments?.isEmpty ?? true) && view.closures.isEmpty,
+           view.name.first?.isLowercase == true {
+            let path = "\(type.name).\(member.name)"
+            guard !reading.contains(path) else { return nil }
+            return (member.statements, context, path)
+        }
+        guard view.name.first?.isUppercase == true, !Self.systemViews.contains(view.name),
+              let (type, duplicate) = index.type(named: view.name, from: context.file.path),
+              let body = type.members["body"] else { return nil }
+        if let duplicate { note(context.file.anchor(view.syntax, path: ""), duplicate) }
+        let path = "\(type.name).body"
+        guard !reading.contains(path) else { return nil }
+        return (body.statements, ReadingContext(file: type.file, platform: context.platform, type: type), path)
+    }
+
+    static let systemViews: Set<String> = [
+        "List", "Section", "Label", "Text", "Image", "NavigationLink", "Button", "ForEach", "OutlineGroup", "DisclosureGroup",
+        "Group", "VStack", "HStack", "ZStack", "ScrollView", "NavigationStack", "NavigationView", "Menu", "Toggle", "Picker",
+        "ShareLink", "EditButton", "Spacer", "Divider", "EmptyView", "TabView", "Tab", "TabSection", "NavigationSplitView",
+    ]
+
+    // MARK: Sidebars
+
+    private mutating func sidebarNode(list: ViewCall, path: String, context: ReadingContext, environment: [ViewCall], inSplitView: Bool) -> Node {
+        let at = context.file.anchor(list.syntax, path: path)
+        var members: [Node.Member] = []
+        let chain = environment + [list]
+        if let style = chain.compactMap({ $0.modifier("listStyle") }).last {
+            let name = SwiftLiterals.caseName(style.arguments.first?.expression)
+            let value = name == "automatic" ? (inSplitView ? "sidebar" : nil) : name
+            if let value, ["sidebar", "insetGrouped", "grouped", "inset", "plain"].contains(value) {
+                members.append(member("listStyle", text(value, context.file.anchor(style.syntax, path: path))))
+            }
+        } else if inSplitView {
+            // A List in a split view's sidebar column takes the sidebar style unless told otherwise.
+            members.append(member("listStyle", text("sidebar", at)))
+        }
+        var rows: [Node] = []
+        if let data = list.firstUnlabeled, list.content != nil {
+            rows = forEachRows(data: data, closure: list.content!, context, path: path, environment: [:])
+        } else if list.argument("children") != nil {
+            dynamic = true
+        } else if let content = list.content {
+            rows = rowNodes(ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first ?? [], context, path: path, environment: [:])
+        }
+        members.append(member("items", Node(content: .array(rows), anchor: at)))
+        if dynamic { members.append(member("dynamicItems", Node(content: .bool(true), anchor: at))) }
+        for view in chain.reversed() {
+            guard let inset = view.modifiers.last(where: { $0.name == "safeAreaInset" && $0.arguments.first?.expression.trimmedDescription == ".bottom" }),
+                  let closure = inset.closures.first?.closure else { continue }
+            let items = bottomBarItems(ViewSyntax.allViews(ViewSyntax.pieces(closure.statements, context)), context, path: path + "/safeAreaInset")
+            if !items.isEmpty {
+                // Buttons that add, remove, edit or inspect rows are what make a sidebar editable.
+                if items.contains(where: { if case .object(let fields) = $0.content {
+                    return fields.contains { $0.name == "action" && ["add", "remove", "edit", "info"].contains(Self.stringContent($0.value)) }
+                } else { return false } }) {
+                    members.insert(member("editable", Node(content: .bool(true), anchor: context.file.anchor(inset.syntax, path: path + "/safeAreaInset"))), at: 0)
+                }
+                let barAt = context.file.anchor(inset.syntax, path: path + "/safeAreaInset")
+                members.append(member("bottomBar", Node(content: .object([member("items", Node(content: .array(items), anchor: barAt))]), anchor: barAt)))
+            }
+            break
+        }
+        return Node(content: .object(members), anchor: at)
+    }
+
+    private func bottomBarItems(_ views: [ViewCall], _ context: ReadingContext, path: String) -> [Node] {
+        var items: [Node] = []
+        for view in views {
+            if ["HStack", "Group", "VStack"].contains(view.name), let content = view.content {
+                items += bottomBarItems(ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)), context, path: path)
+                continue
+            }
+            guard view.name == "Button" || view.name == "Menu" else { continue }
+            let at = context.file.anchor(view.syntax, path: "\(path)/\(view.name)")
+            let (label, symbol) = buttonLabel(view, context, environment: [:])
+            var members: [Node.Member] = []
+            if let label { members.append(member("label", text(label, at))) }
+            if let symbol { members.append(member("symbol", text(symbol, at))) }
+            let action = view.name == "Menu" ? "menu" : Self.bottomBarAction(symbol: symbol, label: label)
+            members.append(member("action", text(action, at)))
+            items.append(Node(content: .object(members), anchor: at))
+        }
+        return items
+    }
+
+    static func bottomBarAction(symbol: String?, label: String?) -> String {
+        let base = symbol?.split(separator: ".").first.map(String.init) ?? ""
+        switch (base, label) {
+        case ("plus", _), (_, "+"): return "add"
+        case ("minus", _), ("trash", _), (_, "-"): return "remove"
+        case ("info", _): return "info"
+        case ("pencil", _): return "edit"
+        case ("square", _) where symbol == "square.and.pencil": return "edit"
+        case ("line", _) where symbol?.contains("decrease") == true: return "filter"
+        case ("ellipsis", _): return "menu"
+        default: return "other"
+        }
+    }
+
+    /// Sidebar rows for views, with `environment` naming the enum case a `ForEach` row stands for.
+    private mutating func rowNodes(_ views: [ViewCall], _ context: ReadingContext, path: String,
+                                   environment: [String: (TypeDeclaration, String)]) -> [Node] {
+        var rows: [Node] = []
+        var counts: [String: Int] = [:]
+        for view in views {
+            counts[view.name, default: 0] += 1
+            let viewPath = "\(path)/\(view.name)[\(counts[view.name]!)]"
+            let at = context.file.anchor(view.syntax, path: viewPath)
+            switch view.name {
+            case "Section", "DisclosureGroup":
+                var title = view.firstUnlabeled.flatMap { stringValue($0, environment) }
+                if title == nil, let header = view.argument("header").flatMap({ ViewSyntax.view($0, context) }) { title = textOf(header, environment) }
+                if title == nil, let header = view.closure("header") ?? view.closure("label") {
+                    title = ViewSyntax.allViews(ViewSyntax.pieces(header.statements, context)).compactMap { self.textOf($0, environment) }.first
+                }
+                let children = view.content.map {
+                    rowNodes(ViewSyntax.variants(ViewSyntax.pieces($0.statements, context)).first ?? [], context, path: viewPath, environment: environment)
+                } ?? []
+                var members: [Node.Member] = []
+                if view.name == "Section" { members.append(member("kind", text("section", at))) }
+                if let title {
+                    members.append(member("title", text(title, at)))
+                } else if view.name == "DisclosureGroup" || view.closure("header") != nil || view.argument("header") != nil {
+                    note(at, "the title of this \(view.name) is computed; hig-lint reads only literal titles")
+                    dynamic = true
+                    rows += children
+                    continue
+                } else {
+                    // A section without a header only groups rows.
+                    rows += children
+                    continue
+                }
+                members.append(member("children", Node(content: .array(children), anchor: at)))
+                rows.append(Node(content: .object(members), anchor: at))
+            case "ForEach":
+                if let data = view.firstUnlabeled, let content = view.content {
+                    rows += forEachRows(data: data, closure: content, context, path: viewPath, environment: environment)
+                } else {
+                    dynamic = true
+                }
+            case "OutlineGroup":
+                dynamic = true
+            case "Group":
+                if let content = view.content {
+                    rows += rowNodes(ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first ?? [], context, path: viewPath, environment: environment)
+                }
+            case "Divider", "Spacer", "EmptyView":
+                continue
+            case "Label", "NavigationLink", "Text", "Button":
+                if let row = rowNode(view, context, at: at, environment: environment) { rows.append(row) }
+            default:
+                if let (statements, inner, innerPath) = resolve(view, context), reading.count < 8 {
+                    reading.append(innerPath)
+                    rows += rowNodes(ViewSyntax.variants(ViewSyntax.pieces(statements, inner)).first ?? [], inner, path: innerPath, environment: environment)
+                    reading.removeLast()
+                } else {
+                    note(at, "\(view.name) in a sidebar is a view hig-lint cannot read; the sidebar is checked without it")
+                    dynamic = true
+                }
+            }
+        }
+        return rows
+    }
+
+    /// `ForEach(Kind.allCases) { kind in … }` over an enum whose properties are literal switches:
+    /// one row per case. Other data makes the sidebar dynamic.
+    private mutating func forEachRows(data: ExprSyntax, closure: ClosureExprSyntax, _ context: ReadingContext, path: String,
+                                      environment: [String: (TypeDeclaration, String)]) -> [Node] {
+        let dataText = data.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        let typeName = dataText.hasSuffix(".allCases") ? String(dataText.dropLast(9)).replacingOccurrences(of: "Array(", with: "") : nil
+        guard let typeName, let (type, _) = index.type(named: typeName.split(separator: ".").last.map(String.init) ?? typeName, from: context.file.path),
+              !type.cases.isEmpty else {
+            dynamic = true
+            return []
+        }
+        let parameter = Self.parameterName(closure)
+        let views = ViewSyntax.variants(ViewSyntax.pieces(closure.statements, context)).first ?? []
+        var rows: [Node] = []
+        let before = dynamic
+        dynamic = false
+        for caseName in type.cases {
+            var inner = environment
+            inner[parameter] = (type, caseName)
+            rows += rowNodes(views, context, path: "\(path)[.\(caseName)]", environment: inner)
+        }
+        if dynamic { rows = [] }  // one unreadable row makes every case unreadable
+        dynamic = dynamic || before
+        return rows
+    }
+
+    static func parameterName(_ closure: ClosureExprSyntax) -> String {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: return names.first?.name.text ?? "$0"
+        case .parameterClause(let clause)?: return clause.parameters.first?.firstName.text ?? "$0"
+        case nil: return "$0"
+        }
+    }
+
+    /// One destination row: its title, its symbol or image, and its icon's colour.
+    private mutating func rowNode(_ view: ViewCall, _ context: ReadingContext, at: SourceAnchor,
+                                  environment: [String: (TypeDeclaration, String)]) -> Node? {
+        var (title, symbol, image, colorModifier) = labelParts(view, context, environment: environment)
+        var members: [Node.Member] = []
+        guard let resolvedTitle = title else {
+            if environment.isEmpty { note(at, "the title of this \(view.name) is computed; hig-lint reads only literal titles") }
+            dynamic = true
+            return nil
+        }
+        title = resolvedTitle
+        members.append(member("title", text(resolvedTitle, at)))
+        if let symbol { members.append(member("symbol", text(symbol, at))) } else if let imageName = image { members.append(member("image", text(imageName, at))) }
+        image = nil
+        let colorSource = view.modifiers.last { Self.colorModifiers.contains($0.name) } ?? colorModifier
+        if let colorSource, symbol != nil || image != nil || members.contains(where: { $0.name == "image" }) {
+            let colorAt = context.file.anchor(colorSource.arguments.first.map { Syntax($0) } ?? colorSource.syntax, path: at.path)
+            if colorSource.name == "symbolRenderingMode" {
+                if SwiftLiterals.caseName(colorSource.arguments.first?.expression) == "multicolor" {
+                    members.append(member("iconColor", text("multicolor", colorAt)))
+                }
+            } else if let color = colorSource.arguments.first.flatMap({ SwiftLiterals.color($0.expression) }) {
+                members.append(member("iconColor", text(color, colorAt)))
+            } else {
+                dynamic = true  // a colour chosen at run time: the share of fixed colours is unknown
+            }
+        }
+        return Node(content: .object(members), anchor: at)
+    }
+
+    static let colorModifiers: Set<String> = ["foregroundStyle", "foregroundColor", "tint", "accentColor", "listItemTint", "symbolRenderingMode"]
+
+    /// Title, symbol, image and the colour modifier on the icon of a Label-like view.
+    private func labelParts(_ view: ViewCall, _ context: ReadingContext, environment: [String: (TypeDeclaration, String)])
+        -> (String?, String?, String?, ViewCall.Modifier?) {
+        switch view.name {
+        case "Label":
+            var title = view.firstUnlabeled.flatMap { stringValue($0, environment) }
+            var symbol = view.argument("systemImage").flatMap { stringValue($0, environment) }
+            var image = view.argument("image").flatMap { stringValue($0, environment) }
+            var color: ViewCall.Modifier?
+            if title == nil, let titleClosure = view.closure("title") ?? view.content {
+                title = ViewSyntax.allViews(ViewSyntax.pieces(titleClosure.statements, context)).compactMap { self.textOf($0, environment) }.first
+            }
+            if let icon = view.closure("icon"), let iconView = ViewSyntax.allViews(ViewSyntax.pieces(icon.statements, context)).first, iconView.name == "Image" {
+                symbol = iconView.argument("systemName").flatMap { stringValue($0, environment) }
+                image = symbol == nil ? iconView.firstUnlabeled.flatMap { stringValue($0, environment) } : nil
+                color = iconView.modifiers.last { Self.colorModifiers.contains($0.name) }
+            }
+            return (title, symbol, image, color)
+        case "Text":
+            return (textOf(view, environment), nil, nil, nil)
+        case "NavigationLink", "Button":
+            if let title = view.firstUnlabeled.flatMap({ stringValue($0, environment) }) {
+                return (title, view.argument("systemImage").flatMap { stringValue($0, environment) }, nil, nil)
+            }
+            let labelClosure = view.closure("label") ?? (view.argument("destination") != nil || view.argument("value") != nil
+                                                         || view.argument("action") != nil ? view.content : nil)
+            guard let labelClosure, let inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first else {
+                return (nil, nil, nil, nil)
+            }
+            var parts = labelParts(inner, context, environment: environment)
+            if parts.3 == nil { parts.3 = inner.modifiers.last { Self.colorModifiers.contains($0.name) } }
+            return parts
+        default:
+            return (nil, nil, nil, nil)
+        }
+    }
+
+    /// A string literal, or an enum case's literal property (`kind.title` in a `ForEach` row).
+    private func stringValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)]) -> String? {
+        if let literal = SwiftLiterals.string(expression) { return literal }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+           let (type, caseName) = environment[base] {
+            return type.literal(member.declName.baseName.text, for: caseName)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedDescription),
+           let first = call.arguments.first?.expression {
+            return stringValue(first, environment)
+        }
+        return nil
+    }
+
+    private func textOf(_ view: ViewCall, _ environment: [String: (TypeDeclaration, String)]) -> String? {
+        guard view.name == "Text" || view.name == "Label" else { return nil }
+        return view.firstUnlabeled.flatMap { stringValue($0, environment) }
+    }
+
+    // MARK: Tabs
+
+    private mutating func tabNodes(_ views: [ViewCall], _ context: ReadingContext, path: String,
+                                   environment: [String: (TypeDeclaration, String)]) -> [Node] {
+        var tabs: [Node] = []
+        var counts: [String: Int] = [:]
+        for view in views {
+            counts[view.name, default: 0] += 1
+            let viewPath = "\(path)/\(view.name)[\(counts[view.name]!)]"
+            let at = context.file.anchor(view.syntax, path: viewPath)
+            var members: [Node.Member] = []
+            switch view.name {
+            case "Tab":
+                var title = view.firstUnlabeled.flatMap { stringValue($0, environment) }
+                var symbol = view.argument("systemImage").flatMap { stringValue($0, environment) }
+                var image = view.argument("image").flatMap { stringValue($0, environment) }
+                if title == nil, let label = view.closure("label"), let inner = ViewSyntax.allViews(ViewSyntax.pieces(label.statements, context)).first {
+                    let parts = labelParts(inner, context, environment: environment)
+                    (title, symbol, image) = (parts.0, parts.1, parts.2)
+                }
+                if let title { members.append(member("title", text(title, at))) }
+                if let symbol { members.append(member("symbol", text(symbol, at))) } else if let image { members.append(member("image", text(image, at))) }
+                if SwiftLiterals.caseName(view.argument("role")) == "search" { members.append(member("role", text("search", at))) }
+                if title == nil && members.isEmpty {
+                    note(at, "the title of this Tab is computed; hig-lint reads only literal titles")
+                    dynamic = true
+                    continue
+                }
+            case "TabSection":
+                if let title = view.firstUnlabeled.flatMap({ stringValue($0, environment) }) { members.append(member("title", text(title, at))) }
+                let children = view.content.map {
+                    tabNodes(ViewSyntax.variants(ViewSyntax.pieces($0.statements, context)).first ?? [], context, path: viewPath, environment: environment)
+                } ?? []
+                members.append(member("children", Node(content: .array(children), anchor: at)))
+            case "ForEach":
+                dynamic = true
+                continue
+            default:
+                guard let item = view.modifier("tabItem"), let closure = item.closures.first?.closure else {
+                    note(at, "\(view.name) in a TabView has no tabItem hig-lint can read; the tab bar is checked without it")
+                    dynamic = true
+                    continue
+                }
+                let inner = ViewSyntax.allViews(ViewSyntax.pieces(closure.statements, context))
+                let itemAt = context.file.anchor(item.syntax, path: viewPath)
+                if let label = inner.first(where: { $0.name == "Label" }) {
+                    let parts = labelParts(label, context, environment: environment)
+                    if let title = parts.0 { members.append(member("title", text(title, itemAt))) }
+                    if let symbol = parts.1 { members.append(member("symbol", text(symbol, itemAt))) }
+                } else {
+                    if let title = inner.compactMap({ self.textOf($0, environment) }).first { members.append(member("title", text(title, itemAt))) }
+                    if let symbol = inner.first(where: { $0.name == "Image" })?.argument("systemName").flatMap({ stringValue($0, environment) }) {
+                        members.append(member("symbol", text(symbol, itemAt)))
+                    }
+                }
+            }
+            if let placement = view.modifier("tabPlacement").flatMap({ SwiftLiterals.caseName($0.arguments.first?.expression) }),
+               ["pinned", "sidebarOnly", "automatic"].contains(placement) {
+                members.append(member("placement", text(placement == "automatic" ? "default" : placement, at)))
+            }
+            if let id = view.modifier("customizationID").flatMap({ $0.arguments.first.flatMap { SwiftLiterals.string($0.expression) } }) {
+                members.insert(member("id", text(id, at)), at: 0)
+            }
+            tabs.append(Node(content: .object(members), anchor: at))
+        }
+        return tabs
+    }
+
+    // MARK: Toolbars
+
+    /// The toolbar (and title) of a view, once for each combination of alternatives in its `.toolbar` content.
+    private mutating func toolbarVariants(_ site: Site) -> [([Node.Member], [Violation])] {
+        let context = site.context
+        let at = context.file.anchor(site.view.syntax, path: site.path)
+        var pieces: [ContentPiece] = []
+        for modifier in site.view.modifiers where modifier.name == "toolbar" {
+            for closure in modifier.closures { pieces += ViewSyntax.pieces(closure.closure.statements, context) }
+        }
+        var title: Node?
+        notes = []
+        if let modifier = site.view.modifier("navigationTitle"), let argument = modifier.arguments.first {
+            if let literal = SwiftLiterals.string(argument.expression) {
+                title = text(literal, context.file.anchor(argument, path: site.path + "/navigationTitle"))
+            } else if argument.expression.is(StringLiteralExprSyntax.self) || argument.expression.is(DeclReferenceExprSyntax.self)
+                        || argument.expression.is(MemberAccessExprSyntax.self) || argument.expression.is(FunctionCallExprSyntax.self) {
+                // A title computed at run time: reported once, as the variants share it.
+                notes.append(Violation(at: context.file.anchor(argument, path: site.path + "/navigationTitle"),
+                                       "this navigation title is computed; hig-lint reads only literal titles"))
+            }
+        }
+        let titleNotes = notes
+        var results: [([Node.Member], [Violation])] = []
+        for variant in ViewSyntax.variants(pieces) {
+            notes = titleNotes
+            var groups: [String: [Node]] = [:]
+            var groupAnchors: [String: SourceAnchor] = [:]
+            collectToolbarItems(variant, context, path: site.path + "/toolbar", placement: nil, into: &groups, anchors: &groupAnchors)
+            if site.view.modifiers.contains(where: { $0.name == "searchable" }), let search = site.view.modifier("searchable") {
+                let searchAt = context.file.anchor(search.syntax, path: site.path + "/searchable")
+                let place = context.platform == .macOS ? "trailing" : "trailing"
+                groups[place, default: []].append(Node(content: .object([member("kind", text("search", searchAt))]), anchor: searchAt))
+                groupAnchors[place] = groupAnchors[place] ?? searchAt
+            }
+            var toolbarMembers: [Node.Member] = []
+            if let title, context.platform != .macOS { toolbarMembers.append(member("title", title)) }
+            let groupNodes = ["leading", "center", "trailing", "bottom"].compactMap { placement -> Node? in
+                guard let items = groups[placement], let groupAt = groupAnchors[placement] else { return nil }
+                return Node(content: .object([member("placement", text(placement, groupAt)), member("items", Node(content: .array(items), anchor: groupAt))]),
+                            anchor: groupAt)
+            }
+            if !groupNodes.isEmpty { toolbarMembers.append(member("groups", Node(content: .array(groupNodes), anchor: at))) }
+            var members: [Node.Member] = []
+            if let title, context.platform == .macOS {
+                members.append(member("window", Node(content: .object([member("title", title)]), anchor: at)))
+            }
+            if !toolbarMembers.isEmpty { members.append(member("toolbar", Node(content: .object(toolbarMembers), anchor: at))) }
+            results.append((members, notes))
+        }
+        return results
+    }
+
+    private mutating func collectToolbarItems(_ views: [ViewCall], _ context: ReadingContext, path: String, placement inherited: String?,
+                                              into groups: inout [String: [Node]], anchors: inout [String: SourceAnchor]) {
+        var counts: [String: Int] = [:]
+        for view in views {
+            counts[view.name, default: 0] += 1
+            let viewPath = "\(path)/\(view.name)[\(counts[view.name]!)]"
+            let at = context.file.anchor(view.syntax, path: viewPath)
+            func add(_ node: Node, _ placementName: String?) {
+                guard let place = Self.placement(placementName, on: context.platform) else { return }
+                groups[place, default: []].append(node)
+                if anchors[place] == nil { anchors[place] = at }
+            }
+            let placementName = SwiftLiterals.caseName(view.argument("placement")) ?? inherited
+            switch view.name {
+            case "ToolbarItem":
+                guard let content = view.content,
+                      let item = ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first?.first else { continue }
+                if let node = toolbarItem(item, context, at: context.file.anchor(item.syntax, path: viewPath), placement: placementName) { add(node, placementName) }
+            case "ToolbarItemGroup":
+                guard let content = view.content else { continue }
+                collectToolbarItems(ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first ?? [], context, path: viewPath,
+                                    placement: placementName ?? "automatic", into: &groups, anchors: &anchors)
+            case "ToolbarSpacer":
+                let flexible = SwiftLiterals.caseName(view.firstUnlabeled) != "fixed"
+                add(Node(content: .object([member("kind", text(flexible ? "flexibleSpace" : "space", at))]), anchor: at), placementName)
+            case "ToolbarTitleMenu":
+                add(Node(content: .object([member("kind", text("title", at)), member("role", text("document", at))]), anchor: at), "principal")
+            case "ForEach":
+                note(at, "toolbar items built by ForEach are known only at run time; the toolbar is checked without them")
+            default:
+                if let (statements, inner, innerPath) = resolve(view, context), reading.count < 8 {
+                    reading.append(innerPath)
+                    collectToolbarItems(ViewSyntax.variants(ViewSyntax.pieces(statements, inner)).first ?? [], inner, path: innerPath,
+                                        placement: inherited, into: &groups, anchors: &anchors)
+                    reading.removeLast()
+                } else if let node = toolbarItem(view, context, at: at, placement: placementName) {
+                    add(node, placementName)
+                }
+            }
+        }
+    }
+
+    /// Where a SwiftUI placement puts items on a platform; nil for items that do not show in
+    /// the bar (keyboard accessories; secondary actions, which iOS folds into its own menu).
+    static func placement(_ name: String?, on platform: Platform) -> String? {
+        let macOS = platform == .macOS
+        switch name ?? "automatic" {
+        case "automatic", "primaryAction": return macOS && name == "primaryAction" ? "leading" : "trailing"
+        case "navigation", "topBarLeading", "navigationBarLeading", "cancellationAction": return "leading"
+        case "principal", "title": return "center"
+        case "topBarTrailing", "navigationBarTrailing", "confirmationAction", "destructiveAction": return "trailing"
+        case "bottomBar": return macOS ? nil : "bottom"
+        case "status": return macOS ? "center" : "bottom"
+        case "secondaryAction": return macOS ? "center" : nil
+        default: return nil
+        }
+    }
+
+    /// One control in a toolbar.
+    private mutating func toolbarItem(_ view: ViewCall, _ context: ReadingContext, at: SourceAnchor, placement: String?) -> Node? {
+        var members: [Node.Member] = []
+        var role: String?
+        switch view.name {
+        case "Button", "Menu", "Toggle", "Link":
+            let (label, symbol) = buttonLabel(view, context, environment: [:])
+            if view.name == "Menu" { members.append(member("kind", text("menu", at))) } else { members.append(member("kind", text("button", at))) }
+            if let label { members.append(member("label", text(label, at))) }
+            if let symbol { members.append(member("symbol", text(symbol, at))) }
+            switch SwiftLiterals.caseName(view.argument("role")) {
+            case "cancel": role = "cancel"
+            case "destructive": role = "delete"
+            case "confirm": role = "done"
+            case "close": role = "close"
+            default:
+                // The standard titles mean the standard roles, so that rules about roles see them.
+                role = label.flatMap { Self.titleRoles[$0] }
+            }
+            if view.name == "Menu", let content = view.content {
+                let entries = ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)).compactMap { entry -> Node? in
+                    guard entry.name == "Button" || entry.name == "Menu" || entry.name == "Toggle" else { return nil }
+                    let (title, symbol) = buttonLabel(entry, context, environment: [:])
+                    let entryAt = context.file.anchor(entry.syntax, path: at.path + "/\(entry.name)")
+                    var fields: [Node.Member] = []
+                    if let title { fields.append(member("title", text(title, entryAt))) }
+                    if let symbol { fields.append(member("symbol", text(symbol, entryAt))) }
+                    return fields.isEmpty ? nil : Node(content: .object(fields), anchor: entryAt)
+                }
+                if !entries.isEmpty { members.append(member("menu", Node(content: .array(entries), anchor: at))) }
+            }
+        case "ShareLink":
+            members += [member("kind", text("button", at)), member("label", text("Share", at)), member("symbol", text("square.and.arrow.up", at))]
+            role = "share"
+        case "EditButton":
+            members += [member("kind", text("button", at)), member("label", text("Edit", at))]
+            role = "edit"
+        case "Label":
+            let parts = labelParts(view, context, environment: [:])
+            members.append(member("kind", text("button", at)))
+            if let label = parts.0 { members.append(member("label", text(label, at))) }
+            if let symbol = parts.1 { members.append(member("symbol", text(symbol, at))) }
+        case "Image":
+            members.append(member("kind", text("button", at)))
+            if let symbol = view.argument("systemName").flatMap(SwiftLiterals.string) { members.append(member("symbol", text(symbol, at))) }
+        case "Text":
+            members.append(member("kind", text("title", at)))
+            if let label = SwiftLiterals.string(view.firstUnlabeled ?? ExprSyntax(MissingExprSyntax())) { members.append(member("label", text(label, at))) }
+        case "Spacer":
+            return Node(content: .object([member("kind", text("flexibleSpace", at))]), anchor: at)
+        case "Picker":
+            let segmented = SwiftLiterals.caseName(view.modifier("pickerStyle")?.arguments.first?.expression) == "segmented"
+            members.append(member("kind", text(segmented ? "segmentedControl" : "menu", at)))
+            if let label = view.firstUnlabeled.flatMap(SwiftLiterals.string) { members.append(member("label", text(label, at))) }
+        default:
+            // Unknown views are left out rather than guessed at: rules that count items stay
+            // silent about them instead of counting a guess.
+            note(at, "\(view.name) in a toolbar is a view hig-lint cannot read; the toolbar is checked without it")
+            return nil
+        }
+        if role == nil {
+            if placement == "cancellationAction" { role = "cancel" } else if placement == "confirmationAction" { role = "done" }
+        }
+        if let role { members.append(member("role", text(role, at))) }
+        if let style = view.modifier("buttonStyle").flatMap({ SwiftLiterals.caseName($0.arguments.first?.expression) }) {
+            let value: String? = switch style {
+            case "borderedProminent", "glassProminent": "prominent"
+            case "bordered", "glass": "bordered"
+            case "borderless", "plain": "plain"
+            default: nil
+            }
+            if let value { members.append(member("style", text(value, context.file.anchor(view.modifier("buttonStyle")!.syntax, path: at.path)))) }
+        }
+        if let tint = view.modifier("tint").flatMap({ $0.arguments.first }), let color = SwiftLiterals.color(tint.expression) {
+            members.append(member("tint", text(color, context.file.anchor(tint, path: at.path))))
+        }
+        return Node(content: .object(members), anchor: at)
+    }
+
+    static let titleRoles = ["Edit": "edit", "Done": "done", "Cancel": "cancel", "Close": "close", "Back": "back", "Save": "save"]
+
+    /// A button's or menu's label text and symbol, from its arguments or its label closure.
+    private func buttonLabel(_ view: ViewCall, _ context: ReadingContext, environment: [String: (TypeDeclaration, String)]) -> (String?, String?) {
+        let parts = labelParts(view.name == "Button" || view.name == "NavigationLink" ? view
+                               : ViewCall(name: "Button", syntax: view.syntax, arguments: view.arguments, closures: view.closures.filter { $0.label == "label" },
+                                          modifiers: view.modifiers, isReference: false),
+                               context, environment: environment)
+        if parts.0 != nil || parts.1 != nil { return (parts.0, parts.1) }
+        if let labelClosure = view.closure("label") ?? (view.argument("action") != nil ? view.content : nil),
+           let inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first, inner.name == "Image" {
+            return (nil, inner.argument("systemName").flatMap(SwiftLiterals.string))
+        }
+        return (nil, view.argument("systemImage").flatMap(SwiftLiterals.string))
+    }
+
+    // MARK: Tree building
+
+    static func stringContent(_ node: Node) -> String? {
+        if case .string(let value) = node.content { return value }
+        return nil
+    }
+
+    private mutating func note(_ at: SourceAnchor, _ message: String) {
+        notes.append(Violation(at: at, message))
+    }
+
+    private func member(_ name: String, _ value: Node) -> Node.Member {
+        Node.Member(name: name, nameAnchor: value.anchor, value: value, isAttribute: false)
+    }
+
+    private func text(_ value: String, _ anchor: SourceAnchor) -> Node {
+        Node(content: .string(value), anchor: anchor)
+    }
+}

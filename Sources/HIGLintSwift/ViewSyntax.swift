@@ -1,0 +1,324 @@
+import HIGLint
+import SwiftSyntax
+
+/// A SwiftUI view expression read statically: `Name(arguments) { closures }` and the modifiers
+/// applied to it, innermost first. A bare name (`sidebar`, `self.content`) is a reference to a
+/// member of the enclosing type.
+struct ViewCall {
+    struct Modifier {
+        let name: String
+        let syntax: Syntax
+        let arguments: LabeledExprListSyntax
+        let closures: [(label: String?, closure: ClosureExprSyntax)]
+    }
+
+    let name: String
+    let syntax: Syntax
+    let arguments: LabeledExprListSyntax?
+    let closures: [(label: String?, closure: ClosureExprSyntax)]
+    var modifiers: [Modifier]
+    let isReference: Bool
+
+    func argument(_ label: String) -> ExprSyntax? {
+        arguments?.first { $0.label?.text == label }?.expression
+    }
+
+    /// The first argument without a label.
+    var firstUnlabeled: ExprSyntax? { arguments?.first { $0.label == nil }?.expression }
+
+    /// A closure passed by label, as an argument or a trailing closure.
+    func closure(_ label: String) -> ClosureExprSyntax? {
+        closures.first { $0.label == label }?.closure
+    }
+
+    /// The unlabeled trailing closure, or the closure argument labeled `content`.
+    var content: ClosureExprSyntax? { closure("content") ?? closures.first { $0.label == nil }?.closure }
+
+    func modifier(_ name: String) -> Modifier? { modifiers.last { $0.name == name } }
+}
+
+/// Where the importer stands while it reads a body: the file, the platform whose `#if`
+/// branches it takes, and the type whose members bare names refer to.
+struct ReadingContext {
+    let file: ParsedFile
+    let platform: Platform
+    let type: TypeDeclaration?
+}
+
+/// A piece of builder content: a view, or alternatives only one of which shows at a time
+/// (`if`/`else`, `switch`); the importer keeps alternatives apart, never adds them up.
+indirect enum ContentPiece {
+    case view(ViewCall)
+    case alternatives([[ContentPiece]])
+}
+
+enum ViewSyntax {
+    /// At most this many alternative combinations of one body are imported.
+    static let maximumVariants = 8
+
+    /// The view an expression builds, with its modifiers; nil for expressions that build none.
+    static func view(_ expression: ExprSyntax, _ context: ReadingContext) -> ViewCall? {
+        var modifiers: [ViewCall.Modifier] = []
+        var current: ExprSyntax? = expression
+        while let expr = current {
+            if let call = expr.as(FunctionCallExprSyntax.self) {
+                let closures = closureArguments(call)
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                    guard let base = member.base else { return nil }
+                    if member.declName.baseName.text == "init" { current = base; continue }
+                    modifiers.insert(ViewCall.Modifier(name: member.declName.baseName.text, syntax: Syntax(member.declName),
+                                                       arguments: call.arguments, closures: closures), at: 0)
+                    current = base
+                    continue
+                }
+                let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+                guard let reference = called.as(DeclReferenceExprSyntax.self) else { return nil }
+                return ViewCall(name: reference.baseName.text, syntax: Syntax(call), arguments: call.arguments,
+                                closures: closures, modifiers: modifiers, isReference: false)
+            }
+            if let postfix = expr.as(PostfixIfConfigExprSyntax.self) {
+                if let clause = activeClause(postfix.config, context.platform), case .postfixExpression(let chain)? = clause.elements {
+                    modifiers.insert(contentsOf: implicitModifiers(chain), at: 0)
+                }
+                current = postfix.base
+                continue
+            }
+            if let reference = expr.as(DeclReferenceExprSyntax.self) {
+                return ViewCall(name: reference.baseName.text, syntax: Syntax(reference), arguments: nil, closures: [],
+                                modifiers: modifiers, isReference: true)
+            }
+            if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                return ViewCall(name: member.declName.baseName.text, syntax: Syntax(member), arguments: nil, closures: [],
+                                modifiers: modifiers, isReference: true)
+            }
+            if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+                current = tuple.elements.first?.expression
+                continue
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// `.toolbar { … }.navigationTitle("…")` written inside `#if` after a view: modifiers on an implicit base.
+    static func implicitModifiers(_ expression: ExprSyntax) -> [ViewCall.Modifier] {
+        var modifiers: [ViewCall.Modifier] = []
+        var current: ExprSyntax? = expression
+        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            modifiers.insert(ViewCall.Modifier(name: member.declName.baseName.text, syntax: Syntax(member.declName),
+                                               arguments: call.arguments, closures: closureArguments(call)), at: 0)
+            current = member.base
+        }
+        return modifiers
+    }
+
+    static func closureArguments(_ call: FunctionCallExprSyntax) -> [(label: String?, closure: ClosureExprSyntax)] {
+        var closures: [(label: String?, closure: ClosureExprSyntax)] = []
+        for argument in call.arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { closures.append((argument.label?.text, closure)) }
+        }
+        if let trailing = call.trailingClosure { closures.append((nil, trailing)) }
+        for additional in call.additionalTrailingClosures { closures.append((additional.label.text, additional.closure)) }
+        return closures
+    }
+
+    /// The builder content of a list of statements, `#if` branches taken for the context's platform.
+    static func pieces(_ statements: CodeBlockItemListSyntax, _ context: ReadingContext) -> [ContentPiece] {
+        var pieces: [ContentPiece] = []
+        for statement in statements {
+            switch statement.item {
+            case .expr(let expr): pieces += expressionPieces(expr, context)
+            case .stmt(let stmt):
+                if let expr = stmt.as(ExpressionStmtSyntax.self)?.expression ?? stmt.as(ReturnStmtSyntax.self)?.expression {
+                    pieces += expressionPieces(expr, context)
+                }
+            case .decl(let decl):
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self), let clause = activeClause(ifConfig, context.platform),
+                   case .statements(let inner)? = clause.elements {
+                    pieces += self.pieces(inner, context)
+                }
+            }
+        }
+        return pieces
+    }
+
+    private static func expressionPieces(_ expr: ExprSyntax, _ context: ReadingContext) -> [ContentPiece] {
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            var branches: [[ContentPiece]] = [pieces(ifExpr.body.statements, context)]
+            switch ifExpr.elseBody {
+            case .ifExpr(let next)?: branches += [expressionPieces(ExprSyntax(next), context)]
+            case .codeBlock(let block)?: branches.append(pieces(block.statements, context))
+            case nil: branches.append([])
+            }
+            return [.alternatives(branches)]
+        }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            let branches = switchExpr.cases.compactMap { element -> [ContentPiece]? in
+                guard case .switchCase(let switchCase) = element else { return nil }
+                return pieces(switchCase.statements, context)
+            }
+            return [.alternatives(branches)]
+        }
+        return view(expr, context).map { [.view($0)] } ?? []
+    }
+
+    /// Every combination of alternatives, at most `maximumVariants` of them, each a flat list of views.
+    static func variants(_ pieces: [ContentPiece]) -> [[ViewCall]] {
+        var results: [[ViewCall]] = [[]]
+        for piece in pieces {
+            switch piece {
+            case .view(let view):
+                for index in results.indices { results[index].append(view) }
+            case .alternatives(let branches):
+                let expanded = branches.flatMap(variants)
+                var next: [[ViewCall]] = []
+                outer: for result in results {
+                    for branch in expanded {
+                        next.append(result + branch)
+                        if next.count >= maximumVariants { break outer }
+                    }
+                }
+                results = next.isEmpty ? results : next
+            }
+        }
+        return results
+    }
+
+    /// Every view of every alternative, once: for finding where chrome is declared.
+    static func allViews(_ pieces: [ContentPiece]) -> [ViewCall] {
+        pieces.flatMap { piece -> [ViewCall] in
+            switch piece {
+            case .view(let view): [view]
+            case .alternatives(let branches): branches.flatMap(allViews)
+            }
+        }
+    }
+
+    // MARK: #if
+
+    /// The clause of an `#if` that builds for a platform: unknown flags (DEBUG, custom ones) are
+    /// taken as unset, as in a release build with no custom flags.
+    static func activeClause(_ ifConfig: IfConfigDeclSyntax, _ platform: Platform) -> IfConfigClauseSyntax? {
+        for clause in ifConfig.clauses {
+            guard let condition = clause.condition else { return clause }  // #else
+            if evaluate(condition, platform) { return clause }
+        }
+        return nil
+    }
+
+    static func evaluate(_ condition: ExprSyntax, _ platform: Platform) -> Bool {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return !evaluate(prefix.expression, platform)
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            return evaluate(inner, platform)
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            // `a || b && c`: && binds tighter; split on || first.
+            let elements = Array(sequence.elements)
+            var groups: [[ExprSyntax]] = [[]]
+            for element in elements {
+                if let op = element.as(BinaryOperatorExprSyntax.self) {
+                    if op.operator.text == "||" { groups.append([]) }
+                } else {
+                    groups[groups.count - 1].append(element)
+                }
+            }
+            return groups.contains { group in group.allSatisfy { evaluate($0, platform) } }
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            let left = evaluate(infix.leftOperand, platform), right = evaluate(infix.rightOperand, platform)
+            return op.operator.text == "||" ? left || right : left && right
+        }
+        if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            switch name {
+            case "os":
+                switch argument {
+                case "iOS": return platform == .iOS || platform == .iPadOS
+                case "macOS", "OSX": return platform == .macOS
+                case "visionOS", "xrOS": return platform == .visionOS
+                case "tvOS": return platform == .tvOS
+                case "watchOS": return platform == .watchOS
+                default: return false
+                }
+            case "canImport":
+                switch argument {
+                case "UIKit": return platform != .macOS && platform != .watchOS
+                case "AppKit": return platform == .macOS
+                case "WatchKit": return platform == .watchOS
+                default: return true
+                }
+            case "targetEnvironment": return false
+            case "swift", "compiler", "hasFeature", "hasAttribute": return true
+            default: return false
+            }
+        }
+        if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+        return false
+    }
+}
+
+/// Literal values written in Swift: strings, colours, symbol names.
+enum SwiftLiterals {
+    /// The text of a string literal without interpolation, also inside `String(localized:)`,
+    /// `LocalizedStringKey(…)`, `NSLocalizedString(…)` and `Text(…)`.
+    static func string(_ expression: ExprSyntax) -> String? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            var text = ""
+            for segment in literal.segments {
+                guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
+                text += piece.content.text
+            }
+            return text
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+           ["String", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "Text", "localized"].contains(name),
+           let first = call.arguments.first, first.label == nil || first.label?.text == "localized" || first.label?.text == "verbatim" {
+            return string(first.expression)
+        }
+        return nil
+    }
+
+    /// A colour expression as a description writes it: `accent` for the accent colour, a system
+    /// colour's name, an asset's name, or hex; nil when it is not a literal.
+    static func color(_ expression: ExprSyntax) -> String? {
+        let text = expression.trimmedDescription
+        let name = text.hasPrefix("Color.") ? String(text.dropFirst(6)) : text.hasPrefix(".") ? String(text.dropFirst()) : nil
+        if let name {
+            if name == "accentColor" || name == "tint" || name == "accent" { return "accent" }
+            if name.allSatisfy({ $0.isLetter || $0.isNumber }) { return name }
+            return nil
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let called = call.calledExpression.trimmedDescription
+            if called == "Color" || called == "UIColor" || called == "NSColor", call.arguments.count == 1, let first = call.arguments.first {
+                if first.label == nil, let asset = string(first.expression) { return asset }
+                if first.label?.text == "named", let asset = string(first.expression) { return asset }
+                if first.label == nil, let inner = color(first.expression) { return inner }  // Color(.systemRed)
+            }
+            if called == "Color" || called == "UIColor" || called == "NSColor" {
+                let labels = call.arguments.map { $0.label?.text ?? "" }
+                if labels.starts(with: ["red", "green", "blue"]) {
+                    let components = call.arguments.prefix(3).map { Double($0.expression.trimmedDescription) }
+                    guard components.allSatisfy({ $0 != nil }) else { return nil }
+                    let scaled = components.map { value -> Double in let v = value!; return v > 1 ? v : v * 255 }
+                    return "#" + scaled.map { hex(UInt8(max(0, min(255, $0.rounded())))) }.joined()
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+    }
+
+    /// The case name an expression like `.search` or `Role.search` names.
+    static func caseName(_ expression: ExprSyntax?) -> String? {
+        guard let member = expression?.as(MemberAccessExprSyntax.self) else { return nil }
+        return member.declName.baseName.text
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import HIGLint
+import HIGLintSwift
+
+/// `hig-lint show`: the descriptions hig-lint derives from any input, so that people can see
+/// what was understood and start a `.hig.json` from it.
+struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the descriptions hig-lint derives from descriptions, storyboards and Swift files, in the JSON description format.",
+        discussion: "Each description follows a '// from PATH:LINE:COLUMN' line naming where it was found; copy one into a *.hig.json file to start a description."
+    )
+
+    @Argument(help: "Files and directories (default: the current directory).", completion: .file())
+    var paths: [String] = []
+
+    @Option(name: .customLong("config"), help: "The configuration file (default: the nearest one).")
+    var configPath: String?
+
+    @Flag(name: .customLong("no-config"), help: "Use no configuration file.")
+    var noConfig = false
+
+    func run() throws {
+        let catalog = try loadCatalog()
+        var configuration: Configuration?
+        if !noConfig, let path = configPath ?? Configuration.find(from: FileManager.default.currentDirectoryPath) {
+            switch Configuration.load(path, rules: catalog.rules) {
+            case .success(let loaded): configuration = loaded
+            case .failure(let failure):
+                failure.errors.forEach { printError($0.description) }
+                throw ExitCode(2)
+            }
+        }
+        let linter = Linter(rules: catalog.rules, configuration: configuration, frontEnds: allFrontEnds)
+        let (files, errors) = linter.descriptions(paths: paths.isEmpty ? ["."] : paths, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        var failed = !errors.isEmpty
+        errors.forEach { printError($0.description) }
+        for (_, loaded) in files {
+            switch loaded {
+            case .failure(let failure):
+                failure.errors.forEach { printError($0.description) }
+                failed = true
+            case .success(let descriptions):
+                for description in descriptions {
+                    guard let document = description.document else { continue }
+                    let anchor = document.anchor
+                    let place = anchor.path.isEmpty ? "" : " (\(anchor.path))"
+                    print("// from \(anchor.file):\(anchor.start.line):\(anchor.start.column)\(place)")
+                    print(document.json.text, terminator: "")
+                }
+            }
+        }
+        if failed { throw ExitCode(2) }
+    }
+}
