@@ -1,15 +1,17 @@
 import Foundation
 import HIGLint
 
-/// The platforms a Swift file's app runs on: from the nearest Xcode project's build settings,
-/// else the nearest `Package.swift`'s `platforms:`, else the configuration's `platforms`, else
+/// The platforms a Swift file's app runs on: the configuration's `platforms` for the file, else
+/// the nearest Xcode project's build settings, else the nearest `Package.swift`'s `platforms:`, else
 /// the UI framework the file imports (UIKit: iOS and iPadOS; AppKit: macOS; SwiftUI alone: all three).
 enum Platforms {
     private static let cache = ProjectCache()
 
     static func forFile(_ path: String, bytes: [UInt8], configured: [Platform]) -> [Platform] {
-        if let project = cache.platforms(forDirectory: directory(of: path)), !project.isEmpty { return project }
+        // The configuration is an explicit choice (and per-folder overrides can correct a guess),
+        // so it wins over what the project files say.
         if !configured.isEmpty { return configured }
+        if let project = cache.platforms(forDirectory: directory(of: path)), !project.isEmpty { return project }
         let text = String(decoding: bytes.prefix(8192), as: UTF8.self)
         if text.contains("import UIKit") { return [.iOS, .iPadOS] }
         if text.contains("import AppKit") || text.contains("import Cocoa") { return [.macOS] }

@@ -66,6 +66,7 @@ final class TypeDeclaration: Sendable {
 struct SwiftTypeIndex: Sendable {
     private(set) var types: [String: [TypeDeclaration]] = [:]
     private(set) var files: [String: ParsedFile] = [:]
+    private(set) var localizations = Localizations()
 
     init() {}
 
@@ -76,6 +77,12 @@ struct SwiftTypeIndex: Sendable {
             return ParsedFile(path: path, bytes: bytes)
         }
         for file in parsed.compactMap({ $0 }) { add(file) }
+        if let root = Localizations.root(for: paths) { localizations = Localizations(searching: root) }
+    }
+
+    /// A member declared in any declaration of a type: the type itself or an extension of it.
+    func member(_ name: String, of type: String) -> ViewMember? {
+        types[type]?.lazy.compactMap { $0.members[name] }.first
     }
 
     mutating func add(_ file: ParsedFile) {

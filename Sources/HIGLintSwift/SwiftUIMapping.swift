@@ -168,8 +168,9 @@ struct SwiftUIMapping {
     /// The body a view name stands for: a member of the enclosing type (`sidebar`,
     /// `sidebarContent()`) or a view type declared in the run's files (`SidebarView()`).
     private mutating func resolve(_ view: ViewCall, _ context: ReadingContext) -> (CodeBlockItemListSyntax, ReadingContext, String)? {
-        if let type = context.type, let member = type.members[view.name], view.isReference || (view.arguments?.isEmpty ?? true) && view.closures.isEmpty,
-           view.name.first?.isLowercase == true {
+        if let type = context.type, view.name.first?.isLowercase == true,
+           view.isReference || (view.arguments?.isEmpty ?? true) && view.closures.isEmpty,
+           let member = type.members[view.name] ?? index.member(view.name, of: type.name) {
             let path = "\(type.name).\(member.name)"
             guard !reading.contains(path) else { return nil }
             return (member.statements, context, path)
@@ -279,7 +280,7 @@ struct SwiftUIMapping {
             let at = context.file.anchor(view.syntax, path: viewPath)
             switch view.name {
             case "Section", "DisclosureGroup":
-                var title = view.firstUnlabeled.flatMap { stringValue($0, environment) }
+                var title = view.firstUnlabeled.flatMap { titleValue($0, environment) }
                 if title == nil, let header = view.argument("header").flatMap({ ViewSyntax.view($0, context) }) { title = textOf(header, environment) }
                 if title == nil, let header = view.closure("header") ?? view.closure("label") {
                     title = ViewSyntax.allViews(ViewSyntax.pieces(header.statements, context)).compactMap { self.textOf($0, environment) }.first
@@ -292,7 +293,7 @@ struct SwiftUIMapping {
                 if let title {
                     members.append(member("title", text(title, at)))
                 } else if view.name == "DisclosureGroup" || view.closure("header") != nil || view.argument("header") != nil {
-                    note(at, "the title of this \(view.name) is computed; hig-lint reads only literal titles")
+                    note(at, "the title of this \(view.name) is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles")
                     dynamic = true
                     rows += children
                     continue
@@ -373,7 +374,7 @@ struct SwiftUIMapping {
         var (title, symbol, image, colorModifier) = labelParts(view, context, environment: environment)
         var members: [Node.Member] = []
         guard let resolvedTitle = title else {
-            if environment.isEmpty { note(at, "the title of this \(view.name) is computed; hig-lint reads only literal titles") }
+            if environment.isEmpty { note(at, "the title of this \(view.name) is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles") }
             dynamic = true
             return nil
         }
@@ -404,7 +405,7 @@ struct SwiftUIMapping {
         -> (String?, String?, String?, ViewCall.Modifier?) {
         switch view.name {
         case "Label":
-            var title = view.firstUnlabeled.flatMap { stringValue($0, environment) }
+            var title = view.firstUnlabeled.flatMap { titleValue($0, environment) }
             var symbol = view.argument("systemImage").flatMap { stringValue($0, environment) }
             var image = view.argument("image").flatMap { stringValue($0, environment) }
             var color: ViewCall.Modifier?
@@ -420,7 +421,7 @@ struct SwiftUIMapping {
         case "Text":
             return (textOf(view, environment), nil, nil, nil)
         case "NavigationLink", "Button":
-            if let title = view.firstUnlabeled.flatMap({ stringValue($0, environment) }) {
+            if let title = view.firstUnlabeled.flatMap({ titleValue($0, environment) }) {
                 return (title, view.argument("systemImage").flatMap { stringValue($0, environment) }, nil, nil)
             }
             let labelClosure = view.closure("label") ?? (view.argument("destination") != nil || view.argument("value") != nil
@@ -450,9 +451,14 @@ struct SwiftUIMapping {
         return nil
     }
 
+    /// Text people read: a literal looked up in the app's string catalogs.
+    private func titleValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)]) -> String? {
+        stringValue(expression, environment).flatMap(index.localizations.text(for:))
+    }
+
     private func textOf(_ view: ViewCall, _ environment: [String: (TypeDeclaration, String)]) -> String? {
         guard view.name == "Text" || view.name == "Label" else { return nil }
-        return view.firstUnlabeled.flatMap { stringValue($0, environment) }
+        return view.firstUnlabeled.flatMap { titleValue($0, environment) }
     }
 
     // MARK: Tabs
@@ -468,7 +474,7 @@ struct SwiftUIMapping {
             var members: [Node.Member] = []
             switch view.name {
             case "Tab":
-                var title = view.firstUnlabeled.flatMap { stringValue($0, environment) }
+                var title = view.firstUnlabeled.flatMap { titleValue($0, environment) }
                 var symbol = view.argument("systemImage").flatMap { stringValue($0, environment) }
                 var image = view.argument("image").flatMap { stringValue($0, environment) }
                 if title == nil, let label = view.closure("label"), let inner = ViewSyntax.allViews(ViewSyntax.pieces(label.statements, context)).first {
@@ -479,12 +485,12 @@ struct SwiftUIMapping {
                 if let symbol { members.append(member("symbol", text(symbol, at))) } else if let image { members.append(member("image", text(image, at))) }
                 if SwiftLiterals.caseName(view.argument("role")) == "search" { members.append(member("role", text("search", at))) }
                 if title == nil && members.isEmpty {
-                    note(at, "the title of this Tab is computed; hig-lint reads only literal titles")
+                    note(at, "the title of this Tab is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles")
                     dynamic = true
                     continue
                 }
             case "TabSection":
-                if let title = view.firstUnlabeled.flatMap({ stringValue($0, environment) }) { members.append(member("title", text(title, at))) }
+                if let title = view.firstUnlabeled.flatMap({ titleValue($0, environment) }) { members.append(member("title", text(title, at))) }
                 let children = view.content.map {
                     tabNodes(ViewSyntax.variants(ViewSyntax.pieces($0.statements, context)).first ?? [], context, path: viewPath, environment: environment)
                 } ?? []
@@ -536,13 +542,13 @@ struct SwiftUIMapping {
         var title: Node?
         notes = []
         if let modifier = site.view.modifier("navigationTitle"), let argument = modifier.arguments.first {
-            if let literal = SwiftLiterals.string(argument.expression) {
+            if let literal = SwiftLiterals.string(argument.expression).flatMap(index.localizations.text(for:)) {
                 title = text(literal, context.file.anchor(argument, path: site.path + "/navigationTitle"))
             } else if argument.expression.is(StringLiteralExprSyntax.self) || argument.expression.is(DeclReferenceExprSyntax.self)
                         || argument.expression.is(MemberAccessExprSyntax.self) || argument.expression.is(FunctionCallExprSyntax.self) {
                 // A title computed at run time: reported once, as the variants share it.
                 notes.append(Violation(at: context.file.anchor(argument, path: site.path + "/navigationTitle"),
-                                       "this navigation title is computed; hig-lint reads only literal titles"))
+                                       "this navigation title is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles"))
             }
         }
         let titleNotes = notes
@@ -681,18 +687,22 @@ struct SwiftUIMapping {
             if let symbol = view.argument("systemName").flatMap(SwiftLiterals.string) { members.append(member("symbol", text(symbol, at))) }
         case "Text":
             members.append(member("kind", text("title", at)))
-            if let label = SwiftLiterals.string(view.firstUnlabeled ?? ExprSyntax(MissingExprSyntax())) { members.append(member("label", text(label, at))) }
+            if let label = view.firstUnlabeled.flatMap({ titleValue($0, [:]) }) { members.append(member("label", text(label, at))) }
         case "Spacer":
             return Node(content: .object([member("kind", text("flexibleSpace", at))]), anchor: at)
         case "Picker":
             let segmented = SwiftLiterals.caseName(view.modifier("pickerStyle")?.arguments.first?.expression) == "segmented"
             members.append(member("kind", text(segmented ? "segmentedControl" : "menu", at)))
-            if let label = view.firstUnlabeled.flatMap(SwiftLiterals.string) { members.append(member("label", text(label, at))) }
+            if let label = view.firstUnlabeled.flatMap({ titleValue($0, [:]) }) { members.append(member("label", text(label, at))) }
         default:
             // Unknown views are left out rather than guessed at: rules that count items stay
             // silent about them instead of counting a guess.
             note(at, "\(view.name) in a toolbar is a view hig-lint cannot read; the toolbar is checked without it")
             return nil
+        }
+        // An accessibility label is the label VoiceOver reads and visionOS shows on gaze.
+        if !members.contains(where: { $0.name == "label" }), let spoken = view.modifier("accessibilityLabel")?.arguments.first?.expression {
+            members.append(member("label", text(titleValue(spoken, [:]) ?? spoken.trimmedDescription, at)))
         }
         if role == nil {
             if placement == "cancellationAction" { role = "cancel" } else if placement == "confirmationAction" { role = "done" }
@@ -701,13 +711,16 @@ struct SwiftUIMapping {
         if let style = view.modifier("buttonStyle").flatMap({ SwiftLiterals.caseName($0.arguments.first?.expression) }) {
             let value: String? = switch style {
             case "borderedProminent", "glassProminent": "prominent"
-            case "bordered", "glass": "bordered"
+            // .glass is how a bar draws its items anyway: no style of the item's own.
+            case "bordered": "bordered"
             case "borderless", "plain": "plain"
             default: nil
             }
             if let value { members.append(member("style", text(value, context.file.anchor(view.modifier("buttonStyle")!.syntax, path: at.path)))) }
         }
-        if let tint = view.modifier("tint").flatMap({ $0.arguments.first }), let color = SwiftLiterals.color(tint.expression) {
+        // The label colours (.primary, .label) take a tint away rather than add one.
+        if let tint = view.modifier("tint").flatMap({ $0.arguments.first }), let color = SwiftLiterals.color(tint.expression),
+           !["primary", "label", "labelColor", "secondary"].contains(color) {
             members.append(member("tint", text(color, context.file.anchor(tint, path: at.path))))
         }
         return Node(content: .object(members), anchor: at)

@@ -1,3 +1,4 @@
+import Foundation
 import HIGLint
 import SwiftSyntax
 
@@ -49,7 +50,9 @@ struct ReadingContext {
 /// (`if`/`else`, `switch`); the importer keeps alternatives apart, never adds them up.
 indirect enum ContentPiece {
     case view(ViewCall)
-    case alternatives([[ContentPiece]])
+    /// Branches, each with the conditions it holds under (`isModal`, `!isModal`), so that a
+    /// combination of branches whose conditions contradict each other is never imported.
+    case alternatives([(conditions: [String], pieces: [ContentPiece])])
 }
 
 enum ViewSyntax {
@@ -144,37 +147,51 @@ enum ViewSyntax {
 
     private static func expressionPieces(_ expr: ExprSyntax, _ context: ReadingContext) -> [ContentPiece] {
         if let ifExpr = expr.as(IfExprSyntax.self) {
-            var branches: [[ContentPiece]] = [pieces(ifExpr.body.statements, context)]
+            let atoms = ifExpr.conditions.flatMap { condition in
+                condition.condition.trimmedDescription.components(separatedBy: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+            // The else branch holds when the condition does not; that can be said of one atom only.
+            let negated = atoms.count == 1 ? [negation(atoms[0])] : []
+            var branches: [(conditions: [String], pieces: [ContentPiece])] = [(atoms, pieces(ifExpr.body.statements, context))]
             switch ifExpr.elseBody {
-            case .ifExpr(let next)?: branches += [expressionPieces(ExprSyntax(next), context)]
-            case .codeBlock(let block)?: branches.append(pieces(block.statements, context))
-            case nil: branches.append([])
+            case .ifExpr(let next)?: branches.append((negated, expressionPieces(ExprSyntax(next), context)))
+            case .codeBlock(let block)?: branches.append((negated, pieces(block.statements, context)))
+            case nil: branches.append((negated, []))
             }
             return [.alternatives(branches)]
         }
         if let switchExpr = expr.as(SwitchExprSyntax.self) {
-            let branches = switchExpr.cases.compactMap { element -> [ContentPiece]? in
+            let branches = switchExpr.cases.compactMap { element -> (conditions: [String], pieces: [ContentPiece])? in
                 guard case .switchCase(let switchCase) = element else { return nil }
-                return pieces(switchCase.statements, context)
+                return ([], pieces(switchCase.statements, context))
             }
             return [.alternatives(branches)]
         }
         return view(expr, context).map { [.view($0)] } ?? []
     }
 
-    /// Every combination of alternatives, at most `maximumVariants` of them, each a flat list of views.
+    /// Every combination of alternatives whose conditions can hold together, at most
+    /// `maximumVariants` of them, each a flat list of views.
     static func variants(_ pieces: [ContentPiece]) -> [[ViewCall]] {
-        var results: [[ViewCall]] = [[]]
+        conditionedVariants(pieces).map(\.views)
+    }
+
+    private static func conditionedVariants(_ pieces: [ContentPiece]) -> [(views: [ViewCall], conditions: Set<String>)] {
+        var results: [(views: [ViewCall], conditions: Set<String>)] = [([], [])]
         for piece in pieces {
             switch piece {
             case .view(let view):
-                for index in results.indices { results[index].append(view) }
+                for index in results.indices { results[index].views.append(view) }
             case .alternatives(let branches):
-                let expanded = branches.flatMap(variants)
-                var next: [[ViewCall]] = []
+                let expanded = branches.flatMap { branch in
+                    conditionedVariants(branch.pieces).map { ($0.views, $0.conditions.union(branch.conditions)) }
+                }
+                var next: [(views: [ViewCall], conditions: Set<String>)] = []
                 outer: for result in results {
                     for branch in expanded {
-                        next.append(result + branch)
+                        let conditions = result.conditions.union(branch.1)
+                        if conditions.contains(where: { conditions.contains(negation($0)) }) { continue }
+                        next.append((result.views + branch.0, conditions))
                         if next.count >= maximumVariants { break outer }
                     }
                 }
@@ -184,12 +201,17 @@ enum ViewSyntax {
         return results
     }
 
+    /// `!x` for `x`, `x` for `!x`.
+    static func negation(_ atom: String) -> String {
+        atom.hasPrefix("!") ? String(atom.dropFirst()).trimmingCharacters(in: .whitespaces) : "!" + atom
+    }
+
     /// Every view of every alternative, once: for finding where chrome is declared.
     static func allViews(_ pieces: [ContentPiece]) -> [ViewCall] {
         pieces.flatMap { piece -> [ViewCall] in
             switch piece {
             case .view(let view): [view]
-            case .alternatives(let branches): branches.flatMap(allViews)
+            case .alternatives(let branches): branches.flatMap { allViews($0.pieces) }
             }
         }
     }

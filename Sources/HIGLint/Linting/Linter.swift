@@ -102,9 +102,12 @@ public struct Linter: Sendable {
             outcome.add(frontEnd.load(contentsOf: file, options: options(for: file)), file: file, frontEnd: frontEnd, linter: self)
             return outcome
         }
+        // A part one file declares and others use (a Swift view) is checked with each of them:
+        // the same finding at the same place is reported once, with the first file that found it.
+        var reported = Set<Finding>(), silenced = Set<Finding>()
         for outcome in outcomes {
-            result.findings += outcome.findings
-            result.suppressed += outcome.suppressed
+            result.findings += outcome.findings.filter { reported.insert($0).inserted }
+            result.suppressed += outcome.suppressed.filter { silenced.insert($0).inserted }
             result.errors += outcome.errors
         }
         return result

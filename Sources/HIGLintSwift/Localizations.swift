@@ -1,0 +1,89 @@
+import Foundation
+import HIGLint
+
+/// What people read for a SwiftUI string literal: a literal passed to `Text`, `Label`,
+/// `.navigationTitle` and the like is a localization key, looked up in the app's string catalogs
+/// (`*.xcstrings`) and `en.lproj`/`Base.lproj` string tables. A key the catalogs give a
+/// development-language value for reads as that value.
+struct Localizations: Sendable {
+    private(set) var values: [String: String] = [:]
+
+    init() {}
+
+    /// The catalogs under `root`, outside hidden, build and vendored folders.
+    init(searching root: String) {
+        var found: [String: String] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return }
+        var seen = 0
+        while let relative = walker.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || FileDiscovery.skippedDirectories.contains(name) {
+                walker.skipDescendants()
+                continue
+            }
+            seen += 1
+            if seen > 200_000 { break }  // a runaway tree: keep what was found
+            let path = root + "/" + relative
+            if name.hasSuffix(".xcstrings") {
+                Self.readCatalog(path, into: &found)
+            } else if name.hasSuffix(".strings"), relative.contains("en.lproj/") || relative.contains("Base.lproj/") {
+                Self.readStringsTable(path, into: &found)
+            }
+        }
+        values = found
+    }
+
+    /// The text people see for a literal: its catalog value, else the literal itself; nil for a
+    /// literal that reads as a key (`settings.about.title`) no catalog gives a value for.
+    func text(for literal: String) -> String? {
+        if let value = values[literal], !value.isEmpty { return value }
+        return Self.looksLikeKey(literal) ? nil : literal
+    }
+
+    static func looksLikeKey(_ text: String) -> Bool {
+        text.contains(".") && !text.contains(" ") && text.first?.isLowercase == true
+            && text.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) }
+    }
+
+    private static func readCatalog(_ path: String, into found: inout [String: String]) {
+        guard let data = FileManager.default.contents(atPath: path), data.count < 64 << 20,
+              let catalog = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let strings = catalog["strings"] as? [String: Any] else { return }
+        let source = catalog["sourceLanguage"] as? String ?? "en"
+        for (key, entry) in strings {
+            let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any]
+            let unit = (localizations?[source] as? [String: Any])?["stringUnit"] as? [String: Any]
+            found[key] = unit?["value"] as? String ?? key
+        }
+    }
+
+    /// `"key" = "value";` lines of an old-style strings table.
+    private static func readStringsTable(_ path: String, into found: inout [String: String]) {
+        guard let data = FileManager.default.contents(atPath: path), data.count < 16 << 20 else { return }
+        let text = String(decoding: data, as: UTF8.self)
+        for line in text.split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
+            // "key" = "value";  →  ["", key, " = ", value, ";"]
+            guard parts.count >= 5, parts[2].trimmingCharacters(in: .whitespaces) == "=" else { continue }
+            found[String(parts[1])] = String(parts[3])
+        }
+    }
+
+    /// The folder whose catalogs serve a run's files: the repository root above the first of
+    /// them, else the folder all of them share.
+    static func root(for files: [String]) -> String? {
+        guard let first = files.first else { return nil }
+        let absolute = files.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
+        var directory = (absolute[0] as NSString).deletingLastPathComponent
+        while directory.count > 1 {
+            if FileManager.default.fileExists(atPath: directory + "/.git") { return directory }
+            directory = (directory as NSString).deletingLastPathComponent
+        }
+        _ = first
+        var common = (absolute[0] as NSString).deletingLastPathComponent
+        for path in absolute.dropFirst() {
+            while !path.hasPrefix(common + "/") && common.count > 1 { common = (common as NSString).deletingLastPathComponent }
+        }
+        return common.count > 1 ? common : nil
+    }
+}
