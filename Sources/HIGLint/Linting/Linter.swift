@@ -30,6 +30,14 @@ public struct Linter: Sendable {
     /// suppressions silence; suppressions that silence nothing or give no reason are findings too.
     public func check(_ description: Description, file: String,
                       frontEnd: any FrontEnd = DescriptionFrontEnd()) -> (findings: [Finding], suppressed: [Finding]) {
+        let checked = check(description, file: file, frontEnd: frontEnd, alsoUsed: [])
+        return (checked.findings + checked.bookkeeping, checked.suppressed)
+    }
+
+    /// `check`, with the suppression findings apart, and the suppressions other descriptions of
+    /// the same file used (`[index, rule position]`), which are not unused here either.
+    func check(_ description: Description, file: String, frontEnd: any FrontEnd, alsoUsed: Set<[Int]>)
+        -> (findings: [Finding], suppressed: [Finding], used: Set<[Int]>, bookkeeping: [Finding]) {
         var description = description
         var active = rules
         if let configuration {
@@ -53,8 +61,8 @@ public struct Linter: Sendable {
             finding.suppression = suppressions[index]
             suppressed.append(finding)
         }
-        reported += bookkeeping(description.suppressions, used: used, active: active)
-        return (reported.sorted(by: Finding.reportOrder), suppressed)
+        let notes = bookkeeping(description.suppressions, used: used.union(alsoUsed), active: active)
+        return (reported.sorted(by: Finding.reportOrder), suppressed, used, notes)
     }
 
     /// Findings about the suppressions themselves, from the `unused-suppression` and
@@ -219,11 +227,20 @@ public struct LintResult: Sendable {
         case .success(let descriptions):
             var found: [Finding] = []
             var silenced: [Finding] = []
+            // A file's inline suppressions serve all of its descriptions (a Swift file declares
+            // several views): one is unused only when no description used it.
+            var used = Set<[Int]>()
+            var bookkeeping: [Finding] = []
             for description in descriptions {
-                let checked = linter.check(description, file: file, frontEnd: frontEnd)
+                let checked = linter.check(description, file: file, frontEnd: frontEnd, alsoUsed: [])
                 found += checked.findings
                 silenced += checked.suppressed
+                used.formUnion(checked.used)
             }
+            if let last = descriptions.last, !last.suppressions.isEmpty {
+                bookkeeping = linter.check(last, file: file, frontEnd: frontEnd, alsoUsed: used).bookkeeping
+            }
+            found += bookkeeping
             var silencedOnce = Set<Finding>()
             suppressed += silenced.filter { silencedOnce.insert($0).inserted }
             for index in found.indices { found[index].message += frontEnd.objectSuffix(for: found[index].anchor) }

@@ -1,0 +1,276 @@
+import Foundation
+import Testing
+@testable import HIGLint
+@testable import HIGLintSwift
+
+/// What each SwiftUI construct becomes in the model, and how the Swift front end treats bad input.
+@Suite struct SwiftFrontEndTests {
+    /// The descriptions a Swift file becomes, for the platforms given (as a configuration would).
+    func descriptions(_ source: String, platforms: [Platform] = [.iPadOS], path: String = "View.swift") throws -> [Description] {
+        try SwiftFrontEnd().load(bytes: Array(source.utf8), path: path, options: LoadOptions(platforms: platforms)).get()
+    }
+
+    /// Lints files written into a fresh folder, as `hig-lint FOLDER` does; findings as recorded lines with their file's name.
+    func lint(_ files: [String: String], platforms: [Platform] = [.iPadOS]) throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let configuration = folder.appendingPathComponent(".hig-lint.yml")
+        try "platforms: [\(platforms.map(\.rawValue).joined(separator: ", "))]\n".write(to: configuration, atomically: true, encoding: .utf8)
+        let loaded = try Configuration.load(configuration.path, rules: catalog.rules).get()
+        let result = Linter(rules: catalog.rules, configuration: loaded, frontEnds: frontEnds).lint(paths: [folder.path])
+        return result.findings.map { "\(URL(fileURLWithPath: $0.anchor.file).lastPathComponent):" + line($0) }
+            + result.errors.map { "error: " + line($0) }
+    }
+
+    @Test func sidebarSectionsLabelsAndColours() throws {
+        let source = """
+            struct Sidebar: View {
+                var body: some View {
+                    List {
+                        Section("Library") {
+                            Label("Songs", systemImage: "music.note")
+                            Label { Text("Albums") } icon: { Image(systemName: "square.stack").foregroundStyle(.red) }
+                            NavigationLink(value: 1) { Label("Artists", systemImage: "music.mic") }
+                                .foregroundStyle(.accentColor)
+                            DisclosureGroup("Playlists") {
+                                Text("Road Trip")
+                            }
+                        }
+                    }
+                    .listStyle(.sidebar)
+                }
+            }
+            """
+        let sidebar = try #require(try descriptions(source).first?.sidebar)
+        #expect(sidebar.listStyle == .sidebar)
+        let section = try #require(sidebar.items.first)
+        #expect(section.kind == .section && section.title == "Library")
+        #expect(section.children.map(\.title) == ["Songs", "Albums", "Artists", "Playlists"])
+        #expect(section.children.map(\.symbol) == ["music.note", "square.stack", "music.mic", nil])
+        #expect(section.children[1].iconColor == ColorValue("red") && section.children[2].iconColor == .accent)
+        #expect(section.children[3].children.map(\.title) == ["Road Trip"])
+        #expect(section.children[1].anchors.object.start == SourcePosition(line: 6, column: 17))
+        #expect(section.children[1].anchors.object.path == "Sidebar.body/List[1]/Section[1]/Label[2]")
+    }
+
+    @Test func enumRowsUnrollAndDataRowsAreDynamic() throws {
+        let source = """
+            enum Area: CaseIterable {
+                case inbox, sent
+                var title: String { switch self { case .inbox: "Inbox"; case .sent: return "Sent" } }
+                var icon: String { switch self { case .inbox: "tray"; case .sent: "paperplane" } }
+            }
+            struct Sidebar: View {
+                let folders: [Folder]
+                var body: some View {
+                    List {
+                        ForEach(Area.allCases) { area in Label(area.title, systemImage: area.icon) }
+                        Section("Folders") { ForEach(folders) { Label($0.name, systemImage: "folder") } }
+                    }
+                    .listStyle(.sidebar)
+                }
+            }
+            """
+        let sidebar = try #require(try descriptions(source).first?.sidebar)
+        #expect(sidebar.items.map(\.title) == ["Inbox", "Sent", "Folders"])
+        #expect(sidebar.items.map(\.symbol) == ["tray", "paperplane", nil])
+        #expect(sidebar.dynamicItems == true)
+    }
+
+    @Test func placementsResolvePerPlatform() throws {
+        let source = """
+            struct Editor: View {
+                var body: some View {
+                    Text("x")
+                        .navigationTitle("Draft")
+                        .toolbar {
+                            ToolbarItem(placement: .primaryAction) { Button("Send", systemImage: "paperplane") {} }
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                            ToolbarItem(placement: .secondaryAction) { Button("Info", systemImage: "info") {} }
+                            #if os(macOS)
+                            ToolbarItem { Button("Mac", systemImage: "desktopcomputer") {} }
+                            #endif
+                        }
+                }
+            }
+            """
+        let byPlatform = Dictionary(uniqueKeysWithValues: try descriptions(source, platforms: [.iOS, .macOS]).map { ($0.platforms[0], $0) })
+        let iOS = try #require(byPlatform[.iOS]?.toolbar)
+        #expect(iOS.title == "Draft")
+        #expect(iOS.groups.map(\.placement) == [.leading, .trailing])
+        #expect(iOS.groups.map { $0.items.map(\.displayName) } == [["Cancel"], ["Send"]])
+        #expect(iOS.groups[0].items[0].role == .cancel)
+        let macOS = try #require(byPlatform[.macOS])
+        #expect(macOS.window?.title == "Draft" && macOS.toolbar?.title == nil)
+        #expect(macOS.toolbar?.groups.map { $0.items.map(\.displayName) } == [["Send", "Cancel"], ["Info"], ["Mac"]])
+    }
+
+    @Test func alternativesAreSeparateDescriptionsAndContradictionsAreDropped() throws {
+        let source = """
+            struct Detail: View {
+                var body: some View {
+                    Text("x").toolbar {
+                        if isEditing { Button("Done") {} } else { Button("Edit") {} }
+                        if isModal { Button("Close") {} }
+                        if !isModal { Button("Share", systemImage: "square.and.arrow.up") {} }
+                    }
+                }
+            }
+            """
+        let toolbars = try descriptions(source).compactMap(\.toolbar).map { $0.items.map(\.displayName) }
+        #expect(toolbars == [["Done", "Close"], ["Done", "Share"], ["Edit", "Close"], ["Edit", "Share"]])
+    }
+
+    @Test func tabViewsWithSectionsSearchAndPlacement() throws {
+        let source = """
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Tab("Home", systemImage: "house") { Home() }
+                        TabSection("Collections") {
+                            Tab("Beaches", systemImage: "beach.umbrella") { Text("b") }.tabPlacement(.sidebarOnly)
+                        }
+                        Tab(role: .search) { Text("s") }
+                        Settings().tabItem { Label("Settings", systemImage: "gear") }
+                    }
+                    .tabViewStyle(.sidebarAdaptable)
+                    .tabViewCustomization($customization)
+                }
+            }
+            """
+        let bar = try #require(try descriptions(source).first?.tabBar)
+        #expect(bar.style == .sidebarAdaptable && bar.customizable == true)
+        #expect(bar.tabs.map(\.title) == ["Home", "Collections", nil, "Settings"])
+        #expect(bar.tabs[1].children.first?.placement == .sidebarOnly)
+        #expect(bar.tabs[2].role == .search)
+        #expect(bar.tabs[3].symbol == "gear")
+        // A paged TabView is a carousel, not a tab bar.
+        #expect(try descriptions("struct P: View { var body: some View { TabView { A(); B() }.tabViewStyle(.page) } }").isEmpty)
+    }
+
+    @Test func viewsAndToolbarContentFromOtherFiles() throws {
+        let found = try lint([
+            "ContentView.swift": """
+                struct ContentView: View {
+                    var body: some View {
+                        NavigationSplitView { SidebarView() } detail: { Text("d").toolbar { EditorItems() } }
+                    }
+                }
+                """,
+            "SidebarView.swift": """
+                struct SidebarView: View {
+                    var body: some View {
+                        List {
+                            Label("One", systemImage: "1.circle").foregroundStyle(.red)
+                            Label("Two", systemImage: "2.circle").foregroundStyle(.red)
+                            Label("Three", systemImage: "3.circle").foregroundStyle(.red)
+                        }
+                    }
+                }
+                """,
+            "EditorItems.swift": """
+                struct EditorItems: ToolbarContent {
+                    var body: some ToolbarContent {
+                        ToolbarItem(placement: .topBarTrailing) { Button("Send") {}.buttonStyle(.borderedProminent) }
+                        ToolbarItem(placement: .topBarLeading) { Button("Save") {}.buttonStyle(.borderedProminent) }
+                    }
+                }
+                """,
+        ])
+        #expect(found.contains(#"SidebarView.swift:3:9: warning: 3 of 3 sidebar icons (100%) have a fixed colour; let most icons follow the accent colour (at most 50% fixed) in SidebarView.body [sidebar-fixed-icon-colors]"#))
+        #expect(found.contains(#"EditorItems.swift:4:68: error: toolbar has 2 prominent items; make "Save" plain or bordered and keep at most 1 in EditorItems.body [toolbar-prominent-action]"#))
+        #expect(found.filter { $0.contains("sidebar-fixed-icon-colors") }.count == 1)
+    }
+
+    @Test func suppressionComments() throws {
+        let found = try lint(["Title.swift": """
+            struct A: View {
+                var body: some View {
+                    // hig-lint:disable:next title-length — the product's full name is the point
+                    Text("a").navigationTitle("A Very Long Title Indeed")
+                }
+            }
+            struct B: View {
+                var body: some View {
+                    Text("b").navigationTitle("Another Long Title Here") // hig-lint:disable:this title-length
+                }
+            }
+            // hig-lint:disable toolbar-prominent-action -- reviewed with design
+            struct C: View {
+                var body: some View { Text("c").navigationTitle("Short") }
+            }
+            // hig-lint:enable toolbar-prominent-action
+            """], platforms: [.iOS])
+        #expect(found == [
+            "Title.swift:9:62: warning: suppression of 'title-length' gives no reason; say why, so reviewers can judge it [suppression-reason]",
+            "Title.swift:12:1: warning: suppression of 'toolbar-prominent-action' silences nothing here; remove it [unused-suppression]",
+        ])
+    }
+
+    @Test func badInputIsReportedNotCrashedOn() throws {
+        // Not UTF-8: a positioned error.
+        let bytes = Array("struct A: View {\n var body: some View { Text(\"".utf8) + [0xE9] + Array("\") } }".utf8)
+        guard case .failure(let failure) = SwiftFrontEnd().load(bytes: bytes, path: "L.swift", options: LoadOptions()) else {
+            Issue.record("non-UTF-8 Swift was loaded")
+            return
+        }
+        #expect(failure.errors.map(line) == ["2:30: error: invalid UTF-8 byte; Swift source must be UTF-8 text"])
+        // Swift that does not parse: what parsed is linted, the rest is named.
+        let broken = try descriptions("struct A: View {\n var body: some View { Text(\"a\").navigationTitle(\"A Much Too Long Title\") }\n func (( {\n}")
+        #expect(broken.contains { $0.toolbar?.title == "A Much Too Long Title" })
+        #expect(broken.flatMap(\.notUnderstood).map { "\($0.anchor.start): \($0.message)" } == ["3:7: part of this file does not parse as Swift; hig-lint checked what did"])
+        // Views that use each other, and a view that uses itself: no hang.
+        let cycle = try descriptions("""
+            struct A: View { var body: some View { NavigationSplitView { B() } detail: { A() } } }
+            struct B: View { var body: some View { A() } }
+            """)
+        #expect(cycle.count == 1 && cycle[0].sidebar == nil)
+        // Closures nested 100,000 deep: the parser's depth limit, a note, no stack overflow.
+        let deep = "struct D: View { var body: some View { Text(\"d\").toolbar { " + String(repeating: "Group { ", count: 100_000)
+            + String(repeating: "} ", count: 100_000) + "} } }"
+        let nested = try descriptions(deep)
+        #expect(nested.flatMap(\.notUnderstood).contains { $0.message.contains("does not parse") })
+    }
+
+    @Test func unknownConditionsTakeTheReleaseBranch() throws {
+        let source = """
+            struct A: View {
+                var body: some View {
+                    Text("a")
+                    #if DEBUG
+                        .navigationTitle("Debug Build")
+                    #elseif os(visionOS)
+                        .navigationTitle("Vision")
+                    #else
+                        .navigationTitle("Release")
+                    #endif
+                }
+            }
+            """
+        #expect(try descriptions(source, platforms: [.iPadOS]).compactMap(\.toolbar?.title) == ["Release"])
+        #expect(try descriptions(source, platforms: [.visionOS]).compactMap(\.toolbar?.title) == ["Vision"])
+    }
+
+    @Test func platformsFromProjectFiles() {
+        let project = """
+            SDKROOT = iphoneos;
+            SUPPORTED_PLATFORMS = "iphoneos iphonesimulator xros xrsimulator";
+            TARGETED_DEVICE_FAMILY = "1,2,7";
+            SDKROOT = watchos;
+            """
+        #expect(Platforms.fromXcodeProject(project) == [.iOS, .iPadOS, .visionOS])
+        #expect(Platforms.fromXcodeProject("SDKROOT = iphoneos;\nTARGETED_DEVICE_FAMILY = 2;") == [.iPadOS])
+        #expect(Platforms.fromXcodeProject("SDKROOT = macosx;") == [.macOS])
+        #expect(Platforms.fromPackageManifest("let p = Package(name: \"x\", platforms: [.macOS(.v14), .iOS(.v17)], products: [])") == [.iOS, .iPadOS, .macOS])
+        #expect(Platforms.fromPackageManifest("let p = Package(name: \"x\")").isEmpty)
+    }
+
+    @Test func filesWithoutChromeCostNoParse() {
+        #expect(!SwiftFrontEnd.mayDeclareChrome(Array("struct Model { var name: String }".utf8)))
+        #expect(SwiftFrontEnd.mayDeclareChrome(Array("x.toolbar { }".utf8)))
+        #expect(SwiftFrontEnd().picks(searched: "App/View.swift") && !SwiftFrontEnd().picks(searched: "AppTests/ViewTests.swift"))
+        #expect(!SwiftFrontEnd().picks(searched: "Package.swift"))
+    }
+}
