@@ -31,7 +31,7 @@ public struct Linter: Sendable {
     public func check(_ description: Description, file: String,
                       frontEnd: any FrontEnd = DescriptionFrontEnd()) -> (findings: [Finding], suppressed: [Finding]) {
         let checked = check(description, file: file, frontEnd: frontEnd, alsoUsed: [])
-        return (checked.findings + checked.bookkeeping, checked.suppressed)
+        return ((checked.findings + checked.bookkeeping).sorted(by: Finding.reportOrder), checked.suppressed)
     }
 
     /// `check`, with the suppression findings apart, and the suppressions other descriptions of
