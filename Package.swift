@@ -55,7 +55,7 @@ let package = Package(
         .plugin(
             name: "HigLintCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "hig-lint", description: "Lint the package's *.hig.json and *.hig.xml descriptions"),
+                intent: .custom(verb: "hig-lint", description: "Lint the package's descriptions, storyboards, xibs and SwiftUI source"),
                 permissions: []
             ),
             dependencies: ["hig-lint"]

@@ -1,10 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package hig-lint [ARGUMENTS...]`: runs hig-lint over the package's own descriptions.
+/// `swift package hig-lint [ARGUMENTS...]`: runs hig-lint over the package's own chrome.
 ///
 /// hig-lint runs in the package directory, so with no arguments it lints that directory (every
-/// `*.hig.json` and `*.hig.xml` outside hidden directories such as `.build`), and relative paths
+/// `*.hig.json`, `*.hig.xml`, storyboard, xib and Swift file outside hidden directories such as
+/// `.build`, and outside test folders for Swift), and relative paths
 /// in the arguments and in the report are relative to the package. The arguments are passed to
 /// hig-lint unchanged, and the command exits with hig-lint's exit status.
 @main
