@@ -60,6 +60,15 @@ let package = Package(
             ),
             dependencies: ["hig-lint"]
         ),
+        // Benchmarks/run's yardstick: parses Swift files with the same swift-syntax and nothing more.
+        .executableTarget(
+            name: "swift-parse-only",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Benchmarks/SwiftParseOnly"
+        ),
         .testTarget(
             name: "HIGLintTests",
             dependencies: ["HIGLint", "HIGLintSwift"]
