@@ -147,8 +147,9 @@ struct SwiftTypeIndex: Sendable {
                         viewMembers[identifier] = ViewMember(name: identifier, statements: statements, declaration: Syntax(variable))
                         if let switched = literalSwitch(statements) { literals[identifier] = switched }
                     }
-                } else if let function = item.decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
-                          let body = function.body {
+                } else if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                          // A ViewModifier's body(content:) builds views like a view's body.
+                          function.signature.parameterClause.parameters.isEmpty || function.name.text == "body" {
                     viewMembers[function.name.text] = ViewMember(name: function.name.text, statements: body.statements, declaration: Syntax(function))
                 } else if let enumCase = item.decl.as(EnumCaseDeclSyntax.self) {
                     cases += enumCase.elements.map(\.name.text)

@@ -695,6 +695,13 @@ struct SwiftUIMapping {
             members.append(member("kind", text(segmented ? "segmentedControl" : "menu", at)))
             if let label = view.firstUnlabeled.flatMap({ titleValue($0, [:]) }) { members.append(member("label", text(label, at))) }
         default:
+            // A member or view type whose body is one control is that control.
+            if let (statements, inner, innerPath) = resolve(view, context), reading.count < 8,
+               let only = ViewSyntax.variants(ViewSyntax.pieces(statements, inner)).first, only.count == 1 {
+                reading.append(innerPath)
+                defer { reading.removeLast() }
+                return toolbarItem(only[0], inner, at: inner.file.anchor(only[0].syntax, path: innerPath + "/\(only[0].name)[1]"), placement: placement)
+            }
             // Unknown views are left out rather than guessed at: rules that count items stay
             // silent about them instead of counting a guess.
             note(at, "\(view.name) in a toolbar is a view hig-lint cannot read; the toolbar is checked without it")

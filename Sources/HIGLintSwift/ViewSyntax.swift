@@ -58,6 +58,8 @@ indirect enum ContentPiece {
 enum ViewSyntax {
     /// At most this many alternative combinations of one body are imported.
     static let maximumVariants = 8
+    /// When the combinations are more, this many at most, each branch in at least one of them.
+    static let maximumCoveringVariants = 16
 
     /// The view an expression builds, with its modifiers; nil for expressions that build none.
     static func view(_ expression: ExprSyntax, _ context: ReadingContext) -> ViewCall? {
@@ -170,8 +172,8 @@ enum ViewSyntax {
         return view(expr, context).map { [.view($0)] } ?? []
     }
 
-    /// Every combination of alternatives whose conditions can hold together, at most
-    /// `maximumVariants` of them, each a flat list of views.
+    /// Every combination of alternatives whose conditions can hold together while they are at
+    /// most `maximumVariants`, else combinations that cover every branch; each a flat list of views.
     static func variants(_ pieces: [ContentPiece]) -> [[ViewCall]] {
         conditionedVariants(pieces).map(\.views)
     }
@@ -187,14 +189,20 @@ enum ViewSyntax {
                     conditionedVariants(branch.pieces).map { ($0.views, $0.conditions.union(branch.conditions)) }
                 }
                 var next: [(views: [ViewCall], conditions: Set<String>)] = []
-                outer: for result in results {
-                    for branch in expanded {
-                        let conditions = result.conditions.union(branch.1)
-                        if conditions.contains(where: { conditions.contains(negation($0)) }) { continue }
-                        next.append((result.views + branch.0, conditions))
-                        if next.count >= maximumVariants { break outer }
+                if results.count * expanded.count <= maximumVariants {
+                    // Few enough: every combination.
+                    for result in results {
+                        for branch in expanded { next.append((result.views + branch.0, result.conditions.union(branch.1))) }
+                    }
+                } else {
+                    // Too many to import them all: each branch still shows up in one combination,
+                    // so that a branch late in a long switch is checked too.
+                    for index in 0..<min(max(results.count, expanded.count), maximumCoveringVariants) {
+                        let result = results[index % results.count], branch = expanded[index % expanded.count]
+                        next.append((result.views + branch.0, result.conditions.union(branch.1)))
                     }
                 }
+                next.removeAll { variant in variant.conditions.contains { variant.conditions.contains(negation($0)) } }
                 results = next.isEmpty ? results : next
             }
         }
