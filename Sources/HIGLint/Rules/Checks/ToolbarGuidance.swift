@@ -142,12 +142,18 @@ struct ToolbarPreferSymbols: Check {
 struct ToolbarBorderlessSymbols: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.compactMapToolbarItems(on: nil) { item, _ in
-            guard let symbol = item.symbol else { return nil }
-            let parts = symbol.split(separator: ".")
-            guard let border = parts.dropFirst().first(where: { $0 == "circle" || $0 == "square" }) else { return nil }
+            guard let symbol = item.symbol, let border = Self.enclosure(of: symbol) else { return nil }
             return Violation(at: item.anchors["symbol"],
                              "toolbar item \"\(item.displayName)\" uses \"\(symbol)\", drawn in a \(border); prefer a variant without the enclosing \(border), since the bar draws its own shape")
         }
+    }
+
+    /// The shape a symbol draws around its own glyph (`plus.circle`, `xmark.square`,
+    /// `person.crop.circle`): a circle or square named after the base glyph and before any
+    /// `.on.`, which composes two glyphs (`square.on.circle` is a square over a circle, not a
+    /// bordered square).
+    static func enclosure(of symbol: String) -> Substring? {
+        symbol.split(separator: ".").dropFirst().prefix { $0 != "on" }.first { $0 == "circle" || $0 == "square" }
     }
 }
 
@@ -251,6 +257,15 @@ struct ToolbarItemsInMenuBar: Check {
         let titles = Set(menuBar.commands.compactMap { $0.title.map(TitleNotAppName.normalized) })
         return description.compactMapToolbarItems(on: .macOS) { item, _ in
             guard item.kind.map(Self.exempt.contains) != true, item.role != .search else { return nil }
+            if !item.menu.isEmpty {
+                // A pull-down or More menu is covered when the commands in it are.
+                let missing = Self.commands(in: item.menu).filter { command in
+                    command.action.map { !actions.contains($0) } ?? command.title.map { !titles.contains(TitleNotAppName.normalized($0)) } ?? false
+                }
+                guard let first = missing.first else { return nil }
+                return Violation(at: first.anchors.object,
+                                 "menu \"\(item.displayName)\" in the toolbar holds \(missing.map { "\"\($0.displayName)\"" }.joined(separator: ", ")), which no menu-bar command does; add \(missing.count == 1 ? "it" : "them") to a menu")
+            }
             if let action = item.action {
                 return actions.contains(action) ? nil
                     : Violation(at: item.anchors["action"], "toolbar item \"\(item.displayName)\" runs '\(action)', which no menu-bar command does; add it to a menu")
@@ -258,6 +273,11 @@ struct ToolbarItemsInMenuBar: Check {
             guard let label = item.label, !titles.contains(TitleNotAppName.normalized(label)) else { return nil }
             return Violation(at: item.anchors.object, "toolbar item \"\(item.displayName)\" has no command in the menu bar; make every toolbar action available from a menu")
         }
+    }
+
+    /// The commands of a menu and its submenus; an item with a submenu is a heading, not a command.
+    static func commands(in menu: [MenuItem]) -> [MenuItem] {
+        menu.flatMap { $0.children.isEmpty ? [$0] : commands(in: $0.children) }
     }
 }
 

@@ -46,6 +46,18 @@ extension TabBar {
 }
 
 extension Description {
+    /// The description once for each sidebar it shows: as it is, then with the sidebar of each tab
+    /// that has one (the iPadOS and visionOS sidebars inside a tab) in place of its own, so that
+    /// sidebar rules check every sidebar without each walking the tabs.
+    var sidebarScopes: [Description] {
+        let inTabs = tabBar?.flatMapTabs { tab, _ in tab.sidebar.map { [$0] } ?? [] } ?? []
+        return [self] + inTabs.map { sidebar in
+            var scope = self
+            scope.sidebar = sidebar
+            return scope
+        }
+    }
+
     /// The toolbar's groups as `platform` shows them (its variant for the platform, if any); all
     /// of them, variants included, when no platform is known.
     func toolbarGroups(on platform: Platform?) -> [ToolbarGroup] {
