@@ -21,14 +21,17 @@ import Testing
         ])
         let found = result.findings.map { URL(fileURLWithPath: $0.anchor.file).lastPathComponent + ":" + line($0) }
         #expect(found == [
-            // A Cancel button written as a title rather than the system Cancel item.
-            #"netnewswire-ios-Add.storyboard:101:70: info: toolbar item "Cancel" shows text; prefer a symbol, and keep the label for VoiceOver (object id "QpU-Ro-nHd") [toolbar-prefer-symbols]"#,
+            // (A Cancel button written as a title has the cancel role, so it may be text.)
             #"netnewswire-ios-Main.storyboard:54:79: info: toolbar item "Next Unread" uses "chevron.down.circle", drawn in a circle; prefer a variant without the enclosing circle, since the bar draws its own shape (object id "2w5-e9-C2V") [toolbar-borderless-symbols]"#,
             // Default set: New Feed, New Folder, Refresh | Mark All as Read, Search | six more.
             #"netnewswire-mac-MainWindow.storyboard:23:33: info: toolbar item "Search" puts search in the center group; it belongs at the trailing edge (object id "1Ql-WJ-KYi") [toolbar-trailing-items]"#,
             #"netnewswire-mac-MainWindow.storyboard:36:33: warning: toolbar has 11 controls, more than 10 on Mac; remove some, or give items a visibilityPriority so the least important move to the overflow menu first (object id "nv0-Ju-lP7") [toolbar-max-items]"#,
             #"netnewswire-mac-MainWindow.storyboard:174:37: info: toolbar item "Reader" has no image in the file; its button (class LegacyArticleExtractorButton) sets it in code, so it is checked as a custom control (object id "1b9-Tf-u5V") [ib-not-understood]"#,
             #"netnewswire-mac-MainWindow.storyboard:174:37: info: toolbar item "Reader" is a custom control; prefer a standard one, or keep its corners concentric with the bar (object id "1b9-Tf-u5V") [toolbar-standard-components]"#,
+            // "Quit Vienna" names the app, and its main window is titled with that name (its
+            // controller keeps the name and adds counts); NetNewsWire's window, whose classes are
+            // in another module, does not take Vienna's menu.
+            #"vienna-mac-Main.storyboard:846:48: error: window title "Vienna" is the app's name; title the window after its content or leave it empty (object id "21") [title-not-app-name]"#,
         ])
     }
 

@@ -57,6 +57,8 @@ public struct Configuration: Sendable {
     public var include: [String]?
     /// Paths a directory search skips.
     public var exclude: [String] = []
+    /// The app's name (`app:`), for descriptions and imported files that do not give it.
+    public var appName: String?
     public var failOn: Severity?
     public var baseline: String?
     public var maximumFileSize: Int?

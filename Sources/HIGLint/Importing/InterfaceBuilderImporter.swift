@@ -19,24 +19,27 @@ public enum InterfaceBuilderImporter {
     /// Reads a storyboard or xib into descriptions. `namedObjects` are the object ids configured
     /// suppressions name; each description learns which objects lie inside them.
     public static func load(contentsOf path: String, maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize,
-                            namedObjects: Set<String> = []) -> Result<[Description], LoadFailure> {
+                            namedObjects: Set<String> = [], mainMenu: InterfaceBuilderMainMenu? = nil) -> Result<[Description], LoadFailure> {
         do throws(LoadError) {
-            return load(bytes: try DescriptionLoader.readFile(path, maximumSize: maximumFileSize), path: path, namedObjects: namedObjects)
+            return load(bytes: try DescriptionLoader.readFile(path, maximumSize: maximumFileSize), path: path, namedObjects: namedObjects, mainMenu: mainMenu)
         } catch {
             return .failure(LoadFailure(errors: [error]))
         }
     }
 
-    public static func load(bytes: [UInt8], path: String, namedObjects: Set<String> = []) -> Result<[Description], LoadFailure> {
+    /// `mainMenu` is another file's main menu, used when this document has none of its own.
+    public static func load(bytes: [UInt8], path: String, namedObjects: Set<String> = [],
+                            mainMenu: InterfaceBuilderMainMenu? = nil) -> Result<[Description], LoadFailure> {
         do throws(LoadError) {
             let document = try InterfaceBuilderDocument.read(SourceText(path: path, bytes: bytes))
+            if document.root.name == "archive" { return .success([legacyArchive(document)]) }
             var containing: [String: [String]] = [:]
             for named in namedObjects.sorted() {
                 guard let element = document.objects[named] else { continue }
                 containing[named, default: []].append(named)
                 element.forEachDescendant { if let id = $0.id { containing[id, default: []].append(named) } }
             }
-            var mapping = InterfaceBuilderMapping(document: document)
+            var mapping = InterfaceBuilderMapping(document: document, sharedMainMenu: mainMenu)
             let trees = try mapping.descriptionTrees()
             var descriptions: [Description] = []
             for (tree, notes) in zip(trees, mapping.notes) {
@@ -54,6 +57,16 @@ public enum InterfaceBuilderImporter {
         } catch {
             return .failure(LoadFailure(errors: [error]))
         }
+    }
+
+    /// An Interface Builder 3 archive (root `<archive>`): Xcode still builds it, but its object
+    /// graph is another format, so the file is one not-understood finding rather than an error.
+    private static func legacyArchive(_ document: InterfaceBuilderDocument) -> Description {
+        let root = document.root
+        let at = SourceAnchor(file: document.path, start: root.tag.start, end: root.tag.end, path: "/archive")
+        var description = Description(anchors: FieldAnchors(object: at))
+        description.notUnderstood = [Violation(at: at, "the file is in Interface Builder 3's archive format (<archive type=\"\(root["type"] ?? "")\">), which hig-lint does not read; open it in Xcode and save it to convert it to the current format")]
+        return description
     }
 
     /// " (object id "abc-12-xyz")" for a finding in an Interface Builder file, so reviewers can find the

@@ -29,6 +29,7 @@ public struct Linter: Sendable {
         var active = rules
         if let configuration {
             if description.platforms.isEmpty { description.platforms = configuration.defaultPlatforms(for: file) }
+            if description.appName == nil { description.appName = configuration.appName }
             active = configuration.rules(for: file, from: rules)
         }
         // Inline suppressions first, so a finding both silence is credited to the file's own.
@@ -92,8 +93,9 @@ public struct Linter: Sendable {
     public func lint(paths: [String], jobs: Int = 1) -> LintResult {
         let discovery = FileDiscovery.files(for: paths, include: configuration?.include, exclude: configuration?.excludes)
         var result = LintResult(files: discovery.files, errors: discovery.errors)
+        let mainMenus = InterfaceBuilderMainMenu.Catalog(files: discovery.files, maximumFileSize: maximumFileSize)
         let outcomes = discovery.files.parallelMap(jobs: jobs) { file in
-            lint(bytesOf: file)
+            lint(bytesOf: file, mainMenu: mainMenus.menu(for: file))
         }
         for outcome in outcomes {
             result.findings += outcome.findings
@@ -133,10 +135,11 @@ public struct Linter: Sendable {
         Set(configuration?.suppressions(for: file).flatMap(\.objects) ?? [])
     }
 
-    private func lint(bytesOf file: String) -> LintResult {
+    private func lint(bytesOf file: String, mainMenu: InterfaceBuilderMainMenu? = nil) -> LintResult {
         var result = LintResult(files: [file])
         if InterfaceBuilderImporter.handles(file) {
-            result.add(InterfaceBuilderImporter.load(contentsOf: file, maximumFileSize: maximumFileSize, namedObjects: namedObjects(for: file)),
+            result.add(InterfaceBuilderImporter.load(contentsOf: file, maximumFileSize: maximumFileSize, namedObjects: namedObjects(for: file),
+                                                     mainMenu: mainMenu),
                        file: file, linter: self)
             return result
         }

@@ -138,6 +138,8 @@ public struct ToolbarGroup: Sendable {
 public struct ToolbarItem: Sendable {
     public enum Kind: String, CaseIterable, Sendable {
         case button, menu, search, title, sidebarToggle, segmentedControl, space, flexibleSpace, custom
+        /// A tab of a tab-style toolbar (a settings window's panes): it selects a pane, not a command.
+        case tab
     }
 
     public enum Style: String, CaseIterable, Sendable {
@@ -174,6 +176,9 @@ public struct ToolbarItem: Sendable {
     public var labelColor: ColorValue?
     /// The contents of a menu item (a pull-down or the More menu).
     public var menu: [MenuItem]
+    /// Items shown in this one's place at other times (Done while editing, in place of Edit):
+    /// one slot of the group, never shown together with it.
+    public var alternatives: [ToolbarItem]
     public var anchors: FieldAnchors
 
     /// How a message names the item.
@@ -198,6 +203,8 @@ public struct ToolbarItem: Sendable {
             Field("tint", .color, "A tint the app gives the item."),
             Field("labelColor", .color, "The colour of the item's label or symbol."),
             Field("menu", .list(.object { MenuItem.shape }, xmlElement: "menuItem"), "The contents of a menu item (a pull-down or the More menu)."),
+            Field("alternatives", .list(.object { ToolbarItem.shape }, xmlElement: "item"),
+                  "Items shown in this one's place at other times, such as Done while editing in place of Edit; they share its slot and are never shown together with it."),
         ],
         exclusive: [["symbol", "image"]])
 
@@ -215,6 +222,7 @@ public struct ToolbarItem: Sendable {
         tint = object.color("tint")
         labelColor = object.color("labelColor")
         menu = object.objects("menu").map(MenuItem.init)
+        alternatives = object.objects("alternatives").map(ToolbarItem.init)
         anchors = object.fieldAnchors
     }
 }

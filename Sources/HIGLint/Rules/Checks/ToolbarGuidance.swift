@@ -202,8 +202,12 @@ struct ToolbarCriticalActionsApart: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.toolbarGroups(on: nil).compactMap { group in
             let controls = group.items.filter { !$0.isSpace }
-            guard let key = controls.first(where: { $0.role.map(Self.critical.contains) == true }),
-                  let other = controls.first(where: { $0.role.map(Self.critical.contains) != true && $0.role != .back }) else { return nil }
+            // An item and its alternatives share one slot; the slot is critical when any of them is.
+            func critical(_ slot: ToolbarItem) -> ToolbarItem? {
+                ([slot] + slot.alternatives).first { $0.role.map(Self.critical.contains) == true }
+            }
+            guard let key = controls.lazy.compactMap(critical).first,
+                  let other = controls.first(where: { critical($0) == nil && $0.role != .back }) else { return nil }
             return Violation(at: key.anchors.object,
                              "\(key.role!.rawValue) item \"\(key.displayName)\" shares a group with \"\(other.displayName)\"; give navigation and critical actions a group of their own")
         }
@@ -249,7 +253,7 @@ struct ToolbarTextItemsApart: Check {
 
 /// T21: Mac toolbar items with no command in the menu bar.
 struct ToolbarItemsInMenuBar: Check {
-    static let exempt: Set<ToolbarItem.Kind> = [.space, .flexibleSpace, .title, .search]
+    static let exempt: Set<ToolbarItem.Kind> = [.space, .flexibleSpace, .title, .search, .tab]
 
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard let menuBar = description.menuBar else { return [] }

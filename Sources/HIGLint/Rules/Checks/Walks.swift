@@ -77,10 +77,14 @@ extension Description {
         }
     }
 
-    /// Visits every toolbar item as `platform` shows it, with the group it sits in, in place.
+    /// Visits every toolbar item as `platform` shows it, with the group it sits in, in place; an
+    /// item's alternatives (Done in place of Edit) are visited after it, in the same group.
     func forEachToolbarItem(on platform: Platform?, _ body: (ToolbarItem, ToolbarGroup) -> Void) {
         forEachToolbarGroup(on: platform) { group in
-            for item in group.items { body(item, group) }
+            for item in group.items {
+                body(item, group)
+                for alternative in item.alternatives { body(alternative, group) }
+            }
         }
     }
 

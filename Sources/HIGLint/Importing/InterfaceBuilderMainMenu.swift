@@ -1,0 +1,59 @@
+/// The main menu of one Interface Builder file of a run (usually `MainMenu.xib`) and the app's
+/// name it gives, for the windows of the run's other files: a Mac app's menu bar lives in one file
+/// and its windows in others, and the menu-bar rules need both.
+public struct InterfaceBuilderMainMenu: Sendable {
+    /// The file the menu is in.
+    public let file: String
+    let menuBar: DocumentNode
+    let appName: DocumentNode?
+    /// The Swift modules the file's classes name (`customModule`).
+    let modules: Set<String>
+
+    /// Whether the menu belongs to the same app as a document: two files whose classes name
+    /// Swift modules, none of them shared, are two apps (a run over several apps' files).
+    func serves(_ document: InterfaceBuilderDocument) -> Bool {
+        let theirs = Self.modules(of: document)
+        return modules.isEmpty || theirs.isEmpty || !modules.isDisjoint(with: theirs)
+    }
+
+    static func modules(of document: InterfaceBuilderDocument) -> Set<String> {
+        var modules = Set<String>()
+        document.root.forEachDescendant { if let module = $0["customModule"] { modules.insert(module) } }
+        return modules
+    }
+
+    /// The main menus of a run's files, each serving the files nearest to it.
+    public struct Catalog: Sendable {
+        let menus: [InterfaceBuilderMainMenu]
+
+        /// Reads the main menu of every storyboard or xib in `files` that has one. A file that
+        /// cannot be read is skipped here; linting it reports why.
+        public init(files: [String], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize) {
+            let marker = Array(#"systemMenu="main""#.utf8)
+            menus = files.filter(InterfaceBuilderImporter.handles).compactMap { file in
+                guard let bytes = try? DescriptionLoader.readFile(file, maximumSize: maximumFileSize),
+                      bytes.firstRange(of: marker) != nil,
+                      let document = try? InterfaceBuilderDocument.read(SourceText(path: file, bytes: bytes)),
+                      document.root["targetRuntime"] == "MacOSX.Cocoa" else { return nil }
+                let mapping = InterfaceBuilderMapping(document: document)
+                guard let mainMenu = mapping.mainMenu() else { return nil }
+                return InterfaceBuilderMainMenu(file: file, menuBar: mapping.menuBar(mainMenu), appName: mapping.appName(inMainMenu: mainMenu),
+                                                modules: modules(of: document))
+            }
+        }
+
+        /// The menu for a file: the one whose folder shares the longest leading part of the file's
+        /// path; none when two menus share as much (two apps in one run), or for the menu's own file.
+        public func menu(for file: String) -> InterfaceBuilderMainMenu? {
+            let folder = Self.folders(of: file)
+            let ranked = menus.map { menu in (menu, zip(Self.folders(of: menu.file), folder).prefix { $0 == $1 }.count) }
+            guard let best = ranked.max(by: { $0.1 < $1.1 }), ranked.filter({ $0.1 == best.1 }).count == 1,
+                  best.0.file != file else { return nil }
+            return best.0
+        }
+
+        private static func folders(of path: String) -> [Substring] {
+            path.split(separator: "/").dropLast()
+        }
+    }
+}
