@@ -330,7 +330,7 @@ extension InterfaceBuilderMapping {
         return Node(content: .object([member("menus", Node(content: .array(menus), anchor: anchor(mainMenu)))]), anchor: anchor(mainMenu))
     }
 
-    private func menuItems(_ menu: InterfaceBuilderElement) -> [Node] {
+    func menuItems(_ menu: InterfaceBuilderElement) -> [Node] {
         (menu.child("items")?.children("menuItem") ?? []).compactMap { item in
             guard item["isSeparatorItem"] != "YES" else { return nil }
             var members: [Node.Member] = []

@@ -3,29 +3,37 @@
 extension InterfaceBuilderMapping {
     // MARK: Whether people see a window's title
 
-    /// Why people never see the title the file gives a window, or nil when the file shows that
-    /// they do. The title counts as seen only when the file proves the window is shown as a
-    /// titled window: a storyboard's window controller not reached by a sheet segue, the window
-    /// of a xib's owner (its window controller), or a window visible at launch. Other windows in a
-    /// xib are sheets, panels and dialogs that code presents; which of them show their title the
-    /// file cannot say, so their titles are left unchecked.
-    func hiddenTitleReason(_ window: InterfaceBuilderElement, content: InterfaceBuilderElement?) -> String? {
-        if window["titleVisibility"] == "hidden" { return "its title is hidden (titleVisibility)" }
-        if let mask = window.child("windowStyleMask", key: "styleMask"), mask["titled"] != "YES" { return "it has no title bar" }
-        if let content, content.name == "tabViewController", content["tabStyle"] == "toolbar" {
-            return "its toolbar's tabs title it (the selected tab's label)"
-        }
+    /// What the file proves about a window's title.
+    enum TitleState: Equatable {
+        /// People never see it: the title is left out, so title rules stay silent.
+        case hidden
+        /// The window is shown as a titled window and no class of the app's own owns it.
+        case shown
+        /// Shown as written only if code neither retitles the window nor presents it as a sheet;
+        /// the file cannot say, so title findings are lowered to info.
+        case uncertain
+    }
+
+    /// Hidden: `titleVisibility="hidden"`, no title bar, a sheet (`documentModal`, or a storyboard
+    /// sheet segue), a tab-style toolbar (the selected tab's label is the title), or a document's
+    /// window (titled with the document's name). Shown: a storyboard window controller or a xib
+    /// window visible at launch, which no controller or document class of the app's own owns.
+    /// Uncertain: every other window, which the app's own code presents and can retitle.
+    func titleState(_ window: InterfaceBuilderElement, content: InterfaceBuilderElement?) -> TitleState {
+        if window["titleVisibility"] == "hidden" { return .hidden }
+        if let mask = window.child("windowStyleMask", key: "styleMask"), mask["titled"] != "YES" || mask["documentModal"] == "YES" { return .hidden }
+        if let content, content.name == "tabViewController", content["tabStyle"] == "toolbar" { return .hidden }
         if let controller = window.parent, controller.name == "windowController" {
             var sheet = false
             document.root.forEachDescendant { if $0.name == "segue", $0["kind"] == "sheet", $0["destination"] == controller.id { sheet = true } }
-            return sheet ? "it is shown as a sheet" : nil
+            return sheet ? .hidden : controller["customClass"] == nil ? .shown : .uncertain
         }
         if let owner = document.objects["-2"], let id = window.id,
            owner.child("connections")?.children("outlet").contains(where: { $0["property"] == "window" && $0["destination"] == id }) == true {
-            // An NSDocument subclass owns its window and titles it with the document's name.
-            return owner["customClass"]?.hasSuffix("Document") == true ? "its document titles it with the document's name" : nil
+            // An NSDocument subclass titles its window with the document's name.
+            return owner["customClass"]?.hasSuffix("Document") == true ? .hidden : .uncertain
         }
-        return window["visibleAtLaunch"] == "NO" ? "code presents it (as a sheet, panel or window), which the file does not say" : nil
+        return window["visibleAtLaunch"] == "NO" ? .uncertain : .shown
     }
 
     // MARK: Tab-style toolbars

@@ -97,8 +97,10 @@ struct InterfaceBuilderMapping {
     private mutating func window(_ window: InterfaceBuilderElement, menuBar: Node?) -> [Node.Member] {
         var windowMembers: [Node.Member] = []
         let shown = controllers(shownIn: window)
-        if let title = window["title"], !title.isEmpty, hiddenTitleReason(window, content: shown.first) == nil {
+        let titleState = titleState(window, content: shown.first)
+        if let title = window["title"], !title.isEmpty, titleState != .hidden {
             windowMembers.append(member("title", text(title, attributeAnchor(window, "title"))))
+            if titleState == .uncertain { windowMembers.append(member("titleUncertain", Node(content: .bool(true), anchor: anchor(window)))) }
         }
         if window.name == "panel" {
             windowMembers.append(member("kind", text("panel", anchor(window))))
@@ -194,6 +196,10 @@ struct InterfaceBuilderMapping {
             }
         } else if identifier.hasPrefix("NS") {
             note(item, "toolbar item \(Self.name(of: item)) is the system item \(identifier), which hig-lint does not know; it is checked without a kind")
+        } else if (item["image"] ?? "").isEmpty {
+            // Neither an image nor a view: code gives the item its view.
+            members.append(member("kind", text("custom", anchor(item))))
+            note(item, "toolbar item \(Self.name(of: item)) has neither an image nor a view in the file; code gives it its content, so it is checked as a custom control")
         }
         if let label = item["label"], !label.isEmpty {
             if !members.contains(where: { $0.name == "role" }), let role = Self.titleRoles[TitleNotAppName.normalized(label)] {
@@ -202,10 +208,21 @@ struct InterfaceBuilderMapping {
             members.append(member("label", text(label, attributeAnchor(item, "label"))))
         }
         if let image = item["image"], !image.isEmpty { members.append(member("image", text(image, attributeAnchor(item, "image")))) }
-        // The action is the item's own, or (for an item showing a button) the button's.
+        // A pull-down's commands: a menu toolbar item's menu, or a pull-down button's (whose first
+        // item is the button's own title, not a command). A pop-up's items are choices, not commands.
         let view = item.children.first { $0["key"] == "view" }
+        let pullDownCell = view?.child("popUpButtonCell", key: "cell").flatMap { $0["pullsDown"] == "YES" ? $0 : nil }
+        if let menu = item.name == "menuToolbarItem" ? item.child("menu", key: "menu") : pullDownCell?.child("menu", key: "menu") {
+            let commands = Array(menuItems(menu).dropFirst(pullDownCell == nil ? 0 : 1))
+            if !commands.isEmpty { members.append(member("menu", Node(content: .array(commands), anchor: anchor(menu)))) }
+        }
+        // The action is the item's own, or (for an item showing a button) the button's.
         if let action = [item, view].compactMap({ $0?.child("connections")?.child("action") }).first, let selector = action["selector"] {
             members.append(member("action", text(selector, attributeAnchor(action, "selector"))))
+        } else if Self.systemToolbarItems[identifier] == nil, item.name == "toolbarItem" || item.name == "menuToolbarItem",
+                  !members.contains(where: { $0.name == "menu" }) {
+            // No action in the file: code sets it, so which command the item runs is unknown.
+            members.append(member("actionInCode", Node(content: .bool(true), anchor: anchor(item))))
         }
         return Node(content: .object(members), anchor: anchor(item))
     }

@@ -170,6 +170,9 @@ public struct ToolbarItem: Sendable {
     public var role: Role?
     /// The menu-bar command (its `action`) that does the same as the item.
     public var action: String?
+    /// Whether code sets the item's action (an imported file names none), so which menu-bar
+    /// command it matches is unknown.
+    public var actionInCode: Bool?
     public var customizable: Bool?
     public var visibilityPriority: VisibilityPriority?
     public var tint: ColorValue?
@@ -197,6 +200,7 @@ public struct ToolbarItem: Sendable {
                   "How the item is drawn; prominent marks the primary action."),
             Field("role", .enumeration(values: Role.allCases.map(\.rawValue)), "What the item means to the system."),
             Field("action", .string, "The action id of the menu-bar command that does the same (see menuBar)."),
+            Field("actionInCode", .boolean, "true when code sets the item's action, so it cannot be matched to a menu-bar command (what the Interface Builder importer says of an item whose file names no action)."),
             Field("customizable", .boolean, "Whether people can remove or move the item when customising the toolbar."),
             Field("visibilityPriority", .enumeration(values: VisibilityPriority.allCases.map(\.rawValue)),
                   "Which items stay as the toolbar narrows: low items move to the overflow menu first, high ones last."),
@@ -217,6 +221,7 @@ public struct ToolbarItem: Sendable {
         style = object.value("style")
         role = object.value("role")
         action = object.string("action")
+        actionInCode = object.bool("actionInCode")
         customizable = object.bool("customizable")
         visibilityPriority = object.value("visibilityPriority")
         tint = object.color("tint")

@@ -28,7 +28,7 @@ public final class Rule: Sendable {
             for platform in platforms.isEmpty ? [nil] : platforms {
                 for violation in check.violations(in: scope, parameters: metadata.parameters(for: platform))
                 where seen.insert(ViolationKey(violation)).inserted {
-                    findings.append(Finding(ruleID: metadata.id, severity: metadata.severity, message: violation.message,
+                    findings.append(Finding(ruleID: metadata.id, severity: min(metadata.severity, violation.atMost ?? metadata.severity), message: violation.message,
                                             anchor: violation.anchor, helpURI: metadata.helpURI))
                 }
             }

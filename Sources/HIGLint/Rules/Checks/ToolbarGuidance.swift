@@ -101,13 +101,9 @@ struct ToolbarRestorable: Check {
 struct TitleNotAppName: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard let app = description.appName.map(Self.normalized), !app.isEmpty else { return [] }
-        let titles: [(String, String?, SourceAnchor?)] = [
-            ("window", description.window?.title, description.window?.anchors["title"]),
-            ("toolbar", description.toolbar?.title, description.toolbar?.anchors["title"]),
-        ]
-        return titles.compactMap { owner, title, anchor in
-            guard let title, let anchor, Self.normalized(title) == app else { return nil }
-            return Violation(at: anchor, "\(owner) title \"\(title)\" is the app's name; title the window after its content or leave it empty")
+        return description.titles.compactMap { title in
+            guard Self.normalized(title.text) == app else { return nil }
+            return title.violation("\(title.owner) title \"\(title.text)\" is the app's name; title the window after its content or leave it empty")
         }
     }
 
@@ -200,8 +196,10 @@ struct ToolbarCriticalActionsApart: Check {
     static let critical: Set<ToolbarItem.Role> = [.done, .close, .save, .cancel]
 
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.toolbarGroups(on: nil).compactMap { group in
-            let controls = group.items.filter { !$0.isSpace }
+        // A flexible space sets items apart as much as a group of their own (the iPhone's bottom
+        // toolbar is one group whose sections flexible spaces divide).
+        description.toolbarGroups(on: nil).flatMap { $0.items.split { $0.kind == .flexibleSpace } }.compactMap { section in
+            let controls = section.filter { !$0.isSpace }
             // An item and its alternatives share one slot; the slot is critical when any of them is.
             func critical(_ slot: ToolbarItem) -> ToolbarItem? {
                 ([slot] + slot.alternatives).first { $0.role.map(Self.critical.contains) == true }
@@ -260,7 +258,7 @@ struct ToolbarItemsInMenuBar: Check {
         let actions = Set(menuBar.commands.compactMap(\.action))
         let titles = Set(menuBar.commands.compactMap { $0.title.map(TitleNotAppName.normalized) })
         return description.compactMapToolbarItems(on: .macOS) { item, _ in
-            guard item.kind.map(Self.exempt.contains) != true, item.role != .search else { return nil }
+            guard item.kind.map(Self.exempt.contains) != true, item.role != .search, item.actionInCode != true else { return nil }
             if !item.menu.isEmpty {
                 // A pull-down or More menu is covered when the commands in it are.
                 let missing = Self.commands(in: item.menu).filter { command in

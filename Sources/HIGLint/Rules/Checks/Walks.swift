@@ -95,6 +95,35 @@ extension Description {
     }
 }
 
+/// A window or toolbar title, for the title rules.
+struct Title {
+    var owner: String
+    var text: String
+    var anchor: SourceAnchor
+    /// People may never see it as written (`window.titleUncertain`).
+    var uncertain: Bool
+
+    /// A finding about the title; one people may never see is at most info, and says so.
+    func violation(_ message: String) -> Violation {
+        uncertain ? Violation(at: anchor, message + " (if people see this title: code may retitle the window or show it as a sheet)", atMost: .info)
+            : Violation(at: anchor, message)
+    }
+}
+
+extension Description {
+    /// The window's title and the toolbar's, where given.
+    var titles: [Title] {
+        var titles: [Title] = []
+        if let window, let text = window.title {
+            titles.append(Title(owner: "window", text: text, anchor: window.anchors["title"], uncertain: window.titleUncertain == true))
+        }
+        if let toolbar, let text = toolbar.title {
+            titles.append(Title(owner: "toolbar", text: text, anchor: toolbar.anchors["title"], uncertain: false))
+        }
+        return titles
+    }
+}
+
 extension ToolbarItem {
     /// Spaces separate items; they are not controls.
     var isSpace: Bool { kind == .space || kind == .flexibleSpace }
