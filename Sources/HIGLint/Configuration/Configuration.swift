@@ -208,6 +208,9 @@ extension Configuration {
         # Platforms assumed for descriptions that name none.
         # platforms: [iOS, iPadOS]
 
+        # The app's name, for files that do not give it (checked by title-not-app-name).
+        # app: Lantern
+
         # Rules or whole categories (sidebar, toolbar, window, tab-bar) to turn off, and on again.
         # disable: [toolbar-prefer-symbols]
         # enable: []
