@@ -39,8 +39,9 @@ public enum InterfaceBuilderImporter {
                 containing[named, default: []].append(named)
                 element.forEachDescendant { if let id = $0.id { containing[id, default: []].append(named) } }
             }
-            var mapping = InterfaceBuilderMapping(document: document, sharedMainMenu: mainMenu)
+            var mapping = InterfaceBuilderMapping(document: document)
             let trees = try mapping.descriptionTrees()
+            let sharedMenu = mainMenu.flatMap { $0.serves(document) ? $0 : nil }
             var descriptions: [Description] = []
             for (tree, notes) in zip(trees, mapping.notes) {
                 var decoder = ShapeDecoder(syntax: .json)
@@ -51,6 +52,11 @@ public enum InterfaceBuilderImporter {
                 description.document = object
                 description.notUnderstood = notes
                 description.containingObjects = containing
+                if let sharedMenu, description.window != nil, description.menuBar == nil, description.platforms.contains(.macOS) {
+                    // A window whose file has no main menu gets the app's, from another file of the run.
+                    description.menuBar = sharedMenu.menuBar
+                    description.appName = description.appName ?? sharedMenu.appName
+                }
                 descriptions.append(description)
             }
             return .success(descriptions)

@@ -1,11 +1,18 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The main menu of one Interface Builder file of a run (usually `MainMenu.xib`) and the app's
 /// name it gives, for the windows of the run's other files: a Mac app's menu bar lives in one file
 /// and its windows in others, and the menu-bar rules need both.
 public struct InterfaceBuilderMainMenu: Sendable {
     /// The file the menu is in.
     public let file: String
-    let menuBar: DocumentNode
-    let appName: DocumentNode?
+    /// Decoded once, for every description it serves.
+    let menuBar: MenuBar
+    let appName: String?
     /// The Swift modules the file's classes name (`customModule`).
     let modules: Set<String>
 
@@ -29,16 +36,18 @@ public struct InterfaceBuilderMainMenu: Sendable {
         /// Reads the main menu of every storyboard or xib in `files` that has one. A file that
         /// cannot be read is skipped here; linting it reports why.
         public init(files: [String], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize) {
-            let marker = Array(#"systemMenu="main""#.utf8)
             menus = files.filter(InterfaceBuilderImporter.handles).compactMap { file in
+                // The root element, near the start, names the runtime: most files are skipped there.
                 guard let bytes = try? DescriptionLoader.readFile(file, maximumSize: maximumFileSize),
-                      bytes.firstRange(of: marker) != nil,
+                      Self.contains(bytes.prefix(1024), "MacOSX.Cocoa"), Self.contains(bytes[...], #"systemMenu="main""#),
                       let document = try? InterfaceBuilderDocument.read(SourceText(path: file, bytes: bytes)),
                       document.root["targetRuntime"] == "MacOSX.Cocoa" else { return nil }
                 let mapping = InterfaceBuilderMapping(document: document)
-                guard let mainMenu = mapping.mainMenu() else { return nil }
-                return InterfaceBuilderMainMenu(file: file, menuBar: mapping.menuBar(mainMenu), appName: mapping.appName(inMainMenu: mainMenu),
-                                                modules: modules(of: document))
+                var decoder = ShapeDecoder(syntax: .json)
+                guard let mainMenu = mapping.mainMenu(), let menuBar = decoder.decodeObject(mapping.menuBar(mainMenu), as: MenuBar.shape) else { return nil }
+                var appName: String?
+                if case .string(let name)? = mapping.appName(inMainMenu: mainMenu)?.content { appName = name }
+                return InterfaceBuilderMainMenu(file: file, menuBar: MenuBar(menuBar), appName: appName, modules: modules(of: document))
             }
         }
 
@@ -50,6 +59,22 @@ public struct InterfaceBuilderMainMenu: Sendable {
             guard let best = ranked.max(by: { $0.1 < $1.1 }), ranked.filter({ $0.1 == best.1 }).count == 1,
                   best.0.file != file else { return nil }
             return best.0
+        }
+
+        /// Whether the bytes hold the text: `memchr` to each candidate first byte and `memcmp`,
+        /// since a generic search over a large xib costs more than the rest of the look-up.
+        static func contains(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {
+            let needle = Array(text.utf8)
+            return bytes.withUnsafeBytes { haystack in
+                guard let base = haystack.baseAddress, needle.count <= haystack.count else { return false }
+                var offset = 0
+                while offset + needle.count <= haystack.count,
+                      let hit = memchr(base + offset, Int32(needle[0]), haystack.count - offset - needle.count + 1) {
+                    if memcmp(hit, needle, needle.count) == 0 { return true }
+                    offset = base.distance(to: UnsafeRawPointer(hit)) + 1
+                }
+                return false
+            }
         }
 
         private static func folders(of path: String) -> [Substring] {

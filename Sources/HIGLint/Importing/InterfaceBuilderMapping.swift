@@ -8,13 +8,8 @@ struct InterfaceBuilderMapping {
     /// The ids of the lists already mapped as a window's sidebar.
     private var sidebarLists = Set<String>()
 
-    /// The main menu of another file of the run, for documents without their own (a window's xib
-    /// beside MainMenu.xib).
-    let sharedMainMenu: InterfaceBuilderMainMenu?
-
-    init(document: InterfaceBuilderDocument, sharedMainMenu: InterfaceBuilderMainMenu? = nil) {
+    init(document: InterfaceBuilderDocument) {
         self.document = document
-        self.sharedMainMenu = sharedMainMenu?.serves(document) == true ? sharedMainMenu : nil
     }
 
     mutating func descriptionTrees() throws(LoadError) -> [Node] {
@@ -46,8 +41,8 @@ struct InterfaceBuilderMapping {
             }
         }
         let ownMainMenu = runtime == "MacOSX.Cocoa" ? mainMenu() : nil
-        let menuBarNode = ownMainMenu.map(menuBar) ?? (runtime == "MacOSX.Cocoa" ? sharedMainMenu?.menuBar : nil)
-        let appNode = ownMainMenu.flatMap(appName) ?? (runtime == "MacOSX.Cocoa" ? sharedMainMenu?.appName : nil)
+        let menuBarNode = ownMainMenu.map(menuBar)
+        let appNode = ownMainMenu.flatMap(appName)
         var covered = Set<InterfaceBuilderElement>()
         for element in elements where !covered.contains(element) {
             notes.append([])

@@ -254,7 +254,8 @@ struct ToolbarItemsInMenuBar: Check {
     static let exempt: Set<ToolbarItem.Kind> = [.space, .flexibleSpace, .title, .search, .tab]
 
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        guard let menuBar = description.menuBar else { return [] }
+        // Most windows have no toolbar; a large menu bar is then not flattened for nothing.
+        guard let menuBar = description.menuBar, description.toolbar?.groups.isEmpty == false || description.toolbar?.variants.isEmpty == false else { return [] }
         let actions = Set(menuBar.commands.compactMap(\.action))
         let titles = Set(menuBar.commands.compactMap { $0.title.map(TitleNotAppName.normalized) })
         return description.compactMapToolbarItems(on: .macOS) { item, _ in
