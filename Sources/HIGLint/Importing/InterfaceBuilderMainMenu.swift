@@ -36,7 +36,9 @@ public struct InterfaceBuilderMainMenu: Sendable {
         /// Reads the main menu of every storyboard or xib in `files` that has one. A file that
         /// cannot be read is skipped here; linting it reports why.
         public init(files: [String], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize) {
-            menus = files.filter(InterfaceBuilderImporter.handles).compactMap { file in
+            let candidates = files.filter(InterfaceBuilderImporter.handles)
+            // A menu serves only the other files of a run: one file alone needs no second read.
+            menus = candidates.count < 2 ? [] : candidates.compactMap { file in
                 // The root element, near the start, names the runtime: most files are skipped there.
                 guard let bytes = try? DescriptionLoader.readFile(file, maximumSize: maximumFileSize),
                       Self.contains(bytes.prefix(1024), "MacOSX.Cocoa"), Self.contains(bytes[...], #"systemMenu="main""#),
