@@ -14,8 +14,8 @@ extension InterfaceBuilderMapping {
         case uncertain
     }
 
-    /// Hidden: `titleVisibility="hidden"`, no title bar, a sheet (`documentModal`, or a storyboard
-    /// sheet segue), a tab-style toolbar (the selected tab's label is the title), or a document's
+    /// Hidden: `titleVisibility="hidden"`, no title bar, a sheet (`documentModal`, a storyboard
+    /// sheet segue, or an outlet whose name ends in "Sheet"), a tab-style toolbar (the selected tab's label is the title), or a document's
     /// window (titled with the document's name). Shown: a storyboard window controller or a xib
     /// window visible at launch, which no controller or document class of the app's own owns.
     /// Uncertain: every other window, which the app's own code presents and can retitle.
@@ -28,12 +28,22 @@ extension InterfaceBuilderMapping {
             document.root.forEachDescendant { if $0.name == "segue", $0["kind"] == "sheet", $0["destination"] == controller.id { sheet = true } }
             return sheet ? .hidden : controller["customClass"] == nil ? .shown : .uncertain
         }
+        // An outlet the app named for a sheet (`renameSheet`, `copyTableSheet`) says how code shows it.
+        if let id = window.id, isSheetOutletDestination(id) { return .hidden }
         if let owner = document.objects["-2"], let id = window.id,
            owner.child("connections")?.children("outlet").contains(where: { $0["property"] == "window" && $0["destination"] == id }) == true {
             // An NSDocument subclass titles its window with the document's name.
             return owner["customClass"]?.hasSuffix("Document") == true ? .hidden : .uncertain
         }
         return window["visibleAtLaunch"] == "NO" ? .uncertain : .shown
+    }
+
+    func isSheetOutletDestination(_ id: String) -> Bool {
+        var found = false
+        document.root.forEachDescendant { element in
+            if !found, element.name == "outlet", element["destination"] == id, element["property"]?.lowercased().hasSuffix("sheet") == true { found = true }
+        }
+        return found
     }
 
     // MARK: Tab-style toolbars
