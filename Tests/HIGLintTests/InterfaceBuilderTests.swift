@@ -105,6 +105,30 @@ import Testing
         #expect(result.errors.map(line) == [#"1:1: error: not an Interface Builder document: expected <document type="com.apple.InterfaceBuilder…">, found <plist>"#])
     }
 
+    /// Numbers that are not numbers (nan, inf) in colours and row heights are left out, not turned
+    /// into integers that would trap.
+    @Test func nonFiniteNumbersAreLeftOut() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <scenes><scene sceneID="S"><objects><viewController id="V"><view key="view" id="W"><subviews>
+                    <toolbar id="T"><items/><color key="barTintColor" red="nan" green="0" blue="0" alpha="1"/><color key="tintColor" white="inf" alpha="1"/></toolbar>
+                </subviews></view></viewController></objects></scene></scenes>
+            </document>
+            """
+        let result = Linter(rules: catalog.rules).lint(bytes: Array(text.utf8), path: "Odd.storyboard")
+        #expect(result.errors.isEmpty)
+        // Neither colour is one a description can state, so neither is reported.
+        #expect(result.findings.isEmpty)
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <objects><outlineView id="L" tableStyle="sourceList" rowSizeStyle="custom" rowHeight="nan"/></objects>
+            </document>
+            """
+        #expect(Linter(rules: catalog.rules).lint(bytes: Array(xib.utf8), path: "Odd.xib").errors.isEmpty)
+    }
+
     static func largeStoryboard(scenes: Int) -> String {
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>

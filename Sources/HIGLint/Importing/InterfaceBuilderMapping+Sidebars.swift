@@ -145,7 +145,7 @@ extension InterfaceBuilderMapping {
         case let size? where ["small", "medium", "large"].contains(size):
             members.append(member("size", text(size, attributeAnchor(list, "rowSizeStyle"))))
         case "custom"?:
-            if let height = list["rowHeight"].flatMap(Double.init) {
+            if let height = list["rowHeight"].flatMap(Double.init), height.isFinite, abs(height) < 1e9 {
                 members.append(member("rowHeight", Node(content: .number(String(Int(height.rounded()))), anchor: attributeAnchor(list, "rowHeight"))))
             }
         default:

@@ -100,7 +100,7 @@ extension InterfaceBuilderMapping {
     /// what a description cannot say (a pattern, a colour space it cannot convert).
     static func colorValue(_ color: InterfaceBuilderElement) -> String? {
         func hex(_ components: [String?]) -> String? {
-            let values = components.compactMap { $0.flatMap(Double.init) }
+            let values = components.compactMap { $0.flatMap(Double.init) }.filter(\.isFinite)
             guard values.count == components.count else { return nil }
             let digits = Array("0123456789ABCDEF")
             return "#" + String(values.flatMap { value -> [Character] in
