@@ -45,6 +45,21 @@ import Testing
                 || Configuration.find(from: root.appendingPathComponent("App/Views").path) == root.path + "/.hig-lint.yml")
     }
 
+    /// `app:` names the app for files that do not, so title-not-app-name can run; a file's own
+    /// name (a description's `app`, a storyboard's main menu) wins.
+    @Test func appNameFromTheConfiguration() throws {
+        let root = try project([
+            ".hig-lint.yml": "app: Lantern\n",
+            "w.hig.json": #"{"window": {"title": "Lantern"}}"#,
+            "own.hig.json": #"{"app": "Ledger", "window": {"title": "Lantern"}}"#,
+        ])
+        let run = try cli.run(["--quiet", "w.hig.json", "own.hig.json"], in: root)
+        #expect(run.stdout == #"w.hig.json:1:22: error: window title "Lantern" is the app's name; title the window after its content or leave it empty [title-not-app-name]"# + "\n")
+        let invalid = try project([".hig-lint.yml": "app: [Lantern]\n", "w.hig.json": "{}"])
+        let refused = try cli.run(["--quiet", "w.hig.json"], in: invalid)
+        #expect(refused.status == 2 && refused.stderr.contains("'app'"), "\(refused.stderr)")
+    }
+
     @Test func severityThresholdsPlatformsAndOverrides() throws {
         let root = try project([
             ".hig-lint.yml": """

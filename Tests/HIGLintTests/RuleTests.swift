@@ -15,9 +15,11 @@ import Testing
         #expect(findings(deep) == [#"1:80: warning: sidebar item "C" sits at level 3; show at most 2 levels in a sidebar [sidebar-max-depth]"#])
     }
 
-    @Test func bottomBarRuleNeedsAnEditableSidebarStatedAsSuch() {
+    @Test func bottomBarEditButtonsAreReportedUnlessTheSidebarIsStatedNotEditable() {
         let bar = #""bottomBar": {"items": [{"label": "Remove", "action": "remove"}, {"label": "Filter", "action": "filter"}]}"#
-        #expect(findings(#"{"platforms": ["macOS"], "sidebar": {"#+bar+"}}") == [])
+        // A remove button is itself what makes the sidebar editable: no need to say so.
+        #expect(findings(#"{"platforms": ["macOS"], "sidebar": {"#+bar+"}}")
+                == [#"1:62: warning: editable sidebar has a remove button ("Remove") along its bottom edge; offer it in a context menu and a menu-bar menu instead [sidebar-bottom-edit-buttons]"#])
         #expect(findings(#"{"platforms": ["macOS"], "sidebar": {"editable": false, "#+bar+"}}") == [])
         #expect(findings(#"{"platforms": ["macOS"], "sidebar": {"editable": true, "#+bar+"}}")
                 == [#"1:80: warning: editable sidebar has a remove button ("Remove") along its bottom edge; offer it in a context menu and a menu-bar menu instead [sidebar-bottom-edit-buttons]"#])
@@ -32,9 +34,12 @@ import Testing
             }
             return #"{"sidebar": {"items": ["# + items.joined(separator: ", ") + "]}}"
         }
-        #expect(findings(sidebar(["#FF0000", "systemBlue", nil, nil])) == [])        // 50%: at the limit
+        // Most icons follow the accent colour only when fewer than half are fixed: half is too many.
+        #expect(findings(sidebar(["#FF0000", "systemBlue", nil, nil])) ==
+                ["1:13: warning: 2 of 4 sidebar icons (50%) have a fixed colour; let most icons follow the accent colour (fewer than 50% fixed) [sidebar-fixed-icon-colors]"])
+        #expect(findings(sidebar(["#FF0000", "systemBlue", "accent", nil, nil])) == [])   // 40%
         #expect(findings(sidebar(["#FF0000", "systemBlue", "accent", nil, "#00F"])) ==
-                ["1:13: warning: 3 of 5 sidebar icons (60%) have a fixed colour; let most icons follow the accent colour (at most 50% fixed) [sidebar-fixed-icon-colors]"])
+                ["1:13: warning: 3 of 5 sidebar icons (60%) have a fixed colour; let most icons follow the accent colour (fewer than 50% fixed) [sidebar-fixed-icon-colors]"])
         #expect(findings(sidebar(["#FF0000", "#00FF00"])) == [])                        // too few icons to judge
     }
 

@@ -179,7 +179,7 @@ import Testing
                 }
                 """,
         ])
-        #expect(found.contains(#"SidebarView.swift:3:9: warning: 3 of 3 sidebar icons (100%) have a fixed colour; let most icons follow the accent colour (at most 50% fixed) in SidebarView.body [sidebar-fixed-icon-colors]"#))
+        #expect(found.contains(#"SidebarView.swift:3:9: warning: 3 of 3 sidebar icons (100%) have a fixed colour; let most icons follow the accent colour (fewer than 50% fixed) in SidebarView.body [sidebar-fixed-icon-colors]"#))
         #expect(found.contains(#"EditorItems.swift:4:68: error: toolbar has 2 prominent items; make "Save" plain or bordered and keep at most 1 in EditorItems.body [toolbar-prominent-action]"#))
         #expect(found.filter { $0.contains("sidebar-fixed-icon-colors") }.count == 1)
     }

@@ -57,6 +57,8 @@ public struct Configuration: Sendable {
     public var include: [String]?
     /// Paths a directory search skips.
     public var exclude: [String] = []
+    /// The app's name (`app:`), for descriptions and imported files that do not give it.
+    public var appName: String?
     public var failOn: Severity?
     public var baseline: String?
     public var maximumFileSize: Int?
@@ -205,6 +207,9 @@ extension Configuration {
 
         # Platforms assumed for descriptions that name none.
         # platforms: [iOS, iPadOS]
+
+        # The app's name, for files that do not give it (checked by title-not-app-name).
+        # app: Lantern
 
         # Rules or whole categories (sidebar, toolbar, window, tab-bar) to turn off, and on again.
         # disable: [toolbar-prefer-symbols]

@@ -40,6 +40,7 @@ extension Configuration {
             name: "configuration", definition: "Configuration", summary: "A hig-lint configuration.",
             fields: [
                 Field("extends", .string, "Another configuration file (relative to this one) whose settings this one starts from."),
+                Field("app", .string, "The app's name, for files that do not give it (storyboards and xibs without a main menu), so that title-not-app-name can run."),
             ] + settings + [
                 Field("include", .list(.string, xmlElement: nil), "File name globs a directory search picks up (default *.hig.json, *.hig.xml, *.storyboard and *.xib)."),
                 Field("exclude", .list(.string, xmlElement: nil), "Globs of paths a directory search skips, such as Pods/** or Fixtures/invalid/**."),
@@ -172,6 +173,7 @@ extension Configuration {
             return SuppressionEntry(files: entry.strings("files"), rules: entry.strings("rules"), objects: entry.strings("objects"),
                                     paths: entry.strings("paths"), reason: reason?.isEmpty == false ? reason : nil, anchor: entry.anchor)
         }
+        if let value = object.string("app")?.trimmingWhitespace(), !value.isEmpty { appName = value }
         if let value: Severity = object.value("fail-on") { failOn = value }
         if let value = object.string("baseline") { baseline = value.hasPrefix("/") ? value : directory + "/" + value }
         if let value = object.integer("max-file-size") { maximumFileSize = value << 20 }

@@ -134,7 +134,8 @@ struct InterfaceBuilderDocument {
         // Interface Builder never writes a DOCTYPE; refusing one means no entity is ever declared.
         let storage = try XMLStore.read(text, doctypeRefusal: "DOCTYPE declarations are not allowed; Interface Builder files have none, and hig-lint never loads DTDs or expands entities")
         let root = InterfaceBuilderElement(storage: storage, index: 0)
-        guard root.name == "document", root["type"]?.hasPrefix("com.apple.InterfaceBuilder") == true else {
+        // `<archive>` is the format of Interface Builder 3 (before Xcode 4), which Xcode still builds.
+        guard root.name == "document" || root.name == "archive", root["type"]?.hasPrefix("com.apple.InterfaceBuilder") == true else {
             throw LoadError(file: text.path, position: root.tag.start,
                             message: "not an Interface Builder document: expected <document type=\"com.apple.InterfaceBuilder…\">, found <\(root.name)>")
         }

@@ -19,13 +19,17 @@ public enum InterfaceBuilderImporter {
     /// Reads a storyboard or xib into descriptions. `namedObjects` are the object ids configured
     /// suppressions name; each description learns which objects lie inside them.
     public static func load(contentsOf path: String, maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize,
-                            namedObjects: Set<String> = []) -> Result<[Description], LoadFailure> {
-        InterfaceBuilderFrontEnd().load(contentsOf: path, options: LoadOptions(maximumFileSize: maximumFileSize, namedObjects: namedObjects))
+                            namedObjects: Set<String> = [], mainMenu: InterfaceBuilderMainMenu? = nil) -> Result<[Description], LoadFailure> {
+        InterfaceBuilderFrontEnd(mainMenus: mainMenu.map { .init(menus: [$0]) })
+            .load(contentsOf: path, options: LoadOptions(maximumFileSize: maximumFileSize, namedObjects: namedObjects))
     }
 
-    public static func load(bytes: [UInt8], path: String, namedObjects: Set<String> = []) -> Result<[Description], LoadFailure> {
+    /// `mainMenu` is another file's main menu, used when this document has none of its own.
+    public static func load(bytes: [UInt8], path: String, namedObjects: Set<String> = [],
+                            mainMenu: InterfaceBuilderMainMenu? = nil) -> Result<[Description], LoadFailure> {
         do throws(LoadError) {
             let document = try InterfaceBuilderDocument.read(SourceText(path: path, bytes: bytes))
+            if document.root.name == "archive" { return .success([legacyArchive(document)]) }
             var containing: [String: [String]] = [:]
             for named in namedObjects.sorted() {
                 guard let element = document.objects[named] else { continue }
@@ -34,6 +38,7 @@ public enum InterfaceBuilderImporter {
             }
             var mapping = InterfaceBuilderMapping(document: document)
             let trees = try mapping.descriptionTrees()
+            let sharedMenu = mainMenu.flatMap { $0.serves(document) ? $0 : nil }
             var descriptions: [Description] = []
             for (tree, notes) in zip(trees, mapping.notes) {
                 var description: Description
@@ -44,12 +49,28 @@ public enum InterfaceBuilderImporter {
                 description.source = .interfaceBuilder
                 description.notUnderstood = notes
                 description.containingObjects = containing
+                if let sharedMenu, description.window != nil, description.menuBar == nil, description.platforms.contains(.macOS) {
+                    // A window whose file has no main menu gets the app's, from another file of the run.
+                    description.menuBar = sharedMenu.menuBar
+                    description.appName = description.appName ?? sharedMenu.appName
+                }
                 descriptions.append(description)
             }
             return .success(descriptions)
         } catch {
             return .failure(LoadFailure(errors: [error]))
         }
+    }
+
+    /// An Interface Builder 3 archive (root `<archive>`): Xcode still builds it, but its object
+    /// graph is another format, so the file is one not-understood finding rather than an error.
+    private static func legacyArchive(_ document: InterfaceBuilderDocument) -> Description {
+        let root = document.root
+        let at = SourceAnchor(file: document.path, start: root.tag.start, end: root.tag.end, path: "/archive")
+        var description = Description(anchors: FieldAnchors(object: at))
+        description.source = .interfaceBuilder
+        description.notUnderstood = [Violation(at: at, "the file is in Interface Builder 3's archive format (<archive type=\"\(root["type"] ?? "")\">), which hig-lint does not read; open it in Xcode and save it to convert it to the current format")]
+        return description
     }
 
     /// " (object id "abc-12-xyz")" for a finding in an Interface Builder file, so reviewers can find the

@@ -145,7 +145,7 @@ extension InterfaceBuilderMapping {
         case let size? where ["small", "medium", "large"].contains(size):
             members.append(member("size", text(size, attributeAnchor(list, "rowSizeStyle"))))
         case "custom"?:
-            if let height = list["rowHeight"].flatMap(Double.init) {
+            if let height = list["rowHeight"].flatMap(Double.init), height.isFinite, abs(height) < 1e9 {
                 members.append(member("rowHeight", Node(content: .number(String(Int(height.rounded()))), anchor: attributeAnchor(list, "rowHeight"))))
             }
         default:
@@ -312,14 +312,14 @@ extension InterfaceBuilderMapping {
 
     // MARK: The main menu
 
-    /// The document's main menu as a menu bar: each top-level item's submenu is a menu, and each
-    /// command keeps its action selector, which toolbar items share when they do the same thing.
-    func menuBar() -> Node? {
-        var mainMenu: InterfaceBuilderElement?
-        document.root.forEachDescendant { element in
-            if mainMenu == nil, element.name == "menu", element["systemMenu"] == "main" || element["key"] == "mainMenu" { mainMenu = element }
-        }
-        guard let mainMenu else { return nil }
+    /// The document's main menu, if it has one.
+    func mainMenu() -> InterfaceBuilderElement? {
+        firstDescendant(of: document.root) { $0.name == "menu" && ($0["systemMenu"] == "main" || $0["key"] == "mainMenu") }
+    }
+
+    /// A main menu as a menu bar: each top-level item's submenu is a menu, and each command keeps
+    /// its action selector, which toolbar items share when they do the same thing.
+    func menuBar(_ mainMenu: InterfaceBuilderElement) -> Node {
         let menus: [Node] = (mainMenu.child("items")?.children("menuItem") ?? []).compactMap { item in
             guard let submenu = item.child("menu", key: "submenu") else { return nil }
             let titleElement = submenu["title"] != nil ? submenu : item
@@ -330,7 +330,7 @@ extension InterfaceBuilderMapping {
         return Node(content: .object([member("menus", Node(content: .array(menus), anchor: anchor(mainMenu)))]), anchor: anchor(mainMenu))
     }
 
-    private func menuItems(_ menu: InterfaceBuilderElement) -> [Node] {
+    func menuItems(_ menu: InterfaceBuilderElement) -> [Node] {
         (menu.child("items")?.children("menuItem") ?? []).compactMap { item in
             guard item["isSeparatorItem"] != "YES" else { return nil }
             var members: [Node.Member] = []

@@ -35,11 +35,14 @@ struct InterfaceBuilderMapping {
         root.forEachDescendant { element in
             if element.name == "window" || element.name == "panel" || element.name == "navigationItem" || element.name == "tabBarController"
                 || (element.name == "splitViewController" && runtime.hasPrefix("iOS"))
-                || (element.name == "toolbarItems" && !element.children.isEmpty) {
+                || (element.name == "toolbarItems" && !element.children.isEmpty)
+                || (element.name == "toolbar" && element["key"] != "toolbar" && runtime.hasPrefix("iOS")) {
                 elements.append(element)
             }
         }
-        let menuBarNode = runtime == "MacOSX.Cocoa" ? menuBar() : nil
+        let ownMainMenu = runtime == "MacOSX.Cocoa" ? mainMenu() : nil
+        let menuBarNode = ownMainMenu.map(menuBar)
+        let appNode = ownMainMenu.flatMap(appName)
         var covered = Set<InterfaceBuilderElement>()
         for element in elements where !covered.contains(element) {
             notes.append([])
@@ -48,18 +51,23 @@ struct InterfaceBuilderMapping {
             var members: [Node.Member] = [member("platforms", Node(content: .array(shownOn.map { text($0, anchor(root)) }), anchor: anchor(root)))]
             switch element.name {
             case "window", "panel":
+                if let appNode { members.append(member("app", appNode)) }
                 members += window(element, menuBar: menuBarNode)
             case "splitViewController":
                 members.append(member("sidebar", iOSSidebar(element)))
             case "tabBarController":
                 members.append(member("tabBar", tabBar(element)))
             default:
-                // A view controller's navigation item and bottom toolbar make one toolbar.
-                let controller = element.parent ?? element
+                // A view controller's navigation item, bottom toolbar and the toolbars its views
+                // hold make one toolbar.
+                let controller = element.name == "toolbar" ? topLevelObject(containing: element) : element.parent ?? element
                 let navigationItem = controller.child("navigationItem")
                 let toolbarItems = controller.child("toolbarItems")
-                for part in [navigationItem, toolbarItems].compactMap({ $0 }) { covered.insert(part) }
-                members.append(member("toolbar", iOSToolbar(navigationItem: navigationItem, toolbarItems: toolbarItems, at: navigationItem ?? element)))
+                var standalone: [InterfaceBuilderElement] = []
+                controller.forEachDescendant { if $0.name == "toolbar", $0["key"] != "toolbar" { standalone.append($0) } }
+                for part in [navigationItem, toolbarItems].compactMap({ $0 }) + standalone { covered.insert(part) }
+                members.append(member("toolbar", iOSToolbar(navigationItem: navigationItem, toolbarItems: toolbarItems, standalone: standalone,
+                                                            at: navigationItem ?? element)))
             }
             trees.append(Node(content: .object(members), anchor: anchor(element)))
         }
@@ -83,7 +91,12 @@ struct InterfaceBuilderMapping {
     /// document's main menu.
     private mutating func window(_ window: InterfaceBuilderElement, menuBar: Node?) -> [Node.Member] {
         var windowMembers: [Node.Member] = []
-        if let title = window["title"], !title.isEmpty { windowMembers.append(member("title", text(title, attributeAnchor(window, "title")))) }
+        let shown = controllers(shownIn: window)
+        let titleState = titleState(window, content: shown.first)
+        if let title = window["title"], !title.isEmpty, titleState != .hidden {
+            windowMembers.append(member("title", text(title, attributeAnchor(window, "title"))))
+            if titleState == .uncertain { windowMembers.append(member("titleUncertain", Node(content: .bool(true), anchor: anchor(window)))) }
+        }
         if window.name == "panel" {
             windowMembers.append(member("kind", text("panel", anchor(window))))
         } else if let controller = window.parent, controller.name == "windowController", let id = controller.id,
@@ -91,21 +104,25 @@ struct InterfaceBuilderMapping {
             // The storyboard's initial controller opens the app's main window.
             windowMembers.append(member("kind", text("main", attributeAnchor(document.root, "initialViewController"))))
         }
-        let shown = controllers(shownIn: window)
         let sidebar = macSidebar(in: window, controllers: shown)
         if let list = sidebar?.list?.id { sidebarLists.insert(list) }
         if let count = sidebar?.sidebarCount, let item = sidebar?.splitItem {
             windowMembers.append(member("sidebarCount", Node(content: .number(String(count)), anchor: attributeAnchor(item, "behavior"))))
         }
         var members = [member("window", Node(content: .object(windowMembers), anchor: anchor(window)))]
-        if let toolbar = window.child("toolbar", key: "toolbar") { members.append(member("toolbar", macToolbar(toolbar))) }
+        if let toolbar = window.child("toolbar", key: "toolbar") {
+            members.append(member("toolbar", macToolbar(toolbar)))
+        } else if let tabs = shown.first, tabs.name == "tabViewController", tabs["tabStyle"] == "toolbar" {
+            members.append(member("toolbar", tabToolbar(tabs)))
+        }
         if let sidebar { members.append(member("sidebar", macSidebarNode(sidebar))) }
         if let menuBar { members.append(member("menuBar", menuBar)) }
         return members
     }
 
-    /// An NSToolbar's default item set, split into groups at flexible spaces: leading, centre
-    /// (every group between the first and the last) and trailing.
+    /// An NSToolbar's default item set, split into groups at flexible spaces: the items before the
+    /// first flexible space lead, those after the last trail, and those between two are centred
+    /// (so a group between two flexible spaces is the centre group even with nothing after it).
     private mutating func macToolbar(_ toolbar: InterfaceBuilderElement) -> Node {
         var members: [Node.Member] = []
         let customizable = toolbar["allowsUserCustomization"] != "NO"
@@ -116,23 +133,21 @@ struct InterfaceBuilderMapping {
             }
         }
         let defaults = toolbar.child("defaultToolbarItems")?.children ?? toolbar.child("allowedToolbarItems")?.children ?? []
-        var groups: [[Node]] = [[]]
-        var groupAnchors: [InterfaceBuilderElement] = []
+        var groups: [(items: [Node], anchor: InterfaceBuilderElement?)] = [([], nil)]
         for reference in defaults where Self.toolbarItemElements.contains(reference.name) {
             let item = reference["reference"].flatMap { document.objects[$0] } ?? reference
             let identifier = item["implicitItemIdentifier"] ?? ""
             if identifier == "NSToolbarFlexibleSpaceItem" || identifier == "NSToolbarSidebarTrackingSeparatorItem" {
-                groups.append([])
+                groups.append(([], nil))
                 continue
             }
-            if groups[groups.count - 1].isEmpty { groupAnchors.append(item) }
-            groups[groups.count - 1].append(macToolbarItem(item))
+            if groups[groups.count - 1].anchor == nil { groups[groups.count - 1].anchor = item }
+            groups[groups.count - 1].items.append(macToolbarItem(item))
         }
-        let filled = groups.filter { !$0.isEmpty }
-        let groupNodes: [Node] = filled.enumerated().map { index, items in
-            let placement = index == 0 ? "leading" : index == filled.count - 1 ? "trailing" : "center"
-            let at = anchor(groupAnchors[index])
-            return Node(content: .object([member("placement", text(placement, at)), member("items", Node(content: .array(items), anchor: at))]), anchor: at)
+        let groupNodes: [Node] = groups.indices.compactMap { index in
+            guard let first = groups[index].anchor else { return nil }
+            let placement = index == 0 ? "leading" : index == groups.count - 1 ? "trailing" : "center"
+            return group(placement, groups[index].items, at: first)
         }
         if !groupNodes.isEmpty { members.append(member("groups", Node(content: .array(groupNodes), anchor: anchor(toolbar)))) }
         return Node(content: .object(members), anchor: anchor(toolbar))
@@ -176,48 +191,128 @@ struct InterfaceBuilderMapping {
             }
         } else if identifier.hasPrefix("NS") {
             note(item, "toolbar item \(Self.name(of: item)) is the system item \(identifier), which hig-lint does not know; it is checked without a kind")
+        } else if (item["image"] ?? "").isEmpty {
+            // Neither an image nor a view: code gives the item its view.
+            members.append(member("kind", text("custom", anchor(item))))
+            note(item, "toolbar item \(Self.name(of: item)) has neither an image nor a view in the file; code gives it its content, so it is checked as a custom control")
         }
-        if let label = item["label"], !label.isEmpty { members.append(member("label", text(label, attributeAnchor(item, "label")))) }
+        if let label = item["label"], !label.isEmpty {
+            if !members.contains(where: { $0.name == "role" }), let role = Self.titleRoles[TitleNotAppName.normalized(label)] {
+                members.append(member("role", text(role, attributeAnchor(item, "label"))))
+            }
+            members.append(member("label", text(label, attributeAnchor(item, "label"))))
+        }
         if let image = item["image"], !image.isEmpty { members.append(member("image", text(image, attributeAnchor(item, "image")))) }
-        // The action is the item's own, or (for an item showing a button) the button's.
+        // A pull-down's commands: a menu toolbar item's menu, or a pull-down button's (whose first
+        // item is the button's own title, not a command). A pop-up's items are choices, not commands.
         let view = item.children.first { $0["key"] == "view" }
+        let pullDownCell = view?.child("popUpButtonCell", key: "cell").flatMap { $0["pullsDown"] == "YES" ? $0 : nil }
+        if let menu = item.name == "menuToolbarItem" ? item.child("menu", key: "menu") : pullDownCell?.child("menu", key: "menu") {
+            let commands = Array(menuItems(menu).dropFirst(pullDownCell == nil ? 0 : 1))
+            if !commands.isEmpty { members.append(member("menu", Node(content: .array(commands), anchor: anchor(menu)))) }
+        }
+        // The action is the item's own, or (for an item showing a button) the button's.
         if let action = [item, view].compactMap({ $0?.child("connections")?.child("action") }).first, let selector = action["selector"] {
             members.append(member("action", text(selector, attributeAnchor(action, "selector"))))
+        } else if Self.systemToolbarItems[identifier] == nil, item.name == "toolbarItem" || item.name == "menuToolbarItem",
+                  !members.contains(where: { $0.name == "menu" }) {
+            // No action in the file: code sets it, so which command the item runs is unknown.
+            members.append(member("actionInCode", Node(content: .bool(true), anchor: anchor(item))))
         }
         return Node(content: .object(members), anchor: anchor(item))
     }
 
     // MARK: iOS
 
-    /// A navigation bar (left items leading, title, right items trailing) and the bottom toolbar.
-    private mutating func iOSToolbar(navigationItem: InterfaceBuilderElement?, toolbarItems: InterfaceBuilderElement?, at owner: InterfaceBuilderElement) -> Node {
+    /// A navigation bar (left items leading, title, right items trailing), the bottom toolbar and
+    /// toolbars placed in the scene's views (each a bottom group; the first one's tint and bar
+    /// tint are the toolbar's).
+    private mutating func iOSToolbar(navigationItem: InterfaceBuilderElement?, toolbarItems: InterfaceBuilderElement?,
+                                     standalone: [InterfaceBuilderElement], at owner: InterfaceBuilderElement) -> Node {
         var members: [Node.Member] = []
         var groups: [Node] = []
         if let navigationItem {
-            if let title = navigationItem["title"], !title.isEmpty { members.append(member("title", text(title, attributeAnchor(navigationItem, "title")))) }
+            if let titleView = navigationItem.child("view", key: "titleView") ?? navigationItem.children.first(where: { $0["key"] == "titleView" }) {
+                // The custom view replaces the title, so the title in the file is not what people see.
+                note(titleView, "navigation item shows a custom title view <\(titleView.name)>\(titleView["customClass"].map { " of class \($0)" } ?? ""), whose contents hig-lint cannot see; its title is left unchecked")
+            } else if let title = navigationItem["title"], !title.isEmpty {
+                members.append(member("title", text(title, attributeAnchor(navigationItem, "title"))))
+            }
             let left = navigationItem.children("barButtonItem", key: "leftBarButtonItem") + (navigationItem.child("leftBarButtonItems")?.children ?? [])
             // UIKit lays rightBarButtonItems out from the trailing edge inwards.
-            let right = (navigationItem.children("barButtonItem", key: "rightBarButtonItem") + (navigationItem.child("rightBarButtonItems")?.children ?? [])).reversed()
-            if let group = barGroup("leading", Array(left)) { groups.append(group) }
-            if let group = barGroup("trailing", Array(right)) { groups.append(group) }
+            let right = Array((navigationItem.children("barButtonItem", key: "rightBarButtonItem") + (navigationItem.child("rightBarButtonItems")?.children ?? [])).reversed())
+            let alternatives = Self.alternatives(among: left + right)
+            if let group = barGroup("leading", left, alternatives: alternatives) { groups.append(group) }
+            if let group = barGroup("trailing", right, alternatives: alternatives) { groups.append(group) }
         }
-        if let toolbarItems, let group = barGroup("bottom", toolbarItems.children) { groups.append(group) }
+        if let toolbarItems, let group = barGroup("bottom", toolbarItems.children, alternatives: Self.alternatives(among: toolbarItems.children)) {
+            groups.append(group)
+        }
+        for toolbar in standalone {
+            let items = toolbar.child("items")?.children ?? []
+            if let group = barGroup("bottom", items, alternatives: Self.alternatives(among: items)) { groups.append(group) }
+        }
+        if let toolbar = standalone.first {
+            for (key, field) in [("tintColor", "tint"), ("barTintColor", "background")] {
+                if let color = toolbar.child("color", key: key), let value = Self.colorValue(color) {
+                    members.append(member(field, text(value, anchor(color))))
+                }
+            }
+        }
         if !groups.isEmpty { members.append(member("groups", Node(content: .array(groups), anchor: anchor(owner)))) }
         return Node(content: .object(members), anchor: anchor(owner))
     }
 
-    private mutating func barGroup(_ placement: String, _ elements: [InterfaceBuilderElement]) -> Node? {
+    /// The object a view sits in at the top of its scene (or of a xib): the view controller, or
+    /// the top-level view.
+    func topLevelObject(containing element: InterfaceBuilderElement) -> InterfaceBuilderElement {
+        var current = element
+        while let parent = current.parent, parent.name != "objects" { current = parent }
+        return current
+    }
+
+    /// A bar's items; an item listed in `alternatives` under another is shown in its place and
+    /// becomes one of its alternatives rather than an item of its own.
+    private mutating func barGroup(_ placement: String, _ elements: [InterfaceBuilderElement],
+                                   alternatives: [InterfaceBuilderElement: InterfaceBuilderElement] = [:]) -> Node? {
         var items: [Node] = []
-        for element in elements {
+        let replaced = Set(alternatives.keys)
+        for element in elements where !replaced.contains(element) {
             guard element.name == "barButtonItem" else {
                 note(element, "<\(element.name)> among bar button items is not one hig-lint understands; the bar is checked without it")
                 continue
             }
-            items.append(barButtonItem(element))
+            var item = barButtonItem(element)
+            let shownInstead = alternatives.filter { $0.value == element }.keys.sorted { $0.tag.start < $1.tag.start }
+            if !shownInstead.isEmpty, case .object(var itemMembers) = item.content {
+                itemMembers.append(member("alternatives", Node(content: .array(shownInstead.map { barButtonItem($0) }), anchor: anchor(element))))
+                item = Node(content: .object(itemMembers), anchor: item.anchor)
+            }
+            items.append(item)
         }
         guard let first = elements.first, !items.isEmpty else { return nil }
-        return Node(content: .object([member("placement", text(placement, anchor(first))), member("items", Node(content: .array(items), anchor: anchor(first)))]),
-                    anchor: anchor(first))
+        return group(placement, items, at: first)
+    }
+
+    /// Edit and Done in one bar are shown one at a time: the app swaps them as editing starts and
+    /// ends. Each Done item maps to the Edit item it replaces.
+    static func alternatives(among items: [InterfaceBuilderElement]) -> [InterfaceBuilderElement: InterfaceBuilderElement] {
+        guard let edit = items.first(where: { barRole(of: $0) == "edit" }) else { return [:] }
+        return Dictionary(uniqueKeysWithValues: items.filter { barRole(of: $0) == "done" }.map { ($0, edit) })
+    }
+
+    /// The role of a bar button item: its system item's, or for a plain item the one its title names.
+    static func barRole(of item: InterfaceBuilderElement) -> String? {
+        if let systemItem = item["systemItem"] { return systemBarItems[systemItem]?.role }
+        return item["title"].flatMap { titleRoles[TitleNotAppName.normalized($0)] }
+    }
+
+    /// Titles that name a role the system knows, for items written as plain text.
+    static let titleRoles = ["edit": "edit", "done": "done", "cancel": "cancel", "close": "close", "back": "back"]
+
+    func group(_ placement: String, _ items: [Node], at first: InterfaceBuilderElement) -> Node {
+        let at = anchor(first)
+        return Node(content: .object([member("placement", text(placement, at)), member("items", Node(content: .array(items), anchor: at))]), anchor: at)
     }
 
     static let systemBarItems: [String: (kind: String, role: String?, label: String?, symbol: String?)] = [
@@ -254,6 +349,9 @@ struct InterfaceBuilderMapping {
             note(view, "bar button item \(Self.name(of: item)) shows a custom <\(view.name)>, whose contents hig-lint cannot see; it is checked as a custom control")
         } else {
             members.append(member("kind", text("button", anchor(item))))
+            if let label, let role = Self.titleRoles[TitleNotAppName.normalized(label)] {
+                members.append(member("role", text(role, labelAnchor)))
+            }
         }
         if let label { members.append(member("label", text(label, labelAnchor))) }
         if let image = item["image"], !image.isEmpty {

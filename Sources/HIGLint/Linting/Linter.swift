@@ -42,6 +42,7 @@ public struct Linter: Sendable {
         var active = rules
         if let configuration {
             if description.platforms.isEmpty { description.platforms = configuration.defaultPlatforms(for: file) }
+            if description.appName == nil { description.appName = configuration.appName }
             active = configuration.rules(for: file, from: rules)
         }
         // Inline suppressions first, so a finding both silence is credited to the file's own.

@@ -79,14 +79,27 @@ public struct DescriptionFrontEnd: FrontEnd {
     }
 }
 
-/// Storyboards and xibs, through `InterfaceBuilderImporter`.
+/// Storyboards and xibs, through `InterfaceBuilderImporter`. Made ready for a run, it knows the
+/// run's main menus, so that a window whose file has none gets its app's (MainMenu.xib).
 public struct InterfaceBuilderFrontEnd: FrontEnd {
-    public init() {}
+    let mainMenus: InterfaceBuilderMainMenu.Catalog?
+
+    public init() {
+        mainMenus = nil
+    }
+
+    init(mainMenus: InterfaceBuilderMainMenu.Catalog?) {
+        self.mainMenus = mainMenus
+    }
 
     public func claims(_ path: String) -> Bool { InterfaceBuilderImporter.handles(path) }
 
+    public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd {
+        InterfaceBuilderFrontEnd(mainMenus: InterfaceBuilderMainMenu.Catalog(files: files, maximumFileSize: options.maximumFileSize))
+    }
+
     public func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
-        InterfaceBuilderImporter.load(bytes: bytes, path: path, namedObjects: options.namedObjects)
+        InterfaceBuilderImporter.load(bytes: bytes, path: path, namedObjects: options.namedObjects, mainMenu: mainMenus?.menu(for: path))
     }
 
     public func objectID(of anchor: SourceAnchor) -> String? { InterfaceBuilderImporter.objectID(of: anchor) }

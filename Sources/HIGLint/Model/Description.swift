@@ -92,6 +92,9 @@ public struct Window: Sendable {
     }
 
     public var title: String?
+    /// True when people may never see the title as written: code may retitle the window or show
+    /// it as a sheet. Title findings about it are then at most info.
+    public var titleUncertain: Bool?
     public var kind: Kind?
     /// The narrowest the window can be made, in points.
     public var minimumWidth: Int?
@@ -105,6 +108,7 @@ public struct Window: Sendable {
         name: "window", definition: "Window", summary: "The window or main view that holds the chrome.",
         fields: [
             Field("title", .string, "The title shown in the window's title bar or toolbar."),
+            Field("titleUncertain", .boolean, "true when people may never see the title as written, because code may retitle the window or show it as a sheet; title findings are then info (what the Interface Builder importer says of windows the app's own code presents)."),
             Field("kind", .enumeration(values: Kind.allCases.map(\.rawValue)), "What the window is for."),
             Field("minimumWidth", .integer(minimum: 0, maximum: nil), "The narrowest the window can be made, in points."),
             Field("contentBackground", .color, "The colour of the content layer behind the toolbar, such as #FFFFFF or systemBackground."),
@@ -113,6 +117,7 @@ public struct Window: Sendable {
 
     init(_ object: DecodedObject) {
         title = object.string("title")
+        titleUncertain = object.bool("titleUncertain")
         kind = object.value("kind")
         minimumWidth = object.integer("minimumWidth")
         contentBackground = object.color("contentBackground")

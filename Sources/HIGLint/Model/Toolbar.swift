@@ -138,6 +138,8 @@ public struct ToolbarGroup: Sendable {
 public struct ToolbarItem: Sendable {
     public enum Kind: String, CaseIterable, Sendable {
         case button, menu, search, title, sidebarToggle, segmentedControl, space, flexibleSpace, custom
+        /// A tab of a tab-style toolbar (a settings window's panes): it selects a pane, not a command.
+        case tab
     }
 
     public enum Style: String, CaseIterable, Sendable {
@@ -168,12 +170,18 @@ public struct ToolbarItem: Sendable {
     public var role: Role?
     /// The menu-bar command (its `action`) that does the same as the item.
     public var action: String?
+    /// Whether code sets the item's action (an imported file names none), so which menu-bar
+    /// command it matches is unknown.
+    public var actionInCode: Bool?
     public var customizable: Bool?
     public var visibilityPriority: VisibilityPriority?
     public var tint: ColorValue?
     public var labelColor: ColorValue?
     /// The contents of a menu item (a pull-down or the More menu).
     public var menu: [MenuItem]
+    /// Items shown in this one's place at other times (Done while editing, in place of Edit):
+    /// one slot of the group, never shown together with it.
+    public var alternatives: [ToolbarItem]
     public var anchors: FieldAnchors
 
     /// How a message names the item.
@@ -192,12 +200,15 @@ public struct ToolbarItem: Sendable {
                   "How the item is drawn; prominent marks the primary action."),
             Field("role", .enumeration(values: Role.allCases.map(\.rawValue)), "What the item means to the system."),
             Field("action", .string, "The action id of the menu-bar command that does the same (see menuBar)."),
+            Field("actionInCode", .boolean, "true when code sets the item's action, so it cannot be matched to a menu-bar command (what the Interface Builder importer says of an item whose file names no action)."),
             Field("customizable", .boolean, "Whether people can remove or move the item when customising the toolbar."),
             Field("visibilityPriority", .enumeration(values: VisibilityPriority.allCases.map(\.rawValue)),
                   "Which items stay as the toolbar narrows: low items move to the overflow menu first, high ones last."),
             Field("tint", .color, "A tint the app gives the item."),
             Field("labelColor", .color, "The colour of the item's label or symbol."),
             Field("menu", .list(.object { MenuItem.shape }, xmlElement: "menuItem"), "The contents of a menu item (a pull-down or the More menu)."),
+            Field("alternatives", .list(.object { ToolbarItem.shape }, xmlElement: "item"),
+                  "Items shown in this one's place at other times, such as Done while editing in place of Edit; they share its slot and are never shown together with it."),
         ],
         exclusive: [["symbol", "image"]])
 
@@ -210,11 +221,13 @@ public struct ToolbarItem: Sendable {
         style = object.value("style")
         role = object.value("role")
         action = object.string("action")
+        actionInCode = object.bool("actionInCode")
         customizable = object.bool("customizable")
         visibilityPriority = object.value("visibilityPriority")
         tint = object.color("tint")
         labelColor = object.color("labelColor")
         menu = object.objects("menu").map(MenuItem.init)
+        alternatives = object.objects("alternatives").map(ToolbarItem.init)
         anchors = object.fieldAnchors
     }
 }

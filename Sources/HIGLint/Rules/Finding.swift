@@ -11,10 +11,14 @@ public enum Severity: String, CaseIterable, Comparable, Sendable {
 public struct Violation: Sendable, Hashable {
     public var anchor: SourceAnchor
     public var message: String
+    /// The most severe the finding may be, when the input proves less than the rule asks about
+    /// (a window title people may never see is at most info).
+    public var atMost: Severity?
 
-    public init(at anchor: SourceAnchor, _ message: String) {
+    public init(at anchor: SourceAnchor, _ message: String, atMost: Severity? = nil) {
         self.anchor = anchor
         self.message = message
+        self.atMost = atMost
     }
 }
 

@@ -24,11 +24,13 @@ public final class Rule: Sendable {
             : []
         var seen = Set<ViolationKey>()
         var findings: [Finding] = []
-        for platform in platforms.isEmpty ? [nil] : platforms {
-            for violation in check.violations(in: description, parameters: metadata.parameters(for: platform))
-            where seen.insert(ViolationKey(violation)).inserted {
-                findings.append(Finding(ruleID: metadata.id, severity: metadata.severity, message: violation.message,
-                                        anchor: violation.anchor, helpURI: metadata.helpURI))
+        for scope in metadata.category == "sidebar" ? description.sidebarScopes : [description] {
+            for platform in platforms.isEmpty ? [nil] : platforms {
+                for violation in check.violations(in: scope, parameters: metadata.parameters(for: platform))
+                where seen.insert(ViolationKey(violation)).inserted {
+                    findings.append(Finding(ruleID: metadata.id, severity: min(metadata.severity, violation.atMost ?? metadata.severity), message: violation.message,
+                                            anchor: violation.anchor, helpURI: metadata.helpURI))
+                }
             }
         }
         return findings

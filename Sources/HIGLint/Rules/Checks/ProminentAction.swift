@@ -23,7 +23,9 @@ struct ProminentAction: Check {
         let maxProminent = parameters["maxProminent"]
         var candidates: [Candidate] = []
         for group in toolbar.groups {
-            for (position, item) in group.items.enumerated() where item.style == .prominent {
+            // An item and its alternatives are one slot: a prominent Done in place of Edit is one action.
+            for (position, slot) in group.items.enumerated() {
+                guard let item = ([slot] + slot.alternatives).first(where: { $0.style == .prominent }) else { continue }
                 candidates.append(Candidate(order: candidates.count, group: group, position: position, item: item))
             }
         }

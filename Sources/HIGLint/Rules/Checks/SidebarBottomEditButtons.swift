@@ -1,7 +1,9 @@
-/// Finds add, remove, edit and info buttons along the bottom edge of a sidebar marked editable.
+/// Finds add, remove, edit and info buttons along the bottom edge of a sidebar. Such buttons are
+/// themselves what makes a sidebar editable, so the description need not also say `editable`;
+/// only a sidebar stated as not editable is left alone.
 struct SidebarBottomEditButtons: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        guard let sidebar = description.sidebar, sidebar.editable == true, let bar = sidebar.bottomBar else { return [] }
+        guard let sidebar = description.sidebar, sidebar.editable != false, let bar = sidebar.bottomBar else { return [] }
         return bar.items.compactMap { item in
             switch item.action {
             case .add?:

@@ -1,4 +1,4 @@
-/// Finds sidebars where more than `maxFixedPercent` of the icons have a fixed colour.
+/// Finds sidebars where `fixedPercentLimit` or more of the icons (half, by default) have a fixed colour.
 struct SidebarFixedIconColors: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         // A share of rows only part of which are known says nothing about the whole.
@@ -15,10 +15,11 @@ struct SidebarFixedIconColors: Check {
             }
         }
         visit(sidebar.items)
-        let limit = parameters["maxFixedPercent"]
-        guard icons >= parameters["minimumIcons"], fixed * 100 > limit * icons else { return [] }
+        let limit = parameters["fixedPercentLimit"]
+        // The guidance asks that most icons follow the accent colour: exactly half fixed is already too many.
+        guard icons >= parameters["minimumIcons"], fixed * 100 >= limit * icons else { return [] }
         let percent = (fixed * 100 + icons / 2) / icons
         return [Violation(at: sidebar.anchors.object,
-                          "\(fixed) of \(icons) sidebar icons (\(percent)%) have a fixed colour; let most icons follow the accent colour (at most \(limit)% fixed)")]
+                          "\(fixed) of \(icons) sidebar icons (\(percent)%) have a fixed colour; let most icons follow the accent colour (fewer than \(limit)% fixed)")]
     }
 }

@@ -147,8 +147,9 @@ struct SidebarTranslucentBackground: Check {
 /// S13: remove-like row actions offered in no context menu and no menu-bar command.
 struct SidebarActionsInMenus: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        guard let sidebar = description.sidebar, !sidebar.items.isEmpty else { return [] }
         let commands = description.menuBar.map { Set($0.commands.compactMap(\.action)) }
-        return description.sidebar?.flatMapItems { item, _ in
+        return sidebar.flatMapItems { item, _ in
             item.actions.compactMap { action -> Violation? in
                 guard let kind = action.kind, kind != .other, kind != .share else { return nil }
                 if let command = action.menuCommand, let commands, !commands.contains(command) {
@@ -159,7 +160,7 @@ struct SidebarActionsInMenus: Check {
                 return Violation(at: action.anchors.object,
                                  "\(kind.rawValue) action of sidebar item \"\(item.title)\" is in no context menu and no menu-bar menu; offer it in both")
             }
-        } ?? []
+        }
     }
 }
 

@@ -101,13 +101,9 @@ struct ToolbarRestorable: Check {
 struct TitleNotAppName: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard let app = description.appName.map(Self.normalized), !app.isEmpty else { return [] }
-        let titles: [(String, String?, SourceAnchor?)] = [
-            ("window", description.window?.title, description.window?.anchors["title"]),
-            ("toolbar", description.toolbar?.title, description.toolbar?.anchors["title"]),
-        ]
-        return titles.compactMap { owner, title, anchor in
-            guard let title, let anchor, Self.normalized(title) == app else { return nil }
-            return Violation(at: anchor, "\(owner) title \"\(title)\" is the app's name; title the window after its content or leave it empty")
+        return description.titles.compactMap { title in
+            guard Self.normalized(title.text) == app else { return nil }
+            return title.violation("\(title.owner) title \"\(title.text)\" is the app's name; title the window after its content or leave it empty")
         }
     }
 
@@ -142,12 +138,18 @@ struct ToolbarPreferSymbols: Check {
 struct ToolbarBorderlessSymbols: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.compactMapToolbarItems(on: nil) { item, _ in
-            guard let symbol = item.symbol else { return nil }
-            let parts = symbol.split(separator: ".")
-            guard let border = parts.dropFirst().first(where: { $0 == "circle" || $0 == "square" }) else { return nil }
+            guard let symbol = item.symbol, let border = Self.enclosure(of: symbol) else { return nil }
             return Violation(at: item.anchors["symbol"],
                              "toolbar item \"\(item.displayName)\" uses \"\(symbol)\", drawn in a \(border); prefer a variant without the enclosing \(border), since the bar draws its own shape")
         }
+    }
+
+    /// The shape a symbol draws around its own glyph (`plus.circle`, `xmark.square`,
+    /// `person.crop.circle`): a circle or square named after the base glyph and before any
+    /// `.on.`, which composes two glyphs (`square.on.circle` is a square over a circle, not a
+    /// bordered square).
+    static func enclosure(of symbol: String) -> Substring? {
+        symbol.split(separator: ".").dropFirst().prefix { $0 != "on" }.first { $0 == "circle" || $0 == "square" }
     }
 }
 
@@ -194,10 +196,16 @@ struct ToolbarCriticalActionsApart: Check {
     static let critical: Set<ToolbarItem.Role> = [.done, .close, .save, .cancel]
 
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.toolbarGroups(on: nil).compactMap { group in
-            let controls = group.items.filter { !$0.isSpace }
-            guard let key = controls.first(where: { $0.role.map(Self.critical.contains) == true }),
-                  let other = controls.first(where: { $0.role.map(Self.critical.contains) != true && $0.role != .back }) else { return nil }
+        // A flexible space sets items apart as much as a group of their own (the iPhone's bottom
+        // toolbar is one group whose sections flexible spaces divide).
+        description.toolbarGroups(on: nil).flatMap { $0.items.split { $0.kind == .flexibleSpace } }.compactMap { section in
+            let controls = section.filter { !$0.isSpace }
+            // An item and its alternatives share one slot; the slot is critical when any of them is.
+            func critical(_ slot: ToolbarItem) -> ToolbarItem? {
+                ([slot] + slot.alternatives).first { $0.role.map(Self.critical.contains) == true }
+            }
+            guard let key = controls.lazy.compactMap(critical).first,
+                  let other = controls.first(where: { critical($0) == nil && $0.role != .back }) else { return nil }
             return Violation(at: key.anchors.object,
                              "\(key.role!.rawValue) item \"\(key.displayName)\" shares a group with \"\(other.displayName)\"; give navigation and critical actions a group of their own")
         }
@@ -243,14 +251,24 @@ struct ToolbarTextItemsApart: Check {
 
 /// T21: Mac toolbar items with no command in the menu bar.
 struct ToolbarItemsInMenuBar: Check {
-    static let exempt: Set<ToolbarItem.Kind> = [.space, .flexibleSpace, .title, .search]
+    static let exempt: Set<ToolbarItem.Kind> = [.space, .flexibleSpace, .title, .search, .tab]
 
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        guard let menuBar = description.menuBar else { return [] }
+        // Most windows have no toolbar; a large menu bar is then not flattened for nothing.
+        guard let menuBar = description.menuBar, description.toolbar?.groups.isEmpty == false || description.toolbar?.variants.isEmpty == false else { return [] }
         let actions = Set(menuBar.commands.compactMap(\.action))
         let titles = Set(menuBar.commands.compactMap { $0.title.map(TitleNotAppName.normalized) })
         return description.compactMapToolbarItems(on: .macOS) { item, _ in
-            guard item.kind.map(Self.exempt.contains) != true, item.role != .search else { return nil }
+            guard item.kind.map(Self.exempt.contains) != true, item.role != .search, item.actionInCode != true else { return nil }
+            if !item.menu.isEmpty {
+                // A pull-down or More menu is covered when the commands in it are.
+                let missing = Self.commands(in: item.menu).filter { command in
+                    command.action.map { !actions.contains($0) } ?? command.title.map { !titles.contains(TitleNotAppName.normalized($0)) } ?? false
+                }
+                guard let first = missing.first else { return nil }
+                return Violation(at: first.anchors.object,
+                                 "menu \"\(item.displayName)\" in the toolbar holds \(missing.map { "\"\($0.displayName)\"" }.joined(separator: ", ")), which no menu-bar command does; add \(missing.count == 1 ? "it" : "them") to a menu")
+            }
             if let action = item.action {
                 return actions.contains(action) ? nil
                     : Violation(at: item.anchors["action"], "toolbar item \"\(item.displayName)\" runs '\(action)', which no menu-bar command does; add it to a menu")
@@ -258,6 +276,11 @@ struct ToolbarItemsInMenuBar: Check {
             guard let label = item.label, !titles.contains(TitleNotAppName.normalized(label)) else { return nil }
             return Violation(at: item.anchors.object, "toolbar item \"\(item.displayName)\" has no command in the menu bar; make every toolbar action available from a menu")
         }
+    }
+
+    /// The commands of a menu and its submenus; an item with a submenu is a heading, not a command.
+    static func commands(in menu: [MenuItem]) -> [MenuItem] {
+        menu.flatMap { $0.children.isEmpty ? [$0] : commands(in: $0.children) }
     }
 }
 

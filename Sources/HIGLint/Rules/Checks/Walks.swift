@@ -46,6 +46,18 @@ extension TabBar {
 }
 
 extension Description {
+    /// The description once for each sidebar it shows: as it is, then with the sidebar of each tab
+    /// that has one (the iPadOS and visionOS sidebars inside a tab) in place of its own, so that
+    /// sidebar rules check every sidebar without each walking the tabs.
+    var sidebarScopes: [Description] {
+        let inTabs = tabBar?.flatMapTabs { tab, _ in tab.sidebar.map { [$0] } ?? [] } ?? []
+        return [self] + inTabs.map { sidebar in
+            var scope = self
+            scope.sidebar = sidebar
+            return scope
+        }
+    }
+
     /// The toolbar's groups as `platform` shows them (its variant for the platform, if any); all
     /// of them, variants included, when no platform is known.
     func toolbarGroups(on platform: Platform?) -> [ToolbarGroup] {
@@ -65,10 +77,14 @@ extension Description {
         }
     }
 
-    /// Visits every toolbar item as `platform` shows it, with the group it sits in, in place.
+    /// Visits every toolbar item as `platform` shows it, with the group it sits in, in place; an
+    /// item's alternatives (Done in place of Edit) are visited after it, in the same group.
     func forEachToolbarItem(on platform: Platform?, _ body: (ToolbarItem, ToolbarGroup) -> Void) {
         forEachToolbarGroup(on: platform) { group in
-            for item in group.items { body(item, group) }
+            for item in group.items {
+                body(item, group)
+                for alternative in item.alternatives { body(alternative, group) }
+            }
         }
     }
 
@@ -76,6 +92,35 @@ extension Description {
         var found: [T] = []
         forEachToolbarItem(on: platform) { item, group in transform(item, group).map { found.append($0) } }
         return found
+    }
+}
+
+/// A window or toolbar title, for the title rules.
+struct Title {
+    var owner: String
+    var text: String
+    var anchor: SourceAnchor
+    /// People may never see it as written (`window.titleUncertain`).
+    var uncertain: Bool
+
+    /// A finding about the title; one people may never see is at most info, and says so.
+    func violation(_ message: String) -> Violation {
+        uncertain ? Violation(at: anchor, message + " (if people see this title: code may retitle the window or show it as a sheet)", atMost: .info)
+            : Violation(at: anchor, message)
+    }
+}
+
+extension Description {
+    /// The window's title and the toolbar's, where given.
+    var titles: [Title] {
+        var titles: [Title] = []
+        if let window, let text = window.title {
+            titles.append(Title(owner: "window", text: text, anchor: window.anchors["title"], uncertain: window.titleUncertain == true))
+        }
+        if let toolbar, let text = toolbar.title {
+            titles.append(Title(owner: "toolbar", text: text, anchor: toolbar.anchors["title"], uncertain: false))
+        }
+        return titles
     }
 }
 

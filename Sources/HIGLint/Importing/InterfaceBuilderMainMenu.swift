@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The main menu of one Interface Builder file of a run (usually `MainMenu.xib`) and the app's
+/// name it gives, for the windows of the run's other files: a Mac app's menu bar lives in one file
+/// and its windows in others, and the menu-bar rules need both.
+public struct InterfaceBuilderMainMenu: Sendable {
+    /// The file the menu is in.
+    public let file: String
+    /// Decoded once, for every description it serves.
+    let menuBar: MenuBar
+    let appName: String?
+    /// The Swift modules the file's classes name (`customModule`).
+    let modules: Set<String>
+
+    /// Whether the menu belongs to the same app as a document: two files whose classes name
+    /// Swift modules, none of them shared, are two apps (a run over several apps' files).
+    func serves(_ document: InterfaceBuilderDocument) -> Bool {
+        let theirs = Self.modules(of: document)
+        return modules.isEmpty || theirs.isEmpty || !modules.isDisjoint(with: theirs)
+    }
+
+    static func modules(of document: InterfaceBuilderDocument) -> Set<String> {
+        var modules = Set<String>()
+        document.root.forEachDescendant { if let module = $0["customModule"] { modules.insert(module) } }
+        return modules
+    }
+
+    /// The main menus of a run's files, each serving the files nearest to it.
+    public struct Catalog: Sendable {
+        let menus: [InterfaceBuilderMainMenu]
+
+        /// Reads the main menu of every storyboard or xib in `files` that has one. A file that
+        /// cannot be read is skipped here; linting it reports why.
+        init(menus: [InterfaceBuilderMainMenu]) {
+            self.menus = menus
+        }
+
+        public init(files: [String], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize) {
+            let candidates = files.filter(InterfaceBuilderImporter.handles)
+            // A menu serves only the other files of a run: one file alone needs no second read.
+            menus = candidates.count < 2 ? [] : candidates.compactMap { file in
+                // The root element, near the start, names the runtime: most files are skipped there.
+                guard let bytes = try? DescriptionLoader.readFile(file, maximumSize: maximumFileSize),
+                      Self.contains(bytes.prefix(1024), "MacOSX.Cocoa"), Self.contains(bytes[...], #"systemMenu="main""#),
+                      let document = try? InterfaceBuilderDocument.read(SourceText(path: file, bytes: bytes)),
+                      document.root["targetRuntime"] == "MacOSX.Cocoa" else { return nil }
+                let mapping = InterfaceBuilderMapping(document: document)
+                var decoder = ShapeDecoder(syntax: .json)
+                guard let mainMenu = mapping.mainMenu(), let menuBar = decoder.decodeObject(mapping.menuBar(mainMenu), as: MenuBar.shape) else { return nil }
+                var appName: String?
+                if case .string(let name)? = mapping.appName(inMainMenu: mainMenu)?.content { appName = name }
+                return InterfaceBuilderMainMenu(file: file, menuBar: MenuBar(menuBar), appName: appName, modules: modules(of: document))
+            }
+        }
+
+        /// The menu for a file: the one whose folder shares the longest leading part of the file's
+        /// path; none when two menus share as much (two apps in one run), or for the menu's own file.
+        public func menu(for file: String) -> InterfaceBuilderMainMenu? {
+            let folder = Self.folders(of: file)
+            let ranked = menus.map { menu in (menu, zip(Self.folders(of: menu.file), folder).prefix { $0 == $1 }.count) }
+            guard let best = ranked.max(by: { $0.1 < $1.1 }), ranked.filter({ $0.1 == best.1 }).count == 1,
+                  best.0.file != file else { return nil }
+            return best.0
+        }
+
+        /// Whether the bytes hold the text: `memchr` to each candidate first byte and `memcmp`,
+        /// since a generic search over a large xib costs more than the rest of the look-up.
+        static func contains(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {
+            let needle = Array(text.utf8)
+            return bytes.withUnsafeBytes { haystack in
+                guard let base = haystack.baseAddress, needle.count <= haystack.count else { return false }
+                var offset = 0
+                while offset + needle.count <= haystack.count,
+                      let hit = memchr(base + offset, Int32(needle[0]), haystack.count - offset - needle.count + 1) {
+                    if memcmp(hit, needle, needle.count) == 0 { return true }
+                    offset = base.distance(to: UnsafeRawPointer(hit)) + 1
+                }
+                return false
+            }
+        }
+
+        private static func folders(of path: String) -> [Substring] {
+            path.split(separator: "/").dropLast()
+        }
+    }
+}
