@@ -31,6 +31,10 @@ struct SwiftUIMapping {
         let ancestors: [ViewCall]
     }
 
+    /// The most descriptions one file yields (sites × platforms × alternatives): memory stays
+    /// bounded on generated files, and no hand-written file comes near it.
+    static let maximumDescriptions = 2_000
+
     /// Every description the file declares, with what could not be read in each.
     mutating func descriptions(platforms: [Platform]) -> [(tree: Node, notes: [Violation])] {
         var results: [(Node, [Violation])] = []
@@ -42,7 +46,15 @@ struct SwiftUIMapping {
                     var sites: [Site] = []
                     findSites(ViewSyntax.pieces(member.statements, context), context, path: "\(declaration.name).\(member.name)",
                               ancestors: [], inSidebarColumn: false, into: &sites)
-                    for site in sites { results += describe(site) }
+                    for site in sites {
+                        guard results.count < Self.maximumDescriptions else {
+                            let at = context.file.anchor(site.view.syntax, path: site.path)
+                            results.append((Node(content: .object([]), anchor: at),
+                                            [Violation(at: at, "the file declares more than \(Self.maximumDescriptions) places with chrome; hig-lint checks the first ones only")]))
+                            return results
+                        }
+                        results += describe(site)
+                    }
                 }
             }
         }

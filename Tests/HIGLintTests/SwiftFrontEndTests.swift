@@ -234,6 +234,19 @@ import Testing
         #expect(nested.flatMap(\.notUnderstood).contains { $0.message.contains("does not parse") })
     }
 
+    @Test func generatedFilesAreBounded() throws {
+        // Over the parse limit: named, not parsed.
+        let huge = "struct V: View { var body: some View { Text(\"x\").navigationTitle(\"T\") } }\n"
+            + String(repeating: "// padding\n", count: (SwiftFrontEnd.maximumParsedSize / 11) + 1)
+        let named = try descriptions(huge)
+        #expect(named.count == 1 && named[0].notUnderstood.map(\.message) == ["the file is 8 MiB; hig-lint parses Swift files of up to 8 MiB, so its chrome is not checked"])
+        // More places with chrome than any hand-written file has: the first ones, and a note.
+        let many = (0...SwiftUIMapping.maximumDescriptions).map { "struct V\($0): View { var body: some View { Text(\"x\").navigationTitle(\"T\") } }" }.joined(separator: "\n")
+        let capped = try descriptions(many)
+        #expect(capped.count == SwiftUIMapping.maximumDescriptions + 1)
+        #expect(capped.last?.notUnderstood.first?.message == "the file declares more than 2000 places with chrome; hig-lint checks the first ones only")
+    }
+
     @Test func unknownConditionsTakeTheReleaseBranch() throws {
         let source = """
             struct A: View {
