@@ -465,7 +465,8 @@ struct SwiftUIMapping {
 
     /// Text people read: a literal looked up in the app's string catalogs.
     private func titleValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)]) -> String? {
-        stringValue(expression, environment).flatMap(index.localizations.text(for:))
+        // An empty string shows nothing: no title, not a title of no characters.
+        stringValue(expression, environment).flatMap(index.localizations.text(for:)).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     private func textOf(_ view: ViewCall, _ environment: [String: (TypeDeclaration, String)]) -> String? {
@@ -612,6 +613,10 @@ struct SwiftUIMapping {
                 guard let content = view.content,
                       let item = ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first?.first else { continue }
                 if let node = toolbarItem(item, context, at: context.file.anchor(item.syntax, path: viewPath), placement: placementName) { add(node, placementName) }
+            case "ToolbarItemGroup" where view.closure("label") != nil:
+                // A group with a label collapses into one control that opens the group's items.
+                let menu = ViewCall(name: "Menu", syntax: view.syntax, arguments: view.arguments, closures: view.closures, modifiers: view.modifiers, isReference: false)
+                if let node = toolbarItem(menu, context, at: at, placement: placementName) { add(node, placementName) }
             case "ToolbarItemGroup":
                 guard let content = view.content else { continue }
                 collectToolbarItems(ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first ?? [], context, path: viewPath,
