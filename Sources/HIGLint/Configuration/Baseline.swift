@@ -58,8 +58,8 @@ public struct Baseline: Sendable {
     }
 
     /// Writes the baseline atomically: a crash or an interrupt leaves the old file or the new one.
-    public func write(to path: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    public func write(to path: String) throws(OutputFile.WriteError) {
+        try OutputFile.write(Array(text.utf8), to: path)
     }
 
     /// Reads a baseline written by `write(to:)`, reporting any problem at its position.

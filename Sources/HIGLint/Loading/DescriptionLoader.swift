@@ -85,11 +85,11 @@ public enum DescriptionLoader {
     }
 
     /// Reads a regular file without following it into a device or FIFO, which could block forever.
-    static func readFile(_ path: String, maximumSize: Int = defaultMaximumFileSize) throws(LoadError) -> [UInt8] {
+    public static func readFile(_ path: String, maximumSize: Int = defaultMaximumFileSize) throws(LoadError) -> [UInt8] {
         func failure(_ message: String) -> LoadError {
             LoadError(file: path, position: SourcePosition(line: 1, column: 1), message: message)
         }
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        let descriptor = open(FileSystemPath.native(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure("cannot read the file: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var status = stat()
@@ -99,22 +99,39 @@ public enum DescriptionLoader {
         if Int(status.st_size) > maximumSize {
             throw failure("the file is \(megabytes(Int(status.st_size))) MiB, over the \(megabytes(maximumSize)) MiB limit (--max-file-size)")
         }
+        return try readAll(descriptor, expected: Int(status.st_size), maximumSize: maximumSize, failure: failure)
+    }
+
+    /// Reads standard input to its end, refusing more than `maximumSize` bytes, like a file.
+    public static func readStandardInput(maximumSize: Int = defaultMaximumFileSize, name: String) throws(LoadError) -> [UInt8] {
+        try readAll(STDIN_FILENO, expected: 0, maximumSize: maximumSize) {
+            LoadError(file: name, position: SourcePosition(line: 1, column: 1), message: $0)
+        }
+    }
+
+    private static func readAll(_ descriptor: Int32, expected: Int, maximumSize: Int,
+                                failure: (String) -> LoadError) throws(LoadError) -> [UInt8] {
         // One byte more than the file holds, so that the read that finds its end needs no bigger buffer.
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var bytes = [UInt8](repeating: 0, count: expected + 1)
         var filled = 0
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(max(4096, bytes.count), maximumSize + 1))) }
             let count = bytes.withUnsafeMutableBytes { buffer in
                 read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
             if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
+                if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&poller, 1, -1)
+                    continue
+                }
                 throw failure("cannot read the file: \(String(cString: strerror(errno)))")
             }
             if count == 0 { break }
             filled += count
-            if filled > maximumSize {  // the file grew while it was read
-                throw failure("the file is over the \(megabytes(maximumSize)) MiB limit (--max-file-size)")
+            if filled > maximumSize {  // the file grew while it was read, or standard input is too long
+                throw failure("the input is over the \(megabytes(maximumSize)) MiB limit (--max-file-size)")
             }
         }
         bytes.removeSubrange(filled...)

@@ -15,15 +15,15 @@ enum SARIFReporter {
             // Suppressed findings stay in the log, marked, so that reviewers see what was silenced and why.
             results: (context.result.findings + context.result.suppressed).map { finding in
                 Result(ruleId: finding.ruleID, ruleIndex: index[finding.ruleID] ?? 0, level: level(finding.severity),
-                       message: Message(text: finding.message),
+                       message: Message(text: visible(finding.message)),
                        locations: [location(finding.anchor, context: context, logical: true)],
                        partialFingerprints: [fingerprintKey: fingerprint(finding, context: context)],
-                       suppressions: finding.suppression.map { [SARIFSuppression(kind: $0.isExternal ? "external" : "inSource", justification: $0.reason)] })
+                       suppressions: finding.suppression.map { [SARIFSuppression(kind: $0.isExternal ? "external" : "inSource", justification: $0.reason.map(visible))] })
             },
             invocations: [Invocation(
                 executionSuccessful: context.result.errors.isEmpty, exitCode: context.exitCode,
                 toolExecutionNotifications: context.result.errors.map { error in
-                    Notification(level: "error", message: Message(text: error.message),
+                    Notification(level: "error", message: Message(text: visible(error.message)),
                                  locations: [location(SourceAnchor(file: error.file, start: error.position, path: ""), context: context, logical: false)])
                 })])
         return encodeStable(Log(runs: [run]))
@@ -67,11 +67,15 @@ enum SARIFReporter {
         return shown.hasPrefix("/") ? ("file://" + percentEncode(shown), nil) : (percentEncode(shown), rootBaseID)
     }
 
+    /// RFC 3986: unreserved characters, sub-delimiters, `@` and `/` stay; everything else is
+    /// percent-encoded, `:` included (a relative reference's first segment cannot hold one), and a
+    /// file-name byte that was not UTF-8 is encoded as itself.
     static func percentEncode(_ path: String) -> String {
         var out = ""
-        for byte in path.utf8 {
+        for signed in FileSystemPath.native(path).dropLast() {
+            let byte = UInt8(bitPattern: signed)
             let character = Character(UnicodeScalar(byte))
-            if byte < 0x80 && (character.isLetter || character.isNumber || "-._~/!$&'()*+,;=:@".contains(character)) {
+            if byte < 0x80 && (character.isLetter || character.isNumber || "-._~/!$&'()*+,;=@".contains(character)) {
                 out.append(character)
             } else {
                 out += "%" + hex(byte)
@@ -119,19 +123,22 @@ enum SARIFReporter {
         var shortDescription: Message
         var fullDescription: Message
         var help: Help
-        var helpUri: String
+        var helpUri: String?
         var defaultConfiguration: Configuration
         var properties: Properties
 
         init(_ rule: RuleMetadata) {
             id = rule.id
             name = rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-            shortDescription = Message(text: rule.summary)
-            fullDescription = Message(text: rule.rationale)
+            shortDescription = Message(text: visible(rule.summary))
+            fullDescription = Message(text: visible(rule.rationale))
             let platforms = rule.platforms.map(\.rawValue).joined(separator: ", ")
-            help = Help(text: "\(rule.summary)\n\n\(rule.rationale)\n\nPlatforms: \(platforms). Guideline: \(rule.helpURI)",
-                        markdown: "**\(rule.summary)**\n\n\(rule.rationale)\n\nPlatforms: \(platforms). See [the Human Interface Guidelines](\(rule.helpURI)).")
-            helpUri = rule.helpURI
+            // A custom rule's text comes from a configuration, which a pull request can change.
+            let link = safeLink(rule.helpURI)
+            help = Help(text: "\(visible(rule.summary))\n\n\(visible(rule.rationale))\n\nPlatforms: \(platforms)." + (link.map { " Guideline: \($0)" } ?? ""),
+                        markdown: "**\(markdownEscaped(rule.summary))**\n\n\(markdownEscaped(rule.rationale))\n\nPlatforms: \(platforms)."
+                            + (link.map { " See [the Human Interface Guidelines](\($0))." } ?? ""))
+            helpUri = link
             defaultConfiguration = Configuration(level: level(rule.severity))
             properties = Properties(tags: ["hig", rule.category], problemSeverity: rule.severity == .info ? "recommendation" : rule.severity.rawValue)
         }
