@@ -10,6 +10,11 @@ for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descr
     if null >= 0 && null != descriptor { dup2(null, descriptor); close(null) }
 }
 signal(SIGPIPE, SIG_IGN)
+// A parent may hand over SIGINT, SIGTERM and SIGHUP blocked; unblocked, they remove temporary files.
+var interrupts = sigset_t()
+sigemptyset(&interrupts)
+for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&interrupts, number) }
+pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
 TemporaryFiles.removeOnInterrupt()
 
 // Arguments as the bytes they are: a file name that is not UTF-8 still names its file.

@@ -152,7 +152,7 @@ import Glibc
     /// Runs a bash script with `$HIG_LINT` set to the binary; a generous time-out keeps a hang
     /// (on code without the bounds) from stalling the suite.
     func shell(_ script: String, in directory: URL, timeout: Int = 120) throws -> CommandLineTests.Run {
-        try cli.run(["-c", "exec timeout \(timeout) bash -c " + shellQuoted(script)], in: directory,
+        try cli.run(["-c", "exec timeout -s KILL \(timeout) bash -c " + shellQuoted(script)], in: directory,
                     environment: ["HIG_LINT": CommandLineTests.binary.path], executable: URL(fileURLWithPath: "/bin/bash"))
     }
 }
