@@ -110,6 +110,9 @@ struct Lint: ParsableCommand {
         if reports.filter({ $0.path == nil }).count > 1 {
             throw ValidationError("only one report can go to standard output; give the others a path (FORMAT=PATH)")
         }
+        if let (first, second) = OutputFile.firstClash(among: reports.compactMap(\.path) + [output, writeBaselinePath].compactMap { $0 }) {
+            throw ValidationError("'\(first)' and '\(second)' name the same file; each report and the baseline need their own")
+        }
     }
 
     /// The configuration named by --config, else the nearest one found; nil with --no-config or
@@ -140,7 +143,7 @@ struct Lint: ParsableCommand {
         }
         let rules = catalog.rules + (configuration?.customRules ?? [])
         let linter = Linter(rules: rules,
-                            maximumFileSize: maxFileSize.map { $0 << 20 } ?? configuration?.maximumFileSize ?? DescriptionLoader.defaultMaximumFileSize,
+                            maximumFileSize: maxFileSize.map(DescriptionLoader.bytes(mebibytes:)) ?? configuration?.maximumFileSize ?? DescriptionLoader.defaultMaximumFileSize,
                             maximumDepth: maxDepth ?? configuration?.maximumDepth ?? DescriptionLoader.defaultMaximumDepth,
                             configuration: configuration)
         let workingDirectory = FileManager.default.currentDirectoryPath

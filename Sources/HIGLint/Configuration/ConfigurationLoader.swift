@@ -223,7 +223,7 @@ extension Configuration {
         }
         if let value: Severity = object.value("fail-on") { failOn = value }
         if let value = object.string("baseline") { baseline = value.hasPrefix("/") ? value : directory + "/" + value }
-        if let value = object.integer("max-file-size") { maximumFileSize = value << 20 }
+        if let value = object.integer("max-file-size") { maximumFileSize = DescriptionLoader.bytes(mebibytes: value) }
         if let value = object.integer("max-depth") { maximumDepth = value }
     }
 

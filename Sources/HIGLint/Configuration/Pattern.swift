@@ -274,7 +274,8 @@ private struct PatternParser {
             if character == "\\" {
                 let escaped = try parseEscape(inSet: true)
                 if let test = escaped.test { set.classes.append(test); continue }
-                low = escaped.literal!
+                guard let literal = escaped.literal else { throw error("unexpected escape in a set") }
+                low = literal
             }
             if current == "-", index + 1 < characters.count, characters[index + 1] != "]" {
                 index += 1
@@ -324,7 +325,7 @@ private struct PatternParser {
 }
 
 private func isDigit(_ character: Character) -> Bool {
-    character.unicodeScalars.count == 1 && character.unicodeScalars.first!.properties.numericType == .decimal
+    character.unicodeScalars.count == 1 && character.unicodeScalars.first?.properties.numericType == .decimal
 }
 
 private func isWord(_ character: Character) -> Bool {

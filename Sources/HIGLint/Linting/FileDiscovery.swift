@@ -73,7 +73,13 @@ public enum FileDiscovery {
                 let path = prefix + name
                 if exclude(path) { continue }
                 var status = stat()
-                if lstat(FileSystemPath.native(path), &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                guard lstat(FileSystemPath.native(path), &status) == 0 else {
+                    // A path longer than PATH_MAX, say: reported, never skipped silently.
+                    errors.append(LoadError(file: path, position: SourcePosition(line: 1, column: 1),
+                                            message: "cannot search this path: \(String(cString: strerror(errno)))"))
+                    continue
+                }
+                if status.st_mode & S_IFMT == S_IFDIR {
                     walk(directory: path, files: &files, errors: &errors)
                 } else if picks(name) {
                     // Links, FIFOs and devices with a description's name are read (and refused) like

@@ -23,7 +23,7 @@ public enum FileSystemPath {
                 out.append(Unicode.UTF8.decode(encoded))
                 remaining = remaining.dropFirst(encoded.count)
             case .error(let length):
-                for byte in remaining.prefix(length) { out.append(Unicode.Scalar(byteBase + UInt32(byte))!) }
+                for byte in remaining.prefix(length) { out.append(Unicode.Scalar(byteBase + UInt32(byte)) ?? "\u{FFFD}") }
                 remaining = remaining.dropFirst(length)
             case .emptyInput:
                 remaining = []

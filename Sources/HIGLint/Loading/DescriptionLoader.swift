@@ -14,6 +14,13 @@ public enum DescriptionLoader {
     /// a few dozen levels at most. `--max-depth` lowers it; XML cannot go above libxml2's 256.
     public static let defaultMaximumDepth = 256
 
+    /// A size given in MiB (`--max-file-size`, `max-file-size:`) in bytes; a number too large to
+    /// multiply means no practical limit rather than an overflow.
+    public static func bytes(mebibytes: Int) -> Int {
+        let (bytes, overflow) = mebibytes.multipliedReportingOverflow(by: 1 << 20)
+        return overflow ? Int.max - 1 : bytes
+    }
+
     /// Reads and decodes the file at `path`. Every problem is returned, positioned; nothing is written.
     public static func load(contentsOf path: String, maximumFileSize: Int = defaultMaximumFileSize,
                             maximumDepth: Int = defaultMaximumDepth) -> Result<Description, LoadFailure> {
@@ -140,7 +147,7 @@ public enum DescriptionLoader {
 }
 
 private func megabytes(_ bytes: Int) -> String {
-    let tenths = (bytes * 10 + (1 << 20) / 2) >> 20
+    let tenths = (bytes >> 20) * 10 + ((bytes & ((1 << 20) - 1)) * 10 + (1 << 20) / 2) >> 20  // no overflow near Int.max
     return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
 }
 

@@ -34,6 +34,22 @@ public enum OutputFile {
         try replace(native, with: bytes)
     }
 
+    /// Two of `paths` that name one regular file (by name, or by link to the same file), which
+    /// would overwrite each other; devices and FIFOs may be named more than once.
+    public static func firstClash(among paths: [String]) -> (String, String)? {
+        var seen: [String: String] = [:]
+        for path in paths {
+            var status = stat()
+            let exists = stat(FileSystemPath.native(path), &status) == 0
+            if exists && status.st_mode & S_IFMT != S_IFREG { continue }
+            let absolute = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
+            let key = exists ? "\(status.st_dev):\(status.st_ino)" : reportPath(absolute, root: "/", workingDirectory: "/")
+            if let earlier = seen[key] { return (earlier, path) }
+            seen[key] = path
+        }
+        return nil
+    }
+
     /// Writes to standard output; a closed or broken standard output is an error, not a trap.
     public static func writeStandardOutput(_ bytes: [UInt8]) throws(WriteError) {
         try writeAll(bytes, to: STDOUT_FILENO)
