@@ -172,4 +172,20 @@ else
     ok "storyboard: checked by the hook, $(grep -c '^Main\.storyboard:' <<<"$log") warnings shown, commit not blocked"
 fi
 
+# (f) A file a pull request names like an option: the hook's `--` keeps it a path, so it is linted
+# and Victim.hig.json, which `--output=Victim.hig.json` would name, is left alone.
+git rm -qf Main.storyboard
+cp "$fixtures/passing.hig.json" Victim.hig.json
+cp "$fixtures/failing.hig.json" -- "--output=Victim.hig.json"
+git add -A && git commit -qm "option-like name"
+before=$(sha256sum Victim.hig.json)
+log=$(hook); status=$?
+if [ "$(sha256sum Victim.hig.json)" != "$before" ]; then
+    fail "option-like file name" "Victim.hig.json was overwritten: $(tail_of "$log")"
+elif [ "$status" = 0 ] || ! grep -q '^\./--output=Victim\.hig\.json:[0-9]*:[0-9]*: error: .*\[toolbar-prominent-action\]$' <<<"$log"; then
+    fail "option-like file name" "expected '--output=Victim.hig.json' to be linted and fail: $(tail_of "$log")"
+else
+    ok "option-like file name: '--output=Victim.hig.json' is linted as a path; Victim.hig.json is untouched"
+fi
+
 finish

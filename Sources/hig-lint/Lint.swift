@@ -60,6 +60,11 @@ struct Lint: ParsableCommand {
     @Flag(name: .customLong("no-config"), help: "Use no configuration file, only the built-in defaults.")
     var noConfig = false
 
+    @Option(name: .customLong("allow-config-dir"), help: ArgumentHelp(
+        "A folder outside the repository whose files the configuration may name in extends, rules-dir and baseline; repeatable.",
+        valueName: "dir"))
+    var allowedConfigDirectories: [String] = []
+
     @Option(name: .customLong("max-file-size"), help: "Refuse files larger than this many MiB (default: 256).")
     var maxFileSize: Int?
 
@@ -106,6 +111,9 @@ struct Lint: ParsableCommand {
         if reports.filter({ $0.path == nil }).count > 1 {
             throw ValidationError("only one report can go to standard output; give the others a path (FORMAT=PATH)")
         }
+        if let (first, second) = OutputFile.firstClash(among: reports.compactMap(\.path) + [output, writeBaselinePath].compactMap { $0 }) {
+            throw ValidationError("'\(first)' and '\(second)' name the same file; each report and the baseline need their own")
+        }
     }
 
     /// The configuration named by --config, else the nearest one found; nil with --no-config or
@@ -114,7 +122,7 @@ struct Lint: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         guard !noConfig, let path = configPath ?? Configuration.find(from: workingDirectory)
             .map({ $0.hasPrefix(workingDirectory + "/") ? String($0.dropFirst(workingDirectory.count + 1)) : $0 }) else { return nil }
-        switch Configuration.load(path, rules: rules) {
+        switch Configuration.load(path, rules: rules, allowedDirectories: allowedConfigDirectories) {
         case .success(let configuration): return configuration
         case .failure(let failure):
             failure.errors.forEach { printError($0.description) }
@@ -136,7 +144,7 @@ struct Lint: ParsableCommand {
         }
         let rules = catalog.rules + (configuration?.customRules ?? [])
         let linter = Linter(rules: rules,
-                            maximumFileSize: maxFileSize.map { $0 << 20 } ?? configuration?.maximumFileSize ?? DescriptionLoader.defaultMaximumFileSize,
+                            maximumFileSize: maxFileSize.map(DescriptionLoader.bytes(mebibytes:)) ?? configuration?.maximumFileSize ?? DescriptionLoader.defaultMaximumFileSize,
                             maximumDepth: maxDepth ?? configuration?.maximumDepth ?? DescriptionLoader.defaultMaximumDepth,
                             configuration: configuration, frontEnds: allFrontEnds)
         let workingDirectory = FileManager.default.currentDirectoryPath
@@ -147,7 +155,12 @@ struct Lint: ParsableCommand {
         if named.isEmpty && stdinFilename == nil && filesFrom == nil { named = ["."] }
         var result = linter.lint(paths: named, jobs: jobs)
         if let stdinFilename {
-            result.append(linter.lint(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()), path: stdinFilename))
+            do throws(LoadError) {
+                result.append(linter.lint(bytes: try DescriptionLoader.readStandardInput(maximumSize: linter.maximumFileSize, name: stdinFilename),
+                                          path: stdinFilename))
+            } catch {
+                result.append(LintResult(files: [stdinFilename], errors: [error]))
+            }
         }
         result.findings += linter.configuredSuppressionFindings(in: result)
 
@@ -159,7 +172,7 @@ struct Lint: ParsableCommand {
             do {
                 try Baseline(findings: result.findings, file: context.displayPath).write(to: writeBaselinePath)
             } catch {
-                printError("hig-lint: error: cannot write the baseline \(writeBaselinePath): \(error.localizedDescription)")
+                printError("hig-lint: error: cannot write the baseline \(writeBaselinePath): \(error)")
                 throw ExitCode(2)
             }
         }
@@ -187,18 +200,14 @@ struct Lint: ParsableCommand {
         let rendered = requests.map { request in
             var rendering = context
             rendering.colored = request.path == nil && request.format == .text && colorable
-            return (request, Data(rendering.render(request.format).utf8))
+            return (request, Array(rendering.render(request.format).utf8))
         }
         var writeFailed = false
         for (request, report) in rendered {
-            guard let path = request.path else {
-                FileHandle.standardOutput.write(report)
-                continue
-            }
-            do {
-                try report.write(to: URL(fileURLWithPath: path), options: .atomic)
+            do throws(OutputFile.WriteError) {
+                if let path = request.path { try OutputFile.write(report, to: path) } else { try OutputFile.writeStandardOutput(report) }
             } catch {
-                printError("hig-lint: error: cannot write the \(request.format.rawValue) report to \(path): \(error.localizedDescription)")
+                printError("hig-lint: error: cannot write the \(request.format.rawValue) report to \(request.path ?? "standard output"): \(error)")
                 writeFailed = true
             }
         }
@@ -231,16 +240,16 @@ struct Lint: ParsableCommand {
     }
 
     private func readPathList(_ source: String) throws -> [String] {
-        let data: Data
-        if source == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else if let contents = FileManager.default.contents(atPath: source) {
-            data = contents
-        } else {
-            printError("hig-lint: error: cannot read the path list \(source)")
+        let data: [UInt8]
+        do throws(LoadError) {
+            data = source == "-" ? try DescriptionLoader.readStandardInput(name: "standard input")
+                : try DescriptionLoader.readFile(source)
+        } catch {
+            printError("hig-lint: error: cannot read the path list \(source): \(error.message)")
             throw ExitCode(2)
         }
-        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+        return data.split(separator: UInt8(ascii: "\n")).map { FileSystemPath.string(fromBytes: $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0) }
+            .filter { !$0.isEmpty }
     }
 
     private func reportPathRoot(_ directory: String, in workingDirectory: String) -> String {

@@ -11,7 +11,9 @@ import Testing
     }
 
     /// The binary sits next to the test bundle in SwiftPM's build folder.
+    /// `HIG_LINT_BINARY` runs the end-to-end tests against another build (an older commit, say).
     static let binary: URL = {
+        if let path = ProcessInfo.processInfo.environment["HIG_LINT_BINARY"] { return URL(fileURLWithPath: path) }
         let candidates = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
             Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
@@ -20,9 +22,10 @@ import Testing
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
     }()
 
-    func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], stdin: String? = nil) throws -> Run {
+    func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], stdin: String? = nil,
+             executable: URL = CommandLineTests.binary) throws -> Run {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -122,7 +125,8 @@ import Testing
         let data = try Data(contentsOf: directory.appendingPathComponent("out.json"))
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         #expect((object?["findings"] as? [Any])?.count == 1)
-        #expect(try run(["--output", "/nonexistent-dir/out.txt", "w.hig.json"], in: directory).status == 2)
+        // Missing parent folders are created; a parent that is a file is an error.
+        #expect(try run(["--output", "w.hig.json/out.txt", "w.hig.json"], in: directory).status == 2)
     }
 
     @Test func colourOnlyOnATerminal() throws {
@@ -187,13 +191,13 @@ import Testing
     @Test func severalReportsFromOneRun() throws {
         let directory = try temporaryDirectory()
         try #"{"window": {"title": "A Rather Long Window Title"}}"#.write(to: directory.appendingPathComponent("w.hig.json"), atomically: true, encoding: .utf8)
+        try Data().write(to: directory.appendingPathComponent("out"))
         let result = try run(["--report", "github", "--report", "sarif=out/r.sarif", "--report", "junit=r.xml", "w.hig.json"], in: directory)
-        #expect(result.status == 2)  // out/ does not exist: that report cannot be written
-        #expect(result.stderr.contains("cannot write the sarif report to out/r.sarif"))
-        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/r.sarif").path))
+        #expect(result.status == 2)  // out is a file: that report cannot be written
+        #expect(result.stderr.contains("hig-lint: error: cannot write the sarif report to out/r.sarif: a parent of it is not a directory\n"))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("r.xml").path))
 
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("out"))
         let again = try run(["--report", "github", "--report", "sarif=out/r.sarif", "--report", "markdown=out/r.md", "w.hig.json"], in: directory)
         #expect(again.status == 0)
         #expect(again.stdout.hasPrefix("::warning file=w.hig.json,line=1,col=22,endLine=1,endColumn=50,title=hig-lint title-length::"))

@@ -31,7 +31,7 @@ public enum FileDiscovery {
         let search = Search(include: include, exclude: exclude ?? { _ in false }, picksByDefault: picks ?? isDescriptionFile)
         for path in paths {
             var status = stat()
-            if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            if stat(FileSystemPath.native(path), &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
                 search.walk(directory: path, files: &found, errors: &result.errors)
             } else {
                 found.append(path)  // missing or unreadable files are reported when they are read
@@ -60,15 +60,16 @@ public enum FileDiscovery {
         /// Walks a directory in sorted order, skipping hidden entries (.git, .build) and never
         /// following symbolic links to directories, so that a link cycle cannot loop.
         func walk(directory: String, files: inout [String], errors: inout [LoadError]) {
-            guard let handle = opendir(directory) else {
+            guard let handle = opendir(FileSystemPath.native(directory)) else {
                 errors.append(LoadError(file: directory, position: SourcePosition(line: 1, column: 1),
                                                message: "cannot read the directory: \(String(cString: strerror(errno)))"))
                 return
             }
             var names: [String] = []
             while let entry = readdir(handle) {
+                // Names are bytes: one that is not UTF-8 keeps them, so that it still opens.
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                    FileSystemPath.string(fromBytes: raw.prefix { $0 != 0 })
                 }
                 if !name.hasPrefix(".") { names.append(name) }
             }
@@ -78,7 +79,13 @@ public enum FileDiscovery {
                 let path = prefix + name
                 if exclude(path) { continue }
                 var status = stat()
-                if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                guard lstat(FileSystemPath.native(path), &status) == 0 else {
+                    // A path longer than PATH_MAX, say: reported, never skipped silently.
+                    errors.append(LoadError(file: path, position: SourcePosition(line: 1, column: 1),
+                                            message: "cannot search this path: \(String(cString: strerror(errno)))"))
+                    continue
+                }
+                if status.st_mode & S_IFMT == S_IFDIR {
                     if skippedDirectories.contains(name) { continue }
                     walk(directory: path, files: &files, errors: &errors)
                 } else if picks(name, path: path) {

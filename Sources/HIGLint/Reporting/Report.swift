@@ -80,15 +80,20 @@ func reportPath(_ file: String, root: String, workingDirectory: String) -> Strin
     }
     let rootComponents = root.split(separator: "/").filter { $0 != "." }
     if components.count > rootComponents.count, components.starts(with: rootComponents) {
-        return components.dropFirst(rootComponents.count).joined(separator: "/")
+        return neutralizedLineStart(components.dropFirst(rootComponents.count).joined(separator: "/"))
     }
     return "/" + components.joined(separator: "/")
 }
 
-/// Escapes text for XML attribute values and content; characters XML cannot carry become U+FFFD.
+/// Escapes text for XML attribute values and content; control characters, which XML 1.0 cannot
+/// carry, and invisible format controls become visible escapes first.
 func xmlEscaped(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
+        if scalar != "\n" && scalar != "\r" && scalar != "\t", visible(String(scalar)) != String(scalar) {
+            out += visible(String(scalar))
+            continue
+        }
         switch scalar {
         case "&": out += "&amp;"
         case "<": out += "&lt;"
@@ -98,7 +103,6 @@ func xmlEscaped(_ text: String) -> String {
         case "\n": out += "&#10;"
         case "\r": out += "&#13;"
         case "\t": out += "&#9;"
-        case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): out += "\u{FFFD}"
         default: out.unicodeScalars.append(scalar)
         }
     }
