@@ -37,6 +37,41 @@ public enum FileDiscovery {
         return result
     }
 
+    /// Whether a front end reads this file: the one place that decides, for directory searches
+    /// (with the configuration's `include` globs) and for paths named in a list such as
+    /// `git diff --name-only`, which names files of every kind.
+    public static func claims(_ path: String, include: [String]? = nil) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let include else { return isDescriptionFile(name) }
+        return include.contains { Glob.matches($0, name) }
+    }
+
+    /// Paths named on the command line or in a `--files-from` list, split into those to lint and
+    /// those skipped: paths that do not exist (a file a diff deleted) and files no front end
+    /// claims. A file named on the command line with a `.json` or `.xml` ending is linted as a
+    /// description whatever its name; a list names files of every kind, so it is held to `claims`.
+    public struct Named: Sendable {
+        public var paths: [String] = []
+        public var missing: [String] = []
+        public var unclaimed: [String] = []
+    }
+
+    public static func named(_ paths: [String], fromList: Bool, include: [String]? = nil) -> Named {
+        var named = Named()
+        for path in paths {
+            var status = stat()
+            if stat(path, &status) != 0 {
+                if errno == ENOENT || errno == ENOTDIR { named.missing.append(path) } else { named.paths.append(path) }
+            } else if status.st_mode & S_IFMT == S_IFDIR || claims(path, include: include)
+                        || (!fromList && [".json", ".xml"].contains { path.lowercased().hasSuffix($0) }) {
+                named.paths.append(path)
+            } else {
+                named.unclaimed.append(path)
+            }
+        }
+        return named
+    }
+
     static func isDescriptionFile(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return descriptionSuffixes.contains { lowered.hasSuffix($0) }
@@ -46,10 +81,7 @@ public enum FileDiscovery {
         let include: [String]?
         let exclude: (String) -> Bool
 
-        func picks(_ name: String) -> Bool {
-            guard let include else { return isDescriptionFile(name) }
-            return include.contains { Glob.matches($0, name) }
-        }
+        func picks(_ name: String) -> Bool { claims(name, include: include) }
 
         /// Walks a directory in sorted order, skipping hidden entries (.git, .build) and never
         /// following symbolic links to directories, so that a link cycle cannot loop.
