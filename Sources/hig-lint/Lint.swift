@@ -103,10 +103,19 @@ struct Lint: ParsableCommand {
     @Flag(name: .customLong("show-files"), help: "Print the files a run would lint, then exit.")
     var showFiles = false
 
+    @Option(name: .customLong("cache-dir"), help: "Keep results here by content hash, so that unchanged files cost nothing (default: $XDG_CACHE_HOME/hig-lint, ~/.cache/hig-lint, or ~/Library/Caches/hig-lint on macOS).")
+    var cacheDirectory: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Read and check every file, and keep nothing.")
+    var noCache = false
+
     @Flag(name: .customLong("absolute-paths"), help: "Report absolute paths instead of paths relative to the base directory.")
     var absolutePaths = false
 
     func validate() throws {
+        if cacheDirectory != nil && noCache {
+            throw ValidationError("--cache-dir and --no-cache contradict each other; use one")
+        }
         if configPath != nil && noConfig {
             throw ValidationError("--config and --no-config contradict each other; use one")
         }
@@ -211,7 +220,8 @@ struct Lint: ParsableCommand {
             print(ConfigurationSummary.text(configuration, rules: allRules, failOn: failOn, baseline: baselinePath), terminator: "")
             return
         }
-        var result = linter.lint(paths: named.paths, jobs: jobs)
+        let cache = noCache ? nil : (cacheDirectory ?? ResultCache.defaultDirectory()).map { ResultCache(directory: $0) }
+        var result = linter.lint(paths: named.paths, jobs: jobs, cache: cache)
         if let stdinFilename {
             result.append(linter.lint(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()), path: stdinFilename))
         }

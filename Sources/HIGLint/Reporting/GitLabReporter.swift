@@ -59,11 +59,4 @@ enum GitLabReporter {
 }
 
 /// A 64-bit FNV-1a hash as 16 hexadecimal digits: stable across runs and platforms.
-func fnv1a(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-    }
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
-}
+func fnv1a(_ text: String) -> String { fnv1a(Array(text.utf8)) }
