@@ -220,8 +220,11 @@ struct Lint: ParsableCommand {
             print(ConfigurationSummary.text(configuration, rules: allRules, failOn: failOn, baseline: baselinePath), terminator: "")
             return
         }
-        let cache = noCache ? nil : (cacheDirectory ?? ResultCache.defaultDirectory()).map { ResultCache(directory: $0) }
+        let cache = noCache ? nil : (cacheDirectory ?? ResultCache.defaultDirectory()).map {
+            ResultCache(directory: $0, configuration: configuration?.file.map { reportPathRoot($0, in: workingDirectory) })
+        }
         var result = linter.lint(paths: named.paths, jobs: jobs, cache: cache)
+        cache?.save()
         if let stdinFilename {
             result.append(linter.lint(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()), path: stdinFilename))
         }

@@ -10,10 +10,11 @@ extension CommandLineTests {
         try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil)
     }
 
-    /// Rewrites every stored message so that a run that reads the cache shows it.
+    /// Rewrites every stored message (keeping its length, which the format records) so that a run
+    /// that reads the cache shows it.
     func mark(_ cache: URL) throws {
         for url in try entries(cache) {
-            let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "keep it under", with: "CACHED keep it under")
+            let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "keep it under", with: "CACHED it und")
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
     }
@@ -24,7 +25,7 @@ extension CommandLineTests {
         let arguments = ["--quiet", "--cache-dir", "cache", "app.hig.json"]
         let first = try run(arguments, in: directory)
         #expect(first.stdout == Self.titleFinding + Self.prominentFinding)
-        #expect(try entries(cache).count == 1)
+        #expect(try entries(cache).count == 1)  // one file per project and configuration
         // Every format renders the same from a stored result as from a fresh one.
         for format in ReportFormat.allCases {
             let stored = try run(["--quiet", "--cache-dir", "cache", "--format", format.rawValue, "app.hig.json"], in: directory)
@@ -32,7 +33,7 @@ extension CommandLineTests {
             #expect(stored.stdout == fresh.stdout, "\(format)")
         }
         try mark(cache)
-        #expect(try run(arguments, in: directory).stdout.contains("CACHED keep it under"))
+        #expect(try run(arguments, in: directory).stdout.contains("CACHED it und"))
         #expect(!(try run(["--quiet", "--no-cache", "app.hig.json"], in: directory).stdout.contains("CACHED")))
         // A configuration that changes a severity or a parameter is a different key.
         try "rules:\n  title-length: {limit: 30}\n".write(to: directory.appendingPathComponent(".hig-lint.yml"), atomically: true, encoding: .utf8)
