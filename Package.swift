@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "HIGLint", targets: ["HIGLint"]),
         .executable(name: "hig-lint", targets: ["hig-lint"]),
         .plugin(name: "HigLintCommandPlugin", targets: ["HigLintCommandPlugin"]),
+        .plugin(name: "HigLintBuildToolPlugin", targets: ["HigLintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,6 +46,12 @@ let package = Package(
                 intent: .custom(verb: "hig-lint", description: "Lint the package's *.hig.json and *.hig.xml descriptions"),
                 permissions: []
             ),
+            dependencies: ["hig-lint"]
+        ),
+        // Xcode and `swift build`: lints a target's descriptions and storyboards on every build.
+        .plugin(
+            name: "HigLintBuildToolPlugin",
+            capability: .buildTool(),
             dependencies: ["hig-lint"]
         ),
         .testTarget(

@@ -172,4 +172,25 @@ else
     ok "storyboard: checked by the hook, $(grep -c '^Main\.storyboard:' <<<"$log") warnings shown, commit not blocked"
 fi
 
+# (f) The language: system variant runs the hig-lint on PATH (here the debug build of this
+# checkout), with nothing to build: what a Homebrew, Mint or release-binary install uses.
+bin_dir=$(cd "$root" && swift build --show-bin-path 2>/dev/null)
+if [ -x "$bin_dir/hig-lint" ]; then
+    sed -i 's/- id: hig-lint$/- id: hig-lint-system/' .pre-commit-config.yaml
+    cp "$fixtures/failing.hig.json" Broken.hig.json
+    git add -A
+    started=$(date +%s%N)
+    log=$(PATH="$bin_dir:$PATH" hook); status=$?
+    elapsed=$(( ($(date +%s%N) - started) / 1000000 ))
+    if [ "$status" = 0 ]; then
+        fail "system hook" "the hook passed on a failing file: $(tail_of "$log")"
+    elif [ "$(grep -c '^Broken\.hig\.json:[0-9]*:[0-9]*: error: .*\[toolbar-prominent-action\]$' <<<"$log")" != 2 ]; then
+        fail "system hook" "expected Broken.hig.json's 2 errors: $(tail_of "$log")"
+    else
+        ok "system hook (language: system): the hig-lint on PATH blocks the failing file, first run $elapsed ms with nothing to build"
+    fi
+else
+    fail "system hook" "no debug build of hig-lint at $bin_dir"
+fi
+
 finish
