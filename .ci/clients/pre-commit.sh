@@ -24,7 +24,8 @@ echo "pre-commit $(pre-commit --version | awk '{print $2}')"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export PRE_COMMIT_HOME="$work/cache"
-export GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1 NO_COLOR=1
+: > "$work/gitconfig"  # an empty global configuration (never /dev/null, which git may try to write)
+export GIT_CONFIG_GLOBAL="$work/gitconfig" GIT_CONFIG_NOSYSTEM=1 NO_COLOR=1
 export GIT_AUTHOR_NAME=ci GIT_AUTHOR_EMAIL=ci@example.invalid GIT_COMMITTER_NAME=ci GIT_COMMITTER_EMAIL=ci@example.invalid
 
 # The snapshot of the work tree that pre-commit clones and builds.
