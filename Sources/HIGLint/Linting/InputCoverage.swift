@@ -15,15 +15,32 @@ public enum NotRunReport {
                 else { return nil }
                 loaded = [description]
             }
-            let ids = notRun(in: loaded, file: file, linter: linter)
+            let (ids, applying) = coverage(of: loaded, file: file, linter: linter)
             guard !ids.isEmpty else { return nil }
             return "hig-lint: \(display(file)): \(ids.count) rule\(ids.count == 1 ? "" : "s") could not run, the file states nothing "
-                + "\(ids.count == 1 ? "it reads" : "they read") ('hig-lint explain RULE' lists the fields): \(ids.joined(separator: ", "))"
+                + "\(ids.count == 1 ? "it reads" : "they read") ('hig-lint explain RULE' lists the fields): \(grouped(ids, applying: linter.rules.filter { applying.contains($0.metadata.id) }))"
         }
+    }
+
+    /// The ids, with a category whose every applying rule is among them named once ("every sidebar rule (13)").
+    static func grouped(_ ids: [String], applying: [Rule]) -> String {
+        let categories = Dictionary(grouping: applying.filter { !$0.reads.isEmpty }, by: \.metadata.category)
+        var parts: [String] = []
+        var named: Set<String> = []
+        for (category, members) in categories.sorted(by: { $0.key < $1.key }) where members.count > 1 && members.allSatisfy({ ids.contains($0.metadata.id) }) {
+            parts.append("every \(category) rule (\(members.count))")
+            named.formUnion(members.map(\.metadata.id))
+        }
+        return (parts + ids.filter { !named.contains($0) }).joined(separator: ", ")
     }
 
     /// The rules that apply to a file's descriptions but lack input in every one of them.
     static func notRun(in descriptions: [Description], file: String, linter: Linter) -> [String] {
+        coverage(of: descriptions, file: file, linter: linter).notRun
+    }
+
+    /// The rules that lack input in every description of a file, and the rules that apply to any.
+    static func coverage(of descriptions: [Description], file: String, linter: Linter) -> (notRun: [String], applying: Set<String>) {
         let active = linter.configuration?.rules(for: file, from: linter.rules) ?? linter.rules
         var applying: Set<String> = [], ran: Set<String> = []
         for var description in descriptions {
@@ -36,6 +53,6 @@ public enum NotRunReport {
                 if !rule.lacksInput(in: description) { ran.insert(rule.metadata.id) }
             }
         }
-        return applying.subtracting(ran).sorted()
+        return (applying.subtracting(ran).sorted(), applying)
     }
 }
