@@ -188,7 +188,7 @@ struct Lint: ParsableCommand {
             printError("hig-lint: error: --strict-baseline needs --baseline FILE (or baseline: in the configuration)")
             throw ExitCode(2)
         }
-        let rules = catalog.rules + (configuration?.customRules ?? [])
+        let rules = allRules
         let linter = Linter(rules: rules,
                             maximumFileSize: maxFileSize.map { $0 << 20 } ?? configuration?.maximumFileSize ?? DescriptionLoader.defaultMaximumFileSize,
                             maximumDepth: maxDepth ?? configuration?.maximumDepth ?? DescriptionLoader.defaultMaximumDepth,

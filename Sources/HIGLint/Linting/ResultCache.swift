@@ -111,6 +111,14 @@ public final class ResultCache: @unchecked Sendable {
         let directory = (file as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try? Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
+        // Each hig-lint build starts new files; drop those no run has written for 30 days.
+        let month = Date().addingTimeInterval(-30 * 24 * 3600)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".cache") {
+            let path = directory + "/" + name
+            if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date, modified < month {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
     }
 
     // MARK: The format: length-prefixed strings (`5:hello`), numbers ended by `;`.
