@@ -22,8 +22,9 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lint description files and directories (the default command).",
         discussion: """
-            A file named on the command line is always linted. A directory is searched for files \
-            ending in \(FileDiscovery.descriptionSuffixes.joined(separator: " or ")); hidden directories are skipped.
+            A directory is searched for files ending in \(FileDiscovery.descriptionSuffixes.joined(separator: ", ")); \
+            hidden directories are skipped. Named paths that do not exist, and files no front end reads, are skipped \
+            and counted (a .json or .xml named on the command line is read as a description).
             """
     )
 
@@ -200,10 +201,8 @@ struct Lint: ParsableCommand {
         // skipped and counted, never an error: `git diff --name-only | hig-lint --files-from -`.
         var named = FileDiscovery.named(paths, fromList: false, include: configuration?.include)
         if let filesFrom {
-            let listed = FileDiscovery.named(try readPathList(filesFrom), fromList: true, include: configuration?.include)
-            named.paths += listed.paths
-            named.missing += listed.missing
-            named.unclaimed += listed.unclaimed
+            named.append(FileDiscovery.named(try readPathList(filesFrom), fromList: true, include: configuration?.include,
+                                             exclude: configuration?.excludes))
         }
         if paths.isEmpty && stdinFilename == nil && filesFrom == nil { named.paths = ["."] }
         let skipped = skippedNote(named)
@@ -271,6 +270,7 @@ struct Lint: ParsableCommand {
         if verbose {
             for path in named.missing { printError("hig-lint: skipped \(path): it does not exist") }
             for path in named.unclaimed { printError("hig-lint: skipped \(path): no front end reads it") }
+            for path in named.excluded { printError("hig-lint: skipped \(path): the configuration excludes it") }
             for line in NotRunReport.lines(result.files, linter: linter, display: context.displayPath) { printError(line) }
         }
         // A run that checked nothing must not pass for a clean one; like Ruff, it warns and exits 0.
@@ -345,6 +345,7 @@ struct Lint: ParsableCommand {
         var parts: [String] = []
         if !named.missing.isEmpty { parts.append("\(named.missing.count) path\(named.missing.count == 1 ? " that does" : "s that do") not exist") }
         if !named.unclaimed.isEmpty { parts.append("\(named.unclaimed.count) file\(named.unclaimed.count == 1 ? "" : "s") no front end reads") }
+        if !named.excluded.isEmpty { parts.append("\(named.excluded.count) path\(named.excluded.count == 1 ? "" : "s") the configuration excludes") }
         guard !parts.isEmpty else { return nil }
         return "skipped " + parts.joined(separator: " and ") + (verbose ? "" : " (--verbose lists them)")
     }

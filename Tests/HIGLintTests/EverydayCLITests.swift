@@ -31,6 +31,13 @@ extension CommandLineTests {
         // Named on the command line: a missing file is skipped too; a .json named outright is read.
         let named = try run(["--quiet", "app.hig.json", "Gone.hig.json", "View.swift"], in: directory)
         #expect(named.status == 1 && named.stderr.isEmpty)
+        // A list is held to the configuration's exclude, as a directory search is.
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Broken"), withIntermediateDirectories: true)
+        try "{".write(to: directory.appendingPathComponent("Broken/bad.hig.json"), atomically: true, encoding: .utf8)
+        try "exclude: [\"Broken/**\"]\n".write(to: directory.appendingPathComponent(".hig-lint.yml"), atomically: true, encoding: .utf8)
+        let excluded = try run(["--files-from", "-"], in: directory, stdin: "app.hig.json\nBroken/bad.hig.json\n")
+        #expect(excluded.status == 1)
+        #expect(excluded.stderr.hasPrefix("hig-lint: skipped 1 path the configuration excludes (--verbose lists them)\n"))
     }
 
     @Test func aRunThatCheckedNothingSaysSo() throws {

@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Turns the paths a person names into the files to lint. A named file is always linted; a
-/// directory is searched for files that follow the naming convention, so that unrelated JSON
+/// Turns the paths a person names into the files to lint. A named file that exists is linted
+/// when a front end reads it (see `named`); a directory is searched for files that follow the naming convention, so that unrelated JSON
 /// and XML in a repository are never picked up.
 public enum FileDiscovery {
     /// The endings a description file has when found by searching a directory.
@@ -17,8 +17,8 @@ public enum FileDiscovery {
     }
 
     /// The files to lint for `paths`. A directory search picks up names matching `include`
-    /// (globs; default the description suffixes) and skips paths `exclude` says to; files named
-    /// outright are always linted.
+    /// (globs; default the description suffixes) and skips paths `exclude` says to; files given
+    /// here outright are linted (`named` has already left out the missing and unclaimed ones).
     public static func files(for paths: [String], include: [String]? = nil,
                              exclude: ((String) -> Bool)? = nil) -> Result {
         var result = Result()
@@ -54,13 +54,25 @@ public enum FileDiscovery {
         public var paths: [String] = []
         public var missing: [String] = []
         public var unclaimed: [String] = []
+        /// List entries the configuration's `exclude` names, skipped as a directory search skips them.
+        public var excluded: [String] = []
+
+        public mutating func append(_ other: Named) {
+            paths += other.paths
+            missing += other.missing
+            unclaimed += other.unclaimed
+            excluded += other.excluded
+        }
     }
 
-    public static func named(_ paths: [String], fromList: Bool, include: [String]? = nil) -> Named {
+    public static func named(_ paths: [String], fromList: Bool, include: [String]? = nil,
+                             exclude: ((String) -> Bool)? = nil) -> Named {
         var named = Named()
         for path in paths {
             var status = stat()
-            if stat(path, &status) != 0 {
+            if fromList, let exclude, exclude(path) {
+                named.excluded.append(path)
+            } else if stat(path, &status) != 0 {
                 if errno == ENOENT || errno == ENOTDIR { named.missing.append(path) } else { named.paths.append(path) }
             } else if status.st_mode & S_IFMT == S_IFDIR || claims(path, include: include)
                         || (!fromList && [".json", ".xml"].contains { path.lowercased().hasSuffix($0) }) {
