@@ -30,7 +30,8 @@ text = open(sys.argv[1]).read()
 version, archive = sys.argv[2], sys.argv[3]
 assert f"version \"{version}\"" in text
 assert f"url \"https://github.com/example/hig-lint/archive/refs/tags/{version}.tar.gz\"" in text
-assert f"sha256 \"{hashlib.sha256(open(archive, "rb").read()).hexdigest()}\"" in text
+digest = hashlib.sha256(open(archive, "rb").read()).hexdigest()
+assert f"sha256 \"{digest}\"" in text
 assert not re.search(r"@[A-Z_]+@", text), "a placeholder is left"' "$out/hig-lint.rb" "$version" "$out/hig-lint-$version.tar.gz"
 else
     fail "ruby -c" "ruby is not installed and apt-get could not install it"
