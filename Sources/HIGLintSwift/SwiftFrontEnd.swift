@@ -37,6 +37,12 @@ public struct SwiftFrontEnd: FrontEnd {
         SwiftFrontEnd(index: SwiftTypeIndex(parsing: files, maximumFileSize: options.maximumFileSize, jobs: jobs))
     }
 
+    /// A file's views may come from any Swift file of the run, and its titles from the app's
+    /// string catalogs: a result depends on all of them.
+    public func dependencies(of path: String) -> String {
+        index.digest
+    }
+
     public func objectSuffix(for anchor: SourceAnchor) -> String {
         guard let owner = anchor.path.split(separator: "/").first, owner.contains(".") else { return "" }
         return " in \(owner)"

@@ -23,8 +23,9 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lint description files and directories (the default command).",
         discussion: """
-            A file named on the command line is always linted. A directory is searched for files \
-            ending in \(FileDiscovery.descriptionSuffixes.joined(separator: " or ")); hidden directories are skipped.
+            A directory is searched for files ending in \((FileDiscovery.descriptionSuffixes + [".swift"]).joined(separator: ", ")); \
+            hidden directories are skipped. Named paths that do not exist, and files no front end reads, are skipped \
+            and counted (a .json or .xml named on the command line is read as a description).
             """
     )
 
@@ -89,7 +90,39 @@ struct Lint: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only findings and errors: no summary line.")
     var quiet = false
 
+    @Flag(name: .shortAndLong, help: "Also say which files were skipped, and for each file the rules that could not run because it does not state what they read.")
+    var verbose = false
+
+    @Option(name: .customLong("select"), parsing: .singleValue, help: ArgumentHelp(
+        "Run only these rules (ids or categories, comma-separated or repeated), whatever the configuration enables.", valueName: "rule"))
+    var selectOption: [String] = []
+
+    @Option(name: .customLong("ignore"), parsing: .singleValue, help: ArgumentHelp(
+        "Never run these rules (ids or categories, comma-separated or repeated).", valueName: "rule"))
+    var ignoreOption: [String] = []
+
+    @Flag(help: "Print how many findings each rule made instead of the findings (standard output).")
+    var statistics = false
+
+    @Flag(name: .customLong("show-config"), help: "Print the configuration file in use and every rule with its severity and parameters, then exit.")
+    var showConfig = false
+
+    @Flag(name: .customLong("show-files"), help: "Print the files a run would lint, then exit.")
+    var showFiles = false
+
+    @Option(name: .customLong("cache-dir"), help: "Keep results in this folder by content hash, so that unchanged files cost nothing (off by default: hig-lint writes only the reports it is asked for).")
+    var cacheDirectory: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Read and check every file, and keep nothing.")
+    var noCache = false
+
+    @Flag(name: .customLong("absolute-paths"), help: "Report absolute paths instead of paths relative to the base directory.")
+    var absolutePaths = false
+
     func validate() throws {
+        if cacheDirectory != nil && noCache {
+            throw ValidationError("--cache-dir and --no-cache contradict each other; use one")
+        }
         if configPath != nil && noConfig {
             throw ValidationError("--config and --no-config contradict each other; use one")
         }
@@ -107,6 +140,9 @@ struct Lint: ParsableCommand {
         }
         if !reports.isEmpty && (output != nil || format != .text) {
             throw ValidationError("--report replaces --format and --output; use one or the other")
+        }
+        if statistics && reports.contains(where: { $0.path == nil && $0.format != .text }) || statistics && reports.isEmpty && output == nil && format != .text {
+            throw ValidationError("--statistics prints to standard output; give the other report a path")
         }
         if reports.filter({ $0.path == nil }).count > 1 {
             throw ValidationError("only one report can go to standard output; give the others a path (FORMAT=PATH)")
@@ -130,11 +166,31 @@ struct Lint: ParsableCommand {
         }
     }
 
+    /// `--select`/`--ignore` values, split at commas; an unknown id or category stops the run.
+    func ruleNames(_ values: [String], option: String, known rules: [Rule]) throws -> [String] {
+        let names = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let known = rules.map(\.metadata.id) + Set(rules.map(\.metadata.category)).sorted()
+        for name in names where !known.contains(name) {
+            let hint = closestMatch(to: name, among: known).map { "; did you mean '\($0)'?" } ?? "; run 'hig-lint rules' for the list"
+            printError("hig-lint: error: \(option) names '\(name)', which is neither a rule nor a category\(hint)")
+            throw ExitCode(2)
+        }
+        return names
+    }
+
     func run() throws {
         let clock = ContinuousClock()
         let started = clock.now
         let catalog = try loadCatalog()
-        let configuration = try loadConfiguration(rules: catalog.rules)
+        var configuration = try loadConfiguration(rules: catalog.rules)
+        let allRules = catalog.rules + (configuration?.customRules ?? [])
+        let select = try ruleNames(selectOption, option: "--select", known: allRules)
+        let ignore = try ruleNames(ignoreOption, option: "--ignore", known: allRules)
+        if !select.isEmpty || !ignore.isEmpty {
+            if configuration == nil { configuration = Configuration(directory: FileManager.default.currentDirectoryPath) }
+            configuration?.select = select.isEmpty ? nil : select
+            configuration?.ignore = ignore
+        }
         // The command line wins over the configuration, which wins over the defaults.
         let failOn = failOnOption ?? configuration?.failOn ?? .error
         let baselinePath = self.baselinePath ?? configuration?.baseline
@@ -142,7 +198,7 @@ struct Lint: ParsableCommand {
             printError("hig-lint: error: --strict-baseline needs --baseline FILE (or baseline: in the configuration)")
             throw ExitCode(2)
         }
-        let rules = catalog.rules + (configuration?.customRules ?? [])
+        let rules = allRules
         let linter = Linter(rules: rules,
                             maximumFileSize: maxFileSize.map(DescriptionLoader.bytes(mebibytes:)) ?? configuration?.maximumFileSize ?? DescriptionLoader.defaultMaximumFileSize,
                             maximumDepth: maxDepth ?? configuration?.maximumDepth ?? DescriptionLoader.defaultMaximumDepth,
@@ -150,10 +206,34 @@ struct Lint: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let root = baseDirectory.map { reportPathRoot($0, in: workingDirectory) } ?? workingDirectory
 
-        var named = paths
-        if let filesFrom { named += try readPathList(filesFrom) }
-        if named.isEmpty && stdinFilename == nil && filesFrom == nil { named = ["."] }
-        var result = linter.lint(paths: named, jobs: jobs)
+        // Paths that do not exist (a diff's deleted files) and files no front end reads are
+        // skipped and counted, never an error: `git diff --name-only | hig-lint --files-from -`.
+        var named = FileDiscovery.named(paths, fromList: false, include: configuration?.include, picks: linter.picks)
+        if let filesFrom {
+            named.append(FileDiscovery.named(try readPathList(filesFrom), fromList: true, include: configuration?.include,
+                                             exclude: configuration?.excludes, picks: linter.picks))
+        }
+        if paths.isEmpty && stdinFilename == nil && filesFrom == nil { named.paths = ["."] }
+        let skipped = skippedNote(named)
+        if showFiles {
+            var paths = ReportContext(result: LintResult(files: []), rules: [], root: root, exitCode: 0, workingDirectory: workingDirectory)
+            paths.absolutePaths = absolutePaths
+            for file in linter.files(for: named.paths).files {
+                print(paths.displayPath(file))
+            }
+            if let skipped { printError("hig-lint: " + skipped) }
+            return
+        }
+        if showConfig {
+            print(ConfigurationSummary.text(configuration, rules: allRules, failOn: failOn, baseline: baselinePath), terminator: "")
+            return
+        }
+        // Opt-in: a run writes nothing but the reports it is asked for unless told where to cache.
+        let cache = noCache ? nil : cacheDirectory.map {
+            ResultCache(directory: $0, configuration: configuration?.file.map { reportPathRoot($0, in: workingDirectory) })
+        }
+        var result = linter.lint(paths: named.paths, jobs: jobs, cache: cache)
+        cache?.save()
         if let stdinFilename {
             do throws(LoadError) {
                 result.append(linter.lint(bytes: try DescriptionLoader.readStandardInput(maximumSize: linter.maximumFileSize, name: stdinFilename),
@@ -165,16 +245,25 @@ struct Lint: ParsableCommand {
         result.findings += linter.configuredSuppressionFindings(in: result)
 
         let environment = ProcessInfo.processInfo.environment
-        let colorable = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        // NO_COLOR wins over FORCE_COLOR (as in Python 3.13); FORCE_COLOR colours a pipe or a CI log.
+        let forced = !(environment["FORCE_COLOR"] ?? "").isEmpty
+        let colorable = (environment["NO_COLOR"] ?? "").isEmpty
+            && (forced || (isatty(STDOUT_FILENO) != 0 && environment["TERM"] != "dumb"))
         var context = ReportContext(result: result, rules: rules, root: root, exitCode: 0, failOn: failOn,
                                     workingDirectory: workingDirectory)
+        context.absolutePaths = absolutePaths
         if let writeBaselinePath {
+            let baseline = Baseline(findings: result.findings, file: context.displayPath)
             do {
-                try Baseline(findings: result.findings, file: context.displayPath).write(to: writeBaselinePath)
+                try baseline.write(to: writeBaselinePath)
             } catch {
                 printError("hig-lint: error: cannot write the baseline \(writeBaselinePath): \(error)")
                 throw ExitCode(2)
             }
+            // Every finding is now recorded, so none is reported and the run succeeds.
+            let count = baseline.counts.count
+            if !quiet { printError("hig-lint: wrote \(count) baseline entr\(count == 1 ? "y" : "ies") (\(result.findings.count) finding\(result.findings.count == 1 ? "" : "s")) to \(writeBaselinePath)") }
+            result.findings = []
         }
         var staleBaseline = false
         if let baselinePath {
@@ -192,14 +281,24 @@ struct Lint: ParsableCommand {
             error.file = context.displayPath(error.file)
             printError(error.description)
         }
-        if result.files.isEmpty && result.errors.isEmpty && !quiet {
-            printError("hig-lint: warning: no description files (\(FileDiscovery.descriptionSuffixes.map { "*" + $0 }.joined(separator: ", "))) found in \(named.joined(separator: " "))")
+        if let skipped, !quiet || result.files.isEmpty { printError("hig-lint: " + skipped) }
+        if verbose {
+            for path in named.missing { printError("hig-lint: skipped \(path): it does not exist") }
+            for path in named.unclaimed { printError("hig-lint: skipped \(path): no front end reads it") }
+            for path in named.excluded { printError("hig-lint: skipped \(path): the configuration excludes it") }
+            for line in NotRunReport.lines(result.files, linter: linter, display: context.displayPath) { printError(line) }
+        }
+        // A run that checked nothing must not pass for a clean one; like Ruff, it warns and exits 0.
+        if result.files.isEmpty && result.errors.isEmpty {
+            let searched = named.paths.isEmpty ? "" : " in \(named.paths.joined(separator: " "))"
+            printError("hig-lint: warning: nothing was checked: no files ending in \((FileDiscovery.descriptionSuffixes + [".swift"]).joined(separator: ", ")) found\(searched)")
         }
         // Every report is rendered before any is written, and each file is replaced atomically,
         // so a report is either complete or absent.
         let rendered = requests.map { request in
             var rendering = context
             rendering.colored = request.path == nil && request.format == .text && colorable
+            if statistics && request.path == nil { return (request, Array(rendering.statistics().utf8)) }
             return (request, Array(rendering.render(request.format).utf8))
         }
         var writeFailed = false
@@ -211,7 +310,7 @@ struct Lint: ParsableCommand {
                 writeFailed = true
             }
         }
-        if !quiet && requests.contains(where: { $0.format == .text && $0.path == nil }) {
+        if !quiet && !result.files.isEmpty && requests.contains(where: { $0.format == .text && $0.path == nil }) {
             let seconds = (clock.now - started) / .milliseconds(1) / 1000
             printError("hig-lint: \(result.tally) in " + String(format: "%.2f s", seconds))
         }
@@ -250,6 +349,16 @@ struct Lint: ParsableCommand {
         }
         return data.split(separator: UInt8(ascii: "\n")).map { FileSystemPath.string(fromBytes: $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0) }
             .filter { !$0.isEmpty }
+    }
+
+    /// "skipped 2 paths that do not exist and 1 file no front end reads", or nil.
+    private func skippedNote(_ named: FileDiscovery.Named) -> String? {
+        var parts: [String] = []
+        if !named.missing.isEmpty { parts.append("\(named.missing.count) path\(named.missing.count == 1 ? " that does" : "s that do") not exist") }
+        if !named.unclaimed.isEmpty { parts.append("\(named.unclaimed.count) file\(named.unclaimed.count == 1 ? "" : "s") no front end reads") }
+        if !named.excluded.isEmpty { parts.append("\(named.excluded.count) path\(named.excluded.count == 1 ? "" : "s") the configuration excludes") }
+        guard !parts.isEmpty else { return nil }
+        return "skipped " + parts.joined(separator: " and ") + (verbose ? "" : " (--verbose lists them)")
     }
 
     private func reportPathRoot(_ directory: String, in workingDirectory: String) -> String {

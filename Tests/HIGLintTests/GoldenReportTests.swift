@@ -16,7 +16,7 @@ import Testing
 
     static let goldenFiles: [(ReportFormat, String)] = [
         (.text, "report.txt"), (.json, "report.json"), (.sarif, "report.sarif"), (.junit, "report.junit.xml"),
-        (.github, "report.github.txt"), (.checkstyle, "report.checkstyle.xml"), (.markdown, "report.md"),
+        (.github, "report.github.txt"), (.checkstyle, "report.checkstyle.xml"), (.markdown, "report.md"), (.gitlab, "report.gitlab.json"),
     ]
 
     @Test func everyFormatHasAGoldenFile() {

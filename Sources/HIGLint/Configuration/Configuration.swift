@@ -64,6 +64,12 @@ public struct Configuration: Sendable {
     public var maximumFileSize: Int?
     public var maximumDepth: Int?
 
+    /// `--select` from the command line: only rules with these ids or categories run, whatever
+    /// the file and its overrides enable (nil: no such narrowing).
+    public var select: [String]?
+    /// `--ignore` from the command line: rules with these ids or categories never run.
+    public var ignore: [String] = []
+
     public static let fileNames = [".hig-lint.yml", ".hig-lint.yaml", ".hig-lint.json"]
 
     public init(directory: String) {
@@ -108,6 +114,11 @@ public struct Configuration: Sendable {
                 if let on = tuned.enabled { enabled[index] = on }
                 rules[index] = rule.tuned(severity: tuned.severity, parameters: tuned.parameters)
             }
+        }
+        for (index, rule) in rules.enumerated() {
+            let named = { (names: [String]) in names.contains { rule.metadata.id == $0 || rule.metadata.category == $0 } }
+            if let select, !named(select) { enabled[index] = false }
+            if named(ignore) { enabled[index] = false }
         }
         return zip(rules, enabled).filter(\.1).map(\.0)
     }

@@ -24,9 +24,11 @@ extension Configuration {
             Field("enable", .list(.enumeration(values: names), xmlElement: nil), "Rule ids or categories to turn on again after a disable."),
             Field("rules", .object { rulesShape }, "Per rule id: enabled, severity, and parameter values."),
         ]
-        let override = Shape(
+        var overrideShape = Shape(
             name: "override", definition: "ConfigurationOverride", summary: "Settings for the files its globs match.",
             fields: [Field("files", .list(.string, xmlElement: nil), required: true, "Globs, relative to the configuration's folder, such as Legacy/** or *.hig.xml.")] + settings)
+        overrideShape.otherToolsKeys = otherToolsKeys
+        let override = overrideShape
         let suppression = Shape(
             name: "suppression", definition: "ConfigurationSuppression", summary: "Rules silenced, with a reason, in the files its globs match.",
             fields: [
@@ -36,7 +38,7 @@ extension Configuration {
                 Field("paths", .list(.string, xmlElement: nil), "Structural paths, as in SARIF's logical locations and the baseline: findings at these paths or below them."),
                 Field("reason", .string, "Why, for reviewers; SARIF shows it as the suppression's justification."),
             ])
-        return Shape(
+        var configuration = Shape(
             name: "configuration", definition: "Configuration", summary: "A hig-lint configuration.",
             fields: [
                 Field("extends", .string, "Another configuration file (relative to this one) whose settings this one starts from."),
@@ -54,7 +56,30 @@ extension Configuration {
                 Field("max-file-size", .integer(minimum: 1, maximum: nil), "Refuse files larger than this many MiB (default 256)."),
                 Field("max-depth", .integer(minimum: 1, maximum: DescriptionLoader.defaultMaximumDepth), "Refuse documents nested deeper than this (default 256)."),
             ])
+        configuration.otherToolsKeys = otherToolsKeys
+        return configuration
     }
+
+    /// SwiftLint's and Ruff's keys for the same settings, for people who write them from habit.
+    static let otherToolsKeys: [String: String] = [
+        "disabled_rules": "did you mean 'disable'? (SwiftLint's disabled_rules)",
+        "opt_in_rules": "did you mean 'enable'? (every hig-lint rule is on unless disabled)",
+        "only_rules": "hig-lint has no only_rules (SwiftLint); disable the categories you do not want, or pass --select on the command line",
+        "analyzer_rules": "hig-lint has no analyzer rules (SwiftLint); every rule runs on every lint",
+        "included": "did you mean 'include'? (file-name globs; name folders on the command line)",
+        "excluded": "did you mean 'exclude'? (SwiftLint's excluded)",
+        "custom_rules": "did you mean 'custom-rules'? (SwiftLint's custom_rules)",
+        "reporter": "the report format is chosen on the command line: --format or --report",
+        "strict": "did you mean 'fail-on: warning'? (SwiftLint's --strict)",
+        "select": "did you mean 'enable'? (Ruff's select; --select on the command line narrows the rules as Ruff's does)",
+        "ignore": "did you mean 'disable'? (Ruff's ignore; --ignore on the command line works as Ruff's does)",
+        "extend-select": "did you mean 'enable'? (Ruff's extend-select)",
+        "extend-ignore": "did you mean 'disable'? (Ruff's extend-ignore)",
+        "extend-exclude": "did you mean 'exclude'? (Ruff's extend-exclude; a list here adds to what extends: gives)",
+        "per-file-ignores": "did you mean 'overrides'? (a list of {files: [...], disable: [...]}; Ruff's per-file-ignores)",
+        "extend": "did you mean 'extends'? (Ruff's extend)",
+        "lint": "hig-lint's settings sit at the top level, not under lint: (Ruff)",
+    ]
 
     static func ruleShape(_ rule: Rule) -> Shape {
         Shape(
@@ -151,7 +176,9 @@ extension Configuration {
             throw LoadError(at: root.anchor, "not a hig-lint configuration: the top level is not a mapping of settings")
         }
         let shape = shape(for: rules)
-        guard members.isEmpty || members.contains(where: { shape.field(named: $0.name) != nil }) else {
+        // A key SwiftLint or Ruff users write from habit marks a configuration written for hig-lint:
+        // it gets its own did-you-mean rather than this refusal.
+        guard members.isEmpty || members.contains(where: { shape.field(named: $0.name) != nil || otherToolsKeys[$0.name] != nil }) else {
             throw LoadError(at: root.anchor, "not a hig-lint configuration: none of its keys is a setting (extends, platforms, disable, rules, …)")
         }
     }

@@ -48,12 +48,7 @@ enum SARIFReporter {
     /// Rule, file, structural path and the message without its numbers: stable across edits
     /// elsewhere in the file, and distinct for two findings of one rule on one node.
     static func fingerprint(_ finding: Finding, context: ReportContext) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(finding.ruleID)|\(relativeURI(finding.anchor.file, in: context).uri)|\(finding.anchor.path)|\(finding.normalizedMessage)".utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        fnv1a("\(finding.ruleID)|\(relativeURI(finding.anchor.file, in: context).uri)|\(finding.anchor.path)|\(finding.normalizedMessage)")
     }
 
     private static func location(_ anchor: SourceAnchor, context: ReportContext, logical: Bool) -> Location {
