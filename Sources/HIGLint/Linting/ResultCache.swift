@@ -261,7 +261,10 @@ extension Linter {
         guard let cache else { return lint(paths: paths, jobs: jobs) }
         let discovery = FileDiscovery.files(for: paths, include: configuration?.include, exclude: configuration?.excludes)
         var result = LintResult(files: discovery.files, errors: discovery.errors)
-        let checks = Dictionary(rules.map { ($0.metadata.id, String(describing: $0.check)) }, uniquingKeysWith: { first, _ in first })
+        // A built-in check's code is the binary's, which the tool key covers; only a rule written as
+        // data carries its own logic. (Describing all 52 checks cost a one-file run 3 ms.)
+        let checks = Dictionary(rules.compactMap { rule in (rule.check as? CustomCheck).map { (rule.metadata.id, String(describing: $0)) } },
+                                uniquingKeysWith: { first, _ in first })
         let outcomes = discovery.files.parallelMap(jobs: jobs) { file -> LintResult in
             guard let bytes = try? DescriptionLoader.readFile(file, maximumSize: maximumFileSize) else {
                 return lint(paths: [file])
