@@ -45,6 +45,16 @@ extension CommandLineTests {
         try Self.failing.replacingOccurrences(of: "Go", with: "Run").write(to: directory.appendingPathComponent("app.hig.json"), atomically: true, encoding: .utf8)
         #expect(!(try run(arguments, in: directory).stdout.contains("CACHED")))
         #expect(try run(["--cache-dir", "x", "--no-cache", "app.hig.json"], in: directory).status == 2)
+        // A custom rule's own logic is part of the key: a new message is not served from the cache.
+        func custom(_ message: String) throws -> String {
+            try """
+                custom-rules:
+                  - {id: short-title, summary: Short titles., severity: warning, select: $.toolbar.title, assert: {maxLength: 5}, message: "\(message) {value}"}
+                """.write(to: directory.appendingPathComponent(".hig-lint.yml"), atomically: true, encoding: .utf8)
+            return try run(["--quiet", "--cache-dir", "cache", "--select", "short-title", "app.hig.json"], in: directory).stdout
+        }
+        #expect(try custom("first").contains("first Everything"))
+        #expect(try custom("second").contains("second Everything"))
     }
 
     @Test func cachedInputErrorsAndSuppressionsStayExact() throws {
