@@ -113,21 +113,25 @@ public struct SwiftFrontEnd: FrontEnd {
     /// on the bytes that spares parsing the many files with none.
     static let chromeMarkers = ["NavigationSplitView", "toolbar", "TabView", "navigationTitle", "listStyle", ": View", "ToolbarContent", "CaseIterable"]
 
+    static let chromeNeedles = chromeMarkers.map { Array($0.utf8) }
+
     static func mayDeclareChrome(_ bytes: [UInt8]) -> Bool {
-        let needles = chromeMarkers.map { Array($0.utf8) }
-        return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            // memchr finds each candidate first byte; the rest of the marker is compared in place.
-            return needles.contains { needle in
-                var start = 0
-                while start + needle.count <= buffer.count,
-                      let hit = memchr(base + start, Int32(needle[0]), buffer.count - start - needle.count + 1) {
-                    let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + offset, needle, needle.count) == 0 { return true }
-                    start = offset + 1
-                }
-                return false
+        chromeNeedles.contains { contains(bytes, $0) }
+    }
+
+    /// Whether `needle` occurs in `bytes`: memchr finds each candidate first byte, and the rest is
+    /// compared in place.
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, !needle.isEmpty else { return false }
+            var start = 0
+            while start + needle.count <= buffer.count,
+                  let hit = memchr(base + start, Int32(needle[0]), buffer.count - start - needle.count + 1) {
+                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + offset, needle, needle.count) == 0 { return true }
+                start = offset + 1
             }
+            return false
         }
     }
 

@@ -8,10 +8,8 @@ enum SwiftSuppressions {
     static let keyword = "hig-lint:"
 
     static func read(_ bytes: [UInt8], path: String) -> [Suppression] {
-        // Cheap test first: most files have none.
-        guard bytes.withUnsafeBufferPointer({ buffer in
-            String(decoding: buffer, as: UTF8.self).contains(keyword)
-        }) else { return [] }
+        // Cheap test on the bytes first: most files have none.
+        guard SwiftFrontEnd.contains(bytes, Array(keyword.utf8)) else { return [] }
         let text = String(decoding: bytes, as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var found: [Suppression] = []
