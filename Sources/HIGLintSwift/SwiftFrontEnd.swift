@@ -61,8 +61,9 @@ public struct SwiftFrontEnd: FrontEnd {
         }
         let platforms = Platforms.forFile(path, bytes: bytes, configured: options.platforms)
         var mapping = SwiftUIMapping(index: index, file: file)
+        var uikit = UIKitMapping(index: index, file: file)
         var descriptions: [Description] = []
-        for (tree, notes) in mapping.descriptions(platforms: platforms) {
+        for (tree, notes) in mapping.descriptions(platforms: platforms) + uikit.descriptions(platforms: platforms) {
             switch Description.decode(tree) {
             case .success(var description):
                 description.source = .swift
@@ -94,7 +95,8 @@ public struct SwiftFrontEnd: FrontEnd {
 
     /// Words a file must contain to declare chrome or a view another file uses: a cheap test
     /// on the bytes that spares parsing the many files with none.
-    static let chromeMarkers = ["NavigationSplitView", "toolbar", "TabView", "navigationTitle", "listStyle", ": View", "ToolbarContent", "CaseIterable"]
+    static let chromeMarkers = ["NavigationSplitView", "toolbar", "TabView", "navigationTitle", "listStyle", ": View", "ToolbarContent", "CaseIterable",
+                                "UICollectionLayoutListConfiguration", "appearance: .sidebar", "BarButtonItem", "UITabBarController", "NSToolbar"]
 
     static func mayDeclareChrome(_ bytes: [UInt8]) -> Bool {
         let needles = chromeMarkers.map { Array($0.utf8) }

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import HIGLint
+@testable import HIGLintSwift
+
+/// What UIKit and AppKit code becomes in the model: chrome built in code rather than declared.
+@Suite struct UIKitMappingTests {
+    func descriptions(_ source: String, platforms: [Platform] = [.iPadOS], path: String = "Controller.swift") throws -> [Description] {
+        try SwiftFrontEnd().load(bytes: Array(source.utf8), path: path, options: LoadOptions(platforms: platforms)).get()
+    }
+
+    @Test func sidebarRowsFromLiteralsWithDepthAndTheirCells() throws {
+        let source = """
+            import UIKit
+            final class Sidebar: UIViewController {
+                func configure() {
+                    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebarPlain))
+                    let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+                        var content = UIListContentConfiguration.sidebarCell()
+                        content.text = title
+                        content.image = UIImage(systemName: "folder")
+                        cell.contentConfiguration = content
+                    }
+                    var section = NSDiffableDataSourceSectionSnapshot<String>()
+                    section.append(["Library", "Shared"])
+                    section.append(["Photos", "Albums"], to: "Library")
+                }
+            }
+            """
+        let sidebar = try #require(try descriptions(source).first?.sidebar)
+        #expect(sidebar.listStyle == .sidebar && sidebar.dynamicItems != true)
+        #expect(sidebar.items.map(\.title) == ["Library", "Shared"])
+        #expect(sidebar.items[0].children.map(\.title) == ["Photos", "Albums"])
+        #expect(sidebar.items[0].children.map(\.symbol) == ["folder", "folder"])
+        #expect(sidebar.items[0].iconColor == nil)
+        #expect(sidebar.anchors.object.start == SourcePosition(line: 4, column: 70))
+        #expect(sidebar.anchors.object.path == "Sidebar.configure")
+        // On iPhone there is no sidebar: the split view collapses.
+        #expect(try descriptions(source, platforms: [.iOS]).isEmpty)
+    }
+
+    @Test func rowsFromDataAndComputedTintsAreUnknown() throws {
+        let source = """
+            import UIKit
+            final class Sidebar: UIViewController {
+                var folders: [Folder] = []
+                func configure() {
+                    _ = UICollectionLayoutListConfiguration(appearance: .sidebar)
+                    let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Folder> { cell, _, folder in
+                        var content = cell.defaultContentConfiguration()
+                        content.text = folder.name
+                        content.image = UIImage(systemName: "folder")
+                        content.imageProperties.tintColor = folder.color
+                        cell.contentConfiguration = content
+                    }
+                    var section = NSDiffableDataSourceSectionSnapshot<Folder>()
+                    section.append(folders)
+                }
+            }
+            """
+        let description = try #require(try descriptions(source).first)
+        #expect(description.sidebar?.items.isEmpty == true && description.sidebar?.dynamicItems == true)
+        #expect(description.notUnderstood.map(\.message) == ["the rows of this sidebar come from data known only at run time; they are not checked"])
+        #expect(description.notUnderstood.first?.anchor.start == SourcePosition(line: 14, column: 24))
+    }
+}
