@@ -54,6 +54,45 @@ struct TypeCode {
         return file.anchor(node, path: path)
     }
 
+    /// True for code that runs only sometimes or later: under an `if`, `guard`, `switch` or
+    /// loop, or in a closure, within its function.
+    static func isConditional(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current, !syntax.is(FunctionDeclSyntax.self), !syntax.is(InitializerDeclSyntax.self), !syntax.is(MemberBlockItemSyntax.self) {
+            if syntax.is(IfExprSyntax.self) || syntax.is(SwitchExprSyntax.self) || syntax.is(GuardStmtSyntax.self) || syntax.is(ForStmtSyntax.self)
+                || syntax.is(WhileStmtSyntax.self) || syntax.is(RepeatStmtSyntax.self) || syntax.is(ClosureExprSyntax.self) { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// The function or initializer a node is in.
+    static func function(around node: Syntax) -> Syntax? {
+        var current: Syntax? = node
+        while let syntax = current, !syntax.is(FunctionDeclSyntax.self), !syntax.is(InitializerDeclSyntax.self) { current = syntax.parent }
+        return current
+    }
+
+    /// The value a name is given where it is declared: a constant of the function around a node,
+    /// else a stored property of the type.
+    func constant(named name: String, around node: Syntax) -> ExprSyntax? {
+        let local = Self.function(around: node).map { Self.all(PatternBindingSyntax.self, in: $0) } ?? []
+        let stored = parts.flatMap { part in
+            Self.all(MemberBlockItemSyntax.self, in: part.declaration).compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+        }
+        let binding = (local + stored).first { $0.pattern.trimmedDescription == name && $0.initializer != nil }
+        return binding?.initializer?.value
+    }
+
+    /// `name.property = value` in the function around a node.
+    func assignments(to name: String, around node: Syntax) -> [(property: String, value: ExprSyntax, syntax: Syntax)] {
+        guard let function = Self.function(around: node) else { return [] }
+        return Self.assignments(in: function).compactMap { assignment in
+            guard assignment.target.hasPrefix(name + ".") else { return nil }
+            return (String(assignment.target.dropFirst(name.count + 1)), assignment.value, assignment.syntax)
+        }
+    }
+
     // MARK: Collection view lists
 
     /// What a cell registration sets: the item's parameter name and the expressions it assigns

@@ -9,7 +9,7 @@ struct UIKitMapping: TreeBuilding {
     typealias Node = DocumentNode
     let index: SwiftTypeIndex
     let file: ParsedFile
-    private var notes: [Violation] = []
+    var notes: [Violation] = []
     private var dynamic = false
 
     init(index: SwiftTypeIndex, file: ParsedFile) {
@@ -20,8 +20,17 @@ struct UIKitMapping: TreeBuilding {
     /// Every description the file's UIKit code declares, with what could not be read in each.
     mutating func descriptions(platforms: [Platform]) -> [(tree: Node, notes: [Violation])] {
         var results: [(Node, [Violation])] = []
-        for declaration in SwiftTypeIndex.declarations(in: file) {
+        let declarations = SwiftTypeIndex.declarations(in: file)
+        var seen: Set<String> = []
+        for declaration in declarations {
             let code = TypeCode(type: declaration.name, parts: index.types[declaration.name] ?? [declaration])
+            // A type's bars as this file's declarations of it set them.
+            if seen.insert(declaration.name).inserted, !declarations.contains(where: { $0.declaration.is(StructDeclSyntax.self) && $0.name == declaration.name }) {
+                let here = declarations.filter { $0.name == declaration.name }
+                for platform in platforms where platform != .macOS {
+                    if let bars = bars(here, code: TypeCode(type: declaration.name, parts: here), platform: platform) { results.append(bars) }
+                }
+            }
             for site in TypeCode.calls(in: declaration.declaration) where Self.isSidebarList(site) {
                 for platform in platforms where platform != .iOS {
                     // On iPhone a split view collapses into a stack: there is no sidebar to judge.
@@ -169,7 +178,7 @@ struct UIKitMapping: TreeBuilding {
 
     // MARK: Tree building
 
-    private mutating func note(_ at: SourceAnchor, _ message: String) {
+    mutating func note(_ at: SourceAnchor, _ message: String) {
         notes.append(Violation(at: at, message))
     }
 

@@ -64,3 +64,37 @@ import Testing
         #expect(description.notUnderstood.first?.anchor.start == SourcePosition(line: 14, column: 24))
     }
 }
+
+extension UIKitMappingTests {
+    @Test func navigationBarAndToolbarItems() throws {
+        let source = """
+            import UIKit
+            final class NotesViewController: UITableViewController {
+                lazy var compose = UIBarButtonItem(systemItem: .compose)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.title = "Notes"
+                    let share = UIBarButtonItem(image: UIImage(systemName: "square.and.arrow.up"), style: .plain, target: self, action: #selector(share))
+                    share.tintColor = .systemOrange
+                    let sort = UIBarButtonItem(title: "Sort", menu: UIMenu(children: [UIAction(title: "By Date", image: UIImage(systemName: "calendar")) { _ in }]))
+                    navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "Save", style: .done, target: self, action: nil), share, sort]
+                    navigationItem.leftBarButtonItem = editButtonItem
+                    toolbarItems = [.flexibleSpace(), compose, UIBarButtonItem(customView: UISwitch())]
+                    if isEditing { navigationItem.title = "Editing" }
+                }
+            }
+            """
+        let description = try #require(try descriptions(source, platforms: [.iOS]).first)
+        let toolbar = try #require(description.toolbar)
+        #expect(toolbar.title == nil)
+        #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading", "trailing", "bottom"])
+        #expect(toolbar.groups[0].items.map(\.label) == ["Edit"])
+        #expect(toolbar.groups[1].items.map(\.label) == ["Sort", nil, "Save"])
+        #expect(toolbar.groups[1].items.map(\.symbol) == [nil, "square.and.arrow.up", nil])
+        #expect(toolbar.groups[1].items[0].menu.map(\.title) == ["By Date"])
+        #expect(toolbar.groups[1].items[1].tint == ColorValue("systemOrange"))
+        #expect(toolbar.groups[1].items[2].style == .prominent && toolbar.groups[1].items[2].role == .save)
+        #expect(toolbar.groups[2].items.map(\.kind?.rawValue) == ["flexibleSpace", "button", "custom"])
+        #expect(description.notUnderstood.map(\.anchor.start.line) == [6, 12])
+    }
+}
