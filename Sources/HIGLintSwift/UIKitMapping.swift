@@ -31,6 +31,7 @@ struct UIKitMapping: TreeBuilding {
                     if let bars = bars(here, code: TypeCode(type: declaration.name, parts: here), platform: platform) { results.append(bars) }
                 }
             }
+            for platform in platforms where platform != .macOS { results += tabBars(code, in: declaration, platform: platform) }
             for site in TypeCode.calls(in: declaration.declaration) where Self.isSidebarList(site) {
                 for platform in platforms where platform != .iOS {
                     // On iPhone a split view collapses into a stack: there is no sidebar to judge.

@@ -98,3 +98,38 @@ extension UIKitMappingTests {
         #expect(description.notUnderstood.map(\.anchor.start.line) == [6, 12])
     }
 }
+
+extension UIKitMappingTests {
+    /// The UIKit article's iPad tab bar that becomes a sidebar, as Fixtures/swift/TabSidebarApp writes it.
+    @Test func tabsWithAGroupAHiddenTabAndASearchTab() throws {
+        let path = packageRoot.appendingPathComponent("Fixtures/swift/TabSidebarApp/AppTabsController.swift").path
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        let tabBar = try #require(try descriptions(source, platforms: [.iPadOS], path: path).first?.tabBar)
+        #expect(tabBar.style?.rawValue == "sidebarAdaptable" && tabBar.dynamicTabs != true)
+        // "Later" is hidden by default: the bar starts without it.
+        #expect(tabBar.tabs.map(\.title) == ["Home", "Shared", "Starred", "Collections", "Search"])
+        #expect(tabBar.tabs.map { $0.placement?.rawValue } == [nil, nil, nil, nil, "pinned"])
+        #expect(tabBar.tabs[3].children.map(\.id) == ["collections.photos", "collections.videos", "collections.drawings"])
+        #expect(tabBar.tabs[4].role?.rawValue == "search" && tabBar.tabs[4].symbol == "magnifyingglass")
+        #expect(tabBar.tabs[0].anchors.object.start == SourcePosition(line: 29, column: 13))
+    }
+
+    @Test func aShownTabKeepsThePlacementItsCodeSets() throws {
+        let source = """
+            import UIKit
+            final class SceneDelegate: UIResponder {
+                func makeTabs() -> UITabBarController {
+                    let controller = UITabBarController()
+                    var later = UITab(title: "Later", image: UIImage(systemName: "clock"), identifier: "later") { _ in UIViewController() }
+                    later.preferredPlacement = .sidebarOnly
+                    controller.tabs = [later, makeOtherTab()]
+                    return controller
+                }
+            }
+            """
+        let description = try #require(try descriptions(source).first)
+        #expect(description.tabBar?.tabs.map { $0.placement?.rawValue } == ["sidebarOnly"])
+        #expect(description.tabBar?.dynamicTabs == true)
+        #expect(description.notUnderstood.map(\.anchor.start) == [SourcePosition(line: 7, column: 35)])
+    }
+}
