@@ -32,6 +32,7 @@ struct UIKitMapping: TreeBuilding {
                 }
             }
             for platform in platforms where platform != .macOS { results += tabBars(code, in: declaration, platform: platform) }
+            if platforms.contains(.macOS), let toolbar = appKitToolbar(code, in: declaration) { results.append(toolbar) }
             for site in TypeCode.calls(in: declaration.declaration) where Self.isSidebarList(site) {
                 for platform in platforms where platform != .iOS {
                     // On iPhone a split view collapses into a stack: there is no sidebar to judge.

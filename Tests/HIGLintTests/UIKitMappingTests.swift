@@ -133,3 +133,41 @@ extension UIKitMappingTests {
         #expect(description.notUnderstood.map(\.anchor.start) == [SourcePosition(line: 7, column: 35)])
     }
 }
+
+extension UIKitMappingTests {
+    /// An AppKit main window's toolbar, as Fixtures/swift/NotesMacApp builds it in its delegate.
+    @Test func appKitToolbarFromItsDelegate() throws {
+        let path = packageRoot.appendingPathComponent("Fixtures/swift/NotesMacApp/MainWindowController.swift").path
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        let description = try #require(try descriptions(source, platforms: [.macOS], path: path).first)
+        let toolbar = try #require(description.toolbar)
+        #expect(toolbar.customizable == true && description.window == nil)
+        // Flexible spaces and the sidebar tracking separator split the groups.
+        #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading", "center", "trailing"])
+        #expect(toolbar.groups.map { $0.items.map { $0.kind?.rawValue } } == [["sidebarToggle"], ["button"], ["menu", "button", "search"]])
+        #expect(toolbar.groups[1].items[0].label == "New Note" && toolbar.groups[1].items[0].symbol == "square.and.pencil")
+        #expect(toolbar.groups[1].items[0].action == "newNote(_:)")
+        #expect(toolbar.groups[2].items[1].role?.rawValue == "share")
+        #expect(toolbar.groups[1].items[0].anchors.object.start == SourcePosition(line: 34, column: 24))
+        // UIKit's bars are not read on the Mac.
+        #expect(try descriptions(source, platforms: [.iOS]).isEmpty)
+    }
+
+    @Test func appKitItemsTheDelegateBuildsElsewhereAreNoted() throws {
+        let source = """
+            import AppKit
+            final class Delegate: NSObject, NSToolbarDelegate {
+                func toolbarDefaultItemIdentifiers(_ toolbar: NSToolbar) -> [NSToolbarItem.Identifier] {
+                    [.flexibleSpace, .reload, .toggleInspector]
+                }
+                func toolbar(_ toolbar: NSToolbar, itemForItemIdentifier identifier: NSToolbarItem.Identifier, willBeInsertedIntoToolbar flag: Bool) -> NSToolbarItem? {
+                    makeItem(identifier)
+                }
+            }
+            """
+        let description = try #require(try descriptions(source, platforms: [.macOS]).first)
+        #expect(description.toolbar?.customizable == nil)
+        #expect(description.toolbar?.groups.map { $0.items.map { $0.role?.rawValue } } == [["inspector"]])
+        #expect(description.notUnderstood.map(\.message) == ["toolbar item reload is built in a way hig-lint cannot read; the toolbar is checked without it"])
+    }
+}
