@@ -23,7 +23,9 @@ extension UIKitMapping {
         var groups: [(items: [Node], anchor: SourceAnchor?)] = [([], nil)]
         for element in array.elements {
             let identifier = SwiftLiterals.caseName(element.expression) ?? element.expression.trimmedDescription
-            if identifier == "flexibleSpace" || identifier == "sidebarTrackingSeparator" || identifier == "inspectorTrackingSeparator" {
+            let separator = builder.flatMap { Self.itemCase(identifier, in: $0) }.map { TypeCode.calls(in: Syntax($0.statements)).contains {
+                $0.calledExpression.trimmedDescription == "NSTrackingSeparatorToolbarItem" } } ?? false
+            if identifier == "flexibleSpace" || identifier == "sidebarTrackingSeparator" || identifier == "inspectorTrackingSeparator" || separator {
                 groups.append(([], nil))
                 continue
             }
@@ -64,16 +66,32 @@ extension UIKitMapping {
     /// The item the delegate's `switch` builds for an identifier: its class, label, symbol, action and bezel.
     private func toolbarItem(_ identifier: String, builder: FunctionDeclSyntax, code: TypeCode) -> Node? {
         let path = "\(code.type).toolbar(_:itemForItemIdentifier:)"
-        guard let body = builder.body else { return nil }
-        let switchCase = TypeCode.all(SwitchCaseSyntax.self, in: Syntax(body)).first { switchCase in
-            guard case .case(let label) = switchCase.label else { return false }
-            return label.caseItems.contains { item in
-                let pattern = item.pattern.trimmedDescription
-                return pattern == "." + identifier || pattern.hasSuffix("." + identifier)
+        guard let switchCase = Self.itemCase(identifier, in: builder) else { return nil }
+        var statements = Syntax(switchCase.statements)
+        // `return makeButton(.refresh, title, …)`: a helper of the type's own builds the item, its
+        // parameters standing for the case's arguments.
+        var arguments: [String: ExprSyntax] = [:]
+        if TypeCode.calls(in: statements).first(where: { $0.calledExpression.trimmedDescription.hasSuffix("ToolbarItem") }) == nil,
+           let (call, helper) = TypeCode.calls(in: statements).lazy.compactMap({ call -> (FunctionCallExprSyntax, FunctionDeclSyntax)? in
+               guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                     let helper = code.parts.flatMap({ Self.functions(in: $0, named: name) }).first else { return nil }
+               return (call, helper)
+           }).first, let body = helper.body, helper.signature.parameterClause.parameters.count == call.arguments.count {
+            for (parameter, argument) in zip(helper.signature.parameterClause.parameters, call.arguments) {
+                // A constant the case itself declares (each case may have its own `title`).
+                let value = argument.expression.as(DeclReferenceExprSyntax.self).flatMap { reference in
+                    TypeCode.all(PatternBindingSyntax.self, in: Syntax(switchCase.statements))
+                        .first { $0.pattern.trimmedDescription == reference.baseName.text }?.initializer?.value
+                }
+                arguments[(parameter.secondName ?? parameter.firstName).text] = value ?? argument.expression
             }
+            statements = Syntax(body)
         }
-        guard let switchCase else { return nil }
-        let statements = Syntax(switchCase.statements)
+        let caseConstants = TypeCode.all(PatternBindingSyntax.self, in: Syntax(switchCase.statements))
+        func resolved(_ value: ExprSyntax) -> ExprSyntax {
+            guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return value }
+            return arguments[name] ?? caseConstants.first { $0.pattern.trimmedDescription == name }?.initializer?.value ?? value
+        }
         guard let creation = TypeCode.calls(in: statements).first(where: { $0.calledExpression.trimmedDescription.hasSuffix("ToolbarItem") || $0.calledExpression.trimmedDescription == "NSToolbarItemGroup" }) else { return nil }
         let at = code.anchor(creation, path: path)
         var fields: [Node.Member] = [member("id", text(identifier, at))]
@@ -84,31 +102,63 @@ extension UIKitMapping {
             // The picker draws the system's share symbol.
             fields += [member("kind", text("button", at)), member("role", text("share", at)), member("symbol", text("square.and.arrow.up", at))]
         case "NSToolbarItemGroup": fields.append(member("kind", text("segmentedControl", at)))
-        case "NSToolbarItem": break
-        default: return nil
+        default: break  // NSToolbarItem or a subclass of the app's own
         }
         var kindSet = fields.contains { $0.name == "kind" }
-        for assignment in TypeCode.assignments(in: statements) {
+        let itemName = creation.parent?.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedDescription
+        for assignment in TypeCode.assignments(in: statements) where itemName == nil || assignment.target.hasPrefix(itemName! + ".") {
             let property = assignment.target.split(separator: ".").last.map(String.init) ?? ""
-            let valueAt = code.anchor(assignment.value, path: path)
+            let value = resolved(assignment.value)
+            let valueAt = code.anchor(value, path: path)
             switch property {
             case "label":
-                if let label = SwiftLiterals.string(assignment.value).flatMap(index.localizations.text(for:)) { fields.append(member("label", text(label, valueAt))) }
+                if let label = SwiftLiterals.string(value).flatMap(index.localizations.text(for:)) { fields.append(member("label", text(label, valueAt))) }
             case "image":
-                if let symbol = SwiftLiterals.symbolName(assignment.value) { fields.append(member("symbol", text(symbol, valueAt))) }
+                fields.append(image(value, at: valueAt))
             case "action":
-                if let selector = assignment.value.as(MacroExpansionExprSyntax.self)?.arguments.first?.expression.trimmedDescription {
+                if let selector = value.as(MacroExpansionExprSyntax.self)?.arguments.first?.expression.trimmedDescription {
                     fields.append(member("action", text(selector, valueAt)))
                 }
             case "isBordered":
-                fields.append(member("style", text(assignment.value.trimmedDescription == "true" ? "bordered" : "plain", valueAt)))
+                fields.append(member("style", text(value.trimmedDescription == "true" ? "bordered" : "plain", valueAt)))
             case "view":
-                if !kindSet { fields.append(member("kind", text("custom", valueAt))); kindSet = true }
+                guard !kindSet else { continue }
+                kindSet = true
+                // A plain NSButton is a button: its image is the item's.
+                let button = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+                let created = button.flatMap { name in TypeCode.all(PatternBindingSyntax.self, in: statements).first { $0.pattern.trimmedDescription == name }?.initializer?.value }
+                guard let button, created?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "NSButton" else {
+                    fields.append(member("kind", text("custom", valueAt)))
+                    continue
+                }
+                fields.append(member("kind", text("button", valueAt)))
+                for setting in TypeCode.assignments(in: statements) where setting.target == button + ".image" {
+                    fields.append(image(resolved(setting.value), at: code.anchor(resolved(setting.value), path: path)))
+                }
             default: break
             }
         }
         if !kindSet { fields.append(member("kind", text("button", at))) }
         return Node(content: .object(fields), anchor: at)
+    }
+
+    /// An item's image: the symbol a symbol image names, else the expression that gives the image
+    /// (an asset known only at run time, but an image all the same, not text).
+    private func image(_ value: ExprSyntax, at: SourceAnchor) -> Node.Member {
+        if let symbol = SwiftLiterals.symbolName(value) { return member("symbol", text(symbol, at)) }
+        return member("image", text(value.trimmedDescription, at))
+    }
+
+    /// The `case` of the item builder's switch that names an identifier.
+    static func itemCase(_ identifier: String, in builder: FunctionDeclSyntax) -> SwitchCaseSyntax? {
+        guard let body = builder.body else { return nil }
+        return TypeCode.all(SwitchCaseSyntax.self, in: Syntax(body)).first { switchCase in
+            guard case .case(let label) = switchCase.label else { return false }
+            return label.caseItems.contains { item in
+                let pattern = item.pattern.trimmedDescription
+                return pattern == "." + identifier || pattern.hasSuffix("." + identifier)
+            }
+        }
     }
 
     static func functions(in declaration: TypeDeclaration, named name: String) -> [FunctionDeclSyntax] {

@@ -349,6 +349,7 @@ enum SwiftLiterals {
     /// The symbol a symbol image names: `UIImage(systemName: "gear")`, `NSImage(systemSymbolName:
     /// "gear", accessibilityDescription: nil)`, `Image(systemName: "gear")`.
     static func symbolName(_ expression: ExprSyntax) -> String? {
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return symbolName(unwrapped.expression) }
         guard let call = expression.as(FunctionCallExprSyntax.self),
               ["UIImage", "NSImage", "Image"].contains(call.calledExpression.trimmedDescription),
               let first = call.arguments.first, ["systemName", "systemSymbolName"].contains(first.label?.text) else { return nil }

@@ -171,3 +171,43 @@ extension UIKitMappingTests {
         #expect(description.notUnderstood.map(\.message) == ["toolbar item reload is built in a way hig-lint cannot read; the toolbar is checked without it"])
     }
 }
+
+extension UIKitMappingTests {
+    @Test func appKitItemsFromAHelperAndTrackingSeparators() throws {
+        let source = """
+            import AppKit
+            final class Delegate: NSObject, NSToolbarDelegate {
+                func toolbarDefaultItemIdentifiers(_ toolbar: NSToolbar) -> [NSToolbarItem.Identifier] {
+                    [.refresh, .listSeparator, .star]
+                }
+                func toolbar(_ toolbar: NSToolbar, itemForItemIdentifier identifier: NSToolbarItem.Identifier, willBeInsertedIntoToolbar flag: Bool) -> NSToolbarItem? {
+                    switch identifier {
+                    case .refresh:
+                        let title = NSLocalizedString("Refresh", comment: "")
+                        return button(.refresh, title, Images.refresh)
+                    case .listSeparator:
+                        return NSTrackingSeparatorToolbarItem(identifier: identifier, splitView: splitView, dividerIndex: 1)
+                    case .star:
+                        let title = NSLocalizedString("Star", comment: "")
+                        return button(.star, title, NSImage(systemSymbolName: "star", accessibilityDescription: nil)!)
+                    default:
+                        return nil
+                    }
+                }
+                func button(_ identifier: NSToolbarItem.Identifier, _ title: String, _ image: NSImage) -> NSToolbarItem {
+                    let item = NSToolbarItem(itemIdentifier: identifier)
+                    let button = NSButton()
+                    button.image = image
+                    item.view = button
+                    item.label = title
+                    return item
+                }
+            }
+            """
+        let toolbar = try #require(try descriptions(source, platforms: [.macOS]).first?.toolbar)
+        #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading", "trailing"])
+        #expect(toolbar.groups.map { $0.items.map(\.label) } == [["Refresh"], ["Star"]])
+        #expect(toolbar.groups.map { $0.items.map { $0.kind?.rawValue } } == [["button"], ["button"]])
+        #expect(toolbar.groups[0].items[0].image == "Images.refresh" && toolbar.groups[1].items[0].symbol == "star")
+    }
+}
