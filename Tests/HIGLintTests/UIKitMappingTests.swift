@@ -210,4 +210,20 @@ extension UIKitMappingTests {
         #expect(toolbar.groups.map { $0.items.map { $0.kind?.rawValue } } == [["button"], ["button"]])
         #expect(toolbar.groups[0].items[0].image == "Images.refresh" && toolbar.groups[1].items[0].symbol == "star")
     }
+
+    @Test func appKitDefaultItemsBuiltInStepsAreNoted() throws {
+        let source = """
+            import AppKit
+            final class Delegate: NSObject, NSToolbarDelegate {
+                func toolbarDefaultItemIdentifiers(_ toolbar: NSToolbar) -> [NSToolbarItem.Identifier] {
+                    var items: [NSToolbarItem.Identifier] = [.toggleSidebar]
+                    if #available(macOS 26, *) { items += [.flexibleSpace] }
+                    return items
+                }
+            }
+            """
+        let description = try #require(try descriptions(source, platforms: [.macOS]).first)
+        #expect(description.toolbar == nil)
+        #expect(description.notUnderstood.map(\.anchor.start) == [SourcePosition(line: 3, column: 10)])
+    }
 }
