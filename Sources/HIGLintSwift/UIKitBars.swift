@@ -88,9 +88,22 @@ extension UIKitMapping {
             if name == "editButtonItem" {
                 return Node(content: .object([member("kind", text("button", at)), member("label", text("Edit", at)), member("role", text("edit", at))]), anchor: at)
             }
-            guard let initial = code.constant(named: name, around: Syntax(expression)), var item = barItem(initial, code: code, path: path),
-                  case .object(var fields) = item.content else { return nil }
-            for assignment in code.assignments(to: name, around: Syntax(expression)) where !TypeCode.isConditional(assignment.syntax) {
+            guard let initial = code.constant(named: name, around: Syntax(expression)) else { return nil }
+            // `lazy var item: UIBarButtonItem = { let item = UIBarButtonItem(…); item.tintColor = …; return item }()`
+            var settings = code.assignments(to: name, around: Syntax(expression)).filter { !TypeCode.isConditional($0.syntax) }
+            var made = initial
+            if let call = initial.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self),
+               let returned = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription,
+               let binding = TypeCode.all(PatternBindingSyntax.self, in: Syntax(closure.statements)).first(where: { $0.pattern.trimmedDescription == returned }),
+               let value = binding.initializer?.value {
+                made = value
+                settings = TypeCode.assignments(in: Syntax(closure.statements)).compactMap { assignment in
+                    guard assignment.target.hasPrefix(returned + "."), closure.statements.contains(where: { Syntax($0) == assignment.syntax.parent }) else { return nil }
+                    return (String(assignment.target.dropFirst(returned.count + 1)), assignment.value, assignment.syntax)
+                }
+            }
+            guard var item = barItem(made, code: code, path: path), case .object(var fields) = item.content else { return nil }
+            for assignment in settings {
                 fields += itemSettings(assignment.property, assignment.value, code: code, path: path)
             }
             item = Node(content: .object(fields), anchor: item.anchor)

@@ -227,3 +227,23 @@ extension UIKitMappingTests {
         #expect(description.notUnderstood.map(\.anchor.start) == [SourcePosition(line: 3, column: 10)])
     }
 }
+
+extension UIKitMappingTests {
+    @Test func aBarButtonItemAClosureMakes() throws {
+        let source = """
+            import UIKit
+            final class AccountsViewController: UIViewController {
+                private(set) lazy var add: UIBarButtonItem = {
+                    let item = UIBarButtonItem(image: UIImage(systemName: "plus"), style: .plain, target: self, action: nil)
+                    item.tintColor = .systemGreen
+                    return item
+                }()
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = add
+                }
+            }
+            """
+        let item = try #require(try descriptions(source, platforms: [.iOS]).first?.toolbar?.groups.first?.items.first)
+        #expect(item.symbol == "plus" && item.tint == ColorValue("systemGreen"))
+    }
+}
