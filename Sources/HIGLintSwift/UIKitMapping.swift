@@ -55,7 +55,8 @@ struct UIKitMapping: TreeBuilding {
 
     /// One row the code appends to a snapshot: a literal, an enum case, or something known only at run time.
     private struct Row {
-        enum Value { case string(String), enumCase(TypeDeclaration, String), unknown }
+        /// A string, an enum's case, or a value made with literal arguments (`Item(title: "Inbox", image: …)`).
+        enum Value { case string(String), enumCase(TypeDeclaration, String), made(FunctionCallExprSyntax), unknown }
         let key: String
         let value: Value
         let parent: String?
@@ -151,7 +152,18 @@ struct UIKitMapping: TreeBuilding {
            let (type, _) = index.type(named: typeName, from: file.path), type.cases.contains(member.declName.baseName.text) {
             return [("." + member.declName.baseName.text, .enumCase(type, member.declName.baseName.text), expression)]
         }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.first?.isUppercase == true,
+           call.arguments.contains(where: { $0.label != nil }) {
+            return [(expression.trimmedDescription, .made(call), expression)]
+        }
         return [(expression.trimmedDescription, .unknown, expression)]
+    }
+
+    /// The argument a made row passes for a property the cell reads (`item.title` for `Item(title: …)`).
+    private func argument(_ expression: ExprSyntax, of row: Row, parameter: String?) -> ExprSyntax? {
+        guard case .made(let call) = row.value, let member = expression.as(MemberAccessExprSyntax.self),
+              member.base?.trimmedDescription == parameter else { return nil }
+        return call.arguments.first { $0.label?.text == member.declName.baseName.text }?.expression
     }
 
     /// A cell's text for a row: the item itself, one of its literal properties, or a literal.
@@ -162,6 +174,8 @@ struct UIKitMapping: TreeBuilding {
         case .enumCase(let type, let caseName):
             guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == parameter else { return nil }
             return type.literal(member.declName.baseName.text, for: caseName)
+        case .made:
+            return argument(expression, of: row, parameter: parameter).flatMap(SwiftLiterals.string)
         default: return nil
         }
     }
@@ -173,6 +187,7 @@ struct UIKitMapping: TreeBuilding {
            let first = call.arguments.first, first.label?.text == "systemName" {
             return value(first.expression, of: row, parameter: parameter)
         }
+        if let passed = argument(expression, of: row, parameter: parameter) { return SwiftLiterals.symbolName(passed) }
         guard case .enumCase(let type, let caseName) = row.value, let member = expression.as(MemberAccessExprSyntax.self),
               member.base?.trimmedDescription == parameter else { return nil }
         return type.symbol(member.declName.baseName.text, for: caseName)

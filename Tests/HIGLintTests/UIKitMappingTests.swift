@@ -247,3 +247,28 @@ extension UIKitMappingTests {
         #expect(item.symbol == "plus" && item.tint == ColorValue("systemGreen"))
     }
 }
+
+extension UIKitMappingTests {
+    @Test func sidebarRowsMadeWithLiteralArguments() throws {
+        let source = """
+            import UIKit
+            final class Sidebar: UIViewController {
+                struct Row: Hashable { let title: String; let image: UIImage? }
+                func configure() {
+                    _ = UICollectionLayoutListConfiguration(appearance: .sidebar)
+                    let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Row> { cell, _, row in
+                        var content = UIListContentConfiguration.sidebarCell()
+                        content.text = row.title
+                        content.image = row.image
+                        cell.contentConfiguration = content
+                    }
+                    var rows = NSDiffableDataSourceSectionSnapshot<Row>()
+                    rows.append([Row(title: "Timeline", image: UIImage(systemName: "house")!), Row(title: "Me", image: UIImage(systemName: "person"))])
+                }
+            }
+            """
+        let sidebar = try #require(try descriptions(source).first?.sidebar)
+        #expect(sidebar.items.map(\.title) == ["Timeline", "Me"] && sidebar.items.map(\.symbol) == ["house", "person"])
+        #expect(sidebar.dynamicItems != true)
+    }
+}
