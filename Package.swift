@@ -5,8 +5,10 @@ let package = Package(
     name: "hig-lint",
     products: [
         .library(name: "HIGLint", targets: ["HIGLint"]),
+        .library(name: "HIGLintSwift", targets: ["HIGLintSwift"]),
         .executable(name: "hig-lint", targets: ["hig-lint"]),
         .plugin(name: "HigLintCommandPlugin", targets: ["HigLintCommandPlugin"]),
+        .plugin(name: "HigLintBuildToolPlugin", targets: ["HigLintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -68,6 +70,12 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             path: "Benchmarks/SwiftParseOnly"
+        ),
+        // Xcode and `swift build`: lints a target's descriptions, storyboards and Swift files on every build.
+        .plugin(
+            name: "HigLintBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["hig-lint"]
         ),
         .testTarget(
             name: "HIGLintTests",

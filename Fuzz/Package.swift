@@ -12,6 +12,7 @@ let package = Package(
         .executableTarget(name: "FuzzXML", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzLint", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzConfiguration", dependencies: ["FuzzSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

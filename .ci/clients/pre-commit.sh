@@ -24,7 +24,8 @@ echo "pre-commit $(pre-commit --version | awk '{print $2}')"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export PRE_COMMIT_HOME="$work/cache"
-export GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1 NO_COLOR=1
+: > "$work/gitconfig"  # an empty global configuration (never /dev/null, which git may try to write)
+export GIT_CONFIG_GLOBAL="$work/gitconfig" GIT_CONFIG_NOSYSTEM=1 NO_COLOR=1
 export GIT_AUTHOR_NAME=ci GIT_AUTHOR_EMAIL=ci@example.invalid GIT_COMMITTER_NAME=ci GIT_COMMITTER_EMAIL=ci@example.invalid
 
 # The snapshot of the work tree that pre-commit clones and builds.
@@ -170,6 +171,43 @@ elif ! grep -q '^Main\.storyboard:105:67: warning: .*\[sidebar-hidden-by-default
     fail "storyboard" "expected Main.storyboard's findings in the verbose output: $(tail_of "$log")"
 else
     ok "storyboard: checked by the hook, $(grep -c '^Main\.storyboard:' <<<"$log") warnings shown, commit not blocked"
+fi
+
+# (f) A file a pull request names like an option: the hook's `--` keeps it a path, so it is linted
+# and Victim.hig.json, which `--output=Victim.hig.json` would name, is left alone.
+git rm -qf Main.storyboard
+cp "$fixtures/passing.hig.json" Victim.hig.json
+cp "$fixtures/failing.hig.json" -- "--output=Victim.hig.json"
+git add -A && git commit -qm "option-like name"
+before=$(sha256sum Victim.hig.json)
+log=$(hook); status=$?
+if [ "$(sha256sum Victim.hig.json)" != "$before" ]; then
+    fail "option-like file name" "Victim.hig.json was overwritten: $(tail_of "$log")"
+elif [ "$status" = 0 ] || ! grep -q '^\./--output=Victim\.hig\.json:[0-9]*:[0-9]*: error: .*\[toolbar-prominent-action\]$' <<<"$log"; then
+    fail "option-like file name" "expected '--output=Victim.hig.json' to be linted and fail: $(tail_of "$log")"
+else
+    ok "option-like file name: '--output=Victim.hig.json' is linted as a path; Victim.hig.json is untouched"
+fi
+
+# (g) The language: system variant runs the hig-lint on PATH (here the debug build of this
+# checkout), with nothing to build: what a Homebrew, Mint or release-binary install uses.
+bin_dir=$(cd "$root" && swift build --show-bin-path 2>/dev/null)
+if [ -x "$bin_dir/hig-lint" ]; then
+    sed -i 's/- id: hig-lint$/- id: hig-lint-system/' .pre-commit-config.yaml
+    cp "$fixtures/failing.hig.json" Broken.hig.json
+    git add -A
+    started=$(date +%s%N)
+    log=$(PATH="$bin_dir:$PATH" hook); status=$?
+    elapsed=$(( ($(date +%s%N) - started) / 1000000 ))
+    if [ "$status" = 0 ]; then
+        fail "system hook" "the hook passed on a failing file: $(tail_of "$log")"
+    elif [ "$(grep -c '^Broken\.hig\.json:[0-9]*:[0-9]*: error: .*\[toolbar-prominent-action\]$' <<<"$log")" != 2 ]; then
+        fail "system hook" "expected Broken.hig.json's 2 errors: $(tail_of "$log")"
+    else
+        ok "system hook (language: system): the hig-lint on PATH blocks the failing file, first run $elapsed ms with nothing to build"
+    fi
+else
+    fail "system hook" "no debug build of hig-lint at $bin_dir"
 fi
 
 finish

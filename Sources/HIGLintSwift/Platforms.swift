@@ -2,7 +2,8 @@ import Foundation
 import HIGLint
 
 /// The platforms a Swift file's app runs on: the configuration's `platforms` for the file, else
-/// the nearest Xcode project's build settings, else the nearest `Package.swift`'s `platforms:`, else
+/// the nearest Xcode project's build settings (narrowed by a platform's name among the file's
+/// folders or at the end of its name), else the nearest `Package.swift`'s `platforms:`, else
 /// the UI framework the file imports (UIKit: iOS and iPadOS; AppKit: macOS; SwiftUI alone: all three).
 enum Platforms {
     private static let cache = ProjectCache()
@@ -11,11 +12,38 @@ enum Platforms {
         // The configuration is an explicit choice (and per-folder overrides can correct a guess),
         // so it wins over what the project files say.
         if !configured.isEmpty { return configured }
-        if let project = cache.platforms(forDirectory: directory(of: path)), !project.isEmpty { return project }
+        if let project = cache.platforms(forDirectory: directory(of: path)), !project.isEmpty {
+            return narrowed(project, byNameOf: path)
+        }
         let text = String(decoding: bytes.prefix(8192), as: UTF8.self)
         if text.contains("import UIKit") { return [.iOS, .iPadOS] }
         if text.contains("import AppKit") || text.contains("import Cocoa") { return [.macOS] }
         return [.iOS, .iPadOS, .macOS]
+    }
+
+    /// A project's platforms narrowed by what a file's folders or name say (`iOS/…`, `macOS/…`,
+    /// `RootView_macOS.swift`): a multi-platform project keeps each platform's views apart so.
+    static func narrowed(_ platforms: [Platform], byNameOf path: String) -> [Platform] {
+        let components = path.split(separator: "/")
+        let stem = components.last.map { $0.hasSuffix(".swift") ? $0.dropLast(6) : $0 } ?? ""
+        let words = components.dropLast().map { $0.lowercased() }
+            + [stem.split(whereSeparator: { "_-+.".contains($0) }).last.map { $0.lowercased() } ?? ""]
+        for word in words.reversed() {
+            let family: [Platform]? = switch word {
+            case "ios", "iphone": [.iOS, .iPadOS]
+            case "ipad", "ipados": [.iPadOS]
+            case "macos", "mac", "osx": [.macOS]
+            case "visionos", "xros": [.visionOS]
+            case "watchos", "watch": [.watchOS]
+            case "tvos": [.tvOS]
+            default: nil
+            }
+            if let family {
+                let kept = platforms.filter(family.contains)
+                return kept.isEmpty ? platforms : kept
+            }
+        }
+        return platforms
     }
 
     static func directory(of path: String) -> String {
@@ -29,17 +57,22 @@ enum Platforms {
     static func fromXcodeProject(_ text: String) -> [Platform] {
         var platforms = Set<Platform>()
         var families = Set<String>()
+        // Build settings list keys in order, SDKROOT before SUPPORTED_PLATFORMS: in an iOS target
+        // (SDKROOT iphoneos) macosx means the iPad app on the Mac, whose bars are the iPad's.
+        var sdkRoot = ""
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             func value(_ key: String) -> String? {
                 guard trimmed.hasPrefix(key + " = ") else { return nil }
                 return trimmed.dropFirst(key.count + 3).trimmingCharacters(in: CharacterSet(charactersIn: "\";"))
             }
+            if trimmed.hasPrefix("buildSettings = {") { sdkRoot = "" }
+            if let root = value("SDKROOT") { sdkRoot = root }
             if let sdks = value("SUPPORTED_PLATFORMS") ?? value("SDKROOT") {
                 for sdk in sdks.split(separator: " ") {
                     switch sdk {
                     case "iphoneos", "iphonesimulator": platforms.insert(.iOS)
-                    case "macosx": platforms.insert(.macOS)
+                    case "macosx" where sdkRoot != "iphoneos": platforms.insert(.macOS)
                     case "xros", "xrsimulator": platforms.insert(.visionOS)
                     case "appletvos", "appletvsimulator": platforms.insert(.tvOS)
                     case "watchos", "watchsimulator": platforms.insert(.watchOS)

@@ -37,6 +37,12 @@ public struct SwiftFrontEnd: FrontEnd {
         SwiftFrontEnd(index: SwiftTypeIndex(parsing: files, maximumFileSize: options.maximumFileSize, jobs: jobs))
     }
 
+    /// A file's views may come from any Swift file of the run, and its titles from the app's
+    /// string catalogs: a result depends on all of them.
+    public func dependencies(of path: String) -> String {
+        index.digest
+    }
+
     public func objectSuffix(for anchor: SourceAnchor) -> String {
         guard let owner = anchor.path.split(separator: "/").first, owner.contains(".") else { return "" }
         return " in \(owner)"
@@ -50,6 +56,14 @@ public struct SwiftFrontEnd: FrontEnd {
         let suppressions = SwiftSuppressions.read(bytes, path: path)
         guard Self.mayDeclareChrome(bytes) else {
             return .success(suppressions.isEmpty ? [] : [Self.carrier(path: path, suppressions: suppressions)])
+        }
+        // swift-syntax's tree takes about 60 bytes of memory for each byte of source: a generated
+        // file of tens of megabytes is named, not parsed.
+        guard bytes.count <= Self.maximumParsedSize else {
+            var carrier = Self.carrier(path: path, suppressions: suppressions)
+            carrier.notUnderstood = [Violation(at: carrier.anchors.object,
+                                               "the file is \(bytes.count >> 20) MiB; hig-lint parses Swift files of up to \(Self.maximumParsedSize >> 20) MiB, so its chrome is not checked")]
+            return .success([carrier])
         }
         var index = self.index
         let file: ParsedFile
@@ -92,6 +106,9 @@ public struct SwiftFrontEnd: FrontEnd {
         description.suppressions = suppressions
         return description
     }
+
+    /// The largest Swift file parsed; hand-written views are far smaller.
+    static let maximumParsedSize = 8 << 20
 
     /// Words a file must contain to declare chrome or a view another file uses: a cheap test
     /// on the bytes that spares parsing the many files with none.

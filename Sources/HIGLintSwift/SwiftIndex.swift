@@ -76,6 +76,8 @@ struct SwiftTypeIndex: Sendable {
     private(set) var types: [String: [TypeDeclaration]] = [:]
     private(set) var files: [String: ParsedFile] = [:]
     private(set) var localizations = Localizations()
+    /// The run's indexed files (paths and content hashes) and string catalogs, as text.
+    private(set) var digest = ""
 
     init() {}
 
@@ -87,6 +89,9 @@ struct SwiftTypeIndex: Sendable {
         }
         for file in parsed.compactMap({ $0 }) { add(file) }
         if let root = Localizations.root(for: paths) { localizations = Localizations(searching: root) }
+        let inputs = files.values.sorted { $0.path < $1.path }.map { "\($0.path) \(fnv1aHash($0.bytes))\n" }.joined()
+            + localizations.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)\n" }.joined()
+        digest = "swift run \(fnv1aHash(inputs.utf8))"
     }
 
     /// A member declared in any declaration of a type: the type itself or an extension of it.

@@ -31,6 +31,10 @@ struct SwiftUIMapping: TreeBuilding {
         let ancestors: [ViewCall]
     }
 
+    /// The most descriptions one file yields (sites × platforms × alternatives): memory stays
+    /// bounded on generated files, and no hand-written file comes near it.
+    static let maximumDescriptions = 2_000
+
     /// Every description the file declares, with what could not be read in each.
     mutating func descriptions(platforms: [Platform]) -> [(tree: Node, notes: [Violation])] {
         var results: [(Node, [Violation])] = []
@@ -42,7 +46,15 @@ struct SwiftUIMapping: TreeBuilding {
                     var sites: [Site] = []
                     findSites(ViewSyntax.pieces(member.statements, context), context, path: "\(declaration.name).\(member.name)",
                               ancestors: [], inSidebarColumn: false, into: &sites)
-                    for site in sites { results += describe(site) }
+                    for site in sites {
+                        guard results.count < Self.maximumDescriptions else {
+                            let at = context.file.anchor(site.view.syntax, path: site.path)
+                            results.append((Node(content: .object([]), anchor: at),
+                                            [Violation(at: at, "the file declares more than \(Self.maximumDescriptions) places with chrome; hig-lint checks the first ones only")]))
+                            return results
+                        }
+                        results += describe(site)
+                    }
                 }
             }
         }
@@ -453,7 +465,8 @@ struct SwiftUIMapping: TreeBuilding {
 
     /// Text people read: a literal looked up in the app's string catalogs.
     private func titleValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)]) -> String? {
-        stringValue(expression, environment).flatMap(index.localizations.text(for:))
+        // An empty string shows nothing: no title, not a title of no characters.
+        stringValue(expression, environment).flatMap(index.localizations.text(for:)).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     private func textOf(_ view: ViewCall, _ environment: [String: (TypeDeclaration, String)]) -> String? {
@@ -600,6 +613,10 @@ struct SwiftUIMapping: TreeBuilding {
                 guard let content = view.content,
                       let item = ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first?.first else { continue }
                 if let node = toolbarItem(item, context, at: context.file.anchor(item.syntax, path: viewPath), placement: placementName) { add(node, placementName) }
+            case "ToolbarItemGroup" where view.closure("label") != nil:
+                // A group with a label collapses into one control that opens the group's items.
+                let menu = ViewCall(name: "Menu", syntax: view.syntax, arguments: view.arguments, closures: view.closures, modifiers: view.modifiers, isReference: false)
+                if let node = toolbarItem(menu, context, at: at, placement: placementName) { add(node, placementName) }
             case "ToolbarItemGroup":
                 guard let content = view.content else { continue }
                 collectToolbarItems(ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first ?? [], context, path: viewPath,

@@ -17,9 +17,20 @@ struct HigLint: ParsableCommand {
     )
 }
 
-/// Writes to standard error, where diagnostics about the run itself go.
+/// Writes to standard error, where diagnostics about the run itself go; whatever an input put in
+/// the text is shown through `visible`, so it cannot reach a terminal or a CI log raw.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    OutputFile.writeStandardError(Array((visible(text) + "\n").utf8))
+}
+
+/// Writes to standard output; a closed or broken standard output is a one-line error and exit 2.
+func printOutput(_ text: String) throws {
+    do throws(OutputFile.WriteError) {
+        try OutputFile.writeStandardOutput(Array(text.utf8))
+    } catch {
+        printError("hig-lint: error: cannot write to standard output: \(error)")
+        throw ExitCode(2)
+    }
 }
 
 /// Loads the built-in rules, or reports why the build's rule files are broken.

@@ -20,6 +20,6 @@ struct Init: ParsableCommand {
             printError("hig-lint: error: cannot write \(output): \(error.localizedDescription)")
             throw ExitCode(2)
         }
-        print("wrote \(output)")
+        try printOutput("wrote \(output)\n")
     }
 }

@@ -23,8 +23,9 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lint description files and directories (the default command).",
         discussion: """
-            A file named on the command line is always linted. A directory is searched for files \
-            ending in \(FileDiscovery.descriptionSuffixes.joined(separator: " or ")); hidden directories are skipped.
+            A directory is searched for files ending in \((FileDiscovery.descriptionSuffixes + [".swift"]).joined(separator: ", ")); \
+            hidden directories are skipped. Named paths that do not exist, and files no front end reads, are skipped \
+            and counted (a .json or .xml named on the command line is read as a description).
             """
     )
 
@@ -60,6 +61,11 @@ struct Lint: ParsableCommand {
     @Flag(name: .customLong("no-config"), help: "Use no configuration file, only the built-in defaults.")
     var noConfig = false
 
+    @Option(name: .customLong("allow-config-dir"), help: ArgumentHelp(
+        "A folder outside the repository whose files the configuration may name in extends, rules-dir and baseline; repeatable.",
+        valueName: "dir"))
+    var allowedConfigDirectories: [String] = []
+
     @Option(name: .customLong("max-file-size"), help: "Refuse files larger than this many MiB (default: 256).")
     var maxFileSize: Int?
 
@@ -84,7 +90,39 @@ struct Lint: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only findings and errors: no summary line.")
     var quiet = false
 
+    @Flag(name: .shortAndLong, help: "Also say which files were skipped, and for each file the rules that could not run because it does not state what they read.")
+    var verbose = false
+
+    @Option(name: .customLong("select"), parsing: .singleValue, help: ArgumentHelp(
+        "Run only these rules (ids or categories, comma-separated or repeated), whatever the configuration enables.", valueName: "rule"))
+    var selectOption: [String] = []
+
+    @Option(name: .customLong("ignore"), parsing: .singleValue, help: ArgumentHelp(
+        "Never run these rules (ids or categories, comma-separated or repeated).", valueName: "rule"))
+    var ignoreOption: [String] = []
+
+    @Flag(help: "Print how many findings each rule made instead of the findings (standard output).")
+    var statistics = false
+
+    @Flag(name: .customLong("show-config"), help: "Print the configuration file in use and every rule with its severity and parameters, then exit.")
+    var showConfig = false
+
+    @Flag(name: .customLong("show-files"), help: "Print the files a run would lint, then exit.")
+    var showFiles = false
+
+    @Option(name: .customLong("cache-dir"), help: "Keep results in this folder by content hash, so that unchanged files cost nothing (off by default: hig-lint writes only the reports it is asked for).")
+    var cacheDirectory: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Read and check every file, and keep nothing.")
+    var noCache = false
+
+    @Flag(name: .customLong("absolute-paths"), help: "Report absolute paths instead of paths relative to the base directory.")
+    var absolutePaths = false
+
     func validate() throws {
+        if cacheDirectory != nil && noCache {
+            throw ValidationError("--cache-dir and --no-cache contradict each other; use one")
+        }
         if configPath != nil && noConfig {
             throw ValidationError("--config and --no-config contradict each other; use one")
         }
@@ -103,8 +141,14 @@ struct Lint: ParsableCommand {
         if !reports.isEmpty && (output != nil || format != .text) {
             throw ValidationError("--report replaces --format and --output; use one or the other")
         }
+        if statistics && reports.contains(where: { $0.path == nil && $0.format != .text }) || statistics && reports.isEmpty && output == nil && format != .text {
+            throw ValidationError("--statistics prints to standard output; give the other report a path")
+        }
         if reports.filter({ $0.path == nil }).count > 1 {
             throw ValidationError("only one report can go to standard output; give the others a path (FORMAT=PATH)")
+        }
+        if let (first, second) = OutputFile.firstClash(among: reports.compactMap(\.path) + [output, writeBaselinePath].compactMap { $0 }) {
+            throw ValidationError("'\(first)' and '\(second)' name the same file; each report and the baseline need their own")
         }
     }
 
@@ -114,7 +158,7 @@ struct Lint: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         guard !noConfig, let path = configPath ?? Configuration.find(from: workingDirectory)
             .map({ $0.hasPrefix(workingDirectory + "/") ? String($0.dropFirst(workingDirectory.count + 1)) : $0 }) else { return nil }
-        switch Configuration.load(path, rules: rules) {
+        switch Configuration.load(path, rules: rules, allowedDirectories: allowedConfigDirectories) {
         case .success(let configuration): return configuration
         case .failure(let failure):
             failure.errors.forEach { printError($0.description) }
@@ -122,11 +166,31 @@ struct Lint: ParsableCommand {
         }
     }
 
+    /// `--select`/`--ignore` values, split at commas; an unknown id or category stops the run.
+    func ruleNames(_ values: [String], option: String, known rules: [Rule]) throws -> [String] {
+        let names = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let known = rules.map(\.metadata.id) + Set(rules.map(\.metadata.category)).sorted()
+        for name in names where !known.contains(name) {
+            let hint = closestMatch(to: name, among: known).map { "; did you mean '\($0)'?" } ?? "; run 'hig-lint rules' for the list"
+            printError("hig-lint: error: \(option) names '\(name)', which is neither a rule nor a category\(hint)")
+            throw ExitCode(2)
+        }
+        return names
+    }
+
     func run() throws {
         let clock = ContinuousClock()
         let started = clock.now
         let catalog = try loadCatalog()
-        let configuration = try loadConfiguration(rules: catalog.rules)
+        var configuration = try loadConfiguration(rules: catalog.rules)
+        let allRules = catalog.rules + (configuration?.customRules ?? [])
+        let select = try ruleNames(selectOption, option: "--select", known: allRules)
+        let ignore = try ruleNames(ignoreOption, option: "--ignore", known: allRules)
+        if !select.isEmpty || !ignore.isEmpty {
+            if configuration == nil { configuration = Configuration(directory: FileManager.default.currentDirectoryPath) }
+            configuration?.select = select.isEmpty ? nil : select
+            configuration?.ignore = ignore
+        }
         // The command line wins over the configuration, which wins over the defaults.
         let failOn = failOnOption ?? configuration?.failOn ?? .error
         let baselinePath = self.baselinePath ?? configuration?.baseline
@@ -134,34 +198,72 @@ struct Lint: ParsableCommand {
             printError("hig-lint: error: --strict-baseline needs --baseline FILE (or baseline: in the configuration)")
             throw ExitCode(2)
         }
-        let rules = catalog.rules + (configuration?.customRules ?? [])
+        let rules = allRules
         let linter = Linter(rules: rules,
-                            maximumFileSize: maxFileSize.map { $0 << 20 } ?? configuration?.maximumFileSize ?? DescriptionLoader.defaultMaximumFileSize,
+                            maximumFileSize: maxFileSize.map(DescriptionLoader.bytes(mebibytes:)) ?? configuration?.maximumFileSize ?? DescriptionLoader.defaultMaximumFileSize,
                             maximumDepth: maxDepth ?? configuration?.maximumDepth ?? DescriptionLoader.defaultMaximumDepth,
                             configuration: configuration, frontEnds: allFrontEnds)
         let workingDirectory = FileManager.default.currentDirectoryPath
         let root = baseDirectory.map { reportPathRoot($0, in: workingDirectory) } ?? workingDirectory
 
-        var named = paths
-        if let filesFrom { named += try readPathList(filesFrom) }
-        if named.isEmpty && stdinFilename == nil && filesFrom == nil { named = ["."] }
-        var result = linter.lint(paths: named, jobs: jobs)
+        // Paths that do not exist (a diff's deleted files) and files no front end reads are
+        // skipped and counted, never an error: `git diff --name-only | hig-lint --files-from -`.
+        var named = FileDiscovery.named(paths, fromList: false, include: configuration?.include, picks: linter.picks)
+        if let filesFrom {
+            named.append(FileDiscovery.named(try readPathList(filesFrom), fromList: true, include: configuration?.include,
+                                             exclude: configuration?.excludes, picks: linter.picks))
+        }
+        if paths.isEmpty && stdinFilename == nil && filesFrom == nil { named.paths = ["."] }
+        let skipped = skippedNote(named)
+        if showFiles {
+            var paths = ReportContext(result: LintResult(files: []), rules: [], root: root, exitCode: 0, workingDirectory: workingDirectory)
+            paths.absolutePaths = absolutePaths
+            for file in linter.files(for: named.paths).files {
+                print(paths.displayPath(file))
+            }
+            if let skipped { printError("hig-lint: " + skipped) }
+            return
+        }
+        if showConfig {
+            print(ConfigurationSummary.text(configuration, rules: allRules, failOn: failOn, baseline: baselinePath), terminator: "")
+            return
+        }
+        // Opt-in: a run writes nothing but the reports it is asked for unless told where to cache.
+        let cache = noCache ? nil : cacheDirectory.map {
+            ResultCache(directory: $0, configuration: configuration?.file.map { reportPathRoot($0, in: workingDirectory) })
+        }
+        var result = linter.lint(paths: named.paths, jobs: jobs, cache: cache)
+        cache?.save()
         if let stdinFilename {
-            result.append(linter.lint(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()), path: stdinFilename))
+            do throws(LoadError) {
+                result.append(linter.lint(bytes: try DescriptionLoader.readStandardInput(maximumSize: linter.maximumFileSize, name: stdinFilename),
+                                          path: stdinFilename))
+            } catch {
+                result.append(LintResult(files: [stdinFilename], errors: [error]))
+            }
         }
         result.findings += linter.configuredSuppressionFindings(in: result)
 
         let environment = ProcessInfo.processInfo.environment
-        let colorable = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        // NO_COLOR wins over FORCE_COLOR (as in Python 3.13); FORCE_COLOR colours a pipe or a CI log.
+        let forced = !(environment["FORCE_COLOR"] ?? "").isEmpty
+        let colorable = (environment["NO_COLOR"] ?? "").isEmpty
+            && (forced || (isatty(STDOUT_FILENO) != 0 && environment["TERM"] != "dumb"))
         var context = ReportContext(result: result, rules: rules, root: root, exitCode: 0, failOn: failOn,
                                     workingDirectory: workingDirectory)
+        context.absolutePaths = absolutePaths
         if let writeBaselinePath {
+            let baseline = Baseline(findings: result.findings, file: context.displayPath)
             do {
-                try Baseline(findings: result.findings, file: context.displayPath).write(to: writeBaselinePath)
+                try baseline.write(to: writeBaselinePath)
             } catch {
-                printError("hig-lint: error: cannot write the baseline \(writeBaselinePath): \(error.localizedDescription)")
+                printError("hig-lint: error: cannot write the baseline \(writeBaselinePath): \(error)")
                 throw ExitCode(2)
             }
+            // Every finding is now recorded, so none is reported and the run succeeds.
+            let count = baseline.counts.count
+            if !quiet { printError("hig-lint: wrote \(count) baseline entr\(count == 1 ? "y" : "ies") (\(result.findings.count) finding\(result.findings.count == 1 ? "" : "s")) to \(writeBaselinePath)") }
+            result.findings = []
         }
         var staleBaseline = false
         if let baselinePath {
@@ -179,30 +281,36 @@ struct Lint: ParsableCommand {
             error.file = context.displayPath(error.file)
             printError(error.description)
         }
-        if result.files.isEmpty && result.errors.isEmpty && !quiet {
-            printError("hig-lint: warning: no description files (\(FileDiscovery.descriptionSuffixes.map { "*" + $0 }.joined(separator: ", "))) found in \(named.joined(separator: " "))")
+        if let skipped, !quiet || result.files.isEmpty { printError("hig-lint: " + skipped) }
+        if verbose {
+            for path in named.missing { printError("hig-lint: skipped \(path): it does not exist") }
+            for path in named.unclaimed { printError("hig-lint: skipped \(path): no front end reads it") }
+            for path in named.excluded { printError("hig-lint: skipped \(path): the configuration excludes it") }
+            for line in NotRunReport.lines(result.files, linter: linter, display: context.displayPath) { printError(line) }
+        }
+        // A run that checked nothing must not pass for a clean one; like Ruff, it warns and exits 0.
+        if result.files.isEmpty && result.errors.isEmpty {
+            let searched = named.paths.isEmpty ? "" : " in \(named.paths.joined(separator: " "))"
+            printError("hig-lint: warning: nothing was checked: no files ending in \((FileDiscovery.descriptionSuffixes + [".swift"]).joined(separator: ", ")) found\(searched)")
         }
         // Every report is rendered before any is written, and each file is replaced atomically,
         // so a report is either complete or absent.
         let rendered = requests.map { request in
             var rendering = context
             rendering.colored = request.path == nil && request.format == .text && colorable
-            return (request, Data(rendering.render(request.format).utf8))
+            if statistics && request.path == nil { return (request, Array(rendering.statistics().utf8)) }
+            return (request, Array(rendering.render(request.format).utf8))
         }
         var writeFailed = false
         for (request, report) in rendered {
-            guard let path = request.path else {
-                FileHandle.standardOutput.write(report)
-                continue
-            }
-            do {
-                try report.write(to: URL(fileURLWithPath: path), options: .atomic)
+            do throws(OutputFile.WriteError) {
+                if let path = request.path { try OutputFile.write(report, to: path) } else { try OutputFile.writeStandardOutput(report) }
             } catch {
-                printError("hig-lint: error: cannot write the \(request.format.rawValue) report to \(path): \(error.localizedDescription)")
+                printError("hig-lint: error: cannot write the \(request.format.rawValue) report to \(request.path ?? "standard output"): \(error)")
                 writeFailed = true
             }
         }
-        if !quiet && requests.contains(where: { $0.format == .text && $0.path == nil }) {
+        if !quiet && !result.files.isEmpty && requests.contains(where: { $0.format == .text && $0.path == nil }) {
             let seconds = (clock.now - started) / .milliseconds(1) / 1000
             printError("hig-lint: \(result.tally) in " + String(format: "%.2f s", seconds))
         }
@@ -231,16 +339,26 @@ struct Lint: ParsableCommand {
     }
 
     private func readPathList(_ source: String) throws -> [String] {
-        let data: Data
-        if source == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else if let contents = FileManager.default.contents(atPath: source) {
-            data = contents
-        } else {
-            printError("hig-lint: error: cannot read the path list \(source)")
+        let data: [UInt8]
+        do throws(LoadError) {
+            data = source == "-" ? try DescriptionLoader.readStandardInput(name: "standard input")
+                : try DescriptionLoader.readFile(source)
+        } catch {
+            printError("hig-lint: error: cannot read the path list \(source): \(error.message)")
             throw ExitCode(2)
         }
-        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+        return data.split(separator: UInt8(ascii: "\n")).map { FileSystemPath.string(fromBytes: $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// "skipped 2 paths that do not exist and 1 file no front end reads", or nil.
+    private func skippedNote(_ named: FileDiscovery.Named) -> String? {
+        var parts: [String] = []
+        if !named.missing.isEmpty { parts.append("\(named.missing.count) path\(named.missing.count == 1 ? " that does" : "s that do") not exist") }
+        if !named.unclaimed.isEmpty { parts.append("\(named.unclaimed.count) file\(named.unclaimed.count == 1 ? "" : "s") no front end reads") }
+        if !named.excluded.isEmpty { parts.append("\(named.excluded.count) path\(named.excluded.count == 1 ? "" : "s") the configuration excludes") }
+        guard !parts.isEmpty else { return nil }
+        return "skipped " + parts.joined(separator: " and ") + (verbose ? "" : " (--verbose lists them)")
     }
 
     private func reportPathRoot(_ directory: String, in workingDirectory: String) -> String {

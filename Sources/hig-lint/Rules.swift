@@ -13,9 +13,9 @@ struct Rules: ParsableCommand {
     func run() throws {
         let rules = try loadCatalog().rules.map(\.metadata)
         switch format {
-        case .text: print(RuleDocumentation.textTable(rules), terminator: "")
-        case .json: print(RuleDocumentation.json(rules).text, terminator: "")
-        case .markdown: print(RuleDocumentation.markdownTable(rules), terminator: "")
+        case .text: try printOutput(RuleDocumentation.textTable(rules))
+        case .json: try printOutput(RuleDocumentation.json(rules).text)
+        case .markdown: try printOutput(RuleDocumentation.markdownTable(rules))
         }
     }
 }
@@ -33,14 +33,14 @@ struct Explain: ParsableCommand {
             printError("hig-lint: error: no rule '\(ruleID)'\(hint)")
             throw ExitCode(2)
         }
-        print(RuleDocumentation.explanation(rule, frontEnds: allFrontEnds), terminator: "")
+        try printOutput(RuleDocumentation.explanation(rule, frontEnds: allFrontEnds))
     }
 }
 
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the JSON Schema of the JSON description format.")
 
-    func run() {
-        print(JSONSchemaWriter.descriptionSchema().text, terminator: "")
+    func run() throws {
+        try printOutput(JSONSchemaWriter.descriptionSchema().text)
     }
 }

@@ -85,7 +85,7 @@ import Testing
             \(prefix):1:8: error: rule id 'Broken' must be kebab-case: lowercase letters, digits and hyphens
             \(prefix):1:64: error: bad selector at character 12: expected a field name
             \(prefix):1:89: error: an assertion gives exactly one check (minCount and maxCount count as one); found 2
-            \(prefix):1:101: error: '(' is not a regular expression
+            \(prefix):1:101: error: bad pattern at character 2: missing ')' for the group opened at character 1
 
             """)
         try FileManager.default.removeItem(at: root.appendingPathComponent("house-rules/broken.json"))

@@ -18,17 +18,23 @@ import Testing
         return process.terminationStatus == 0
     }()
 
+    /// The shared folder when check-sarif can run; otherwise nil, after a note saying why it is skipped.
+    static func checkSarifAvailable() -> URL? {
+        guard let shared = sharedDirectory else {
+            print("note: skipping check-sarif: ../shared is not beside this checkout")
+            return nil
+        }
+        guard pythonHasJSONSchema else {
+            print("note: skipping check-sarif: python3 with the jsonschema package is not installed (pip install jsonschema)")
+            return nil
+        }
+        return shared
+    }
+
     /// One SARIF log per fixture (each run differs: findings, input errors, none), checked in one
     /// call of check-sarif so that the Python start-up is paid once.
     @Test func sarifPassesCheckSarifStrict() throws {
-        guard let shared = sharedDirectory else {
-            print("note: skipping check-sarif: ../shared is not beside this checkout")
-            return
-        }
-        guard Self.pythonHasJSONSchema else {
-            print("note: skipping check-sarif: python3 with the jsonschema package is not installed (pip install jsonschema)")
-            return
-        }
+        guard let shared = Self.checkSarifAvailable() else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-lint-sarif-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

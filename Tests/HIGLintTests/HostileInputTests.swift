@@ -125,3 +125,48 @@ private extension URL {
         return self
     }
 }
+
+/// A broken environment: file names that are not UTF-8, and too few file descriptors.
+@Suite(.serialized) struct BrokenEnvironmentTests {
+    let cli = CommandLineTests()
+    let output = HostileOutputTests()
+
+    @Test func fileNamesThatAreNotUTF8AreLintedAndShownEscaped() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Latin-1 bytes, as an old archive or a Windows share leaves them: a file and a folder.
+        let run = try output.shell(#"""
+            mkdir "$(printf 'dir-\351')" && for name in "$(printf 'latin1-\351.hig.json')" "$(printf 'dir-\351/in-\377.hig.json')"; do
+              printf '%s' '{"window": {"title": "A Rather Long Window Title"}}' > "$name"; done
+            "$HIG_LINT" --quiet --report text --report json=r.json .; echo "status $?"
+            "$HIG_LINT" --quiet "$(printf 'latin1-\351.hig.json')"
+            """#, in: directory)
+        let warning = #":1:22: warning: window title "A Rather Long Window Title" has 26 characters; keep it under 15 [title-length]"#
+        #expect(run.stdout == """
+            dir-\\xE9/in-\\xFF.hig.json\(warning)
+            latin1-\\xE9.hig.json\(warning)
+            status 0
+            latin1-\\xE9.hig.json\(warning)
+
+            """, "\(run)")
+        #expect(run.stderr == "")
+        let json = try String(contentsOf: directory.appendingPathComponent("r.json"), encoding: .utf8)
+        #expect(json.contains(#""file" : "latin1-\\xE9.hig.json""#), "\(json)")
+    }
+
+    @Test func runningOutOfFileDescriptorsIsAnErrorNotATrap() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for index in 0..<50 {
+            try HostileOutputTests.goodFile.write(to: directory.appendingPathComponent("f\(index).hig.json"), atomically: false, encoding: .utf8)
+        }
+        // Three descriptors are standard streams; one is left for the two threads that read files.
+        let run = try output.shell(#"ulimit -n 4; "$HIG_LINT" --quiet --jobs 2 . > out.txt; echo "status $?""#, in: directory)
+        #expect(run.stdout == "status 0\n" || run.stdout == "status 2\n", "\(run)")
+        for line in run.stderr.split(separator: "\n") {
+            #expect(line.hasSuffix(": error: cannot read the file: Too many open files"), "\(line)")
+        }
+        let linted = try String(contentsOf: directory.appendingPathComponent("out.txt"), encoding: .utf8).split(separator: "\n").count
+        #expect(linted + run.stderr.split(separator: "\n").count == 50)
+    }
+}

@@ -89,6 +89,7 @@ import Testing
                             ToolbarItem(placement: .primaryAction) { Button("Send", systemImage: "paperplane") {} }
                             ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
                             ToolbarItem(placement: .secondaryAction) { Button("Info", systemImage: "info") {} }
+                            ToolbarItemGroup { Button("A") {}; Button("B") {} } label: { Label("Sort", systemImage: "arrow.up.arrow.down") }
                             #if os(macOS)
                             ToolbarItem { Button("Mac", systemImage: "desktopcomputer") {} }
                             #endif
@@ -100,11 +101,12 @@ import Testing
         let iOS = try #require(byPlatform[.iOS]?.toolbar)
         #expect(iOS.title == "Draft")
         #expect(iOS.groups.map(\.placement) == [.leading, .trailing])
-        #expect(iOS.groups.map { $0.items.map(\.displayName) } == [["Cancel"], ["Send"]])
+        #expect(iOS.groups.map { $0.items.map(\.displayName) } == [["Cancel"], ["Send", "Sort"]])
+        #expect(iOS.groups[1].items[1].kind == .menu && iOS.groups[1].items[1].menu.compactMap(\.title) == ["A", "B"])
         #expect(iOS.groups[0].items[0].role == .cancel)
         let macOS = try #require(byPlatform[.macOS])
         #expect(macOS.window?.title == "Draft" && macOS.toolbar?.title == nil)
-        #expect(macOS.toolbar?.groups.map { $0.items.map(\.displayName) } == [["Send", "Cancel"], ["Info"], ["Mac"]])
+        #expect(macOS.toolbar?.groups.map { $0.items.map(\.displayName) } == [["Send", "Cancel"], ["Info"], ["Sort", "Mac"]])
     }
 
     @Test func alternativesAreSeparateDescriptionsAndContradictionsAreDropped() throws {
@@ -234,6 +236,19 @@ import Testing
         #expect(nested.flatMap(\.notUnderstood).contains { $0.message.contains("does not parse") })
     }
 
+    @Test func generatedFilesAreBounded() throws {
+        // Over the parse limit: named, not parsed.
+        let huge = "struct V: View { var body: some View { Text(\"x\").navigationTitle(\"T\") } }\n"
+            + String(repeating: "// padding\n", count: (SwiftFrontEnd.maximumParsedSize / 11) + 1)
+        let named = try descriptions(huge)
+        #expect(named.count == 1 && named[0].notUnderstood.map(\.message) == ["the file is 8 MiB; hig-lint parses Swift files of up to 8 MiB, so its chrome is not checked"])
+        // More places with chrome than any hand-written file has: the first ones, and a note.
+        let many = (0...SwiftUIMapping.maximumDescriptions).map { "struct V\($0): View { var body: some View { Text(\"x\").navigationTitle(\"T\") } }" }.joined(separator: "\n")
+        let capped = try descriptions(many)
+        #expect(capped.count == SwiftUIMapping.maximumDescriptions + 1)
+        #expect(capped.last?.notUnderstood.first?.message == "the file declares more than 2000 places with chrome; hig-lint checks the first ones only")
+    }
+
     @Test func unknownConditionsTakeTheReleaseBranch() throws {
         let source = """
             struct A: View {
@@ -263,8 +278,16 @@ import Testing
         #expect(Platforms.fromXcodeProject(project) == [.iOS, .iPadOS, .visionOS])
         #expect(Platforms.fromXcodeProject("SDKROOT = iphoneos;\nTARGETED_DEVICE_FAMILY = 2;") == [.iPadOS])
         #expect(Platforms.fromXcodeProject("SDKROOT = macosx;") == [.macOS])
+        // An iOS target that also lists macosx runs as the iPad app on the Mac.
+        #expect(Platforms.fromXcodeProject("buildSettings = {\nSDKROOT = iphoneos;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";\nTARGETED_DEVICE_FAMILY = \"1,2\";\n};") == [.iOS, .iPadOS])
+        #expect(Platforms.fromXcodeProject("buildSettings = {\nSDKROOT = auto;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";\n};") == [.iOS, .macOS])
         #expect(Platforms.fromPackageManifest("let p = Package(name: \"x\", platforms: [.macOS(.v14), .iOS(.v17)], products: [])") == [.iOS, .iPadOS, .macOS])
         #expect(Platforms.fromPackageManifest("let p = Package(name: \"x\")").isEmpty)
+        let all: [Platform] = [.iOS, .iPadOS, .macOS, .visionOS]
+        #expect(Platforms.narrowed(all, byNameOf: "App/iOS/New/Views/Settings.swift") == [.iOS, .iPadOS])
+        #expect(Platforms.narrowed(all, byNameOf: "App/RootView_macOS.swift") == [.macOS])
+        #expect(Platforms.narrowed(all, byNameOf: "Shared/Views/Settings.swift") == all)
+        #expect(Platforms.narrowed([.iOS], byNameOf: "macOS/Settings.swift") == [.iOS])
     }
 
     @Test func filesWithoutChromeCostNoParse() {

@@ -14,6 +14,28 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int, path: String) {
     }
 }
 
+/// Loads a configuration from the bytes; when it loads, lints a description that gives every
+/// kind of value with its custom rules and renders every report, so that the patterns, selectors
+/// and message templates a configuration brings are run too.
+public func fuzzConfiguration(_ data: UnsafePointer<UInt8>, _ size: Int) {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard case .success(let configuration) = Configuration.load(bytes: bytes, path: "fuzz.hig-lint.yml", rules: linter.rules) else { return }
+    let configured = Linter(rules: linter.rules + configuration.customRules, configuration: configuration)
+    let result = configured.lint(bytes: sampleDescription, path: "sample.hig.json")
+    for format in ReportFormat.allCases {
+        _ = ReportContext(result: result, rules: configured.rules, root: "/", exitCode: 0, workingDirectory: "/").render(format)
+    }
+}
+
+private let sampleDescription = Array("""
+    {"platforms": ["macOS", "iPadOS"], "app": "Mail", "window": {"title": "Inbox — All Accounts", "kind": "main"},
+     "sidebar": {"editable": true, "items": [{"title": "Favorites", "children": [{"title": "Inbox", "symbol": "tray"},
+       {"title": "flagged mail", "symbol": "flag", "iconColor": "systemOrange", "children": [{"title": "Deep"}]}]}]},
+     "toolbar": {"title": "Inbox", "groups": [{"placement": "leading", "items": [{"kind": "sidebarToggle", "symbol": "sidebar.left"}]},
+       {"placement": "trailing", "items": [{"label": "Compose", "symbol": "square.and.pencil", "style": "prominent"},
+       {"label": "Send", "style": "prominent"}]}]}}
+    """.utf8)
+
 /// FuzzLint also renders reports; the loader targets stop after linting to run faster.
 nonisolated(unsafe) public var lintEverything = false
 

@@ -58,8 +58,8 @@ public struct Baseline: Sendable {
     }
 
     /// Writes the baseline atomically: a crash or an interrupt leaves the old file or the new one.
-    public func write(to path: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    public func write(to path: String) throws(OutputFile.WriteError) {
+        try OutputFile.write(Array(text.utf8), to: path)
     }
 
     /// Reads a baseline written by `write(to:)`, reporting any problem at its position.
@@ -71,7 +71,9 @@ public struct Baseline: Sendable {
             for item in object.objects("entries") {
                 let entry = Entry(ruleID: item.string("ruleId") ?? "", file: item.string("file") ?? "",
                                   path: item.string("path") ?? "", message: item.string("message") ?? "")
-                baseline.counts[entry, default: 0] += item.integer("count") ?? 1
+                // Counts add up without overflowing: two entries of Int.max stand for "very many".
+                let (sum, overflow) = baseline.counts[entry, default: 0].addingReportingOverflow(item.integer("count") ?? 1)
+                baseline.counts[entry] = overflow ? Int.max : sum
                 baseline.anchors[entry] = baseline.anchors[entry] ?? item.anchor
             }
             return baseline

@@ -64,6 +64,12 @@ public struct Configuration: Sendable {
     public var maximumFileSize: Int?
     public var maximumDepth: Int?
 
+    /// `--select` from the command line: only rules with these ids or categories run, whatever
+    /// the file and its overrides enable (nil: no such narrowing).
+    public var select: [String]?
+    /// `--ignore` from the command line: rules with these ids or categories never run.
+    public var ignore: [String] = []
+
     public static let fileNames = [".hig-lint.yml", ".hig-lint.yaml", ".hig-lint.json"]
 
     public init(directory: String) {
@@ -108,6 +114,11 @@ public struct Configuration: Sendable {
                 if let on = tuned.enabled { enabled[index] = on }
                 rules[index] = rule.tuned(severity: tuned.severity, parameters: tuned.parameters)
             }
+        }
+        for (index, rule) in rules.enumerated() {
+            let named = { (names: [String]) in names.contains { rule.metadata.id == $0 || rule.metadata.category == $0 } }
+            if let select, !named(select) { enabled[index] = false }
+            if named(ignore) { enabled[index] = false }
         }
         return zip(rules, enabled).filter(\.1).map(\.0)
     }
@@ -175,18 +186,58 @@ enum Glob {
         if pattern.hasPrefix("./") { pattern.removeFirst(2) }
         if pattern.hasSuffix("/") { pattern += "**" }
         let parts = path.split(separator: "/").map(String.init)
-        guard pattern.contains("/") else { return parts.last.map { fnmatch(pattern, $0, 0) == 0 } ?? false }
-        return match(pattern.split(separator: "/").map(String.init)[...], parts[...])
+        guard pattern.contains("/") else { return parts.last.map { component(pattern, matches: $0) } ?? false }
+        return match(pattern.split(separator: "/").map(String.init), parts)
     }
 
-    private static func match(_ pattern: ArraySlice<String>, _ parts: ArraySlice<String>) -> Bool {
-        guard let head = pattern.first else { return parts.isEmpty }
-        if head == "**" {
-            // Zero or more whole components; `dir/**` also matches everything under dir.
-            return (parts.startIndex...parts.endIndex).contains { match(pattern.dropFirst(), parts[$0...]) }
+    /// Which numbers of path components each prefix of the pattern can consume, one pattern
+    /// component at a time: time proportional to pattern × path, however many `**` there are
+    /// (trying every split recursively is exponential in them, and a configuration can come
+    /// from a pull request).
+    private static func match(_ pattern: [String], _ parts: [String]) -> Bool {
+        var reachable = [Bool](repeating: false, count: parts.count + 1)
+        reachable[0] = true
+        for head in pattern {
+            var next = [Bool](repeating: false, count: parts.count + 1)
+            if head == "**" {
+                // Zero or more whole components; `dir/**` also matches everything under dir.
+                var any = false
+                for index in 0...parts.count {
+                    any = any || reachable[index]
+                    next[index] = any
+                }
+            } else {
+                for index in 0..<parts.count where reachable[index] && component(head, matches: parts[index]) { next[index + 1] = true }
+            }
+            reachable = next
         }
-        guard let part = parts.first, fnmatch(head, part, 0) == 0 else { return false }
-        return match(pattern.dropFirst(), parts.dropFirst())
+        return reachable[parts.count]
+    }
+
+    /// One component against `*`, `?`, `[...]` (`!` or `^` negates, `a-z` ranges) and `\`-escaped
+    /// characters, as fnmatch(3) does, but in time proportional to pattern × name: a mismatch after
+    /// a `*` resumes from the last `*` only, never from every earlier one.
+    static func component(_ pattern: String, matches name: String) -> Bool {
+        let tokens = GlobToken.parse(pattern)
+        let text = Array(name.unicodeScalars)
+        var (p, t, star, resume) = (0, 0, -1, 0)
+        while t < text.count {
+            if p < tokens.count, case .star = tokens[p] {
+                (star, resume) = (p, t)
+                p += 1
+            } else if p < tokens.count, tokens[p].matches(text[t]) {
+                p += 1
+                t += 1
+            } else if star >= 0 {
+                p = star + 1
+                resume += 1
+                t = resume
+            } else {
+                return false
+            }
+        }
+        while p < tokens.count, case .star = tokens[p] { p += 1 }
+        return p == tokens.count
     }
 
     /// `path` relative to `directory` when it lies inside it, else unchanged.
@@ -242,4 +293,64 @@ extension Configuration {
         # max-depth: 256
 
         """
+}
+
+/// One element of a file-name glob.
+enum GlobToken {
+    case star
+    case any
+    case scalar(Unicode.Scalar)
+    case set(ranges: [ClosedRange<Unicode.Scalar>], negated: Bool)
+
+    func matches(_ scalar: Unicode.Scalar) -> Bool {
+        switch self {
+        case .star: true
+        case .any: true
+        case .scalar(let expected): scalar == expected
+        case .set(let ranges, let negated): ranges.contains { $0.contains(scalar) } != negated
+        }
+    }
+
+    static func parse(_ pattern: String) -> [GlobToken] {
+        let scalars = Array(pattern.unicodeScalars)
+        var tokens: [GlobToken] = []
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            switch scalar {
+            case "*": if case .star? = tokens.last {} else { tokens.append(.star) }
+            case "?": tokens.append(.any)
+            case "\\" where index < scalars.count:
+                tokens.append(.scalar(scalars[index]))
+                index += 1
+            case "[":
+                // A set runs to the next `]` (one right after the opening is a member); unclosed, `[` is literal.
+                var cursor = index
+                let negated = cursor < scalars.count && (scalars[cursor] == "!" || scalars[cursor] == "^")
+                if negated { cursor += 1 }
+                var ranges: [ClosedRange<Unicode.Scalar>] = []
+                var first = true
+                while cursor < scalars.count, scalars[cursor] != "]" || first {
+                    first = false
+                    let low = scalars[cursor]
+                    if cursor + 2 < scalars.count, scalars[cursor + 1] == "-", scalars[cursor + 2] != "]" {
+                        if low <= scalars[cursor + 2] { ranges.append(low...scalars[cursor + 2]) }
+                        cursor += 3
+                    } else {
+                        ranges.append(low...low)
+                        cursor += 1
+                    }
+                }
+                if cursor < scalars.count {
+                    tokens.append(.set(ranges: ranges, negated: negated))
+                    index = cursor + 1
+                } else {
+                    tokens.append(.scalar("["))
+                }
+            default: tokens.append(.scalar(scalar))
+            }
+        }
+        return tokens
+    }
 }

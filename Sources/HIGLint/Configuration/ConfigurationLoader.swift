@@ -24,9 +24,11 @@ extension Configuration {
             Field("enable", .list(.enumeration(values: names), xmlElement: nil), "Rule ids or categories to turn on again after a disable."),
             Field("rules", .object { rulesShape }, "Per rule id: enabled, severity, and parameter values."),
         ]
-        let override = Shape(
+        var overrideShape = Shape(
             name: "override", definition: "ConfigurationOverride", summary: "Settings for the files its globs match.",
             fields: [Field("files", .list(.string, xmlElement: nil), required: true, "Globs, relative to the configuration's folder, such as Legacy/** or *.hig.xml.")] + settings)
+        overrideShape.otherToolsKeys = otherToolsKeys
+        let override = overrideShape
         let suppression = Shape(
             name: "suppression", definition: "ConfigurationSuppression", summary: "Rules silenced, with a reason, in the files its globs match.",
             fields: [
@@ -36,7 +38,7 @@ extension Configuration {
                 Field("paths", .list(.string, xmlElement: nil), "Structural paths, as in SARIF's logical locations and the baseline: findings at these paths or below them."),
                 Field("reason", .string, "Why, for reviewers; SARIF shows it as the suppression's justification."),
             ])
-        return Shape(
+        var configuration = Shape(
             name: "configuration", definition: "Configuration", summary: "A hig-lint configuration.",
             fields: [
                 Field("extends", .string, "Another configuration file (relative to this one) whose settings this one starts from."),
@@ -54,7 +56,30 @@ extension Configuration {
                 Field("max-file-size", .integer(minimum: 1, maximum: nil), "Refuse files larger than this many MiB (default 256)."),
                 Field("max-depth", .integer(minimum: 1, maximum: DescriptionLoader.defaultMaximumDepth), "Refuse documents nested deeper than this (default 256)."),
             ])
+        configuration.otherToolsKeys = otherToolsKeys
+        return configuration
     }
+
+    /// SwiftLint's and Ruff's keys for the same settings, for people who write them from habit.
+    static let otherToolsKeys: [String: String] = [
+        "disabled_rules": "did you mean 'disable'? (SwiftLint's disabled_rules)",
+        "opt_in_rules": "did you mean 'enable'? (every hig-lint rule is on unless disabled)",
+        "only_rules": "hig-lint has no only_rules (SwiftLint); disable the categories you do not want, or pass --select on the command line",
+        "analyzer_rules": "hig-lint has no analyzer rules (SwiftLint); every rule runs on every lint",
+        "included": "did you mean 'include'? (file-name globs; name folders on the command line)",
+        "excluded": "did you mean 'exclude'? (SwiftLint's excluded)",
+        "custom_rules": "did you mean 'custom-rules'? (SwiftLint's custom_rules)",
+        "reporter": "the report format is chosen on the command line: --format or --report",
+        "strict": "did you mean 'fail-on: warning'? (SwiftLint's --strict)",
+        "select": "did you mean 'enable'? (Ruff's select; --select on the command line narrows the rules as Ruff's does)",
+        "ignore": "did you mean 'disable'? (Ruff's ignore; --ignore on the command line works as Ruff's does)",
+        "extend-select": "did you mean 'enable'? (Ruff's extend-select)",
+        "extend-ignore": "did you mean 'disable'? (Ruff's extend-ignore)",
+        "extend-exclude": "did you mean 'exclude'? (Ruff's extend-exclude; a list here adds to what extends: gives)",
+        "per-file-ignores": "did you mean 'overrides'? (a list of {files: [...], disable: [...]}; Ruff's per-file-ignores)",
+        "extend": "did you mean 'extends'? (Ruff's extend)",
+        "lint": "hig-lint's settings sit at the top level, not under lint: (Ruff)",
+    ]
 
     static func ruleShape(_ rule: Rule) -> Shape {
         Shape(
@@ -67,20 +92,37 @@ extension Configuration {
             })
     }
 
-    /// Reads a configuration file (YAML, or JSON by its extension) and any files it extends.
-    public static func load(_ path: String, rules: [Rule]) -> Result<Configuration, LoadFailure> {
+    /// Reads a configuration file (YAML, or JSON by its extension) and any files it extends. The
+    /// files it names (`extends`, `rules-dir`, `baseline`) must lie inside the repository that
+    /// holds it (or its own folder tree when there is none) or inside `allowedDirectories`.
+    public static func load(_ path: String, rules: [Rule], allowedDirectories: [String] = []) -> Result<Configuration, LoadFailure> {
         var chain: [String] = []
-        return load(path, rules: rules, chain: &chain)
+        return load(path, rules: rules, chain: &chain, boundary: ConfigurationBoundary(configuration: absolutePath(path), allowed: allowedDirectories))
     }
 
-    private static func load(_ path: String, rules: [Rule], chain: inout [String]) -> Result<Configuration, LoadFailure> {
+    /// Decodes a configuration held in memory (the fuzzer's entry point); it may name no other file.
+    public static func load(bytes: [UInt8], path: String, rules: [Rule]) -> Result<Configuration, LoadFailure> {
+        var chain: [String] = []
+        return parse(bytes, path: path, rules: rules, chain: &chain, boundary: ConfigurationBoundary(roots: []))
+    }
+
+    private static func load(_ path: String, rules: [Rule], chain: inout [String], boundary: ConfigurationBoundary) -> Result<Configuration, LoadFailure> {
+        do throws(LoadError) {
+            return parse(try DescriptionLoader.readFile(path, maximumSize: 1 << 20), path: path, rules: rules, chain: &chain, boundary: boundary)
+        } catch {
+            return .failure(LoadFailure(errors: [error]))
+        }
+    }
+
+    private static func parse(_ bytes: [UInt8], path: String, rules: [Rule], chain: inout [String],
+                              boundary: ConfigurationBoundary) -> Result<Configuration, LoadFailure> {
         let absolute = absolutePath(path)
         do throws(LoadError) {
-            let bytes = try DescriptionLoader.readFile(path, maximumSize: 1 << 20)
             let text = SourceText(path: path, bytes: bytes)
             let root = try readDocument(text)
+            try refuseForeignConfiguration(root, rules: rules)
             // Custom rules first: the rest of the file may tune or disable them by id.
-            let (custom, customProblems) = customRules(in: root, directory: parent(of: absolute), builtIn: rules)
+            let (custom, customProblems) = customRules(in: root, directory: parent(of: absolute), builtIn: rules, boundary: boundary)
             var decoder = ShapeDecoder(syntax: .json)
             let shape = shape(for: rules + custom)
             let object = decoder.decodeObject(root, as: shape)
@@ -91,17 +133,21 @@ extension Configuration {
             var configuration = Configuration(directory: parent(of: absolute))
             if let extended = object.string("extends") {
                 let target = extended.hasPrefix("/") ? extended : configuration.directory + "/" + extended
+                try boundary.check(target, named: extended, at: object.anchor(of: "extends"))
                 if chain.contains(absolutePath(target)) || absolutePath(target) == absolute {
                     throw LoadError(at: object.anchor(of: "extends"), "'\(extended)' is already being read: extends goes round in a circle")
                 }
                 chain.append(absolute)
-                switch load(target, rules: rules, chain: &chain) {
+                switch load(target, rules: rules, chain: &chain, boundary: boundary) {
                 case .success(let base): configuration = base
                 case .failure(let failure):
                     throw LoadError(at: object.anchor(of: "extends"), "cannot extend '\(extended)': "
                                     + failure.errors.map(\.description).joined(separator: "; "))
                 }
                 configuration.directory = parent(of: absolute)
+            }
+            if let value = object.string("baseline") {
+                try boundary.check(value.hasPrefix("/") ? value : parent(of: absolute) + "/" + value, named: value, at: object.anchor(of: "baseline"))
             }
             configuration.file = path
             configuration.customRules += custom
@@ -112,13 +158,34 @@ extension Configuration {
         }
     }
 
+    /// Parses a configuration or rule file. A file that does not parse is named with the position
+    /// only: a configuration can name another file, and no message may quote what that file holds.
     static func readDocument(_ text: SourceText) throws(LoadError) -> DocumentNode {
-        text.path.lowercased().hasSuffix(".json") ? try JSONReader.read(text) : try YAMLReader.read(text)
+        guard text.path.lowercased().hasSuffix(".json") else { return try YAMLReader.read(text) }
+        do throws(LoadError) {
+            return try JSONReader.read(text)
+        } catch {
+            throw LoadError(file: error.file, position: error.position, message: "malformed JSON; expected a hig-lint configuration or rule file")
+        }
+    }
+
+    /// A file that is not a mapping, or none of whose keys a configuration has, is some other file:
+    /// one error says so without quoting any of it.
+    static func refuseForeignConfiguration(_ root: DocumentNode, rules: [Rule]) throws(LoadError) {
+        guard case .object(let members) = root.content else {
+            throw LoadError(at: root.anchor, "not a hig-lint configuration: the top level is not a mapping of settings")
+        }
+        let shape = shape(for: rules)
+        // A key SwiftLint or Ruff users write from habit marks a configuration written for hig-lint:
+        // it gets its own did-you-mean rather than this refusal.
+        guard members.isEmpty || members.contains(where: { shape.field(named: $0.name) != nil || otherToolsKeys[$0.name] != nil }) else {
+            throw LoadError(at: root.anchor, "not a hig-lint configuration: none of its keys is a setting (extends, platforms, disable, rules, …)")
+        }
     }
 
     /// The rules under `custom-rules:` and in the files of `rules-dir:`. Shape errors in the inline
     /// ones are left to the decoding of the whole file; everything else is returned here.
-    static func customRules(in root: DocumentNode, directory: String, builtIn: [Rule]) -> ([Rule], [LoadError]) {
+    static func customRules(in root: DocumentNode, directory: String, builtIn: [Rule], boundary: ConfigurationBoundary) -> ([Rule], [LoadError]) {
         guard case .object(let members) = root.content else { return ([], []) }
         var nodes: [(DocumentNode, String, reportShapeErrors: Bool)] = []
         for member in members where member.name == "custom-rules" {
@@ -128,6 +195,12 @@ extension Configuration {
         for member in members where member.name == "rules-dir" {
             guard case .string(let folder) = member.value.content else { continue }
             let path = folder.hasPrefix("/") ? folder : directory + "/" + folder
+            do throws(LoadError) {
+                try boundary.check(path, named: folder, at: member.value.anchor)
+            } catch {
+                problems.append(error)
+                continue
+            }
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
                 problems.append(LoadError(at: member.value.anchor, "cannot read the rules folder '\(folder)'"))
                 continue
@@ -135,7 +208,10 @@ extension Configuration {
             for name in names.sorted() where [".json", ".yml", ".yaml"].contains(where: name.lowercased().hasSuffix) {
                 do throws(LoadError) {
                     let file = path + "/" + name
-                    nodes.append((try readDocument(SourceText(path: file, bytes: try DescriptionLoader.readFile(file, maximumSize: 1 << 20))), file, true))
+                    try boundary.check(file, named: folder + "/" + name, at: member.value.anchor)
+                    let node = try readDocument(SourceText(path: file, bytes: try DescriptionLoader.readFile(file, maximumSize: 1 << 20)))
+                    guard case .object = node.content else { throw LoadError(at: node.anchor, "not a custom rule: the top level is not a mapping") }
+                    nodes.append((node, file, true))
                 } catch {
                     problems.append(error)
                 }
@@ -176,7 +252,7 @@ extension Configuration {
         if let value = object.string("app")?.trimmingWhitespace(), !value.isEmpty { appName = value }
         if let value: Severity = object.value("fail-on") { failOn = value }
         if let value = object.string("baseline") { baseline = value.hasPrefix("/") ? value : directory + "/" + value }
-        if let value = object.integer("max-file-size") { maximumFileSize = value << 20 }
+        if let value = object.integer("max-file-size") { maximumFileSize = DescriptionLoader.bytes(mebibytes: value) }
         if let value = object.integer("max-depth") { maximumDepth = value }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 struct CustomCheck: Check {
     enum Assertion: Sendable {
         case maxLength(Int), minLength(Int)
-        case pattern(String), notPattern(String)
+        case pattern(Pattern), notPattern(Pattern)
         case values([String])
         case count(min: Int?, max: Int?)
         case required(String)
@@ -27,7 +27,11 @@ struct CustomCheck: Check {
 
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard let document = description.document else { return [] }
-        let matches = selector.select(in: document)
+        let selection = selector.selection(in: document)
+        if let exceeded = selection.exceeded {
+            return [Violation(at: document.anchor, "the selector \(selector) \(exceeded) in this description; it was stopped there, so this rule was not checked")]
+        }
+        let matches = selection.matches
         let assertion = parameter.map { self.assertion.with(limit: parameters[$0]) } ?? self.assertion
         switch assertion {
         case .count(let minimum, let maximum):
@@ -53,11 +57,11 @@ struct CustomCheck: Check {
             guard let text, text.count < limit else { return nil }
             return (text, limit)
         case .pattern(let pattern):
-            guard let text, (try? Regex(pattern).wholeMatch(in: text)) == nil else { return nil }
-            return (text, pattern)
+            guard let text, !pattern.wholeMatch(text) else { return nil }
+            return (text, pattern.source)
         case .notPattern(let pattern):
-            guard let text, (try? Regex(pattern).firstMatch(in: text)) != nil else { return nil }
-            return (text, pattern)
+            guard let text, pattern.firstMatch(text) else { return nil }
+            return (text, pattern.source)
         case .values(let allowed):
             guard let text, !allowed.contains(text) else { return nil }
             return (text, allowed.joined(separator: ", "))
@@ -77,8 +81,11 @@ struct CustomCheck: Check {
         }
     }
 
+    /// The message with its placeholders filled; a value longer than 200 characters is cut, so that
+    /// `{value}` repeated in a message cannot multiply a huge title.
     private func fill(value: String, count: Int, limit: CustomStringConvertible) -> String {
-        message.replacingOccurrences(of: "{value}", with: value)
+        let shown = value.count > 200 ? value.prefix(200) + "…" : value
+        return message.replacingOccurrences(of: "{value}", with: shown)
             .replacingOccurrences(of: "{count}", with: "\(count)")
             .replacingOccurrences(of: "{limit}", with: "\(limit)")
     }
@@ -103,10 +110,13 @@ extension CustomCheck.Assertion {
         if let value = assertion.integer("minLength") { found.append(.minLength(value)) }
         for key in ["pattern", "notPattern"] {
             guard let value = assertion.string(key) else { continue }
-            if (try? Regex(value)) == nil {
-                problems.append(LoadError(at: assertion.anchor(of: key), "'\(value)' is not a regular expression"))
+            do throws(SelectorError) {
+                let pattern = try Pattern(value)
+                found.append(key == "pattern" ? .pattern(pattern) : .notPattern(pattern))
+            } catch {
+                problems.append(LoadError(at: assertion.anchor(of: key), "bad pattern at character \(error.offset + 1): \(error.message)"))
+                found.append(.values([]))  // counted, so that "exactly one check" is not reported as well
             }
-            found.append(key == "pattern" ? .pattern(value) : .notPattern(value))
         }
         if assertion.givenFields.contains("values") { found.append(.values(assertion.strings("values"))) }
         if assertion.integer("minCount") != nil || assertion.integer("maxCount") != nil {

@@ -72,15 +72,55 @@ public struct Selector: Sendable, CustomStringConvertible {
         self.steps = steps
     }
 
-    public func select(in root: DecodedObject) -> [Match] {
-        var current = [Match(value: .object(root), anchor: root.anchor)]
-        for step in steps {
-            current = current.flatMap { apply(step, to: $0) }
-        }
-        return current
+    /// The most values one selector may select in one description, and the most nodes it may
+    /// visit there. Each step keeps every node once and visits every node at most once, so a
+    /// selector costs at most (steps × nodes); the limits only stop a huge description early.
+    public static let maximumMatches = 100_000
+    public static let maximumVisits = 10_000_000
+
+    /// What a selector selected, or why it stopped.
+    public struct Selection {
+        public var matches: [Match]
+        /// Set when a limit stopped the selector; the matches are then incomplete.
+        public var exceeded: String?
     }
 
-    private func apply(_ step: Step, to match: Match) -> [Match] {
+    public func select(in root: DecodedObject) -> [Match] {
+        selection(in: root).matches
+    }
+
+    public func selection(in root: DecodedObject) -> Selection {
+        var current = [Match(value: .object(root), anchor: root.anchor)]
+        var visits = 0
+        for step in steps {
+            var seen = Set<NodeKey>()
+            var next: [Match] = []
+            var visited = Set<NodeKey>()
+            for match in current {
+                for found in apply(step, to: match, visited: &visited, visits: &visits) where seen.insert(NodeKey(found.anchor)).inserted {
+                    next.append(found)
+                }
+                if visits > Self.maximumVisits {
+                    return Selection(matches: next, exceeded: "visited more than \(Self.maximumVisits) values")
+                }
+                if next.count > Self.maximumMatches {
+                    return Selection(matches: Array(next.prefix(Self.maximumMatches)), exceeded: "selected more than \(Self.maximumMatches) values")
+                }
+            }
+            current = next
+        }
+        return Selection(matches: current, exceeded: nil)
+    }
+
+    /// One node of the description: its structural path and start are unique to it.
+    struct NodeKey: Hashable {
+        var path: String
+        var line: Int
+        var column: Int
+        init(_ anchor: SourceAnchor) { (path, line, column) = (anchor.path, anchor.start.line, anchor.start.column) }
+    }
+
+    private func apply(_ step: Step, to match: Match, visited: inout Set<NodeKey>, visits: inout Int) -> [Match] {
         switch step {
         case .field(let name):
             guard case .object(let object) = match.value else { return [] }
@@ -96,9 +136,13 @@ public struct Selector: Sendable, CustomStringConvertible {
             }
         case .descendant(let name):
             var found: [Match] = []
+            // Objects already walked in this step (inside an earlier match) are not walked again.
             func visit(_ value: DecodedValue) {
+                visits += 1
+                guard visits <= Self.maximumVisits else { return }
                 switch value {
                 case .object(let object):
+                    guard visited.insert(NodeKey(object.anchor)).inserted else { return }
                     if let hit = object.match(name) { found.append(hit) }
                     for field in object.given { if let value = field.value { visit(value) } }
                 case .list(let items):

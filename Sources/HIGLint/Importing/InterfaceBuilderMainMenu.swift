@@ -15,6 +15,8 @@ public struct InterfaceBuilderMainMenu: Sendable {
     let appName: String?
     /// The Swift modules the file's classes name (`customModule`).
     let modules: Set<String>
+    /// A hash of the file's bytes, for result caches of the files it serves.
+    var digest: UInt64 = 0
 
     /// Whether the menu belongs to the same app as a document: two files whose classes name
     /// Swift modules, none of them shared, are two apps (a run over several apps' files).
@@ -53,7 +55,8 @@ public struct InterfaceBuilderMainMenu: Sendable {
                 guard let mainMenu = mapping.mainMenu(), let menuBar = decoder.decodeObject(mapping.menuBar(mainMenu), as: MenuBar.shape) else { return nil }
                 var appName: String?
                 if case .string(let name)? = mapping.appName(inMainMenu: mainMenu)?.content { appName = name }
-                return InterfaceBuilderMainMenu(file: file, menuBar: MenuBar(menuBar), appName: appName, modules: modules(of: document))
+                return InterfaceBuilderMainMenu(file: file, menuBar: MenuBar(menuBar), appName: appName, modules: modules(of: document),
+                                                digest: fnv1aHash(bytes))
             }
         }
 

@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Turns the paths a person names into the files to lint. A named file is always linted; a
-/// directory is searched for files that follow the naming convention, so that unrelated JSON
+/// Turns the paths a person names into the files to lint. A named file that exists is linted
+/// when a front end reads it (see `named`); a directory is searched for files that follow the naming convention, so that unrelated JSON
 /// and XML in a repository are never picked up.
 public enum FileDiscovery {
     /// The endings a description file has when found by searching a directory.
@@ -20,10 +20,8 @@ public enum FileDiscovery {
     }
 
     /// The files to lint for `paths`. A directory search picks up names matching `include`
-    /// (globs; default the description suffixes) and skips paths `exclude` says to; files named
-    /// outright are always linted.
-    /// `picks` says which names a search takes when no `include` is configured (default: the
-    /// description and Interface Builder suffixes).
+    /// (globs; default the front ends' own names) and skips paths `exclude` says to; files given
+    /// here outright are linted (`named` has already left out the missing and unclaimed ones).
     public static func files(for paths: [String], include: [String]? = nil,
                              exclude: ((String) -> Bool)? = nil, picks: ((String) -> Bool)? = nil) -> Result {
         var result = Result()
@@ -31,7 +29,7 @@ public enum FileDiscovery {
         let search = Search(include: include, exclude: exclude ?? { _ in false }, picksByDefault: picks ?? isDescriptionFile)
         for path in paths {
             var status = stat()
-            if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            if stat(FileSystemPath.native(path), &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
                 search.walk(directory: path, files: &found, errors: &result.errors)
             } else {
                 found.append(path)  // missing or unreadable files are reported when they are read
@@ -42,7 +40,55 @@ public enum FileDiscovery {
         return result
     }
 
-    static func isDescriptionFile(_ name: String) -> Bool {
+    /// Whether a front end reads this file: the one place that decides, for directory searches
+    /// (with the configuration's `include` globs) and for paths named in a list such as
+    /// `git diff --name-only`, which names files of every kind.
+    /// `picks` is the front ends' own test, used when no `include` is configured.
+    public static func claims(_ path: String, include: [String]? = nil, picks: (String) -> Bool = isDescriptionFile) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let include else { return picks(path) }
+        return include.contains { Glob.matches($0, name) }
+    }
+
+    /// Paths named on the command line or in a `--files-from` list, split into those to lint and
+    /// those skipped: paths that do not exist (a file a diff deleted) and files no front end
+    /// claims. A file named on the command line with a `.json` or `.xml` ending is linted as a
+    /// description whatever its name; a list names files of every kind, so it is held to `claims`.
+    public struct Named: Sendable {
+        public var paths: [String] = []
+        public var missing: [String] = []
+        public var unclaimed: [String] = []
+        /// List entries the configuration's `exclude` names, skipped as a directory search skips them.
+        public var excluded: [String] = []
+
+        public mutating func append(_ other: Named) {
+            paths += other.paths
+            missing += other.missing
+            unclaimed += other.unclaimed
+            excluded += other.excluded
+        }
+    }
+
+    public static func named(_ paths: [String], fromList: Bool, include: [String]? = nil,
+                             exclude: ((String) -> Bool)? = nil, picks: (String) -> Bool = isDescriptionFile) -> Named {
+        var named = Named()
+        for path in paths {
+            var status = stat()
+            if fromList, let exclude, exclude(path) {
+                named.excluded.append(path)
+            } else if stat(FileSystemPath.native(path), &status) != 0 {
+                if errno == ENOENT || errno == ENOTDIR { named.missing.append(path) } else { named.paths.append(path) }
+            } else if status.st_mode & S_IFMT == S_IFDIR || claims(path, include: include, picks: picks)
+                        || (!fromList && [".json", ".xml"].contains { path.lowercased().hasSuffix($0) }) {
+                named.paths.append(path)
+            } else {
+                named.unclaimed.append(path)
+            }
+        }
+        return named
+    }
+
+    public static func isDescriptionFile(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return descriptionSuffixes.contains { lowered.hasSuffix($0) }
     }
@@ -52,23 +98,21 @@ public enum FileDiscovery {
         let exclude: (String) -> Bool
         let picksByDefault: (String) -> Bool
 
-        func picks(_ name: String, path: String) -> Bool {
-            guard let include else { return picksByDefault(path) }
-            return include.contains { Glob.matches($0, name) }
-        }
+        func picks(_ name: String, path: String) -> Bool { claims(path, include: include, picks: picksByDefault) }
 
         /// Walks a directory in sorted order, skipping hidden entries (.git, .build) and never
         /// following symbolic links to directories, so that a link cycle cannot loop.
         func walk(directory: String, files: inout [String], errors: inout [LoadError]) {
-            guard let handle = opendir(directory) else {
+            guard let handle = opendir(FileSystemPath.native(directory)) else {
                 errors.append(LoadError(file: directory, position: SourcePosition(line: 1, column: 1),
                                                message: "cannot read the directory: \(String(cString: strerror(errno)))"))
                 return
             }
             var names: [String] = []
             while let entry = readdir(handle) {
+                // Names are bytes: one that is not UTF-8 keeps them, so that it still opens.
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                    FileSystemPath.string(fromBytes: raw.prefix { $0 != 0 })
                 }
                 if !name.hasPrefix(".") { names.append(name) }
             }
@@ -78,7 +122,13 @@ public enum FileDiscovery {
                 let path = prefix + name
                 if exclude(path) { continue }
                 var status = stat()
-                if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                guard lstat(FileSystemPath.native(path), &status) == 0 else {
+                    // A path longer than PATH_MAX, say: reported, never skipped silently.
+                    errors.append(LoadError(file: path, position: SourcePosition(line: 1, column: 1),
+                                            message: "cannot search this path: \(String(cString: strerror(errno)))"))
+                    continue
+                }
+                if status.st_mode & S_IFMT == S_IFDIR {
                     if skippedDirectories.contains(name) { continue }
                     walk(directory: path, files: &files, errors: &errors)
                 } else if picks(name, path: path) {

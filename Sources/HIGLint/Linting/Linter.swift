@@ -111,15 +111,18 @@ public struct Linter: Sendable {
             outcome.add(frontEnd.load(contentsOf: file, options: options(for: file)), file: file, frontEnd: frontEnd, linter: self)
             return outcome
         }
-        // A part one file declares and others use (a Swift view) is checked with each of them:
-        // the same finding at the same place is reported once, with the first file that found it.
-        var reported = Set<Finding>(), silenced = Set<Finding>()
-        for outcome in outcomes {
-            result.findings += outcome.findings.filter { reported.insert($0).inserted }
-            result.suppressed += outcome.suppressed.filter { silenced.insert($0).inserted }
-            result.errors += outcome.errors
-        }
+        result.merge(outcomes)
         return result
+    }
+
+    /// Whether one of the front ends takes the file when it is found by a search or named in a list.
+    public func picks(_ path: String) -> Bool {
+        frontEnds.contains { $0.picks(searched: path) }
+    }
+
+    /// The files a run over `paths` reads, as a search finds them.
+    public func files(for paths: [String]) -> FileDiscovery.Result {
+        FileDiscovery.files(for: paths, include: configuration?.include, exclude: configuration?.excludes, picks: picks)
     }
 
     /// The descriptions every front end derives from the files `paths` name or hold, unlinted
@@ -131,10 +134,9 @@ public struct Linter: Sendable {
     }
 
     /// The files a run reads, each with the front end that reads it, made ready for all of its files.
-    private func prepare(paths: [String], jobs: Int) -> (files: [String], errors: [LoadError], readers: [(String, any FrontEnd)]) {
+    func prepare(paths: [String], jobs: Int) -> (files: [String], errors: [LoadError], readers: [(String, any FrontEnd)]) {
         let frontEnds = self.frontEnds
-        let discovery = FileDiscovery.files(for: paths, include: configuration?.include, exclude: configuration?.excludes,
-                                            picks: { path in frontEnds.contains { $0.picks(searched: path) } })
+        let discovery = files(for: paths)
         let readers = discovery.files.map { file in frontEnds.firstIndex { $0.claims(file) } ?? frontEnds.count }
         let prepared = frontEnds.indices.map { index in
             frontEnds[index].prepared(for: zip(discovery.files, readers).filter { $0.1 == index }.map(\.0),
@@ -169,7 +171,7 @@ public struct Linter: Sendable {
     }
 
     /// The limits, and the object ids the configured suppressions name, for loading a file.
-    private func options(for file: String) -> LoadOptions {
+    func options(for file: String) -> LoadOptions {
         LoadOptions(maximumFileSize: maximumFileSize, maximumDepth: maximumDepth,
                     namedObjects: Set(configuration?.suppressions(for: file).flatMap(\.objects) ?? []),
                     platforms: configuration?.defaultPlatforms(for: file) ?? [])
@@ -209,6 +211,18 @@ public struct LintResult: Sendable {
             + "\(counted(count(of: .warning), "warning")), \(counted(count(of: .info), "info"))"
             + (suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed")
             + (errors.isEmpty ? "" : ", \(counted(errors.count, "input error"))")
+    }
+
+    /// Adds the outcomes of a run's files, in order. A part one file declares and others use (a
+    /// Swift view) is checked with each of them: the same finding at the same place is reported
+    /// once, with the first file that found it.
+    mutating func merge(_ outcomes: [LintResult]) {
+        var reported = Set<Finding>(), silenced = Set<Finding>()
+        for outcome in outcomes {
+            findings += outcome.findings.filter { reported.insert($0).inserted }
+            suppressed += outcome.suppressed.filter { silenced.insert($0).inserted }
+            errors += outcome.errors
+        }
     }
 
     /// Adds another run's files, findings and errors after this one's.

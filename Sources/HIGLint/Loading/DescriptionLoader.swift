@@ -14,6 +14,13 @@ public enum DescriptionLoader {
     /// a few dozen levels at most. `--max-depth` lowers it; XML cannot go above libxml2's 256.
     public static let defaultMaximumDepth = 256
 
+    /// A size given in MiB (`--max-file-size`, `max-file-size:`) in bytes; a number too large to
+    /// multiply means no practical limit rather than an overflow.
+    public static func bytes(mebibytes: Int) -> Int {
+        let (bytes, overflow) = mebibytes.multipliedReportingOverflow(by: 1 << 20)
+        return overflow ? Int.max - 1 : bytes
+    }
+
     /// Reads and decodes the file at `path`. Every problem is returned, positioned; nothing is written.
     public static func load(contentsOf path: String, maximumFileSize: Int = defaultMaximumFileSize,
                             maximumDepth: Int = defaultMaximumDepth) -> Result<Description, LoadFailure> {
@@ -89,7 +96,7 @@ public enum DescriptionLoader {
         func failure(_ message: String) -> LoadError {
             LoadError(file: path, position: SourcePosition(line: 1, column: 1), message: message)
         }
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        let descriptor = open(FileSystemPath.native(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure("cannot read the file: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var status = stat()
@@ -99,22 +106,39 @@ public enum DescriptionLoader {
         if Int(status.st_size) > maximumSize {
             throw failure("the file is \(megabytes(Int(status.st_size))) MiB, over the \(megabytes(maximumSize)) MiB limit (--max-file-size)")
         }
+        return try readAll(descriptor, expected: Int(status.st_size), maximumSize: maximumSize, failure: failure)
+    }
+
+    /// Reads standard input to its end, refusing more than `maximumSize` bytes, like a file.
+    public static func readStandardInput(maximumSize: Int = defaultMaximumFileSize, name: String) throws(LoadError) -> [UInt8] {
+        try readAll(STDIN_FILENO, expected: 0, maximumSize: maximumSize) {
+            LoadError(file: name, position: SourcePosition(line: 1, column: 1), message: $0)
+        }
+    }
+
+    private static func readAll(_ descriptor: Int32, expected: Int, maximumSize: Int,
+                                failure: (String) -> LoadError) throws(LoadError) -> [UInt8] {
         // One byte more than the file holds, so that the read that finds its end needs no bigger buffer.
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var bytes = [UInt8](repeating: 0, count: expected + 1)
         var filled = 0
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(max(4096, bytes.count), maximumSize + 1))) }
             let count = bytes.withUnsafeMutableBytes { buffer in
                 read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
             if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
+                if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&poller, 1, -1)
+                    continue
+                }
                 throw failure("cannot read the file: \(String(cString: strerror(errno)))")
             }
             if count == 0 { break }
             filled += count
-            if filled > maximumSize {  // the file grew while it was read
-                throw failure("the file is over the \(megabytes(maximumSize)) MiB limit (--max-file-size)")
+            if filled > maximumSize {  // the file grew while it was read, or standard input is too long
+                throw failure("the input is over the \(megabytes(maximumSize)) MiB limit (--max-file-size)")
             }
         }
         bytes.removeSubrange(filled...)
@@ -123,7 +147,7 @@ public enum DescriptionLoader {
 }
 
 private func megabytes(_ bytes: Int) -> String {
-    let tenths = (bytes * 10 + (1 << 20) / 2) >> 20
+    let tenths = (bytes >> 20) * 10 + ((bytes & ((1 << 20) - 1)) * 10 + (1 << 20) / 2) >> 20  // no overflow near Int.max
     return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
 }
 

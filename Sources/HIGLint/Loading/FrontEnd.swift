@@ -19,6 +19,11 @@ public protocol FrontEnd: Sendable {
     /// (` (object id "abc-12-xyz")`, ` in SidebarView.body`); empty when the position says enough.
     func objectSuffix(for anchor: SourceAnchor) -> String
 
+    /// What a file's result depends on besides its own bytes and the configuration, as text that
+    /// changes when they change: the other files the prepared front end read for the run. A
+    /// result cache keys on it.
+    func dependencies(of path: String) -> String
+
     /// This front end made ready for one run over `files` (those it claims), `jobs` at a time:
     /// a front end that resolves names across files (Swift views) indexes them here.
     func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd
@@ -28,6 +33,7 @@ extension FrontEnd {
     public func picks(searched path: String) -> Bool { claims(path) }
     public func objectID(of anchor: SourceAnchor) -> String? { nil }
     public func objectSuffix(for anchor: SourceAnchor) -> String { "" }
+    public func dependencies(of path: String) -> String { "" }
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd { self }
 
     /// Reads the file at `path` (a regular file, within the size limit) and loads it.
@@ -103,6 +109,10 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
     }
 
     public func objectID(of anchor: SourceAnchor) -> String? { InterfaceBuilderImporter.objectID(of: anchor) }
+
+    public func dependencies(of path: String) -> String {
+        mainMenus?.menu(for: path).map { "main menu \($0.file) \($0.digest)" } ?? ""
+    }
 
     public func objectSuffix(for anchor: SourceAnchor) -> String { InterfaceBuilderImporter.objectSuffix(for: anchor) }
 }

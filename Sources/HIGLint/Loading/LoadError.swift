@@ -15,5 +15,9 @@ public struct LoadError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The one-line form editors and CI logs understand: `path:line:col: error: message`.
-    public var description: String { "\(file):\(position.line):\(position.column): error: \(message)" }
+    /// File and message are shown through `visible`, so no input can put a control character,
+    /// an escape sequence or a workflow command into a log.
+    public var description: String {
+        "\(neutralizedLineStart(visible(file))):\(position.line):\(position.column): error: \(visible(message))"
+    }
 }

@@ -9,6 +9,9 @@ public struct Shape: Sendable {
     public var fields: [Field]
     /// Groups of fields of which at most one may be given.
     public var exclusive: [[String]]
+    /// Keys that other tools' configurations use (SwiftLint's `disabled_rules`, Ruff's `select`),
+    /// with what to write instead: an unknown key found here gets that advice, not a guess.
+    public var otherToolsKeys: [String: String] = [:]
     /// The fields' names in order: decoded objects keep their values in this order, one array
     /// shared by every object of the shape, instead of hashing names per object.
     let fieldNames: [String]

@@ -84,7 +84,12 @@ struct ShapeDecoder {
         switch syntax {
         case .json:
             if let index = shape.index(named: member.name) { return index }
-            let candidates = shape.fields.map(\.name)
+            if let advice = shape.otherToolsKeys[member.name] {
+                fail(member.nameAnchor, "unknown key '\(member.name)' in \(shape.name); \(advice)")
+                return nil
+            }
+            // Every object may carry the reserved suppression key, so a misspelling of it is suggested too.
+            let candidates = shape.fields.map(\.name) + [Suppression.keyword]
             fail(member.nameAnchor, "unknown key '\(member.name)' in \(shape.name)" + hint(member.name, candidates, quote: "'"))
         case .xml where member.isAttribute:
             if let index = shape.index(named: member.name), !shape.fields[index].jsonOnly {
@@ -219,7 +224,7 @@ struct ShapeDecoder {
 }
 
 /// The candidate a misspelt word most likely meant, if any is close enough to suggest.
-func closestMatch(to word: String, among candidates: [String]) -> String? {
+public func closestMatch(to word: String, among candidates: [String]) -> String? {
     let lowered = word.lowercased()
     if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) { return sameLetters }
     let limit = max(1, word.count / 3)

@@ -18,6 +18,16 @@ public struct Suppression: Sendable, Hashable {
     /// Written in the configuration rather than in the file (SARIF's suppression kind "external").
     /// Whether it silences anything is judged over the whole run, not per description.
     public var isExternal = false
+    /// A comment that looks like a suppression but is not one (`hig-lint-disable: id`,
+    /// `higlint:disable id`): it silences nothing, and `unused-suppression` reports it.
+    public var mistyped: String?
+
+    /// A near miss, which names no rule and needs no reason, so that the bookkeeping of real
+    /// suppressions passes over it.
+    init(mistyped text: String, anchor: SourceAnchor, scope: String) {
+        self.init(ruleIDs: [], reason: text, anchor: anchor, scope: scope)
+        mistyped = text
+    }
 
     public init(ruleIDs: [String], reason: String?, anchor: SourceAnchor, scope: String, objects: [String] = [],
                 lines: ClosedRange<Int>? = nil, isExternal: Bool = false) {
@@ -40,6 +50,13 @@ public struct Suppression: Sendable, Hashable {
         if !objects.isEmpty { return enclosingObjects.contains(where: objects.contains) }
         if let lines { return finding.anchor.file == anchor.file && lines.contains(finding.anchor.start.line) }
         return finding.anchor.path == scope || finding.anchor.path.hasPrefix(scope == "/" ? "/" : scope + "/")
+    }
+
+    /// Whether a comment that is not a suppression was meant to be one: its leading words, letters
+    /// only, start with "higlint", or come within two edits of "higlintdisable" (`hig-lint-disabel`).
+    static func isNearMiss(_ text: String) -> Bool {
+        let head = text.trimmingWhitespace().lowercased().prefix { $0.isLetter || "-_:. ".contains($0) }.filter(\.isLetter)
+        return head.hasPrefix("higlint") || editDistance(String(head.prefix(14)), "higlintdisable") <= 2
     }
 
     /// Reads an XML comment's text: `hig-lint-disable id[, id…][: reason]`; nil for other comments.

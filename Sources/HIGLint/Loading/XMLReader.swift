@@ -67,8 +67,12 @@ enum XMLReader {
             }
             let anchor = SourceAnchor(file: file, start: start, end: position(record.end), path: path)
             for comment in store.commentsBefore[index] ?? [] {
-                if let suppression = Suppression.parseComment(store.string(comment), anchor: anchor, scope: path) {
+                let text = store.string(comment)
+                if let suppression = Suppression.parseComment(text, anchor: anchor, scope: path) {
                     suppressions.append(suppression)
+                } else if Suppression.isNearMiss(text) {
+                    let at = SourceAnchor(file: file, start: position(Int32(comment.lowerBound)), end: position(Int32(comment.upperBound)), path: path)
+                    suppressions.append(Suppression(mistyped: text.trimmingWhitespace(), anchor: at, scope: path))
                 }
             }
 

@@ -25,7 +25,7 @@ enum GitHubReporter {
     }
 
     private static func line(_ command: String, _ properties: [(String, String)], _ message: String) -> String {
-        "::\(command) " + properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",") + "::" + escapeData(message) + "\n"
+        "::\(command) " + properties.map { "\($0.0)=\(escapeProperty(visible($0.1)))" }.joined(separator: ",") + "::" + escapeData(visible(message)) + "\n"
     }
 
     /// The escaping GitHub's runner undoes in a command's message.

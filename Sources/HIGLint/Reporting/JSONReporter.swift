@@ -57,15 +57,15 @@ enum JSONReporter {
             findings: result.findings.map { entry($0, context) },
             suppressed: result.suppressed.map { entry($0, context) },
             inputErrors: result.errors.map {
-                InputError(file: context.displayPath($0.file), line: $0.position.line, column: $0.position.column, message: $0.message)
+                InputError(file: visible(context.displayPath($0.file)), line: $0.position.line, column: $0.position.column, message: visible($0.message))
             })
         return encodeStable(report)
     }
 
     static func entry(_ finding: Finding, _ context: ReportContext) -> Entry {
-        Entry(ruleId: finding.ruleID, severity: finding.severity.rawValue, message: finding.message, file: context.displayPath(finding.anchor.file),
+        Entry(ruleId: finding.ruleID, severity: finding.severity.rawValue, message: visible(finding.message), file: visible(context.displayPath(finding.anchor.file)),
               line: finding.anchor.start.line, column: finding.anchor.start.column,
               endLine: finding.anchor.end?.line, endColumn: finding.anchor.end?.column, path: finding.anchor.path,
-              helpUri: finding.helpURI, justification: finding.suppression?.reason)
+              helpUri: finding.helpURI, justification: finding.suppression?.reason.map(visible))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The output formats hig-lint writes.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, sarif, junit, github, checkstyle, markdown
+    case text, json, sarif, junit, github, checkstyle, markdown, gitlab
 }
 
 /// What every reporter gets: the result, the rules that ran, and where relative paths start.
@@ -18,6 +18,8 @@ public struct ReportContext: Sendable {
     public var colored: Bool
     /// What relative input paths are relative to.
     public var workingDirectory: String
+    /// Show every path absolute (`--absolute-paths`), as Xcode and some editors want.
+    public var absolutePaths = false
 
     public init(result: LintResult, rules: [Rule], root: String, exitCode: Int32, failOn: Severity = .error, colored: Bool = false,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -39,12 +41,13 @@ public struct ReportContext: Sendable {
         case .github: GitHubReporter.render(self)
         case .checkstyle: CheckstyleReporter.render(self)
         case .markdown: MarkdownReporter.render(self)
+        case .gitlab: GitLabReporter.render(self)
         }
     }
 
     /// A file's path as reports show it: relative to `root` when inside it, absolute otherwise.
     public func displayPath(_ file: String) -> String {
-        reportPath(file, root: root, workingDirectory: workingDirectory)
+        reportPath(file, root: root, workingDirectory: workingDirectory, absolute: absolutePaths)
     }
 
     /// What a per-file report shows of one file.
@@ -68,10 +71,10 @@ public struct ReportContext: Sendable {
 
 /// `file` (relative to `workingDirectory` unless absolute) relative to `root` when it lies inside
 /// it, else absolute; `.` and `..` are resolved.
-func reportPath(_ file: String, root: String, workingDirectory: String) -> String {
+func reportPath(_ file: String, root: String, workingDirectory: String, absolute: Bool = false) -> String {
     var components: [Substring] = []
-    let absolute = file.hasPrefix("/") ? file : workingDirectory + "/" + file
-    for component in absolute.split(separator: "/") {
+    let full = file.hasPrefix("/") ? file : workingDirectory + "/" + file
+    for component in full.split(separator: "/") {
         switch component {
         case ".": continue
         case "..": _ = components.popLast()
@@ -79,16 +82,21 @@ func reportPath(_ file: String, root: String, workingDirectory: String) -> Strin
         }
     }
     let rootComponents = root.split(separator: "/").filter { $0 != "." }
-    if components.count > rootComponents.count, components.starts(with: rootComponents) {
-        return components.dropFirst(rootComponents.count).joined(separator: "/")
+    if !absolute, components.count > rootComponents.count, components.starts(with: rootComponents) {
+        return neutralizedLineStart(components.dropFirst(rootComponents.count).joined(separator: "/"))
     }
     return "/" + components.joined(separator: "/")
 }
 
-/// Escapes text for XML attribute values and content; characters XML cannot carry become U+FFFD.
+/// Escapes text for XML attribute values and content; control characters, which XML 1.0 cannot
+/// carry, and invisible format controls become visible escapes first.
 func xmlEscaped(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
+        if scalar != "\n" && scalar != "\r" && scalar != "\t", visible(String(scalar)) != String(scalar) {
+            out += visible(String(scalar))
+            continue
+        }
         switch scalar {
         case "&": out += "&amp;"
         case "<": out += "&lt;"
@@ -98,7 +106,6 @@ func xmlEscaped(_ text: String) -> String {
         case "\n": out += "&#10;"
         case "\r": out += "&#13;"
         case "\t": out += "&#9;"
-        case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): out += "\u{FFFD}"
         default: out.unicodeScalars.append(scalar)
         }
     }

@@ -33,6 +33,7 @@ public enum RuleDocumentation {
         out += "| | |\n|---|---|\n| Severity | \(metadata.severity.rawValue) |\n| Category | \(metadata.category) |\n"
         out += "| Platforms | \(platformList(metadata)) |\n| Guideline | [\(pageName(metadata.helpURI))](\(metadata.helpURI)) |\n"
         if !metadata.guidance.isEmpty { out += "| Guidance rows | \(metadata.guidance.joined(separator: ", ")) |\n" }
+        if !rule.reads.isEmpty { out += "| Reads | \(rule.reads.map { "`\($0)`" }.joined(separator: ", ")) |\n" }
         out += "\n## Why\n\n\(metadata.rationale)\n"
         if !metadata.parameters.isEmpty {
             out += "\n## Parameters\n\n| Name | Default | Range | What it sets |\n|---|---|---|---|\n"
@@ -104,7 +105,9 @@ public enum RuleDocumentation {
         let rule = full.metadata
         var out = "\(rule.id): \(rule.name)\n\(rule.summary)\n\n"
         out += "Severity:   \(rule.severity.rawValue)\nCategory:   \(rule.category)\n"
-        out += "Platforms:  \(platformList(rule))\nGuideline:  \(rule.helpURI)\n\n"
+        out += "Platforms:  \(platformList(rule))\nGuideline:  \(rule.helpURI)\n"
+        // What `--verbose` names a file for when the file states none of it.
+        out += full.reads.isEmpty ? "\n" : "Reads:      \(full.reads.joined(separator: ", "))\n            (a description that states none of these cannot be checked by this rule)\n\n"
         out += "Why\n" + wrap(rule.rationale, width: 76, indent: "  ") + "\n"
         if !rule.parameters.isEmpty {
             out += "\nParameters\n"

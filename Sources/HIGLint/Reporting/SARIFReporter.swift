@@ -4,6 +4,9 @@
 enum SARIFReporter {
     static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     static let rootBaseID = "%SRCROOT%"
+    /// The base of files outside the root (named on the command line by an absolute path): SARIF
+    /// wants relative URIs with a declared base, never an absolute `file:` URI.
+    static let fileSystemBaseID = "FILESYSTEM_ROOT"
     static let fingerprintKey = "higLint/v1"
 
     static func render(_ context: ReportContext) -> String {
@@ -11,22 +14,27 @@ enum SARIFReporter {
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
         let run = Run(
             tool: Tool(driver: Driver(rules: rules.map(ReportingDescriptor.init))),
-            originalUriBaseIds: [rootBaseID: ArtifactLocationRoot()],
+            originalUriBaseIds: baseIDs(context),
             // Suppressed findings stay in the log, marked, so that reviewers see what was silenced and why.
             results: (context.result.findings + context.result.suppressed).map { finding in
                 Result(ruleId: finding.ruleID, ruleIndex: index[finding.ruleID] ?? 0, level: level(finding.severity),
-                       message: Message(text: finding.message),
+                       message: Message(text: visible(nonBlank(finding.message) ?? finding.ruleID)),
                        locations: [location(finding.anchor, context: context, logical: true)],
                        partialFingerprints: [fingerprintKey: fingerprint(finding, context: context)],
-                       suppressions: finding.suppression.map { [SARIFSuppression(kind: $0.isExternal ? "external" : "inSource", justification: $0.reason)] })
+                       suppressions: finding.suppression.map { [SARIFSuppression(kind: $0.isExternal ? "external" : "inSource", justification: $0.reason.map(visible))] })
             },
             invocations: [Invocation(
                 executionSuccessful: context.result.errors.isEmpty, exitCode: context.exitCode,
                 toolExecutionNotifications: context.result.errors.map { error in
-                    Notification(level: "error", message: Message(text: error.message),
+                    Notification(level: "error", message: Message(text: visible(nonBlank(error.message) ?? "input error")),
                                  locations: [location(SourceAnchor(file: error.file, start: error.position, path: ""), context: context, logical: false)])
                 })])
         return encodeStable(Log(runs: [run]))
+    }
+
+    /// The text, unless it is empty or only white space, which SARIF viewers cannot show.
+    static func nonBlank(_ text: String) -> String? {
+        text.allSatisfy(\.isWhitespace) ? nil : text
     }
 
     static func level(_ severity: Severity) -> String {
@@ -40,12 +48,7 @@ enum SARIFReporter {
     /// Rule, file, structural path and the message without its numbers: stable across edits
     /// elsewhere in the file, and distinct for two findings of one rule on one node.
     static func fingerprint(_ finding: Finding, context: ReportContext) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(finding.ruleID)|\(relativeURI(finding.anchor.file, in: context).uri)|\(finding.anchor.path)|\(finding.normalizedMessage)".utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        fnv1a("\(finding.ruleID)|\(relativeURI(finding.anchor.file, in: context).uri)|\(finding.anchor.path)|\(finding.normalizedMessage)")
     }
 
     private static func location(_ anchor: SourceAnchor, context: ReportContext, logical: Bool) -> Location {
@@ -61,17 +64,31 @@ enum SARIFReporter {
     }
 
     /// A path relative to `root`, percent-encoded, with the root's base id; a file outside the
-    /// root keeps an absolute `file:` URI and no base id.
+    /// root is relative to the file system's root, with that base id.
     static func relativeURI(_ path: String, in context: ReportContext) -> (uri: String, base: String?) {
         let shown = context.displayPath(path)
-        return shown.hasPrefix("/") ? ("file://" + percentEncode(shown), nil) : (percentEncode(shown), rootBaseID)
+        return shown.hasPrefix("/") ? (percentEncode(String(shown.dropFirst())), fileSystemBaseID) : (percentEncode(shown), rootBaseID)
     }
 
+    /// The root's base id, and the file system's when a reported file lies outside the root.
+    static func baseIDs(_ context: ReportContext) -> [String: ArtifactLocationRoot] {
+        let files = context.result.findings.map(\.anchor.file) + context.result.suppressed.map(\.anchor.file) + context.result.errors.map(\.file)
+        var ids = [rootBaseID: ArtifactLocationRoot()]
+        if files.contains(where: { relativeURI($0, in: context).base == fileSystemBaseID }) {
+            ids[fileSystemBaseID] = ArtifactLocationRoot(uri: "file:///", description: Message(text: "The file system's root, for files outside the directory hig-lint ran in."))
+        }
+        return ids
+    }
+
+    /// RFC 3986: unreserved characters, sub-delimiters, `@` and `/` stay; everything else is
+    /// percent-encoded, `:` included (a relative reference's first segment cannot hold one), and a
+    /// file-name byte that was not UTF-8 is encoded as itself.
     static func percentEncode(_ path: String) -> String {
         var out = ""
-        for byte in path.utf8 {
+        for signed in FileSystemPath.native(path).dropLast() {
+            let byte = UInt8(bitPattern: signed)
             let character = Character(UnicodeScalar(byte))
-            if byte < 0x80 && (character.isLetter || character.isNumber || "-._~/!$&'()*+,;=:@".contains(character)) {
+            if byte < 0x80 && (character.isLetter || character.isNumber || "-._~/!$&'()*+,;=@".contains(character)) {
                 out.append(character)
             } else {
                 out += "%" + hex(byte)
@@ -101,6 +118,7 @@ enum SARIFReporter {
     struct AutomationDetails: Encodable { var id = "hig-lint/" }
 
     struct ArtifactLocationRoot: Encodable {
+        var uri: String?
         var description = Message(text: "The directory hig-lint ran in, normally the repository root.")
     }
 
@@ -126,12 +144,18 @@ enum SARIFReporter {
         init(_ rule: RuleMetadata) {
             id = rule.id
             name = rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-            shortDescription = Message(text: rule.summary)
-            fullDescription = Message(text: rule.rationale)
+            // Code scanning requires both texts; a custom rule may give neither.
+            let summary = nonBlank(rule.summary) ?? rule.id
+            shortDescription = Message(text: visible(summary))
+            fullDescription = Message(text: visible(nonBlank(rule.rationale) ?? summary))
             let platforms = rule.platforms.map(\.rawValue).joined(separator: ", ")
-            help = Help(text: "\(rule.summary)\n\n\(rule.rationale)\n\nPlatforms: \(platforms). Guideline: \(rule.helpURI)",
-                        markdown: "**\(rule.summary)**\n\n\(rule.rationale)\n\nPlatforms: \(platforms). See [the Human Interface Guidelines](\(rule.helpURI)).")
-            helpUri = rule.helpURI
+            // A custom rule's text comes from a configuration, which a pull request can change.
+            let link = safeLink(rule.helpURI)
+            help = Help(text: "\(visible(rule.summary))\n\n\(visible(rule.rationale))\n\nPlatforms: \(platforms)." + (link.map { " Guideline: \($0)" } ?? ""),
+                        markdown: "**\(markdownEscaped(rule.summary))**\n\n\(markdownEscaped(rule.rationale))\n\nPlatforms: \(platforms)."
+                            + (link.map { " See [the Human Interface Guidelines](\($0))." } ?? ""))
+            // Code scanning wants a help link for every rule: hig-lint's own page when the rule has no usable one.
+            helpUri = link ?? HIGLintVersion.informationURI
             defaultConfiguration = Configuration(level: level(rule.severity))
             properties = Properties(tags: ["hig", rule.category], problemSeverity: rule.severity == .info ? "recommendation" : rule.severity.rawValue)
         }

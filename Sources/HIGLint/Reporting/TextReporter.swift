@@ -5,9 +5,9 @@ enum TextReporter {
         var out = ""
         for finding in context.result.findings {
             let anchor = finding.anchor
-            out += "\(context.displayPath(anchor.file)):\(anchor.start.line):\(anchor.start.column): "
+            out += "\(visible(context.displayPath(anchor.file))):\(anchor.start.line):\(anchor.start.column): "
             out += label(finding.severity, colored: context.colored)
-            out += ": \(finding.message) [\(finding.ruleID)]\n"
+            out += ": \(visible(finding.message)) [\(finding.ruleID)]\n"
         }
         return out
     }

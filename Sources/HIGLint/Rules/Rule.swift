@@ -10,6 +10,19 @@ public final class Rule: Sendable {
         self.check = check
     }
 
+    /// Selectors of the description fields the check reads: a custom or data-written rule's own
+    /// selector, else the `reads` its rule file declares (tested against the check's behaviour).
+    public var reads: [String] {
+        (check as? CustomCheck).map { [$0.selector.description] } ?? metadata.reads
+    }
+
+    /// Whether the description states none of what the rule reads, so that the rule has nothing
+    /// to check (false for rules that read nothing a description states, such as the suppression rules).
+    public func lacksInput(in description: Description) -> Bool {
+        guard let document = description.document, !reads.isEmpty else { return false }
+        return reads.allSatisfy { text in (try? Selector(text))?.select(in: document).isEmpty ?? false }
+    }
+
     /// Whether the rule runs on a description for these platforms (none named: every platform).
     public func applies(to platforms: [Platform]) -> Bool {
         platforms.isEmpty || platforms.contains { metadata.platforms.contains($0) }
@@ -80,6 +93,8 @@ public struct RuleMetadata: Sendable {
     public var parameters: [Parameter]
     public var file: String
     public var examples: [Example]
+    /// The description fields the check reads, as selectors (`$.window.title`); see `Rule.reads`.
+    public var reads: [String] = []
 
     public var defaultParameters: RuleParameters { parameters(for: nil) }
 
@@ -108,6 +123,7 @@ public struct RuleMetadata: Sendable {
             Field("platforms", .list(.enumeration(values: Platform.allCases.map(\.rawValue)), xmlElement: nil), required: true, "The platforms the guidance is written for."),
             Field("guidance", .list(.string, xmlElement: nil), "The rows of the guidance catalogue the rule checks, such as C4 or T11."),
             Field("parameters", .list(.object { parameterShape }, xmlElement: "parameter"), "Thresholds and other settings, with defaults."),
+            Field("reads", .list(.string, xmlElement: nil), "Selectors of the description fields the check reads, such as $.window.title; a description that states none of them cannot be checked by the rule (hig-lint --verbose says so). Not for CustomCheck rules, whose select is what they read."),
             Field("select", .string, "For \"check\": \"CustomCheck\": the values to check, as in custom rules."),
             Field("assert", .object { Configuration.assertionShape }, "For \"check\": \"CustomCheck\": what the selected values must satisfy."),
             Field("message", .string, "For \"check\": \"CustomCheck\": the finding's text."),

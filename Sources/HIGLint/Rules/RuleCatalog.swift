@@ -127,7 +127,13 @@ extension RuleMetadata {
             rationale: object.string("rationale") ?? "", helpURI: hig,
             severity: object.value("severity") ?? .warning, category: object.string("category") ?? "",
             platforms: platforms.sorted(), guidance: object.strings("guidance"), parameters: parameters, file: file,
-            examples: examples.filter { FileDiscovery.isDescriptionFile($0.path) || $0.path.hasSuffix(".swift") }.map { Example(path: $0.path, text: $0.text) })
+            examples: examples.filter { FileDiscovery.isDescriptionFile($0.path) || $0.path.hasSuffix(".swift") }.map { Example(path: $0.path, text: $0.text) },
+            reads: object.strings("reads"))
+        for read in metadata.reads {
+            do { _ = try Selector(read) } catch {
+                problems.append(LoadError(at: object.anchor(of: "reads"), "bad selector '\(read)' at character \(error.offset + 1): \(error.message)"))
+            }
+        }
         return (metadata, problems)
     }
 }

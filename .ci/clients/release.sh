@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The release path as far as Linux allows: Scripts/release in a dry run without the release build
+# (the pre-commit check already runs `swift build -c release` on a clean snapshot, which is what
+# Mint and Homebrew's formula run), Ruby's syntax check of the Homebrew formula it writes, the
+# Mintfile line, and the version agreeing everywhere a user copies it from. What stays macOS-only:
+# `brew install` and `brew test` themselves, and Mint on macOS.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+source "$root/.ci/clients/common.bash"
+
+if ! command -v ruby >/dev/null; then
+    as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+    { as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ruby; } >/dev/null 2>&1
+fi
+version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/HIGLint/Version.swift)
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+if log=$(Scripts/release "$version" --dry-run --skip-build --repository example/hig-lint --out "$out" 2>&1); then
+    ok "Scripts/release $version --dry-run writes the source archive, formula and Mintfile"
+else
+    fail "Scripts/release" "$(tail_of "$log")"
+fi
+if command -v ruby >/dev/null; then
+    check "ruby -c on the Homebrew formula" ruby -c "$out/hig-lint.rb"
+    check "the formula names the version, the tag's archive and its checksum" python3 -c '
+import re, sys, hashlib
+text = open(sys.argv[1]).read()
+version, archive = sys.argv[2], sys.argv[3]
+assert f"version \"{version}\"" in text
+assert f"url \"https://github.com/example/hig-lint/archive/refs/tags/{version}.tar.gz\"" in text
+digest = hashlib.sha256(open(archive, "rb").read()).hexdigest()
+assert f"sha256 \"{digest}\"" in text
+assert not re.search(r"@[A-Z_]+@", text), "a placeholder is left"' "$out/hig-lint.rb" "$version" "$out/hig-lint-$version.tar.gz"
+else
+    fail "ruby -c" "ruby is not installed and apt-get could not install it"
+fi
+check "the Mintfile line is OWNER/NAME@VERSION" grep -qx "example/hig-lint@$version" "$out/Mintfile"
+check "the source archive has the package with its hig-lint product" sh -c "tar -xzOf '$out/hig-lint-$version.tar.gz' hig-lint-$version/Package.swift | grep -q '.executable(name: \"hig-lint\"'"
+if log=$(Scripts/release 9.9.9 --dry-run --skip-build --out "$out/x" 2>&1); then
+    fail "a version that is not the source's" "the script accepted it"
+elif grep -q "Version.swift says $version, not 9.9.9" <<<"$log"; then
+    ok "a version that is not the source's is refused"
+else
+    fail "a version that is not the source's" "$(tail_of "$log")"
+fi
+check "CHANGELOG.md has an Unreleased section and one for $version" sh -c "grep -q '^## \[Unreleased\]' CHANGELOG.md && grep -q '^## \[$version\]' CHANGELOG.md"
+# What users copy pins the released tag, never a branch or a placeholder.
+check "README pins $version in the SwiftPM, pre-commit, Mint and Action snippets" python3 -c '
+import sys
+readme, version = open("README.md").read(), sys.argv[1]
+for snippet in (f"from: \"{version}\"", f"rev: {version}", f"hig-lint@{version}", f"uses: hig-lint/hig-lint@{version}", f"version: {version}"):
+    assert snippet in readme, snippet' "$version"
+check "action.yml defaults to $version" grep -q "default: \"$version\"" action.yml
+
+finish

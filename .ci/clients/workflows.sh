@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The GitHub Action (action.yml) and the workflows in .github/workflows/: check-jsonschema with the
+# schemas it vendors from SchemaStore (vendor.github-workflows, vendor.github-actions), then the
+# action's lint, summary and exit steps run for real with bash, as a runner would, against the
+# fixtures (its install step downloads a release or builds one, which needs GitHub or a release build).
+set -uo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+source "$root/.ci/clients/common.bash"
+
+command -v check-jsonschema >/dev/null || python3 -m pip install --quiet check-jsonschema >/dev/null 2>&1
+python3 -c 'import yaml' 2>/dev/null || python3 -m pip install --quiet pyyaml >/dev/null 2>&1
+for workflow in .github/workflows/*.yml; do
+    check "check-jsonschema vendor.github-workflows $workflow" check-jsonschema --builtin-schema vendor.github-workflows "$workflow"
+done
+check "check-jsonschema vendor.github-actions action.yml" check-jsonschema --builtin-schema vendor.github-actions action.yml
+check "upload-sarif is the current major version (v4) and skipped for forks" python3 -c '
+import yaml
+steps = yaml.safe_load(open("action.yml"))["runs"]["steps"]
+upload = next(s for s in steps if "upload-sarif" in s.get("uses", ""))
+assert upload["uses"].endswith("@v4"), upload["uses"]
+assert "head.repo.full_name == github.repository" in upload["if"]'
+
+swift build >/dev/null 2>&1 || { fail build "swift build failed"; finish; }
+bin_dir=$(swift build --show-bin-path)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# Each step's script, run by bash with the variables a runner sets.
+step() {
+    python3 -c '
+import sys, yaml
+steps = yaml.safe_load(open(sys.argv[2]))["runs"]["steps"]
+print(next(s for s in steps if s.get("id") == sys.argv[1] or s.get("name") == sys.argv[1])["run"])' "$1" "$root/action.yml"
+}
+export RUNNER_TEMP="$work" GITHUB_OUTPUT="$work/output" GITHUB_STEP_SUMMARY="$work/summary" PATH="$bin_dir:$PATH"
+cp -r Fixtures/rules/toolbar-prominent-action "$work/app"
+(cd "$work/app" && PATHS=. ARGS="--fail-on error" bash -c "$(step lint)") >"$work/log" 2>&1
+if grep -q '^exit-code=1$' "$work/output" && grep -q '^::error file=failing.hig.json,line=' "$work/log" && [ -s "$work/hig-lint.sarif" ]; then
+    ok "lint step: annotations, SARIF and exit-code=1 for the failing example"
+else
+    fail "lint step" "$(tail_of "$(cat "$work/output" "$work/log")")"
+fi
+bash -c "$(step 'Job summary')" && grep -q 'toolbar-prominent-action' "$work/summary" && ok "summary step: the Markdown report is in the job summary" || fail "summary step" "nothing in $work/summary"
+if STATUS=1 bash -c "$(step 'Exit status')"; then fail "exit step" "status 1 passed"; else ok "exit step: the job fails with hig-lint's status"; fi
+STATUS=0 bash -c "$(step 'Exit status')" && ok "exit step: a clean run passes" || fail "exit step" "status 0 failed"
+
+finish

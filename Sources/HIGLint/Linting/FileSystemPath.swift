@@ -1,0 +1,53 @@
+/// File names are bytes; hig-lint's paths are Strings. A name that is not valid UTF-8 keeps each
+/// byte outside valid UTF-8 as a private-use scalar (U+10FF00 plus the byte), so the path still
+/// opens the same file and reports show the byte escaped (`latin1-\xE9.hig.json`) instead of
+/// mangling it into a name that does not exist.
+public enum FileSystemPath {
+    static let byteBase: UInt32 = 0x10_FF00
+
+    /// A path from the bytes of a NUL-terminated C string.
+    public static func string(fromNative native: [CChar]) -> String {
+        let bytes = native.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return string(fromBytes: bytes)
+    }
+
+    /// A path from raw bytes, valid UTF-8 decoded and every other byte kept as U+10FF00 + byte.
+    public static func string(fromBytes bytes: some Collection<UInt8>) -> String {
+        var out = String.UnicodeScalarView()
+        var remaining = Array(bytes)[...]
+        while !remaining.isEmpty {
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = remaining.makeIterator()
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                out.append(Unicode.UTF8.decode(encoded))
+                remaining = remaining.dropFirst(encoded.count)
+            case .error(let length):
+                for byte in remaining.prefix(length) { out.append(Unicode.Scalar(byteBase + UInt32(byte)) ?? "\u{FFFD}") }
+                remaining = remaining.dropFirst(length)
+            case .emptyInput:
+                remaining = []
+            }
+        }
+        return String(out)
+    }
+
+    /// The NUL-terminated bytes to hand the system for a path made by `string(fromBytes:)`.
+    public static func native(_ path: String) -> [CChar] {
+        var bytes: [CChar] = []
+        bytes.reserveCapacity(path.utf8.count + 1)
+        for scalar in path.unicodeScalars {
+            if scalar.value >= byteBase + 0x80 && scalar.value <= byteBase + 0xFF {
+                bytes.append(CChar(bitPattern: UInt8(scalar.value - byteBase)))
+            } else {
+                bytes += String(scalar).utf8.map { CChar(bitPattern: $0) }
+            }
+        }
+        return bytes + [0]
+    }
+
+    /// The byte a scalar stands for, when it stands for one that was not UTF-8.
+    static func rawByte(_ scalar: Unicode.Scalar) -> UInt8? {
+        scalar.value >= byteBase + 0x80 && scalar.value <= byteBase + 0xFF ? UInt8(scalar.value - byteBase) : nil
+    }
+}

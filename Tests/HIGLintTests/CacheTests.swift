@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import HIGLint
+
+/// The content-hash cache (`--cache-dir`, `--no-cache`): a second run reuses the stored result of
+/// an unchanged file, and anything its result depends on (its bytes, the configuration, the
+/// limits) makes a fresh one. Proved by marking the stored entry: a run that shows the mark used it.
+extension CommandLineTests {
+    func entries(_ cache: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil)
+    }
+
+    /// Rewrites every stored message (keeping its length, which the format records) so that a run
+    /// that reads the cache shows it.
+    func mark(_ cache: URL) throws {
+        for url in try entries(cache) {
+            let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "keep it under", with: "CACHED it und")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test func anUnchangedFileComesFromTheCache() throws {
+        let directory = try project()
+        let cache = directory.appendingPathComponent("cache")
+        let arguments = ["--quiet", "--cache-dir", "cache", "app.hig.json"]
+        let first = try run(arguments, in: directory)
+        #expect(first.stdout == Self.titleFinding + Self.prominentFinding)
+        #expect(try entries(cache).count == 1)  // one file per project and configuration
+        // Every format renders the same from a stored result as from a fresh one.
+        for format in ReportFormat.allCases {
+            let stored = try run(["--quiet", "--cache-dir", "cache", "--format", format.rawValue, "app.hig.json"], in: directory)
+            let fresh = try run(["--quiet", "--no-cache", "--format", format.rawValue, "app.hig.json"], in: directory)
+            #expect(stored.stdout == fresh.stdout, "\(format)")
+        }
+        try mark(cache)
+        #expect(try run(arguments, in: directory).stdout.contains("CACHED it und"))
+        #expect(!(try run(["--quiet", "--no-cache", "app.hig.json"], in: directory).stdout.contains("CACHED")))
+        // A configuration that changes a severity or a parameter is a different key.
+        try "rules:\n  title-length: {limit: 30}\n".write(to: directory.appendingPathComponent(".hig-lint.yml"), atomically: true, encoding: .utf8)
+        #expect(try run(arguments, in: directory).stdout == Self.prominentFinding)
+        try FileManager.default.removeItem(at: directory.appendingPathComponent(".hig-lint.yml"))
+        #expect(try run(arguments, in: directory).stdout.contains("CACHED"))  // back to the first configuration
+        #expect(!(try run(["--quiet", "--cache-dir", "cache", "--select", "title-length", "app.hig.json"], in: directory).stdout.contains("CACHED")))
+        // Changed bytes are a different entry.
+        try Self.failing.replacingOccurrences(of: "Go", with: "Run").write(to: directory.appendingPathComponent("app.hig.json"), atomically: true, encoding: .utf8)
+        #expect(!(try run(arguments, in: directory).stdout.contains("CACHED")))
+        #expect(try run(["--cache-dir", "x", "--no-cache", "app.hig.json"], in: directory).status == 2)
+        // A custom rule's own logic is part of the key: a new message is not served from the cache.
+        func custom(_ message: String) throws -> String {
+            try """
+                custom-rules:
+                  - {id: short-title, summary: Short titles., severity: warning, select: $.toolbar.title, assert: {maxLength: 5}, message: "\(message) {value}"}
+                """.write(to: directory.appendingPathComponent(".hig-lint.yml"), atomically: true, encoding: .utf8)
+            return try run(["--quiet", "--cache-dir", "cache", "--select", "short-title", "app.hig.json"], in: directory).stdout
+        }
+        #expect(try custom("first").contains("first Everything"))
+        #expect(try custom("second").contains("second Everything"))
+    }
+
+    @Test func cachedInputErrorsAndSuppressionsStayExact() throws {
+        let directory = try temporaryDirectory()
+        try "<description><window></description>".write(to: directory.appendingPathComponent("bad.hig.xml"), atomically: true, encoding: .utf8)
+        try #"{"window": {"hig-lint-disable": {"title-length": "legal name"}, "title": "Contoso Enterprise Mail"}}"#
+            .write(to: directory.appendingPathComponent("s.hig.json"), atomically: true, encoding: .utf8)
+        let arguments = ["--cache-dir", "cache", "--format", "sarif", "bad.hig.xml", "s.hig.json"]
+        let first = try run(arguments, in: directory)
+        let second = try run(arguments, in: directory)
+        #expect(first.status == 2 && second.status == 2)
+        #expect(first.stdout == second.stdout && first.stdout.contains("\"justification\" : \"legal name\""))
+        #expect(first.stderr.split(separator: "\n").first == second.stderr.split(separator: "\n").first)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import HIGLint
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Issue 20's cases: file names that look like options, valid SARIF for any rule and path, numbers
+/// that would overflow, standard input bounded like files, globs in linear time, reports that
+/// would overwrite each other.
+@Suite(.serialized) struct HostileLimitsTests {
+    let cli = CommandLineTests()
+    let output = HostileOutputTests()
+
+    @Test func everythingAfterDoubleDashIsAPath() throws {
+        let directory = try output.directoryWithGoodFile()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try HostileOutputTests.goodFile.write(to: directory.appendingPathComponent("--output=good.hig.json"), atomically: true, encoding: .utf8)
+        let before = try String(contentsOf: directory.appendingPathComponent("good.hig.json"), encoding: .utf8)
+        let run = try cli.run(["--quiet", "--", "--output=good.hig.json"], in: directory)
+        #expect(run.status == 0 && run.stdout == "./--output=" + HostileOutputTests.goodLine, "\(run)")
+        #expect(try String(contentsOf: directory.appendingPathComponent("good.hig.json"), encoding: .utf8) == before)
+    }
+
+    @Test func twoReportsNamingOneFileAreRefused() throws {
+        let directory = try output.directoryWithGoodFile()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link.json").path, withDestinationPath: "good.hig.json")
+        for arguments in [["--report", "sarif=r.sarif", "--report", "json=./out/../r.sarif"], ["--report", "json=link.json", "--write-baseline", "good.hig.json"]] {
+            let run = try cli.run(["--quiet"] + arguments + ["good.hig.json"], in: directory)
+            let names = arguments.compactMap { $0.split(separator: "=", maxSplits: 1).last.map(String.init) }.filter { $0.contains(".") }
+            #expect(run.status == 2 && run.stderr == "hig-lint: error: '\(names[0])' and '\(names[1])' name the same file; each report and the baseline need their own\nRun 'hig-lint --help' for usage.\n", "\(run)")
+        }
+        #expect(try String(contentsOf: directory.appendingPathComponent("good.hig.json"), encoding: .utf8) == HostileOutputTests.goodFile)
+        // Devices may take several reports: a null device of our own, never the machine's /dev/null,
+        // which a hig-lint without the safe write (run through HIG_LINT_BINARY) would replace.
+        let null = directory.appendingPathComponent("null").path
+        guard mknod(null, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0 else {
+            print("note: skipping two reports to one device: mknod needs CAP_MKNOD")
+            return
+        }
+        #expect(try cli.run(["--quiet", "--report", "sarif=\(null)", "--report", "json=\(null)", "good.hig.json"], in: directory).status == 0)
+    }
+
+    @Test func standardInputIsBoundedLikeAFile() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The writer may see its pipe closed early; that is its business (a shell pipeline, not this process).
+        let run = try output.shell(#"yes x | head -c 3000000 | "$HIG_LINT" --quiet --max-file-size 1 --stdin-filename in.hig.json"#, in: directory)
+        #expect(run.status == 2 && run.stderr == "in.hig.json:1:1: error: the input is over the 1 MiB limit (--max-file-size)\n", "\(run.stderr)")
+    }
+
+    @Test func numbersTooLargeToMultiplyOrAddDoNotTrap() throws {
+        let directory = try output.directoryWithGoodFile()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let entry = #"{"ruleId": "title-length", "file": "good.hig.json", "path": "/window/title", "message": "window title \"A Rather Long Window Title\" has # characters; keep it under #", "count": 9223372036854775807}"#
+        try #"{"version": 1, "tool": "hig-lint", "entries": [\#(entry), \#(entry)]}"#.write(to: directory.appendingPathComponent("baseline.json"), atomically: true, encoding: .utf8)
+        let baseline = try cli.run(["--quiet", "--baseline", "baseline.json", "good.hig.json"], in: directory)
+        #expect(baseline.status == 0 && baseline.stdout == "" && baseline.stderr == "", "\(baseline)")
+        // 2^43 MiB is 2^63 bytes: no limit in practice, not a limit of zero.
+        let huge = try cli.run(["--quiet", "--max-file-size", "8796093022208", "good.hig.json"], in: directory)
+        #expect(huge.status == 0 && huge.stdout == HostileOutputTests.goodLine, "\(huge)")
+        try "max-file-size: 8796093022208\n".write(to: directory.appendingPathComponent(".hig-lint.yml"), atomically: true, encoding: .utf8)
+        let configured = try cli.run(["--quiet", "good.hig.json"], in: directory)
+        #expect(configured.status == 0 && configured.stdout == HostileOutputTests.goodLine, "\(configured)")
+    }
+
+    @Test func globsMatchInLinearTime() throws {
+        let directory = try output.directoryWithGoodFile()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A deep folder and a long name, against many `**` and many `*`: exponential when every split is tried.
+        let deep = (0..<40).map { "d\($0)" }.joined(separator: "/")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent(deep), withIntermediateDirectories: true)
+        try HostileOutputTests.goodFile.write(to: directory.appendingPathComponent(deep + "/" + String(repeating: "a", count: 200) + ".hig.json"),
+                                              atomically: true, encoding: .utf8)
+        let stars = String(repeating: "**/", count: 16)
+        try """
+            exclude: ["\(stars)nothing/x", "\(String(repeating: "*a", count: 20))*b"]
+            overrides: [{files: ["\(stars)zzz"], disable: [sidebar]}]
+
+            """.write(to: directory.appendingPathComponent(".hig-lint.yml"), atomically: true, encoding: .utf8)
+        let started = Date()
+        let run = try output.shell(#""$HIG_LINT" --quiet . | wc -l"#, in: directory, timeout: 60)
+        #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "2", "\(run)")
+        #expect(Date().timeIntervalSince(started) < 30)
+    }
+
+    /// The linear matcher agrees with fnmatch(3) on names.
+    @Test func globComponentsMatchAsFnmatchDoes() {
+        let patterns = ["*", "*.hig.json", "a?c", "[abc]*", "[!a]*", "[a-c]x", "*a*b*", "\\*", "[]]", "x[", "**", "*.xib", "Main.*", "[^z]?"]
+        let names = ["", "a", "abc", "axc", "Main.storyboard", "x.hig.json", "b", "bx", "ab", "aXbY", "*", "]", "x[", "zz", "z.xib"]
+        for pattern in patterns {
+            for name in names {
+                #expect(Glob.component(pattern, matches: name) == (fnmatch(pattern, name, 0) == 0), "\(pattern) \(name)")
+            }
+        }
+    }
+
+    /// SARIF for random rule metadata (empty, odd or hostile text and links) and random paths (with
+    /// `:`, `%`, spaces, `#`, `?`, non-ASCII and non-UTF-8 bytes) passes `check-sarif --strict`.
+    @Test func sarifIsValidForAnyRuleAndPath() throws {
+        guard let shared = ExternalClientTests.checkSarifAvailable() else { return }
+        var generator = SeededGenerator(seed: 20)
+        let pieces = ["", "a", "a:b", "%41", " ", "#frag", "?q=1", "é", "\u{1B}[1m", "\n", "../up", "[x](y)", "*", "\u{202E}", "~", "@", "&", "+",
+                      String(FileSystemPath.string(fromBytes: [0xE9]))]
+        func text() -> String { (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
+        let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String] = []
+        let everything = try Selector("$")
+        for index in 0..<40 {
+            let rules = (0..<3).map { number in
+                Rule(metadata: RuleMetadata(id: "rule-\(number)", name: text(), summary: text(), rationale: text(),
+                                            helpURI: ["", "https://example.com/a b", "javascript:x", "https://ok.example/p#f", text()].randomElement(using: &generator)!,
+                                            severity: Severity.allCases.randomElement(using: &generator)!, category: "window",
+                                            platforms: Platform.allCases, guidance: [], parameters: [], file: "", examples: []),
+                     check: CustomCheck(selector: everything, assertion: .values([]), message: ""))
+            }
+            var result = LintResult(files: [])
+            for _ in 0..<5 {
+                let file = (Bool.random(using: &generator) ? "/outside/" : "") + (1...3).map { _ in text().replacingOccurrences(of: "/", with: "") + "x" }.joined(separator: "/") + ".hig.json"
+                result.files.append(file)
+                let rule = rules.randomElement(using: &generator)!
+                let start = SourcePosition(line: Int.random(in: 1...9, using: &generator), column: Int.random(in: 1...9, using: &generator))
+                result.findings.append(Finding(ruleID: rule.metadata.id, severity: rule.metadata.severity, message: text(),
+                                               anchor: SourceAnchor(file: file, start: start, path: Bool.random(using: &generator) ? "" : "/" + text()),
+                                               helpURI: rule.metadata.helpURI))
+                if Bool.random(using: &generator) { result.errors.append(LoadError(file: file, position: start, message: text())) }
+            }
+            let sarif = ReportContext(result: result, rules: rules, root: "/work/app", exitCode: 2, workingDirectory: "/work/app").render(.sarif)
+            let path = folder.appendingPathComponent("\(index).sarif").path
+            try sarif.write(toFile: path, atomically: false, encoding: .utf8)
+            files.append(path)
+        }
+        let clients = ClientRun(directory: folder)
+        clients.expectPasses("python3", [shared.appendingPathComponent("tools/check-sarif").path, "--strict"] + files, module: "jsonschema")
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so that a failure can be reproduced.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
