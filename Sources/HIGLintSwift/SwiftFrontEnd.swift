@@ -75,8 +75,9 @@ public struct SwiftFrontEnd: FrontEnd {
         }
         let platforms = Platforms.forFile(path, bytes: bytes, configured: options.platforms)
         var mapping = SwiftUIMapping(index: index, file: file)
+        var uikit = UIKitMapping(index: index, file: file)
         var descriptions: [Description] = []
-        for (tree, notes) in mapping.descriptions(platforms: platforms) {
+        for (tree, notes) in mapping.descriptions(platforms: platforms) + uikit.descriptions(platforms: platforms) {
             switch Description.decode(tree) {
             case .success(var description):
                 description.source = .swift
@@ -111,7 +112,8 @@ public struct SwiftFrontEnd: FrontEnd {
 
     /// Words a file must contain to declare chrome or a view another file uses: a cheap test
     /// on the bytes that spares parsing the many files with none.
-    static let chromeMarkers = ["NavigationSplitView", "toolbar", "TabView", "navigationTitle", "listStyle", ": View", "ToolbarContent", "CaseIterable"]
+    static let chromeMarkers = ["NavigationSplitView", "toolbar", "TabView", "navigationTitle", "listStyle", ": View", "ToolbarContent", "CaseIterable",
+                                "UICollectionLayoutListConfiguration", "appearance: .sidebar", "BarButtonItem", "navigationItem", "UITab", "NSToolbar"]
 
     static let chromeNeedles = chromeMarkers.map { Array($0.utf8) }
 

@@ -44,20 +44,29 @@ final class TypeDeclaration: Sendable {
     /// of literals, the literal each case gives.
     let cases: [String]
     let literalProperties: [String: [String: String]]
+    /// For each computed property that is a `switch self` of `UIImage(systemName:)`-like images,
+    /// the symbol each case gives.
+    let symbolProperties: [String: [String: String]]
 
     init(name: String, file: ParsedFile, declaration: Syntax, members: [String: ViewMember], cases: [String],
-         literalProperties: [String: [String: String]]) {
+         literalProperties: [String: [String: String]], symbolProperties: [String: [String: String]] = [:]) {
         self.name = name
         self.file = file
         self.declaration = declaration
         self.members = members
         self.cases = cases
         self.literalProperties = literalProperties
+        self.symbolProperties = symbolProperties
     }
 
     /// The literal a property gives for a case, when the enum's property is a literal switch.
     func literal(_ property: String, for caseName: String) -> String? {
         literalProperties[property]?[caseName]
+    }
+
+    /// The symbol a property gives for a case, when the enum's property is a switch of symbol images.
+    func symbol(_ property: String, for caseName: String) -> String? {
+        symbolProperties[property]?[caseName]
     }
 }
 
@@ -144,13 +153,20 @@ struct SwiftTypeIndex: Sendable {
             var viewMembers: [String: ViewMember] = [:]
             var cases: [String] = []
             var literals: [String: [String: String]] = [:]
+            var symbols: [String: [String: String]] = [:]
+            var rawValues: [String: String] = [:]
+            var rawValueProperties: [String] = []
+            // A String enum's cases are their raw values, their names unless given.
+            let stringEnum = decl.as(EnumDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } == true
             for item in members {
                 if let variable = item.decl.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
                         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                               let statements = getterStatements(binding.accessorBlock) else { continue }
                         viewMembers[identifier] = ViewMember(name: identifier, statements: statements, declaration: Syntax(variable))
-                        if let switched = literalSwitch(statements) { literals[identifier] = switched }
+                        if let switched = literalSwitch(statements, SwiftLiterals.string) { literals[identifier] = switched }
+                        if let switched = literalSwitch(statements, SwiftLiterals.symbolName) { symbols[identifier] = switched }
+                        if ["rawValue", "self.rawValue"].contains(statements.trimmedDescription) { rawValueProperties.append(identifier) }
                     }
                 } else if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body,
                           // A ViewModifier's body(content:) builds views like a view's body.
@@ -158,9 +174,17 @@ struct SwiftTypeIndex: Sendable {
                     viewMembers[function.name.text] = ViewMember(name: function.name.text, statements: body.statements, declaration: Syntax(function))
                 } else if let enumCase = item.decl.as(EnumCaseDeclSyntax.self) {
                     cases += enumCase.elements.map(\.name.text)
+                    for element in enumCase.elements where stringEnum {
+                        rawValues[element.name.text] = element.rawValue.map { SwiftLiterals.string($0.value) } ?? element.name.text
+                    }
                 }
             }
-            found.append(TypeDeclaration(name: name, file: file, declaration: decl, members: viewMembers, cases: cases, literalProperties: literals))
+            if stringEnum {
+                literals["rawValue"] = rawValues.compactMapValues { $0 }
+                for property in rawValueProperties { literals[property] = literals["rawValue"] }
+            }
+            found.append(TypeDeclaration(name: name, file: file, declaration: decl, members: viewMembers, cases: cases,
+                                         literalProperties: literals, symbolProperties: symbols))
         }
         for statement in file.tree.statements {
             if case .decl(let decl) = statement.item { visitDeclaration(Syntax(decl), prefix: "") }
@@ -179,7 +203,7 @@ struct SwiftTypeIndex: Sendable {
     }
 
     /// `switch self { case .a: "A" case .b, .c: return "B" }`: the literal for each case.
-    static func literalSwitch(_ statements: CodeBlockItemListSyntax) -> [String: String]? {
+    static func literalSwitch(_ statements: CodeBlockItemListSyntax, _ literal: (ExprSyntax) -> String?) -> [String: String]? {
         guard statements.count == 1, let only = statements.first else { return nil }
         let expression: ExprSyntax?
         switch only.item {
@@ -198,7 +222,7 @@ struct SwiftTypeIndex: Sendable {
             case .stmt(let stmt): value = stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
             default: value = nil
             }
-            guard let value, let text = SwiftLiterals.string(value) else { continue }
+            guard let value, let text = literal(value) else { continue }
             for item in label.caseItems {
                 if let name = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
                     values[name] = text

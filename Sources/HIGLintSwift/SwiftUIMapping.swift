@@ -4,7 +4,7 @@ import SwiftSyntax
 /// Maps the SwiftUI chrome a file declares onto description trees: one for each split view,
 /// tab view, sidebar list and view with a toolbar or title, for each platform the app runs on,
 /// and for each combination of alternatives (`if`/`else`, `switch`) that changes what shows.
-struct SwiftUIMapping {
+struct SwiftUIMapping: TreeBuilding {
     typealias Node = DocumentNode
     let index: SwiftTypeIndex
     let file: ParsedFile
@@ -777,11 +777,4 @@ struct SwiftUIMapping {
         notes.append(Violation(at: at, message))
     }
 
-    private func member(_ name: String, _ value: Node) -> Node.Member {
-        Node.Member(name: name, nameAnchor: value.anchor, value: value, isAttribute: false)
-    }
-
-    private func text(_ value: String, _ anchor: SourceAnchor) -> Node {
-        Node(content: .string(value), anchor: anchor)
-    }
 }

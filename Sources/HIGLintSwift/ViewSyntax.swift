@@ -346,6 +346,16 @@ enum SwiftLiterals {
         return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
     }
 
+    /// The symbol a symbol image names: `UIImage(systemName: "gear")`, `NSImage(systemSymbolName:
+    /// "gear", accessibilityDescription: nil)`, `Image(systemName: "gear")`.
+    static func symbolName(_ expression: ExprSyntax) -> String? {
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return symbolName(unwrapped.expression) }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              ["UIImage", "NSImage", "Image"].contains(call.calledExpression.trimmedDescription),
+              let first = call.arguments.first, ["systemName", "systemSymbolName"].contains(first.label?.text) else { return nil }
+        return string(first.expression)
+    }
+
     /// The case name an expression like `.search` or `Role.search` names.
     static func caseName(_ expression: ExprSyntax?) -> String? {
         guard let member = expression?.as(MemberAccessExprSyntax.self) else { return nil }

@@ -303,7 +303,7 @@ struct InterfaceBuilderMapping {
 
     /// The role of a bar button item: its system item's, or for a plain item the one its title names.
     static func barRole(of item: InterfaceBuilderElement) -> String? {
-        if let systemItem = item["systemItem"] { return systemBarItems[systemItem]?.role }
+        if let systemItem = item["systemItem"] { return SystemBarItems.uikit[systemItem]?.role }
         return item["title"].flatMap { titleRoles[TitleNotAppName.normalized($0)] }
     }
 
@@ -315,19 +315,6 @@ struct InterfaceBuilderMapping {
         return Node(content: .object([member("placement", text(placement, at)), member("items", Node(content: .array(items), anchor: at))]), anchor: at)
     }
 
-    static let systemBarItems: [String: (kind: String, role: String?, label: String?, symbol: String?)] = [
-        "flexibleSpace": ("flexibleSpace", nil, nil, nil), "fixedSpace": ("space", nil, nil, nil),
-        "done": ("button", "done", "Done", nil), "cancel": ("button", "cancel", "Cancel", nil), "save": ("button", "save", "Save", nil),
-        "edit": ("button", "edit", "Edit", nil), "add": ("button", "add", "Add", "plus"), "trash": ("button", "delete", "Delete", "trash"),
-        "action": ("button", "share", "Share", "square.and.arrow.up"), "search": ("search", "search", "Search", "magnifyingglass"),
-        "compose": ("button", nil, "Compose", "square.and.pencil"), "reply": ("button", nil, "Reply", "arrowshape.turn.up.left"),
-        "refresh": ("button", nil, "Refresh", "arrow.clockwise"), "bookmarks": ("button", nil, "Bookmarks", "book"),
-        "organize": ("button", nil, "Organize", "folder"), "camera": ("button", nil, "Camera", "camera"),
-        "play": ("button", nil, "Play", "play.fill"), "pause": ("button", nil, "Pause", "pause.fill"), "stop": ("button", nil, "Stop", "stop.fill"),
-        "rewind": ("button", nil, "Rewind", "backward.fill"), "fastForward": ("button", nil, "Fast Forward", "forward.fill"),
-        "undo": ("button", nil, "Undo", "arrow.uturn.backward"), "redo": ("button", nil, "Redo", "arrow.uturn.forward"),
-        "close": ("button", "close", "Close", "xmark"),
-    ]
 
     private mutating func barButtonItem(_ item: InterfaceBuilderElement) -> Node {
         var members = [member("id", text(item.id ?? "", attributeAnchor(item, "id")))]
@@ -336,7 +323,7 @@ struct InterfaceBuilderMapping {
         var symbol: String?
         if let systemItem = item["systemItem"] {
             let at = attributeAnchor(item, "systemItem")
-            if let system = Self.systemBarItems[systemItem] {
+            if let system = SystemBarItems.uikit[systemItem] {
                 members.append(member("kind", text(system.kind, at)))
                 if let role = system.role { members.append(member("role", text(role, at))) }
                 if label == nil, let systemLabel = system.label { label = systemLabel; labelAnchor = at }

@@ -121,13 +121,15 @@ public enum RuleDocumentation {
         }
         for failing in [true, false] {
             // The plain failing/passing pair first; other-platform and extra cases only when there
-            // is none. A Swift example, where the rule has one, follows the description.
+            // is none. Swift examples, where the rule has them (SwiftUI, then UIKit and AppKit), follow the description.
             let name = failing ? "/failing.hig.json" : "/passing.hig.json"
             let primary = rule.examples.first(where: { $0.path.hasSuffix(name) })
                 ?? rule.examples.first(where: { $0.isFailing == failing && $0.path.hasSuffix(".storyboard") })
                 ?? rule.examples.first(where: { $0.isFailing == failing })
-            let swift = rule.examples.first { $0.path.hasSuffix(failing ? "/failing.swift" : "/passing.swift") }
-            for example in [primary, swift?.path == primary?.path ? nil : swift].compactMap({ $0 }) {
+            let swift = ["", "-uikit", "-appkit"].compactMap { kind in
+                rule.examples.first { $0.path.hasSuffix((failing ? "/failing" : "/passing") + kind + ".swift") && $0.path != primary?.path }
+            }
+            for example in [primary].compactMap({ $0 }) + swift {
                 out += "\n\(failing ? "Fails" : "Passes") (\(example.path))\n"
                 out += example.text.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")

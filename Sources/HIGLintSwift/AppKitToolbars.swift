@@ -1,0 +1,181 @@
+import HIGLint
+import SwiftSyntax
+
+/// A window's toolbar as an `NSToolbarDelegate` builds it: the literal identifiers
+/// `toolbarDefaultItemIdentifiers` returns, split into groups at flexible spaces as the Interface
+/// Builder importer splits them, and the items `toolbar(_:itemForItemIdentifier:…)` makes for each.
+extension UIKitMapping {
+    static let systemToolbarItems: [String: (kind: String, role: String?)] = [
+        "space": ("space", nil), "toggleSidebar": ("sidebarToggle", nil), "cloudSharing": ("button", "share"),
+        "print": ("button", nil), "showColors": ("button", nil), "showFonts": ("button", nil), "toggleInspector": ("button", "inspector"),
+    ]
+
+    /// The toolbar a delegate type declares, or nil when it returns no literal default identifiers.
+    mutating func appKitToolbar(_ code: TypeCode, in declaration: TypeDeclaration) -> (Node, [Violation])? {
+        guard let defaults = Self.functions(in: declaration, named: "toolbarDefaultItemIdentifiers").first, let body = defaults.body else { return nil }
+        notes = []
+        guard let array = Self.returnedArray(body.statements) else {
+            let at = code.anchor(defaults.name, path: "\(code.type).toolbarDefaultItemIdentifiers")
+            note(at, "this toolbar's default items are computed (built in steps or under conditions); hig-lint reads only a returned array literal, and checks no toolbar here")
+            return (Node(content: .object([member("platforms", Node(content: .array([text(Platform.macOS.rawValue, at)]), anchor: at))]), anchor: at), notes)
+        }
+        let path = "\(code.type).toolbarDefaultItemIdentifiers"
+        let at = code.anchor(array, path: path)
+        let builder = code.parts.flatMap { Self.functions(in: $0, named: "toolbar") }.first { function in
+            function.signature.parameterClause.parameters.contains { $0.firstName.text == "itemForItemIdentifier" }
+        }
+        var groups: [(items: [Node], anchor: SourceAnchor?)] = [([], nil)]
+        for element in array.elements {
+            let identifier = SwiftLiterals.caseName(element.expression) ?? element.expression.trimmedDescription
+            let separator = builder.flatMap { Self.itemCase(identifier, in: $0) }.map { TypeCode.calls(in: Syntax($0.statements)).contains {
+                $0.calledExpression.trimmedDescription == "NSTrackingSeparatorToolbarItem" } } ?? false
+            if identifier == "flexibleSpace" || identifier == "sidebarTrackingSeparator" || identifier == "inspectorTrackingSeparator" || separator {
+                groups.append(([], nil))
+                continue
+            }
+            let itemAt = code.anchor(element.expression, path: path)
+            let node: Node?
+            if let system = Self.systemToolbarItems[identifier] {
+                var fields = [member("kind", text(system.kind, itemAt))]
+                if let role = system.role { fields.append(member("role", text(role, itemAt))) }
+                node = Node(content: .object(fields), anchor: itemAt)
+            } else {
+                node = builder.flatMap { toolbarItem(identifier, builder: $0, code: code) }
+            }
+            guard let node else {
+                note(itemAt, "toolbar item \(identifier) is built in a way hig-lint cannot read; the toolbar is checked without it")
+                continue
+            }
+            if groups[groups.count - 1].anchor == nil { groups[groups.count - 1].anchor = itemAt }
+            groups[groups.count - 1].items.append(node)
+        }
+        var members: [Node.Member] = []
+        // AppKit toolbars are not customizable unless the code allows it.
+        if let toolbar = code.parts.flatMap({ TypeCode.calls(in: $0.declaration) }).first(where: { $0.calledExpression.trimmedDescription == "NSToolbar" }) {
+            let allowed = code.parts.flatMap { TypeCode.assignments(in: $0.declaration) }
+                .first { $0.target.hasSuffix("allowsUserCustomization") && !TypeCode.isConditional($0.syntax) }
+            members.append(member("customizable", Node(content: .bool(allowed?.value.trimmedDescription == "true"),
+                                                     anchor: code.anchor(allowed.map { Syntax($0.value) } ?? Syntax(toolbar), path: path))))
+        }
+        let groupNodes: [Node] = groups.indices.compactMap { index in
+            guard let first = groups[index].anchor else { return nil }
+            let placement = index == 0 ? "leading" : index == groups.count - 1 ? "trailing" : "center"
+            return Node(content: .object([member("placement", text(placement, first)), member("items", Node(content: .array(groups[index].items), anchor: first))]), anchor: first)
+        }
+        if !groupNodes.isEmpty { members.append(member("groups", Node(content: .array(groupNodes), anchor: at))) }
+        let platforms = member("platforms", Node(content: .array([text(Platform.macOS.rawValue, at)]), anchor: at))
+        return (Node(content: .object([platforms, member("toolbar", Node(content: .object(members), anchor: at))]), anchor: at), notes)
+    }
+
+    /// The item the delegate's `switch` builds for an identifier: its class, label, symbol, action and bezel.
+    private func toolbarItem(_ identifier: String, builder: FunctionDeclSyntax, code: TypeCode) -> Node? {
+        let path = "\(code.type).toolbar(_:itemForItemIdentifier:)"
+        guard let switchCase = Self.itemCase(identifier, in: builder) else { return nil }
+        var statements = Syntax(switchCase.statements)
+        // `return makeButton(.refresh, title, …)`: a helper of the type's own builds the item, its
+        // parameters standing for the case's arguments.
+        var arguments: [String: ExprSyntax] = [:]
+        if TypeCode.calls(in: statements).first(where: { $0.calledExpression.trimmedDescription.hasSuffix("ToolbarItem") }) == nil,
+           let (call, helper) = TypeCode.calls(in: statements).lazy.compactMap({ call -> (FunctionCallExprSyntax, FunctionDeclSyntax)? in
+               guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                     let helper = code.parts.flatMap({ Self.functions(in: $0, named: name) }).first else { return nil }
+               return (call, helper)
+           }).first, let body = helper.body, helper.signature.parameterClause.parameters.count == call.arguments.count {
+            for (parameter, argument) in zip(helper.signature.parameterClause.parameters, call.arguments) {
+                // A constant the case itself declares (each case may have its own `title`).
+                let value = argument.expression.as(DeclReferenceExprSyntax.self).flatMap { reference in
+                    TypeCode.all(PatternBindingSyntax.self, in: Syntax(switchCase.statements))
+                        .first { $0.pattern.trimmedDescription == reference.baseName.text }?.initializer?.value
+                }
+                arguments[(parameter.secondName ?? parameter.firstName).text] = value ?? argument.expression
+            }
+            statements = Syntax(body)
+        }
+        let caseConstants = TypeCode.all(PatternBindingSyntax.self, in: Syntax(switchCase.statements))
+        func resolved(_ value: ExprSyntax) -> ExprSyntax {
+            guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return value }
+            return arguments[name] ?? caseConstants.first { $0.pattern.trimmedDescription == name }?.initializer?.value ?? value
+        }
+        guard let creation = TypeCode.calls(in: statements).first(where: { $0.calledExpression.trimmedDescription.hasSuffix("ToolbarItem") || $0.calledExpression.trimmedDescription == "NSToolbarItemGroup" }) else { return nil }
+        let at = code.anchor(creation, path: path)
+        var fields: [Node.Member] = [member("id", text(identifier, at))]
+        switch creation.calledExpression.trimmedDescription {
+        case "NSSearchToolbarItem": fields += [member("kind", text("search", at)), member("role", text("search", at))]
+        case "NSMenuToolbarItem": fields.append(member("kind", text("menu", at)))
+        case "NSSharingServicePickerToolbarItem":
+            // The picker draws the system's share symbol.
+            fields += [member("kind", text("button", at)), member("role", text("share", at)), member("symbol", text("square.and.arrow.up", at))]
+        case "NSToolbarItemGroup": fields.append(member("kind", text("segmentedControl", at)))
+        default: break  // NSToolbarItem or a subclass of the app's own
+        }
+        var kindSet = fields.contains { $0.name == "kind" }
+        let itemName = creation.parent?.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedDescription
+        for assignment in TypeCode.assignments(in: statements) where itemName == nil || assignment.target.hasPrefix(itemName! + ".") {
+            let property = assignment.target.split(separator: ".").last.map(String.init) ?? ""
+            let value = resolved(assignment.value)
+            let valueAt = code.anchor(value, path: path)
+            switch property {
+            case "label":
+                if let label = SwiftLiterals.string(value).flatMap(index.localizations.text(for:)) { fields.append(member("label", text(label, valueAt))) }
+            case "image":
+                fields.append(image(value, at: valueAt))
+            case "action":
+                if let selector = value.as(MacroExpansionExprSyntax.self)?.arguments.first?.expression.trimmedDescription {
+                    fields.append(member("action", text(selector, valueAt)))
+                }
+            case "isBordered":
+                fields.append(member("style", text(value.trimmedDescription == "true" ? "bordered" : "plain", valueAt)))
+            case "view":
+                guard !kindSet else { continue }
+                kindSet = true
+                // A plain NSButton is a button: its image is the item's.
+                let button = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+                let created = button.flatMap { name in TypeCode.all(PatternBindingSyntax.self, in: statements).first { $0.pattern.trimmedDescription == name }?.initializer?.value }
+                guard let button, created?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "NSButton" else {
+                    fields.append(member("kind", text("custom", valueAt)))
+                    continue
+                }
+                fields.append(member("kind", text("button", valueAt)))
+                for setting in TypeCode.assignments(in: statements) where setting.target == button + ".image" {
+                    fields.append(image(resolved(setting.value), at: code.anchor(resolved(setting.value), path: path)))
+                }
+            default: break
+            }
+        }
+        if !kindSet { fields.append(member("kind", text("button", at))) }
+        return Node(content: .object(fields), anchor: at)
+    }
+
+    /// An item's image: the symbol a symbol image names, else the expression that gives the image
+    /// (an asset known only at run time, but an image all the same, not text).
+    private func image(_ value: ExprSyntax, at: SourceAnchor) -> Node.Member {
+        if let symbol = SwiftLiterals.symbolName(value) { return member("symbol", text(symbol, at)) }
+        return member("image", text(value.trimmedDescription, at))
+    }
+
+    /// The `case` of the item builder's switch that names an identifier.
+    static func itemCase(_ identifier: String, in builder: FunctionDeclSyntax) -> SwitchCaseSyntax? {
+        guard let body = builder.body else { return nil }
+        return TypeCode.all(SwitchCaseSyntax.self, in: Syntax(body)).first { switchCase in
+            guard case .case(let label) = switchCase.label else { return false }
+            return label.caseItems.contains { item in
+                let pattern = item.pattern.trimmedDescription
+                return pattern == "." + identifier || pattern.hasSuffix("." + identifier)
+            }
+        }
+    }
+
+    static func functions(in declaration: TypeDeclaration, named name: String) -> [FunctionDeclSyntax] {
+        TypeCode.all(FunctionDeclSyntax.self, in: declaration.declaration).filter { $0.name.text == name }
+    }
+
+    /// The array literal a body returns: `return [...]`, or `[...]` alone.
+    static func returnedArray(_ statements: CodeBlockItemListSyntax) -> ArrayExprSyntax? {
+        guard statements.count == 1, let only = statements.first else { return nil }
+        switch only.item {
+        case .expr(let expr): return expr.as(ArrayExprSyntax.self)
+        case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression?.as(ArrayExprSyntax.self)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import HIGLint
+import SwiftSyntax
+
+/// The code of one type across the run's files (its declaration and its extensions), read as
+/// UIKit and AppKit code is written: calls, assignments and closures in its methods.
+struct TypeCode {
+    let type: String
+    let parts: [TypeDeclaration]
+
+    init(type: String, parts: [TypeDeclaration]) {
+        self.type = type
+        self.parts = parts
+    }
+
+    /// Every node of a kind under a syntax node, in source order.
+    static func all<Kind: SyntaxProtocol>(_ kind: Kind.Type, in node: Syntax) -> [Kind] {
+        var found: [Kind] = []
+        func walk(_ current: Syntax) {
+            if let match = current.as(Kind.self) { found.append(match) }
+            for child in current.children(viewMode: .sourceAccurate) { walk(child) }
+        }
+        walk(node)
+        return found
+    }
+
+    static func calls(in node: Syntax) -> [FunctionCallExprSyntax] { all(FunctionCallExprSyntax.self, in: node) }
+
+    /// Every `lhs = rhs` under a syntax node, in source order.
+    static func assignments(in node: Syntax) -> [(target: String, value: ExprSyntax, syntax: Syntax)] {
+        all(SequenceExprSyntax.self, in: node).compactMap { sequence in
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+            return (elements[0].trimmedDescription.replacingOccurrences(of: "self.", with: ""), elements[2], Syntax(sequence))
+        }
+    }
+
+    /// "Type.method" for the function a node is in, to name the object a finding is about.
+    func path(of node: Syntax) -> String {
+        var current: Syntax? = node
+        while let syntax = current {
+            if let function = syntax.as(FunctionDeclSyntax.self) { return "\(type).\(function.name.text)" }
+            if let initializer = syntax.as(InitializerDeclSyntax.self) { return "\(type).\(initializer.initKeyword.text)" }
+            if let variable = syntax.as(VariableDeclSyntax.self), syntax.parent?.is(MemberBlockItemSyntax.self) == true,
+               let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { return "\(type).\(name)" }
+            current = syntax.parent
+        }
+        return type
+    }
+
+    /// Where a node stands, in whichever of the type's files holds it.
+    func anchor(_ node: some SyntaxProtocol, path: String) -> SourceAnchor {
+        let root = node.root.id
+        let file = parts.first { Syntax($0.file.tree).id == root }?.file ?? parts[0].file
+        return file.anchor(node, path: path)
+    }
+
+    /// True for code that runs only sometimes or later: under an `if`, `guard`, `switch` or
+    /// loop, or in a closure, within its function.
+    static func isConditional(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current, !syntax.is(FunctionDeclSyntax.self), !syntax.is(InitializerDeclSyntax.self), !syntax.is(MemberBlockItemSyntax.self) {
+            if syntax.is(IfExprSyntax.self) || syntax.is(SwitchExprSyntax.self) || syntax.is(GuardStmtSyntax.self) || syntax.is(ForStmtSyntax.self)
+                || syntax.is(WhileStmtSyntax.self) || syntax.is(RepeatStmtSyntax.self) || syntax.is(ClosureExprSyntax.self) { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// The function or initializer a node is in.
+    static func function(around node: Syntax) -> Syntax? {
+        var current: Syntax? = node
+        while let syntax = current, !syntax.is(FunctionDeclSyntax.self), !syntax.is(InitializerDeclSyntax.self) { current = syntax.parent }
+        return current
+    }
+
+    /// The value a name is given where it is declared: a constant of the function around a node,
+    /// else a stored property of the type.
+    func constant(named name: String, around node: Syntax) -> ExprSyntax? {
+        let local = Self.function(around: node).map { Self.all(PatternBindingSyntax.self, in: $0) } ?? []
+        let stored = parts.flatMap { part in
+            Self.all(MemberBlockItemSyntax.self, in: part.declaration).compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+        }
+        let binding = (local + stored).first { $0.pattern.trimmedDescription == name && $0.initializer != nil }
+        return binding?.initializer?.value
+    }
+
+    /// `name.property = value` in the function around a node.
+    func assignments(to name: String, around node: Syntax) -> [(property: String, value: ExprSyntax, syntax: Syntax)] {
+        guard let function = Self.function(around: node) else { return [] }
+        return Self.assignments(in: function).compactMap { assignment in
+            guard assignment.target.hasPrefix(name + ".") else { return nil }
+            return (String(assignment.target.dropFirst(name.count + 1)), assignment.value, assignment.syntax)
+        }
+    }
+
+    // MARK: Collection view lists
+
+    /// What a cell registration sets: the item's parameter name and the expressions it assigns
+    /// to the content's text, image and image tint (or the cell's tint).
+    struct CellRegistration {
+        let item: String?
+        let text: ExprSyntax?
+        let image: ExprSyntax?
+        let tint: ExprSyntax?
+    }
+
+    /// The closure that configures the list's cells (`{ cell, indexPath, item in … content.text = … }`);
+    /// a `sidebarCell()` configuration wins over others (a header's, say).
+    func cellRegistration() -> CellRegistration? {
+        var found: [(registration: CellRegistration, sidebarCell: Bool)] = []
+        for part in parts {
+            for closure in Self.all(ClosureExprSyntax.self, in: part.declaration) {
+                let parameters = Self.parameterNames(closure)
+                guard parameters.count == 3 else { continue }
+                let assigned = Self.assignments(in: Syntax(closure.statements))
+                func only(_ suffixes: [String]) -> ExprSyntax? {
+                    let matching = assigned.filter { target in suffixes.contains { target.target.hasSuffix($0) } }
+                    // Set more than once (in branches, say): which one shows is known only at run time.
+                    return matching.count == 1 ? matching[0].value : nil
+                }
+                guard assigned.contains(where: { $0.target.hasSuffix(".text") }) else { continue }
+                let registration = CellRegistration(item: parameters[2], text: only([".text"]), image: only([".image"]),
+                                                    tint: only([".imageProperties.tintColor", "\(parameters[0]).tintColor"]))
+                found.append((registration, closure.statements.trimmedDescription.contains("sidebarCell()")))
+            }
+        }
+        return (found.first { $0.sidebarCell } ?? found.first)?.registration
+    }
+
+    static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: return names.map(\.name.text)
+        case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return []
+        }
+    }
+
+    /// `append(_:)`/`append(_:to:)` and `appendItems(_:)` calls on the type's snapshots, with the
+    /// item type the snapshot's declaration names (`NSDiffableDataSourceSectionSnapshot<Item>`).
+    func snapshotAppends() -> [(call: FunctionCallExprSyntax, itemType: String?)] {
+        var snapshots: [String: String?] = [:]
+        var appends: [(FunctionCallExprSyntax, String?)] = []
+        for part in parts {
+            for call in Self.calls(in: part.declaration) {
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      ["append", "appendItems"].contains(member.declName.baseName.text),
+                      let base = member.base?.trimmedDescription else { continue }
+                if let known = snapshots[base] {
+                    appends.append((call, known))
+                } else if let declared = Self.snapshotDeclaration(named: base, around: Syntax(call)) {
+                    snapshots[base] = declared
+                    appends.append((call, declared))
+                }
+            }
+        }
+        return appends
+    }
+
+    /// The item type of a snapshot variable declared in the function around a call, `.some(nil)`
+    /// when its item type is implied; nil when the name is no snapshot.
+    static func snapshotDeclaration(named name: String, around call: Syntax) -> String?? {
+        var scope: Syntax? = call
+        while let current = scope, !current.is(FunctionDeclSyntax.self), !current.is(ClosureExprSyntax.self) { scope = current.parent }
+        guard let scope else { return nil }
+        for binding in all(PatternBindingSyntax.self, in: scope) where binding.pattern.trimmedDescription == name {
+            let declared = (binding.typeAnnotation?.type.trimmedDescription ?? "") + (binding.initializer?.value.trimmedDescription ?? "")
+            guard let range = declared.range(of: "Snapshot<") else { continue }
+            let generics = declared[range.upperBound...].prefix { $0 != ">" }.split(separator: ",")
+            return .some(generics.last.map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        return nil
+    }
+}
+
+/// How the Swift mappings build description trees: members and strings anchored where the code says them.
+protocol TreeBuilding {}
+
+extension TreeBuilding {
+    func member(_ name: String, _ value: DocumentNode) -> DocumentNode.Member {
+        DocumentNode.Member(name: name, nameAnchor: value.anchor, value: value, isAttribute: false)
+    }
+
+    func text(_ value: String, _ anchor: SourceAnchor) -> DocumentNode {
+        DocumentNode(content: .string(value), anchor: anchor)
+    }
+}

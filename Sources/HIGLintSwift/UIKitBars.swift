@@ -1,0 +1,181 @@
+import HIGLint
+import SwiftSyntax
+
+/// A view controller's navigation bar and bottom toolbar as its code sets them: the title, the
+/// left and right bar button items and the toolbar items, when each is assigned once and
+/// unconditionally.
+extension UIKitMapping {
+    /// The properties of a view controller that make its bars, and where each shows.
+    static let barProperties: [(target: String, placement: String?)] = [
+        ("navigationItem.title", nil), ("title", nil),
+        ("navigationItem.leftBarButtonItem", "leading"), ("navigationItem.leftBarButtonItems", "leading"),
+        ("navigationItem.rightBarButtonItem", "trailing"), ("navigationItem.rightBarButtonItems", "trailing"),
+        ("toolbarItems", "bottom"),
+    ]
+
+    /// The bars one type declares in this file, or nil when its code sets none.
+    mutating func bars(_ parts: [TypeDeclaration], code: TypeCode, platform: Platform) -> (Node, [Violation])? {
+        notes = []
+        // A model's `title` is no bar's: only a controller's title shows in one.
+        let isController = (index.types[parts[0].name] ?? parts).contains { part in
+            part.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("Controller") } == true
+        }
+        var assigned: [String: [(value: ExprSyntax, syntax: Syntax)]] = [:]
+        for part in parts {
+            for assignment in TypeCode.assignments(in: part.declaration) {
+                let target = assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target
+                guard Self.barProperties.contains(where: { $0.target == target }), isController || target != "title" else { continue }
+                assigned[target, default: []].append((assignment.value, assignment.syntax))
+            }
+        }
+        guard let first = assigned.values.flatMap({ $0 }).min(by: { $0.syntax.position < $1.syntax.position }) else { return nil }
+        let path = code.path(of: first.syntax)
+        let at = code.anchor(first.syntax, path: path)
+        /// The one value a property is given, or nil (with a note) when it is set in branches or in several places.
+        func single(_ target: String) -> (value: ExprSyntax, syntax: Syntax)? {
+            guard let values = assigned[target] else { return nil }
+            guard values.count == 1, !TypeCode.isConditional(values[0].syntax) else {
+                note(code.anchor(values[0].syntax, path: path), "\(target) is set in more than one place or under a condition; hig-lint reads only what is set once, and checks the bar without it")
+                return nil
+            }
+            return values[0]
+        }
+        var members: [Node.Member] = []
+        if let title = single("navigationItem.title") ?? single("title") {
+            if let literal = SwiftLiterals.string(title.value).flatMap(index.localizations.text(for:)) {
+                members.append(member("title", text(literal, code.anchor(title.value, path: path))))
+            } else {
+                note(code.anchor(title.value, path: path), "this title is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles")
+            }
+        }
+        var groups: [Node] = []
+        for placement in ["leading", "trailing", "bottom"] {
+            var items: [Node] = []
+            var groupAt: SourceAnchor?
+            for (target, _) in Self.barProperties.filter({ $0.placement == placement }) {
+                guard let value = single(target) else { continue }
+                groupAt = groupAt ?? code.anchor(value.value, path: path)
+                var nodes = barItems(value.value, code: code, path: path)
+                // UIKit lays right items out from the trailing edge inwards.
+                if placement == "trailing" { nodes.reverse() }
+                items += nodes
+            }
+            if let groupAt, !items.isEmpty {
+                groups.append(Node(content: .object([member("placement", text(placement, groupAt)), member("items", Node(content: .array(items), anchor: groupAt))]), anchor: groupAt))
+            }
+        }
+        if !groups.isEmpty { members.append(member("groups", Node(content: .array(groups), anchor: at))) }
+        guard !members.isEmpty || !notes.isEmpty else { return nil }
+        let platforms = member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))
+        return (Node(content: .object([platforms, member("toolbar", Node(content: .object(members), anchor: at))]), anchor: at), notes)
+    }
+
+    /// The bar button items an expression gives: an array's elements, each read as one item.
+    private mutating func barItems(_ expression: ExprSyntax, code: TypeCode, path: String) -> [Node] {
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.flatMap { barItems($0.expression, code: code, path: path) } }
+        if let item = barItem(expression, code: code, path: path) { return [item] }
+        note(code.anchor(expression, path: path), "this bar button item is built in a way hig-lint cannot read; the bar is checked without it")
+        return []
+    }
+
+    /// One bar button item: `UIBarButtonItem(systemItem:)`, `(title:style:…)`, `(image:…)`,
+    /// `.flexibleSpace()`, `.fixedSpace(_:)`, `editButtonItem`, or a local or stored constant holding one,
+    /// with the `style`, `tintColor` and `menu` its function sets on it.
+    private mutating func barItem(_ expression: ExprSyntax, code: TypeCode, path: String) -> Node? {
+        let at = code.anchor(expression, path: path)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedDescription == "self" ? DeclReferenceExprSyntax(baseName: $0.declName.baseName) : nil }) {
+            let name = reference.baseName.text
+            if name == "editButtonItem" {
+                return Node(content: .object([member("kind", text("button", at)), member("label", text("Edit", at)), member("role", text("edit", at))]), anchor: at)
+            }
+            guard let initial = code.constant(named: name, around: Syntax(expression)) else { return nil }
+            // `lazy var item: UIBarButtonItem = { let item = UIBarButtonItem(…); item.tintColor = …; return item }()`
+            var settings = code.assignments(to: name, around: Syntax(expression)).filter { !TypeCode.isConditional($0.syntax) }
+            var made = initial
+            if let call = initial.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self),
+               let returned = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription,
+               let binding = TypeCode.all(PatternBindingSyntax.self, in: Syntax(closure.statements)).first(where: { $0.pattern.trimmedDescription == returned }),
+               let value = binding.initializer?.value {
+                made = value
+                settings = TypeCode.assignments(in: Syntax(closure.statements)).compactMap { assignment in
+                    guard assignment.target.hasPrefix(returned + "."), closure.statements.contains(where: { Syntax($0) == assignment.syntax.parent }) else { return nil }
+                    return (String(assignment.target.dropFirst(returned.count + 1)), assignment.value, assignment.syntax)
+                }
+            }
+            guard var item = barItem(made, code: code, path: path), case .object(var fields) = item.content else { return nil }
+            for assignment in settings {
+                fields += itemSettings(assignment.property, assignment.value, code: code, path: path)
+            }
+            item = Node(content: .object(fields), anchor: item.anchor)
+            return item
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let called = call.calledExpression.trimmedDescription
+        if called.hasSuffix("flexibleSpace") { return Node(content: .object([member("kind", text("flexibleSpace", at))]), anchor: at) }
+        if called.hasSuffix("fixedSpace") { return Node(content: .object([member("kind", text("space", at))]), anchor: at) }
+        guard called == "UIBarButtonItem" || called == ".init" else { return nil }
+        var fields: [Node.Member] = []
+        var label: String?
+        var symbol: String?
+        var role: String?
+        if let system = call.arguments.first(where: { ["barButtonSystemItem", "systemItem"].contains($0.label?.text) }) {
+            guard let name = SwiftLiterals.caseName(system.expression), let known = SystemBarItems.uikit[name] else { return nil }
+            fields.append(member("kind", text(known.kind, at)))
+            (label, symbol, role) = (known.label, known.symbol, known.role)
+        } else if call.arguments.contains(where: { $0.label?.text == "customView" }) {
+            note(at, "this bar button item shows a custom view, whose contents hig-lint cannot see; it is checked as a custom control")
+            fields.append(member("kind", text("custom", at)))
+        } else {
+            fields.append(member("kind", text(call.arguments.contains(where: { $0.label?.text == "menu" }) && !call.arguments.contains(where: { $0.label?.text == "primaryAction" }) ? "menu" : "button", at)))
+        }
+        let action = call.arguments.first { $0.label?.text == "primaryAction" }?.expression.as(FunctionCallExprSyntax.self)
+        if let title = call.arguments.first(where: { $0.label?.text == "title" }) ?? action?.arguments.first(where: { $0.label?.text == "title" }) {
+            guard let literal = SwiftLiterals.string(title.expression).flatMap(index.localizations.text(for:)) else { return nil }
+            label = literal
+            role = role ?? SwiftUIMapping.titleRoles[literal]
+        }
+        if let image = call.arguments.first(where: { $0.label?.text == "image" }) ?? action?.arguments.first(where: { $0.label?.text == "image" }) {
+            if let name = SwiftLiterals.symbolName(image.expression) { symbol = name } else { return nil }
+        }
+        if let label { fields.append(member("label", text(label, at))) }
+        if let symbol { fields.append(member("symbol", text(symbol, at))) }
+        if let role { fields.append(member("role", text(role, at))) }
+        for argument in call.arguments {
+            guard let property = argument.label?.text, ["style", "menu"].contains(property) else { continue }
+            fields += itemSettings(property, argument.expression, code: code, path: path)
+        }
+        return Node(content: .object(fields), anchor: at)
+    }
+
+    /// What setting a property of an item adds to it: a style, a tint, a menu's entries.
+    private func itemSettings(_ property: String, _ value: ExprSyntax, code: TypeCode, path: String) -> [Node.Member] {
+        let at = code.anchor(value, path: path)
+        switch property {
+        case "style":
+            switch SwiftLiterals.caseName(value) {
+            case "done", "prominent": return [member("style", text("prominent", at))]
+            case "plain": return [member("style", text("plain", at))]
+            case "bordered": return [member("style", text("bordered", at))]
+            default: return []
+            }
+        case "tintColor":
+            return SwiftLiterals.color(value).map { [member("tint", text($0, at))] } ?? []
+        case "menu":
+            guard let menu = value.as(FunctionCallExprSyntax.self), menu.calledExpression.trimmedDescription == "UIMenu",
+                  let children = menu.arguments.first(where: { $0.label?.text == "children" })?.expression.as(ArrayExprSyntax.self) else { return [] }
+            let entries = children.elements.compactMap { element -> Node? in
+                guard let action = element.expression.as(FunctionCallExprSyntax.self),
+                      let title = action.arguments.first(where: { $0.label?.text == "title" }).flatMap({ SwiftLiterals.string($0.expression) }) else { return nil }
+                let entryAt = code.anchor(element.expression, path: path)
+                var fields = [member("title", text(title, entryAt))]
+                if let symbol = action.arguments.first(where: { $0.label?.text == "image" }).flatMap({ SwiftLiterals.symbolName($0.expression) }) {
+                    fields.append(member("symbol", text(symbol, entryAt)))
+                }
+                return Node(content: .object(fields), anchor: entryAt)
+            }
+            return entries.isEmpty ? [] : [member("menu", Node(content: .array(entries), anchor: at))]
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,202 @@
+import HIGLint
+import SwiftSyntax
+
+/// Maps the chrome UIKit code builds onto description trees: sidebars made of collection view
+/// lists in the sidebar appearance, with their rows from the snapshots the code appends and
+/// their titles, icons and tints from the cell registrations. What is assigned conditionally or
+/// computed is left unknown, never guessed.
+struct UIKitMapping: TreeBuilding {
+    typealias Node = DocumentNode
+    let index: SwiftTypeIndex
+    let file: ParsedFile
+    var notes: [Violation] = []
+    private var dynamic = false
+
+    init(index: SwiftTypeIndex, file: ParsedFile) {
+        self.index = index
+        self.file = file
+    }
+
+    /// Every description the file's UIKit code declares, with what could not be read in each.
+    mutating func descriptions(platforms: [Platform]) -> [(tree: Node, notes: [Violation])] {
+        var results: [(Node, [Violation])] = []
+        let declarations = SwiftTypeIndex.declarations(in: file)
+        var seen: Set<String> = []
+        for declaration in declarations {
+            let code = TypeCode(type: declaration.name, parts: index.types[declaration.name] ?? [declaration])
+            // A type's bars as this file's declarations of it set them.
+            if seen.insert(declaration.name).inserted, !declarations.contains(where: { $0.declaration.is(StructDeclSyntax.self) && $0.name == declaration.name }) {
+                let here = declarations.filter { $0.name == declaration.name }
+                for platform in platforms where platform != .macOS {
+                    if let bars = bars(here, code: TypeCode(type: declaration.name, parts: here), platform: platform) { results.append(bars) }
+                }
+            }
+            for platform in platforms where platform != .macOS { results += tabBars(code, in: declaration, platform: platform) }
+            if platforms.contains(.macOS), let toolbar = appKitToolbar(code, in: declaration) { results.append(toolbar) }
+            for site in TypeCode.calls(in: declaration.declaration) where Self.isSidebarList(site) {
+                for platform in platforms where platform != .iOS {
+                    // On iPhone a split view collapses into a stack: there is no sidebar to judge.
+                    results.append(sidebar(site, code: code, platform: platform))
+                }
+            }
+        }
+        return results
+    }
+
+    /// `UICollectionLayoutListConfiguration(appearance: .sidebar)`, or `.init(appearance: .sidebarPlain)` where the type is implied.
+    static func isSidebarList(_ call: FunctionCallExprSyntax) -> Bool {
+        let called = call.calledExpression.trimmedDescription
+        guard called == "UICollectionLayoutListConfiguration" || called == ".init",
+              let appearance = call.arguments.first(where: { $0.label?.text == "appearance" }) else { return false }
+        return ["sidebar", "sidebarPlain"].contains(SwiftLiterals.caseName(appearance.expression))
+    }
+
+    // MARK: Sidebars
+
+    /// One row the code appends to a snapshot: a literal, an enum case, or something known only at run time.
+    private struct Row {
+        /// A string, an enum's case, or a value made with literal arguments (`Item(title: "Inbox", image: …)`).
+        enum Value { case string(String), enumCase(TypeDeclaration, String), made(FunctionCallExprSyntax), unknown }
+        let key: String
+        let value: Value
+        let parent: String?
+        let syntax: Syntax
+    }
+
+    private mutating func sidebar(_ site: FunctionCallExprSyntax, code: TypeCode, platform: Platform) -> (Node, [Violation]) {
+        notes = []
+        dynamic = false
+        let path = code.path(of: Syntax(site))
+        let at = file.anchor(site, path: path)
+        let rows = appendedRows(code)
+        let registration = code.cellRegistration()
+        var described: [(Row, [Node.Member])] = []
+        for row in rows {
+            guard let registration, let members = rowMembers(row, registration, code: code, path: path) else {
+                dynamic = true
+                continue
+            }
+            described.append((row, members))
+        }
+        // Rows appended `to:` a parent are its children: the depth people see. Built from the
+        // last row back, so that a parent's children are ready when it is.
+        var byParent: [String: [Node]] = [:]
+        for (row, members) in described.reversed() {
+            let rowAt = code.anchor(row.syntax, path: path)
+            var all = members
+            if let children = byParent[row.key], !children.isEmpty { all.append(member("children", Node(content: .array(children), anchor: rowAt))) }
+            byParent[row.parent ?? "", default: []].insert(Node(content: .object(all), anchor: rowAt), at: 0)
+        }
+        var sidebarMembers = [member("listStyle", text("sidebar", at)), member("items", Node(content: .array(byParent[""] ?? []), anchor: at))]
+        if let unknown = rows.first(where: { if case .unknown = $0.value { true } else { false } }) {
+            note(code.anchor(unknown.syntax, path: path), "the rows of this sidebar come from data known only at run time; they are not checked")
+        }
+        if registration == nil {
+            note(at, "the cells of this sidebar are configured in a way hig-lint cannot read; its rows are not checked")
+        } else if rows.isEmpty {
+            note(at, "the rows of this sidebar come from data known only at run time; they are not checked")
+        }
+        if rows.isEmpty { dynamic = true }
+        if dynamic { sidebarMembers.append(member("dynamicItems", Node(content: .bool(true), anchor: at))) }
+        let platforms = member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))
+        return (Node(content: .object([platforms, member("sidebar", Node(content: .object(sidebarMembers), anchor: at))]), anchor: at), notes)
+    }
+
+    /// A row's title, symbol and icon colour as the cell registration gives them; nil when its title is unknown.
+    private mutating func rowMembers(_ row: Row, _ registration: TypeCode.CellRegistration, code: TypeCode, path: String) -> [Node.Member]? {
+        guard let textExpression = registration.text, let title = value(textExpression, of: row, parameter: registration.item) else {
+            if case .unknown = row.value {} else { note(code.anchor(row.syntax, path: path), "the title of this sidebar row is computed; hig-lint reads only literal titles") }
+            return nil
+        }
+        var members = [member("title", text(title, code.anchor(textExpression, path: path)))]
+        if let image = registration.image {
+            guard let symbol = symbol(image, of: row, parameter: registration.item) else {
+                dynamic = true
+                return members
+            }
+            members.append(member("symbol", text(symbol, code.anchor(image, path: path))))
+            if let tint = registration.tint {
+                if let color = SwiftLiterals.color(tint) {
+                    members.append(member("iconColor", text(color, code.anchor(tint, path: path))))
+                } else {
+                    dynamic = true  // a colour chosen at run time: the share of fixed colours is unknown
+                }
+            }
+        }
+        return members
+    }
+
+    /// The rows appended to the type's section snapshots, in order, each under the row it is appended `to:`.
+    private func appendedRows(_ code: TypeCode) -> [Row] {
+        var rows: [Row] = []
+        for (call, itemType) in code.snapshotAppends() {
+            guard let first = call.arguments.first else { continue }
+            let parent = call.arguments.first { $0.label?.text == "to" }.map { argument in
+                SwiftLiterals.caseName(argument.expression).map { "." + $0 } ?? argument.expression.trimmedDescription
+            }
+            rows += items(first.expression, itemType: itemType).map { Row(key: $0.key, value: $0.value, parent: parent, syntax: Syntax($0.syntax)) }
+        }
+        return rows
+    }
+
+    /// The items an appended expression stands for: an array literal's elements, each case of an
+    /// enum's `allCases`, or itself.
+    private func items(_ expression: ExprSyntax, itemType: String?) -> [(key: String, value: Row.Value, syntax: ExprSyntax)] {
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.flatMap { items($0.expression, itemType: itemType) } }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
+           let base = member.base?.trimmedDescription, let (type, _) = index.type(named: base, from: file.path), !type.cases.isEmpty {
+            return type.cases.map { ("." + $0, .enumCase(type, $0), expression) }
+        }
+        if let literal = SwiftLiterals.string(expression) { return [(expression.trimmedDescription, .string(literal), expression)] }
+        if let member = expression.as(MemberAccessExprSyntax.self), let typeName = member.base?.trimmedDescription ?? itemType,
+           let (type, _) = index.type(named: typeName, from: file.path), type.cases.contains(member.declName.baseName.text) {
+            return [("." + member.declName.baseName.text, .enumCase(type, member.declName.baseName.text), expression)]
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.first?.isUppercase == true,
+           call.arguments.contains(where: { $0.label != nil }) {
+            return [(expression.trimmedDescription, .made(call), expression)]
+        }
+        return [(expression.trimmedDescription, .unknown, expression)]
+    }
+
+    /// The argument a made row passes for a property the cell reads (`item.title` for `Item(title: …)`).
+    private func argument(_ expression: ExprSyntax, of row: Row, parameter: String?) -> ExprSyntax? {
+        guard case .made(let call) = row.value, let member = expression.as(MemberAccessExprSyntax.self),
+              member.base?.trimmedDescription == parameter else { return nil }
+        return call.arguments.first { $0.label?.text == member.declName.baseName.text }?.expression
+    }
+
+    /// A cell's text for a row: the item itself, one of its literal properties, or a literal.
+    private func value(_ expression: ExprSyntax, of row: Row, parameter: String?) -> String? {
+        if let literal = SwiftLiterals.string(expression) { return literal }
+        switch row.value {
+        case .string(let text) where expression.trimmedDescription == parameter: return text
+        case .enumCase(let type, let caseName):
+            guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == parameter else { return nil }
+            return type.literal(member.declName.baseName.text, for: caseName)
+        case .made:
+            return argument(expression, of: row, parameter: parameter).flatMap(SwiftLiterals.string)
+        default: return nil
+        }
+    }
+
+    /// A cell's image for a row, when it is a symbol: `UIImage(systemName: "…")`, or an enum property that gives one.
+    private func symbol(_ expression: ExprSyntax, of row: Row, parameter: String?) -> String? {
+        if let symbol = SwiftLiterals.symbolName(expression) { return symbol }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIImage",
+           let first = call.arguments.first, first.label?.text == "systemName" {
+            return value(first.expression, of: row, parameter: parameter)
+        }
+        if let passed = argument(expression, of: row, parameter: parameter) { return SwiftLiterals.symbolName(passed) }
+        guard case .enumCase(let type, let caseName) = row.value, let member = expression.as(MemberAccessExprSyntax.self),
+              member.base?.trimmedDescription == parameter else { return nil }
+        return type.symbol(member.declName.baseName.text, for: caseName)
+    }
+
+    // MARK: Tree building
+
+    mutating func note(_ at: SourceAnchor, _ message: String) {
+        notes.append(Violation(at: at, message))
+    }
+
+}

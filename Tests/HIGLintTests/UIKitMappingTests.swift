@@ -1,0 +1,274 @@
+import Foundation
+import Testing
+@testable import HIGLint
+@testable import HIGLintSwift
+
+/// What UIKit and AppKit code becomes in the model: chrome built in code rather than declared.
+@Suite struct UIKitMappingTests {
+    func descriptions(_ source: String, platforms: [Platform] = [.iPadOS], path: String = "Controller.swift") throws -> [Description] {
+        try SwiftFrontEnd().load(bytes: Array(source.utf8), path: path, options: LoadOptions(platforms: platforms)).get()
+    }
+
+    @Test func sidebarRowsFromLiteralsWithDepthAndTheirCells() throws {
+        let source = """
+            import UIKit
+            final class Sidebar: UIViewController {
+                func configure() {
+                    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebarPlain))
+                    let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+                        var content = UIListContentConfiguration.sidebarCell()
+                        content.text = title
+                        content.image = UIImage(systemName: "folder")
+                        cell.contentConfiguration = content
+                    }
+                    var section = NSDiffableDataSourceSectionSnapshot<String>()
+                    section.append(["Library", "Shared"])
+                    section.append(["Photos", "Albums"], to: "Library")
+                }
+            }
+            """
+        let sidebar = try #require(try descriptions(source).first?.sidebar)
+        #expect(sidebar.listStyle == .sidebar && sidebar.dynamicItems != true)
+        #expect(sidebar.items.map(\.title) == ["Library", "Shared"])
+        #expect(sidebar.items[0].children.map(\.title) == ["Photos", "Albums"])
+        #expect(sidebar.items[0].children.map(\.symbol) == ["folder", "folder"])
+        #expect(sidebar.items[0].iconColor == nil)
+        #expect(sidebar.anchors.object.start == SourcePosition(line: 4, column: 70))
+        #expect(sidebar.anchors.object.path == "Sidebar.configure")
+        // On iPhone there is no sidebar: the split view collapses.
+        #expect(try descriptions(source, platforms: [.iOS]).isEmpty)
+    }
+
+    @Test func rowsFromDataAndComputedTintsAreUnknown() throws {
+        let source = """
+            import UIKit
+            final class Sidebar: UIViewController {
+                var folders: [Folder] = []
+                func configure() {
+                    _ = UICollectionLayoutListConfiguration(appearance: .sidebar)
+                    let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Folder> { cell, _, folder in
+                        var content = cell.defaultContentConfiguration()
+                        content.text = folder.name
+                        content.image = UIImage(systemName: "folder")
+                        content.imageProperties.tintColor = folder.color
+                        cell.contentConfiguration = content
+                    }
+                    var section = NSDiffableDataSourceSectionSnapshot<Folder>()
+                    section.append(folders)
+                }
+            }
+            """
+        let description = try #require(try descriptions(source).first)
+        #expect(description.sidebar?.items.isEmpty == true && description.sidebar?.dynamicItems == true)
+        #expect(description.notUnderstood.map(\.message) == ["the rows of this sidebar come from data known only at run time; they are not checked"])
+        #expect(description.notUnderstood.first?.anchor.start == SourcePosition(line: 14, column: 24))
+    }
+}
+
+extension UIKitMappingTests {
+    @Test func navigationBarAndToolbarItems() throws {
+        let source = """
+            import UIKit
+            final class NotesViewController: UITableViewController {
+                lazy var compose = UIBarButtonItem(systemItem: .compose)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.title = "Notes"
+                    let share = UIBarButtonItem(image: UIImage(systemName: "square.and.arrow.up"), style: .plain, target: self, action: #selector(share))
+                    share.tintColor = .systemOrange
+                    let sort = UIBarButtonItem(title: "Sort", menu: UIMenu(children: [UIAction(title: "By Date", image: UIImage(systemName: "calendar")) { _ in }]))
+                    navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "Save", style: .done, target: self, action: nil), share, sort]
+                    navigationItem.leftBarButtonItem = editButtonItem
+                    toolbarItems = [.flexibleSpace(), compose, UIBarButtonItem(customView: UISwitch())]
+                    if isEditing { navigationItem.title = "Editing" }
+                }
+            }
+            """
+        let description = try #require(try descriptions(source, platforms: [.iOS]).first)
+        let toolbar = try #require(description.toolbar)
+        #expect(toolbar.title == nil)
+        #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading", "trailing", "bottom"])
+        #expect(toolbar.groups[0].items.map(\.label) == ["Edit"])
+        #expect(toolbar.groups[1].items.map(\.label) == ["Sort", nil, "Save"])
+        #expect(toolbar.groups[1].items.map(\.symbol) == [nil, "square.and.arrow.up", nil])
+        #expect(toolbar.groups[1].items[0].menu.map(\.title) == ["By Date"])
+        #expect(toolbar.groups[1].items[1].tint == ColorValue("systemOrange"))
+        #expect(toolbar.groups[1].items[2].style == .prominent && toolbar.groups[1].items[2].role == .save)
+        #expect(toolbar.groups[2].items.map(\.kind?.rawValue) == ["flexibleSpace", "button", "custom"])
+        #expect(description.notUnderstood.map(\.anchor.start.line) == [6, 12])
+    }
+}
+
+extension UIKitMappingTests {
+    /// The UIKit article's iPad tab bar that becomes a sidebar, as Fixtures/swift/TabSidebarApp writes it.
+    @Test func tabsWithAGroupAHiddenTabAndASearchTab() throws {
+        let path = packageRoot.appendingPathComponent("Fixtures/swift/TabSidebarApp/AppTabsController.swift").path
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        let tabBar = try #require(try descriptions(source, platforms: [.iPadOS], path: path).first?.tabBar)
+        #expect(tabBar.style?.rawValue == "sidebarAdaptable" && tabBar.dynamicTabs != true)
+        // "Later" is hidden by default: the bar starts without it.
+        #expect(tabBar.tabs.map(\.title) == ["Home", "Shared", "Starred", "Collections", "Search"])
+        #expect(tabBar.tabs.map { $0.placement?.rawValue } == [nil, nil, nil, nil, "pinned"])
+        #expect(tabBar.tabs[3].children.map(\.id) == ["collections.photos", "collections.videos", "collections.drawings"])
+        #expect(tabBar.tabs[4].role?.rawValue == "search" && tabBar.tabs[4].symbol == "magnifyingglass")
+        #expect(tabBar.tabs[0].anchors.object.start == SourcePosition(line: 29, column: 13))
+    }
+
+    @Test func aShownTabKeepsThePlacementItsCodeSets() throws {
+        let source = """
+            import UIKit
+            final class SceneDelegate: UIResponder {
+                func makeTabs() -> UITabBarController {
+                    let controller = UITabBarController()
+                    var later = UITab(title: "Later", image: UIImage(systemName: "clock"), identifier: "later") { _ in UIViewController() }
+                    later.preferredPlacement = .sidebarOnly
+                    controller.tabs = [later, makeOtherTab()]
+                    return controller
+                }
+            }
+            """
+        let description = try #require(try descriptions(source).first)
+        #expect(description.tabBar?.tabs.map { $0.placement?.rawValue } == ["sidebarOnly"])
+        #expect(description.tabBar?.dynamicTabs == true)
+        #expect(description.notUnderstood.map(\.anchor.start) == [SourcePosition(line: 7, column: 35)])
+    }
+}
+
+extension UIKitMappingTests {
+    /// An AppKit main window's toolbar, as Fixtures/swift/NotesMacApp builds it in its delegate.
+    @Test func appKitToolbarFromItsDelegate() throws {
+        let path = packageRoot.appendingPathComponent("Fixtures/swift/NotesMacApp/MainWindowController.swift").path
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        let description = try #require(try descriptions(source, platforms: [.macOS], path: path).first)
+        let toolbar = try #require(description.toolbar)
+        #expect(toolbar.customizable == true && description.window == nil)
+        // Flexible spaces and the sidebar tracking separator split the groups.
+        #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading", "center", "trailing"])
+        #expect(toolbar.groups.map { $0.items.map { $0.kind?.rawValue } } == [["sidebarToggle"], ["button"], ["menu", "button", "search"]])
+        #expect(toolbar.groups[1].items[0].label == "New Note" && toolbar.groups[1].items[0].symbol == "square.and.pencil")
+        #expect(toolbar.groups[1].items[0].action == "newNote(_:)")
+        #expect(toolbar.groups[2].items[1].role?.rawValue == "share")
+        #expect(toolbar.groups[1].items[0].anchors.object.start == SourcePosition(line: 34, column: 24))
+        // UIKit's bars are not read on the Mac.
+        #expect(try descriptions(source, platforms: [.iOS]).isEmpty)
+    }
+
+    @Test func appKitItemsTheDelegateBuildsElsewhereAreNoted() throws {
+        let source = """
+            import AppKit
+            final class Delegate: NSObject, NSToolbarDelegate {
+                func toolbarDefaultItemIdentifiers(_ toolbar: NSToolbar) -> [NSToolbarItem.Identifier] {
+                    [.flexibleSpace, .reload, .toggleInspector]
+                }
+                func toolbar(_ toolbar: NSToolbar, itemForItemIdentifier identifier: NSToolbarItem.Identifier, willBeInsertedIntoToolbar flag: Bool) -> NSToolbarItem? {
+                    makeItem(identifier)
+                }
+            }
+            """
+        let description = try #require(try descriptions(source, platforms: [.macOS]).first)
+        #expect(description.toolbar?.customizable == nil)
+        #expect(description.toolbar?.groups.map { $0.items.map { $0.role?.rawValue } } == [["inspector"]])
+        #expect(description.notUnderstood.map(\.message) == ["toolbar item reload is built in a way hig-lint cannot read; the toolbar is checked without it"])
+    }
+}
+
+extension UIKitMappingTests {
+    @Test func appKitItemsFromAHelperAndTrackingSeparators() throws {
+        let source = """
+            import AppKit
+            final class Delegate: NSObject, NSToolbarDelegate {
+                func toolbarDefaultItemIdentifiers(_ toolbar: NSToolbar) -> [NSToolbarItem.Identifier] {
+                    [.refresh, .listSeparator, .star]
+                }
+                func toolbar(_ toolbar: NSToolbar, itemForItemIdentifier identifier: NSToolbarItem.Identifier, willBeInsertedIntoToolbar flag: Bool) -> NSToolbarItem? {
+                    switch identifier {
+                    case .refresh:
+                        let title = NSLocalizedString("Refresh", comment: "")
+                        return button(.refresh, title, Images.refresh)
+                    case .listSeparator:
+                        return NSTrackingSeparatorToolbarItem(identifier: identifier, splitView: splitView, dividerIndex: 1)
+                    case .star:
+                        let title = NSLocalizedString("Star", comment: "")
+                        return button(.star, title, NSImage(systemSymbolName: "star", accessibilityDescription: nil)!)
+                    default:
+                        return nil
+                    }
+                }
+                func button(_ identifier: NSToolbarItem.Identifier, _ title: String, _ image: NSImage) -> NSToolbarItem {
+                    let item = NSToolbarItem(itemIdentifier: identifier)
+                    let button = NSButton()
+                    button.image = image
+                    item.view = button
+                    item.label = title
+                    return item
+                }
+            }
+            """
+        let toolbar = try #require(try descriptions(source, platforms: [.macOS]).first?.toolbar)
+        #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading", "trailing"])
+        #expect(toolbar.groups.map { $0.items.map(\.label) } == [["Refresh"], ["Star"]])
+        #expect(toolbar.groups.map { $0.items.map { $0.kind?.rawValue } } == [["button"], ["button"]])
+        #expect(toolbar.groups[0].items[0].image == "Images.refresh" && toolbar.groups[1].items[0].symbol == "star")
+    }
+
+    @Test func appKitDefaultItemsBuiltInStepsAreNoted() throws {
+        let source = """
+            import AppKit
+            final class Delegate: NSObject, NSToolbarDelegate {
+                func toolbarDefaultItemIdentifiers(_ toolbar: NSToolbar) -> [NSToolbarItem.Identifier] {
+                    var items: [NSToolbarItem.Identifier] = [.toggleSidebar]
+                    if #available(macOS 26, *) { items += [.flexibleSpace] }
+                    return items
+                }
+            }
+            """
+        let description = try #require(try descriptions(source, platforms: [.macOS]).first)
+        #expect(description.toolbar == nil)
+        #expect(description.notUnderstood.map(\.anchor.start) == [SourcePosition(line: 3, column: 10)])
+    }
+}
+
+extension UIKitMappingTests {
+    @Test func aBarButtonItemAClosureMakes() throws {
+        let source = """
+            import UIKit
+            final class AccountsViewController: UIViewController {
+                private(set) lazy var add: UIBarButtonItem = {
+                    let item = UIBarButtonItem(image: UIImage(systemName: "plus"), style: .plain, target: self, action: nil)
+                    item.tintColor = .systemGreen
+                    return item
+                }()
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = add
+                }
+            }
+            """
+        let item = try #require(try descriptions(source, platforms: [.iOS]).first?.toolbar?.groups.first?.items.first)
+        #expect(item.symbol == "plus" && item.tint == ColorValue("systemGreen"))
+    }
+}
+
+extension UIKitMappingTests {
+    @Test func sidebarRowsMadeWithLiteralArguments() throws {
+        let source = """
+            import UIKit
+            final class Sidebar: UIViewController {
+                struct Row: Hashable { let title: String; let image: UIImage? }
+                func configure() {
+                    _ = UICollectionLayoutListConfiguration(appearance: .sidebar)
+                    let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Row> { cell, _, row in
+                        var content = UIListContentConfiguration.sidebarCell()
+                        content.text = row.title
+                        content.image = row.image
+                        cell.contentConfiguration = content
+                    }
+                    var rows = NSDiffableDataSourceSectionSnapshot<Row>()
+                    rows.append([Row(title: "Timeline", image: UIImage(systemName: "house")!), Row(title: "Me", image: UIImage(systemName: "person"))])
+                }
+            }
+            """
+        let sidebar = try #require(try descriptions(source).first?.sidebar)
+        #expect(sidebar.items.map(\.title) == ["Timeline", "Me"] && sidebar.items.map(\.symbol) == ["house", "person"])
+        #expect(sidebar.dynamicItems != true)
+    }
+}
