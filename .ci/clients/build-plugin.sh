@@ -30,7 +30,10 @@ let package = Package(
 MANIFEST
 echo 'public let app = "App"' > "$pkg/Sources/App/App.swift"
 echo 'public let core = "Core"' > "$pkg/Sources/Core/Core.swift"
-cp "$root/Fixtures/ib/mac-split-sidebar.storyboard" "$pkg/Sources/App/Design/Main.storyboard"
+# The fixture's window is titled with the app's name (an error since the main menu names the app);
+# titled after its content, the storyboard has warnings only.
+sed 's/<window key="window" title="Archive"/<window key="window" title="Library"/' \
+    "$root/Fixtures/ib/mac-split-sidebar.storyboard" > "$pkg/Sources/App/Design/Main.storyboard"
 cp "$fixtures/passing.hig.json" "$pkg/Sources/App/Design/Editor.hig.json"
 cd "$pkg" || finish
 

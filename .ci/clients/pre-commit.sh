@@ -162,7 +162,9 @@ fi
 # (e) A storyboard is checked too: its warnings (below the default --fail-on error) do not block
 # the commit, and --verbose shows them.
 git rm -qrf Screens
-cp "$root/Fixtures/ib/mac-split-sidebar.storyboard" Main.storyboard
+# (Its window retitled after its content: titled with the app's name, it has an error.)
+sed 's/<window key="window" title="Archive"/<window key="window" title="Library"/' \
+    "$root/Fixtures/ib/mac-split-sidebar.storyboard" > Main.storyboard
 git add -A && git commit -qm storyboard
 log=$(hook --verbose); status=$?
 if [ "$status" != 0 ]; then
