@@ -72,14 +72,13 @@ struct Localizations: Sendable {
     /// The folder whose catalogs serve a run's files: the repository root above the first of
     /// them, else the folder all of them share.
     static func root(for files: [String]) -> String? {
-        guard let first = files.first else { return nil }
+        guard !files.isEmpty else { return nil }
         let absolute = files.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
         var directory = (absolute[0] as NSString).deletingLastPathComponent
         while directory.count > 1 {
             if FileManager.default.fileExists(atPath: directory + "/.git") { return directory }
             directory = (directory as NSString).deletingLastPathComponent
         }
-        _ = first
         var common = (absolute[0] as NSString).deletingLastPathComponent
         for path in absolute.dropFirst() {
             while !path.hasPrefix(common + "/") && common.count > 1 { common = (common as NSString).deletingLastPathComponent }

@@ -571,11 +571,11 @@ struct SwiftUIMapping: TreeBuilding {
             var groups: [String: [Node]] = [:]
             var groupAnchors: [String: SourceAnchor] = [:]
             collectToolbarItems(variant, context, path: site.path + "/toolbar", placement: nil, into: &groups, anchors: &groupAnchors)
-            if site.view.modifiers.contains(where: { $0.name == "searchable" }), let search = site.view.modifier("searchable") {
+            if let search = site.view.modifier("searchable") {
+                // The search field sits at the trailing end on every platform.
                 let searchAt = context.file.anchor(search.syntax, path: site.path + "/searchable")
-                let place = context.platform == .macOS ? "trailing" : "trailing"
-                groups[place, default: []].append(Node(content: .object([member("kind", text("search", searchAt))]), anchor: searchAt))
-                groupAnchors[place] = groupAnchors[place] ?? searchAt
+                groups["trailing", default: []].append(Node(content: .object([member("kind", text("search", searchAt))]), anchor: searchAt))
+                groupAnchors["trailing"] = groupAnchors["trailing"] ?? searchAt
             }
             var toolbarMembers: [Node.Member] = []
             if let title, context.platform != .macOS { toolbarMembers.append(member("title", title)) }

@@ -46,17 +46,6 @@ public final class ResultCache: @unchecked Sendable {
 
     static let formatVersion = "hig-lint-cache-1"
 
-    /// `$XDG_CACHE_HOME/hig-lint`, else `~/Library/Caches/hig-lint` on macOS and `~/.cache/hig-lint` elsewhere.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/hig-lint" }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        #if os(macOS)
-        return home + "/Library/Caches/hig-lint"
-        #else
-        return home + "/.cache/hig-lint"
-        #endif
-    }
-
     public static let currentTool: String = {
         var status = stat()
         let executable = ProcessInfo.processInfo.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? "/proc/self/exe"
