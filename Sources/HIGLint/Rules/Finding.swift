@@ -31,6 +31,8 @@ public struct Finding: Sendable, Hashable {
     public var helpURI: String
     /// The inline suppression that silenced it, for findings reported as suppressed.
     public var suppression: Suppression?
+    /// The mechanical change that resolves it, when there is one: text edits in its file.
+    public var fix: Fix?
 
     public init(ruleID: String, severity: Severity, message: String, anchor: SourceAnchor, helpURI: String) {
         self.ruleID = ruleID
@@ -38,5 +40,33 @@ public struct Finding: Sendable, Hashable {
         self.message = message
         self.anchor = anchor
         self.helpURI = helpURI
+    }
+}
+
+/// A change to one file that resolves a finding, as text edits ready to apply.
+public struct Fix: Sendable, Hashable {
+    /// What the change does, in a few words ("Use the outline symbol `star`").
+    public var title: String
+    /// Edits to the finding's file; they do not overlap.
+    public var edits: [TextEdit]
+
+    public init(title: String, edits: [TextEdit]) {
+        self.title = title
+        self.edits = edits
+    }
+}
+
+/// Replace the text from `start` up to (not including) `end` with `replacement`.
+public struct TextEdit: Sendable, Hashable {
+    public var file: String
+    public var start: SourcePosition
+    public var end: SourcePosition
+    public var replacement: String
+
+    public init(file: String, start: SourcePosition, end: SourcePosition, replacement: String) {
+        self.file = file
+        self.start = start
+        self.end = end
+        self.replacement = replacement
     }
 }
