@@ -12,6 +12,7 @@ source "$root/.ci/clients/common.bash"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+build=${HIG_LINT_CI_SAMPLE_BUILD:-$work/build}  # shared with command-plugin.sh by run.sh
 export NO_COLOR=1
 pkg="$work/App"
 mkdir -p "$pkg/Sources/App/Design" "$pkg/Sources/Core"
@@ -38,7 +39,7 @@ cp "$fixtures/passing.hig.json" "$pkg/Sources/App/Design/Editor.hig.json"
 cd "$pkg" || finish
 
 started=$(date +%s)
-log=$(swift build 2>&1); status=$?
+log=$(swift build --scratch-path "$build" 2>&1); status=$?
 seconds=$(( $(date +%s) - started ))
 if [ "$status" != 0 ]; then
     fail "warnings only" "swift build failed ($status): $(tail_of "$log" 10)"
@@ -49,11 +50,11 @@ else
 fi
 if grep -q "hig-lint Core" <<<"$log"; then fail "Swift-only target" "hig-lint ran for Core"; else ok "Swift-only target: no hig-lint command"; fi
 
-log=$(swift build 2>&1)
+log=$(swift build --scratch-path "$build" 2>&1)
 if grep -q "hig-lint App" <<<"$log"; then fail "nothing changed" "hig-lint ran again: $(tail_of "$log")"; else ok "nothing changed: the second build does not run hig-lint"; fi
 
 cp "$fixtures/failing.hig.json" "$pkg/Sources/App/Design/Editor.hig.json"
-log=$(swift build 2>&1); status=$?
+log=$(swift build --scratch-path "$build" 2>&1); status=$?
 if [ "$status" = 0 ]; then
     fail "error finding" "the build succeeded: $(tail_of "$log")"
 elif ! grep -q "^$pkg/Sources/App/Design/Editor\.hig\.json:9:85: error: .*\[toolbar-prominent-action\]$" <<<"$log"; then

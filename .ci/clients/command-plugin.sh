@@ -11,6 +11,7 @@ source "$root/.ci/clients/common.bash"
 command -v swift >/dev/null || { fail "swift" "swift is not on PATH"; finish; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+build=${HIG_LINT_CI_SAMPLE_BUILD:-$work/build}  # shared with build-plugin.sh by run.sh
 export NO_COLOR=1
 
 pkg="$work/Sample"
@@ -36,7 +37,7 @@ cd "$pkg" || finish
 # swift package hig-lint [ARGS]: stdout (the plugin's output, hig-lint's stdout and stderr) in $out,
 # SwiftPM's own messages in $err, the exit status in $status.
 run() {
-    swift package hig-lint "$@" > "$work/out" 2> "$work/err"
+    swift package --scratch-path "$build" hig-lint "$@" > "$work/out" 2> "$work/err"
     status=$?
     out=$(cat "$work/out") err=$(grep -v '^\[[0-9]*/[0-9]*\]' "$work/err")
 }
@@ -73,7 +74,7 @@ else
 fi
 
 # Run from another directory: hig-lint still lints the package, with paths relative to it.
-(cd "$work" && swift package --package-path "$pkg" hig-lint > "$work/out" 2> "$work/err")
+(cd "$work" && swift package --package-path "$pkg" --scratch-path "$build" hig-lint > "$work/out" 2> "$work/err")
 status=$?
 if [ "$status" != 0 ] && grep -q "$finding" "$work/out"; then
     ok "package directory: --package-path from elsewhere lints the package, paths relative to it"

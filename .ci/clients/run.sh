@@ -5,7 +5,12 @@
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+# One build folder for the plugin checks' sample packages: their builds of hig-lint compile the same
+# sources at the same paths, so the second check reuses the first one's build of hig-lint and
+# swift-syntax instead of repeating it (run alone, each check builds into its own folder).
+export HIG_LINT_CI_SAMPLE_BUILD
+HIG_LINT_CI_SAMPLE_BUILD=$(mktemp -d)
+trap 'rm -rf "$log" "$HIG_LINT_CI_SAMPLE_BUILD"' EXIT
 result='^[0-9]+ passed, [0-9]+ failed$'
 total_passed=0 total_failed=0
 for script in "$here"/*.sh; do
