@@ -389,6 +389,26 @@ import HIGLintSwift
         #expect(frontEnd.edits(for: ModelChange(at: image, field: "symbol", .replace(from: "star.fill", to: "star")), in: bytes, path: "Main.storyboard") == nil)
     }
 
+    /// A rule's file says it is fixable exactly when its check offers fixes: every fixable rule
+    /// fixes a failing example of its own, and no other rule's findings carry a remedy.
+    @Test func fixableRulesAreTheRulesWhoseChecksFix() {
+        let linter = Linter(rules: catalog.rules, frontEnds: allFrontEnds)
+        for rule in catalog.rules {
+            var fixed = 0, remedied = 0
+            for example in rule.metadata.examples where example.isFailing {
+                for finding in linter.lint(bytes: Array(example.text.utf8), path: example.path).findings where finding.ruleID == rule.metadata.id {
+                    if finding.remedy != nil { remedied += 1 }
+                    if finding.fix != nil { fixed += 1 }
+                }
+            }
+            if rule.metadata.fix != nil {
+                #expect(fixed > 0, "\(rule.metadata.id) says it is fixable but fixes none of its failing examples")
+            } else {
+                #expect(remedied == 0, "\(rule.metadata.id) offers remedies but its rule file has no \"fix\"")
+            }
+        }
+    }
+
     // MARK: the guard
 
     /// A front end whose edit breaks the file: the fix is refused, said so, and the file kept.
@@ -454,5 +474,77 @@ import HIGLintSwift
         </document>
 
         """
+    }
+}
+
+/// `hig-lint --fix` and `--fix --diff` as people run them.
+@Suite struct FixCommandTests {
+    static let mail = """
+        {
+          "platforms": ["macOS"],
+          "toolbar": {
+            "groups": [
+              { "placement": "leading", "items": [ { "label": "Archive", "symbol": "archivebox", "style": "prominent" } ] },
+              { "placement": "trailing", "items": [ { "label": "Send", "symbol": "paperplane", "style": "prominent" } ] }
+            ]
+          }
+        }
+
+        """
+
+    @Test func diffShowsTheFixAndWritesNothing() throws {
+        let cli = CommandLineTests()
+        let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.mail.write(to: folder.appendingPathComponent("Mail.hig.json"), atomically: true, encoding: .utf8)
+        let before = try cli.run(["--no-config", "Mail.hig.json"], in: folder)
+        #expect(before.status == 1)
+        let run = try cli.run(["--no-config", "--fix", "--diff", "Mail.hig.json"], in: folder)
+        #expect(run.stdout == """
+            --- a/Mail.hig.json
+            +++ b/Mail.hig.json
+            @@ -2,7 +2,7 @@
+               "platforms": ["macOS"],
+               "toolbar": {
+                 "groups": [
+            -      { "placement": "leading", "items": [ { "label": "Archive", "symbol": "archivebox", "style": "prominent" } ] },
+            +      { "placement": "leading", "items": [ { "label": "Archive", "symbol": "archivebox", "style": "plain" } ] },
+                   { "placement": "trailing", "items": [ { "label": "Send", "symbol": "paperplane", "style": "prominent" } ] }
+                 ]
+               }
+
+            """)
+        #expect(run.stderr == "hig-lint: Found 1 finding: 1 would be fixed in 1 file, 0 would remain\n")
+        // The exit status is that of the findings that would remain.
+        #expect(run.status == 0)
+        #expect(try String(contentsOf: folder.appendingPathComponent("Mail.hig.json"), encoding: .utf8) == Self.mail)
+    }
+
+    @Test func fixWritesReportsWhatRemainsAndExitsOnIt() throws {
+        let cli = CommandLineTests()
+        let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Mail.hig.json")
+        // A title too long (a warning, no fix) remains; the second prominent item (an error) is fixed.
+        try Self.mail.replacingOccurrences(of: "\"platforms\": [\"macOS\"],", with: "\"platforms\": [\"macOS\"], \"window\": { \"title\": \"Inbox — All Accounts\" },")
+            .write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+        let run = try cli.run(["--no-config", "--fail-on", "error", "--fix", "Mail.hig.json"], in: folder)
+        #expect(run.stdout == "Mail.hig.json:2:48: warning: window title \"Inbox — All Accounts\" has 20 characters; keep it under 15 [title-length]\n")
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Mail.hig.json:5:99: fixed [toolbar-prominent-action]: Make \"Archive\" plain")
+        #expect(lines.last == "hig-lint: Found 2 findings (1 fixed in 1 file, 1 remaining)")
+        #expect(run.status == 0)
+        let fixed = try String(contentsOf: file, encoding: .utf8)
+        #expect(fixed.contains(#""label": "Archive", "symbol": "archivebox", "style": "plain""#))
+        #expect(fixed.contains(#""label": "Send", "symbol": "paperplane", "style": "prominent""#))
+        #expect((try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int) == 0o640)
+        #expect(try cli.run(["--no-config", "--fix", "--diff", "Mail.hig.json"], in: folder).stdout == "")
+    }
+
+    @Test func diffNeedsFix() throws {
+        let run = try CommandLineTests().run(["--diff", "Fixtures/apps"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--diff shows what --fix would change; use it with --fix"))
     }
 }
