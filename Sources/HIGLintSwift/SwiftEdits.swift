@@ -17,8 +17,15 @@ struct SwiftEdits {
         case ("style"?, .replace(let from, let to)):
             return styleEdit(node, from: from, to: to)
         case (_?, .replace(let from, let to)):
-            // The literal that gave the value, inside the anchored call (`Tab("Trips", systemImage: "x")`).
-            let literals = TypeCode.all(StringLiteralExprSyntax.self, in: node).filter { literal in
+            // The literal that gave the value, inside the anchored call (`Tab("Trips", systemImage: "x")`)
+            // or, for a modifier named by the anchor (`.tabItem`), in its arguments and closures.
+            var scopes = [node]
+            if let call = node.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+               call.calledExpression.id == node.parent?.id {
+                scopes = [Syntax(call.arguments)] + [call.trailingClosure].compactMap { $0.map(Syntax.init) }
+                    + call.additionalTrailingClosures.map { Syntax($0) }
+            }
+            let literals = scopes.flatMap { TypeCode.all(StringLiteralExprSyntax.self, in: $0) }.filter { literal in
                 literal.segments.count == 1 && literal.segments.first?.as(StringSegmentSyntax.self)?.content.text == from
             }
             guard literals.count == 1, let segment = literals[0].segments.first else { return nil }

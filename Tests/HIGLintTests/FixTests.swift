@@ -87,6 +87,41 @@ import HIGLintSwift
         #expect(storyboard.remaining == [])
     }
 
+    /// `.tabItem`: the anchor names the modifier; the literal is in its closure.
+    @Test func tabSymbolInATabItemModifier() throws {
+        let swift = try fixed("""
+            import SwiftUI
+
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Text("Feed")
+                            .tabItem { Label("Feed", systemImage: "newspaper.fill") }
+                        Text("Me")
+                            .tabItem { Image(systemName: "person.fill"); Text("Me") }
+                    }
+                }
+            }
+
+            """, as: "Root.swift", rules: ["tab-symbol-outline"])
+        #expect(swift.text == """
+            import SwiftUI
+
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Text("Feed")
+                            .tabItem { Label("Feed", systemImage: "newspaper") }
+                        Text("Me")
+                            .tabItem { Image(systemName: "person"); Text("Me") }
+                    }
+                }
+            }
+
+            """)
+        #expect(swift.remaining == [])
+    }
+
     // MARK: toolbar-prominent-action
 
     @Test func secondProminentItemInJSONAndXML() throws {
