@@ -7,8 +7,8 @@ import SwiftSyntax
 struct SwiftEdits {
     let file: ParsedFile
 
-    init(bytes: [UInt8], path: String) {
-        file = ParsedFile(path: path, bytes: bytes)
+    init(file: ParsedFile) {
+        self.file = file
     }
 
     func edits(for change: ModelChange) -> [TextEdit]? {
@@ -91,6 +91,8 @@ struct SwiftEdits {
 
 extension SwiftFrontEnd {
     public func edits(for change: ModelChange, in bytes: [UInt8], path: String) -> [TextEdit]? {
-        SwiftEdits(bytes: bytes, path: path).edits(for: change)
+        // The run's index parsed the file already, unless its text changed since.
+        let parsed = index.files[path].flatMap { $0.bytes == bytes ? $0 : nil } ?? ParsedFile(path: path, bytes: bytes)
+        return SwiftEdits(file: parsed).edits(for: change)
     }
 }
