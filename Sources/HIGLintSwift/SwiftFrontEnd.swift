@@ -34,7 +34,7 @@ public struct SwiftFrontEnd: FrontEnd {
     }
 
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd {
-        SwiftFrontEnd(index: SwiftTypeIndex(parsing: files, maximumFileSize: options.maximumFileSize, jobs: jobs))
+        SwiftFrontEnd(index: SwiftTypeIndex(parsing: files, maximumFileSize: options.maximumFileSize, jobs: jobs, contents: options.contents))
     }
 
     /// A file's views may come from any Swift file of the run, and its titles from the app's

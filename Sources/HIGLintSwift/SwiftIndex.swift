@@ -81,9 +81,9 @@ struct SwiftTypeIndex: Sendable {
 
     init() {}
 
-    init(parsing paths: [String], maximumFileSize: Int, jobs: Int) {
+    init(parsing paths: [String], maximumFileSize: Int, jobs: Int, contents: [String: [UInt8]] = [:]) {
         let parsed = paths.parallelMap(jobs: jobs) { path -> ParsedFile? in
-            guard case .success(let bytes) = readBytes(path, maximumFileSize: maximumFileSize),
+            guard let bytes = contents[path] ?? (try? readBytes(path, maximumFileSize: maximumFileSize).get()),
                   SwiftFrontEnd.mayDeclareChrome(bytes), firstInvalidUTF8Offset(in: bytes) == nil else { return nil }
             return ParsedFile(path: path, bytes: bytes)
         }
@@ -99,7 +99,12 @@ struct SwiftTypeIndex: Sendable {
         types[type]?.lazy.compactMap { $0.members[name] }.first
     }
 
+    /// Adds a file, or replaces what the index held for its path (a fix not yet written, an
+    /// editor's unsaved text): the old text's declarations go.
     mutating func add(_ file: ParsedFile) {
+        if files[file.path] != nil {
+            for name in types.keys { types[name]!.removeAll { $0.file.path == file.path } }
+        }
         files[file.path] = file
         for declaration in Self.declarations(in: file) {
             types[declaration.name, default: []].append(declaration)

@@ -119,6 +119,12 @@ struct Lint: ParsableCommand {
     @Flag(name: .customLong("absolute-paths"), help: "Report absolute paths instead of paths relative to the base directory.")
     var absolutePaths = false
 
+    @Flag(help: "Make the fixes of fixable findings in the files, lint them again, and report what remains ('hig-lint rules' marks fixable rules).")
+    var fix = false
+
+    @Flag(help: "With --fix: print the changes as a unified diff instead of writing them.")
+    var diff = false
+
     func validate() throws {
         if cacheDirectory != nil && noCache {
             throw ValidationError("--cache-dir and --no-cache contradict each other; use one")
@@ -146,6 +152,18 @@ struct Lint: ParsableCommand {
         }
         if reports.filter({ $0.path == nil }).count > 1 {
             throw ValidationError("only one report can go to standard output; give the others a path (FORMAT=PATH)")
+        }
+        if diff && !fix {
+            throw ValidationError("--diff shows what --fix would change; use it with --fix")
+        }
+        if fix && stdinFilename != nil {
+            throw ValidationError("--fix changes files; it cannot fix standard input (--stdin-filename)")
+        }
+        if fix && (writeBaselinePath != nil || statistics) {
+            throw ValidationError("--fix reports the findings that remain; use it without --write-baseline and --statistics")
+        }
+        if diff && reports.contains(where: { $0.path == nil }) {
+            throw ValidationError("--fix --diff prints the diff to standard output; give the report a path (FORMAT=PATH)")
         }
         if let (first, second) = OutputFile.firstClash(among: reports.compactMap(\.path) + [output, writeBaselinePath].compactMap { $0 }) {
             throw ValidationError("'\(first)' and '\(second)' name the same file; each report and the baseline need their own")
@@ -232,8 +250,10 @@ struct Lint: ParsableCommand {
         let cache = noCache ? nil : cacheDirectory.map {
             ResultCache(directory: $0, configuration: configuration?.file.map { reportPathRoot($0, in: workingDirectory) })
         }
-        var result = linter.lint(paths: named.paths, jobs: jobs, cache: cache)
-        cache?.save()
+        // Fixes are made against the files as they are: a cached result carries none.
+        let fixing = fix ? linter.fix(paths: named.paths, jobs: jobs, fixes: FixReport.mayChange) : nil
+        var result = fixing?.result ?? linter.lint(paths: named.paths, jobs: jobs, cache: cache)
+        if fixing == nil { cache?.save() }
         if let stdinFilename {
             do throws(LoadError) {
                 result.append(linter.lint(bytes: try DescriptionLoader.readStandardInput(maximumSize: linter.maximumFileSize, name: stdinFilename),
@@ -275,7 +295,12 @@ struct Lint: ParsableCommand {
         context.result = result
         context.exitCode = !result.errors.isEmpty ? 2 : (failing && !exitZero ? 1 : 0)
         let exitCode = context.exitCode
-        let requests = reports.isEmpty ? [ReportRequest(format: format, path: output)] : reports
+        var requests = reports.isEmpty ? [ReportRequest(format: format, path: output)] : reports
+        if let fixing {
+            // Written before the report, so that a failed write is reported with it.
+            if !(try FixReport(outcome: fixing, diff: diff, quiet: quiet, display: context.displayPath).finish()) { throw ExitCode(2) }
+            if diff { requests.removeAll { $0.path == nil } }
+        }
 
         for var error in result.errors {
             error.file = context.displayPath(error.file)
@@ -314,6 +339,7 @@ struct Lint: ParsableCommand {
             let seconds = (clock.now - started) / .milliseconds(1) / 1000
             printError("hig-lint: \(result.tally) in " + String(format: "%.2f s", seconds))
         }
+        if let fixing, !quiet { printError("hig-lint: " + FixReport.summary(fixing, diff: diff)) }
         if writeFailed { throw ExitCode(2) }
         if exitCode != 0 { throw ExitCode(exitCode) }
     }

@@ -104,11 +104,22 @@ public struct Linter: Sendable {
     /// order, whatever `jobs` is. A file that cannot be loaded is reported with its position and
     /// the other files are still linted. Nothing is ever written to an input.
     public func lint(paths: [String], jobs: Int = 1) -> LintResult {
-        let run = prepare(paths: paths, jobs: jobs)
+        lint(paths: paths, jobs: jobs, contents: [:])
+    }
+
+    /// `lint(paths:jobs:)` with some files' bytes given in place of what the files hold
+    /// (changes not yet written, as `--fix --diff` checks them).
+    public func lint(paths: [String], jobs: Int = 1, contents: [String: [UInt8]]) -> LintResult {
+        let run = prepare(paths: paths, jobs: jobs, contents: contents)
         var result = LintResult(files: run.files, errors: run.errors)
         let outcomes = run.readers.parallelMap(jobs: jobs) { file, frontEnd in
             var outcome = LintResult(files: [file])
-            outcome.add(frontEnd.load(contentsOf: file, options: options(for: file)), file: file, frontEnd: frontEnd, linter: self)
+            do throws(LoadError) {
+                let bytes = if let given = contents[file] { given } else { try DescriptionLoader.readFile(file, maximumSize: maximumFileSize) }
+                outcome.add(frontEnd.load(bytes: bytes, path: file, options: options(for: file)), file: file, frontEnd: frontEnd, linter: self, bytes: bytes)
+            } catch {
+                outcome.errors.append(error)
+            }
             return outcome
         }
         result.merge(outcomes)
@@ -134,13 +145,15 @@ public struct Linter: Sendable {
     }
 
     /// The files a run reads, each with the front end that reads it, made ready for all of its files.
-    func prepare(paths: [String], jobs: Int) -> (files: [String], errors: [LoadError], readers: [(String, any FrontEnd)]) {
+    func prepare(paths: [String], jobs: Int, contents: [String: [UInt8]] = [:]) -> (files: [String], errors: [LoadError], readers: [(String, any FrontEnd)]) {
         let frontEnds = self.frontEnds
         let discovery = files(for: paths)
         let readers = discovery.files.map { file in frontEnds.firstIndex { $0.claims(file) } ?? frontEnds.count }
+        var preparing = LoadOptions(maximumFileSize: maximumFileSize, maximumDepth: maximumDepth)
+        preparing.contents = contents
         let prepared = frontEnds.indices.map { index in
             frontEnds[index].prepared(for: zip(discovery.files, readers).filter { $0.1 == index }.map(\.0),
-                                      options: LoadOptions(maximumFileSize: maximumFileSize, maximumDepth: maximumDepth), jobs: jobs)
+                                      options: preparing, jobs: jobs)
         } + [DescriptionFrontEnd()]
         return (discovery.files, discovery.errors, zip(discovery.files, readers).map { ($0, prepared[$1]) })
     }
@@ -181,7 +194,7 @@ public struct Linter: Sendable {
     public func lint(bytes: [UInt8], path: String) -> LintResult {
         let frontEnd = frontEnds.reading(path).prepared(for: [path], options: options(for: path), jobs: 1)
         var result = LintResult(files: [path])
-        result.add(frontEnd.load(bytes: bytes, path: path, options: options(for: path)), file: path, frontEnd: frontEnd, linter: self)
+        result.add(frontEnd.load(bytes: bytes, path: path, options: options(for: path)), file: path, frontEnd: frontEnd, linter: self, bytes: bytes)
         return result
     }
 }
@@ -217,9 +230,17 @@ public struct LintResult: Sendable {
     /// Swift view) is checked with each of them: the same finding at the same place is reported
     /// once, with the first file that found it.
     mutating func merge(_ outcomes: [LintResult]) {
-        var reported = Set<Finding>(), silenced = Set<Finding>()
+        var reported: [Finding: Int] = [:], silenced = Set<Finding>()
         for outcome in outcomes {
-            findings += outcome.findings.filter { reported.insert($0).inserted }
+            for finding in outcome.findings {
+                // The file that declares the part gives the fix: its edits are in that file.
+                if let index = reported[finding] {
+                    if findings[index].fix == nil { findings[index].fix = finding.fix }
+                    continue
+                }
+                reported[finding] = findings.count
+                findings.append(finding)
+            }
             suppressed += outcome.suppressed.filter { silenced.insert($0).inserted }
             errors += outcome.errors
         }
@@ -235,7 +256,8 @@ public struct LintResult: Sendable {
 
     /// Adds the findings of every description a front end loaded from one file, each naming
     /// the object it points at as the front end does.
-    mutating func add(_ loaded: Result<[Description], LoadFailure>, file: String, frontEnd: any FrontEnd, linter: Linter) {
+    /// With the file's `bytes`, each finding with a remedy gets the fix the front end writes for it.
+    mutating func add(_ loaded: Result<[Description], LoadFailure>, file: String, frontEnd: any FrontEnd, linter: Linter, bytes: [UInt8]? = nil) {
         switch loaded {
         case .failure(let failure):
             errors += failure.errors
@@ -258,7 +280,10 @@ public struct LintResult: Sendable {
             found += bookkeeping
             var silencedOnce = Set<Finding>()
             suppressed += silenced.filter { silencedOnce.insert($0).inserted }
-            for index in found.indices { found[index].message += frontEnd.objectSuffix(for: found[index].anchor) }
+            for index in found.indices {
+                found[index].message += frontEnd.objectSuffix(for: found[index].anchor)
+                if let bytes, let remedy = found[index].remedy { found[index].fix = frontEnd.fix(for: remedy, file: file, bytes: bytes) }
+            }
             // Descriptions of one file can share parts (a platform's variant of the same view, a
             // menu bar every window shows): a finding about a shared part is reported once.
             var seen = Set<Finding>()

@@ -24,6 +24,11 @@ public protocol FrontEnd: Sendable {
     /// result cache keys on it.
     func dependencies(of path: String) -> String
 
+    /// The text edits that make `change` in the file whose bytes are `bytes`, written in the
+    /// file's format without touching the rest of it; nil when the format cannot write it so
+    /// (an Interface Builder change beyond one attribute) or the text is not what was loaded.
+    func edits(for change: ModelChange, in bytes: [UInt8], path: String) -> [TextEdit]?
+
     /// This front end made ready for one run over `files` (those it claims), `jobs` at a time:
     /// a front end that resolves names across files (Swift views) indexes them here.
     func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd
@@ -35,6 +40,7 @@ extension FrontEnd {
     public func objectSuffix(for anchor: SourceAnchor) -> String { "" }
     public func dependencies(of path: String) -> String { "" }
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd { self }
+    public func edits(for change: ModelChange, in bytes: [UInt8], path: String) -> [TextEdit]? { nil }
 
     /// Reads the file at `path` (a regular file, within the size limit) and loads it.
     public func load(contentsOf path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
@@ -55,6 +61,9 @@ public struct LoadOptions: Sendable {
     /// The platforms the configuration gives for the file, for front ends that must choose
     /// platforms themselves when the file does not say.
     public var platforms: [Platform]
+    /// Bytes to read in place of what some files hold (fixes not yet written), by path, for
+    /// front ends that read a run's other files when they are made ready.
+    public var contents: [String: [UInt8]] = [:]
 
     public init(maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize,
                 maximumDepth: Int = DescriptionLoader.defaultMaximumDepth, namedObjects: Set<String> = [],
@@ -82,6 +91,11 @@ public struct DescriptionFrontEnd: FrontEnd {
 
     public func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
         DescriptionLoader.load(bytes: bytes, path: path, maximumDepth: options.maximumDepth).map { [$0] }
+    }
+
+    public func edits(for change: ModelChange, in bytes: [UInt8], path: String) -> [TextEdit]? {
+        var text = EditableText(bytes: bytes, path: path)
+        return (try? DescriptionLoader.detectSyntax(SourceText(path: path, bytes: bytes))) == .xml ? text.xmlEdits(for: change) : text.jsonEdits(for: change)
     }
 }
 
@@ -115,6 +129,18 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
     }
 
     public func objectSuffix(for anchor: SourceAnchor) -> String { InterfaceBuilderImporter.objectSuffix(for: anchor) }
+
+    /// Only a change of one attribute's value: anything more would be a change Interface Builder
+    /// itself might write differently (ids, child elements, ordering).
+    public func edits(for change: ModelChange, in bytes: [UInt8], path: String) -> [TextEdit]? {
+        guard case .replace(let from, let to) = change.action, let field = change.field else { return nil }
+        // The values the importer maps (a bar item's `done` style is the model's `prominent`).
+        let written: [String: [String: String]] = ["style": ["prominent": "done", "plain": "plain", "bordered": "bordered"]]
+        let map = written[field]
+        var text = EditableText(bytes: bytes, path: path)
+        return text.xmlEdits(for: ModelChange(at: change.anchor, field: field,
+                                              .replace(from: map?[from] ?? from, to: map?[to] ?? to)))
+    }
 }
 
 /// The front ends of the library itself, most specific first: the description front end, which

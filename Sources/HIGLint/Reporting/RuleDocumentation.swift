@@ -2,8 +2,8 @@
 /// `explain`. Nothing here is written by hand per rule.
 public enum RuleDocumentation {
     public static func textTable(_ rules: [RuleMetadata]) -> String {
-        let rows = rules.map { [$0.id, $0.severity.rawValue, $0.category, platformList($0), $0.summary] }
-        let header = ["ID", "SEVERITY", "CATEGORY", "PLATFORMS", "SUMMARY"]
+        let rows = rules.map { [$0.id, $0.severity.rawValue, $0.category, platformList($0), $0.fix == nil ? "" : "yes", $0.summary] }
+        let header = ["ID", "SEVERITY", "CATEGORY", "PLATFORMS", "FIXABLE", "SUMMARY"]
         let widths = (0..<header.count - 1).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         return ([header] + rows).map { row in
             row.enumerated().map { column, cell in
@@ -14,12 +14,12 @@ public enum RuleDocumentation {
 
     /// The table the README carries between its `rules` markers; `pages` links each id to its page.
     public static func markdownTable(_ rules: [RuleMetadata], pages: String? = nil) -> String {
-        var out = "| Rule | Severity | Platforms | What it asks | Guideline |\n|---|---|---|---|---|\n"
+        var out = "| Rule | Severity | Platforms | What it asks | Fixable | Guideline |\n|---|---|---|---|---|---|\n"
         for rule in rules {
             let parameters = rule.parameters.map { "`\($0.name)` = \(defaults(of: $0))" }.joined(separator: ", ")
             let summary = parameters.isEmpty ? rule.summary : "\(rule.summary) (\(parameters))"
             let id = pages.map { "[`\(rule.id)`](\($0)/\(rule.id).md)" } ?? "`\(rule.id)`"
-            out += "| \(id) | \(rule.severity.rawValue) | \(platformList(rule)) | \(summary) | [\(pageName(rule.helpURI))](\(rule.helpURI)) |\n"
+            out += "| \(id) | \(rule.severity.rawValue) | \(platformList(rule)) | \(summary) | \(rule.fix == nil ? "" : "yes") | [\(pageName(rule.helpURI))](\(rule.helpURI)) |\n"
         }
         return out
     }
@@ -34,6 +34,7 @@ public enum RuleDocumentation {
         out += "| Platforms | \(platformList(metadata)) |\n| Guideline | [\(pageName(metadata.helpURI))](\(metadata.helpURI)) |\n"
         if !metadata.guidance.isEmpty { out += "| Guidance rows | \(metadata.guidance.joined(separator: ", ")) |\n" }
         if !rule.reads.isEmpty { out += "| Reads | \(rule.reads.map { "`\($0)`" }.joined(separator: ", ")) |\n" }
+        if let fix = metadata.fix { out += "| Fixable | yes: `hig-lint --fix` \(fix) |\n" }
         out += "\n## Why\n\n\(metadata.rationale)\n"
         if !metadata.parameters.isEmpty {
             out += "\n## Parameters\n\n| Name | Default | Range | What it sets |\n|---|---|---|---|\n"
@@ -79,7 +80,14 @@ public enum RuleDocumentation {
 
     public static func json(_ rules: [RuleMetadata]) -> JSONValue {
         .array(rules.map { rule in
-            .object([
+            var object = ruleObject(rule)
+            if let fix = rule.fix { object["fix"] = .string(fix) }
+            return .object(object)
+        })
+    }
+
+    private static func ruleObject(_ rule: RuleMetadata) -> [String: JSONValue] {
+            [
                 "id": .string(rule.id), "name": .string(rule.name), "summary": .string(rule.summary),
                 "rationale": .string(rule.rationale), "helpUri": .string(rule.helpURI),
                 "severity": .string(rule.severity.rawValue), "category": .string(rule.category),
@@ -97,8 +105,7 @@ public enum RuleDocumentation {
                     if let maximum = parameter.maximum { object["maximum"] = .integer(maximum) }
                     return .object(object)
                 }),
-            ])
-        })
+            ]
     }
 
     public static func explanation(_ full: Rule, frontEnds: [any FrontEnd] = builtInFrontEnds) -> String {
@@ -106,6 +113,7 @@ public enum RuleDocumentation {
         var out = "\(rule.id): \(rule.name)\n\(rule.summary)\n\n"
         out += "Severity:   \(rule.severity.rawValue)\nCategory:   \(rule.category)\n"
         out += "Platforms:  \(platformList(rule))\nGuideline:  \(rule.helpURI)\n"
+        if let fix = rule.fix { out += "Fixable:    yes; hig-lint --fix \(fix)\n" }
         // What `--verbose` names a file for when the file states none of it.
         out += full.reads.isEmpty ? "\n" : "Reads:      \(full.reads.joined(separator: ", "))\n            (a description that states none of these cannot be checked by this rule)\n\n"
         out += "Why\n" + wrap(rule.rationale, width: 76, indent: "  ") + "\n"

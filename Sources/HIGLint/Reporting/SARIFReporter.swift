@@ -21,7 +21,8 @@ enum SARIFReporter {
                        message: Message(text: visible(nonBlank(finding.message) ?? finding.ruleID)),
                        locations: [location(finding.anchor, context: context, logical: true)],
                        partialFingerprints: [fingerprintKey: fingerprint(finding, context: context)],
-                       suppressions: finding.suppression.map { [SARIFSuppression(kind: $0.isExternal ? "external" : "inSource", justification: $0.reason.map(visible))] })
+                       suppressions: finding.suppression.map { [SARIFSuppression(kind: $0.isExternal ? "external" : "inSource", justification: $0.reason.map(visible))] },
+                       fixes: finding.fix.map { [fix($0, context: context)] })
             },
             invocations: [Invocation(
                 executionSuccessful: context.result.errors.isEmpty, exitCode: context.exitCode,
@@ -49,6 +50,19 @@ enum SARIFReporter {
     /// elsewhere in the file, and distinct for two findings of one rule on one node.
     static func fingerprint(_ finding: Finding, context: ReportContext) -> String {
         fnv1a("\(finding.ruleID)|\(relativeURI(finding.anchor.file, in: context).uri)|\(finding.anchor.path)|\(finding.normalizedMessage)")
+    }
+
+    /// A fix as SARIF writes one: per file, the regions to delete and the text to put there.
+    private static func fix(_ fix: Fix, context: ReportContext) -> SARIFFix {
+        let files = fix.edits.reduce(into: [String]()) { if !$0.contains($1.file) { $0.append($1.file) } }
+        return SARIFFix(description: Message(text: visible(fix.title)), artifactChanges: files.map { file in
+            let (uri, base) = relativeURI(file, in: context)
+            return ArtifactChange(artifactLocation: ArtifactLocation(uri: uri, uriBaseId: base),
+                                  replacements: fix.edits.filter { $0.file == file }.map { edit in
+                Replacement(deletedRegion: Region(startLine: edit.start.line, startColumn: edit.start.column, endLine: edit.end.line, endColumn: edit.end.column),
+                            insertedContent: ArtifactContent(text: edit.replacement))
+            })
+        })
     }
 
     private static func location(_ anchor: SourceAnchor, context: ReportContext, logical: Bool) -> Location {
@@ -185,7 +199,25 @@ enum SARIFReporter {
         var locations: [Location]
         var partialFingerprints: [String: String]
         var suppressions: [SARIFSuppression]?
+        var fixes: [SARIFFix]?
     }
+
+    struct SARIFFix: Encodable {
+        var description: Message
+        var artifactChanges: [ArtifactChange]
+    }
+
+    struct ArtifactChange: Encodable {
+        var artifactLocation: ArtifactLocation
+        var replacements: [Replacement]
+    }
+
+    struct Replacement: Encodable {
+        var deletedRegion: Region
+        var insertedContent: ArtifactContent
+    }
+
+    struct ArtifactContent: Encodable { var text: String }
 
     struct SARIFSuppression: Encodable {
         var kind: String

@@ -14,11 +14,49 @@ public struct Violation: Sendable, Hashable {
     /// The most severe the finding may be, when the input proves less than the rule asks about
     /// (a window title people may never see is at most info).
     public var atMost: Severity?
+    /// The change to the description that resolves it, when it is mechanical.
+    public var remedy: Remedy?
 
-    public init(at anchor: SourceAnchor, _ message: String, atMost: Severity? = nil) {
+    public init(at anchor: SourceAnchor, _ message: String, atMost: Severity? = nil, remedy: Remedy? = nil) {
         self.anchor = anchor
         self.message = message
         self.atMost = atMost
+        self.remedy = remedy
+    }
+}
+
+/// A mechanical change to a description, in the model's terms: which values to replace and which
+/// fields or objects to remove. The front end that read the file writes it in the file's format.
+public struct Remedy: Sendable, Hashable {
+    /// What the change does, in a few words ("Use the outline symbol \"star\"").
+    public var title: String
+    public var changes: [ModelChange]
+
+    public init(_ title: String, _ changes: [ModelChange]) {
+        self.title = title
+        self.changes = changes
+    }
+}
+
+/// One change to one field or object of a description.
+public struct ModelChange: Sendable, Hashable {
+    public enum Action: Sendable, Hashable {
+        /// Give the field the value `to` in place of `from`.
+        case replace(from: String, to: String)
+        /// Remove the field, or the whole object when the change names no field.
+        case remove
+    }
+
+    /// Where the field's value stands (`anchors["symbol"]`), or the object (`anchors.object`).
+    public var anchor: SourceAnchor
+    /// The field's name in the description (`symbol`, `iconColor`); nil for a whole object.
+    public var field: String?
+    public var action: Action
+
+    public init(at anchor: SourceAnchor, field: String?, _ action: Action) {
+        self.anchor = anchor
+        self.field = field
+        self.action = action
     }
 }
 
@@ -33,6 +71,8 @@ public struct Finding: Sendable, Hashable {
     public var suppression: Suppression?
     /// The mechanical change that resolves it, when there is one: text edits in its file.
     public var fix: Fix?
+    /// The change in the model's terms, which the file's front end turns into `fix`.
+    public var remedy: Remedy?
 
     public init(ruleID: String, severity: Severity, message: String, anchor: SourceAnchor, helpURI: String) {
         self.ruleID = ruleID
@@ -40,6 +80,19 @@ public struct Finding: Sendable, Hashable {
         self.message = message
         self.anchor = anchor
         self.helpURI = helpURI
+    }
+
+    // A finding is the same finding with or without its fix: a Swift view checked from two files
+    // has a fix only in the file that declares it, and is reported once.
+    public static func == (lhs: Finding, rhs: Finding) -> Bool {
+        (lhs.ruleID, lhs.severity, lhs.message, lhs.anchor, lhs.helpURI) == (rhs.ruleID, rhs.severity, rhs.message, rhs.anchor, rhs.helpURI)
+            && lhs.suppression == rhs.suppression
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ruleID)
+        hasher.combine(message)
+        hasher.combine(anchor)
     }
 }
 

@@ -41,8 +41,10 @@ public final class Rule: Sendable {
             for platform in platforms.isEmpty ? [nil] : platforms {
                 for violation in check.violations(in: scope, parameters: metadata.parameters(for: platform))
                 where seen.insert(ViolationKey(violation)).inserted {
-                    findings.append(Finding(ruleID: metadata.id, severity: min(metadata.severity, violation.atMost ?? metadata.severity), message: violation.message,
-                                            anchor: violation.anchor, helpURI: metadata.helpURI))
+                    var finding = Finding(ruleID: metadata.id, severity: min(metadata.severity, violation.atMost ?? metadata.severity), message: violation.message,
+                                          anchor: violation.anchor, helpURI: metadata.helpURI)
+                    finding.remedy = violation.remedy
+                    findings.append(finding)
                 }
             }
         }
@@ -95,6 +97,8 @@ public struct RuleMetadata: Sendable {
     public var examples: [Example]
     /// The description fields the check reads, as selectors (`$.window.title`); see `Rule.reads`.
     public var reads: [String] = []
+    /// What `hig-lint --fix` changes to resolve a finding; nil when the rule has no mechanical fix.
+    public var fix: String?
 
     public var defaultParameters: RuleParameters { parameters(for: nil) }
 
@@ -124,6 +128,7 @@ public struct RuleMetadata: Sendable {
             Field("guidance", .list(.string, xmlElement: nil), "The rows of the guidance catalogue the rule checks, such as C4 or T11."),
             Field("parameters", .list(.object { parameterShape }, xmlElement: "parameter"), "Thresholds and other settings, with defaults."),
             Field("reads", .list(.string, xmlElement: nil), "Selectors of the description fields the check reads, such as $.window.title; a description that states none of them cannot be checked by the rule (hig-lint --verbose says so). Not for CustomCheck rules, whose select is what they read."),
+            Field("fix", .string, "What hig-lint --fix changes to resolve a finding, in a sentence; only for rules whose check offers a mechanical fix (the catalogue test checks both ways)."),
             Field("select", .string, "For \"check\": \"CustomCheck\": the values to check, as in custom rules."),
             Field("assert", .object { Configuration.assertionShape }, "For \"check\": \"CustomCheck\": what the selected values must satisfy."),
             Field("message", .string, "For \"check\": \"CustomCheck\": the finding's text."),

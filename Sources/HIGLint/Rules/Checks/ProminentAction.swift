@@ -35,7 +35,8 @@ struct ProminentAction: Check {
             let item = candidate.item
             let anchor = item.anchors["style"]
             if !kept.contains(candidate.order) {
-                return Violation(at: anchor, "toolbar has \(candidates.count) prominent items; make \"\(item.displayName)\" plain or bordered and keep at most \(maxProminent)")
+                return Violation(at: anchor, "toolbar has \(candidates.count) prominent items; make \"\(item.displayName)\" plain or bordered and keep at most \(maxProminent)",
+                                 remedy: Remedy("Make \"\(item.displayName)\" plain", [ModelChange(at: anchor, field: "style", .replace(from: "prominent", to: "plain"))]))
             }
             switch candidate.group.placement {
             case .leading?, .center?:

@@ -26,7 +26,10 @@ struct SidebarFixedIconColors: Check {
         // Rows that all take their colour from one line of code (a ForEach row's modifier, a
         // cell registration's tint) are fixed there: that is the line to report.
         let shared = places.allSatisfy { $0.file == places[0].file && $0.start == places[0].start }
+        var seen = Set<SourceAnchor>()
+        let changes = places.filter { seen.insert($0).inserted }.map { ModelChange(at: $0, field: "iconColor", .remove) }
         return [Violation(at: shared ? places[0] : sidebar.anchors.object,
-                          "\(fixed) of \(icons) sidebar icons (\(percent)%) have a fixed colour; let most icons follow the accent colour (fewer than \(limit)% fixed)")]
+                          "\(fixed) of \(icons) sidebar icons (\(percent)%) have a fixed colour; let most icons follow the accent colour (fewer than \(limit)% fixed)",
+                          remedy: Remedy("Let the sidebar icons follow the accent colour", changes))]
     }
 }

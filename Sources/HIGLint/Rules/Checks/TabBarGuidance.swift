@@ -4,7 +4,9 @@ struct TabSymbolOutline: Check {
         description.tabBar?.compactMapTabs { tab, _ in
             guard let symbol = tab.symbol, symbol.split(separator: ".").contains("fill") else { return nil }
             let outline = symbol.split(separator: ".").filter { $0 != "fill" }.joined(separator: ".")
-            return Violation(at: tab.anchors["symbol"], "tab \"\(tab.displayName)\" uses \"\(symbol)\"; give the outline symbol \"\(outline)\" and let the system fill it when selected")
+            let anchor = tab.anchors["symbol"]
+            return Violation(at: anchor, "tab \"\(tab.displayName)\" uses \"\(symbol)\"; give the outline symbol \"\(outline)\" and let the system fill it when selected",
+                             remedy: Remedy("Use the outline symbol \"\(outline)\"", [ModelChange(at: anchor, field: "symbol", .replace(from: symbol, to: outline))]))
         } ?? []
     }
 }

@@ -20,7 +20,8 @@ struct ToolbarNoManualOverflow: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.compactMapToolbarItems(on: nil) { item, _ in
             item.role == .overflow
-                ? Violation(at: item.anchors["role"], "toolbar item \"\(item.displayName)\" is an overflow menu; the system adds one when items do not fit, so remove it")
+                ? Violation(at: item.anchors["role"], "toolbar item \"\(item.displayName)\" is an overflow menu; the system adds one when items do not fit, so remove it",
+                            remedy: Remedy("Remove the overflow menu \"\(item.displayName)\"", [ModelChange(at: item.anchors.object, field: nil, .remove)]))
                 : nil
         }
     }
