@@ -234,10 +234,12 @@ struct Lint: ParsableCommand {
         }
         var result = linter.lint(paths: named.paths, jobs: jobs, cache: cache)
         cache?.save()
+        var stdinBytes: [UInt8]?
         if let stdinFilename {
             do throws(LoadError) {
-                result.append(linter.lint(bytes: try DescriptionLoader.readStandardInput(maximumSize: linter.maximumFileSize, name: stdinFilename),
-                                          path: stdinFilename))
+                let bytes = try DescriptionLoader.readStandardInput(maximumSize: linter.maximumFileSize, name: stdinFilename)
+                stdinBytes = bytes
+                result.append(linter.lint(bytes: bytes, path: stdinFilename))
             } catch {
                 result.append(LintResult(files: [stdinFilename], errors: [error]))
             }
@@ -252,6 +254,14 @@ struct Lint: ParsableCommand {
         var context = ReportContext(result: result, rules: rules, root: root, exitCode: 0, failOn: failOn,
                                     workingDirectory: workingDirectory)
         context.absolutePaths = absolutePaths
+        let requests = reports.isEmpty ? [ReportRequest(format: format, path: output)] : reports
+        // Only a drawing needs the models; the findings are all the other formats need.
+        if requests.contains(where: { $0.format == .html }) {
+            context.descriptions = linter.descriptions(paths: named.paths, jobs: jobs).files.flatMap { (try? $0.1.get()) ?? [] }
+            if let stdinFilename, let stdinBytes, case .success(let loaded) = linter.descriptions(bytes: stdinBytes, path: stdinFilename) {
+                context.descriptions += loaded
+            }
+        }
         if let writeBaselinePath {
             let baseline = Baseline(findings: result.findings, file: context.displayPath)
             do {
@@ -275,7 +285,6 @@ struct Lint: ParsableCommand {
         context.result = result
         context.exitCode = !result.errors.isEmpty ? 2 : (failing && !exitZero ? 1 : 0)
         let exitCode = context.exitCode
-        let requests = reports.isEmpty ? [ReportRequest(format: format, path: output)] : reports
 
         for var error in result.errors {
             error.file = context.displayPath(error.file)
