@@ -108,3 +108,24 @@ import Testing
         #expect(html.contains(#"<li class="finding error"><span class="sev">input error</span>"#))
     }
 }
+
+/// The command line loads the descriptions only for an HTML report, from files and standard input.
+@Suite struct HTMLReportCommandLineTests {
+    let cli = CommandLineTests()
+
+    @Test func theCommandLineDrawsFilesAndStandardInput() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = #"{"platforms": ["macOS"], "sidebar": {"items": [{"title": "Inbox", "symbol": "tray", "children": [{"title": "A", "children": [{"title": "Deep"}]}]}]}}"#
+        try text.write(to: directory.appendingPathComponent("file.hig.json"), atomically: true, encoding: .utf8)
+        let run = try cli.run(["--report", "html=out/r.html", "--report", "text", "file.hig.json"], in: directory)
+        #expect(run.status == 0 && run.stdout == "file.hig.json:1:126: warning: sidebar item \"Deep\" sits at level 3; show at most 2 levels in a sidebar [sidebar-max-depth]\n", "\(run)")
+        let page = try String(contentsOf: directory.appendingPathComponent("out/r.html"), encoding: .utf8)
+        #expect(page.contains(##"<div id="e5" class="row destination level2 flagged warning"><span class="label">Deep</span><a class="pin warning" href="#f1" title="sidebar-max-depth">1</a></div>"##), "\(page)")
+        #expect(page.contains(##"<span class="sym" style="color:#007aff;border-color:#007aff" title="SF Symbol tray, accent">tray</span><span class="label">Inbox</span>"##))
+        let piped = try cli.run(["--stdin-filename", "piped.hig.json", "--format", "html"], in: directory, stdin: text)
+        #expect(piped.status == 0)
+        #expect(piped.stdout.contains("<p class=\"where\">piped.hig.json:1:1 · macOS · description file</p>"), "\(piped.stdout)")
+        #expect(piped.stdout.contains(##"<span class="label">Deep</span><a class="pin warning" href="#f1""##))
+    }
+}
