@@ -87,10 +87,12 @@ enum HTMLReporter {
         mutating func drawing(of description: Description, index: Int) -> String {
             let root = register(description.anchors, depth: 0, description: index)
             let anchor = description.anchors.object
-            let name = description.appName ?? description.window?.title ?? (anchor.path.isEmpty ? "description \(index)" : anchor.path)
+            // A file with several windows reads best by window; the app's name goes on the line below.
+            let name = description.window?.title ?? description.appName ?? (anchor.path.isEmpty ? "description \(index)" : anchor.path)
             var out = "<section \(Self.attributes(root, "description")) aria-label=\"description \(index)\">\n"
             out += "<h2>\(h(name))\(Self.pins(root))</h2>\n"
             out += "<p class=\"where\">\(h(context.displayPath(anchor.file))):\(anchor.start.line):\(anchor.start.column)"
+            if let app = description.appName, app != name { out += " · app \(h(app))" }
             if !description.platforms.isEmpty { out += " · " + description.platforms.map(\.rawValue).joined(separator: ", ") }
             out += " · \(source(description.source))</p>\n<div class=\"layout\">\n<div class=\"chrome\">\n"
             if let menuBar = description.menuBar { out += self.menuBar(menuBar, index) }
