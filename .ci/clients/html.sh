@@ -32,7 +32,7 @@ browse() {  # browse PAGE FLAGS...: one headless Chromium run with a throwaway p
     timeout 60 "${isolate[@]}" chromium --headless --no-sandbox --disable-gpu --no-first-run --no-default-browser-check \
         --user-data-dir="$profile" --disable-extensions --disable-background-networking --disable-component-update \
         --disable-sync --disable-default-apps --no-pings --disable-domain-reliability --metrics-recording-only \
-        --proxy-server=127.0.0.1:9 --host-resolver-rules='MAP * ~NOTFOUND' --force-color-profile=srgb --hide-scrollbars \
+        --proxy-server=127.0.0.1:9 --host-resolver-rules='MAP * ~NOTFOUND' --force-color-profile=srgb --hide-scrollbars --run-all-compositor-stages-before-draw --virtual-time-budget=5000 \
         --window-size=$width,$height "$@" "file://$page" 2>"$profile.log"
 }
 
