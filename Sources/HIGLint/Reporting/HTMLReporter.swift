@@ -5,10 +5,9 @@
 /// Content-Security-Policy that forbids them); SF Symbols cannot be shipped, so an icon is its
 /// symbol's name in a badge of the icon's colour. Every input-derived string is escaped, and a rule
 /// links only to a safe `https` address. The same input gives the same bytes.
+/// The markers' colours (error #c8102e, warning #d97706, info #2563a8, in the style sheet) are
+/// what `.ci/clients/html.sh` looks for in a screenshot.
 enum HTMLReporter {
-    /// The colours of the finding markers, which the browser check looks for in a screenshot.
-    static let severityColors: [Severity: String] = [.error: "#c8102e", .warning: "#d97706", .info: "#2563a8"]
-
     static func render(_ context: ReportContext) -> String {
         var page = Page(context: context)
         var body = ""
@@ -267,11 +266,13 @@ enum HTMLReporter {
             let result = context.result
             var pinned: [String: [(Int, Finding)]] = [:]
             var listed: [Int: [(Int, Finding, Element?)]] = [:]
-            var loose: [(Int, Finding)] = []
+            var loose: [String: [(Int, Finding)]] = [:]
+            // Only an element of the finding's own file can hold it.
+            let byFile = Dictionary(grouping: elements, by: \.anchors.object.file)
             for (offset, finding) in result.findings.enumerated() {
                 let number = offset + 1
-                guard let element = HTMLReporter.element(for: finding.anchor, among: elements) else {
-                    loose.append((number, finding))
+                guard let element = HTMLReporter.element(for: finding.anchor, among: byFile[finding.anchor.file] ?? []) else {
+                    loose[finding.anchor.file, default: []].append((number, finding))
                     continue
                 }
                 pinned[element.id, default: []].append((number, finding))
@@ -303,7 +304,7 @@ enum HTMLReporter {
             var page = Self.head + "<header><h1>hig-lint</h1><p class=\"tally\">\(h(result.tally)).</p>"
             page += "<p class=\"legend\">Each numbered marker pins a finding to the element it is about; the list beside each drawing explains it.</p></header>\n<main>\n"
             page += out
-            let other = context.files.filter { entry in !entry.errors.isEmpty || entry.findings.contains { finding in loose.contains { $0.1 == finding } } }
+            let other = context.files.filter { !$0.errors.isEmpty || loose[$0.file] != nil }
             if !other.isEmpty {
                 page += "<section class=\"other\">\n<h2>Findings and errors in no drawing</h2>\n"
                 for file in other {
@@ -312,7 +313,7 @@ enum HTMLReporter {
                         page += "<li class=\"finding error\"><span class=\"sev\">input error</span> <span class=\"msg\">\(h(error.message))</span> "
                             + "<span class=\"loc\">\(h(context.displayPath(error.file))):\(error.position.line):\(error.position.column)</span></li>"
                     }
-                    for (number, finding) in loose where finding.anchor.file == file.file { page += entry(number, finding, on: nil) }
+                    for (number, finding) in loose[file.file] ?? [] { page += entry(number, finding, on: nil) }
                     page += "</ol>\n"
                 }
                 page += "</section>\n"
