@@ -254,10 +254,12 @@ struct Lint: ParsableCommand {
         let fixing = fix ? linter.fix(paths: named.paths, jobs: jobs, fixes: FixReport.mayChange) : nil
         var result = fixing?.result ?? linter.lint(paths: named.paths, jobs: jobs, cache: cache)
         if fixing == nil { cache?.save() }
+        var stdinBytes: [UInt8]?
         if let stdinFilename {
             do throws(LoadError) {
-                result.append(linter.lint(bytes: try DescriptionLoader.readStandardInput(maximumSize: linter.maximumFileSize, name: stdinFilename),
-                                          path: stdinFilename))
+                let bytes = try DescriptionLoader.readStandardInput(maximumSize: linter.maximumFileSize, name: stdinFilename)
+                stdinBytes = bytes
+                result.append(linter.lint(bytes: bytes, path: stdinFilename))
             } catch {
                 result.append(LintResult(files: [stdinFilename], errors: [error]))
             }
@@ -272,6 +274,14 @@ struct Lint: ParsableCommand {
         var context = ReportContext(result: result, rules: rules, root: root, exitCode: 0, failOn: failOn,
                                     workingDirectory: workingDirectory)
         context.absolutePaths = absolutePaths
+        var requests = reports.isEmpty ? [ReportRequest(format: format, path: output)] : reports
+        // Only a drawing needs the models; the findings are all the other formats need.
+        if requests.contains(where: { $0.format == .html }) {
+            context.descriptions = linter.descriptions(paths: named.paths, jobs: jobs).files.flatMap { (try? $0.1.get()) ?? [] }
+            if let stdinFilename, let stdinBytes, case .success(let loaded) = linter.descriptions(bytes: stdinBytes, path: stdinFilename) {
+                context.descriptions += loaded
+            }
+        }
         if let writeBaselinePath {
             let baseline = Baseline(findings: result.findings, file: context.displayPath)
             do {
@@ -295,7 +305,6 @@ struct Lint: ParsableCommand {
         context.result = result
         context.exitCode = !result.errors.isEmpty ? 2 : (failing && !exitZero ? 1 : 0)
         let exitCode = context.exitCode
-        var requests = reports.isEmpty ? [ReportRequest(format: format, path: output)] : reports
         if let fixing {
             // Written before the report, so that a failed write is reported with it.
             if !(try FixReport(outcome: fixing, diff: diff, quiet: quiet, display: context.displayPath).finish()) { throw ExitCode(2) }

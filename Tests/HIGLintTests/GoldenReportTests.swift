@@ -9,14 +9,15 @@ import Testing
 
     static func render(_ format: ReportFormat) -> String {
         let inputs = ["mixed.hig.json", "clean.hig.xml", "broken.hig.json"].map { folder.appendingPathComponent("input/" + $0).path }
-        let result = Linter(rules: catalog.rules).lint(paths: inputs)
-        let context = ReportContext(result: result, rules: catalog.rules, root: packageRoot.path, exitCode: 2)
+        let linter = Linter(rules: catalog.rules)
+        var context = ReportContext(result: linter.lint(paths: inputs), rules: catalog.rules, root: packageRoot.path, exitCode: 2)
+        context.descriptions = linter.descriptions(paths: inputs).files.flatMap { (try? $0.1.get()) ?? [] }
         return context.render(format)
     }
 
     static let goldenFiles: [(ReportFormat, String)] = [
         (.text, "report.txt"), (.json, "report.json"), (.sarif, "report.sarif"), (.junit, "report.junit.xml"),
-        (.github, "report.github.txt"), (.checkstyle, "report.checkstyle.xml"), (.markdown, "report.md"), (.gitlab, "report.gitlab.json"),
+        (.github, "report.github.txt"), (.checkstyle, "report.checkstyle.xml"), (.markdown, "report.md"), (.gitlab, "report.gitlab.json"), (.html, "report.html"),
     ]
 
     @Test func everyFormatHasAGoldenFile() {

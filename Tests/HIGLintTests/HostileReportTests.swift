@@ -51,7 +51,7 @@ import Testing
         // An input error whose message quotes a hostile key.
         try #"{"window": {"ti\ntle\u001b[31m::error::x": 1}}"#.write(to: directory.appendingPathComponent("bad.hig.json"), atomically: true, encoding: .utf8)
 
-        let formats = ["text", "json", "sarif", "junit", "github", "checkstyle", "markdown"]
+        let formats = ["text", "json", "sarif", "junit", "github", "checkstyle", "markdown", "html"]
         let run = try cli.run(["--fail-on", "warning"] + formats.flatMap { ["--report", "\($0)=r.\($0)"] } + ["."], in: directory)
         #expect(run.status == 2, "\(run)")
         expectNoInjection(run.stderr, "standard error")
@@ -64,7 +64,7 @@ import Testing
         expectNoInjection(text, "text")
         expectNoInjection(try report("github"), "github", commandsAllowed: true)
         expectNoInjection(try report("markdown"), "markdown")
-        for format in ["json", "sarif", "junit", "checkstyle"] { expectNoInjection(try report(format), format) }
+        for format in ["json", "sarif", "junit", "checkstyle", "html"] { expectNoInjection(try report(format), format) }
         #expect(!text.contains("\u{1B}") && text.contains(#"\x1B[2J\x1B]0;owned\x07\n::error"#))
 
         let files = formats.map { directory.appendingPathComponent("r.\($0)").path }
@@ -93,6 +93,26 @@ import Testing
             assert links and all(l.startswith("https://developer.apple.com/") for l in links), links
             assert html.count("<table>") == 2, html
             """, files[6]], module: "cmarkgfm")
+        // Python's HTML parser (what a browser's tokenizer does with the page): only the tags the
+        // report writes, no event handler, and links only within the page or to https help pages.
+        clients.expectPasses("python3", ["-c", """
+            import sys
+            from html.parser import HTMLParser
+            allowed = {"html", "head", "meta", "title", "style", "body", "header", "main", "section", "h1", "h2", "h3", "p",
+                       "div", "span", "nav", "ol", "li", "a", "code", "i"}
+            class Page(HTMLParser):
+                links, tags, texts = [], set(), []
+                def handle_starttag(self, tag, attrs):
+                    self.tags.add(tag)
+                    assert not any(name.startswith("on") for name, _ in attrs), attrs
+                    self.links += [value for name, value in attrs if name == "href"]
+                def handle_data(self, data): self.texts.append(data)
+            page = Page()
+            page.feed(open(sys.argv[1]).read())
+            assert page.tags <= allowed, page.tags - allowed
+            assert page.links and all(l.startswith("#") or l.startswith("https://developer.apple.com/") for l in page.links), page.links
+            assert any("<script>x</script>" in t for t in page.texts), "the hostile title is shown as text"
+            """, files[7]])
     }
 }
 

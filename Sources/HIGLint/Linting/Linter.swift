@@ -192,10 +192,20 @@ public struct Linter: Sendable {
 
     /// Lints a description held in memory (standard input, an editor buffer) reported as `path`.
     public func lint(bytes: [UInt8], path: String) -> LintResult {
-        let frontEnd = frontEnds.reading(path).prepared(for: [path], options: options(for: path), jobs: 1)
+        let frontEnd = reader(bytes: path)
         var result = LintResult(files: [path])
         result.add(frontEnd.load(bytes: bytes, path: path, options: options(for: path)), file: path, frontEnd: frontEnd, linter: self, bytes: bytes)
         return result
+    }
+
+    /// The descriptions a file held in memory derives, unlinted, as `descriptions(paths:)` gives them.
+    public func descriptions(bytes: [UInt8], path: String) -> Result<[Description], LoadFailure> {
+        reader(bytes: path).load(bytes: bytes, path: path, options: options(for: path))
+    }
+
+    /// The front end that reads `path`, made ready for it alone.
+    private func reader(bytes path: String) -> any FrontEnd {
+        frontEnds.reading(path).prepared(for: [path], options: options(for: path), jobs: 1)
     }
 }
 

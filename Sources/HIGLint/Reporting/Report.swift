@@ -2,7 +2,7 @@ import Foundation
 
 /// The output formats hig-lint writes.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, sarif, junit, github, checkstyle, markdown, gitlab
+    case text, json, sarif, junit, github, checkstyle, markdown, gitlab, html
 }
 
 /// What every reporter gets: the result, the rules that ran, and where relative paths start.
@@ -20,6 +20,9 @@ public struct ReportContext: Sendable {
     public var workingDirectory: String
     /// Show every path absolute (`--absolute-paths`), as Xcode and some editors want.
     public var absolutePaths = false
+    /// The descriptions the linted files hold, for a report that draws them (HTML); the other
+    /// formats need only the findings, so callers load them only when such a report is asked for.
+    public var descriptions: [Description] = []
 
     public init(result: LintResult, rules: [Rule], root: String, exitCode: Int32, failOn: Severity = .error, colored: Bool = false,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -42,6 +45,7 @@ public struct ReportContext: Sendable {
         case .checkstyle: CheckstyleReporter.render(self)
         case .markdown: MarkdownReporter.render(self)
         case .gitlab: GitLabReporter.render(self)
+        case .html: HTMLReporter.render(self)
         }
     }
 

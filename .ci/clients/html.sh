@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# A real browser reads hig-lint's HTML report of each bundled fixture app: headless Chromium (Debian's
+# package, installed when missing) renders the page with no network, dumps the DOM it built and takes a
+# screenshot. The DOM must hold every sidebar row, toolbar item and tab that `hig-lint show` derives
+# from the app, and every finding of the app's JSON report, pinned and listed with its rule and place;
+# the screenshot must be a PNG of the window's size that is not blank and shows a finding marker's
+# colour. Prints `ok`/`FAIL` lines and a final `N passed, M failed`.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+source "$root/.ci/clients/common.bash"
+
+if ! command -v chromium >/dev/null; then
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; } >/dev/null 2>&1
+fi
+command -v chromium >/dev/null || { fail chromium "chromium is not installed and could not be installed"; finish; }
+
+swift build >/dev/null 2>&1 || { fail build "swift build failed"; finish; }
+bin="$(swift build --show-bin-path)/hig-lint"
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+# No network for the browser: a network namespace of its own when the machine allows one, and in any
+# case no proxy, no DNS, and none of Chromium's background fetches (the page itself loads nothing).
+isolate=()
+if unshare -rn true 2>/dev/null; then isolate=(unshare -rn); elif unshare -n true 2>/dev/null; then isolate=(unshare -n); fi
+width=1024 height=900
+browse() {  # browse PAGE FLAGS...: one headless Chromium run with a throwaway profile
+    local page=$1 profile
+    shift
+    profile=$(mktemp -d "$out/profile.XXXX")
+    timeout 60 "${isolate[@]}" chromium --headless --no-sandbox --disable-gpu --no-first-run --no-default-browser-check \
+        --user-data-dir="$profile" --disable-extensions --disable-background-networking --disable-component-update \
+        --disable-sync --disable-default-apps --no-pings --disable-domain-reliability --metrics-recording-only \
+        --proxy-server=127.0.0.1:9 --host-resolver-rules='MAP * ~NOTFOUND' --force-color-profile=srgb --hide-scrollbars --run-all-compositor-stages-before-draw --virtual-time-budget=5000 \
+        --window-size=$width,$height "$@" "file://$page" 2>"$profile.log"
+}
+
+apps=(Fixtures/swift/TravelApp Fixtures/swift/TabSidebarApp Fixtures/swift/NotesMacApp Fixtures/apps/*.hig.json Fixtures/apps/*.hig.xml
+      Fixtures/ib/*.storyboard Fixtures/ib/*.xib)
+for app in "${apps[@]}"; do
+    name=$(basename "$app")
+    "$bin" --no-config --quiet --report html="$out/$name.html" --report json="$out/$name.json" "$app" >/dev/null 2>&1
+    status=$?
+    if [ "$status" -gt 1 ] || [ ! -s "$out/$name.html" ]; then fail "$name: report" "hig-lint exited $status"; continue; fi
+    "$bin" show --no-config "$app" >"$out/$name.show" 2>/dev/null
+    # One run dumps the DOM the page built and takes the screenshot.
+    browse "$out/$name.html" --dump-dom --screenshot="$out/$name.png" >"$out/$name.dom" || { fail "$name: chromium" "exit $?"; continue; }
+    check "$name: the rendered DOM shows its chrome and findings; the screenshot is a ${width}x$height image that is not blank" \
+        python3 - "$out/$name" "$width" "$height" <<'PY'
+import json, re, struct, sys, zlib
+from html.parser import HTMLParser
+
+base, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+
+# What `hig-lint show` says the app holds.
+descriptions = [json.loads(chunk) for chunk in re.split(r"^// from .*$", open(base + ".show").read(), flags=re.M) if chunk.strip()]
+rows, items, tabs = [], [], []
+def tab(t):
+    tabs.append(t.get("title") or t.get("id") or ("Search" if t.get("role") == "search" else ""))
+    [tab(c) for c in t.get("children", [])]
+    if "sidebar" in t: sidebar(t["sidebar"])
+def item(i):
+    if "label" in i: items.append(i["label"])
+    [item(a) for a in i.get("alternatives", [])]
+def sidebar(s):
+    def walk(item):
+        rows.append(item["title"]); [walk(c) for c in item.get("children", [])]
+    [walk(i) for i in s.get("items", [])]
+    items.extend(b.get("label") or b.get("symbol") or b.get("action") or "button" for b in s.get("bottomBar", {}).get("items", []))
+titles = [d["window"]["title"] for d in descriptions if d.get("window", {}).get("title")]
+for d in descriptions:
+    if "sidebar" in d: sidebar(d["sidebar"])
+    for g in d.get("toolbar", {}).get("groups", []): [item(i) for i in g.get("items", [])]
+    [tab(t) for t in d.get("tabBar", {}).get("tabs", [])]
+
+# What the browser built.
+class DOM(HTMLParser):
+    def __init__(self):
+        super().__init__(); self.stack = []; self.labels = {"row": [], "item": [], "tab": []}; self.titles = []
+        self.findings = {}; self.pins = []; self.tags = set(); self.links = []; self.current = None
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs); classes = (a.get("class") or "").split()
+        self.tags.add(tag)
+        if tag == "a" and "href" in a: self.links.append(a["href"])
+        if tag == "a" and "pin" in classes: self.pins.append(a["href"])
+        if tag == "li" and "finding" in classes and "id" in a: self.current = a["id"]; self.findings[a["id"]] = ""
+        kind = next((k for k in ("row", "item", "tab") if k in classes), None)
+        self.stack.append((tag, kind, "label" in classes, classes == ["title"]))
+    def handle_endtag(self, tag):
+        while self.stack and self.stack.pop()[0] != tag: pass
+        if tag == "li": self.current = None
+    def handle_data(self, data):
+        if self.current: self.findings[self.current] += data
+        if self.stack and self.stack[-1][3]: self.titles.append(data)
+        if self.stack and self.stack[-1][2]:
+            owner = next((k for _, k, _, _ in reversed(self.stack[:-1]) if k), None)
+            if owner: self.labels[owner].append(data)
+dom = DOM(); dom.feed(open(base + ".dom").read())
+problems = []
+for what, expected in (("row", rows), ("item", items), ("tab", tabs)):
+    for label in expected:
+        if label not in dom.labels[what]: problems.append(f"{what} {label!r} is not drawn")
+problems += [f"window title {t!r} is not drawn" for t in titles if t not in dom.titles]
+if "script" in dom.tags or any(not (l.startswith("#") or l.startswith("https://")) for l in dom.links):
+    problems.append("a script or an unsafe link")
+findings = json.load(open(base + ".json"))["findings"]
+# An app whose file holds no chrome hig-lint understands (a legacy archive) still lists its findings.
+if descriptions and not (rows or items or tabs or titles): problems.append("show derived no window title, sidebar row, toolbar item or tab")
+if not descriptions and not findings: problems.append("nothing to check: no description and no finding")
+if len(dom.findings) != len(findings): problems.append(f"{len(dom.findings)} findings listed, {len(findings)} reported")
+for number, f in enumerate(findings, 1):
+    text = dom.findings.get(f"f{number}", "")
+    if f["ruleId"] not in text or f'{f["line"]}:{f["column"]}' not in text or f["message"] not in text:
+        problems.append(f"finding {number} ({f['ruleId']} at {f['line']}:{f['column']}) is not listed as reported")
+pinned = sum(1 for p in dom.pins if p.startswith("#f"))
+if findings and pinned < 1: problems.append("no finding is pinned to the drawing")
+
+# The screenshot: a PNG of the window's size, decoded with zlib (8-bit RGB or RGBA, any filter).
+data = open(base + ".png", "rb").read()
+assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+chunks, pos = {}, 8
+while pos < len(data):
+    length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+    chunks.setdefault(kind, []).append(data[pos + 8:pos + 8 + length]); pos += 12 + length
+w, h, depth, color = struct.unpack(">IIBB", chunks[b"IHDR"][0][:10])
+if (w, h) != (width, height): problems.append(f"screenshot is {w}x{h}")
+channels = {2: 3, 6: 4}[color]; assert depth == 8
+raw = zlib.decompress(b"".join(chunks[b"IDAT"])); stride = w * channels
+pixels, previous = set(), bytearray(stride)
+for y in range(h):
+    f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+    for x in range(stride):
+        left = line[x - channels] if x >= channels else 0; up = previous[x]; ul = previous[x - channels] if x >= channels else 0
+        if f == 1: line[x] = (line[x] + left) & 255
+        elif f == 2: line[x] = (line[x] + up) & 255
+        elif f == 3: line[x] = (line[x] + (left + up) // 2) & 255
+        elif f == 4:
+            p = left + up - ul; pa, pb, pc = abs(p - left), abs(p - up), abs(p - ul)
+            line[x] = (line[x] + (left if pa <= pb and pa <= pc else up if pb <= pc else ul)) & 255
+    previous = line
+    pixels.update(bytes(line[i:i + 3]) for i in range(0, stride, channels))
+if len(pixels) < 50: problems.append(f"screenshot has only {len(pixels)} colours")
+markers = {"error": bytes([0xc8, 0x10, 0x2e]), "warning": bytes([0xd9, 0x77, 0x06]), "info": bytes([0x25, 0x63, 0xa8])}
+# The first finding's marker is in the first drawing that has findings, at the top of the page.
+if findings and markers[findings[0]["severity"]] not in pixels:
+    problems.append(f"no {findings[0]['severity']} marker colour in the screenshot")
+print(f"{len(titles)} titles, {len(rows)} rows, {len(items)} items, {len(tabs)} tabs, {len(findings)} findings, {len(pixels)} colours")
+assert not problems, "; ".join(problems)
+PY
+done
+finish
