@@ -22,14 +22,14 @@ fresh fixed
 fresh patched
 chmod 640 "$work/fixed/apps/music-ipados.hig.xml"
 before=$(cd "$work/diff" && find . -type f -exec sha256sum {} + | sort)
-(cd "$work/diff" && "$bin" --no-config --fix --diff apps swift ib >"$work/out.diff" 2>"$work/diff.err")
+(cd "$work/diff" && "$bin" --no-config --fix --unsafe-fixes --diff apps swift ib >"$work/out.diff" 2>"$work/diff.err")
 diff_status=$?
 after=$(cd "$work/diff" && find . -type f -exec sha256sum {} + | sort)
 [ "$before" = "$after" ] && ok "--fix --diff writes nothing" || fail "--fix --diff" "files changed"
 grep -q '^+++ b/' "$work/out.diff" && ok "--fix --diff prints a unified diff ($(grep -c '^+++ ' "$work/out.diff") files)" \
     || fail "--fix --diff" "no diff: $(tail_of "$(cat "$work/diff.err")")"
 
-(cd "$work/fixed" && "$bin" --no-config --fix apps swift ib >"$work/fix.out" 2>"$work/fix.err")
+(cd "$work/fixed" && "$bin" --no-config --fix --unsafe-fixes apps swift ib >"$work/fix.out" 2>"$work/fix.err")
 fix_status=$?
 [ "$fix_status" = "$diff_status" ] && ok "--fix and --fix --diff exit alike ($fix_status)" || fail "exit status" "--fix $fix_status, --diff $diff_status"
 summary=$(grep -E '^hig-lint: Found [0-9]+ findings? \([0-9]+ fixed in [0-9]+ files?, [0-9]+ remaining\)$' "$work/fix.err")
@@ -55,9 +55,19 @@ fixed_rules = set(re.findall(r": fixed \[([a-z-]+)\]", open(sys.argv[2]).read())
 left = [f for f in findings if f["ruleId"] in fixed_rules]
 assert len(findings) == int(sys.argv[3]), (len(findings), sys.argv[3])
 assert not left, left' "$work/relint.json" "$work/fix.err" "$remaining"
-(cd "$work/fixed" && "$bin" --no-config --fix apps swift ib >/dev/null 2>"$work/again.err")
+(cd "$work/fixed" && "$bin" --no-config --fix --unsafe-fixes apps swift ib >/dev/null 2>"$work/again.err")
 grep -qE '^hig-lint: Found [0-9]+ findings? \(0 fixed in 0 files' "$work/again.err" && ok "a second --fix finds nothing to fix" \
     || fail "second --fix" "$(tail_of "$(cat "$work/again.err")")"
+
+# Without --unsafe-fixes, the unsafe fix (sidebar icon colours) is not made, and the summary says so.
+fresh safe
+(cd "$work/safe" && "$bin" --no-config --fix --diff apps swift ib >"$work/safe.diff" 2>"$work/safe.err")
+if grep -qE '^hig-lint: Found .*; 1 more has an unsafe fix, made with --unsafe-fixes$' "$work/safe.err" \
+    && ! grep -q 'TripsView.swift' "$work/safe.diff" && grep -q 'TripsView.swift' "$work/out.diff"; then
+    ok "the unsafe fix waits for --unsafe-fixes, and the summary says so"
+else
+    fail "unsafe fix" "$(tail_of "$(cat "$work/safe.err")")"
+fi
 
 # A description that links to a file outside the folder being fixed is left alone.
 mkdir -p "$work/outside" "$work/linked"

@@ -53,9 +53,11 @@ struct FixReport {
         let found = outcome.fixed.count + outcome.result.findings.count
         let files = outcome.changed.count
         let where_ = " in \(files) file\(files == 1 ? "" : "s")"
-        return diff
+        let unsafe = outcome.unsafeLeft == 0 ? ""
+            : "; \(outcome.unsafeLeft) more \(outcome.unsafeLeft == 1 ? "has an unsafe fix" : "have unsafe fixes"), made with --unsafe-fixes"
+        return (diff
             ? "Found \(found) finding\(found == 1 ? "" : "s"): \(outcome.fixed.count) would be fixed\(where_), \(outcome.result.findings.count) would remain"
-            : "Found \(found) finding\(found == 1 ? "" : "s") (\(outcome.fixed.count) fixed\(where_), \(outcome.result.findings.count) remaining)"
+            : "Found \(found) finding\(found == 1 ? "" : "s") (\(outcome.fixed.count) fixed\(where_), \(outcome.result.findings.count) remaining)") + unsafe
     }
 
     /// Whether `--fix` may change the file: not a symbolic link, and not reached through one to

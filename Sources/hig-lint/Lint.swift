@@ -125,6 +125,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "With --fix: print the changes as a unified diff instead of writing them.")
     var diff = false
 
+    @Flag(help: "With --fix: also make the fixes that may drop something the author meant ('hig-lint rules' marks them unsafe).")
+    var unsafeFixes = false
+
     func validate() throws {
         if cacheDirectory != nil && noCache {
             throw ValidationError("--cache-dir and --no-cache contradict each other; use one")
@@ -155,6 +158,9 @@ struct Lint: ParsableCommand {
         }
         if diff && !fix {
             throw ValidationError("--diff shows what --fix would change; use it with --fix")
+        }
+        if unsafeFixes && !fix {
+            throw ValidationError("--unsafe-fixes says which fixes --fix makes; use it with --fix")
         }
         if fix && stdinFilename != nil {
             throw ValidationError("--fix changes files; it cannot fix standard input (--stdin-filename)")
@@ -251,7 +257,7 @@ struct Lint: ParsableCommand {
             ResultCache(directory: $0, configuration: configuration?.file.map { reportPathRoot($0, in: workingDirectory) })
         }
         // Fixes are made against the files as they are: a cached result carries none.
-        let fixing = fix ? linter.fix(paths: named.paths, jobs: jobs, fixes: FixReport.mayChange) : nil
+        let fixing = fix ? linter.fix(paths: named.paths, jobs: jobs, unsafe: unsafeFixes, fixes: FixReport.mayChange) : nil
         var result = fixing?.result ?? linter.lint(paths: named.paths, jobs: jobs, cache: cache)
         if fixing == nil { cache?.save() }
         var stdinBytes: [UInt8]?

@@ -8,7 +8,7 @@ import HIGLintSwift
 @Suite struct FixTests {
     /// Fixes `text` saved as `name` in a fresh folder; the fixed text (nil when nothing changed)
     /// and the findings that remain, as recorded lines.
-    func fixed(_ text: String, as name: String, rules: [String]? = nil, frontEnds: [any FrontEnd] = allFrontEnds)
+    func fixed(_ text: String, as name: String, rules: [String]? = nil, unsafe: Bool = false, frontEnds: [any FrontEnd] = allFrontEnds)
         throws -> (text: String?, remaining: [String], fixed: [String], refused: [String]) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-lint-fix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -16,7 +16,7 @@ import HIGLintSwift
         let path = folder.appendingPathComponent(name).path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let chosen = rules.map { ids in catalog.rules.filter { ids.contains($0.metadata.id) } } ?? catalog.rules
-        let outcome = Linter(rules: chosen, frontEnds: frontEnds).fix(paths: [path])
+        let outcome = Linter(rules: chosen, frontEnds: frontEnds).fix(paths: [path], unsafe: unsafe)
         // Nothing is written: the file still holds what it held.
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
         return (outcome.changed.first.map { String(decoding: $0.after, as: UTF8.self) }, outcome.result.findings.map(line),
@@ -333,7 +333,7 @@ import HIGLintSwift
               }
             }
 
-            """, as: "Music.hig.json", rules: ["sidebar-fixed-icon-colors"])
+            """, as: "Music.hig.json", rules: ["sidebar-fixed-icon-colors"], unsafe: true)
         #expect(json.text == """
             {
               "platforms": ["iPadOS"],
@@ -357,7 +357,7 @@ import HIGLintSwift
               </sidebar>
             </description>
 
-            """, as: "Music.hig.xml", rules: ["sidebar-fixed-icon-colors"])
+            """, as: "Music.hig.xml", rules: ["sidebar-fixed-icon-colors"], unsafe: true)
         #expect(xml.text == """
             <description platforms="iPadOS">
               <sidebar>
@@ -388,7 +388,7 @@ import HIGLintSwift
                 }
             }
 
-            """, as: "LibrarySidebar.swift", rules: ["sidebar-fixed-icon-colors"])
+            """, as: "LibrarySidebar.swift", rules: ["sidebar-fixed-icon-colors"], unsafe: true)
         #expect(swiftUI.text == """
             import SwiftUI
 
@@ -406,9 +406,22 @@ import HIGLintSwift
             """)
         #expect(swiftUI.remaining == [])
         let source = try String(contentsOf: packageRoot.appendingPathComponent("Fixtures/rules/sidebar-fixed-icon-colors/failing-uikit.swift"), encoding: .utf8)
-        let uiKit = try fixed(source, as: "Destinations.swift", rules: ["sidebar-fixed-icon-colors"])
+        let uiKit = try fixed(source, as: "Destinations.swift", rules: ["sidebar-fixed-icon-colors"], unsafe: true)
         #expect(uiKit.text == source.replacingOccurrences(of: "            content.imageProperties.tintColor = .white\n", with: ""))
         #expect(uiKit.remaining == [])
+    }
+
+    /// The icon-colour fix is unsafe (it drops colours that may mean something): without
+    /// `unsafe` it is not made, and the finding, with its fix, remains.
+    @Test func unsafeFixesWaitToBeAskedFor() throws {
+        let source = try String(contentsOf: packageRoot.appendingPathComponent("Fixtures/rules/sidebar-fixed-icon-colors/failing-uikit.swift"), encoding: .utf8)
+        let safe = try fixed(source, as: "Destinations.swift", rules: ["sidebar-fixed-icon-colors"])
+        #expect(safe.text == nil)
+        #expect(safe.fixed == [])
+        #expect(safe.remaining.count == 1)
+        let run = Linter(rules: catalog.rules.filter { $0.metadata.id == "sidebar-fixed-icon-colors" }, frontEnds: allFrontEnds)
+            .lint(bytes: Array(source.utf8), path: "Destinations.swift")
+        #expect(run.findings.map { $0.fix?.isUnsafe } == [true])
     }
 
     /// In a storyboard only one attribute's value changes: removing an attribute or an element

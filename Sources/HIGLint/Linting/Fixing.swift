@@ -11,7 +11,9 @@ extension FrontEnd {
         }
         edits.sort { $0.start < $1.start }
         guard !edits.isEmpty, !TextEdit.overlap(edits) else { return nil }
-        return Fix(title: remedy.title, edits: edits)
+        var fix = Fix(title: remedy.title, edits: edits)
+        fix.isUnsafe = remedy.isUnsafe
+        return fix
     }
 }
 
@@ -55,6 +57,10 @@ public struct FixOutcome: Sendable {
     public var refused: [(finding: Finding, error: LoadError)] = []
     /// The run linted again with every fix made: what remains.
     public var result: LintResult
+    /// The remaining findings whose fixes are unsafe and were not asked for.
+    public var unsafeLeft: Int {
+        result.findings.count { $0.fix?.isUnsafe == true }
+    }
 }
 
 extension Linter {
@@ -62,8 +68,10 @@ extension Linter {
     /// each round makes every fix that overlaps no other in its file, so that fixes which touch
     /// the same text are made one after another, each against the text the last one left. A fix
     /// after which its file would no longer load is not made. `fixes` says which files may change
-    /// (not one reached through a symbolic link, say). Nothing is written.
-    public func fix(paths: [String], jobs: Int = 1, rounds: Int = 4, fixes: (String) -> Bool = { _ in true }) -> FixOutcome {
+    /// (not one reached through a symbolic link, say); unsafe fixes are made only with `unsafe`.
+    /// Nothing is written.
+    public func fix(paths: [String], jobs: Int = 1, rounds: Int = 4, unsafe: Bool = false,
+                    fixes: (String) -> Bool = { _ in true }) -> FixOutcome {
         var contents: [String: [UInt8]] = [:]
         var original: [String: [UInt8]] = [:]
         var outcome = FixOutcome(result: lint(paths: paths, jobs: jobs))
@@ -71,7 +79,7 @@ extension Linter {
         for _ in 0..<rounds {
             var byFile: [String: [Finding]] = [:]
             for finding in outcome.result.findings where !refusedKeys.contains(finding) {
-                guard let fix = finding.fix, let file = fix.edits.first?.file, fix.edits.allSatisfy({ $0.file == file }), fixes(file) else { continue }
+                guard let fix = finding.fix, unsafe || !fix.isUnsafe, let file = fix.edits.first?.file, fix.edits.allSatisfy({ $0.file == file }), fixes(file) else { continue }
                 byFile[file, default: []].append(finding)
             }
             var madeAny = false

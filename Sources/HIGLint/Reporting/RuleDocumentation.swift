@@ -2,7 +2,7 @@
 /// `explain`. Nothing here is written by hand per rule.
 public enum RuleDocumentation {
     public static func textTable(_ rules: [RuleMetadata]) -> String {
-        let rows = rules.map { [$0.id, $0.severity.rawValue, $0.category, platformList($0), $0.fix == nil ? "" : "yes", $0.summary] }
+        let rows = rules.map { [$0.id, $0.severity.rawValue, $0.category, platformList($0), fixable($0), $0.summary] }
         let header = ["ID", "SEVERITY", "CATEGORY", "PLATFORMS", "FIXABLE", "SUMMARY"]
         let widths = (0..<header.count - 1).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         return ([header] + rows).map { row in
@@ -12,6 +12,11 @@ public enum RuleDocumentation {
         }.joined(separator: "\n") + "\n"
     }
 
+    /// The tables' "fixable" cell: yes, unsafe (made only with `--unsafe-fixes`), or empty.
+    static func fixable(_ rule: RuleMetadata) -> String {
+        rule.fix == nil ? "" : rule.unsafeFix == nil ? "yes" : "unsafe"
+    }
+
     /// The table the README carries between its `rules` markers; `pages` links each id to its page.
     public static func markdownTable(_ rules: [RuleMetadata], pages: String? = nil) -> String {
         var out = "| Rule | Severity | Platforms | What it asks | Fixable | Guideline |\n|---|---|---|---|---|---|\n"
@@ -19,7 +24,7 @@ public enum RuleDocumentation {
             let parameters = rule.parameters.map { "`\($0.name)` = \(defaults(of: $0))" }.joined(separator: ", ")
             let summary = parameters.isEmpty ? rule.summary : "\(rule.summary) (\(parameters))"
             let id = pages.map { "[`\(rule.id)`](\($0)/\(rule.id).md)" } ?? "`\(rule.id)`"
-            out += "| \(id) | \(rule.severity.rawValue) | \(platformList(rule)) | \(summary) | \(rule.fix == nil ? "" : "yes") | [\(pageName(rule.helpURI))](\(rule.helpURI)) |\n"
+            out += "| \(id) | \(rule.severity.rawValue) | \(platformList(rule)) | \(summary) | \(fixable(rule)) | [\(pageName(rule.helpURI))](\(rule.helpURI)) |\n"
         }
         return out
     }
@@ -34,7 +39,11 @@ public enum RuleDocumentation {
         out += "| Platforms | \(platformList(metadata)) |\n| Guideline | [\(pageName(metadata.helpURI))](\(metadata.helpURI)) |\n"
         if !metadata.guidance.isEmpty { out += "| Guidance rows | \(metadata.guidance.joined(separator: ", ")) |\n" }
         if !rule.reads.isEmpty { out += "| Reads | \(rule.reads.map { "`\($0)`" }.joined(separator: ", ")) |\n" }
-        if let fix = metadata.fix { out += "| Fixable | yes: `hig-lint --fix` \(fix) |\n" }
+        if let fix = metadata.fix, let unsafe = metadata.unsafeFix {
+            out += "| Fixable | unsafe: `hig-lint --fix --unsafe-fixes` \(fix) It is unsafe: \(unsafe) |\n"
+        } else if let fix = metadata.fix {
+            out += "| Fixable | yes: `hig-lint --fix` \(fix) |\n"
+        }
         out += "\n## Why\n\n\(metadata.rationale)\n"
         if !metadata.parameters.isEmpty {
             out += "\n## Parameters\n\n| Name | Default | Range | What it sets |\n|---|---|---|---|\n"
@@ -82,6 +91,7 @@ public enum RuleDocumentation {
         .array(rules.map { rule in
             var object = ruleObject(rule)
             if let fix = rule.fix { object["fix"] = .string(fix) }
+            if let unsafe = rule.unsafeFix { object["unsafeFix"] = .string(unsafe) }
             return .object(object)
         })
     }
@@ -113,7 +123,11 @@ public enum RuleDocumentation {
         var out = "\(rule.id): \(rule.name)\n\(rule.summary)\n\n"
         out += "Severity:   \(rule.severity.rawValue)\nCategory:   \(rule.category)\n"
         out += "Platforms:  \(platformList(rule))\nGuideline:  \(rule.helpURI)\n"
-        if let fix = rule.fix { out += "Fixable:    yes; hig-lint --fix \(fix)\n" }
+        if let fix = rule.fix, let unsafe = rule.unsafeFix {
+            out += "Fixable:    unsafe; hig-lint --fix --unsafe-fixes \(fix) It is unsafe: \(unsafe)\n"
+        } else if let fix = rule.fix {
+            out += "Fixable:    yes; hig-lint --fix \(fix)\n"
+        }
         // What `--verbose` names a file for when the file states none of it.
         out += full.reads.isEmpty ? "\n" : "Reads:      \(full.reads.joined(separator: ", "))\n            (a description that states none of these cannot be checked by this rule)\n\n"
         out += "Why\n" + wrap(rule.rationale, width: 76, indent: "  ") + "\n"

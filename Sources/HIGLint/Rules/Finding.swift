@@ -31,6 +31,9 @@ public struct Remedy: Sendable, Hashable {
     /// What the change does, in a few words ("Use the outline symbol \"star\"").
     public var title: String
     public var changes: [ModelChange]
+    /// Whether the change may drop something the author meant (Ruff's "unsafe" fixes): the rule's
+    /// `unsafeFix` says why, and `--fix` makes it only with `--unsafe-fixes`.
+    public var isUnsafe = false
 
     public init(_ title: String, _ changes: [ModelChange]) {
         self.title = title
@@ -102,6 +105,8 @@ public struct Fix: Sendable, Hashable {
     public var title: String
     /// Edits to the finding's file; they do not overlap.
     public var edits: [TextEdit]
+    /// Whether it may drop something the author meant; see `Remedy.isUnsafe`.
+    public var isUnsafe = false
 
     public init(title: String, edits: [TextEdit]) {
         self.title = title

@@ -44,6 +44,7 @@ public final class Rule: Sendable {
                     var finding = Finding(ruleID: metadata.id, severity: min(metadata.severity, violation.atMost ?? metadata.severity), message: violation.message,
                                           anchor: violation.anchor, helpURI: metadata.helpURI)
                     finding.remedy = violation.remedy
+                    if metadata.unsafeFix != nil { finding.remedy?.isUnsafe = true }
                     findings.append(finding)
                 }
             }
@@ -99,6 +100,9 @@ public struct RuleMetadata: Sendable {
     public var reads: [String] = []
     /// What `hig-lint --fix` changes to resolve a finding; nil when the rule has no mechanical fix.
     public var fix: String?
+    /// Why the fix may drop something the author meant, for rules whose fix `--fix` makes only
+    /// with `--unsafe-fixes`; nil when it is safe.
+    public var unsafeFix: String?
 
     public var defaultParameters: RuleParameters { parameters(for: nil) }
 
@@ -129,6 +133,7 @@ public struct RuleMetadata: Sendable {
             Field("parameters", .list(.object { parameterShape }, xmlElement: "parameter"), "Thresholds and other settings, with defaults."),
             Field("reads", .list(.string, xmlElement: nil), "Selectors of the description fields the check reads, such as $.window.title; a description that states none of them cannot be checked by the rule (hig-lint --verbose says so). Not for CustomCheck rules, whose select is what they read."),
             Field("fix", .string, "What hig-lint --fix changes to resolve a finding, in a sentence; only for rules whose check offers a mechanical fix (the catalogue test checks both ways)."),
+            Field("unsafeFix", .string, "Why the fix may drop something the author meant, for a fix that hig-lint --fix makes only with --unsafe-fixes (editors still offer it)."),
             Field("select", .string, "For \"check\": \"CustomCheck\": the values to check, as in custom rules."),
             Field("assert", .object { Configuration.assertionShape }, "For \"check\": \"CustomCheck\": what the selected values must satisfy."),
             Field("message", .string, "For \"check\": \"CustomCheck\": the finding's text."),

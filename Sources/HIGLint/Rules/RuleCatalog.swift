@@ -128,7 +128,10 @@ extension RuleMetadata {
             severity: object.value("severity") ?? .warning, category: object.string("category") ?? "",
             platforms: platforms.sorted(), guidance: object.strings("guidance"), parameters: parameters, file: file,
             examples: examples.filter { FileDiscovery.isDescriptionFile($0.path) || $0.path.hasSuffix(".swift") }.map { Example(path: $0.path, text: $0.text) },
-            reads: object.strings("reads"), fix: object.string("fix"))
+            reads: object.strings("reads"), fix: object.string("fix"), unsafeFix: object.string("unsafeFix"))
+        if metadata.unsafeFix != nil && metadata.fix == nil {
+            problems.append(LoadError(at: object.anchor(of: "unsafeFix"), "unsafeFix describes a fix the rule does not have; add fix"))
+        }
         for read in metadata.reads {
             do { _ = try Selector(read) } catch {
                 problems.append(LoadError(at: object.anchor(of: "reads"), "bad selector '\(read)' at character \(error.offset + 1): \(error.message)"))
