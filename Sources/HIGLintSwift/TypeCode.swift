@@ -12,10 +12,12 @@ struct TypeCode {
         self.parts = parts
     }
 
-    /// Every node of a kind under a syntax node, in source order.
+    /// Every node of a kind under a syntax node, in source order, outside the types declared in it
+    /// (a nested type's code is its own, read once as that type's).
     static func all<Kind: SyntaxProtocol>(_ kind: Kind.Type, in node: Syntax) -> [Kind] {
         var found: [Kind] = []
         func walk(_ current: Syntax) {
+            if current != node, current.isProtocol((any DeclGroupSyntax).self) { return }
             if let match = current.as(Kind.self) { found.append(match) }
             for child in current.children(viewMode: .sourceAccurate) { walk(child) }
         }
@@ -183,4 +185,9 @@ extension TreeBuilding {
     func text(_ value: String, _ anchor: SourceAnchor) -> DocumentNode {
         DocumentNode(content: .string(value), anchor: anchor)
     }
+}
+
+extension Array {
+    /// The array, or nil when it is empty (`parts.nonEmpty ?? [fallback]`).
+    var nonEmpty: Self? { isEmpty ? nil : self }
 }

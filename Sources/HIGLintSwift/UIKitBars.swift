@@ -17,7 +17,7 @@ extension UIKitMapping {
     mutating func bars(_ parts: [TypeDeclaration], code: TypeCode, platform: Platform) -> (Node, [Violation])? {
         notes = []
         // A model's `title` is no bar's: only a controller's title shows in one.
-        let isController = (index.types[parts[0].name] ?? parts).contains { part in
+        let isController = (index.parts(of: parts[0].name, from: file.path).nonEmpty ?? parts).contains { part in
             part.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("Controller") } == true
         }
         var assigned: [String: [(value: ExprSyntax, syntax: Syntax)]] = [:]

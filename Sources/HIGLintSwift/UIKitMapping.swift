@@ -23,7 +23,7 @@ struct UIKitMapping: TreeBuilding {
         let declarations = SwiftTypeIndex.declarations(in: file)
         var seen: Set<String> = []
         for declaration in declarations {
-            let code = TypeCode(type: declaration.name, parts: index.types[declaration.name] ?? [declaration])
+            let code = TypeCode(type: declaration.name, parts: index.parts(of: declaration.name, from: file.path).nonEmpty ?? [declaration])
             // A type's bars as this file's declarations of it set them.
             if seen.insert(declaration.name).inserted, !declarations.contains(where: { $0.declaration.is(StructDeclSyntax.self) && $0.name == declaration.name }) {
                 let here = declarations.filter { $0.name == declaration.name }

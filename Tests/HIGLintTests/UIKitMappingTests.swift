@@ -272,3 +272,63 @@ extension UIKitMappingTests {
         #expect(sidebar.dynamicItems != true)
     }
 }
+
+extension UIKitMappingTests {
+    /// A nested class's code is its own: its bar is read once, as the nested type's, not again as the outer type's.
+    @Test func aNestedControllersBarIsReadOnce() throws {
+        let source = """
+            import UIKit
+            final class Settings: UIViewController {
+                final class Detail: UIViewController {
+                    override func viewDidLoad() {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add)
+                    }
+                }
+            }
+            """
+        let bars = try descriptions(source, platforms: [.iOS]).compactMap(\.toolbar)
+        #expect(bars.count == 1)
+        #expect(bars.first?.anchors.object.path == "Detail.viewDidLoad")
+    }
+
+    /// Two apps linted together: each app's sidebar rows come from its own declarations of a type they both name.
+    @Test func twoProjectsKeepTheirTypesApart() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-two-projects-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var paths: [String] = []
+        for (app, rows) in [("A", #"["Inbox", "Sent"]"#), ("B", #"["Drafts"]"#)] {
+            let folder = root.appendingPathComponent(app)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "// swift-tools-version: 6.0\n".write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            try """
+                import UIKit
+                final class Sidebar: UIViewController {
+                    func configure() {
+                        _ = UICollectionLayoutListConfiguration(appearance: .sidebar)
+                        _ = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+                            var content = UIListContentConfiguration.sidebarCell()
+                            content.text = title
+                            cell.contentConfiguration = content
+                        }
+                    }
+                }
+                """.write(to: folder.appendingPathComponent("Sidebar.swift"), atomically: true, encoding: .utf8)
+            try """
+                import UIKit
+                extension Sidebar {
+                    func load() {
+                        var section = NSDiffableDataSourceSectionSnapshot<String>()
+                        section.append(\(rows))
+                    }
+                }
+                """.write(to: folder.appendingPathComponent("Sidebar+Rows.swift"), atomically: true, encoding: .utf8)
+            paths += [folder.appendingPathComponent("Sidebar.swift").path, folder.appendingPathComponent("Sidebar+Rows.swift").path]
+        }
+        let frontEnd = SwiftFrontEnd().prepared(for: paths, options: LoadOptions(platforms: [.iPadOS]), jobs: 1)
+        let titles = try [paths[0], paths[2]].map { path in
+            try frontEnd.load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: path, options: LoadOptions(platforms: [.iPadOS])).get()
+                .compactMap(\.sidebar).flatMap { $0.items.map(\.title) }
+        }
+        #expect(titles == [["Inbox", "Sent"], ["Drafts"]])
+    }
+}
