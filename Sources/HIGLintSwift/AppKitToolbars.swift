@@ -148,7 +148,7 @@ extension UIKitMapping {
 
     /// An item's image: the symbol a symbol image names, else the expression that gives the image
     /// (an asset known only at run time, but an image all the same, not text).
-    private func image(_ value: ExprSyntax, at: SourceAnchor) -> Node.Member {
+    func image(_ value: ExprSyntax, at: SourceAnchor) -> Node.Member {
         if let symbol = SwiftLiterals.symbolName(value) { return member("symbol", text(symbol, at)) }
         return member("image", text(value.trimmedDescription, at))
     }

@@ -78,12 +78,17 @@ struct TypeCode {
     /// The value a name is given where it is declared: a constant of the function around a node,
     /// else a stored property of the type.
     func constant(named name: String, around node: Syntax) -> ExprSyntax? {
+        binding(named: name, around: node, withValue: true)?.initializer?.value
+    }
+
+    /// Where a name is declared with a value or a type: in the function around a node, else as a
+    /// stored property of the type.
+    func binding(named name: String, around node: Syntax, withValue: Bool = false) -> PatternBindingSyntax? {
         let local = Self.function(around: node).map { Self.all(PatternBindingSyntax.self, in: $0) } ?? []
         let stored = parts.flatMap { part in
             Self.all(MemberBlockItemSyntax.self, in: part.declaration).compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
         }
-        let binding = (local + stored).first { $0.pattern.trimmedDescription == name && $0.initializer != nil }
-        return binding?.initializer?.value
+        return (local + stored).first { $0.pattern.trimmedDescription == name && ($0.initializer != nil || (!withValue && $0.typeAnnotation != nil)) }
     }
 
     /// `name.property = value` in the function around a node.

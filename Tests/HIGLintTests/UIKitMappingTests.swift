@@ -332,3 +332,44 @@ extension UIKitMappingTests {
         #expect(titles == [["Inbox", "Sent"], ["Drafts"]])
     }
 }
+
+extension UIKitMappingTests {
+    /// Fixtures/swift/RecipesApp: a tab bar controller's view controllers, each with the tab bar item
+    /// set on it where the list is built, or in the controller's own init in another file.
+    @Test func tabsFromViewControllersAndTheirTabBarItems() throws {
+        let folder = packageRoot.appendingPathComponent("Fixtures/swift/RecipesApp").path
+        let paths = [folder + "/MainTabBarController.swift", folder + "/ShoppingListViewController.swift"]
+        let options = LoadOptions(platforms: [.iOS])
+        let frontEnd = SwiftFrontEnd().prepared(for: paths, options: options, jobs: 1)
+        let description = try #require(try frontEnd.load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: paths[0]))), path: paths[0], options: options).get().first)
+        let tabBar = try #require(description.tabBar)
+        #expect(tabBar.tabs.map(\.title) == ["Recipes", "Planner", "Favorites", "Shopping"])
+        // The unselected image is the tab's symbol; a system item has UIKit's title and image.
+        #expect(tabBar.tabs.map(\.symbol) == ["book", "calendar", nil, "cart.fill"])
+        #expect(tabBar.tabs[3].anchors.object.start == SourcePosition(line: 16, column: 101))
+        #expect(tabBar.tabs[3].anchors["symbol"].file == paths[1])
+        // makeSettings() builds a controller hig-lint cannot see into: the bar has more tabs than it knows.
+        #expect(tabBar.dynamicTabs == true)
+        #expect(description.notUnderstood.map(\.anchor.start) == [SourcePosition(line: 16, column: 111)])
+    }
+
+    @Test func controllersOfANavigationControllerOrSetUnderAConditionAreNoTabBar() throws {
+        let source = """
+            import UIKit
+            final class Root: UIViewController {
+                let tabs = UITabBarController()
+                func build(compact: Bool) {
+                    let home = UIViewController()
+                    home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+                    navigationController?.viewControllers = [home]
+                    let stack = UINavigationController()
+                    stack.setViewControllers([home], animated: false)
+                    if compact { tabs.viewControllers = [home] }
+                }
+            }
+            """
+        let descriptions = try descriptions(source, platforms: [.iOS])
+        #expect(descriptions.count == 1 && descriptions[0].tabBar == nil)
+        #expect(descriptions[0].notUnderstood.map(\.anchor.start) == [SourcePosition(line: 10, column: 22)])
+    }
+}
