@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A window's toolbar as an `NSToolbarDelegate` builds it: the literal identifiers
 /// `toolbarDefaultItemIdentifiers` returns, split into groups at flexible spaces as the Interface
-/// Builder importer splits them, and the items `toolbar(_:itemForItemIdentifier:…)` makes for each.
+/// Builder importer splits them (tracking separators split nothing), and the items `toolbar(_:itemForItemIdentifier:…)` makes for each.
 extension UIKitMapping {
     static let systemToolbarItems: [String: (kind: String, role: String?)] = [
         "space": ("space", nil), "toggleSidebar": ("sidebarToggle", nil), "cloudSharing": ("button", "share"),
@@ -29,7 +29,10 @@ extension UIKitMapping {
             let identifier = SwiftLiterals.caseName(element.expression) ?? element.expression.trimmedDescription
             let separator = builder.flatMap { Self.itemCase(identifier, in: $0) }.map { TypeCode.calls(in: Syntax($0.statements)).contains {
                 $0.calledExpression.trimmedDescription == "NSTrackingSeparatorToolbarItem" } } ?? false
-            if identifier == "flexibleSpace" || identifier == "sidebarTrackingSeparator" || identifier == "inspectorTrackingSeparator" || separator {
+            // A tracking separator lines items up with a split view's panes: no group, no group's end
+            // (as the Interface Builder importer reads them).
+            if separator || Toolbar.trackingSeparators.contains("NSToolbar" + identifier.prefix(1).uppercased() + identifier.dropFirst() + "Item") { continue }
+            if identifier == "flexibleSpace" {
                 groups.append(([], nil))
                 continue
             }

@@ -142,13 +142,13 @@ extension UIKitMappingTests {
         let description = try #require(try descriptions(source, platforms: [.macOS], path: path).first)
         let toolbar = try #require(description.toolbar)
         #expect(toolbar.customizable == true && description.window == nil)
-        // Flexible spaces and the sidebar tracking separator split the groups.
-        #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading", "center", "trailing"])
-        #expect(toolbar.groups.map { $0.items.map { $0.kind?.rawValue } } == [["sidebarToggle"], ["button"], ["menu", "button", "search"]])
-        #expect(toolbar.groups[1].items[0].label == "New Note" && toolbar.groups[1].items[0].symbol == "square.and.pencil")
-        #expect(toolbar.groups[1].items[0].action == "newNote(_:)")
-        #expect(toolbar.groups[2].items[1].role?.rawValue == "share")
-        #expect(toolbar.groups[1].items[0].anchors.object.start == SourcePosition(line: 34, column: 24))
+        // The flexible space splits the groups; the sidebar tracking separator only lines the items up with the panes.
+        #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading", "trailing"])
+        #expect(toolbar.groups.map { $0.items.map { $0.kind?.rawValue } } == [["sidebarToggle", "button"], ["menu", "button", "search"]])
+        #expect(toolbar.groups[0].items[1].label == "New Note" && toolbar.groups[0].items[1].symbol == "square.and.pencil")
+        #expect(toolbar.groups[0].items[1].action == "newNote(_:)")
+        #expect(toolbar.groups[1].items[1].role?.rawValue == "share")
+        #expect(toolbar.groups[0].items[1].anchors.object.start == SourcePosition(line: 34, column: 24))
         // UIKit's bars are not read on the Mac.
         #expect(try descriptions(source, platforms: [.iOS]).isEmpty)
     }
@@ -205,10 +205,11 @@ extension UIKitMappingTests {
             }
             """
         let toolbar = try #require(try descriptions(source, platforms: [.macOS]).first?.toolbar)
-        #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading", "trailing"])
-        #expect(toolbar.groups.map { $0.items.map(\.label) } == [["Refresh"], ["Star"]])
-        #expect(toolbar.groups.map { $0.items.map { $0.kind?.rawValue } } == [["button"], ["button"]])
-        #expect(toolbar.groups[0].items[0].image == "Images.refresh" && toolbar.groups[1].items[0].symbol == "star")
+        // The app's own tracking separator is no item and ends no group.
+        #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading"])
+        #expect(toolbar.groups.map { $0.items.map(\.label) } == [["Refresh", "Star"]])
+        #expect(toolbar.groups.map { $0.items.map { $0.kind?.rawValue } } == [["button", "button"]])
+        #expect(toolbar.groups[0].items[0].image == "Images.refresh" && toolbar.groups[0].items[1].symbol == "star")
     }
 
     @Test func appKitDefaultItemsBuiltInStepsAreNoted() throws {
