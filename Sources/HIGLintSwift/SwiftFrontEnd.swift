@@ -114,7 +114,7 @@ public struct SwiftFrontEnd: FrontEnd {
     /// on the bytes that spares parsing the many files with none.
     static let chromeMarkers = ["NavigationSplitView", "toolbar", "TabView", "navigationTitle", "listStyle", ": View", "ToolbarContent", "CaseIterable",
                                 "UICollectionLayoutListConfiguration", "appearance: .sidebar", "BarButtonItem", "navigationItem", "UITab", "NSToolbar",
-                                "SectionSnapshot", "tabBarItem", "SplitView"]
+                                "SectionSnapshot", "tabBarItem", "SplitView", "-> UIViewController"]
 
     static let chromeNeedles = chromeMarkers.map { Array($0.utf8) }
 

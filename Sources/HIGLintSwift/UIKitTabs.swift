@@ -12,8 +12,14 @@ extension UIKitMapping {
         var results: [(Node, [Violation])] = []
         let assignments = TypeCode.assignments(in: declaration.declaration)
         var lists: [(owner: String, array: ArrayExprSyntax, syntax: Syntax, controllers: Bool)] = []
+        /// An array literal, or a constant holding one (`let controllers = [...]; viewControllers = controllers`).
+        func array(_ expression: ExprSyntax) -> ArrayExprSyntax? {
+            expression.as(ArrayExprSyntax.self) ?? expression.as(DeclReferenceExprSyntax.self).flatMap {
+                code.constant(named: $0.baseName.text, around: Syntax(expression))?.as(ArrayExprSyntax.self)
+            }
+        }
         for assignment in assignments {
-            guard let array = assignment.value.as(ArrayExprSyntax.self) else { continue }
+            guard let array = array(assignment.value) else { continue }
             if assignment.target == "tabs" || assignment.target.hasSuffix(".tabs") {
                 lists.append((String(assignment.target.dropLast(4)), array, assignment.syntax, false))
             } else if assignment.target == "viewControllers" || assignment.target.hasSuffix(".viewControllers") {
@@ -21,7 +27,7 @@ extension UIKitMapping {
             }
         }
         for call in TypeCode.calls(in: declaration.declaration) where call.calledExpression.trimmedDescription.hasSuffix("setViewControllers") {
-            guard let array = call.arguments.first?.expression.as(ArrayExprSyntax.self) else { continue }
+            guard let array = call.arguments.first.flatMap({ array($0.expression) }) else { continue }
             let called = call.calledExpression.trimmedDescription.replacingOccurrences(of: "self.", with: "")
             lists.append((String(called.dropLast(18)), array, Syntax(call), true))
         }
@@ -87,6 +93,15 @@ extension UIKitMapping {
             // A navigation controller shows its root controller's tab.
             if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
                 return controllerTab(root.expression, code: code, path: path).map { Node(content: $0.content, anchor: at) }
+            }
+            // `Factory.make(…)`: the controller the type's function returns, with what it sets on it.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+               base.first?.isUppercase == true, let parts = index.parts(of: base, from: file.path).nonEmpty,
+               let function = parts.flatMap({ Self.functions(in: $0, named: member.declName.baseName.text) }).first, let body = function.body,
+               case let returns = TypeCode.all(ReturnStmtSyntax.self, in: Syntax(body)), returns.count == 1,
+               returns[0].parent?.parent?.parent == Syntax(body), let returned = returns[0].expression {
+                let factory = TypeCode(type: base, parts: parts)
+                return controllerTab(returned, code: factory, path: factory.path(of: Syntax(returned))).map { Node(content: $0.content, anchor: at) }
             }
             let typeName = call.calledExpression.trimmedDescription
             guard typeName.first?.isUppercase == true, let parts = index.parts(of: typeName, from: file.path).nonEmpty else { return nil }

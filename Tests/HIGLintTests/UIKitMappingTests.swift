@@ -374,3 +374,35 @@ extension UIKitMappingTests {
         #expect(descriptions[0].notUnderstood.map(\.anchor.start) == [SourcePosition(line: 10, column: 22)])
     }
 }
+
+extension UIKitMappingTests {
+    /// A list held in a constant, and a controller a factory's function returns, its tab set in the controller's own code.
+    @Test func tabsOfControllersAFactoryMakes() throws {
+        let source = """
+            import UIKit
+            enum FeedFactory {
+                static func make(store: Store) -> UIViewController {
+                    let controller = FeedViewController(store: store)
+                    controller.loadViewIfNeeded()
+                    return controller
+                }
+            }
+            final class FeedViewController: UIViewController {
+                private func setUpTab() {
+                    tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "list.bullet"), selectedImage: nil)
+                }
+            }
+            final class RootTabs: UITabBarController {
+                override func viewDidLoad() {
+                    let feed = UINavigationController(rootViewController: FeedFactory.make(store: store))
+                    let controllers = [feed]
+                    setViewControllers(controllers, animated: false)
+                }
+            }
+            """
+        let tabBar = try #require(try descriptions(source, platforms: [.iOS]).compactMap(\.tabBar).first)
+        #expect(tabBar.tabs.map(\.title) == ["Feed"] && tabBar.tabs.map(\.symbol) == ["list.bullet"] && tabBar.dynamicTabs == nil)
+        #expect(tabBar.tabs[0].anchors["symbol"].start == SourcePosition(line: 11, column: 57))
+        #expect(tabBar.anchors.object.start == SourcePosition(line: 18, column: 9))
+    }
+}
