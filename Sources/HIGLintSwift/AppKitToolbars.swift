@@ -70,6 +70,41 @@ extension UIKitMapping {
         return (Node(content: .object([platforms, member("toolbar", Node(content: .object(members), anchor: at))]), anchor: at), notes)
     }
 
+    /// The window an AppKit type sets up: the title it gives its window (`window?.title = "…"`, a
+    /// window it makes, or itself when it is one), left out when `titleVisibility = .hidden` hides
+    /// it, and how many sidebars its split views have (`NSSplitViewItem(sidebarWithViewController:)`).
+    /// Nil when the type sets neither; a title set in several places, under a condition or computed is unknown.
+    func appKitWindow(_ code: TypeCode, in declaration: TypeDeclaration) -> Node.Member? {
+        let isWindow = declaration.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes
+            .contains { ["NSWindow", "NSPanel"].contains($0.type.trimmedDescription) } == true
+        func isWindowTarget(_ target: String, _ property: String, around node: Syntax) -> Bool {
+            if target == property { return isWindow }
+            guard target.hasSuffix("." + property) else { return false }
+            var owner = target.dropLast(property.count + 1)
+            while owner.last == "?" || owner.last == "!" { owner = owner.dropLast() }
+            let name = String(owner)
+            if name == "window" || name == "view.window" { return true }
+            let made = code.constant(named: name, around: node)?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+            return made == "NSWindow" || made == "NSPanel"
+        }
+        let assignments = TypeCode.assignments(in: declaration.declaration)
+        let titles = assignments.filter { isWindowTarget($0.target, "title", around: $0.syntax) }
+        let hidden = assignments.contains { isWindowTarget($0.target, "titleVisibility", around: $0.syntax) && SwiftLiterals.caseName($0.value) == "hidden" && !TypeCode.isConditional($0.syntax) }
+        let sidebars = TypeCode.calls(in: declaration.declaration).filter { call in
+            call.calledExpression.trimmedDescription == "NSSplitViewItem" && call.arguments.first?.label?.text == "sidebarWithViewController" && !TypeCode.isConditional(Syntax(call))
+        }
+        var members: [Node.Member] = []
+        if titles.count == 1, !hidden, !TypeCode.isConditional(titles[0].syntax),
+           let title = SwiftLiterals.string(titles[0].value).flatMap(index.localizations.text(for:)) {
+            members.append(member("title", text(title, code.anchor(titles[0].value, path: code.path(of: Syntax(titles[0].value))))))
+        }
+        if let first = sidebars.first {
+            members.append(member("sidebarCount", Node(content: .number(String(sidebars.count)), anchor: code.anchor(first, path: code.path(of: Syntax(first))))))
+        }
+        guard let first = members.first else { return nil }
+        return member("window", Node(content: .object(members), anchor: first.value.anchor))
+    }
+
     /// The item the delegate's `switch` builds for an identifier: its class, label, symbol, action and bezel.
     private func toolbarItem(_ identifier: String, builder: FunctionDeclSyntax, code: TypeCode) -> Node? {
         let path = "\(code.type).toolbar(_:itemForItemIdentifier:)"

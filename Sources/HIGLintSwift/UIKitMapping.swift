@@ -32,7 +32,20 @@ struct UIKitMapping: TreeBuilding {
                 }
             }
             for platform in platforms where platform != .macOS { results += tabBars(code, in: declaration, platform: platform) }
-            if platforms.contains(.macOS), let toolbar = appKitToolbar(code, in: declaration) { results.append(toolbar) }
+            if platforms.contains(.macOS) {
+                // The toolbar and the window a type sets up are one window's.
+                let window = appKitWindow(code, in: declaration)
+                if let (tree, notes) = appKitToolbar(code, in: declaration) {
+                    if let window, case .object(let fields) = tree.content {
+                        results.append((Node(content: .object(fields + [window]), anchor: tree.anchor), notes))
+                    } else {
+                        results.append((tree, notes))
+                    }
+                } else if let window {
+                    let platforms = member("platforms", Node(content: .array([text(Platform.macOS.rawValue, window.value.anchor)]), anchor: window.value.anchor))
+                    results.append((Node(content: .object([platforms, window]), anchor: window.value.anchor), []))
+                }
+            }
             for site in TypeCode.calls(in: declaration.declaration) where Self.isSidebarList(site) {
                 for platform in platforms where platform != .iOS {
                     // On iPhone a split view collapses into a stack: there is no sidebar to judge.

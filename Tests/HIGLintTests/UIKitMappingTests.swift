@@ -406,3 +406,36 @@ extension UIKitMappingTests {
         #expect(tabBar.anchors.object.start == SourcePosition(line: 18, column: 9))
     }
 }
+
+extension UIKitMappingTests {
+    /// An AppKit window's title and sidebars as its controller sets them; a hidden or conditional title is no title.
+    @Test func appKitWindowTitleAndSidebars() throws {
+        let source = """
+            import AppKit
+            final class LibraryWindowController: NSWindowController {
+                override func windowDidLoad() {
+                    window?.title = "Library"
+                    let split = NSSplitViewController()
+                    split.addSplitViewItem(NSSplitViewItem(sidebarWithViewController: SourceListController()))
+                    split.addSplitViewItem(NSSplitViewItem(viewController: ContentController()))
+                }
+            }
+            final class ExportPanelController: NSObject {
+                func show() {
+                    let panel = NSPanel(contentRect: .zero, styleMask: [.titled], backing: .buffered, defer: false)
+                    panel.title = "Export"
+                    panel.titleVisibility = .hidden
+                }
+            }
+            final class InspectorController: NSWindowController {
+                func update(isEditing: Bool) {
+                    if isEditing { window?.title = "Editing" }
+                }
+            }
+            """
+        let windows = try descriptions(source, platforms: [.macOS]).map(\.window)
+        #expect(windows.count == 1)
+        #expect(windows.first??.title == "Library" && windows.first??.sidebarCount == 1)
+        #expect(windows.first??.anchors["title"].start == SourcePosition(line: 4, column: 25))
+    }
+}
