@@ -439,3 +439,28 @@ extension UIKitMappingTests {
         #expect(windows.first??.anchors["title"].start == SourcePosition(line: 4, column: 25))
     }
 }
+
+extension UIKitMappingTests {
+    /// `UIBarButtonItemGroup`s in a navigation bar: each group is one of the bar's groups, where its property puts it.
+    @Test func barButtonItemGroups() throws {
+        let source = """
+            import UIKit
+            final class EditorViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.leadingItemGroups = makeGroups()
+                    navigationItem.centerItemGroups = [
+                        .fixedGroup(items: [UIBarButtonItem(image: UIImage(systemName: "bold")), UIBarButtonItem(image: UIImage(systemName: "italic"))]),
+                        .optionalGroup(customizationIdentifier: "insert", items: [UIBarButtonItem(title: "Insert")]),
+                    ]
+                    navigationItem.trailingItemGroups = [UIBarButtonItemGroup(barButtonItems: [UIBarButtonItem(systemItem: .done)], representativeItem: nil)]
+                }
+            }
+            """
+        let description = try #require(try descriptions(source).first)
+        let groups = try #require(description.toolbar?.groups)
+        #expect(groups.map { $0.placement?.rawValue } == ["center", "center", "trailing"])
+        #expect(groups.map { $0.items.map { $0.symbol ?? $0.label } } == [["bold", "italic"], ["Insert"], ["Done"]])
+        #expect(groups.map(\.anchors.object.start) == [SourcePosition(line: 6, column: 13), SourcePosition(line: 7, column: 13), SourcePosition(line: 9, column: 46)])
+        #expect(description.notUnderstood.map(\.anchor.start) == [SourcePosition(line: 4, column: 44)])
+    }
+}
