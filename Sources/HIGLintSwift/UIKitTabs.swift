@@ -11,15 +11,22 @@ extension UIKitMapping {
     mutating func tabBars(_ code: TypeCode, in declaration: TypeDeclaration, platform: Platform) -> [(Node, [Violation])] {
         var results: [(Node, [Violation])] = []
         let assignments = TypeCode.assignments(in: declaration.declaration)
-        var lists: [(owner: String, array: ArrayExprSyntax, syntax: Syntax, controllers: Bool)] = []
-        /// An array literal, or a constant holding one (`let controllers = [...]; viewControllers = controllers`).
-        func array(_ expression: ExprSyntax) -> ArrayExprSyntax? {
-            expression.as(ArrayExprSyntax.self) ?? expression.as(DeclReferenceExprSyntax.self).flatMap {
-                code.constant(named: $0.baseName.text, around: Syntax(expression))?.as(ArrayExprSyntax.self)
-            }
+        var lists: [(owner: String, elements: [ExprSyntax], syntax: Syntax, controllers: Bool)] = []
+        /// The elements of an array literal, or of a constant holding one (`let controllers = [...]`).
+        func array(_ expression: ExprSyntax) -> [ExprSyntax]? {
+            if let literal = expression.as(ArrayExprSyntax.self) { return literal.elements.map(\.expression) }
+            guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+            return code.constant(named: reference.baseName.text, around: Syntax(expression))?.as(ArrayExprSyntax.self)?.elements.map(\.expression)
         }
-        for assignment in assignments {
-            guard let array = array(assignment.value) else { continue }
+        // `tabs = fixed + [search]`: two lists joined.
+        let joined = TypeCode.all(SequenceExprSyntax.self, in: declaration.declaration).compactMap { sequence -> (target: String, value: [ExprSyntax], syntax: Syntax)? in
+            let parts = Array(sequence.elements)
+            guard parts.count == 5, parts[1].is(AssignmentExprSyntax.self), parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
+                  let left = array(parts[2]), let right = array(parts[4]) else { return nil }
+            return (parts[0].trimmedDescription.replacingOccurrences(of: "self.", with: ""), left + right, Syntax(sequence))
+        }
+        for assignment in assignments.compactMap({ assignment in array(assignment.value).map { (assignment.target, $0, assignment.syntax) } }) + joined {
+            let array = assignment.value
             if assignment.target == "tabs" || assignment.target.hasSuffix(".tabs") {
                 lists.append((String(assignment.target.dropLast(4)), array, assignment.syntax, false))
             } else if assignment.target == "viewControllers" || assignment.target.hasSuffix(".viewControllers") {
@@ -31,7 +38,7 @@ extension UIKitMapping {
             let called = call.calledExpression.trimmedDescription.replacingOccurrences(of: "self.", with: "")
             lists.append((String(called.dropLast(18)), array, Syntax(call), true))
         }
-        for (owner, array, syntax, controllers) in lists where !controllers || isTabBarController(owner, code: code, around: syntax) {
+        for (owner, elements, syntax, controllers) in lists where !controllers || isTabBarController(owner, code: code, around: syntax) {
             notes = []
             let path = code.path(of: syntax)
             let at = code.anchor(syntax, path: path)
@@ -42,15 +49,15 @@ extension UIKitMapping {
                 continue
             }
             var dynamic = false
-            let tabs = array.elements.compactMap { element -> Node? in
+            let tabs = elements.compactMap { element -> Node? in
                 // A tab hidden by default shows only once people add it: the bar starts without it.
-                if let reference = element.expression.as(DeclReferenceExprSyntax.self),
+                if let reference = element.as(DeclReferenceExprSyntax.self),
                    code.assignments(to: reference.baseName.text, around: Syntax(element)).contains(where: {
                        $0.property == "isHiddenByDefault" && $0.value.trimmedDescription == "true" && !TypeCode.isConditional($0.syntax) }) {
                     return nil
                 }
-                guard let tab = controllers ? controllerTab(element.expression, code: code, path: path) : tab(element.expression, code: code, path: path) else {
-                    note(code.anchor(element.expression, path: path), controllers ? "the tab of this view controller is set in a way hig-lint cannot read; the tab bar is checked without it"
+                guard let tab = controllers ? controllerTab(element, code: code, path: path) : tab(element, code: code, path: path) else {
+                    note(code.anchor(element, path: path), controllers ? "the tab of this view controller is set in a way hig-lint cannot read; the tab bar is checked without it"
                         : "this tab is built in a way hig-lint cannot read; the tab bar is checked without it")
                     dynamic = true
                     return nil
@@ -64,7 +71,7 @@ extension UIKitMapping {
             case "tabSidebar": members.append(member("style", text("sidebarAdaptable", code.anchor(mode!.value, path: path))))
             case "tabBar": members.append(member("style", text("tabBar", code.anchor(mode!.value, path: path))))
             default:
-                if array.elements.contains(where: { $0.expression.trimmedDescription.hasPrefix("UITabGroup") }) {
+                if elements.contains(where: { $0.trimmedDescription.hasPrefix("UITabGroup") }) {
                     members.append(member("style", text("sidebarAdaptable", at)))
                 }
             }

@@ -464,3 +464,32 @@ extension UIKitMappingTests {
         #expect(description.notUnderstood.map(\.anchor.start) == [SourcePosition(line: 4, column: 44)])
     }
 }
+
+extension UIKitMappingTests {
+    /// `if #available` is no condition: each branch is the tab bar of some system version, read as an alternative;
+    /// a condition known only at run time still is one.
+    @Test func availabilityBranchesAreAlternativeTabBars() throws {
+        let source = """
+            import UIKit
+            final class Tabs: UITabBarController {
+                override func viewDidLoad() {
+                    let home = UIViewController()
+                    if #available(iOS 18, *) {
+                        let fixed = [UITab(title: "Home", image: UIImage(systemName: "house"), identifier: "home") { _ in home }]
+                        tabs = fixed + [UISearchTab { _ in UIViewController() }]
+                    } else {
+                        home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+                        viewControllers = [home]
+                    }
+                    if #available(iOS 26, *), traitCollection.horizontalSizeClass == .regular {
+                        mode = .tabSidebar
+                    }
+                }
+            }
+            """
+        let bars = try descriptions(source, platforms: [.iOS]).compactMap(\.tabBar)
+        #expect(bars.map { $0.tabs.map(\.title) } == [["Home"], ["Home", "Search"]])
+        #expect(bars.map(\.style) == [nil, nil])
+        #expect(bars.map(\.anchors.object.start.line) == [10, 7])
+    }
+}
