@@ -12,11 +12,14 @@ extension UIKitMapping {
         var results: [(Node, [Violation])] = []
         let assignments = TypeCode.assignments(in: declaration.declaration)
         var lists: [(owner: String, elements: [ExprSyntax], syntax: Syntax, controllers: Bool)] = []
-        /// The elements of an array literal, or of a constant holding one (`let controllers = [...]`).
+        /// The elements of an array literal, or of a constant holding one (`let controllers = [...]`;
+        /// a `var` may be appended to later).
         func array(_ expression: ExprSyntax) -> [ExprSyntax]? {
             if let literal = expression.as(ArrayExprSyntax.self) { return literal.elements.map(\.expression) }
-            guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
-            return code.constant(named: reference.baseName.text, around: Syntax(expression))?.as(ArrayExprSyntax.self)?.elements.map(\.expression)
+            guard let reference = expression.as(DeclReferenceExprSyntax.self),
+                  let binding = code.binding(named: reference.baseName.text, around: Syntax(expression), withValue: true),
+                  binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
+            return binding.initializer?.value.as(ArrayExprSyntax.self)?.elements.map(\.expression)
         }
         // `tabs = fixed + [search]`: two lists joined.
         let joined = TypeCode.all(SequenceExprSyntax.self, in: declaration.declaration).compactMap { sequence -> (target: String, value: [ExprSyntax], syntax: Syntax)? in

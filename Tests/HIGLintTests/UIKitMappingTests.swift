@@ -366,6 +366,9 @@ extension UIKitMappingTests {
                     let stack = UINavigationController()
                     stack.setViewControllers([home], animated: false)
                     if compact { tabs.viewControllers = [home] }
+                    var grown = [home]
+                    grown.append(UIViewController())
+                    tabs.viewControllers = grown
                 }
             }
             """
