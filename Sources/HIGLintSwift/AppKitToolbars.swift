@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A window's toolbar as an `NSToolbarDelegate` builds it: the literal identifiers
 /// `toolbarDefaultItemIdentifiers` returns, split into groups at flexible spaces as the Interface
-/// Builder importer splits them, and the items `toolbar(_:itemForItemIdentifier:…)` makes for each.
+/// Builder importer splits them (tracking separators split nothing), and the items `toolbar(_:itemForItemIdentifier:…)` makes for each.
 extension UIKitMapping {
     static let systemToolbarItems: [String: (kind: String, role: String?)] = [
         "space": ("space", nil), "toggleSidebar": ("sidebarToggle", nil), "cloudSharing": ("button", "share"),
@@ -29,7 +29,10 @@ extension UIKitMapping {
             let identifier = SwiftLiterals.caseName(element.expression) ?? element.expression.trimmedDescription
             let separator = builder.flatMap { Self.itemCase(identifier, in: $0) }.map { TypeCode.calls(in: Syntax($0.statements)).contains {
                 $0.calledExpression.trimmedDescription == "NSTrackingSeparatorToolbarItem" } } ?? false
-            if identifier == "flexibleSpace" || identifier == "sidebarTrackingSeparator" || identifier == "inspectorTrackingSeparator" || separator {
+            // A tracking separator lines items up with a split view's panes: no group, no group's end
+            // (as the Interface Builder importer reads them).
+            if separator || Toolbar.trackingSeparators.contains("NSToolbar" + identifier.prefix(1).uppercased() + identifier.dropFirst() + "Item") { continue }
+            if identifier == "flexibleSpace" {
                 groups.append(([], nil))
                 continue
             }
@@ -65,6 +68,41 @@ extension UIKitMapping {
         if !groupNodes.isEmpty { members.append(member("groups", Node(content: .array(groupNodes), anchor: at))) }
         let platforms = member("platforms", Node(content: .array([text(Platform.macOS.rawValue, at)]), anchor: at))
         return (Node(content: .object([platforms, member("toolbar", Node(content: .object(members), anchor: at))]), anchor: at), notes)
+    }
+
+    /// The window an AppKit type sets up: the title it gives its window (`window?.title = "…"`, a
+    /// window it makes, or itself when it is one), left out when `titleVisibility = .hidden` hides
+    /// it, and how many sidebars its split views have (`NSSplitViewItem(sidebarWithViewController:)`).
+    /// Nil when the type sets neither; a title set in several places, under a condition or computed is unknown.
+    func appKitWindow(_ code: TypeCode, in declaration: TypeDeclaration) -> Node.Member? {
+        let isWindow = declaration.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes
+            .contains { ["NSWindow", "NSPanel"].contains($0.type.trimmedDescription) } == true
+        func isWindowTarget(_ target: String, _ property: String, around node: Syntax) -> Bool {
+            if target == property { return isWindow }
+            guard target.hasSuffix("." + property) else { return false }
+            var owner = target.dropLast(property.count + 1)
+            while owner.last == "?" || owner.last == "!" { owner = owner.dropLast() }
+            let name = String(owner)
+            if name == "window" || name == "view.window" { return true }
+            let made = code.constant(named: name, around: node)?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+            return made == "NSWindow" || made == "NSPanel"
+        }
+        let assignments = TypeCode.assignments(in: declaration.declaration)
+        let titles = assignments.filter { isWindowTarget($0.target, "title", around: $0.syntax) }
+        let hidden = assignments.contains { isWindowTarget($0.target, "titleVisibility", around: $0.syntax) && SwiftLiterals.caseName($0.value) == "hidden" && !TypeCode.isConditional($0.syntax) }
+        let sidebars = TypeCode.calls(in: declaration.declaration).filter { call in
+            call.calledExpression.trimmedDescription == "NSSplitViewItem" && call.arguments.first?.label?.text == "sidebarWithViewController" && !TypeCode.isConditional(Syntax(call))
+        }
+        var members: [Node.Member] = []
+        if titles.count == 1, !hidden, !TypeCode.isConditional(titles[0].syntax),
+           let title = SwiftLiterals.string(titles[0].value).flatMap(index.localizations.text(for:)) {
+            members.append(member("title", text(title, code.anchor(titles[0].value, path: code.path(of: Syntax(titles[0].value))))))
+        }
+        if let first = sidebars.first {
+            members.append(member("sidebarCount", Node(content: .number(String(sidebars.count)), anchor: code.anchor(first, path: code.path(of: Syntax(first))))))
+        }
+        guard let first = members.first else { return nil }
+        return member("window", Node(content: .object(members), anchor: first.value.anchor))
     }
 
     /// The item the delegate's `switch` builds for an identifier: its class, label, symbol, action and bezel.
@@ -148,7 +186,7 @@ extension UIKitMapping {
 
     /// An item's image: the symbol a symbol image names, else the expression that gives the image
     /// (an asset known only at run time, but an image all the same, not text).
-    private func image(_ value: ExprSyntax, at: SourceAnchor) -> Node.Member {
+    func image(_ value: ExprSyntax, at: SourceAnchor) -> Node.Member {
         if let symbol = SwiftLiterals.symbolName(value) { return member("symbol", text(symbol, at)) }
         return member("image", text(value.trimmedDescription, at))
     }

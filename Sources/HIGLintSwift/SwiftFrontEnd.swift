@@ -113,7 +113,8 @@ public struct SwiftFrontEnd: FrontEnd {
     /// Words a file must contain to declare chrome or a view another file uses: a cheap test
     /// on the bytes that spares parsing the many files with none.
     static let chromeMarkers = ["NavigationSplitView", "toolbar", "TabView", "navigationTitle", "listStyle", ": View", "ToolbarContent", "CaseIterable",
-                                "UICollectionLayoutListConfiguration", "appearance: .sidebar", "BarButtonItem", "navigationItem", "UITab", "NSToolbar"]
+                                "UICollectionLayoutListConfiguration", "appearance: .sidebar", "BarButtonItem", "navigationItem", "UITab", "NSToolbar",
+                                "SectionSnapshot", "tabBarItem", "SplitView", "-> UIViewController"]
 
     static let chromeNeedles = chromeMarkers.map { Array($0.utf8) }
 

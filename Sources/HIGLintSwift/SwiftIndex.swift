@@ -1,3 +1,4 @@
+import Foundation
 import HIGLint
 import SwiftParser
 import SwiftSyntax
@@ -106,9 +107,31 @@ struct SwiftTypeIndex: Sendable {
             for name in types.keys { types[name]!.removeAll { $0.file.path == file.path } }
         }
         files[file.path] = file
+        projects[file.path] = project(of: (file.path as NSString).deletingLastPathComponent)
         for declaration in Self.declarations(in: file) {
             types[declaration.name, default: []].append(declaration)
         }
+    }
+
+    /// The project each file belongs to (the nearest folder above it with a `.git`, a
+    /// `Package.swift` or an Xcode project), so that two apps linted together keep their types apart.
+    private var projects: [String: String] = [:]
+    private var projectOfFolder: [String: String] = [:]
+
+    private mutating func project(of folder: String) -> String {
+        if let known = projectOfFolder[folder] { return known }
+        let manager = FileManager.default
+        let marked = !folder.isEmpty && (manager.fileExists(atPath: folder + "/.git") || manager.fileExists(atPath: folder + "/Package.swift")
+            || ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).contains { $0.hasSuffix(".xcodeproj") })
+        let parent = (folder as NSString).deletingLastPathComponent
+        let project = marked || parent == folder || parent.isEmpty ? folder : self.project(of: parent)
+        projectOfFolder[folder] = project
+        return project
+    }
+
+    /// The declarations of a type in the project `file` belongs to: the type itself and its extensions.
+    func parts(of name: String, from file: String) -> [TypeDeclaration] {
+        (types[name] ?? []).filter { projects[$0.file.path] == projects[file] }
     }
 
     /// The declaration a name refers to from `file`: the one in the same file, else in the same

@@ -12,10 +12,12 @@ struct TypeCode {
         self.parts = parts
     }
 
-    /// Every node of a kind under a syntax node, in source order.
+    /// Every node of a kind under a syntax node, in source order, outside the types declared in it
+    /// (a nested type's code is its own, read once as that type's).
     static func all<Kind: SyntaxProtocol>(_ kind: Kind.Type, in node: Syntax) -> [Kind] {
         var found: [Kind] = []
         func walk(_ current: Syntax) {
+            if current != node, current.isProtocol((any DeclGroupSyntax).self) { return }
             if let match = current.as(Kind.self) { found.append(match) }
             for child in current.children(viewMode: .sourceAccurate) { walk(child) }
         }
@@ -55,10 +57,15 @@ struct TypeCode {
     }
 
     /// True for code that runs only sometimes or later: under an `if`, `guard`, `switch` or
-    /// loop, or in a closure, within its function.
+    /// loop, or in a closure, within its function. An `if #available(…)` alone is no condition:
+    /// each of its branches is what the app shows on some system version, read as an alternative.
     static func isConditional(_ node: Syntax) -> Bool {
         var current = node.parent
         while let syntax = current, !syntax.is(FunctionDeclSyntax.self), !syntax.is(InitializerDeclSyntax.self), !syntax.is(MemberBlockItemSyntax.self) {
+            if let branch = syntax.as(IfExprSyntax.self), branch.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) {
+                current = syntax.parent
+                continue
+            }
             if syntax.is(IfExprSyntax.self) || syntax.is(SwitchExprSyntax.self) || syntax.is(GuardStmtSyntax.self) || syntax.is(ForStmtSyntax.self)
                 || syntax.is(WhileStmtSyntax.self) || syntax.is(RepeatStmtSyntax.self) || syntax.is(ClosureExprSyntax.self) { return true }
             current = syntax.parent
@@ -76,12 +83,17 @@ struct TypeCode {
     /// The value a name is given where it is declared: a constant of the function around a node,
     /// else a stored property of the type.
     func constant(named name: String, around node: Syntax) -> ExprSyntax? {
+        binding(named: name, around: node, withValue: true)?.initializer?.value
+    }
+
+    /// Where a name is declared with a value or a type: in the function around a node, else as a
+    /// stored property of the type.
+    func binding(named name: String, around node: Syntax, withValue: Bool = false) -> PatternBindingSyntax? {
         let local = Self.function(around: node).map { Self.all(PatternBindingSyntax.self, in: $0) } ?? []
         let stored = parts.flatMap { part in
             Self.all(MemberBlockItemSyntax.self, in: part.declaration).compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
         }
-        let binding = (local + stored).first { $0.pattern.trimmedDescription == name && $0.initializer != nil }
-        return binding?.initializer?.value
+        return (local + stored).first { $0.pattern.trimmedDescription == name && ($0.initializer != nil || (!withValue && $0.typeAnnotation != nil)) }
     }
 
     /// `name.property = value` in the function around a node.
@@ -183,4 +195,9 @@ extension TreeBuilding {
     func text(_ value: String, _ anchor: SourceAnchor) -> DocumentNode {
         DocumentNode(content: .string(value), anchor: anchor)
     }
+}
+
+extension Array {
+    /// The array, or nil when it is empty (`parts.nonEmpty ?? [fallback]`).
+    var nonEmpty: Self? { isEmpty ? nil : self }
 }

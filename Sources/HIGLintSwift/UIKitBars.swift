@@ -11,13 +11,15 @@ extension UIKitMapping {
         ("navigationItem.leftBarButtonItem", "leading"), ("navigationItem.leftBarButtonItems", "leading"),
         ("navigationItem.rightBarButtonItem", "trailing"), ("navigationItem.rightBarButtonItems", "trailing"),
         ("toolbarItems", "bottom"),
+        ("navigationItem.leadingItemGroups", "leading"), ("navigationItem.centerItemGroups", "center"),
+        ("navigationItem.trailingItemGroups", "trailing"),
     ]
 
     /// The bars one type declares in this file, or nil when its code sets none.
     mutating func bars(_ parts: [TypeDeclaration], code: TypeCode, platform: Platform) -> (Node, [Violation])? {
         notes = []
         // A model's `title` is no bar's: only a controller's title shows in one.
-        let isController = (index.types[parts[0].name] ?? parts).contains { part in
+        let isController = (index.parts(of: parts[0].name, from: file.path).nonEmpty ?? parts).contains { part in
             part.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("Controller") } == true
         }
         var assigned: [String: [(value: ExprSyntax, syntax: Syntax)]] = [:]
@@ -49,11 +51,16 @@ extension UIKitMapping {
             }
         }
         var groups: [Node] = []
-        for placement in ["leading", "trailing", "bottom"] {
+        for placement in ["leading", "center", "trailing", "bottom"] {
             var items: [Node] = []
             var groupAt: SourceAnchor?
             for (target, _) in Self.barProperties.filter({ $0.placement == placement }) {
                 guard let value = single(target) else { continue }
+                // Item groups (iPadOS 16 and later): each group is one of the bar's groups, in order.
+                if target.hasSuffix("ItemGroups") {
+                    groups += itemGroups(value.value, placement: placement, code: code, path: path)
+                    continue
+                }
                 groupAt = groupAt ?? code.anchor(value.value, path: path)
                 var nodes = barItems(value.value, code: code, path: path)
                 // UIKit lays right items out from the trailing edge inwards.
@@ -68,6 +75,26 @@ extension UIKitMapping {
         guard !members.isEmpty || !notes.isEmpty else { return nil }
         let platforms = member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))
         return (Node(content: .object([platforms, member("toolbar", Node(content: .object(members), anchor: at))]), anchor: at), notes)
+    }
+
+    /// The groups `[UIBarButtonItemGroup(barButtonItems:representativeItem:), .fixedGroup(items:), …]` make, each with its items.
+    private mutating func itemGroups(_ expression: ExprSyntax, placement: String, code: TypeCode, path: String) -> [Node] {
+        guard let array = expression.as(ArrayExprSyntax.self) else {
+            note(code.anchor(expression, path: path), "these bar button item groups are built in a way hig-lint cannot read; the bar is checked without them")
+            return []
+        }
+        return array.elements.compactMap { element -> Node? in
+            let at = code.anchor(element.expression, path: path)
+            guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                  ["UIBarButtonItemGroup", ".init"].contains(call.calledExpression.trimmedDescription) || call.calledExpression.trimmedDescription.hasSuffix("Group"),
+                  let items = call.arguments.first(where: { ["barButtonItems", "items"].contains($0.label?.text) }) else {
+                note(at, "this bar button item group is built in a way hig-lint cannot read; the bar is checked without it")
+                return nil
+            }
+            let nodes = barItems(items.expression, code: code, path: path)
+            guard !nodes.isEmpty else { return nil }
+            return Node(content: .object([member("placement", text(placement, at)), member("items", Node(content: .array(nodes), anchor: at))]), anchor: at)
+        }
     }
 
     /// The bar button items an expression gives: an array's elements, each read as one item.

@@ -23,7 +23,7 @@ struct UIKitMapping: TreeBuilding {
         let declarations = SwiftTypeIndex.declarations(in: file)
         var seen: Set<String> = []
         for declaration in declarations {
-            let code = TypeCode(type: declaration.name, parts: index.types[declaration.name] ?? [declaration])
+            let code = TypeCode(type: declaration.name, parts: index.parts(of: declaration.name, from: file.path).nonEmpty ?? [declaration])
             // A type's bars as this file's declarations of it set them.
             if seen.insert(declaration.name).inserted, !declarations.contains(where: { $0.declaration.is(StructDeclSyntax.self) && $0.name == declaration.name }) {
                 let here = declarations.filter { $0.name == declaration.name }
@@ -32,7 +32,20 @@ struct UIKitMapping: TreeBuilding {
                 }
             }
             for platform in platforms where platform != .macOS { results += tabBars(code, in: declaration, platform: platform) }
-            if platforms.contains(.macOS), let toolbar = appKitToolbar(code, in: declaration) { results.append(toolbar) }
+            if platforms.contains(.macOS) {
+                // The toolbar and the window a type sets up are one window's.
+                let window = appKitWindow(code, in: declaration)
+                if let (tree, notes) = appKitToolbar(code, in: declaration) {
+                    if let window, case .object(let fields) = tree.content {
+                        results.append((Node(content: .object(fields + [window]), anchor: tree.anchor), notes))
+                    } else {
+                        results.append((tree, notes))
+                    }
+                } else if let window {
+                    let platforms = member("platforms", Node(content: .array([text(Platform.macOS.rawValue, window.value.anchor)]), anchor: window.value.anchor))
+                    results.append((Node(content: .object([platforms, window]), anchor: window.value.anchor), []))
+                }
+            }
             for site in TypeCode.calls(in: declaration.declaration) where Self.isSidebarList(site) {
                 for platform in platforms where platform != .iOS {
                     // On iPhone a split view collapses into a stack: there is no sidebar to judge.

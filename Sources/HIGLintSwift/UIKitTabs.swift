@@ -4,31 +4,64 @@ import SwiftSyntax
 /// A tab bar controller's tabs as UIKit code sets them: `tabs = [UITab(…), UITabGroup(…), UISearchTab { … }]`
 /// with the placements set on them, and the controller's `mode`.
 extension UIKitMapping {
-    /// The tab bars the code of a type sets up, one for each `tabs = [...]` it assigns once and unconditionally.
+    /// The tab bars the code of a type sets up: one for each `tabs = [...]` it assigns, and one for
+    /// each list of view controllers it gives a tab bar controller (`viewControllers = [...]`,
+    /// `setViewControllers([...], animated:)`), each controller's tab read from the `tabBarItem`
+    /// (and `title`) its code or the code around the list sets. Lists set under a condition are noted, not read.
     mutating func tabBars(_ code: TypeCode, in declaration: TypeDeclaration, platform: Platform) -> [(Node, [Violation])] {
         var results: [(Node, [Violation])] = []
         let assignments = TypeCode.assignments(in: declaration.declaration)
-        for assignment in assignments where assignment.target == "tabs" || assignment.target.hasSuffix(".tabs") {
-            guard let array = assignment.value.as(ArrayExprSyntax.self) else { continue }
+        var lists: [(owner: String, elements: [ExprSyntax], syntax: Syntax, controllers: Bool)] = []
+        /// The elements of an array literal, or of a constant holding one (`let controllers = [...]`;
+        /// a `var` may be appended to later).
+        func array(_ expression: ExprSyntax) -> [ExprSyntax]? {
+            if let literal = expression.as(ArrayExprSyntax.self) { return literal.elements.map(\.expression) }
+            guard let reference = expression.as(DeclReferenceExprSyntax.self),
+                  let binding = code.binding(named: reference.baseName.text, around: Syntax(expression), withValue: true),
+                  binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
+            return binding.initializer?.value.as(ArrayExprSyntax.self)?.elements.map(\.expression)
+        }
+        // `tabs = fixed + [search]`: two lists joined.
+        let joined = TypeCode.all(SequenceExprSyntax.self, in: declaration.declaration).compactMap { sequence -> (target: String, value: [ExprSyntax], syntax: Syntax)? in
+            let parts = Array(sequence.elements)
+            guard parts.count == 5, parts[1].is(AssignmentExprSyntax.self), parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
+                  let left = array(parts[2]), let right = array(parts[4]) else { return nil }
+            return (parts[0].trimmedDescription.replacingOccurrences(of: "self.", with: ""), left + right, Syntax(sequence))
+        }
+        for assignment in assignments.compactMap({ assignment in array(assignment.value).map { (assignment.target, $0, assignment.syntax) } }) + joined {
+            let array = assignment.value
+            if assignment.target == "tabs" || assignment.target.hasSuffix(".tabs") {
+                lists.append((String(assignment.target.dropLast(4)), array, assignment.syntax, false))
+            } else if assignment.target == "viewControllers" || assignment.target.hasSuffix(".viewControllers") {
+                lists.append((String(assignment.target.dropLast(15)), array, assignment.syntax, true))
+            }
+        }
+        for call in TypeCode.calls(in: declaration.declaration) where call.calledExpression.trimmedDescription.hasSuffix("setViewControllers") {
+            guard let array = call.arguments.first.flatMap({ array($0.expression) }) else { continue }
+            let called = call.calledExpression.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            lists.append((String(called.dropLast(18)), array, Syntax(call), true))
+        }
+        for (owner, elements, syntax, controllers) in lists where !controllers || isTabBarController(owner, code: code, around: syntax) {
             notes = []
-            let owner = String(assignment.target.dropLast(4))
-            let path = code.path(of: assignment.syntax)
-            let at = code.anchor(assignment.syntax, path: path)
-            if TypeCode.isConditional(assignment.syntax) {
+            let path = code.path(of: syntax)
+            let at = code.anchor(syntax, path: path)
+            let platforms = member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))
+            if TypeCode.isConditional(syntax) {
                 note(at, "these tabs are set under a condition; hig-lint reads only tabs set unconditionally, and checks no tab bar here")
-                results.append((Node(content: .object([member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))]), anchor: at), notes))
+                results.append((Node(content: .object([platforms]), anchor: at), notes))
                 continue
             }
             var dynamic = false
-            let tabs = array.elements.compactMap { element -> Node? in
+            let tabs = elements.compactMap { element -> Node? in
                 // A tab hidden by default shows only once people add it: the bar starts without it.
-                if let reference = element.expression.as(DeclReferenceExprSyntax.self),
+                if let reference = element.as(DeclReferenceExprSyntax.self),
                    code.assignments(to: reference.baseName.text, around: Syntax(element)).contains(where: {
                        $0.property == "isHiddenByDefault" && $0.value.trimmedDescription == "true" && !TypeCode.isConditional($0.syntax) }) {
                     return nil
                 }
-                guard let tab = tab(element.expression, code: code, path: path) else {
-                    note(code.anchor(element.expression, path: path), "this tab is built in a way hig-lint cannot read; the tab bar is checked without it")
+                guard let tab = controllers ? controllerTab(element, code: code, path: path) : tab(element, code: code, path: path) else {
+                    note(code.anchor(element, path: path), controllers ? "the tab of this view controller is set in a way hig-lint cannot read; the tab bar is checked without it"
+                        : "this tab is built in a way hig-lint cannot read; the tab bar is checked without it")
                     dynamic = true
                     return nil
                 }
@@ -41,16 +74,105 @@ extension UIKitMapping {
             case "tabSidebar": members.append(member("style", text("sidebarAdaptable", code.anchor(mode!.value, path: path))))
             case "tabBar": members.append(member("style", text("tabBar", code.anchor(mode!.value, path: path))))
             default:
-                if array.elements.contains(where: { $0.expression.trimmedDescription.hasPrefix("UITabGroup") }) {
+                if elements.contains(where: { $0.trimmedDescription.hasPrefix("UITabGroup") }) {
                     members.append(member("style", text("sidebarAdaptable", at)))
                 }
             }
             if dynamic { members.append(member("dynamicTabs", Node(content: .bool(true), anchor: at))) }
-            let platforms = member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))
             results.append((Node(content: .object([platforms, member("tabBar", Node(content: .object(members), anchor: at))]), anchor: at), notes))
         }
         return results
     }
+
+    /// Whether the object whose view controllers are set is a tab bar controller: the type itself
+    /// when it subclasses one, else a constant or property made as one.
+    private func isTabBarController(_ owner: String, code: TypeCode, around node: Syntax) -> Bool {
+        guard !owner.isEmpty else {
+            return code.parts.contains { $0.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("TabBarController") } == true }
+        }
+        guard let binding = code.binding(named: String(owner.dropLast()), around: node) else { return false }
+        let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""
+        return made.hasSuffix("TabBarController") || binding.typeAnnotation?.type.trimmedDescription.hasSuffix("TabBarController") == true
+    }
+
+    /// The tab a view controller in the list shows: `name` with the `tabBarItem` and `title` set on it
+    /// around the list, a navigation controller showing it, or a controller whose own code sets them.
+    private mutating func controllerTab(_ expression: ExprSyntax, code: TypeCode, path: String) -> Node? {
+        let at = code.anchor(expression, path: path)
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            // A navigation controller shows its root controller's tab.
+            if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
+                return controllerTab(root.expression, code: code, path: path).map { Node(content: $0.content, anchor: at) }
+            }
+            // `Factory.make(…)`: the controller the type's function returns, with what it sets on it.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+               base.first?.isUppercase == true, let parts = index.parts(of: base, from: file.path).nonEmpty,
+               let function = parts.flatMap({ Self.functions(in: $0, named: member.declName.baseName.text) }).first, let body = function.body,
+               case let returns = TypeCode.all(ReturnStmtSyntax.self, in: Syntax(body)), returns.count == 1,
+               returns[0].parent?.parent?.parent == Syntax(body), let returned = returns[0].expression {
+                let factory = TypeCode(type: base, parts: parts)
+                return controllerTab(returned, code: factory, path: factory.path(of: Syntax(returned))).map { Node(content: $0.content, anchor: at) }
+            }
+            let typeName = call.calledExpression.trimmedDescription
+            guard typeName.first?.isUppercase == true, let parts = index.parts(of: typeName, from: file.path).nonEmpty else { return nil }
+            let other = TypeCode(type: typeName, parts: parts)
+            let settings = parts.flatMap { TypeCode.assignments(in: $0.declaration) }.compactMap { assignment -> (property: String, value: ExprSyntax, syntax: Syntax)? in
+                Self.tabProperties.contains(assignment.target) ? (assignment.target, assignment.value, assignment.syntax) : nil
+            }
+            return tab(settings, code: other, at: at)
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        let settings = code.assignments(to: name, around: Syntax(expression)).filter { Self.tabProperties.contains($0.property) }
+        if settings.isEmpty, let initial = code.constant(named: name, around: Syntax(expression)) {
+            return controllerTab(initial, code: code, path: path).map { Node(content: $0.content, anchor: at) }
+        }
+        return tab(settings, code: code, at: at)
+    }
+
+    static let tabProperties: Set<String> = ["tabBarItem", "tabBarItem.title", "tabBarItem.image", "title"]
+
+    /// A tab from what is set on its controller; nil when nothing is, or something is set in
+    /// several places or under a condition.
+    private func tab(_ settings: [(property: String, value: ExprSyntax, syntax: Syntax)], code: TypeCode, at: SourceAnchor) -> Node? {
+        var values: [String: ExprSyntax] = [:]
+        for property in Self.tabProperties {
+            let set = settings.filter { $0.property == property }
+            guard set.count <= 1 else { return nil }
+            if let only = set.first {
+                guard !TypeCode.isConditional(only.syntax) else { return nil }
+                values[property] = only.value
+            }
+        }
+        var title = values["tabBarItem.title"] ?? values["title"]
+        var image = values["tabBarItem.image"]
+        var fields: [Node.Member] = []
+        if let item = values["tabBarItem"] {
+            guard let call = item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UITabBarItem" else { return nil }
+            if let system = call.arguments.first(where: { $0.label?.text == "tabBarSystemItem" }) {
+                guard let name = SwiftLiterals.caseName(system.expression), let systemTitle = Self.systemTabTitles[name] else { return nil }
+                let systemAt = code.anchor(call, path: code.path(of: Syntax(call)))
+                fields.append(member("title", text(systemTitle, systemAt)))
+                if name == "search" { fields.append(member("role", text("search", systemAt))) }
+                return Node(content: .object(fields), anchor: at)
+            }
+            title = call.arguments.first { $0.label?.text == "title" }?.expression ?? values["tabBarItem.title"]
+            image = call.arguments.first { $0.label?.text == "image" }?.expression ?? image
+        }
+        guard let title, let literal = SwiftLiterals.string(title).flatMap(index.localizations.text(for:)) else { return nil }
+        fields.append(member("title", text(literal, code.anchor(title, path: code.path(of: Syntax(title))))))
+        if let image, image.trimmedDescription != "nil" {
+            fields.append(self.image(image, at: code.anchor(image, path: code.path(of: Syntax(image)))))
+        }
+        return Node(content: .object(fields), anchor: at)
+    }
+
+    /// The titles UIKit gives its system tab bar items.
+    static let systemTabTitles = [
+        "more": "More", "favorites": "Favorites", "featured": "Featured", "topRated": "Top Rated", "recents": "Recents",
+        "contacts": "Contacts", "history": "History", "bookmarks": "Bookmarks", "search": "Search", "downloads": "Downloads",
+        "mostRecent": "Most Recent", "mostViewed": "Most Viewed",
+    ]
 
     /// One tab: `UITab(title:image:identifier:)`, `UITabGroup(…children:)`, `UISearchTab`, or a
     /// constant holding one, with the `preferredPlacement` its function sets.

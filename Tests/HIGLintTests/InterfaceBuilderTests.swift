@@ -252,6 +252,13 @@ import Testing
         #expect(window.compactMapToolbarItems(on: .macOS) { item, _ in item.action } == ["newFolder:", "shareSelection:"])
     }
 
+    /// Tracking separators line a toolbar up with a split view's panes: no item, and no group's end.
+    @Test func trackingSeparatorsMakeNoGroups() throws {
+        let toolbar = try #require(try load("mac-tracking-separators.storyboard").first?.toolbar)
+        #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading", "trailing"])
+        #expect(toolbar.groups.map { $0.items.compactMap(\.id) } == [["Sbt-bb-001", "Cmp-bb-001"], ["Rpl-bb-001", "Arc-bb-001", "Sch-bb-001"]])
+    }
+
     @Test func macSourceListsInASplitViewAPanelAndAloneInAXib() throws {
         let descriptions = try load("mac-source-list.xib")
         #expect(descriptions.map { $0.window?.title } == ["Notes", "Inspector", nil])

@@ -142,13 +142,13 @@ extension UIKitMappingTests {
         let description = try #require(try descriptions(source, platforms: [.macOS], path: path).first)
         let toolbar = try #require(description.toolbar)
         #expect(toolbar.customizable == true && description.window == nil)
-        // Flexible spaces and the sidebar tracking separator split the groups.
-        #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading", "center", "trailing"])
-        #expect(toolbar.groups.map { $0.items.map { $0.kind?.rawValue } } == [["sidebarToggle"], ["button"], ["menu", "button", "search"]])
-        #expect(toolbar.groups[1].items[0].label == "New Note" && toolbar.groups[1].items[0].symbol == "square.and.pencil")
-        #expect(toolbar.groups[1].items[0].action == "newNote(_:)")
-        #expect(toolbar.groups[2].items[1].role?.rawValue == "share")
-        #expect(toolbar.groups[1].items[0].anchors.object.start == SourcePosition(line: 34, column: 24))
+        // The flexible space splits the groups; the sidebar tracking separator only lines the items up with the panes.
+        #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading", "trailing"])
+        #expect(toolbar.groups.map { $0.items.map { $0.kind?.rawValue } } == [["sidebarToggle", "button"], ["menu", "button", "search"]])
+        #expect(toolbar.groups[0].items[1].label == "New Note" && toolbar.groups[0].items[1].symbol == "square.and.pencil")
+        #expect(toolbar.groups[0].items[1].action == "newNote(_:)")
+        #expect(toolbar.groups[1].items[1].role?.rawValue == "share")
+        #expect(toolbar.groups[0].items[1].anchors.object.start == SourcePosition(line: 34, column: 24))
         // UIKit's bars are not read on the Mac.
         #expect(try descriptions(source, platforms: [.iOS]).isEmpty)
     }
@@ -205,10 +205,11 @@ extension UIKitMappingTests {
             }
             """
         let toolbar = try #require(try descriptions(source, platforms: [.macOS]).first?.toolbar)
-        #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading", "trailing"])
-        #expect(toolbar.groups.map { $0.items.map(\.label) } == [["Refresh"], ["Star"]])
-        #expect(toolbar.groups.map { $0.items.map { $0.kind?.rawValue } } == [["button"], ["button"]])
-        #expect(toolbar.groups[0].items[0].image == "Images.refresh" && toolbar.groups[1].items[0].symbol == "star")
+        // The app's own tracking separator is no item and ends no group.
+        #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading"])
+        #expect(toolbar.groups.map { $0.items.map(\.label) } == [["Refresh", "Star"]])
+        #expect(toolbar.groups.map { $0.items.map { $0.kind?.rawValue } } == [["button", "button"]])
+        #expect(toolbar.groups[0].items[0].image == "Images.refresh" && toolbar.groups[0].items[1].symbol == "star")
     }
 
     @Test func appKitDefaultItemsBuiltInStepsAreNoted() throws {
@@ -270,5 +271,228 @@ extension UIKitMappingTests {
         let sidebar = try #require(try descriptions(source).first?.sidebar)
         #expect(sidebar.items.map(\.title) == ["Timeline", "Me"] && sidebar.items.map(\.symbol) == ["house", "person"])
         #expect(sidebar.dynamicItems != true)
+    }
+}
+
+extension UIKitMappingTests {
+    /// A nested class's code is its own: its bar is read once, as the nested type's, not again as the outer type's.
+    @Test func aNestedControllersBarIsReadOnce() throws {
+        let source = """
+            import UIKit
+            final class Settings: UIViewController {
+                final class Detail: UIViewController {
+                    override func viewDidLoad() {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add)
+                    }
+                }
+            }
+            """
+        let bars = try descriptions(source, platforms: [.iOS]).compactMap(\.toolbar)
+        #expect(bars.count == 1)
+        #expect(bars.first?.anchors.object.path == "Detail.viewDidLoad")
+    }
+
+    /// Two apps linted together: each app's sidebar rows come from its own declarations of a type they both name.
+    @Test func twoProjectsKeepTheirTypesApart() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-two-projects-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var paths: [String] = []
+        for (app, rows) in [("A", #"["Inbox", "Sent"]"#), ("B", #"["Drafts"]"#)] {
+            let folder = root.appendingPathComponent(app)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "// swift-tools-version: 6.0\n".write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            try """
+                import UIKit
+                final class Sidebar: UIViewController {
+                    func configure() {
+                        _ = UICollectionLayoutListConfiguration(appearance: .sidebar)
+                        _ = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+                            var content = UIListContentConfiguration.sidebarCell()
+                            content.text = title
+                            cell.contentConfiguration = content
+                        }
+                    }
+                }
+                """.write(to: folder.appendingPathComponent("Sidebar.swift"), atomically: true, encoding: .utf8)
+            try """
+                import UIKit
+                extension Sidebar {
+                    func load() {
+                        var section = NSDiffableDataSourceSectionSnapshot<String>()
+                        section.append(\(rows))
+                    }
+                }
+                """.write(to: folder.appendingPathComponent("Sidebar+Rows.swift"), atomically: true, encoding: .utf8)
+            paths += [folder.appendingPathComponent("Sidebar.swift").path, folder.appendingPathComponent("Sidebar+Rows.swift").path]
+        }
+        let frontEnd = SwiftFrontEnd().prepared(for: paths, options: LoadOptions(platforms: [.iPadOS]), jobs: 1)
+        let titles = try [paths[0], paths[2]].map { path in
+            try frontEnd.load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: path, options: LoadOptions(platforms: [.iPadOS])).get()
+                .compactMap(\.sidebar).flatMap { $0.items.map(\.title) }
+        }
+        #expect(titles == [["Inbox", "Sent"], ["Drafts"]])
+    }
+}
+
+extension UIKitMappingTests {
+    /// Fixtures/swift/RecipesApp: a tab bar controller's view controllers, each with the tab bar item
+    /// set on it where the list is built, or in the controller's own init in another file.
+    @Test func tabsFromViewControllersAndTheirTabBarItems() throws {
+        let folder = packageRoot.appendingPathComponent("Fixtures/swift/RecipesApp").path
+        let paths = [folder + "/MainTabBarController.swift", folder + "/ShoppingListViewController.swift"]
+        let options = LoadOptions(platforms: [.iOS])
+        let frontEnd = SwiftFrontEnd().prepared(for: paths, options: options, jobs: 1)
+        let description = try #require(try frontEnd.load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: paths[0]))), path: paths[0], options: options).get().first)
+        let tabBar = try #require(description.tabBar)
+        #expect(tabBar.tabs.map(\.title) == ["Recipes", "Planner", "Favorites", "Shopping"])
+        // The unselected image is the tab's symbol; a system item has UIKit's title and image.
+        #expect(tabBar.tabs.map(\.symbol) == ["book", "calendar", nil, "cart.fill"])
+        #expect(tabBar.tabs[3].anchors.object.start == SourcePosition(line: 16, column: 101))
+        #expect(tabBar.tabs[3].anchors["symbol"].file == paths[1])
+        // makeSettings() builds a controller hig-lint cannot see into: the bar has more tabs than it knows.
+        #expect(tabBar.dynamicTabs == true)
+        #expect(description.notUnderstood.map(\.anchor.start) == [SourcePosition(line: 16, column: 111)])
+    }
+
+    @Test func controllersOfANavigationControllerOrSetUnderAConditionAreNoTabBar() throws {
+        let source = """
+            import UIKit
+            final class Root: UIViewController {
+                let tabs = UITabBarController()
+                func build(compact: Bool) {
+                    let home = UIViewController()
+                    home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+                    navigationController?.viewControllers = [home]
+                    let stack = UINavigationController()
+                    stack.setViewControllers([home], animated: false)
+                    if compact { tabs.viewControllers = [home] }
+                    var grown = [home]
+                    grown.append(UIViewController())
+                    tabs.viewControllers = grown
+                }
+            }
+            """
+        let descriptions = try descriptions(source, platforms: [.iOS])
+        #expect(descriptions.count == 1 && descriptions[0].tabBar == nil)
+        #expect(descriptions[0].notUnderstood.map(\.anchor.start) == [SourcePosition(line: 10, column: 22)])
+    }
+}
+
+extension UIKitMappingTests {
+    /// A list held in a constant, and a controller a factory's function returns, its tab set in the controller's own code.
+    @Test func tabsOfControllersAFactoryMakes() throws {
+        let source = """
+            import UIKit
+            enum FeedFactory {
+                static func make(store: Store) -> UIViewController {
+                    let controller = FeedViewController(store: store)
+                    controller.loadViewIfNeeded()
+                    return controller
+                }
+            }
+            final class FeedViewController: UIViewController {
+                private func setUpTab() {
+                    tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "list.bullet"), selectedImage: nil)
+                }
+            }
+            final class RootTabs: UITabBarController {
+                override func viewDidLoad() {
+                    let feed = UINavigationController(rootViewController: FeedFactory.make(store: store))
+                    let controllers = [feed]
+                    setViewControllers(controllers, animated: false)
+                }
+            }
+            """
+        let tabBar = try #require(try descriptions(source, platforms: [.iOS]).compactMap(\.tabBar).first)
+        #expect(tabBar.tabs.map(\.title) == ["Feed"] && tabBar.tabs.map(\.symbol) == ["list.bullet"] && tabBar.dynamicTabs == nil)
+        #expect(tabBar.tabs[0].anchors["symbol"].start == SourcePosition(line: 11, column: 57))
+        #expect(tabBar.anchors.object.start == SourcePosition(line: 18, column: 9))
+    }
+}
+
+extension UIKitMappingTests {
+    /// An AppKit window's title and sidebars as its controller sets them; a hidden or conditional title is no title.
+    @Test func appKitWindowTitleAndSidebars() throws {
+        let source = """
+            import AppKit
+            final class LibraryWindowController: NSWindowController {
+                override func windowDidLoad() {
+                    window?.title = "Library"
+                    let split = NSSplitViewController()
+                    split.addSplitViewItem(NSSplitViewItem(sidebarWithViewController: SourceListController()))
+                    split.addSplitViewItem(NSSplitViewItem(viewController: ContentController()))
+                }
+            }
+            final class ExportPanelController: NSObject {
+                func show() {
+                    let panel = NSPanel(contentRect: .zero, styleMask: [.titled], backing: .buffered, defer: false)
+                    panel.title = "Export"
+                    panel.titleVisibility = .hidden
+                }
+            }
+            final class InspectorController: NSWindowController {
+                func update(isEditing: Bool) {
+                    if isEditing { window?.title = "Editing" }
+                }
+            }
+            """
+        let windows = try descriptions(source, platforms: [.macOS]).map(\.window)
+        #expect(windows.count == 1)
+        #expect(windows.first??.title == "Library" && windows.first??.sidebarCount == 1)
+        #expect(windows.first??.anchors["title"].start == SourcePosition(line: 4, column: 25))
+    }
+}
+
+extension UIKitMappingTests {
+    /// `UIBarButtonItemGroup`s in a navigation bar: each group is one of the bar's groups, where its property puts it.
+    @Test func barButtonItemGroups() throws {
+        let source = """
+            import UIKit
+            final class EditorViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.leadingItemGroups = makeGroups()
+                    navigationItem.centerItemGroups = [
+                        .fixedGroup(items: [UIBarButtonItem(image: UIImage(systemName: "bold")), UIBarButtonItem(image: UIImage(systemName: "italic"))]),
+                        .optionalGroup(customizationIdentifier: "insert", items: [UIBarButtonItem(title: "Insert")]),
+                    ]
+                    navigationItem.trailingItemGroups = [UIBarButtonItemGroup(barButtonItems: [UIBarButtonItem(systemItem: .done)], representativeItem: nil)]
+                }
+            }
+            """
+        let description = try #require(try descriptions(source).first)
+        let groups = try #require(description.toolbar?.groups)
+        #expect(groups.map { $0.placement?.rawValue } == ["center", "center", "trailing"])
+        #expect(groups.map { $0.items.map { $0.symbol ?? $0.label } } == [["bold", "italic"], ["Insert"], ["Done"]])
+        #expect(groups.map(\.anchors.object.start) == [SourcePosition(line: 6, column: 13), SourcePosition(line: 7, column: 13), SourcePosition(line: 9, column: 46)])
+        #expect(description.notUnderstood.map(\.anchor.start) == [SourcePosition(line: 4, column: 44)])
+    }
+}
+
+extension UIKitMappingTests {
+    /// `if #available` is no condition: each branch is the tab bar of some system version, read as an alternative;
+    /// a condition known only at run time still is one.
+    @Test func availabilityBranchesAreAlternativeTabBars() throws {
+        let source = """
+            import UIKit
+            final class Tabs: UITabBarController {
+                override func viewDidLoad() {
+                    let home = UIViewController()
+                    if #available(iOS 18, *) {
+                        let fixed = [UITab(title: "Home", image: UIImage(systemName: "house"), identifier: "home") { _ in home }]
+                        tabs = fixed + [UISearchTab { _ in UIViewController() }]
+                    } else {
+                        home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+                        viewControllers = [home]
+                    }
+                    if #available(iOS 26, *), traitCollection.horizontalSizeClass == .regular {
+                        mode = .tabSidebar
+                    }
+                }
+            }
+            """
+        let bars = try descriptions(source, platforms: [.iOS]).compactMap(\.tabBar)
+        #expect(bars.map { $0.tabs.map(\.title) } == [["Home"], ["Home", "Search"]])
+        #expect(bars.map(\.style) == [nil, nil])
+        #expect(bars.map(\.anchors.object.start.line) == [10, 7])
     }
 }

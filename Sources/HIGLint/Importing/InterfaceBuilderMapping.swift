@@ -123,6 +123,8 @@ struct InterfaceBuilderMapping {
     /// An NSToolbar's default item set, split into groups at flexible spaces: the items before the
     /// first flexible space lead, those after the last trail, and those between two are centred
     /// (so a group between two flexible spaces is the centre group even with nothing after it).
+    /// Tracking separators are left out: they line the toolbar up with the split view's panes,
+    /// neither a control nor a space between groups (see `Toolbar.trackingSeparators`).
     private mutating func macToolbar(_ toolbar: InterfaceBuilderElement) -> Node {
         var members: [Node.Member] = []
         let customizable = toolbar["allowsUserCustomization"] != "NO"
@@ -137,7 +139,8 @@ struct InterfaceBuilderMapping {
         for reference in defaults where Self.toolbarItemElements.contains(reference.name) {
             let item = reference["reference"].flatMap { document.objects[$0] } ?? reference
             let identifier = item["implicitItemIdentifier"] ?? ""
-            if identifier == "NSToolbarFlexibleSpaceItem" || identifier == "NSToolbarSidebarTrackingSeparatorItem" {
+            if item.name == "trackingSeparatorToolbarItem" || Toolbar.trackingSeparators.contains(identifier) { continue }
+            if identifier == "NSToolbarFlexibleSpaceItem" {
                 groups.append(([], nil))
                 continue
             }
@@ -154,6 +157,7 @@ struct InterfaceBuilderMapping {
     }
 
     static let toolbarItemElements: Set<String> = ["toolbarItem", "searchToolbarItem", "menuToolbarItem", "trackingSeparatorToolbarItem"]
+
 
     static let systemToolbarItems: [String: (kind: String, role: String?)] = [
         "NSToolbarSpaceItem": ("space", nil), "NSToolbarSeparatorItem": ("space", nil),

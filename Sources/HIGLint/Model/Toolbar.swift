@@ -231,3 +231,12 @@ public struct ToolbarItem: Sendable {
         anchors = object.fieldAnchors
     }
 }
+
+extension Toolbar {
+    /// The system's tracking separators. The HIG groups a toolbar's controls by function, with space
+    /// between groups, in at most three (leading, centre, trailing; https://developer.apple.com/design/human-interface-guidelines/toolbars#Item-groupings).
+    /// A tracking separator only lines the toolbar's items up with the divider between a split
+    /// view's panes: it makes no group and ends none, so items on either side of it stay in the
+    /// group that flexible spaces give them.
+    public static let trackingSeparators: Set<String> = ["NSToolbarSidebarTrackingSeparatorItem", "NSToolbarInspectorTrackingSeparatorItem"]
+}
