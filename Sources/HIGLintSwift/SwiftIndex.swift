@@ -99,10 +99,21 @@ struct SwiftTypeIndex: Sendable {
         types[type]?.lazy.compactMap { $0.members[name] }.first
     }
 
+    /// Adds a file's declarations, in place of those of an earlier version of the same file.
     mutating func add(_ file: ParsedFile) {
+        if files[file.path] != nil { remove(file.path) }
         files[file.path] = file
         for declaration in Self.declarations(in: file) {
             types[declaration.name, default: []].append(declaration)
+        }
+    }
+
+    /// Forgets a file and its declarations.
+    mutating func remove(_ path: String) {
+        guard files.removeValue(forKey: path) != nil else { return }
+        types = types.compactMapValues { declarations in
+            let kept = declarations.filter { $0.file.path != path }
+            return kept.isEmpty ? nil : kept
         }
     }
 
