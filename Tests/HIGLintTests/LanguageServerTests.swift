@@ -143,17 +143,39 @@ func published(_ messages: [[String: Any]]) -> [String: [String]] {
         #expect(((plain.initializeResult[0]["result"] as! [String: Any])["capabilities"] as! [String: Any])["positionEncoding"] as? String == "utf-16")
     }
 
-    @Test func diagnosticsCarryTheRuleItsSeverityAndItsLink() {
+    @Test func aFindingsFixIsOfferedFirstAsThePreferredQuickFix() throws {
         let path = "/tmp/fixed.hig.json"
+        let text = "{\"tabBar\": {\"items\": [{\"title\": \"😀\", \"symbol\": \"star.fill\"}]}}\n"
         let session = EditorSession(root: nil)
-        _ = session.open(path, "{}\n")
-        var finding = Finding(ruleID: "title-length", severity: .warning, message: "m",
-                              anchor: SourceAnchor(file: path, start: SourcePosition(line: 1, column: 1), path: ""), helpURI: "https://example.com")
-        finding.fix = Fix(title: "Shorten the title", edits: [TextEdit(file: path, start: SourcePosition(line: 1, column: 2), end: SourcePosition(line: 1, column: 2), replacement: "\"a\": 1")])
-        let diagnostic = session.server.diagnostic(finding, lines: EditorLines(bytes: Array("{}\n".utf8)))
-        let json = try! JSONSerialization.jsonObject(with: Data(diagnostic.wireBytes)) as! [String: Any]
-        #expect(json["code"] as? String == "title-length" && (json["codeDescription"] as? [String: String])?["href"] == "https://example.com")
-        #expect(json["source"] as? String == "hig-lint" && json["severity"] as? Int == 2)
+        _ = session.open(path, text)
+        var finding = Finding(ruleID: "tab-symbol-outline", severity: .warning, message: "use the outline",
+                              anchor: SourceAnchor(file: path, start: SourcePosition(line: 1, column: 48), end: SourcePosition(line: 1, column: 59),
+                                                   path: "/tabBar/items/0/symbol"), helpURI: "https://example.com/tab-bars")
+        finding.fix = Fix(title: "Use the outline symbol star",
+                          edits: [TextEdit(file: path, start: SourcePosition(line: 1, column: 49), end: SourcePosition(line: 1, column: 58), replacement: "star")])
+        let bytes = Array(text.utf8)
+        let actions = session.server.actions(for: [finding], in: bytes, lines: EditorLines(bytes: bytes))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONValue.array(actions).wireBytes)) as? [[String: Any]])
+        #expect(json.map { $0["title"] as! String } == ["Use the outline symbol star", "Suppress tab-symbol-outline for this object"])
+        #expect(json[0]["kind"] as? String == "quickfix" && json[0]["isPreferred"] as? Bool == true && json[1]["isPreferred"] == nil)
+        // The emoji before the edit counts twice in UTF-16.
+        let edit = ((json[0]["edit"] as! [String: Any])["changes"] as! [String: [[String: Any]]])[FileURI.uri(path)]!
+        #expect(edit.count == 1 && edit[0]["newText"] as? String == "star")
+        #expect(edit[0]["range"] as? [String: [String: Int]] == ["start": ["line": 0, "character": 49], "end": ["line": 0, "character": 58]])
+        let diagnostic = (json[0]["diagnostics"] as! [[String: Any]])[0]
+        #expect(diagnostic["code"] as? String == "tab-symbol-outline" && (diagnostic["codeDescription"] as? [String: String])?["href"] == "https://example.com/tab-bars")
+        #expect(diagnostic["source"] as? String == "hig-lint" && diagnostic["severity"] as? Int == 2)
+        #expect(diagnostic["range"] as? [String: [String: Int]] == ["start": ["line": 0, "character": 48], "end": ["line": 0, "character": 59]])
+    }
+
+    @Test func fileURIsAndPaths() {
+        #expect(FileURI.uri("/tmp/a b/é#1.hig.json") == "file:///tmp/a%20b/%C3%A9%231.hig.json")
+        #expect(FileURI.path("file:///tmp/a%20b/%C3%A9%231.hig.json") == "/tmp/a b/é#1.hig.json")
+        #expect(FileURI.path("file://localhost/tmp/x.swift") == "/tmp/x.swift")
+        #expect(FileURI.path("FILE:///tmp/x.swift?query#fragment") == "/tmp/x.swift")
+        for bad in ["untitled:Untitled-1", "file://server/share/x", "file:///bad%2", "file:///nul%00", "file:", "https://example.com/x"] {
+            #expect(FileURI.path(bad) == nil, "\(bad)")
+        }
     }
 
     // MARK: Diagnostics

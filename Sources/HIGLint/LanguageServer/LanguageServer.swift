@@ -403,23 +403,21 @@ public final class LanguageServer {
               let start = sourcePosition(params?["range"]?["start"], in: document),
               let end = sourcePosition(params?["range"]?["end"], in: document),
               let (_, found) = findings(in: params, touching: (start, end)) else { return .array([]) }
-        var actions: [JSONValue] = []
-        for finding in found {
-            let diagnostic = diagnostic(finding, lines: document.lines)
-            if let fix = finding.fix {
-                actions.append(.object([
-                    "title": .string(fix.title), "kind": .string("quickfix"), "isPreferred": .bool(true),
-                    "diagnostics": .array([diagnostic]), "edit": workspaceEdit(fix.edits),
-                ]))
-            }
-            if let suppression = InlineSuppression.edit(for: finding, in: document.bytes) {
-                actions.append(.object([
-                    "title": .string(suppression.title), "kind": .string("quickfix"),
-                    "diagnostics": .array([diagnostic]), "edit": workspaceEdit(suppression.edits),
-                ]))
+        return .array(actions(for: found, in: document.bytes, lines: document.lines))
+    }
+
+    /// For each finding, its fix (preferred) and the inline suppression of its rule, as quick fixes.
+    func actions(for findings: [Finding], in bytes: [UInt8], lines: EditorLines) -> [JSONValue] {
+        findings.flatMap { finding -> [JSONValue] in
+            let diagnostic = diagnostic(finding, lines: lines)
+            let fixes = [finding.fix, InlineSuppression.edit(for: finding, in: bytes)].compactMap { $0 }
+            return fixes.map { fix in
+                var action: [String: JSONValue] = ["title": .string(fix.title), "kind": .string("quickfix"),
+                                                   "diagnostics": .array([diagnostic]), "edit": workspaceEdit(fix.edits)]
+                if fix == finding.fix { action["isPreferred"] = .bool(true) }
+                return .object(action)
             }
         }
-        return .array(actions)
     }
 
     /// A WorkspaceEdit of hig-lint text edits, in each file's lines and the negotiated encoding.
