@@ -134,7 +134,10 @@ public final class LanguageServer {
             return update(uri: uri, version: params?["textDocument"]?["version"]?.intValue, bytes: Array(text.utf8))
         case "textDocument/didSave":
             guard let uri = params?["textDocument"]?["uri"]?.stringValue, let path = FileURI.path(uri) else { return [] }
-            return isSetupFile(path) ? loadWorkspace() : []
+            if isSetupFile(path) { return loadWorkspace() }
+            // Saved, the buffer is what other files use: they are linted again now, not on every keystroke.
+            let saved = Self.normalized(path)
+            return documents[saved].map { relint(changed: saved, bytes: $0.bytes, lintChanged: false, lintOthers: true) } ?? []
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.stringValue, let path = FileURI.path(uri) else { return [] }
             return close(path)
@@ -231,7 +234,7 @@ public final class LanguageServer {
         let before = outcomes.removeValue(forKey: path)?.files ?? []
         // The workspace goes back to what the file on disk declares.
         let disk = (try? DescriptionLoader.readFile(path, maximumSize: linter.maximumFileSize)) ?? []
-        var messages = relint(changed: path, bytes: disk, lintChanged: false)
+        var messages = relint(changed: path, bytes: disk, lintChanged: false, lintOthers: true)
         messages += publish(before.union([path]))
         return messages
     }
@@ -241,14 +244,16 @@ public final class LanguageServer {
         var messages: [JSONValue] = []
         for path in paths.map(Self.normalized) where documents[path] == nil {
             let disk = (try? DescriptionLoader.readFile(path, maximumSize: linter.maximumFileSize)) ?? []
-            messages += relint(changed: path, bytes: disk, lintChanged: false)
+            messages += relint(changed: path, bytes: disk, lintChanged: false, lintOthers: true)
         }
         return messages
     }
 
-    /// Lints a changed document, and the other open documents its front end reads, which may use
-    /// what it declares (a Swift view), then publishes what changed.
-    private func relint(changed path: String, bytes: [UInt8], lintChanged: Bool = true) -> [JSONValue] {
+    /// Gives the workspace's front end the file's new bytes and lints the changed document and, with
+    /// `lintOthers`, the other open documents its front end reads, which may use what it declares
+    /// (a Swift view); then publishes what changed. Linting every open document on each keystroke
+    /// would cost as many lints as there are open files, so others follow on save and close.
+    private func relint(changed path: String, bytes: [UInt8], lintChanged: Bool = true, lintOthers: Bool = false) -> [JSONValue] {
         let index = linter.frontEndIndex(for: path)
         var affected: Set<String> = []
         if var ready = prepared, index < ready.count {
@@ -261,7 +266,7 @@ public final class LanguageServer {
             affected.formUnion(outcomes[path]!.files)
             affected.insert(path)
         }
-        if prepared != nil {
+        if prepared != nil && lintOthers {
             // The others are published only when what they found changed.
             for other in documents.keys.sorted() where other != path && linter.frontEndIndex(for: other) == index {
                 let outcome = lint(other)
