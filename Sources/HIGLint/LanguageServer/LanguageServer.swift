@@ -45,8 +45,9 @@ public final class LanguageServer {
     private var setupErrors: [String: [LoadError]] = [:]
     private var documents: [String: Document] = [:]
     private var outcomes: [String: Outcome] = [:]
-    /// Files with diagnostics published, so that they are cleared when they have none.
-    private var published: Set<String> = []
+    /// The URI each file's diagnostics were last published under, so that they are cleared when
+    /// the file has none, or when it opens under the editor's own spelling of its URI.
+    private var published: [String: String] = [:]
     /// Hover text by rule id, made once.
     private var explanations: [String: String] = [:]
 
@@ -209,7 +210,7 @@ public final class LanguageServer {
         }
         outcomes = [:]
         for path in documents.keys.sorted() { outcomes[path] = lint(path) }
-        return messages + publish(oldSetupFiles.union(setupErrors.keys).union(published).union(outcomes.values.flatMap(\.files)))
+        return messages + publish(oldSetupFiles.union(setupErrors.keys).union(published.keys).union(outcomes.values.flatMap(\.files)))
     }
 
     /// Whether saving or changing the file means reading the configuration again.
@@ -334,7 +335,7 @@ public final class LanguageServer {
 
     /// Publishes the diagnostics of each file: what linting the open documents found in it.
     private func publish(_ files: Set<String>) -> [JSONValue] {
-        files.sorted().map { file in
+        files.sorted().flatMap { file in
             let lines = lines(of: file)
             var seen = Set<Finding>()
             let linted = outcomes.keys.sorted().map { outcomes[$0]! }
@@ -344,10 +345,15 @@ public final class LanguageServer {
             let errors = (linted.flatMap(\.errors).filter { $0.file == file } + (setupErrors[file] ?? []))
                 .filter { seenErrors.insert($0).inserted }
             let diagnostics = errors.map { diagnostic($0, lines: lines) } + findings.map { diagnostic($0, lines: lines) }
-            if diagnostics.isEmpty { published.remove(file) } else { published.insert(file) }
-            var params: [String: JSONValue] = ["uri": .string(documents[file]?.uri ?? FileURI.uri(file)), "diagnostics": .array(diagnostics)]
+            let uri = documents[file]?.uri ?? FileURI.uri(file)
+            var messages: [JSONValue] = []
+            if let old = published[file], old != uri {
+                messages.append(Self.notification("textDocument/publishDiagnostics", .object(["uri": .string(old), "diagnostics": .array([])])))
+            }
+            published[file] = diagnostics.isEmpty ? nil : uri
+            var params: [String: JSONValue] = ["uri": .string(uri), "diagnostics": .array(diagnostics)]
             if let version = documents[file]?.version { params["version"] = .integer(version) }
-            return Self.notification("textDocument/publishDiagnostics", .object(params))
+            return messages + [Self.notification("textDocument/publishDiagnostics", .object(params))]
         }
     }
 
