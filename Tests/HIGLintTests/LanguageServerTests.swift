@@ -247,6 +247,33 @@ func published(_ messages: [[String: Any]]) -> [String: [String]] {
         #expect(closed[trips]?.first?.contains("3 of 4") == true)
     }
 
+    @Test func findingsInAFileNotYetOpenMoveToTheEditorsURIWhenItOpens() throws {
+        // A '+' in the folder: the editor writes it as is, hig-lint's own URIs escape it.
+        let root = try cli.temporaryDirectory().appendingPathComponent("a+b")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let item = root.path + "/CloseItem.swift", screen = root.path + "/Screen.swift"
+        let itemText = "import SwiftUI\n\nstruct CloseItem: ToolbarContent {\n    var body: some ToolbarContent {\n        ToolbarItem(placement: .cancellationAction) {\n            Button(\"Close\", systemImage: \"xmark.circle\") {}\n        }\n    }\n}\n"
+        let screenText = "import SwiftUI\n\nstruct Screen: View {\n    var body: some View {\n        NavigationStack {\n            Text(\"Hello\")\n                .toolbar { CloseItem() }\n        }\n    }\n}\n"
+        try itemText.write(toFile: item, atomically: true, encoding: .utf8)
+        try screenText.write(toFile: screen, atomically: true, encoding: .utf8)
+        let session = EditorSession(root: root)
+        func open(_ path: String, _ text: String) -> [String: [String]] {
+            var found: [String: [String]] = [:]
+            for message in session.notify("textDocument/didOpen", .object(["textDocument": .object([
+                "uri": .string("file://" + path), "version": .integer(1), "text": .string(text)])])) {
+                let params = message["params"] as! [String: Any]
+                found[params["uri"] as! String] = (params["diagnostics"] as! [[String: Any]]).map { $0["code"] as! String }
+            }
+            return found
+        }
+        // Screen uses CloseItem, whose finding is in CloseItem.swift: published under hig-lint's URI for it.
+        let escaped = FileURI.uri(item), raw = "file://" + item
+        #expect(escaped != raw)
+        #expect(open(screen, screenText) == ["file://" + screen: [], escaped: ["toolbar-borderless-symbols"]])
+        // Opened by the editor: cleared there, and shown under the editor's URI.
+        #expect(open(item, itemText) == [escaped: [], raw: ["toolbar-borderless-symbols"]])
+    }
+
     @Test func theSuppressionActionSilencesTheFinding() throws {
         let root = try workspace(copying: "Fixtures/swift/TravelApp")
         let file = root.path + "/TravelApp/TravelApp/RootView.swift"
