@@ -37,6 +37,18 @@ public struct SwiftFrontEnd: FrontEnd {
         SwiftFrontEnd(index: SwiftTypeIndex(parsing: files, maximumFileSize: options.maximumFileSize, jobs: jobs, contents: options.contents))
     }
 
+    /// The index with the buffer's declarations in place of the file's (or without the file's,
+    /// when the buffer declares nothing the index keeps).
+    public func updated(path: String, bytes: [UInt8]) -> any FrontEnd {
+        var index = self.index
+        if Self.mayDeclareChrome(bytes), firstInvalidUTF8Offset(in: bytes) == nil, bytes.count <= Self.maximumParsedSize {
+            index.add(ParsedFile(path: path, bytes: bytes))
+        } else {
+            index.remove(path)
+        }
+        return SwiftFrontEnd(index: index)
+    }
+
     /// A file's views may come from any Swift file of the run, and its titles from the app's
     /// string catalogs: a result depends on all of them.
     public func dependencies(of path: String) -> String {

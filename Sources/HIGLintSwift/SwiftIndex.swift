@@ -103,9 +103,7 @@ struct SwiftTypeIndex: Sendable {
     /// Adds a file, or replaces what the index held for its path (a fix not yet written, an
     /// editor's unsaved text): the old text's declarations go.
     mutating func add(_ file: ParsedFile) {
-        if files[file.path] != nil {
-            for name in types.keys { types[name]!.removeAll { $0.file.path == file.path } }
-        }
+        if files[file.path] != nil { remove(file.path) }
         files[file.path] = file
         projects[file.path] = project(of: (file.path as NSString).deletingLastPathComponent)
         for declaration in Self.declarations(in: file) {
@@ -132,6 +130,16 @@ struct SwiftTypeIndex: Sendable {
     /// The declarations of a type in the project `file` belongs to: the type itself and its extensions.
     func parts(of name: String, from file: String) -> [TypeDeclaration] {
         (types[name] ?? []).filter { projects[$0.file.path] == projects[file] }
+    }
+
+    /// Forgets a file and its declarations.
+    mutating func remove(_ path: String) {
+        guard files.removeValue(forKey: path) != nil else { return }
+        projects[path] = nil
+        types = types.compactMapValues { declarations in
+            let kept = declarations.filter { $0.file.path != path }
+            return kept.isEmpty ? nil : kept
+        }
     }
 
     /// The declaration a name refers to from `file`: the one in the same file, else in the same

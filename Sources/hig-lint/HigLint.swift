@@ -12,7 +12,7 @@ struct HigLint: ParsableCommand {
             2 when hig-lint could not do its job fully (bad arguments, unreadable or malformed input).
             """,
         version: HIGLintVersion.current,
-        subcommands: [Lint.self, Show.self, Rules.self, Explain.self, Schema.self, Init.self],
+        subcommands: [Lint.self, Show.self, Rules.self, Explain.self, Schema.self, Init.self, LanguageServerCommand.self],
         defaultSubcommand: Lint.self
     )
 }

@@ -146,16 +146,27 @@ public struct Linter: Sendable {
 
     /// The files a run reads, each with the front end that reads it, made ready for all of its files.
     func prepare(paths: [String], jobs: Int, contents: [String: [UInt8]] = [:]) -> (files: [String], errors: [LoadError], readers: [(String, any FrontEnd)]) {
-        let frontEnds = self.frontEnds
         let discovery = files(for: paths)
-        let readers = discovery.files.map { file in frontEnds.firstIndex { $0.claims(file) } ?? frontEnds.count }
+        let prepared = preparedFrontEnds(for: discovery.files, jobs: jobs, contents: contents)
+        return (discovery.files, discovery.errors, discovery.files.map { ($0, prepared[frontEndIndex(for: $0)]) })
+    }
+
+    /// Each front end made ready for the files among `files` it claims (the first to claim a file
+    /// reads it), in the order of `frontEnds`, then a description front end for files none claims;
+    /// `contents` holds bytes to read in place of some files' (fixes not yet written).
+    public func preparedFrontEnds(for files: [String], jobs: Int, contents: [String: [UInt8]] = [:]) -> [any FrontEnd] {
+        let readers = files.map(frontEndIndex(for:))
         var preparing = LoadOptions(maximumFileSize: maximumFileSize, maximumDepth: maximumDepth)
         preparing.contents = contents
-        let prepared = frontEnds.indices.map { index in
-            frontEnds[index].prepared(for: zip(discovery.files, readers).filter { $0.1 == index }.map(\.0),
+        return frontEnds.indices.map { index in
+            frontEnds[index].prepared(for: zip(files, readers).filter { $0.1 == index }.map(\.0),
                                       options: preparing, jobs: jobs)
         } + [DescriptionFrontEnd()]
-        return (discovery.files, discovery.errors, zip(discovery.files, readers).map { ($0, prepared[$1]) })
+    }
+
+    /// The position in `frontEnds` of the front end that reads `path` (`frontEnds.count` when none claims it).
+    public func frontEndIndex(for path: String) -> Int {
+        frontEnds.firstIndex { $0.claims(path) } ?? frontEnds.count
     }
 
     /// The findings about configured suppressions over a whole run: an entry whose files were
@@ -192,7 +203,12 @@ public struct Linter: Sendable {
 
     /// Lints a description held in memory (standard input, an editor buffer) reported as `path`.
     public func lint(bytes: [UInt8], path: String) -> LintResult {
-        let frontEnd = reader(bytes: path)
+        lint(bytes: bytes, path: path, frontEnd: reader(bytes: path))
+    }
+
+    /// Lints a buffer with a front end already made ready for a run (an editor's workspace, see
+    /// `preparedFrontEnds(for:jobs:)`), so that it sees the views and menus other files declare.
+    public func lint(bytes: [UInt8], path: String, frontEnd: any FrontEnd) -> LintResult {
         var result = LintResult(files: [path])
         result.add(frontEnd.load(bytes: bytes, path: path, options: options(for: path)), file: path, frontEnd: frontEnd, linter: self, bytes: bytes)
         return result

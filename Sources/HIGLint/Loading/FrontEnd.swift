@@ -32,6 +32,10 @@ public protocol FrontEnd: Sendable {
     /// This front end made ready for one run over `files` (those it claims), `jobs` at a time:
     /// a front end that resolves names across files (Swift views) indexes them here.
     func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd
+
+    /// This prepared front end after the file at `path` came to hold `bytes` (an editor's unsaved
+    /// buffer), so that other files that use what it declares see the change.
+    func updated(path: String, bytes: [UInt8]) -> any FrontEnd
 }
 
 extension FrontEnd {
@@ -41,6 +45,7 @@ extension FrontEnd {
     public func dependencies(of path: String) -> String { "" }
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd { self }
     public func edits(for change: ModelChange, in bytes: [UInt8], path: String) -> [TextEdit]? { nil }
+    public func updated(path: String, bytes: [UInt8]) -> any FrontEnd { self }
 
     /// Reads the file at `path` (a regular file, within the size limit) and loads it.
     public func load(contentsOf path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {

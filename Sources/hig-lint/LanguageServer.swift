@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import HIGLint
+import HIGLintSwift
+
+/// `hig-lint lsp`: the editor server, over standard input and output.
+struct LanguageServerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "Run a Language Server Protocol server on standard input and output, for editors.",
+        discussion: "Publishes diagnostics for open descriptions, storyboards, xibs and Swift files as they change, with the workspace's .hig-lint.yml; hovers show 'explain'; code actions offer fixes and inline suppressions."
+    )
+
+    func run() throws {
+        let catalog = try loadCatalog()
+        let server = LanguageServer(rules: catalog.rules, frontEnds: allFrontEnds, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        let status = server.run(
+            read: {
+                var chunk = [UInt8](repeating: 0, count: 65536)
+                while true {
+                    let count = read(STDIN_FILENO, &chunk, chunk.count)
+                    if count < 0 && errno == EINTR { continue }
+                    return count > 0 ? Array(chunk[..<count]) : []
+                }
+            },
+            write: { bytes in try? OutputFile.writeStandardOutput(bytes) },
+            log: { printError($0) })
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,407 @@
+import Foundation
+import Testing
+@testable import HIGLint
+import HIGLintSwift
+
+/// Drives `LanguageServer` with JSON-RPC messages as an editor sends them and reads its answers.
+final class EditorSession {
+    let server = LanguageServer(rules: catalog.rules, frontEnds: frontEnds)
+    private var nextID = 0
+
+    /// Starts a session: `initialize` (with the workspace folder and the encodings the client
+    /// offers), then `initialized`; the messages `initialized` brought.
+    init(root: URL?, encodings: [String]? = nil) {
+        var capabilities: [String: JSONValue] = [:]
+        if let encodings { capabilities["general"] = .object(["positionEncodings": .array(encodings.map(JSONValue.string))]) }
+        var params: [String: JSONValue] = ["capabilities": .object(capabilities), "processId": .null]
+        params["rootUri"] = root.map { .string(FileURI.uri($0.path)) } ?? .null
+        initializeResult = request("initialize", .object(params))
+        initialized = notify("initialized", .object([:]))
+    }
+
+    private(set) var initializeResult: [[String: Any]] = []
+    private(set) var initialized: [[String: Any]] = []
+
+    func request(_ method: String, _ params: JSONValue) -> [[String: Any]] {
+        nextID += 1
+        return send(.object(["jsonrpc": .string("2.0"), "id": .integer(nextID), "method": .string(method), "params": params]))
+    }
+
+    func notify(_ method: String, _ params: JSONValue) -> [[String: Any]] {
+        send(.object(["jsonrpc": .string("2.0"), "method": .string(method), "params": params]))
+    }
+
+    func send(_ message: JSONValue) -> [[String: Any]] { raw(message.wireBytes) }
+
+    func raw(_ bytes: [UInt8]) -> [[String: Any]] {
+        server.handle(bytes).map { (try? JSONSerialization.jsonObject(with: Data($0.wireBytes))) as? [String: Any] ?? [:] }
+    }
+
+    func open(_ path: String, _ text: String, version: Int = 1) -> [[String: Any]] {
+        notify("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string(FileURI.uri(path)), "languageId": .string("json"), "version": .integer(version), "text": .string(text)])]))
+    }
+
+    func change(_ path: String, _ text: String, version: Int) -> [[String: Any]] {
+        notify("textDocument/didChange", .object(["textDocument": .object(["uri": .string(FileURI.uri(path)), "version": .integer(version)]),
+                                                  "contentChanges": .array([.object(["text": .string(text)])])]))
+    }
+
+    static func position(_ line: Int, _ character: Int) -> JSONValue {
+        .object(["line": .integer(line), "character": .integer(character)])
+    }
+}
+
+/// The diagnostics published, by file path, each as `L:C-L:C severity code: message` (0-based, as LSP counts).
+func published(_ messages: [[String: Any]]) -> [String: [String]] {
+    var found: [String: [String]] = [:]
+    for message in messages where message["method"] as? String == "textDocument/publishDiagnostics" {
+        let params = message["params"] as! [String: Any]
+        let path = FileURI.path(params["uri"] as! String)!
+        found[path] = (params["diagnostics"] as! [[String: Any]]).map { diagnostic in
+            let range = diagnostic["range"] as! [String: [String: Int]]
+            let severity = ["", "error", "warning", "info", "hint"][diagnostic["severity"] as! Int]
+            let code = diagnostic["code"] as? String ?? "-"
+            return "\(range["start"]!["line"]!):\(range["start"]!["character"]!)-\(range["end"]!["line"]!):\(range["end"]!["character"]!) \(severity) \(code): \(diagnostic["message"] as! String)"
+        }
+    }
+    return found
+}
+
+@Suite struct LanguageServerTests {
+    let cli = CommandLineTests()
+
+    // MARK: Framing
+
+    @Test func framesAreReadHoweverTheInputIsSplit() {
+        let first = Array(#"{"a":1}"#.utf8), second = Array(#"{"b":"é"}"#.utf8)
+        let stream = MessageFraming.frame(first) + Array("Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n".utf8) + MessageFraming.frame(second)
+        for size in [1, 2, 7, stream.count] {
+            var chunks = stride(from: 0, to: stream.count, by: size).map { Array(stream[$0..<min($0 + size, stream.count)]) }
+            var framing = MessageFraming(maximumLength: 100) { chunks.isEmpty ? [] : chunks.removeFirst() }
+            #expect(framing.next() == .message(first))
+            #expect(framing.next() == .message(second))
+            #expect(framing.next() == .end)
+        }
+    }
+
+    @Test func badFramesAreSkippedAndTheNextIsRead() {
+        let good = Array(#"{"ok":true}"#.utf8)
+        var chunks = [Array("Content-Length: twelve\r\n\r\n".utf8), Array("X-Other: 1\r\n\r\n".utf8),
+                      Array("Content-Length: 500\r\n\r\n".utf8) + [UInt8](repeating: 0x41, count: 500),
+                      MessageFraming.frame(good), Array("Content-Length: 10\r\n\r\n{\"cut".utf8)]
+        var framing = MessageFraming(maximumLength: 100) { chunks.isEmpty ? [] : chunks.removeFirst() }
+        #expect(framing.next() == .malformed("Content-Length is not a byte count: twelve"))
+        #expect(framing.next() == .malformed("no Content-Length header"))
+        #expect(framing.next() == .oversized(500))
+        #expect(framing.next() == .message(good))
+        #expect(framing.next() == .end)  // the input ended inside a body
+        var endless = MessageFraming(maximumLength: 100) { [UInt8](repeating: 0x41, count: 4096) }
+        #expect(endless.next() == .malformed("headers longer than 8192 bytes without an empty line"))
+    }
+
+    // MARK: Positions
+
+    @Test func columnsInCodePointsBecomeEachEncodingsCharacters() {
+        // "😀" is 4 UTF-8 bytes, 2 UTF-16 units, 1 code point; "é" 2, 1, 1.
+        let lines = EditorLines(bytes: Array("{\r\n  \"t\": \"😀é x\"\rend\n".utf8))
+        #expect(lines.lineCount == 4)
+        let x = SourcePosition(line: 2, column: 12)  // the x after "😀é "
+        #expect(lines.editorPosition(x, encoding: .utf32) == EditorPosition(line: 1, character: 11))
+        #expect(lines.editorPosition(x, encoding: .utf16) == EditorPosition(line: 1, character: 12))
+        #expect(lines.editorPosition(x, encoding: .utf8) == EditorPosition(line: 1, character: 15))
+        for encoding in PositionEncoding.allCases {
+            #expect(lines.sourcePosition(lines.editorPosition(x, encoding: encoding), encoding: encoding) == x)
+        }
+        // Half of a surrogate pair stands at its code point; past the end of a line, at its end.
+        #expect(lines.sourcePosition(EditorPosition(line: 1, character: 9), encoding: .utf16) == SourcePosition(line: 2, column: 9))
+        #expect(lines.sourcePosition(EditorPosition(line: 1, character: 10), encoding: .utf8) == SourcePosition(line: 2, column: 9))
+        #expect(lines.editorPosition(SourcePosition(line: 3, column: 40), encoding: .utf16) == EditorPosition(line: 2, character: 3))
+        #expect(lines.editorPosition(SourcePosition(line: 9, column: 1), encoding: .utf16) == EditorPosition(line: 3, character: 0))
+        #expect(lines.sourcePosition(EditorPosition(line: 2, character: 99), encoding: .utf8) == SourcePosition(line: 3, column: 4))
+    }
+
+    @Test func fixesBecomeWorkspaceEditsInTheNegotiatedEncoding() {
+        let path = "/tmp/fix.hig.json"
+        let text = "{\"title\": \"😀 Trips\", \"symbol\": \"star.fill\"}\n"
+        // Columns in code points: "star.fill" starts at 35 and its quote after it at 44.
+        let edit = TextEdit(file: path, start: SourcePosition(line: 1, column: 35), end: SourcePosition(line: 1, column: 44), replacement: "star")
+        for (encoding, start, end) in [("utf-16", 35, 44), ("utf-8", 37, 46), ("utf-32", 34, 43)] {
+            let session = EditorSession(root: nil, encodings: [encoding])
+            _ = session.open(path, text)
+            let value = try! JSONSerialization.jsonObject(with: Data(session.server.workspaceEdit([edit]).wireBytes)) as! [String: Any]
+            let changes = value["changes"] as! [String: [[String: Any]]]
+            let range = changes[FileURI.uri(path)]![0]["range"] as! [String: [String: Int]]
+            #expect(range["start"] == ["line": 0, "character": start] && range["end"] == ["line": 0, "character": end])
+            #expect(changes[FileURI.uri(path)]![0]["newText"] as? String == "star")
+        }
+        // The server said which encoding it took: the client's first that it knows.
+        let session = EditorSession(root: nil, encodings: ["utf-7", "utf-32", "utf-8"])
+        let capabilities = (session.initializeResult[0]["result"] as! [String: Any])["capabilities"] as! [String: Any]
+        #expect(capabilities["positionEncoding"] as? String == "utf-32")
+        let plain = EditorSession(root: nil)
+        #expect(((plain.initializeResult[0]["result"] as! [String: Any])["capabilities"] as! [String: Any])["positionEncoding"] as? String == "utf-16")
+    }
+
+    @Test func aFindingsFixIsOfferedFirstAsThePreferredQuickFix() throws {
+        let path = "/tmp/fixed.hig.json"
+        let text = "{\"tabBar\": {\"items\": [{\"title\": \"😀\", \"symbol\": \"star.fill\"}]}}\n"
+        let session = EditorSession(root: nil)
+        _ = session.open(path, text)
+        var finding = Finding(ruleID: "tab-symbol-outline", severity: .warning, message: "use the outline",
+                              anchor: SourceAnchor(file: path, start: SourcePosition(line: 1, column: 48), end: SourcePosition(line: 1, column: 59),
+                                                   path: "/tabBar/items/0/symbol"), helpURI: "https://example.com/tab-bars")
+        finding.fix = Fix(title: "Use the outline symbol star",
+                          edits: [TextEdit(file: path, start: SourcePosition(line: 1, column: 49), end: SourcePosition(line: 1, column: 58), replacement: "star")])
+        let bytes = Array(text.utf8)
+        let actions = session.server.actions(for: [finding], in: bytes, lines: EditorLines(bytes: bytes))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONValue.array(actions).wireBytes)) as? [[String: Any]])
+        #expect(json.map { $0["title"] as! String } == ["Use the outline symbol star", "Suppress tab-symbol-outline for this object"])
+        #expect(json[0]["kind"] as? String == "quickfix" && json[0]["isPreferred"] as? Bool == true && json[1]["isPreferred"] == nil)
+        // The emoji before the edit counts twice in UTF-16.
+        let edit = ((json[0]["edit"] as! [String: Any])["changes"] as! [String: [[String: Any]]])[FileURI.uri(path)]!
+        #expect(edit.count == 1 && edit[0]["newText"] as? String == "star")
+        #expect(edit[0]["range"] as? [String: [String: Int]] == ["start": ["line": 0, "character": 49], "end": ["line": 0, "character": 58]])
+        let diagnostic = (json[0]["diagnostics"] as! [[String: Any]])[0]
+        #expect(diagnostic["code"] as? String == "tab-symbol-outline" && (diagnostic["codeDescription"] as? [String: String])?["href"] == "https://example.com/tab-bars")
+        #expect(diagnostic["source"] as? String == "hig-lint" && diagnostic["severity"] as? Int == 2)
+        #expect(diagnostic["range"] as? [String: [String: Int]] == ["start": ["line": 0, "character": 48], "end": ["line": 0, "character": 59]])
+        // An unsafe fix is offered too, but says so and is not preferred.
+        finding.fix?.isUnsafe = true
+        let unsafe = try #require(try JSONSerialization.jsonObject(with: Data(JSONValue.array(session.server.actions(for: [finding], in: bytes, lines: EditorLines(bytes: bytes))).wireBytes)) as? [[String: Any]])
+        #expect(unsafe.map { $0["title"] as! String } == ["Use the outline symbol star (unsafe: may drop meaning)", "Suppress tab-symbol-outline for this object"])
+        #expect(unsafe.map { $0["isPreferred"] as? Bool } == [nil, nil])
+    }
+
+    @Test func fileURIsAndPaths() {
+        #expect(FileURI.uri("/tmp/a b/é#1.hig.json") == "file:///tmp/a%20b/%C3%A9%231.hig.json")
+        #expect(FileURI.path("file:///tmp/a%20b/%C3%A9%231.hig.json") == "/tmp/a b/é#1.hig.json")
+        #expect(FileURI.path("file://localhost/tmp/x.swift") == "/tmp/x.swift")
+        #expect(FileURI.path("FILE:///tmp/x.swift?query#fragment") == "/tmp/x.swift")
+        for bad in ["untitled:Untitled-1", "file://server/share/x", "file:///bad%2", "file:///nul%00", "file:", "https://example.com/x"] {
+            #expect(FileURI.path(bad) == nil, "\(bad)")
+        }
+    }
+
+    // MARK: Diagnostics
+
+    static let failing = """
+        {
+          "platforms": ["macOS"],
+          "window": { "title": "😀 Inbox — All Accounts" }
+        }
+
+        """
+
+    @Test func aBufferIsLintedAsItChangesAndClearedWhenClosed() {
+        let path = "/tmp/lsp-mail.hig.json"
+        let session = EditorSession(root: nil)
+        let opened = published(session.open(path, Self.failing))
+        // The title from its opening quote (column 24, character 23) to after its closing one: the emoji is two UTF-16 units.
+        #expect(opened == [path: ["2:23-2:48 warning title-length: window title \"😀 Inbox — All Accounts\" has 22 characters; keep it under 15"]])
+        #expect(published(session.change(path, Self.failing.replacingOccurrences(of: "😀 Inbox — All Accounts", with: "Inbox"), version: 2)) == [path: []])
+        #expect(published(session.change(path, "{\"window\": ", version: 3)) == [path: ["0:11-0:11 error -: expected a value for key \"window\", found end of file"]])
+        #expect(published(session.notify("textDocument/didClose", .object(["textDocument": .object(["uri": .string(FileURI.uri(path))])]))) == [path: []])
+    }
+
+    @Test func hoverExplainsTheRuleUnderTheCursor() {
+        let path = "/tmp/lsp-hover.hig.json"
+        let session = EditorSession(root: nil)
+        _ = session.open(path, Self.failing)
+        let uri = JSONValue.object(["uri": .string(FileURI.uri(path))])
+        let hover = session.request("textDocument/hover", .object(["textDocument": uri, "position": EditorSession.position(2, 30)]))
+        let result = hover[0]["result"] as! [String: Any]
+        let value = (result["contents"] as! [String: String])["value"]!
+        #expect(value.hasPrefix("**warning** `title-length`: window title \"😀 Inbox — All Accounts\" has 22 characters; keep it under 15\n\n# `title-length`: "))
+        #expect(value.contains("## Why"))
+        let nothing = session.request("textDocument/hover", .object(["textDocument": uri, "position": EditorSession.position(0, 0)]))
+        #expect(nothing[0].keys.contains("result") && nothing[0]["result"] is NSNull)
+    }
+
+    // MARK: Workspaces
+
+    /// A workspace folder holding a copy of a fixture folder.
+    func workspace(copying fixture: String, configuration: String? = nil) throws -> URL {
+        let directory = try cli.temporaryDirectory()
+        let target = directory.appendingPathComponent(URL(fileURLWithPath: fixture).lastPathComponent)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(fixture), to: target)
+        if let configuration { try configuration.write(to: directory.appendingPathComponent(".hig-lint.yml"), atomically: true, encoding: .utf8) }
+        FileManager.default.createFile(atPath: directory.appendingPathComponent(".git").path, contents: nil)
+        return directory
+    }
+
+    @Test func aSwiftBufferSeesTheWorkspacesViewsAndTheirChanges() throws {
+        let root = try workspace(copying: "Fixtures/swift/TravelApp")
+        let folder = root.path + "/TravelApp/TravelApp/"
+        let session = EditorSession(root: root)
+        let trips = folder + "TripsView.swift", destinations = folder + "Destination.swift"
+        let opened = published(session.open(trips, try String(contentsOfFile: trips, encoding: .utf8)))
+        #expect(opened[trips] == ["25:37-25:42 warning sidebar-fixed-icon-colors: 3 of 4 sidebar icons (75%) have a fixed colour; let most icons follow the accent colour (fewer than 50% fixed) in TripsSidebar.body"])
+        // An edit to another file changes what this one finds: the index follows the buffer.
+        let original = try String(contentsOfFile: destinations, encoding: .utf8)
+        _ = session.open(destinations, original)
+        let archive = original.replacingOccurrences(of: "case upcoming, past, wishlist", with: "case upcoming, past, wishlist, archive")
+            .replacingOccurrences(of: "case .wishlist: \"Wish List\"", with: "case .wishlist: \"Wish List\"\n        case .archive: \"Archive\"")
+            .replacingOccurrences(of: "case .wishlist: \"star\"", with: "case .wishlist: \"star\"\n        case .archive: \"archivebox\"")
+        // Typing does not lint other files again; saving does.
+        #expect(published(session.change(destinations, archive, version: 2))[trips] == nil)
+        let edited = published(session.notify("textDocument/didSave", .object(["textDocument": .object(["uri": .string(FileURI.uri(destinations))])])))
+        #expect(edited[trips] == ["25:37-25:42 warning sidebar-fixed-icon-colors: 4 of 5 sidebar icons (80%) have a fixed colour; let most icons follow the accent colour (fewer than 50% fixed) in TripsSidebar.body"])
+        // Closed unsaved, the file on disk counts again.
+        let closed = published(session.notify("textDocument/didClose", .object(["textDocument": .object(["uri": .string(FileURI.uri(destinations))])])))
+        #expect(closed[trips]?.first?.contains("3 of 4") == true)
+    }
+
+    @Test func findingsInAFileNotYetOpenMoveToTheEditorsURIWhenItOpens() throws {
+        // A '+' in the folder: the editor writes it as is, hig-lint's own URIs escape it.
+        let root = try cli.temporaryDirectory().appendingPathComponent("a+b")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let item = root.path + "/CloseItem.swift", screen = root.path + "/Screen.swift"
+        let itemText = "import SwiftUI\n\nstruct CloseItem: ToolbarContent {\n    var body: some ToolbarContent {\n        ToolbarItem(placement: .cancellationAction) {\n            Button(\"Close\", systemImage: \"xmark.circle\") {}\n        }\n    }\n}\n"
+        let screenText = "import SwiftUI\n\nstruct Screen: View {\n    var body: some View {\n        NavigationStack {\n            Text(\"Hello\")\n                .toolbar { CloseItem() }\n        }\n    }\n}\n"
+        try itemText.write(toFile: item, atomically: true, encoding: .utf8)
+        try screenText.write(toFile: screen, atomically: true, encoding: .utf8)
+        let session = EditorSession(root: root)
+        func open(_ path: String, _ text: String) -> [String: [String]] {
+            var found: [String: [String]] = [:]
+            for message in session.notify("textDocument/didOpen", .object(["textDocument": .object([
+                "uri": .string("file://" + path), "version": .integer(1), "text": .string(text)])])) {
+                let params = message["params"] as! [String: Any]
+                found[params["uri"] as! String] = (params["diagnostics"] as! [[String: Any]]).map { $0["code"] as! String }
+            }
+            return found
+        }
+        // Screen uses CloseItem, whose finding is in CloseItem.swift: published under hig-lint's URI for it.
+        let escaped = FileURI.uri(item), raw = "file://" + item
+        #expect(escaped != raw)
+        #expect(open(screen, screenText) == ["file://" + screen: [], escaped: ["toolbar-borderless-symbols"]])
+        // Opened by the editor: cleared there, and shown under the editor's URI.
+        #expect(open(item, itemText) == [escaped: [], raw: ["toolbar-borderless-symbols"]])
+    }
+
+    @Test func theSuppressionActionSilencesTheFinding() throws {
+        let root = try workspace(copying: "Fixtures/swift/TravelApp")
+        let file = root.path + "/TravelApp/TravelApp/RootView.swift"
+        let session = EditorSession(root: root)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(published(session.open(file, text))[file]?.map { $0.components(separatedBy: " ").prefix(3).joined(separator: " ") } == ["6:12-8:13 warning tab-symbol-outline:"])
+        let actions = session.request("textDocument/codeAction", .object([
+            "textDocument": .object(["uri": .string(FileURI.uri(file))]),
+            "range": .object(["start": EditorSession.position(6, 20), "end": EditorSession.position(6, 20)]),
+            "context": .object(["diagnostics": .array([])]),
+        ]))[0]["result"] as! [[String: Any]]
+        // The finding's fix first, preferred (the filled symbol's name replaced), then the suppression.
+        #expect(actions.map { $0["title"] as! String } == ["Use the outline symbol \"suitcase\"", "Suppress tab-symbol-outline on this line"])
+        #expect(actions.map { $0["isPreferred"] as? Bool } == [true, nil])
+        let fix = ((actions[0]["edit"] as! [String: Any])["changes"] as! [String: [[String: Any]]])[FileURI.uri(file)]!
+        #expect(fix.count == 1)
+        #expect(fix[0]["newText"] as? String == "suitcase")
+        #expect((fix[0]["range"] as! [String: [String: Int]]) == ["start": ["line": 6, "character": 39], "end": ["line": 6, "character": 52]])
+        let edit = ((actions[1]["edit"] as! [String: Any])["changes"] as! [String: [[String: Any]]])[FileURI.uri(file)]![0]
+        #expect(edit["newText"] as? String == "            // hig-lint:disable:next tab-symbol-outline\n")
+        #expect((edit["range"] as! [String: [String: Int]])["start"] == ["line": 6, "character": 0])
+        var lines = text.components(separatedBy: "\n")
+        lines.insert("            // hig-lint:disable:next tab-symbol-outline", at: 6)
+        // Silenced; the suppression without a reason is what remains, as on the command line.
+        #expect(published(session.change(file, lines.joined(separator: "\n"), version: 2))[file]
+                == ["6:12-6:12 warning suppression-reason: suppression of 'tab-symbol-outline' gives no reason; say why, so reviewers can judge it"])
+    }
+
+    @Test func suppressionEditsForDescriptions() {
+        func action(_ text: String, _ path: String, line: Int, character: Int) -> (title: String, text: String)? {
+            let session = EditorSession(root: nil)
+            _ = session.open(path, text)
+            let result = session.request("textDocument/codeAction", .object([
+                "textDocument": .object(["uri": .string(FileURI.uri(path))]),
+                "range": .object(["start": EditorSession.position(line, character), "end": EditorSession.position(line, character)]),
+                "context": .object(["diagnostics": .array([])]),
+            ]))[0]["result"] as! [[String: Any]]
+            guard let first = result.first else { return nil }
+            let edits = ((first["edit"] as! [String: Any])["changes"] as! [String: [[String: Any]]]).values.first!
+            // Apply the one edit (an insertion) by UTF-16 offsets.
+            let range = edits[0]["range"] as! [String: [String: Int]]
+            var lines = text.components(separatedBy: "\n")
+            let utf16 = Array(lines[range["start"]!["line"]!].utf16)
+            let at = range["start"]!["character"]!
+            lines[range["start"]!["line"]!] = String(decoding: utf16[..<at], as: UTF16.self) + (edits[0]["newText"] as! String) + String(decoding: utf16[at...], as: UTF16.self)
+            return (first["title"] as! String, lines.joined(separator: "\n"))
+        }
+        let json = action(Self.failing, "/tmp/s.hig.json", line: 2, character: 30)
+        #expect(json?.title == "Suppress title-length for this object")
+        #expect(json?.text == Self.failing.replacingOccurrences(of: "{ \"title\"", with: "{ \"hig-lint-disable\": {\"title-length\": \"\"}, \"title\""))
+        let xml = "<description platforms=\"macOS\">\n  <window title=\"A very long window title\"/>\n</description>\n"
+        let fixed = action(xml, "/tmp/s.hig.xml", line: 1, character: 20)
+        #expect(fixed?.title == "Suppress title-length for this element")
+        #expect(fixed?.text == xml.replacingOccurrences(of: "  <window", with: "  <!-- hig-lint-disable title-length -->\n  <window"))
+        #expect(findings(fixed!.text, as: "s.hig.xml") == ["3:3: warning: suppression of 'title-length' gives no reason; say why, so reviewers can judge it [suppression-reason]"])
+    }
+
+    @Test func theWorkspacesConfigurationAndItsErrors() throws {
+        let root = try workspace(copying: "Fixtures/apps/mail-macos.hig.json", configuration: "rules:\n  title-length:\n    severity: error\n")
+        let file = root.path + "/mail-macos.hig.json"
+        let session = EditorSession(root: root)
+        let text = #"{"platforms": ["macOS"], "window": {"title": "A very long window title"}}"#
+        #expect(published(session.open(file, text))[file] == ["0:45-0:71 error title-length: window title \"A very long window title\" has 24 characters; keep it under 15"])
+        // A broken configuration, saved: its error on the file, a message, and the defaults meanwhile.
+        let configuration = root.path + "/.hig-lint.yml"
+        try "rules:\n  title-lenght: {}\n".write(toFile: configuration, atomically: true, encoding: .utf8)
+        let saved = session.notify("textDocument/didSave", .object(["textDocument": .object(["uri": .string(FileURI.uri(configuration))])]))
+        let diagnostics = published(saved)
+        #expect(diagnostics[configuration]?.count == 1 && diagnostics[configuration]![0].hasPrefix("1:2-1:2 error -: "))
+        #expect(diagnostics[file] == ["0:45-0:71 warning title-length: window title \"A very long window title\" has 24 characters; keep it under 15"])
+        #expect(saved.contains { $0["method"] as? String == "window/showMessage" })
+        // Fixed again: the error is cleared.
+        try "rules:\n  title-length:\n    enabled: false\n".write(toFile: configuration, atomically: true, encoding: .utf8)
+        let fixed = published(session.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([.object(["uri": .string(FileURI.uri(configuration)), "type": .integer(2)])])])))
+        #expect(fixed[configuration] == [] && fixed[file] == [])
+    }
+
+    // MARK: The protocol
+
+    @Test func badMessagesAreAnsweredNeverFatal() {
+        let session = EditorSession(root: nil)
+        func error(_ messages: [[String: Any]]) -> Int? { (messages.first?["error"] as? [String: Any])?["code"] as? Int }
+        #expect(error(session.raw(Array("{\"jsonrpc\": ".utf8))) == -32700)
+        #expect(error(session.raw(Array("[1, 2]".utf8))) == -32600)
+        #expect(error(session.request("textDocument/definition", .object([:]))) == -32601)
+        #expect(session.notify("$/unknown", .object([:])).isEmpty)
+        // A document with a URI the server cannot read as a path is not linted, and nothing fails.
+        #expect(session.notify("textDocument/didOpen", .object(["textDocument": .object(["uri": .string("untitled:1"), "text": .string("{")])])).isEmpty)
+        #expect(session.notify("textDocument/didOpen", .object(["textDocument": .object(["uri": .integer(3)])])).isEmpty)
+        #expect(session.request("textDocument/hover", .object([:]))[0]["result"] is NSNull)
+        #expect((session.request("shutdown", .null)[0]).keys.contains("result"))
+        #expect(error(session.request("textDocument/hover", .object([:]))) == -32600)
+        #expect(session.notify("exit", .null).isEmpty && session.server.exitCode == 0)
+
+        let early = LanguageServer(rules: catalog.rules, frontEnds: frontEnds)
+        let answer = early.handle(Array(#"{"jsonrpc":"2.0","id":"a","method":"textDocument/hover","params":{}}"#.utf8))
+        #expect(String(decoding: answer[0].wireBytes, as: UTF8.self) == #"{"error":{"code":-32002,"message":"the server is not initialized"},"id":"a","jsonrpc":"2.0"}"#)
+        _ = early.handle(Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8))
+        #expect(early.exitCode == 1)
+    }
+
+    @Test func bufferLargerThanTheLimitIsAnErrorNotRead() throws {
+        let root = try workspace(copying: "Fixtures/apps/mail-macos.hig.json", configuration: "max-file-size: 1\n")
+        let session = EditorSession(root: root)
+        let file = root.path + "/big.hig.json"
+        let text = "{\"app\": \"" + String(repeating: "a", count: 1 << 20) + "\"}"
+        #expect(published(session.open(file, text))[file] == ["0:0-0:0 error -: the buffer is 1048587 bytes; hig-lint reads files of up to 1048576 bytes"])
+    }
+
+    @Test func theCommandServesStandardInput() throws {
+        let messages = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+            #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#,
+            #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ]
+        let input = messages.map { String(decoding: MessageFraming.frame(Array($0.utf8)), as: UTF8.self) }.joined()
+        let run = try cli.run(["lsp"], stdin: input)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("Content-Length: "))
+        #expect(run.stdout.hasSuffix(#"{"id":2,"jsonrpc":"2.0","result":null}"#))
+        // Without shutdown, exit is a failure; so is input that ends without exit.
+        #expect(try cli.run(["lsp"], stdin: input.replacingOccurrences(of: "shutdown", with: "no-such-method")).status == 1)
+        #expect(try cli.run(["lsp"], stdin: "").status == 1)
+    }
+}
