@@ -88,6 +88,24 @@ import HIGLintSwift
     }
 
     /// `.tabItem`: the anchor names the modifier; the literal is in its closure.
+    /// A UIKit tab bar read from one file whose tab's item another file sets: the fix is made in
+    /// the file that sets it (the bundled RecipesApp).
+    @Test func tabSymbolSetInAnotherFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-lint-fix-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Fixtures/swift/RecipesApp"), to: folder)
+        let outcome = Linter(rules: catalog.rules.filter { $0.metadata.id == "tab-symbol-outline" }, frontEnds: allFrontEnds)
+            .fix(paths: [folder.path])
+        let shopping = folder.appendingPathComponent("ShoppingListViewController.swift").path
+        #expect(outcome.fixed.map { "\(URL(fileURLWithPath: $0.anchor.file).lastPathComponent):\($0.anchor.start): \($0.fix?.title ?? "")" }
+                == ["ShoppingListViewController.swift:8:61: Use the outline symbol \"cart\""])
+        #expect(outcome.changed.map(\.file) == [shopping])
+        let before = try String(contentsOfFile: shopping, encoding: .utf8)
+        #expect(outcome.changed.first.map { String(decoding: $0.after, as: UTF8.self) }
+                == before.replacingOccurrences(of: "UIImage(systemName: \"cart.fill\")", with: "UIImage(systemName: \"cart\")"))
+        #expect(outcome.result.findings.isEmpty)
+    }
+
     @Test func tabSymbolInATabItemModifier() throws {
         let swift = try fixed("""
             import SwiftUI

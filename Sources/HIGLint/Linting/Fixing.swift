@@ -1,11 +1,14 @@
 extension FrontEnd {
-    /// The concrete fix for a remedy in the file `file` holds as `bytes`: nil when the format
-    /// cannot write one of its changes, or a change lies in another file (a Swift view declared
-    /// elsewhere, whose own file gives the fix).
-    func fix(for remedy: Remedy, file: String, bytes: [UInt8]) -> Fix? {
+    /// The concrete fix for a remedy found in the file `file`, which holds `bytes`: nil when the
+    /// format cannot write one of its changes, or the changes lie in more than one file. A change
+    /// may lie in another file this front end reads (a tab bar item a UIKit controller sets in
+    /// its own file), whose bytes `read` gives, or nil when they are not at hand.
+    func fix(for remedy: Remedy, file: String, bytes: [UInt8], read: (String) -> [UInt8]?) -> Fix? {
+        guard let target = remedy.changes.first?.anchor.file, remedy.changes.allSatisfy({ $0.anchor.file == target }),
+              target == file || claims(target), let text = target == file ? bytes : read(target) else { return nil }
         var edits: [TextEdit] = []
         for change in remedy.changes {
-            guard change.anchor.file == file, let made = self.edits(for: change, in: bytes, path: file) else { return nil }
+            guard let made = self.edits(for: change, in: text, path: target) else { return nil }
             // Rows a loop repeats share one place in the code: one edit serves them all.
             edits += made.filter { !edits.contains($0) }
         }

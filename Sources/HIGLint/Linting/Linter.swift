@@ -116,7 +116,8 @@ public struct Linter: Sendable {
             var outcome = LintResult(files: [file])
             do throws(LoadError) {
                 let bytes = if let given = contents[file] { given } else { try DescriptionLoader.readFile(file, maximumSize: maximumFileSize) }
-                outcome.add(frontEnd.load(bytes: bytes, path: file, options: options(for: file)), file: file, frontEnd: frontEnd, linter: self, bytes: bytes)
+                outcome.add(frontEnd.load(bytes: bytes, path: file, options: options(for: file)), file: file, frontEnd: frontEnd, linter: self, bytes: bytes,
+                            read: { contents[$0] ?? (try? DescriptionLoader.readFile($0, maximumSize: maximumFileSize)) })
             } catch {
                 outcome.errors.append(error)
             }
@@ -282,8 +283,10 @@ public struct LintResult: Sendable {
 
     /// Adds the findings of every description a front end loaded from one file, each naming
     /// the object it points at as the front end does.
-    /// With the file's `bytes`, each finding with a remedy gets the fix the front end writes for it.
-    mutating func add(_ loaded: Result<[Description], LoadFailure>, file: String, frontEnd: any FrontEnd, linter: Linter, bytes: [UInt8]? = nil) {
+    /// With the file's `bytes`, each finding with a remedy gets the fix the front end writes for
+    /// it; `read` gives the bytes of another file a remedy changes (nil: not at hand, no fix).
+    mutating func add(_ loaded: Result<[Description], LoadFailure>, file: String, frontEnd: any FrontEnd, linter: Linter,
+                      bytes: [UInt8]? = nil, read: (String) -> [UInt8]? = { _ in nil }) {
         switch loaded {
         case .failure(let failure):
             errors += failure.errors
@@ -308,7 +311,7 @@ public struct LintResult: Sendable {
             suppressed += silenced.filter { silencedOnce.insert($0).inserted }
             for index in found.indices {
                 found[index].message += frontEnd.objectSuffix(for: found[index].anchor)
-                if let bytes, let remedy = found[index].remedy { found[index].fix = frontEnd.fix(for: remedy, file: file, bytes: bytes) }
+                if let bytes, let remedy = found[index].remedy { found[index].fix = frontEnd.fix(for: remedy, file: file, bytes: bytes, read: read) }
             }
             // Descriptions of one file can share parts (a platform's variant of the same view, a
             // menu bar every window shows): a finding about a shared part is reported once.
