@@ -293,8 +293,9 @@ struct Lint: ParsableCommand {
             let searched = named.paths.isEmpty ? "" : " in \(named.paths.joined(separator: " "))"
             printError("hig-lint: warning: nothing was checked: no files ending in \((FileDiscovery.descriptionSuffixes + [".swift"]).joined(separator: ", ")) found\(searched)")
         }
-        // Every report is rendered before any is written, and each file is replaced atomically,
-        // so a report is either complete or absent.
+        // Every report is rendered and staged before any is put in place, and all are renamed into
+        // place together, so that an interrupted run leaves all reports old or all new; when one
+        // cannot be written, none of the files is replaced.
         let rendered = requests.map { request in
             var rendering = context
             rendering.colored = request.path == nil && request.format == .text && colorable
@@ -302,13 +303,19 @@ struct Lint: ParsableCommand {
             return (request, Array(rendering.render(request.format).utf8))
         }
         var writeFailed = false
-        for (request, report) in rendered {
-            do throws(OutputFile.WriteError) {
-                if let path = request.path { try OutputFile.write(report, to: path) } else { try OutputFile.writeStandardOutput(report) }
-            } catch {
-                printError("hig-lint: error: cannot write the \(request.format.rawValue) report to \(request.path ?? "standard output"): \(error)")
-                writeFailed = true
-            }
+        func failed(_ request: ReportRequest, _ error: OutputFile.WriteError) {
+            printError("hig-lint: error: cannot write the \(request.format.rawValue) report to \(request.path ?? "standard output"): \(error)")
+            writeFailed = true
+        }
+        var batch = OutputFile.Batch()
+        let files = rendered.filter { $0.0.path != nil }
+        for (request, report) in files {
+            do throws(OutputFile.WriteError) { try batch.stage(report, to: request.path!) } catch { failed(request, error) }
+        }
+        if writeFailed { batch.discard() }
+        for (index, error) in batch.commit() { failed(files[index].0, error) }
+        for (request, report) in rendered where request.path == nil {
+            do throws(OutputFile.WriteError) { try OutputFile.writeStandardOutput(report) } catch { failed(request, error) }
         }
         if !quiet && !result.files.isEmpty && requests.contains(where: { $0.format == .text && $0.path == nil }) {
             let seconds = (clock.now - started) / .milliseconds(1) / 1000
