@@ -51,6 +51,33 @@ import Glibc
         #expect(run.status == 2 && run.stderr == "in.hig.json:1:1: error: the input is over the 1 MiB limit (--max-file-size)\n", "\(run.stderr)")
     }
 
+    /// A 100 MB description under `ulimit -v`: its 50 million numbers would need gigabytes, so it is
+    /// "too large" before it is read, and the good file beside it is still linted.
+    @Test func aFileTooLargeForTheAddressSpaceLimitIsAnError() throws {
+        let directory = try output.directoryWithGoodFile()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let huge = directory.appendingPathComponent("huge.hig.json")
+        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.write(contentsOf: Data(#"{"window": {"title": "A"}, "extra": ["#.utf8))
+        let chunk = Data(String(repeating: "1,", count: 1 << 20).utf8)
+        for _ in 0..<50 { try handle.write(contentsOf: chunk) }
+        try handle.write(contentsOf: Data("1]}\n".utf8))
+        try handle.close()
+        // 1.5 GB of address space: enough for hig-lint itself (not for AddressSanitizer's shadow memory).
+        let run = try output.shell(#"""
+            ulimit -v 1500000
+            "$HIG_LINT" --version >/dev/null 2>&1 || { echo "cannot run under ulimit -v"; exit 0; }
+            "$HIG_LINT" --quiet huge.hig.json good.hig.json
+            """#, in: directory)
+        if run.stdout == "cannot run under ulimit -v\n" {
+            print("note: skipping the address-space limit: hig-lint cannot start under ulimit -v 1500000 here (a sanitizer build?)")
+            return
+        }
+        #expect(run.status == 2 && run.stdout == HostileOutputTests.goodLine, "\(run)")
+        #expect(run.stderr.hasPrefix("huge.hig.json:1:1: error: the file is too large for the memory hig-lint may use: 100 MiB needs about 3200 MiB to check"), "\(run.stderr)")
+    }
+
     @Test func numbersTooLargeToMultiplyOrAddDoNotTrap() throws {
         let directory = try output.directoryWithGoodFile()
         defer { try? FileManager.default.removeItem(at: directory) }
