@@ -10,7 +10,7 @@ import Glibc
 /// that would overflow, standard input bounded like files, globs in linear time, reports that
 /// would overwrite each other.
 @Suite(.serialized) struct HostileLimitsTests {
-    let cli = CommandLineTests()
+    let cli = CommandLineTests(bounds: .hostile)
     let output = HostileOutputTests()
 
     @Test func everythingAfterDoubleDashIsAPath() throws {
@@ -76,6 +76,35 @@ import Glibc
         }
         #expect(run.status == 2 && run.stdout == HostileOutputTests.goodLine, "\(run)")
         #expect(run.stderr.hasPrefix("huge.hig.json:1:1: error: the file is too large for the memory hig-lint may use: 100 MiB needs about 3200 MiB to check"), "\(run.stderr)")
+    }
+
+    /// One toolbar with a million items (a 51 MB storyboard): the first 1,000 are checked and the
+    /// toolbar says so, in bounded time and memory (the old mapping took milliseconds per item and
+    /// one or two findings each).
+    @Test func aToolbarWithAMillionItemsIsCheckedInPart() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Big.storyboard")
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(contentsOf: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+            <scenes><scene sceneID="S1"><objects><windowController id="W1" sceneMemberID="viewController">
+            <window key="window" title="Notes" id="Win1"><toolbar key="toolbar" implicitIdentifier="T" id="Tb1"><allowedToolbarItems>
+
+            """.utf8))
+        var chunk = ""
+        for index in 0..<1_000_000 {
+            chunk += "<toolbarItem label=\"Item \(index)\" image=\"folder\" id=\"i\(index)\"/>\n"
+            if chunk.utf8.count > 1 << 20 { try handle.write(contentsOf: Data(chunk.utf8)); chunk = "" }
+        }
+        try handle.write(contentsOf: Data((chunk + "</allowedToolbarItems></toolbar></window></windowController></objects></scene></scenes></document>\n").utf8))
+        try handle.close()
+        let run = try cli.run(["--quiet", "Big.storyboard"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Big.storyboard:4:46: info: <toolbar> holds 1000000 items; hig-lint checks the first 1000 (object id \"Tb1\") [ib-not-understood]\n"), "\(run.stdout.prefix(500))")
+        #expect(run.stdout.split(separator: "\n").count < 3_000)
     }
 
     @Test func numbersTooLargeToMultiplyOrAddDoNotTrap() throws {
