@@ -10,7 +10,7 @@ import Glibc
 /// written through and never replaced, links are replaced and their targets never touched, and
 /// every write failure is one line on standard error and exit status 2, never a trap.
 @Suite(.serialized) struct HostileOutputTests {
-    let cli = CommandLineTests()
+    let cli = CommandLineTests(bounds: .hostile)
     static let goodFile = #"{"window": {"title": "A Rather Long Window Title"}}"#
     static let goodLine = "good.hig.json:1:22: warning: window title \"A Rather Long Window Title\" has 26 characters; keep it under 15 [title-length]\n"
 
