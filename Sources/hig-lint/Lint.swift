@@ -294,8 +294,8 @@ struct Lint: ParsableCommand {
             printError("hig-lint: warning: nothing was checked: no files ending in \((FileDiscovery.descriptionSuffixes + [".swift"]).joined(separator: ", ")) found\(searched)")
         }
         // Every report is rendered and staged before any is put in place, and all are renamed into
-        // place together, so that an interrupted run leaves all reports old or all new; when one
-        // cannot be written, none of the files is replaced.
+        // place together, so that an interrupted run leaves all reports old or all new; one that
+        // cannot be written is an error, and the others are still written.
         let rendered = requests.map { request in
             var rendering = context
             rendering.colored = request.path == nil && request.format == .text && colorable
@@ -308,12 +308,15 @@ struct Lint: ParsableCommand {
             writeFailed = true
         }
         var batch = OutputFile.Batch()
-        let files = rendered.filter { $0.0.path != nil }
-        for (request, report) in files {
-            do throws(OutputFile.WriteError) { try batch.stage(report, to: request.path!) } catch { failed(request, error) }
+        var staged: [ReportRequest] = []
+        for (request, report) in rendered {
+            guard let path = request.path else { continue }
+            do throws(OutputFile.WriteError) {
+                try batch.stage(report, to: path)
+                staged.append(request)
+            } catch { failed(request, error) }
         }
-        if writeFailed { batch.discard() }
-        for (index, error) in batch.commit() { failed(files[index].0, error) }
+        for (index, error) in batch.commit() { failed(staged[index], error) }
         for (request, report) in rendered where request.path == nil {
             do throws(OutputFile.WriteError) { try OutputFile.writeStandardOutput(report) } catch { failed(request, error) }
         }

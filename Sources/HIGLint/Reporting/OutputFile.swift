@@ -39,8 +39,6 @@ public enum OutputFile {
 
         public init() {}
 
-        public var isEmpty: Bool { entries.isEmpty }
-
         public mutating func stage(_ bytes: [UInt8], to path: String) throws(WriteError) {
             let native = FileSystemPath.native(path)
             var status = stat()
@@ -54,15 +52,6 @@ public enum OutputFile {
             } else {
                 entries.append(.staged(temporary: try OutputFile.temporaryCopy(of: bytes, beside: native), path: native))
             }
-        }
-
-        /// Removes the temporary files staged so far; nothing is written.
-        public mutating func discard() {
-            for case .staged(let temporary, _) in entries {
-                unlink(temporary)
-                TemporaryFiles.unregister(temporary)
-            }
-            entries = []
         }
 
         /// Puts every staged file in place, in the order staged; the failures, by that order.
@@ -122,7 +111,7 @@ public enum OutputFile {
 
     /// A complete copy of `bytes` in a new hidden temporary file beside `path`, with the
     /// permissions (and, as root, the owner) of the regular file `path` names, if any; registered
-    /// for removal on an interrupt until it is renamed or discarded.
+    /// for removal on an interrupt until it is renamed.
     private static func temporaryCopy(of bytes: [UInt8], beside path: [CChar]) throws(WriteError) -> [CChar] {
         let (directory, name) = split(path)
         try createDirectories(directory)
