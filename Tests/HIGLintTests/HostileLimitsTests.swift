@@ -78,7 +78,7 @@ import Glibc
         #expect(run.stderr.hasPrefix("huge.hig.json:1:1: error: the file is too large for the memory hig-lint may use: 100 MiB needs about 3200 MiB to check"), "\(run.stderr)")
     }
 
-    /// One toolbar with a million items (a 51 MB storyboard): the first 1,000 are checked and the
+    /// One toolbar with a million items (a 63 MB storyboard): the first 1,000 are checked and the
     /// toolbar says so, in bounded time and memory (the old mapping took milliseconds per item and
     /// one or two findings each).
     @Test func aToolbarWithAMillionItemsIsCheckedInPart() throws {
