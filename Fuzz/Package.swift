@@ -13,6 +13,7 @@ let package = Package(
         .executableTarget(name: "FuzzLint", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzConfiguration", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzSwift", dependencies: ["FuzzSupport", .product(name: "HIGLintSwift", package: "hig-lint")]),
     ],
     swiftLanguageModes: [.v6]
 )

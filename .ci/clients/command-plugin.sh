@@ -102,4 +102,26 @@ else
     fail "fixed description" "exit $status: $(tail_of "$out"$'\n'"$err")"
 fi
 
+# --target NAME lints that target's files alone (Sample.swift, not Descriptions/); the plugin passes
+# them after `--`.
+cp "$fixtures/failing.hig.json" Descriptions/Edit.hig.json
+run --target Sample
+if [ "$status" = 0 ] && ! grep -q 'Descriptions/' <<<"$out" && grep -q '^hig-lint: 1 file linted, 0 errors' <<<"$out"; then
+    ok "--target Sample: lints the target's files alone"
+else
+    fail "--target Sample" "exit $status: $(tail_of "$out"$'\n'"$err")"
+fi
+cp "$fixtures/passing.hig.json" Descriptions/Edit.hig.json
+
+# A file named like an option, after `--`, is a path: it is linted and nothing is overwritten.
+cp "$fixtures/failing.hig.json" ./--output=Victim.hig.json
+cp "$fixtures/passing.hig.json" Victim.hig.json
+run --quiet -- --output=Victim.hig.json
+if [ "$status" != 0 ] && grep -q '^\./--output=Victim\.hig\.json:9:85: error: ' <<<"$out" && cmp -s "$fixtures/passing.hig.json" Victim.hig.json; then
+    ok "-- PATH: a file named --output=Victim.hig.json is linted, Victim.hig.json is untouched"
+else
+    fail "-- PATH" "exit $status: $(tail_of "$out"$'\n'"$err") Victim: $(head -c 80 Victim.hig.json)"
+fi
+rm ./--output=Victim.hig.json Victim.hig.json
+
 finish

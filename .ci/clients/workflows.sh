@@ -40,6 +40,17 @@ if grep -q '^exit-code=1$' "$work/output" && grep -q '^::error file=failing.hig.
 else
     fail "lint step" "$(tail_of "$(cat "$work/output" "$work/log")")"
 fi
+# A path named like an option stays a path: the lint step passes `--` before the paths.
+mkdir "$work/injected" && echo '{"platforms": ["macOS"]}' > "$work/injected/Victim.hig.json"
+cp "$work/app/failing.hig.json" "$work/injected/--output=Victim.hig.json"
+: > "$work/output"
+(cd "$work/injected" && PATHS=--output=Victim.hig.json ARGS= bash -c "$(step lint)") >"$work/log" 2>&1
+if grep -q '^exit-code=1$' "$work/output" && grep -q '^::error file=./--output=Victim.hig.json,line=' "$work/log" \
+        && [ "$(cat "$work/injected/Victim.hig.json")" = '{"platforms": ["macOS"]}' ]; then
+    ok "lint step: a file named --output=Victim.hig.json is linted, and Victim.hig.json is untouched"
+else
+    fail "lint step, a path named like an option" "$(tail_of "$(cat "$work/output" "$work/log" "$work/injected/Victim.hig.json")")"
+fi
 bash -c "$(step 'Job summary')" && grep -q 'toolbar-prominent-action' "$work/summary" && ok "summary step: the Markdown report is in the job summary" || fail "summary step" "nothing in $work/summary"
 if STATUS=1 bash -c "$(step 'Exit status')"; then fail "exit step" "status 1 passed"; else ok "exit step: the job fails with hig-lint's status"; fi
 STATUS=0 bash -c "$(step 'Exit status')" && ok "exit step: a clean run passes" || fail "exit step" "status 0 failed"

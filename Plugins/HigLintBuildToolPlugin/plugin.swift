@@ -39,7 +39,7 @@ struct HigLintBuildToolPlugin: BuildToolPlugin {
             displayName: "hig-lint \(name) (\(lintable.count) file\(lintable.count == 1 ? "" : "s"))",
             executable: tool,
             arguments: ["--quiet", "--absolute-paths", "--cache-dir", workDirectory.appendingPathComponent("cache").path,
-                        "--report", "text", "--report", "json=\(report.path)"] + inputs.map(\.path),
+                        "--report", "text", "--report", "json=\(report.path)", "--"] + inputs.map(\.path),
             inputFiles: inputs,
             outputFiles: [report])]
     }

@@ -51,6 +51,12 @@ public struct SwiftFrontEnd: FrontEnd {
 
     /// A file's views may come from any Swift file of the run, and its titles from the app's
     /// string catalogs: a result depends on all of them.
+    /// swift-syntax's tree takes about 60 bytes per byte of source, and the mappings as much again;
+    /// a file too large to parse costs its bytes.
+    public func memoryNeeded(forFileOf size: Int) -> Int {
+        size > Self.maximumParsedSize ? size : size * 160
+    }
+
     public func dependencies(of path: String) -> String {
         index.digest
     }

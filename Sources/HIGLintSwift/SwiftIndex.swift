@@ -271,5 +271,7 @@ struct SwiftTypeIndex: Sendable {
 
 /// Reads a file's bytes within the size limit.
 func readBytes(_ path: String, maximumFileSize: Int) -> Result<[UInt8], LoadError> {
-    Result { () throws(LoadError) in try DescriptionLoader.readFile(path, maximumSize: maximumFileSize) }
+    Result { () throws(LoadError) in
+        try DescriptionLoader.readFile(path, maximumSize: maximumFileSize, memoryNeeded: SwiftFrontEnd().memoryNeeded(forFileOf:))
+    }
 }

@@ -333,8 +333,9 @@ struct Lint: ParsableCommand {
             let searched = named.paths.isEmpty ? "" : " in \(named.paths.joined(separator: " "))"
             printError("hig-lint: warning: nothing was checked: no files ending in \((FileDiscovery.descriptionSuffixes + [".swift"]).joined(separator: ", ")) found\(searched)")
         }
-        // Every report is rendered before any is written, and each file is replaced atomically,
-        // so a report is either complete or absent.
+        // Every report is rendered and staged before any is put in place, and all are renamed into
+        // place together, so that an interrupted run leaves all reports old or all new; one that
+        // cannot be written is an error, and the others are still written.
         let rendered = requests.map { request in
             var rendering = context
             rendering.colored = request.path == nil && request.format == .text && colorable
@@ -342,13 +343,22 @@ struct Lint: ParsableCommand {
             return (request, Array(rendering.render(request.format).utf8))
         }
         var writeFailed = false
+        func failed(_ request: ReportRequest, _ error: OutputFile.WriteError) {
+            printError("hig-lint: error: cannot write the \(request.format.rawValue) report to \(request.path ?? "standard output"): \(error)")
+            writeFailed = true
+        }
+        var batch = OutputFile.Batch()
+        var staged: [ReportRequest] = []
         for (request, report) in rendered {
+            guard let path = request.path else { continue }
             do throws(OutputFile.WriteError) {
-                if let path = request.path { try OutputFile.write(report, to: path) } else { try OutputFile.writeStandardOutput(report) }
-            } catch {
-                printError("hig-lint: error: cannot write the \(request.format.rawValue) report to \(request.path ?? "standard output"): \(error)")
-                writeFailed = true
-            }
+                try batch.stage(report, to: path)
+                staged.append(request)
+            } catch { failed(request, error) }
+        }
+        for (index, error) in batch.commit() { failed(staged[index], error) }
+        for (request, report) in rendered where request.path == nil {
+            do throws(OutputFile.WriteError) { try OutputFile.writeStandardOutput(report) } catch { failed(request, error) }
         }
         if !quiet && !result.files.isEmpty && requests.contains(where: { $0.format == .text && $0.path == nil }) {
             let seconds = (clock.now - started) / .milliseconds(1) / 1000

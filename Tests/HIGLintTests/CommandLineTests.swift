@@ -22,11 +22,35 @@ import Testing
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
     }()
 
+    /// A time and memory bound on every run: the hostile-input suites set one, so that a regression
+    /// to a hang or a blow-up fails its test (killed after `seconds`, or over `megabytes` of peak
+    /// resident memory as GNU time measures it) instead of stalling CI.
+    struct Bounds {
+        var seconds: Int
+        var megabytes: Int
+        /// What any hostile case may take: minutes and a gigabyte are far above what one needs
+        /// (AddressSanitizer builds included), far below a hang or a runaway allocation.
+        static let hostile = Bounds(seconds: 180, megabytes: 1536)
+    }
+    var bounds: Bounds?
+
     func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], stdin: String? = nil,
              executable: URL = CommandLineTests.binary) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        var peak: URL?
+        if let bounds {
+            // timeout kills the run (and GNU time, when installed, records its peak memory).
+            var command = [executable.path] + arguments
+            if FileManager.default.isExecutableFile(atPath: "/usr/bin/time") {
+                peak = FileManager.default.temporaryDirectory.appendingPathComponent("hig-lint-peak-\(UUID().uuidString)")
+                command = ["/usr/bin/time", "-q", "-f", "%M", "-o", peak!.path] + command
+            }
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["timeout", "-s", "KILL", "\(bounds.seconds)"] + command
+        }
+        defer { if let peak { try? FileManager.default.removeItem(at: peak) } }
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
@@ -44,7 +68,17 @@ import Testing
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = stderrReader.wait()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        let run = Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        if let bounds {
+            // timeout kills its process group, itself included: an uncaught SIGKILL (or 137 from a child).
+            let killed = (process.terminationReason == .uncaughtSignal && run.status == SIGKILL) || run.status == 137
+            #expect(!killed, "killed after \(bounds.seconds) s (a hang?): \(arguments.joined(separator: " ").prefix(300))")
+            if let peak, let text = try? String(contentsOf: peak, encoding: .utf8),
+               let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
+                #expect(kilobytes <= bounds.megabytes * 1024, "peak memory \(kilobytes / 1024) MB, over \(bounds.megabytes) MB: \(arguments.joined(separator: " ").prefix(300))")
+            }
+        }
+        return run
     }
 
     func temporaryDirectory() throws -> URL {

@@ -10,7 +10,7 @@ import Glibc
 /// repository, never gets a file it cannot parse quoted back, and cannot make hig-lint hang or
 /// grow without bound through YAML aliases, nesting, regular expressions or selectors.
 @Suite(.serialized) struct HostileConfigurationTests {
-    let cli = CommandLineTests()
+    let cli = CommandLineTests(bounds: .hostile)
     let output = HostileOutputTests()
 
     /// A repository (with `.git`) holding a configuration and one description, beside a folder

@@ -11,7 +11,7 @@ import Glibc
 /// exits 2, and it finishes quickly in bounded memory without touching the network. The bounds are
 /// generous sanity limits; speed is measured by Benchmarks/run.
 @Suite(.serialized) struct HostileInputTests {
-    let cli = CommandLineTests()
+    let cli = CommandLineTests(bounds: .hostile)
 
     /// What every hostile run must show: the good file's finding, exit 2, and the expected errors.
     func expectContained(_ files: [String: [UInt8]], errors expected: [String], maxDepth: Int? = nil,
@@ -128,7 +128,7 @@ private extension URL {
 
 /// A broken environment: file names that are not UTF-8, and too few file descriptors.
 @Suite(.serialized) struct BrokenEnvironmentTests {
-    let cli = CommandLineTests()
+    let cli = CommandLineTests(bounds: .hostile)
     let output = HostileOutputTests()
 
     @Test func fileNamesThatAreNotUTF8AreLintedAndShownEscaped() throws {
@@ -160,8 +160,9 @@ private extension URL {
         for index in 0..<50 {
             try HostileOutputTests.goodFile.write(to: directory.appendingPathComponent("f\(index).hig.json"), atomically: false, encoding: .utf8)
         }
-        // Three descriptors are standard streams; one is left for the two threads that read files.
-        let run = try output.shell(#"ulimit -n 4; "$HIG_LINT" --quiet --jobs 2 . > out.txt; echo "status $?""#, in: directory)
+        // Three descriptors are standard streams; one is left for the two threads that read files
+        // (after closing any the bounded run's GNU time left open).
+        let run = try output.shell(#"exec 3>&- 4>&- 5>&- 6>&-; ulimit -n 4; "$HIG_LINT" --quiet --jobs 2 . > out.txt; echo "status $?""#, in: directory)
         #expect(run.stdout == "status 0\n" || run.stdout == "status 2\n", "\(run)")
         for line in run.stderr.split(separator: "\n") {
             #expect(line.hasSuffix(": error: cannot read the file: Too many open files"), "\(line)")

@@ -10,7 +10,7 @@ import Glibc
 /// that would overflow, standard input bounded like files, globs in linear time, reports that
 /// would overwrite each other.
 @Suite(.serialized) struct HostileLimitsTests {
-    let cli = CommandLineTests()
+    let cli = CommandLineTests(bounds: .hostile)
     let output = HostileOutputTests()
 
     @Test func everythingAfterDoubleDashIsAPath() throws {
@@ -49,6 +49,62 @@ import Glibc
         // The writer may see its pipe closed early; that is its business (a shell pipeline, not this process).
         let run = try output.shell(#"yes x | head -c 3000000 | "$HIG_LINT" --quiet --max-file-size 1 --stdin-filename in.hig.json"#, in: directory)
         #expect(run.status == 2 && run.stderr == "in.hig.json:1:1: error: the input is over the 1 MiB limit (--max-file-size)\n", "\(run.stderr)")
+    }
+
+    /// A 100 MB description under `ulimit -v`: its 50 million numbers would need gigabytes, so it is
+    /// "too large" before it is read, and the good file beside it is still linted.
+    @Test func aFileTooLargeForTheAddressSpaceLimitIsAnError() throws {
+        let directory = try output.directoryWithGoodFile()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let huge = directory.appendingPathComponent("huge.hig.json")
+        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.write(contentsOf: Data(#"{"window": {"title": "A"}, "extra": ["#.utf8))
+        let chunk = Data(String(repeating: "1,", count: 1 << 20).utf8)
+        for _ in 0..<50 { try handle.write(contentsOf: chunk) }
+        try handle.write(contentsOf: Data("1]}\n".utf8))
+        try handle.close()
+        // 1.5 GB of address space: enough for hig-lint itself (not for AddressSanitizer's shadow memory).
+        let run = try output.shell(#"""
+            ulimit -v 1500000
+            "$HIG_LINT" --version >/dev/null 2>&1 || { echo "cannot run under ulimit -v"; exit 0; }
+            "$HIG_LINT" --quiet huge.hig.json good.hig.json
+            """#, in: directory)
+        if run.stdout == "cannot run under ulimit -v\n" {
+            print("note: skipping the address-space limit: hig-lint cannot start under ulimit -v 1500000 here (a sanitizer build?)")
+            return
+        }
+        #expect(run.status == 2 && run.stdout == HostileOutputTests.goodLine, "\(run)")
+        #expect(run.stderr.hasPrefix("huge.hig.json:1:1: error: the file is too large for the memory hig-lint may use: 100 MiB needs about 3200 MiB to check"), "\(run.stderr)")
+    }
+
+    /// One toolbar with a million items (a 63 MB storyboard): the first 1,000 are checked and the
+    /// toolbar says so, in bounded time and memory (the old mapping took milliseconds per item and
+    /// one or two findings each).
+    @Test func aToolbarWithAMillionItemsIsCheckedInPart() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Big.storyboard")
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(contentsOf: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+            <scenes><scene sceneID="S1"><objects><windowController id="W1" sceneMemberID="viewController">
+            <window key="window" title="Notes" id="Win1"><toolbar key="toolbar" implicitIdentifier="T" id="Tb1"><allowedToolbarItems>
+
+            """.utf8))
+        var chunk = ""
+        for index in 0..<1_000_000 {
+            chunk += "<toolbarItem label=\"Item \(index)\" image=\"folder\" id=\"i\(index)\"/>\n"
+            if chunk.utf8.count > 1 << 20 { try handle.write(contentsOf: Data(chunk.utf8)); chunk = "" }
+        }
+        try handle.write(contentsOf: Data((chunk + "</allowedToolbarItems></toolbar></window></windowController></objects></scene></scenes></document>\n").utf8))
+        try handle.close()
+        let run = try cli.run(["--quiet", "Big.storyboard"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Big.storyboard:4:46: info: <toolbar> holds 1000000 items; hig-lint checks the first 1000 (object id \"Tb1\") [ib-not-understood]\n"), "\(run.stdout.prefix(500))")
+        #expect(run.stdout.split(separator: "\n").count < 3_000)
     }
 
     @Test func numbersTooLargeToMultiplyOrAddDoNotTrap() throws {

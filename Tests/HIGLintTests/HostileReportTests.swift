@@ -7,7 +7,7 @@ import Testing
 /// commands, bidirectional overrides, XML that does not parse, Markdown that links, shows images or
 /// runs HTML), and each is read by its real client where one is installed.
 @Suite(.serialized) struct HostileReportTests {
-    let cli = CommandLineTests()
+    let cli = CommandLineTests(bounds: .hostile)
 
     /// ESC sequences, a line that is a workflow command, a bidi override, XML's specials and a
     /// character XML cannot carry, and Markdown that would link, show an image, mention and head.

@@ -5,8 +5,10 @@ import HIGLint
 
 /// What every fuzz target does with one input: load it as `path` says, and when it decodes, run
 /// every rule and render every report format, so that a crash anywhere on the way is found.
-public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int, path: String) {
+/// `linter` is the library's (its own front ends) unless a target brings one with more.
+public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int, path: String, linter: Linter? = nil) {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let linter = linter ?? defaultLinter
     let result = linter.lint(bytes: bytes, path: path)
     guard lintEverything else { return }
     for format in ReportFormat.allCases {
@@ -19,8 +21,8 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int, path: String) {
 /// and message templates a configuration brings are run too.
 public func fuzzConfiguration(_ data: UnsafePointer<UInt8>, _ size: Int) {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard case .success(let configuration) = Configuration.load(bytes: bytes, path: "fuzz.hig-lint.yml", rules: linter.rules) else { return }
-    let configured = Linter(rules: linter.rules + configuration.customRules, configuration: configuration)
+    guard case .success(let configuration) = Configuration.load(bytes: bytes, path: "fuzz.hig-lint.yml", rules: defaultLinter.rules) else { return }
+    let configured = Linter(rules: defaultLinter.rules + configuration.customRules, configuration: configuration)
     let result = configured.lint(bytes: sampleDescription, path: "sample.hig.json")
     for format in ReportFormat.allCases {
         _ = ReportContext(result: result, rules: configured.rules, root: "/", exitCode: 0, workingDirectory: "/").render(format)
@@ -39,7 +41,7 @@ private let sampleDescription = Array("""
 /// FuzzLint also renders reports; the loader targets stop after linting to run faster.
 nonisolated(unsafe) public var lintEverything = false
 
-private let linter = Linter(rules: (try? RuleCatalog.builtIn().rules) ?? [])
+private let defaultLinter = Linter(rules: (try? RuleCatalog.builtIn().rules) ?? [])
 
 /// libFuzzer's entry point for programs that keep their own `main` (SwiftPM renames an
 /// executable's `main`, so libFuzzer's own cannot be used).

@@ -130,13 +130,13 @@ struct InterfaceBuilderMapping {
         let customizable = toolbar["allowsUserCustomization"] != "NO"
         members.append(member("customizable", Node(content: .bool(customizable), anchor: toolbar["allowsUserCustomization"] == nil ? anchor(toolbar) : attributeAnchor(toolbar, "allowsUserCustomization"))))
         for list in ["allowedToolbarItems", "defaultToolbarItems"] {
-            for element in toolbar.child(list)?.children ?? [] where !Self.toolbarItemElements.contains(element.name) {
+            for element in firstItems(toolbar.child(list)?.children ?? [], of: toolbar) where !Self.toolbarItemElements.contains(element.name) {
                 note(element, "<\(element.name)> in an NSToolbar is not an item hig-lint understands; the toolbar is checked without it")
             }
         }
         let defaults = toolbar.child("defaultToolbarItems")?.children ?? toolbar.child("allowedToolbarItems")?.children ?? []
         var groups: [(items: [Node], anchor: InterfaceBuilderElement?)] = [([], nil)]
-        for reference in defaults where Self.toolbarItemElements.contains(reference.name) {
+        for reference in firstItems(defaults, of: toolbar, noted: false) where Self.toolbarItemElements.contains(reference.name) {
             let item = reference["reference"].flatMap { document.objects[$0] } ?? reference
             let identifier = item["implicitItemIdentifier"] ?? ""
             if item.name == "trackingSeparatorToolbarItem" || Toolbar.trackingSeparators.contains(identifier) { continue }
@@ -281,7 +281,7 @@ struct InterfaceBuilderMapping {
                                    alternatives: [InterfaceBuilderElement: InterfaceBuilderElement] = [:]) -> Node? {
         var items: [Node] = []
         let replaced = Set(alternatives.keys)
-        for element in elements where !replaced.contains(element) {
+        for element in firstItems(elements, of: elements.first?.parent ?? elements.first) where !replaced.contains(element) {
             guard element.name == "barButtonItem" else {
                 note(element, "<\(element.name)> among bar button items is not one hig-lint understands; the bar is checked without it")
                 continue
@@ -395,6 +395,19 @@ struct InterfaceBuilderMapping {
     }
 
     // MARK: Building nodes
+
+    /// The most items of one bar that are mapped: real bars hold a few dozen, and a generated file
+    /// with a million would cost minutes and a finding or two for each.
+    static let maximumBarItems = 1_000
+
+    /// The first `maximumBarItems` of a bar's items, with a note on the bar (unless `noted` is
+    /// false, for a second list of the same bar) when there are more.
+    mutating func firstItems(_ items: [InterfaceBuilderElement], of bar: InterfaceBuilderElement?, noted: Bool = true) -> ArraySlice<InterfaceBuilderElement> {
+        if items.count > Self.maximumBarItems, noted, let bar {
+            note(bar, "<\(bar.name)> holds \(items.count) items; hig-lint checks the first \(Self.maximumBarItems)")
+        }
+        return items.prefix(Self.maximumBarItems)
+    }
 
     mutating func note(_ element: InterfaceBuilderElement, _ message: String) {
         notes[notes.count - 1].append(Violation(at: anchor(element), message))

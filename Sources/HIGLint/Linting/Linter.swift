@@ -115,7 +115,9 @@ public struct Linter: Sendable {
         let outcomes = run.readers.parallelMap(jobs: jobs) { file, frontEnd in
             var outcome = LintResult(files: [file])
             do throws(LoadError) {
-                let bytes = if let given = contents[file] { given } else { try DescriptionLoader.readFile(file, maximumSize: maximumFileSize) }
+                let bytes = if let given = contents[file] { given } else {
+                    try DescriptionLoader.readFile(file, maximumSize: maximumFileSize, memoryNeeded: frontEnd.memoryNeeded(forFileOf:))
+                }
                 outcome.add(frontEnd.load(bytes: bytes, path: file, options: options(for: file)), file: file, frontEnd: frontEnd, linter: self, bytes: bytes,
                             read: { contents[$0] ?? (try? DescriptionLoader.readFile($0, maximumSize: maximumFileSize)) })
             } catch {

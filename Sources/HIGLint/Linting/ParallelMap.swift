@@ -19,6 +19,11 @@ extension Array where Element: Sendable {
                 }
             }
             var threads: [pthread_t] = []
+            // The workers hold interrupts back (they inherit this thread's mask while it does), so
+            // that SIGINT and SIGTERM reach the main thread, which holds them back while it renames
+            // reports into place.
+            var interrupts = TemporaryFiles.interrupts, previous = sigset_t()
+            pthread_sigmask(SIG_BLOCK, &interrupts, &previous)
             for _ in 1..<Swift.min(jobs, count) {
                 let context = Unmanaged.passRetained(work).toOpaque()
                 var thread = pthread_t()
@@ -31,6 +36,7 @@ extension Array where Element: Sendable {
                     Unmanaged<Work>.fromOpaque(context).release()
                 }
             }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
             work.body()
             for thread in threads { pthread_join(thread, nil) }
         }

@@ -256,7 +256,7 @@ extension Linter {
                                 uniquingKeysWith: { first, _ in first })
         let outcomes = run.readers.parallelMap(jobs: jobs) { file, frontEnd -> LintResult in
             var outcome = LintResult(files: [file])
-            guard let bytes = try? DescriptionLoader.readFile(file, maximumSize: maximumFileSize) else {
+            guard let bytes = try? DescriptionLoader.readFile(file, maximumSize: maximumFileSize, memoryNeeded: frontEnd.memoryNeeded(forFileOf:)) else {
                 outcome.add(frontEnd.load(contentsOf: file, options: options(for: file)), file: file, frontEnd: frontEnd, linter: self)
                 return outcome
             }

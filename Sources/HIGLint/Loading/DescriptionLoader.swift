@@ -92,7 +92,10 @@ public enum DescriptionLoader {
     }
 
     /// Reads a regular file without following it into a device or FIFO, which could block forever.
-    public static func readFile(_ path: String, maximumSize: Int = defaultMaximumFileSize) throws(LoadError) -> [UInt8] {
+    /// A file whose loading needs more memory than the process may still allocate (`ulimit -v`,
+    /// as `memoryNeeded` estimates it from the file's size) is an error before anything is allocated.
+    public static func readFile(_ path: String, maximumSize: Int = defaultMaximumFileSize,
+                                memoryNeeded: (Int) -> Int = { $0 }) throws(LoadError) -> [UInt8] {
         func failure(_ message: String) -> LoadError {
             LoadError(file: path, position: SourcePosition(line: 1, column: 1), message: message)
         }
@@ -105,6 +108,10 @@ public enum DescriptionLoader {
         guard status.st_mode & S_IFMT == S_IFREG else { throw failure("not a regular file (a FIFO, socket or device); hig-lint reads only regular files") }
         if Int(status.st_size) > maximumSize {
             throw failure("the file is \(megabytes(Int(status.st_size))) MiB, over the \(megabytes(maximumSize)) MiB limit (--max-file-size)")
+        }
+        let needed = memoryNeeded(Int(status.st_size))
+        if let available = MemoryLimit.available(), needed > available {
+            throw failure("the file is too large for the memory hig-lint may use: \(megabytes(Int(status.st_size))) MiB needs about \(megabytes(needed)) MiB to check, and only \(megabytes(available)) MiB are left under the address-space limit (ulimit -v)")
         }
         return try readAll(descriptor, expected: Int(status.st_size), maximumSize: maximumSize, failure: failure)
     }
@@ -145,6 +152,38 @@ public enum DescriptionLoader {
         return bytes
     }
 }
+
+/// The address-space limit (`ulimit -v`, RLIMIT_AS): allocating past it fails, and Swift traps on
+/// a failed allocation, so a file whose loading would need more is refused before it is read.
+enum MemoryLimit {
+    /// The bytes the process may still map, less a reserve for the run's other allocations (the
+    /// reports, the other threads); nil when there is no limit.
+    static func available() -> Int? {
+        var limit = rlimit()
+        guard getrlimit(resourceAddressSpace, &limit) == 0, limit.rlim_cur < UInt64(Int.max) else { return nil }  // RLIM_INFINITY is above
+        return max(0, Int(limit.rlim_cur) - mapped() - reserve)
+    }
+
+    static let reserve = 64 << 20
+
+    /// The process's mapped size now (VmSize), from /proc/self/statm; 0 where there is none.
+    private static func mapped() -> Int {
+        let descriptor = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return 0 }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return 0 }
+        let pages = buffer[..<count].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
+
+#if canImport(Glibc)
+private let resourceAddressSpace = __rlimit_resource_t(RLIMIT_AS.rawValue)
+#else
+private let resourceAddressSpace = RLIMIT_AS
+#endif
 
 private func megabytes(_ bytes: Int) -> String {
     let tenths = (bytes >> 20) * 10 + ((bytes & ((1 << 20) - 1)) * 10 + (1 << 20) / 2) >> 20  // no overflow near Int.max

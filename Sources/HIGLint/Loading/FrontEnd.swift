@@ -36,6 +36,11 @@ public protocol FrontEnd: Sendable {
     /// This prepared front end after the file at `path` came to hold `bytes` (an editor's unsaved
     /// buffer), so that other files that use what it declares see the change.
     func updated(path: String, bytes: [UInt8]) -> any FrontEnd
+
+    /// About how many bytes of memory loading a file of `size` bytes takes at most (its bytes,
+    /// the tree and the model), measured on large inputs; a file that would need more than the
+    /// process may still allocate is "too large" before it is read.
+    func memoryNeeded(forFileOf size: Int) -> Int
 }
 
 extension FrontEnd {
@@ -46,11 +51,14 @@ extension FrontEnd {
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd { self }
     public func edits(for change: ModelChange, in bytes: [UInt8], path: String) -> [TextEdit]? { nil }
     public func updated(path: String, bytes: [UInt8]) -> any FrontEnd { self }
+    /// JSON and XML descriptions: about 32 bytes for each byte of input.
+    public func memoryNeeded(forFileOf size: Int) -> Int { size.multipliedReportingOverflow(by: 32).overflow ? Int.max : size * 32 }
 
-    /// Reads the file at `path` (a regular file, within the size limit) and loads it.
+    /// Reads the file at `path` (a regular file, within the size and memory limits) and loads it.
     public func load(contentsOf path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
         do throws(LoadError) {
-            return load(bytes: try DescriptionLoader.readFile(path, maximumSize: options.maximumFileSize), path: path, options: options)
+            let bytes = try DescriptionLoader.readFile(path, maximumSize: options.maximumFileSize, memoryNeeded: memoryNeeded(forFileOf:))
+            return load(bytes: bytes, path: path, options: options)
         } catch {
             return .failure(LoadFailure(errors: [error]))
         }
@@ -108,6 +116,10 @@ public struct DescriptionFrontEnd: FrontEnd {
 /// run's main menus, so that a window whose file has none gets its app's (MainMenu.xib).
 public struct InterfaceBuilderFrontEnd: FrontEnd {
     let mainMenus: InterfaceBuilderMainMenu.Catalog?
+
+    /// Storyboards and xibs: about 8 bytes for each byte of input (their text is mostly markup
+    /// the model does not keep).
+    public func memoryNeeded(forFileOf size: Int) -> Int { size.multipliedReportingOverflow(by: 8).overflow ? Int.max : size * 8 }
 
     public init() {
         mainMenus = nil

@@ -20,18 +20,60 @@ public enum OutputFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
-        let native = FileSystemPath.native(path)
-        var status = stat()
-        let exists = stat(native, &status) == 0
-        let type = status.st_mode & S_IFMT
-        if exists && type == S_IFDIR { throw WriteError(description: "is a directory") }
-        let absolute = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
-        let special = absolute.hasPrefix("/dev/") || absolute.hasPrefix("/proc/")
-        if exists && (type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK || type == S_IFBLK) || special {
-            try writeThrough(bytes, to: native, truncate: exists && type == S_IFREG)
-            return
+        var batch = Batch()
+        try batch.stage(bytes, to: path)
+        if let (_, error) = batch.commit().first { throw error }
+    }
+
+    /// Files written as one, so that an interrupted run leaves all of them old or all of them new:
+    /// `stage` writes each to its temporary file (a device or FIFO is only remembered), and
+    /// `commit` renames them all into place with SIGINT, SIGTERM and SIGHUP held back, then writes
+    /// through the devices and FIFOs. An interrupt while staging removes the temporary files and
+    /// leaves every file as it was; one during the commit waits until every rename is done.
+    public struct Batch {
+        private enum Entry {
+            case staged(temporary: [CChar], path: [CChar])
+            case through(bytes: [UInt8], path: [CChar], truncate: Bool)
         }
-        try replace(native, with: bytes)
+        private var entries: [Entry] = []
+
+        public init() {}
+
+        public mutating func stage(_ bytes: [UInt8], to path: String) throws(WriteError) {
+            let native = FileSystemPath.native(path)
+            var status = stat()
+            let exists = stat(native, &status) == 0
+            let type = status.st_mode & S_IFMT
+            if exists && type == S_IFDIR { throw WriteError(description: "is a directory") }
+            let absolute = path.hasPrefix("/") ? path : OutputFile.currentDirectory() + "/" + path
+            let special = absolute.hasPrefix("/dev/") || absolute.hasPrefix("/proc/")
+            if exists && (type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK || type == S_IFBLK) || special {
+                entries.append(.through(bytes: bytes, path: native, truncate: exists && type == S_IFREG))
+            } else {
+                entries.append(.staged(temporary: try OutputFile.temporaryCopy(of: bytes, beside: native), path: native))
+            }
+        }
+
+        /// Puts every staged file in place, in the order staged; the failures, by that order.
+        public mutating func commit() -> [(index: Int, error: WriteError)] {
+            var failures: [(index: Int, error: WriteError)] = []
+            TemporaryFiles.holdingInterrupts {
+                for (index, entry) in entries.enumerated() {
+                    guard case .staged(let temporary, let path) = entry else { continue }
+                    if rename(temporary, path) != 0 {
+                        failures.append((index, WriteError.fromErrno()))
+                        unlink(temporary)
+                    }
+                    TemporaryFiles.unregister(temporary)
+                }
+            }
+            for (index, entry) in entries.enumerated() {
+                guard case .through(let bytes, let path, let truncate) = entry else { continue }
+                do throws(WriteError) { try OutputFile.writeThrough(bytes, to: path, truncate: truncate) } catch { failures.append((index, error)) }
+            }
+            entries = []
+            return failures.sorted { $0.index < $1.index }
+        }
     }
 
     /// Two of `paths` that name one regular file (by name, or by link to the same file), which
@@ -67,16 +109,22 @@ public enum OutputFile {
         try writeAll(bytes, to: descriptor)
     }
 
-    private static func replace(_ path: [CChar], with bytes: [UInt8]) throws(WriteError) {
+    /// A complete copy of `bytes` in a new hidden temporary file beside `path`, with the
+    /// permissions (and, as root, the owner) of the regular file `path` names, if any; registered
+    /// for removal on an interrupt until it is renamed.
+    private static func temporaryCopy(of bytes: [UInt8], beside path: [CChar]) throws(WriteError) -> [CChar] {
         let (directory, name) = split(path)
         try createDirectories(directory)
         var existing = stat()
         let keeps = lstat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
         var template = directory.dropLast() + Array("/.".utf8CString.dropLast()) + name + Array(".hig-lint-XXXXXX".utf8CString)
-        let descriptor = mkstemp(&template)
+        // Held back, an interrupt cannot fall between the file's creation and its registration.
+        let descriptor = TemporaryFiles.holdingInterrupts { () -> Int32 in
+            let descriptor = mkstemp(&template)
+            if descriptor >= 0 { TemporaryFiles.register(template) }
+            return descriptor
+        }
         guard descriptor >= 0 else { throw WriteError.fromErrno() }
-        TemporaryFiles.register(template)
-        defer { TemporaryFiles.unregister(template) }
         do throws(WriteError) {
             let mode = keeps ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()
             if keeps && geteuid() == 0 { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
@@ -87,13 +135,10 @@ public enum OutputFile {
         } catch {
             close(descriptor)
             unlink(template)
+            TemporaryFiles.unregister(template)
             throw error
         }
-        guard rename(template, path) == 0 else {
-            let error = WriteError.fromErrno()
-            unlink(template)
-            throw error
-        }
+        return template
     }
 
     /// Creates `directory` and any missing parents, like `mkdir -p`.
@@ -162,6 +207,24 @@ extension OutputFile.WriteError {
 public enum TemporaryFiles {
     nonisolated(unsafe) private static var paths: [[CChar]] = []
     private static let lock = Lock()
+
+    /// The signals that interrupt a run.
+    static var interrupts: sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, number) }
+        return set
+    }
+
+    /// Runs `body` with SIGINT, SIGTERM and SIGHUP held back on this thread; one that arrives
+    /// meanwhile is handled when `body` returns. Only the main thread takes them: the threads
+    /// `parallelMap` starts hold them back for good.
+    static func holdingInterrupts<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        var held = interrupts, previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &held, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return try body()
+    }
 
     static func register(_ path: [CChar]) { lock.withLock { paths.append(path) } }
     static func unregister(_ path: [CChar]) { lock.withLock { paths.removeAll { $0 == path } } }
