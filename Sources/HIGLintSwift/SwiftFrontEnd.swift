@@ -41,7 +41,7 @@ public struct SwiftFrontEnd: FrontEnd {
     /// when the buffer declares nothing the index keeps).
     public func updated(path: String, bytes: [UInt8]) -> any FrontEnd {
         var index = self.index
-        if Self.mayDeclareChrome(bytes), firstInvalidUTF8Offset(in: bytes) == nil, bytes.count <= Self.maximumParsedSize {
+        if Self.mayDeclareChrome(bytes), firstInvalidUTF8Offset(in: bytes) == nil, Self.notParsed(bytes) == nil {
             index.add(ParsedFile(path: path, bytes: bytes))
         } else {
             index.remove(path)
@@ -75,12 +75,11 @@ public struct SwiftFrontEnd: FrontEnd {
         guard Self.mayDeclareChrome(bytes) else {
             return .success(suppressions.isEmpty ? [] : [Self.carrier(path: path, suppressions: suppressions)])
         }
-        // swift-syntax's tree takes about 60 bytes of memory for each byte of source: a generated
-        // file of tens of megabytes is named, not parsed.
-        guard bytes.count <= Self.maximumParsedSize else {
+        if let (offset, reason) = Self.notParsed(bytes) {
             var carrier = Self.carrier(path: path, suppressions: suppressions)
-            carrier.notUnderstood = [Violation(at: carrier.anchors.object,
-                                               "the file is \(bytes.count >> 20) MiB; hig-lint parses Swift files of up to \(Self.maximumParsedSize >> 20) MiB, so its chrome is not checked")]
+            var anchor = carrier.anchors.object
+            anchor.start = PositionIndex(bytes: bytes).position(at: offset)
+            carrier.notUnderstood = [Violation(at: anchor, reason)]
             return .success([carrier])
         }
         var index = self.index
@@ -127,6 +126,25 @@ public struct SwiftFrontEnd: FrontEnd {
 
     /// The largest Swift file parsed; hand-written views are far smaller.
     static let maximumParsedSize = 8 << 20
+
+    /// The deepest nesting of square brackets parsed. swift-syntax 603's lookahead for types and
+    /// subscripts (`x[[[…`, `[[[Int]]]`) backtracks in time exponential in this depth: measured in a
+    /// debug build, 18 levels took 12–20 s and the doubling goes on (a fuzzed file with 52 never
+    /// finished); 12 takes a fraction of a second, and written code stays far below it.
+    static let maximumBracketDepth = 12
+
+    /// Why a file is not parsed, with the byte offset the reason is about: too large for the
+    /// memory a tree takes (about 60 bytes a byte, so a generated file of tens of megabytes is
+    /// named, not parsed), or brackets nested deeper than the parser handles in bounded time.
+    static func notParsed(_ bytes: [UInt8]) -> (offset: Int, reason: String)? {
+        if bytes.count > maximumParsedSize {
+            return (0, "the file is \(bytes.count >> 20) MiB; hig-lint parses Swift files of up to \(maximumParsedSize >> 20) MiB, so its chrome is not checked")
+        }
+        if let offset = SwiftBrackets.firstTooDeep(in: bytes, limit: maximumBracketDepth) {
+            return (offset, "square brackets nest more than \(maximumBracketDepth) deep here; the Swift parser takes exponential time on such nesting, so hig-lint does not parse this file and its chrome is not checked")
+        }
+        return nil
+    }
 
     /// Words a file must contain to declare chrome or a view another file uses: a cheap test
     /// on the bytes that spares parsing the many files with none.

@@ -249,6 +249,34 @@ import Testing
         #expect(capped.last?.notUnderstood.first?.message == "the file declares more than 2000 places with chrome; hig-lint checks the first ones only")
     }
 
+    /// Square brackets nested deeper than the parser handles in bounded time: the file is not
+    /// parsed, and the note points at the bracket that went too deep. Brackets in comments and
+    /// string literals (raw, multi-line, a regular expression's classes) do not count.
+    @Test func bracketsNestedTooDeepAreNotParsed() throws {
+        let deep = "struct A: View {\n    var body: some View { Text(\"A\").navigationTitle(\"A Much Too Long Title\") }\n    func f() { x" + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13) + " }\n}\n"
+        #expect(try lint(["Deep.swift": deep]) == [
+            "Deep.swift:3:29: info: square brackets nest more than 12 deep here; the Swift parser takes exponential time on such nesting, so hig-lint does not parse this file and its chrome is not checked [swift-not-understood]",
+        ])
+        let twelve = String(repeating: "[", count: 12), many = String(repeating: "[", count: 40)
+        let quoted = """
+            struct B: View {
+                // \(many)
+                /* \(many) /* \(many) */ \(many) */
+                let pattern = #"[[:alpha:]\(many)"#
+                let text = "\\\"\(many)"
+                let block = \"\"\"
+                    \(many) "
+                    \"\"\"
+                let grid: \(twelve)Int\(String(repeating: "]", count: 12)) = []
+                var body: some View { Text("B").navigationTitle("A Much Too Long Title") }
+            }
+
+            """
+        #expect(try lint(["Quoted.swift": quoted]) == [
+            "Quoted.swift:10:53: warning: toolbar title \"A Much Too Long Title\" has 21 characters; keep it under 15 in B.body [title-length]",
+        ])
+    }
+
     @Test func unknownConditionsTakeTheReleaseBranch() throws {
         let source = """
             struct A: View {

@@ -1,0 +1,67 @@
+/// A scan of Swift source for square brackets nested too deep, before the parser sees the file.
+/// Brackets in comments and string literals (a regular expression's `[[:alpha:]]`) do not count.
+enum SwiftBrackets {
+    /// The offset of the first `[` that opens a level deeper than `limit`, or nil.
+    static func firstTooDeep(in bytes: [UInt8], limit: Int) -> Int? {
+        var depth = 0
+        var index = 0
+        let count = bytes.count
+        func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
+        while index < count {
+            switch bytes[index] {
+            case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
+                while index < count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "*"):
+                // Block comments nest in Swift.
+                var open = 0
+                repeat {
+                    if at(index) == UInt8(ascii: "/") && at(index + 1) == UInt8(ascii: "*") { open += 1; index += 2 }
+                    else if at(index) == UInt8(ascii: "*") && at(index + 1) == UInt8(ascii: "/") { open -= 1; index += 2 }
+                    else { index += 1 }
+                } while open > 0 && index < count
+                continue
+            case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                index = endOfString(in: bytes, from: index)
+                continue
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth > limit { return index }
+            case UInt8(ascii: "]"):
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The offset just after the string literal that starts at `start` (`"…"`, `"""…"""`, or a raw
+    /// string with `#`s), or just after `start` when no literal starts there (`#if`, `#available`).
+    private static func endOfString(in bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        var hashes = 0
+        while index < bytes.count && bytes[index] == UInt8(ascii: "#") { hashes += 1; index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return start + max(hashes, 1) }
+        let multiline = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
+        let quotes = multiline ? 3 : 1
+        index += quotes
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") && hashes == 0 { index += 2; continue }
+            if byte == UInt8(ascii: "\n") && !multiline { return index }
+            if byte == UInt8(ascii: "\"") {
+                var end = index
+                var run = 0
+                while end < bytes.count && bytes[end] == UInt8(ascii: "\"") && run < quotes { run += 1; end += 1 }
+                var closing = 0
+                while closing < hashes && end < bytes.count && bytes[end] == UInt8(ascii: "#") { closing += 1; end += 1 }
+                if run == quotes && closing == hashes { return end }
+                index += 1
+                continue
+            }
+            index += 1
+        }
+        return index
+    }
+}
