@@ -41,7 +41,7 @@ public struct SwiftFrontEnd: FrontEnd {
     /// when the buffer declares nothing the index keeps).
     public func updated(path: String, bytes: [UInt8]) -> any FrontEnd {
         var index = self.index
-        if Self.mayDeclareChrome(bytes), firstInvalidUTF8Offset(in: bytes) == nil, Self.notParsed(bytes) == nil {
+        if Self.isParsed(bytes) {
             index.add(ParsedFile(path: path, bytes: bytes))
         } else {
             index.remove(path)
@@ -72,21 +72,22 @@ public struct SwiftFrontEnd: FrontEnd {
                                                            message: "invalid UTF-8 byte; Swift source must be UTF-8 text")]))
         }
         let suppressions = SwiftSuppressions.read(bytes, path: path)
-        guard Self.mayDeclareChrome(bytes) else {
-            return .success(suppressions.isEmpty ? [] : [Self.carrier(path: path, suppressions: suppressions)])
-        }
-        if let (offset, reason) = Self.notParsed(bytes) {
-            var carrier = Self.carrier(path: path, suppressions: suppressions)
-            var anchor = carrier.anchors.object
-            anchor.start = PositionIndex(bytes: bytes).position(at: offset)
-            carrier.notUnderstood = [Violation(at: anchor, reason)]
-            return .success([carrier])
-        }
         var index = self.index
         let file: ParsedFile
         if let parsed = index.files[path], parsed.bytes == bytes {
+            // The run's index parsed it, so it passed `isParsed` there: no second scan.
             file = parsed
         } else {
+            guard Self.mayDeclareChrome(bytes) else {
+                return .success(suppressions.isEmpty ? [] : [Self.carrier(path: path, suppressions: suppressions)])
+            }
+            if let (offset, reason) = Self.notParsed(bytes) {
+                var carrier = Self.carrier(path: path, suppressions: suppressions)
+                var anchor = carrier.anchors.object
+                anchor.start = PositionIndex(bytes: bytes).position(at: offset)
+                carrier.notUnderstood = [Violation(at: anchor, reason)]
+                return .success([carrier])
+            }
             file = ParsedFile(path: path, bytes: bytes)
             index.add(file)
         }
@@ -132,6 +133,11 @@ public struct SwiftFrontEnd: FrontEnd {
     /// debug build, 18 levels took 12–20 s and the doubling goes on (a fuzzed file with 52 never
     /// finished); 12 takes a fraction of a second, and written code stays far below it.
     static let maximumBracketDepth = 12
+
+    /// Whether a file goes into the run's index: it may declare chrome, is UTF-8, and is parsed.
+    static func isParsed(_ bytes: [UInt8]) -> Bool {
+        mayDeclareChrome(bytes) && firstInvalidUTF8Offset(in: bytes) == nil && notParsed(bytes) == nil
+    }
 
     /// Why a file is not parsed, with the byte offset the reason is about: too large for the
     /// memory a tree takes (about 60 bytes a byte, so a generated file of tens of megabytes is

@@ -85,8 +85,7 @@ struct SwiftTypeIndex: Sendable {
     init(parsing paths: [String], maximumFileSize: Int, jobs: Int, contents: [String: [UInt8]] = [:]) {
         let parsed = paths.parallelMap(jobs: jobs) { path -> ParsedFile? in
             guard let bytes = contents[path] ?? (try? readBytes(path, maximumFileSize: maximumFileSize).get()),
-                  SwiftFrontEnd.mayDeclareChrome(bytes), firstInvalidUTF8Offset(in: bytes) == nil,
-                  SwiftFrontEnd.notParsed(bytes) == nil else { return nil }
+                  SwiftFrontEnd.isParsed(bytes) else { return nil }
             return ParsedFile(path: path, bytes: bytes)
         }
         for file in parsed.compactMap({ $0 }) { add(file) }
