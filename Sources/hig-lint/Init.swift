@@ -4,6 +4,7 @@ import HIGLint
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Write a commented starting .hig-lint.yml in the current directory.")
 
     @Option(name: .shortAndLong, help: "Where to write it.")

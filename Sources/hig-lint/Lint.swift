@@ -21,6 +21,7 @@ struct ReportRequest: ExpressibleByArgument {
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Lint description files and directories (the default command).",
         discussion: """
             A directory is searched for files ending in \((FileDiscovery.descriptionSuffixes + [".swift"]).joined(separator: ", ")); \

@@ -5,7 +5,7 @@ import HIGLintSwift
 struct Rules: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, markdown }
 
-    static let configuration = CommandConfiguration(abstract: "List every rule with its severity and platforms.")
+    static let configuration = CommandConfiguration(commandName: "rules", abstract: "List every rule with its severity and platforms.")
 
     @Option(help: "Output format: text, json or markdown.")
     var format: Format = .text
@@ -21,7 +21,7 @@ struct Rules: ParsableCommand {
 }
 
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Explain one rule: why, parameters, guideline link and examples.")
+    static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain one rule: why, parameters, guideline link and examples.")
 
     @Argument(help: "The rule id, as shown by 'hig-lint rules'.")
     var ruleID: String
@@ -38,7 +38,7 @@ struct Explain: ParsableCommand {
 }
 
 struct Schema: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the JSON Schema of the JSON description format.")
+    static let configuration = CommandConfiguration(commandName: "schema", abstract: "Print the JSON Schema of the JSON description format.")
 
     func run() throws {
         try printOutput(JSONSchemaWriter.descriptionSchema().text)

@@ -7,6 +7,7 @@ import HIGLintSwift
 /// what was understood and start a `.hig.json` from it.
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "show",
         abstract: "Print the descriptions hig-lint derives from descriptions, storyboards and Swift files, in the JSON description format.",
         discussion: "Each description follows a '// from PATH:LINE:COLUMN' line naming where it was found; copy one into a *.hig.json file to start a description."
     )

@@ -24,11 +24,10 @@ extension Configuration {
             Field("enable", .list(.enumeration(values: names), xmlElement: nil), "Rule ids or categories to turn on again after a disable."),
             Field("rules", .object { rulesShape }, "Per rule id: enabled, severity, and parameter values."),
         ]
-        var overrideShape = Shape(
+        let override = Shape(
             name: "override", definition: "ConfigurationOverride", summary: "Settings for the files its globs match.",
-            fields: [Field("files", .list(.string, xmlElement: nil), required: true, "Globs, relative to the configuration's folder, such as Legacy/** or *.hig.xml.")] + settings)
-        overrideShape.otherToolsKeys = otherToolsKeys
-        let override = overrideShape
+            fields: [Field("files", .list(.string, xmlElement: nil), required: true, "Globs, relative to the configuration's folder, such as Legacy/** or *.hig.xml.")] + settings,
+            otherToolsKeys: otherToolsKeys)
         let suppression = Shape(
             name: "suppression", definition: "ConfigurationSuppression", summary: "Rules silenced, with a reason, in the files its globs match.",
             fields: [
@@ -38,7 +37,7 @@ extension Configuration {
                 Field("paths", .list(.string, xmlElement: nil), "Structural paths, as in SARIF's logical locations and the baseline: findings at these paths or below them."),
                 Field("reason", .string, "Why, for reviewers; SARIF shows it as the suppression's justification."),
             ])
-        var configuration = Shape(
+        return Shape(
             name: "configuration", definition: "Configuration", summary: "A hig-lint configuration.",
             fields: [
                 Field("extends", .string, "Another configuration file (relative to this one) whose settings this one starts from."),
@@ -55,9 +54,8 @@ extension Configuration {
                 Field("baseline", .string, "A baseline file (relative to this one) whose findings are not reported; --baseline wins."),
                 Field("max-file-size", .integer(minimum: 1, maximum: nil), "Refuse files larger than this many MiB (default 256)."),
                 Field("max-depth", .integer(minimum: 1, maximum: DescriptionLoader.defaultMaximumDepth), "Refuse documents nested deeper than this (default 256)."),
-            ])
-        configuration.otherToolsKeys = otherToolsKeys
-        return configuration
+            ],
+            otherToolsKeys: otherToolsKeys)
     }
 
     /// SwiftLint's and Ruff's keys for the same settings, for people who write them from habit.

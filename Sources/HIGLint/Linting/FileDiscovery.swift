@@ -108,27 +108,33 @@ public enum FileDiscovery {
                                                message: "cannot read the directory: \(String(cString: strerror(errno)))"))
                 return
             }
-            var names: [String] = []
+            // The entry's type comes with its name (d_type), so a search needs no lstat per name;
+            // only a file system that does not say (DT_UNKNOWN) is asked.
+            var entries: [(name: String, type: UInt8)] = []
             while let entry = readdir(handle) {
                 // Names are bytes: one that is not UTF-8 keeps them, so that it still opens.
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     FileSystemPath.string(fromBytes: raw.prefix { $0 != 0 })
                 }
-                if !name.hasPrefix(".") { names.append(name) }
+                if !name.hasPrefix(".") { entries.append((name, entry.pointee.d_type)) }
             }
             closedir(handle)
             let prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
-            for name in names.sorted() {
+            for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
                 let path = prefix + name
                 if exclude(path) { continue }
-                var status = stat()
-                guard lstat(FileSystemPath.native(path), &status) == 0 else {
-                    // A path longer than PATH_MAX, say: reported, never skipped silently.
-                    errors.append(LoadError(file: path, position: SourcePosition(line: 1, column: 1),
-                                            message: "cannot search this path: \(String(cString: strerror(errno)))"))
-                    continue
+                var isDirectory = type == UInt8(DT_DIR)
+                if type == UInt8(DT_UNKNOWN) {
+                    var status = stat()
+                    guard lstat(FileSystemPath.native(path), &status) == 0 else {
+                        // A path longer than PATH_MAX, say: reported, never skipped silently.
+                        errors.append(LoadError(file: path, position: SourcePosition(line: 1, column: 1),
+                                                message: "cannot search this path: \(String(cString: strerror(errno)))"))
+                        continue
+                    }
+                    isDirectory = status.st_mode & S_IFMT == S_IFDIR
                 }
-                if status.st_mode & S_IFMT == S_IFDIR {
+                if isDirectory {
                     if skippedDirectories.contains(name) { continue }
                     walk(directory: path, files: &files, errors: &errors)
                 } else if picks(name, path: path) {

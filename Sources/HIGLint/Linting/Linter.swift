@@ -97,7 +97,8 @@ public struct Linter: Sendable {
     }
 
     private func findings(in description: Description, rules: [Rule]) -> [Finding] {
-        rules.flatMap { $0.findings(in: description) }.sorted(by: Finding.reportOrder)
+        let scopes = description.sidebarScopes
+        return rules.flatMap { $0.findings(in: description, sidebarScopes: scopes) }.sorted(by: Finding.reportOrder)
     }
 
     /// Lints files and directories, `jobs` files at a time; the result is the same, in the same
@@ -259,9 +260,27 @@ public struct LintResult: Sendable {
     /// Swift view) is checked with each of them: the same finding at the same place is reported
     /// once, with the first file that found it.
     mutating func merge(_ outcomes: [LintResult]) {
+        // Only a finding in a file some other file's outcome also reports on can be a repeat:
+        // the rest (every finding of a run over descriptions and storyboards) is not hashed.
+        var shared = Set<String>()
+        for outcome in outcomes {
+            for list in [outcome.findings, outcome.suppressed] {
+                for finding in list where finding.anchor.file != outcome.files.first { shared.insert(finding.anchor.file) }
+            }
+        }
         var reported: [Finding: Int] = [:], silenced = Set<Finding>()
         for outcome in outcomes {
+            guard !shared.isEmpty else {
+                findings += outcome.findings
+                suppressed += outcome.suppressed
+                errors += outcome.errors
+                continue
+            }
             for finding in outcome.findings {
+                guard shared.contains(finding.anchor.file) else {
+                    findings.append(finding)
+                    continue
+                }
                 // The file that declares the part gives the fix: its edits are in that file.
                 if let index = reported[finding] {
                     if findings[index].fix == nil { findings[index].fix = finding.fix }

@@ -50,6 +50,11 @@ public struct DecodedObject: Sendable {
     /// Records field `index`, keeping the first anchor when it was recorded before (the first
     /// element of an XML list) and replacing the value when one is given.
     mutating func set(_ index: Int, value: DecodedValue?, anchor: SourceAnchor) {
+        // Fields mostly come in the shape's order: appending is the common case.
+        if given.last.map({ $0.index < index }) ?? true {
+            given.append(GivenField(index: index, value: value, anchor: anchor))
+            return
+        }
         if let existing = position(of: index) {
             if let value { given[existing].value = value }
             return
@@ -58,8 +63,11 @@ public struct DecodedObject: Sendable {
         given.insert(GivenField(index: index, value: value, anchor: anchor), at: insertion)
     }
 
+    /// An object gives a few of its shape's fields: looking among those is quicker than finding
+    /// the name's index among all of the shape's first.
     private subscript(field: String) -> DecodedValue? {
-        fieldNames.firstIndex(of: field).flatMap(value(at:))
+        for entry in given where fieldNames[entry.index] == field { return entry.value }
+        return nil
     }
 
     public func string(_ field: String) -> String? {
@@ -130,7 +138,7 @@ public struct DecodedObject: Sendable {
 
     /// The positions of every field that was given, for model types to keep.
     public var fieldAnchors: FieldAnchors {
-        FieldAnchors(object: anchor, names: fieldNames, given: given.map { ($0.index, $0.anchor) })
+        FieldAnchors(object: anchor, names: fieldNames, given: given)
     }
 }
 
@@ -139,15 +147,17 @@ public struct DecodedObject: Sendable {
 public struct FieldAnchors: Sendable {
     public let object: SourceAnchor
     let names: [String]
-    /// The given fields only: an index into `names`, and where the value stands.
-    let given: [(index: Int, anchor: SourceAnchor)]
+    /// The given fields only: an index into `names`, and where the value stands (the decoded
+    /// object's own array, shared rather than copied; the values it also holds are not used here).
+    let given: [DecodedObject.GivenField]
 
     public init(object: SourceAnchor, fields: [String: SourceAnchor] = [:]) {
         let fields = Array(fields)
-        self.init(object: object, names: fields.map(\.key), given: fields.enumerated().map { ($0.offset, $0.element.value) })
+        self.init(object: object, names: fields.map(\.key),
+                  given: fields.enumerated().map { DecodedObject.GivenField(index: $0.offset, value: nil, anchor: $0.element.value) })
     }
 
-    init(object: SourceAnchor, names: [String], given: [(index: Int, anchor: SourceAnchor)]) {
+    init(object: SourceAnchor, names: [String], given: [DecodedObject.GivenField]) {
         self.object = object
         self.names = names
         self.given = given
@@ -155,7 +165,7 @@ public struct FieldAnchors: Sendable {
 
     /// Where the field's value stands; the object itself when the field was not given.
     public subscript(field: String) -> SourceAnchor {
-        guard let index = names.firstIndex(of: field) else { return object }
-        return given.first { $0.index == index }?.anchor ?? object
+        for entry in given where names[entry.index] == field { return entry.anchor }
+        return object
     }
 }

@@ -1,27 +1,32 @@
 /// The shape of one kind of object in a description. Shapes drive the shared decoding step for
 /// every front end and the published JSON Schema, so that both always agree.
-public struct Shape: Sendable {
+///
+/// A class: the decoder hands an object's shape to every field it decodes, and a struct of six
+/// arrays and strings cost six reference counts per hand-over (shared by every thread of a run).
+public final class Shape: Sendable {
     /// How the object is named in messages, e.g. "sidebar item".
-    public var name: String
+    public let name: String
     /// The JSON Schema definition name, e.g. "SidebarItem".
-    public var definition: String
-    public var summary: String
-    public var fields: [Field]
+    public let definition: String
+    public let summary: String
+    public let fields: [Field]
     /// Groups of fields of which at most one may be given.
-    public var exclusive: [[String]]
+    public let exclusive: [[String]]
     /// Keys that other tools' configurations use (SwiftLint's `disabled_rules`, Ruff's `select`),
     /// with what to write instead: an unknown key found here gets that advice, not a guess.
-    public var otherToolsKeys: [String: String] = [:]
+    public let otherToolsKeys: [String: String]
     /// The fields' names in order: decoded objects keep their values in this order, one array
     /// shared by every object of the shape, instead of hashing names per object.
     let fieldNames: [String]
 
-    public init(name: String, definition: String, summary: String, fields: [Field], exclusive: [[String]] = []) {
+    public init(name: String, definition: String, summary: String, fields: [Field], exclusive: [[String]] = [],
+                otherToolsKeys: [String: String] = [:]) {
         self.name = name
         self.definition = definition
         self.summary = summary
         self.fields = fields
         self.exclusive = exclusive
+        self.otherToolsKeys = otherToolsKeys
         self.fieldNames = fields.map(\.name)
     }
 

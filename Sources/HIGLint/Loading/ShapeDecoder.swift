@@ -17,7 +17,8 @@ struct ShapeDecoder {
         }
         var object = DecodedObject(anchor: node.anchor, shape: shape)
         var given = [Bool](repeating: false, count: shape.fields.count)
-        var listItems = [[DecodedValue]](repeating: [], count: shape.fields.count)
+        // The items of XML lists of objects, by field (made only when an object has such a list).
+        var listItems: [(index: Int, items: [DecodedValue])] = []
         for member in members {
             if member.name == Suppression.keyword && syntax == .json {
                 readSuppression(member, scope: node.anchor.path)
@@ -30,7 +31,11 @@ struct ShapeDecoder {
                 given[index] = true
                 object.set(index, value: nil, anchor: member.value.anchor)
                 if let value = decode(member.value, as: element, field: field, in: shape) {
-                    listItems[index].append(value)
+                    if let list = listItems.firstIndex(where: { $0.index == index }) {
+                        listItems[list].items.append(value)
+                    } else {
+                        listItems.append((index, [value]))
+                    }
                 }
                 continue
             }
@@ -43,7 +48,7 @@ struct ShapeDecoder {
                 object.set(index, value: value, anchor: member.value.anchor)
             }
         }
-        for (index, items) in listItems.enumerated() where given[index] && !items.isEmpty {
+        for (index, items) in listItems.sorted(by: { $0.index < $1.index }) {
             object.set(index, value: .list(items), anchor: object.anchor)
         }
         for (index, field) in shape.fields.enumerated() where field.required && !given[index] {

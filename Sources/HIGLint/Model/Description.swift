@@ -81,7 +81,19 @@ public enum Platform: String, CaseIterable, Sendable, Comparable {
     case iOS, iPadOS, macOS, visionOS, watchOS, tvOS
 
     public static func < (lhs: Platform, rhs: Platform) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.ordinal < rhs.ordinal
+    }
+
+    /// The platform's place in `allCases` (which builds an array at every use).
+    var ordinal: Int {
+        switch self {
+        case .iOS: 0
+        case .iPadOS: 1
+        case .macOS: 2
+        case .visionOS: 3
+        case .watchOS: 4
+        case .tvOS: 5
+        }
     }
 }
 

@@ -3,7 +3,16 @@ public enum Severity: String, CaseIterable, Comparable, Sendable {
     case info, warning, error
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.rank < rhs.rank
+    }
+
+    /// The severity's place in `allCases` (which builds an array at every use).
+    private var rank: Int {
+        switch self {
+        case .info: 0
+        case .warning: 1
+        case .error: 2
+        }
     }
 }
 

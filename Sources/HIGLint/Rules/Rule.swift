@@ -4,10 +4,23 @@
 public final class Rule: Sendable {
     public let metadata: RuleMetadata
     public let check: any Check
+    /// The parameter values with no platform named, then on each platform in `Platform.allCases`
+    /// order: computed once, not for every description the rule checks.
+    private let parameterSets: [RuleParameters]
+    private let hasPlatformDefaults: Bool
+    private let checksSidebars: Bool
 
     public init(metadata: RuleMetadata, check: any Check) {
         self.metadata = metadata
         self.check = check
+        parameterSets = [metadata.parameters(for: nil)] + Platform.allCases.map(metadata.parameters(for:))
+        hasPlatformDefaults = metadata.hasPlatformDefaults
+        checksSidebars = metadata.category == "sidebar"
+    }
+
+    /// The parameter values on `platform` (nil: no platform named).
+    func parameters(for platform: Platform?) -> RuleParameters {
+        parameterSets[platform.map { $0.ordinal + 1 } ?? 0]
     }
 
     /// Selectors of the description fields the check reads: a custom or data-written rule's own
@@ -29,18 +42,25 @@ public final class Rule: Sendable {
     }
 
     public func findings(in description: Description) -> [Finding] {
+        findings(in: description, sidebarScopes: checksSidebars ? description.sidebarScopes : [])
+    }
+
+    /// `findings(in:)` with the description's `sidebarScopes` made once for all rules.
+    func findings(in description: Description, sidebarScopes: @autoclosure () -> [Description]) -> [Finding] {
         guard applies(to: description.platforms) else { return [] }
         // A rule whose thresholds differ by platform runs once per platform the description names
         // (and the rule covers); a violation found on several platforms is reported once.
-        let platforms: [Platform?] = metadata.hasPlatformDefaults
-            ? description.platforms.filter(metadata.platforms.contains).map(Optional.some)
-            : []
-        var seen = Set<ViolationKey>()
+        let platforms: [Platform] = hasPlatformDefaults ? description.platforms.filter(metadata.platforms.contains) : []
+        // Most checks find nothing: the set that drops repeats is made only for a second violation.
+        var seen: Set<ViolationKey>?
         var findings: [Finding] = []
-        for scope in metadata.category == "sidebar" ? description.sidebarScopes : [description] {
-            for platform in platforms.isEmpty ? [nil] : platforms {
-                for violation in check.violations(in: scope, parameters: metadata.parameters(for: platform))
-                where seen.insert(ViolationKey(violation)).inserted {
+        func check(_ scope: Description) {
+            func run(_ platform: Platform?) {
+                for violation in self.check.violations(in: scope, parameters: parameters(for: platform)) {
+                    if let first = findings.first {
+                        if seen == nil { seen = [ViolationKey(first.anchor, first.message)] }
+                        guard seen!.insert(ViolationKey(violation.anchor, violation.message)).inserted else { continue }
+                    }
                     var finding = Finding(ruleID: metadata.id, severity: min(metadata.severity, violation.atMost ?? metadata.severity), message: violation.message,
                                           anchor: violation.anchor, helpURI: metadata.helpURI)
                     finding.remedy = violation.remedy
@@ -48,14 +68,17 @@ public final class Rule: Sendable {
                     findings.append(finding)
                 }
             }
+            if platforms.isEmpty { run(nil) } else { platforms.forEach(run) }
         }
+        // Sidebar rules check each sidebar the description shows; the others, the description as it is.
+        if checksSidebars { sidebarScopes().forEach(check) } else { check(description) }
         return findings
     }
 
     private struct ViolationKey: Hashable {
         let line: Int, column: Int, message: String
-        init(_ violation: Violation) {
-            (line, column, message) = (violation.anchor.start.line, violation.anchor.start.column, violation.message)
+        init(_ anchor: SourceAnchor, _ message: String) {
+            (line, column, self.message) = (anchor.start.line, anchor.start.column, message)
         }
     }
 }
