@@ -79,7 +79,11 @@ let package = Package(
         ),
         .testTarget(
             name: "HIGLintTests",
-            dependencies: ["HIGLint", "HIGLintSwift"],
+            dependencies: [
+                "HIGLint", "HIGLintSwift",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             // Read by path at test time (GoldenReportTests), not built into the test bundle.
             exclude: ["Golden"]
         ),

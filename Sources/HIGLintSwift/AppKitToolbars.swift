@@ -26,9 +26,9 @@ extension UIKitMapping {
         }
         var groups: [(items: [Node], anchor: SourceAnchor?)] = [([], nil)]
         for element in array.elements {
-            let identifier = SwiftLiterals.caseName(element.expression) ?? element.expression.trimmedDescription
+            let identifier = SwiftLiterals.caseName(element.expression) ?? element.expression.trimmedText
             let separator = builder.flatMap { Self.itemCase(identifier, in: $0) }.map { TypeCode.calls(in: Syntax($0.statements)).contains {
-                $0.calledExpression.trimmedDescription == "NSTrackingSeparatorToolbarItem" } } ?? false
+                $0.calledExpression.trimmedText == "NSTrackingSeparatorToolbarItem" } } ?? false
             // A tracking separator lines items up with a split view's panes: no group, no group's end
             // (as the Interface Builder importer reads them).
             if separator || Toolbar.trackingSeparators.contains("NSToolbar" + identifier.prefix(1).uppercased() + identifier.dropFirst() + "Item") { continue }
@@ -54,10 +54,10 @@ extension UIKitMapping {
         }
         var members: [Node.Member] = []
         // AppKit toolbars are not customizable unless the code allows it.
-        if let toolbar = code.parts.flatMap({ TypeCode.calls(in: $0.declaration) }).first(where: { $0.calledExpression.trimmedDescription == "NSToolbar" }) {
+        if let toolbar = code.parts.flatMap({ TypeCode.calls(in: $0.declaration) }).first(where: { $0.calledExpression.trimmedText == "NSToolbar" }) {
             let allowed = code.parts.flatMap { TypeCode.assignments(in: $0.declaration) }
                 .first { $0.target.hasSuffix("allowsUserCustomization") && !TypeCode.isConditional($0.syntax) }
-            members.append(member("customizable", Node(content: .bool(allowed?.value.trimmedDescription == "true"),
+            members.append(member("customizable", Node(content: .bool(allowed?.value.trimmedText == "true"),
                                                      anchor: code.anchor(allowed.map { Syntax($0.value) } ?? Syntax(toolbar), path: path))))
         }
         let groupNodes: [Node] = groups.indices.compactMap { index in
@@ -76,7 +76,7 @@ extension UIKitMapping {
     /// Nil when the type sets neither; a title set in several places, under a condition or computed is unknown.
     func appKitWindow(_ code: TypeCode, in declaration: TypeDeclaration) -> Node.Member? {
         let isWindow = declaration.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes
-            .contains { ["NSWindow", "NSPanel"].contains($0.type.trimmedDescription) } == true
+            .contains { ["NSWindow", "NSPanel"].contains($0.type.trimmedText) } == true
         func isWindowTarget(_ target: String, _ property: String, around node: Syntax) -> Bool {
             if target == property { return isWindow }
             guard target.hasSuffix("." + property) else { return false }
@@ -84,14 +84,14 @@ extension UIKitMapping {
             while owner.last == "?" || owner.last == "!" { owner = owner.dropLast() }
             let name = String(owner)
             if name == "window" || name == "view.window" { return true }
-            let made = code.constant(named: name, around: node)?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+            let made = code.constant(named: name, around: node)?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
             return made == "NSWindow" || made == "NSPanel"
         }
         let assignments = TypeCode.assignments(in: declaration.declaration)
         let titles = assignments.filter { isWindowTarget($0.target, "title", around: $0.syntax) }
         let hidden = assignments.contains { isWindowTarget($0.target, "titleVisibility", around: $0.syntax) && SwiftLiterals.caseName($0.value) == "hidden" && !TypeCode.isConditional($0.syntax) }
         let sidebars = TypeCode.calls(in: declaration.declaration).filter { call in
-            call.calledExpression.trimmedDescription == "NSSplitViewItem" && call.arguments.first?.label?.text == "sidebarWithViewController" && !TypeCode.isConditional(Syntax(call))
+            call.calledExpression.trimmedText == "NSSplitViewItem" && call.arguments.first?.label?.text == "sidebarWithViewController" && !TypeCode.isConditional(Syntax(call))
         }
         var members: [Node.Member] = []
         if titles.count == 1, !hidden, !TypeCode.isConditional(titles[0].syntax),
@@ -113,7 +113,7 @@ extension UIKitMapping {
         // `return makeButton(.refresh, title, …)`: a helper of the type's own builds the item, its
         // parameters standing for the case's arguments.
         var arguments: [String: ExprSyntax] = [:]
-        if TypeCode.calls(in: statements).first(where: { $0.calledExpression.trimmedDescription.hasSuffix("ToolbarItem") }) == nil,
+        if TypeCode.calls(in: statements).first(where: { $0.calledExpression.trimmedText.hasSuffix("ToolbarItem") }) == nil,
            let (call, helper) = TypeCode.calls(in: statements).lazy.compactMap({ call -> (FunctionCallExprSyntax, FunctionDeclSyntax)? in
                guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                      let helper = code.parts.flatMap({ Self.functions(in: $0, named: name) }).first else { return nil }
@@ -123,7 +123,7 @@ extension UIKitMapping {
                 // A constant the case itself declares (each case may have its own `title`).
                 let value = argument.expression.as(DeclReferenceExprSyntax.self).flatMap { reference in
                     TypeCode.all(PatternBindingSyntax.self, in: Syntax(switchCase.statements))
-                        .first { $0.pattern.trimmedDescription == reference.baseName.text }?.initializer?.value
+                        .first { $0.pattern.trimmedText == reference.baseName.text }?.initializer?.value
                 }
                 arguments[(parameter.secondName ?? parameter.firstName).text] = value ?? argument.expression
             }
@@ -132,12 +132,12 @@ extension UIKitMapping {
         let caseConstants = TypeCode.all(PatternBindingSyntax.self, in: Syntax(switchCase.statements))
         func resolved(_ value: ExprSyntax) -> ExprSyntax {
             guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return value }
-            return arguments[name] ?? caseConstants.first { $0.pattern.trimmedDescription == name }?.initializer?.value ?? value
+            return arguments[name] ?? caseConstants.first { $0.pattern.trimmedText == name }?.initializer?.value ?? value
         }
-        guard let creation = TypeCode.calls(in: statements).first(where: { $0.calledExpression.trimmedDescription.hasSuffix("ToolbarItem") || $0.calledExpression.trimmedDescription == "NSToolbarItemGroup" }) else { return nil }
+        guard let creation = TypeCode.calls(in: statements).first(where: { $0.calledExpression.trimmedText.hasSuffix("ToolbarItem") || $0.calledExpression.trimmedText == "NSToolbarItemGroup" }) else { return nil }
         let at = code.anchor(creation, path: path)
         var fields: [Node.Member] = [member("id", text(identifier, at))]
-        switch creation.calledExpression.trimmedDescription {
+        switch creation.calledExpression.trimmedText {
         case "NSSearchToolbarItem": fields += [member("kind", text("search", at)), member("role", text("search", at))]
         case "NSMenuToolbarItem": fields.append(member("kind", text("menu", at)))
         case "NSSharingServicePickerToolbarItem":
@@ -147,7 +147,7 @@ extension UIKitMapping {
         default: break  // NSToolbarItem or a subclass of the app's own
         }
         var kindSet = fields.contains { $0.name == "kind" }
-        let itemName = creation.parent?.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedDescription
+        let itemName = creation.parent?.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedText
         for assignment in TypeCode.assignments(in: statements) where itemName == nil || assignment.target.hasPrefix(itemName! + ".") {
             let property = assignment.target.split(separator: ".").last.map(String.init) ?? ""
             let value = resolved(assignment.value)
@@ -158,18 +158,18 @@ extension UIKitMapping {
             case "image":
                 fields.append(image(value, at: valueAt))
             case "action":
-                if let selector = value.as(MacroExpansionExprSyntax.self)?.arguments.first?.expression.trimmedDescription {
+                if let selector = value.as(MacroExpansionExprSyntax.self)?.arguments.first?.expression.trimmedText {
                     fields.append(member("action", text(selector, valueAt)))
                 }
             case "isBordered":
-                fields.append(member("style", text(value.trimmedDescription == "true" ? "bordered" : "plain", valueAt)))
+                fields.append(member("style", text(value.trimmedText == "true" ? "bordered" : "plain", valueAt)))
             case "view":
                 guard !kindSet else { continue }
                 kindSet = true
                 // A plain NSButton is a button: its image is the item's.
                 let button = value.as(DeclReferenceExprSyntax.self)?.baseName.text
-                let created = button.flatMap { name in TypeCode.all(PatternBindingSyntax.self, in: statements).first { $0.pattern.trimmedDescription == name }?.initializer?.value }
-                guard let button, created?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "NSButton" else {
+                let created = button.flatMap { name in TypeCode.all(PatternBindingSyntax.self, in: statements).first { $0.pattern.trimmedText == name }?.initializer?.value }
+                guard let button, created?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == "NSButton" else {
                     fields.append(member("kind", text("custom", valueAt)))
                     continue
                 }
@@ -188,7 +188,7 @@ extension UIKitMapping {
     /// (an asset known only at run time, but an image all the same, not text).
     func image(_ value: ExprSyntax, at: SourceAnchor) -> Node.Member {
         if let symbol = SwiftLiterals.symbolName(value) { return member("symbol", text(symbol, at)) }
-        return member("image", text(value.trimmedDescription, at))
+        return member("image", text(value.trimmedText, at))
     }
 
     /// The `case` of the item builder's switch that names an identifier.
@@ -197,7 +197,7 @@ extension UIKitMapping {
         return TypeCode.all(SwitchCaseSyntax.self, in: Syntax(body)).first { switchCase in
             guard case .case(let label) = switchCase.label else { return false }
             return label.caseItems.contains { item in
-                let pattern = item.pattern.trimmedDescription
+                let pattern = item.pattern.trimmedText
                 return pattern == "." + identifier || pattern.hasSuffix("." + identifier)
             }
         }

@@ -173,7 +173,7 @@ struct SwiftTypeIndex: Sendable {
                 add(type.name.text, decl, type.memberBlock.members)
                 visit(type.memberBlock.members, prefix: prefix)
             } else if let type = decl.as(ExtensionDeclSyntax.self) {
-                let name = type.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                let name = type.extendedType.trimmedText.split(separator: ".").last.map(String.init) ?? ""
                 add(name, decl, type.memberBlock.members)
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 // Declarations under every branch: which one builds is decided per platform when used.
@@ -193,7 +193,7 @@ struct SwiftTypeIndex: Sendable {
             var rawValues: [String: String] = [:]
             var rawValueProperties: [String] = []
             // A String enum's cases are their raw values, their names unless given.
-            let stringEnum = decl.as(EnumDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } == true
+            let stringEnum = decl.as(EnumDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText == "String" } == true
             for item in members {
                 if let variable = item.decl.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
@@ -202,7 +202,7 @@ struct SwiftTypeIndex: Sendable {
                         viewMembers[identifier] = ViewMember(name: identifier, statements: statements, declaration: Syntax(variable))
                         if let switched = literalSwitch(statements, SwiftLiterals.string) { literals[identifier] = switched }
                         if let switched = literalSwitch(statements, SwiftLiterals.symbolName) { symbols[identifier] = switched }
-                        if ["rawValue", "self.rawValue"].contains(statements.trimmedDescription) { rawValueProperties.append(identifier) }
+                        if ["rawValue", "self.rawValue"].contains(statements.trimmedText) { rawValueProperties.append(identifier) }
                     }
                 } else if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body,
                           // A ViewModifier's body(content:) builds views like a view's body.
@@ -247,7 +247,7 @@ struct SwiftTypeIndex: Sendable {
         case .stmt(let stmt): expression = stmt.as(ExpressionStmtSyntax.self)?.expression ?? stmt.as(ReturnStmtSyntax.self)?.expression
         default: expression = nil
         }
-        guard let switched = expression?.as(SwitchExprSyntax.self), switched.subject.trimmedDescription == "self" else { return nil }
+        guard let switched = expression?.as(SwitchExprSyntax.self), switched.subject.trimmedText == "self" else { return nil }
         var values: [String: String] = [:]
         for element in switched.cases {
             guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label,

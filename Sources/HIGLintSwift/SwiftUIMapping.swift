@@ -92,7 +92,7 @@ struct SwiftUIMapping: TreeBuilding {
     }
 
     static func isPaged(_ view: ViewCall) -> Bool {
-        guard let style = view.modifier("tabViewStyle")?.arguments.first?.expression.trimmedDescription else { return false }
+        guard let style = view.modifier("tabViewStyle")?.arguments.first?.expression.trimmedText else { return false }
         return style.contains("page") || style.contains("Page")
     }
 
@@ -229,7 +229,7 @@ struct SwiftUIMapping: TreeBuilding {
         members.append(member("items", Node(content: .array(rows), anchor: at)))
         if dynamic { members.append(member("dynamicItems", Node(content: .bool(true), anchor: at))) }
         for view in chain.reversed() {
-            guard let inset = view.modifiers.last(where: { $0.name == "safeAreaInset" && $0.arguments.first?.expression.trimmedDescription == ".bottom" }),
+            guard let inset = view.modifiers.last(where: { $0.name == "safeAreaInset" && $0.arguments.first?.expression.trimmedText == ".bottom" }),
                   let closure = inset.closures.first?.closure else { continue }
             let items = bottomBarItems(ViewSyntax.allViews(ViewSyntax.pieces(closure.statements, context)), context, path: path + "/safeAreaInset")
             if !items.isEmpty {
@@ -350,7 +350,7 @@ struct SwiftUIMapping: TreeBuilding {
     /// one row per case. Other data makes the sidebar dynamic.
     private mutating func forEachRows(data: ExprSyntax, closure: ClosureExprSyntax, _ context: ReadingContext, path: String,
                                       environment: [String: (TypeDeclaration, String)]) -> [Node] {
-        let dataText = data.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        let dataText = data.trimmedText.replacingOccurrences(of: " ", with: "")
         let typeName = dataText.hasSuffix(".allCases") ? String(dataText.dropLast(9)).replacingOccurrences(of: "Array(", with: "") : nil
         guard let typeName, let (type, _) = index.type(named: typeName.split(separator: ".").last.map(String.init) ?? typeName, from: context.file.path),
               !type.cases.isEmpty else {
@@ -452,11 +452,11 @@ struct SwiftUIMapping: TreeBuilding {
     /// A string literal, or an enum case's literal property (`kind.title` in a `ForEach` row).
     private func stringValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)]) -> String? {
         if let literal = SwiftLiterals.string(expression) { return literal }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText,
            let (type, caseName) = environment[base] {
             return type.literal(member.declName.baseName.text, for: caseName)
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedDescription),
+        if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedText),
            let first = call.arguments.first?.expression {
             return stringValue(first, environment)
         }
@@ -726,7 +726,7 @@ struct SwiftUIMapping: TreeBuilding {
         }
         // An accessibility label is the label VoiceOver reads and visionOS shows on gaze.
         if !members.contains(where: { $0.name == "label" }), let spoken = view.modifier("accessibilityLabel")?.arguments.first?.expression {
-            members.append(member("label", text(titleValue(spoken, [:]) ?? spoken.trimmedDescription, at)))
+            members.append(member("label", text(titleValue(spoken, [:]) ?? spoken.trimmedText, at)))
         }
         if role == nil {
             if placement == "cancellationAction" { role = "cancel" } else if placement == "confirmationAction" { role = "done" }

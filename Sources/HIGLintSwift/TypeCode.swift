@@ -17,7 +17,7 @@ struct TypeCode {
     static func all<Kind: SyntaxProtocol>(_ kind: Kind.Type, in node: Syntax) -> [Kind] {
         var found: [Kind] = []
         func walk(_ current: Syntax) {
-            if current != node, current.isProtocol((any DeclGroupSyntax).self) { return }
+            if current != node, current.isDeclarationGroup { return }
             if let match = current.as(Kind.self) { found.append(match) }
             for child in current.children(viewMode: .sourceAccurate) { walk(child) }
         }

@@ -20,7 +20,7 @@ extension UIKitMapping {
         notes = []
         // A model's `title` is no bar's: only a controller's title shows in one.
         let isController = (index.parts(of: parts[0].name, from: file.path).nonEmpty ?? parts).contains { part in
-            part.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("Controller") } == true
+            part.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText.hasSuffix("Controller") } == true
         }
         var assigned: [String: [(value: ExprSyntax, syntax: Syntax)]] = [:]
         for part in parts {
@@ -86,7 +86,7 @@ extension UIKitMapping {
         return array.elements.compactMap { element -> Node? in
             let at = code.anchor(element.expression, path: path)
             guard let call = element.expression.as(FunctionCallExprSyntax.self),
-                  ["UIBarButtonItemGroup", ".init"].contains(call.calledExpression.trimmedDescription) || call.calledExpression.trimmedDescription.hasSuffix("Group"),
+                  ["UIBarButtonItemGroup", ".init"].contains(call.calledExpression.trimmedText) || call.calledExpression.trimmedText.hasSuffix("Group"),
                   let items = call.arguments.first(where: { ["barButtonItems", "items"].contains($0.label?.text) }) else {
                 note(at, "this bar button item group is built in a way hig-lint cannot read; the bar is checked without it")
                 return nil
@@ -110,7 +110,7 @@ extension UIKitMapping {
     /// with the `style`, `tintColor` and `menu` its function sets on it.
     private mutating func barItem(_ expression: ExprSyntax, code: TypeCode, path: String) -> Node? {
         let at = code.anchor(expression, path: path)
-        if let reference = expression.as(DeclReferenceExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedDescription == "self" ? DeclReferenceExprSyntax(baseName: $0.declName.baseName) : nil }) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedText == "self" ? DeclReferenceExprSyntax(baseName: $0.declName.baseName) : nil }) {
             let name = reference.baseName.text
             if name == "editButtonItem" {
                 return Node(content: .object([member("kind", text("button", at)), member("label", text("Edit", at)), member("role", text("edit", at))]), anchor: at)
@@ -120,8 +120,8 @@ extension UIKitMapping {
             var settings = code.assignments(to: name, around: Syntax(expression)).filter { !TypeCode.isConditional($0.syntax) }
             var made = initial
             if let call = initial.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self),
-               let returned = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription,
-               let binding = TypeCode.all(PatternBindingSyntax.self, in: Syntax(closure.statements)).first(where: { $0.pattern.trimmedDescription == returned }),
+               let returned = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedText,
+               let binding = TypeCode.all(PatternBindingSyntax.self, in: Syntax(closure.statements)).first(where: { $0.pattern.trimmedText == returned }),
                let value = binding.initializer?.value {
                 made = value
                 settings = TypeCode.assignments(in: Syntax(closure.statements)).compactMap { assignment in
@@ -137,7 +137,7 @@ extension UIKitMapping {
             return item
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        let called = call.calledExpression.trimmedDescription
+        let called = call.calledExpression.trimmedText
         if called.hasSuffix("flexibleSpace") { return Node(content: .object([member("kind", text("flexibleSpace", at))]), anchor: at) }
         if called.hasSuffix("fixedSpace") { return Node(content: .object([member("kind", text("space", at))]), anchor: at) }
         guard called == "UIBarButtonItem" || called == ".init" else { return nil }
@@ -188,7 +188,7 @@ extension UIKitMapping {
         case "tintColor":
             return SwiftLiterals.color(value).map { [member("tint", text($0, at))] } ?? []
         case "menu":
-            guard let menu = value.as(FunctionCallExprSyntax.self), menu.calledExpression.trimmedDescription == "UIMenu",
+            guard let menu = value.as(FunctionCallExprSyntax.self), menu.calledExpression.trimmedText == "UIMenu",
                   let children = menu.arguments.first(where: { $0.label?.text == "children" })?.expression.as(ArrayExprSyntax.self) else { return [] }
             let entries = children.elements.compactMap { element -> Node? in
                 guard let action = element.expression.as(FunctionCallExprSyntax.self),

@@ -58,7 +58,7 @@ struct UIKitMapping: TreeBuilding {
 
     /// `UICollectionLayoutListConfiguration(appearance: .sidebar)`, or `.init(appearance: .sidebarPlain)` where the type is implied.
     static func isSidebarList(_ call: FunctionCallExprSyntax) -> Bool {
-        let called = call.calledExpression.trimmedDescription
+        let called = call.calledExpression.trimmedText
         guard called == "UICollectionLayoutListConfiguration" || called == ".init",
               let appearance = call.arguments.first(where: { $0.label?.text == "appearance" }) else { return false }
         return ["sidebar", "sidebarPlain"].contains(SwiftLiterals.caseName(appearance.expression))
@@ -145,7 +145,7 @@ struct UIKitMapping: TreeBuilding {
         for (call, itemType) in code.snapshotAppends() {
             guard let first = call.arguments.first else { continue }
             let parent = call.arguments.first { $0.label?.text == "to" }.map { argument in
-                SwiftLiterals.caseName(argument.expression).map { "." + $0 } ?? argument.expression.trimmedDescription
+                SwiftLiterals.caseName(argument.expression).map { "." + $0 } ?? argument.expression.trimmedText
             }
             rows += items(first.expression, itemType: itemType).map { Row(key: $0.key, value: $0.value, parent: parent, syntax: Syntax($0.syntax)) }
         }
@@ -157,25 +157,25 @@ struct UIKitMapping: TreeBuilding {
     private func items(_ expression: ExprSyntax, itemType: String?) -> [(key: String, value: Row.Value, syntax: ExprSyntax)] {
         if let array = expression.as(ArrayExprSyntax.self) { return array.elements.flatMap { items($0.expression, itemType: itemType) } }
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
-           let base = member.base?.trimmedDescription, let (type, _) = index.type(named: base, from: file.path), !type.cases.isEmpty {
+           let base = member.base?.trimmedText, let (type, _) = index.type(named: base, from: file.path), !type.cases.isEmpty {
             return type.cases.map { ("." + $0, .enumCase(type, $0), expression) }
         }
-        if let literal = SwiftLiterals.string(expression) { return [(expression.trimmedDescription, .string(literal), expression)] }
-        if let member = expression.as(MemberAccessExprSyntax.self), let typeName = member.base?.trimmedDescription ?? itemType,
+        if let literal = SwiftLiterals.string(expression) { return [(expression.trimmedText, .string(literal), expression)] }
+        if let member = expression.as(MemberAccessExprSyntax.self), let typeName = member.base?.trimmedText ?? itemType,
            let (type, _) = index.type(named: typeName, from: file.path), type.cases.contains(member.declName.baseName.text) {
             return [("." + member.declName.baseName.text, .enumCase(type, member.declName.baseName.text), expression)]
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.first?.isUppercase == true,
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText.first?.isUppercase == true,
            call.arguments.contains(where: { $0.label != nil }) {
-            return [(expression.trimmedDescription, .made(call), expression)]
+            return [(expression.trimmedText, .made(call), expression)]
         }
-        return [(expression.trimmedDescription, .unknown, expression)]
+        return [(expression.trimmedText, .unknown, expression)]
     }
 
     /// The argument a made row passes for a property the cell reads (`item.title` for `Item(title: …)`).
     private func argument(_ expression: ExprSyntax, of row: Row, parameter: String?) -> ExprSyntax? {
         guard case .made(let call) = row.value, let member = expression.as(MemberAccessExprSyntax.self),
-              member.base?.trimmedDescription == parameter else { return nil }
+              member.base?.trimmedText == parameter else { return nil }
         return call.arguments.first { $0.label?.text == member.declName.baseName.text }?.expression
     }
 
@@ -183,9 +183,9 @@ struct UIKitMapping: TreeBuilding {
     private func value(_ expression: ExprSyntax, of row: Row, parameter: String?) -> String? {
         if let literal = SwiftLiterals.string(expression) { return literal }
         switch row.value {
-        case .string(let text) where expression.trimmedDescription == parameter: return text
+        case .string(let text) where expression.trimmedText == parameter: return text
         case .enumCase(let type, let caseName):
-            guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == parameter else { return nil }
+            guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == parameter else { return nil }
             return type.literal(member.declName.baseName.text, for: caseName)
         case .made:
             return argument(expression, of: row, parameter: parameter).flatMap(SwiftLiterals.string)
@@ -196,13 +196,13 @@ struct UIKitMapping: TreeBuilding {
     /// A cell's image for a row, when it is a symbol: `UIImage(systemName: "…")`, or an enum property that gives one.
     private func symbol(_ expression: ExprSyntax, of row: Row, parameter: String?) -> String? {
         if let symbol = SwiftLiterals.symbolName(expression) { return symbol }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIImage",
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "UIImage",
            let first = call.arguments.first, first.label?.text == "systemName" {
             return value(first.expression, of: row, parameter: parameter)
         }
         if let passed = argument(expression, of: row, parameter: parameter) { return SwiftLiterals.symbolName(passed) }
         guard case .enumCase(let type, let caseName) = row.value, let member = expression.as(MemberAccessExprSyntax.self),
-              member.base?.trimmedDescription == parameter else { return nil }
+              member.base?.trimmedText == parameter else { return nil }
         return type.symbol(member.declName.baseName.text, for: caseName)
     }
 

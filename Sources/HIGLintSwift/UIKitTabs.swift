@@ -26,7 +26,7 @@ extension UIKitMapping {
             let parts = Array(sequence.elements)
             guard parts.count == 5, parts[1].is(AssignmentExprSyntax.self), parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
                   let left = array(parts[2]), let right = array(parts[4]) else { return nil }
-            return (parts[0].trimmedDescription.replacingOccurrences(of: "self.", with: ""), left + right, Syntax(sequence))
+            return (parts[0].trimmedText.replacingOccurrences(of: "self.", with: ""), left + right, Syntax(sequence))
         }
         for assignment in assignments.compactMap({ assignment in array(assignment.value).map { (assignment.target, $0, assignment.syntax) } }) + joined {
             let array = assignment.value
@@ -36,9 +36,9 @@ extension UIKitMapping {
                 lists.append((String(assignment.target.dropLast(15)), array, assignment.syntax, true))
             }
         }
-        for call in TypeCode.calls(in: declaration.declaration) where call.calledExpression.trimmedDescription.hasSuffix("setViewControllers") {
+        for call in TypeCode.calls(in: declaration.declaration) where call.calledExpression.trimmedText.hasSuffix("setViewControllers") {
             guard let array = call.arguments.first.flatMap({ array($0.expression) }) else { continue }
-            let called = call.calledExpression.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            let called = call.calledExpression.trimmedText.replacingOccurrences(of: "self.", with: "")
             lists.append((String(called.dropLast(18)), array, Syntax(call), true))
         }
         for (owner, elements, syntax, controllers) in lists where !controllers || isTabBarController(owner, code: code, around: syntax) {
@@ -56,7 +56,7 @@ extension UIKitMapping {
                 // A tab hidden by default shows only once people add it: the bar starts without it.
                 if let reference = element.as(DeclReferenceExprSyntax.self),
                    code.assignments(to: reference.baseName.text, around: Syntax(element)).contains(where: {
-                       $0.property == "isHiddenByDefault" && $0.value.trimmedDescription == "true" && !TypeCode.isConditional($0.syntax) }) {
+                       $0.property == "isHiddenByDefault" && $0.value.trimmedText == "true" && !TypeCode.isConditional($0.syntax) }) {
                     return nil
                 }
                 guard let tab = controllers ? controllerTab(element, code: code, path: path) : tab(element, code: code, path: path) else {
@@ -74,7 +74,7 @@ extension UIKitMapping {
             case "tabSidebar": members.append(member("style", text("sidebarAdaptable", code.anchor(mode!.value, path: path))))
             case "tabBar": members.append(member("style", text("tabBar", code.anchor(mode!.value, path: path))))
             default:
-                if elements.contains(where: { $0.trimmedDescription.hasPrefix("UITabGroup") }) {
+                if elements.contains(where: { $0.trimmedText.hasPrefix("UITabGroup") }) {
                     members.append(member("style", text("sidebarAdaptable", at)))
                 }
             }
@@ -88,11 +88,11 @@ extension UIKitMapping {
     /// when it subclasses one, else a constant or property made as one.
     private func isTabBarController(_ owner: String, code: TypeCode, around node: Syntax) -> Bool {
         guard !owner.isEmpty else {
-            return code.parts.contains { $0.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("TabBarController") } == true }
+            return code.parts.contains { $0.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText.hasSuffix("TabBarController") } == true }
         }
         guard let binding = code.binding(named: String(owner.dropLast()), around: node) else { return false }
-        let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""
-        return made.hasSuffix("TabBarController") || binding.typeAnnotation?.type.trimmedDescription.hasSuffix("TabBarController") == true
+        let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText ?? ""
+        return made.hasSuffix("TabBarController") || binding.typeAnnotation?.type.trimmedText.hasSuffix("TabBarController") == true
     }
 
     /// The tab a view controller in the list shows: `name` with the `tabBarItem` and `title` set on it
@@ -105,7 +105,7 @@ extension UIKitMapping {
                 return controllerTab(root.expression, code: code, path: path).map { Node(content: $0.content, anchor: at) }
             }
             // `Factory.make(…)`: the controller the type's function returns, with what it sets on it.
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText,
                base.first?.isUppercase == true, let parts = index.parts(of: base, from: file.path).nonEmpty,
                let function = parts.flatMap({ Self.functions(in: $0, named: member.declName.baseName.text) }).first, let body = function.body,
                case let returns = TypeCode.all(ReturnStmtSyntax.self, in: Syntax(body)), returns.count == 1,
@@ -113,7 +113,7 @@ extension UIKitMapping {
                 let factory = TypeCode(type: base, parts: parts)
                 return controllerTab(returned, code: factory, path: factory.path(of: Syntax(returned))).map { Node(content: $0.content, anchor: at) }
             }
-            let typeName = call.calledExpression.trimmedDescription
+            let typeName = call.calledExpression.trimmedText
             guard typeName.first?.isUppercase == true, let parts = index.parts(of: typeName, from: file.path).nonEmpty else { return nil }
             let other = TypeCode(type: typeName, parts: parts)
             let settings = parts.flatMap { TypeCode.assignments(in: $0.declaration) }.compactMap { assignment -> (property: String, value: ExprSyntax, syntax: Syntax)? in
@@ -148,7 +148,7 @@ extension UIKitMapping {
         var image = values["tabBarItem.image"]
         var fields: [Node.Member] = []
         if let item = values["tabBarItem"] {
-            guard let call = item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UITabBarItem" else { return nil }
+            guard let call = item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "UITabBarItem" else { return nil }
             if let system = call.arguments.first(where: { $0.label?.text == "tabBarSystemItem" }) {
                 guard let name = SwiftLiterals.caseName(system.expression), let systemTitle = Self.systemTabTitles[name] else { return nil }
                 let systemAt = code.anchor(call, path: code.path(of: Syntax(call)))
@@ -161,7 +161,7 @@ extension UIKitMapping {
         }
         guard let title, let literal = SwiftLiterals.string(title).flatMap(index.localizations.text(for:)) else { return nil }
         fields.append(member("title", text(literal, code.anchor(title, path: code.path(of: Syntax(title))))))
-        if let image, image.trimmedDescription != "nil" {
+        if let image, image.trimmedText != "nil" {
             fields.append(self.image(image, at: code.anchor(image, path: code.path(of: Syntax(image)))))
         }
         return Node(content: .object(fields), anchor: at)
@@ -190,7 +190,7 @@ extension UIKitMapping {
             return Node(content: .object(fields), anchor: node.anchor)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        switch call.calledExpression.trimmedDescription {
+        switch call.calledExpression.trimmedText {
         case "UISearchTab":
             // UIKit keeps a search tab apart at the trailing end: it is pinned unless told otherwise.
             return Node(content: .object([member("title", text("Search", at)), member("symbol", text("magnifyingglass", at)),

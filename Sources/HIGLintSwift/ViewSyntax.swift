@@ -92,7 +92,7 @@ enum ViewSyntax {
                 return ViewCall(name: reference.baseName.text, syntax: Syntax(reference), arguments: nil, closures: [],
                                 modifiers: modifiers, isReference: true)
             }
-            if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
                 return ViewCall(name: member.declName.baseName.text, syntax: Syntax(member), arguments: nil, closures: [],
                                 modifiers: modifiers, isReference: true)
             }
@@ -150,7 +150,7 @@ enum ViewSyntax {
     private static func expressionPieces(_ expr: ExprSyntax, _ context: ReadingContext) -> [ContentPiece] {
         if let ifExpr = expr.as(IfExprSyntax.self) {
             let atoms = ifExpr.conditions.flatMap { condition in
-                condition.condition.trimmedDescription.components(separatedBy: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
+                condition.condition.trimmedText.components(separatedBy: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
             }
             // The else branch holds when the condition does not; that can be said of one atom only.
             let negated = atoms.count == 1 ? [negation(atoms[0])] : []
@@ -261,7 +261,7 @@ enum ViewSyntax {
             return op.operator.text == "||" ? left || right : left && right
         }
         if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            let argument = call.arguments.first?.expression.trimmedText ?? ""
             switch name {
             case "os":
                 switch argument {
@@ -314,7 +314,7 @@ enum SwiftLiterals {
     /// A colour expression as a description writes it: `accent` for the accent colour, a system
     /// colour's name, an asset's name, or hex; nil when it is not a literal.
     static func color(_ expression: ExprSyntax) -> String? {
-        let text = expression.trimmedDescription
+        let text = expression.trimmedText
         let name = text.hasPrefix("Color.") ? String(text.dropFirst(6)) : text.hasPrefix(".") ? String(text.dropFirst()) : nil
         if let name {
             if name == "accentColor" || name == "tint" || name == "accent" { return "accent" }
@@ -322,7 +322,7 @@ enum SwiftLiterals {
             return nil
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            let called = call.calledExpression.trimmedDescription
+            let called = call.calledExpression.trimmedText
             if called == "Color" || called == "UIColor" || called == "NSColor", call.arguments.count == 1, let first = call.arguments.first {
                 if first.label == nil, let asset = string(first.expression) { return asset }
                 if first.label?.text == "named", let asset = string(first.expression) { return asset }
@@ -331,7 +331,7 @@ enum SwiftLiterals {
             if called == "Color" || called == "UIColor" || called == "NSColor" {
                 let labels = call.arguments.map { $0.label?.text ?? "" }
                 if labels.starts(with: ["red", "green", "blue"]) {
-                    let components = call.arguments.prefix(3).map { Double($0.expression.trimmedDescription) }
+                    let components = call.arguments.prefix(3).map { Double($0.expression.trimmedText) }
                     guard components.allSatisfy({ $0 != nil }) else { return nil }
                     let scaled = components.map { value -> Double in let v = value!; return v > 1 ? v : v * 255 }
                     return "#" + scaled.map { hex(UInt8(max(0, min(255, $0.rounded())))) }.joined()
@@ -351,7 +351,7 @@ enum SwiftLiterals {
     static func symbolName(_ expression: ExprSyntax) -> String? {
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return symbolName(unwrapped.expression) }
         guard let call = expression.as(FunctionCallExprSyntax.self),
-              ["UIImage", "NSImage", "Image"].contains(call.calledExpression.trimmedDescription),
+              ["UIImage", "NSImage", "Image"].contains(call.calledExpression.trimmedText),
               let first = call.arguments.first, ["systemName", "systemSymbolName"].contains(first.label?.text) else { return nil }
         return string(first.expression)
     }

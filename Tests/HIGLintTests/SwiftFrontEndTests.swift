@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import HIGLint
 @testable import HIGLintSwift
+import SwiftParser
+import SwiftSyntax
 
 /// What each SwiftUI construct becomes in the model, and how the Swift front end treats bad input.
 @Suite struct SwiftFrontEndTests {
@@ -323,5 +325,29 @@ import Testing
         #expect(SwiftFrontEnd.mayDeclareChrome(Array("x.toolbar { }".utf8)))
         #expect(SwiftFrontEnd().picks(searched: "App/View.swift") && !SwiftFrontEnd().picks(searched: "AppTests/ViewTests.swift"))
         #expect(!SwiftFrontEnd().picks(searched: "Package.swift"))
+    }
+}
+
+/// The Swift front end's quick text of a node (a slice of its bytes) against swift-syntax's
+/// `trimmedDescription` (a rebuilt node), and its declaration-group test against the protocol cast.
+@Suite struct SyntaxTextTests {
+    @Test func trimmedTextIsSwiftSyntaxsTrimmedDescriptionForEveryNodeOfTheFixtures() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: packageRoot.appendingPathComponent("Fixtures").path)
+            .filter { $0.hasSuffix(".swift") }.map { packageRoot.appendingPathComponent("Fixtures").appendingPathComponent($0).path }
+        // Trivia the fast path must leave where it is: comments, line ends, a missing token.
+        var sources = ["  /* lead */ x.title = \"A\" // trail\n", "let a = [\n  1, // one\n  2\n]\n", "func f( {", "x.items = [a, ] ;; }", "\u{FEFF}struct V: View {}\n"]
+        sources += try files.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        #expect(files.count >= 20)
+        var nodes = 0
+        for source in sources {
+            func visit(_ node: Syntax) {
+                nodes += 1
+                #expect(node.trimmedText == node.trimmedDescription, "\(node.kind) in \(source.prefix(40))")
+                #expect(node.isDeclarationGroup == node.isProtocol((any DeclGroupSyntax).self))
+                node.children(viewMode: .sourceAccurate).forEach(visit)
+            }
+            visit(Syntax(Parser.parse(source: source)))
+        }
+        #expect(nodes > 5_000)
     }
 }

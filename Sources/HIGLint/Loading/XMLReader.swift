@@ -90,15 +90,19 @@ enum XMLReader {
             }
 
             // Repeated names get an index in the path (`item[2]`); a name that occurs once does not.
+            // An element's children have few distinct names: counted in a short list, not a dictionary.
             let children = store.children(of: index)
-            var totals: [Int32: Int] = [:]
-            for child in children { totals[store.elements[child].name, default: 0] += 1 }
-            var seen: [Int32: Int] = [:]
+            var counts: [(name: Int32, total: Int, seen: Int)] = []
+            for child in children {
+                let name = store.elements[child].name
+                if let known = counts.firstIndex(where: { $0.name == name }) { counts[known].total += 1 } else { counts.append((name, 1, 0)) }
+            }
             for child in children {
                 let nameIndex = store.elements[child].name
                 let name = store.names[Int(nameIndex)]
-                seen[nameIndex, default: 0] += 1
-                let step = totals[nameIndex]! > 1 ? "[\(seen[nameIndex]!)]" : ""
+                let count = counts.firstIndex { $0.name == nameIndex }!
+                counts[count].seen += 1
+                let step = counts[count].total > 1 ? "[\(counts[count].seen)]" : ""
                 let value = try element(child, path: path + "/" + name + step, depth: depth + 1)
                 members.append(DocumentNode.Member(name: name, nameAnchor: value.anchor, value: value, isAttribute: false))
             }

@@ -108,7 +108,14 @@ struct TitleNotAppName: Check {
         }
     }
 
-    static func normalized(_ text: String) -> String { text.trimmingCharacters(in: .whitespaces).lowercased() }
+    /// The text without the spaces and tabs around it, in lower case (what Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` trims: tabs and space separators), without Foundation.
+    static func normalized(_ text: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last]).lowercased()
+    }
 }
 
 /// T11: text buttons that stand in for the system's Back and Close buttons.
