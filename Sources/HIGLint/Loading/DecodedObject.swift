@@ -98,6 +98,15 @@ public struct DecodedObject: Sendable {
         return items.compactMap { if case .object(let object) = $0 { object } else { nil } }
     }
 
+    /// `objects(field).map(transform)`, without copying each object into an array first.
+    func mapObjects<T>(_ field: String, _ transform: (DecodedObject) -> T) -> [T] {
+        guard case .list(let items)? = self[field] else { return [] }
+        var mapped: [T] = []
+        mapped.reserveCapacity(items.count)
+        for item in items { if case .object(let object) = item { mapped.append(transform(object)) } }
+        return mapped
+    }
+
     public func strings(_ field: String) -> [String] {
         guard case .list(let items)? = self[field] else { return [] }
         return items.compactMap { if case .string(let value) = $0 { value } else { nil } }

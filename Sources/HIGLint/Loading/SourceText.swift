@@ -172,14 +172,32 @@ public struct PositionIndex: Sendable {
     }
 
     public func position(at target: Int) -> SourcePosition {
+        var hint = 0
+        return position(at: target, hint: &hint)
+    }
+
+    /// `position(at:)` for a reader that asks about nearby offsets in turn: `hint` is the record
+    /// the last answer came from, and a question about the same line or the next is answered
+    /// without a search (a large file's tree asks millions).
+    public func position(at target: Int, hint: inout Int) -> SourcePosition {
         let limit = max(0, min(target, bytes.count))
+        func holds(_ record: Int) -> Bool {
+            record < offsets.count && offsets[record] <= limit && (record + 1 == offsets.count || offsets[record + 1] > limit)
+        }
         // The last record at or before `limit`.
         var low = 0
-        var high = offsets.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if offsets[middle] <= limit { low = middle } else { high = middle }
+        if holds(hint) {
+            low = hint
+        } else if holds(hint + 1) {
+            low = hint + 1
+        } else {
+            var high = offsets.count
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if offsets[middle] <= limit { low = middle } else { high = middle }
+            }
         }
+        hint = low
         guard hasCarriageReturn else {
             // No line ends between the record and `limit`, so the column moves on by the characters
             // between them: the bytes that do not continue a UTF-8 sequence.

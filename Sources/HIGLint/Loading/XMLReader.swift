@@ -37,11 +37,14 @@ enum XMLReader {
             self.maximumDepth = maximumDepth
         }
 
-        private func position(_ offset: Int32) -> SourcePosition { store.positions.position(at: Int(offset)) }
+        /// The position record the last position came from: the tree asks in nearly file order.
+        private var positionHint = 0
+
+        private mutating func position(_ offset: Int32) -> SourcePosition { store.positions.position(at: Int(offset), hint: &positionHint) }
 
         /// Descriptions keep values in attributes: text in an element is refused, unless an element
         /// nested too deeply comes first in the file.
-        func checkText() throws(LoadError) {
+        mutating func checkText() throws(LoadError) {
             guard let (element, range) = store.firstText else { return }
             if let tooDeep = firstElement(deeperThan: maximumDepth), store.elements[tooDeep].start < Int32(range.lowerBound) { return }
             let record = store.elements[element]

@@ -17,7 +17,7 @@ public struct MenuBar: Sendable {
         ])
 
     init(_ object: DecodedObject) {
-        menus = object.objects("menus").map(Menu.init)
+        menus = object.mapObjects("menus", Menu.init)
         anchors = object.fieldAnchors
     }
 }
@@ -38,7 +38,7 @@ public struct Menu: Sendable {
 
     init(_ object: DecodedObject) {
         title = object.string("title") ?? ""
-        items = object.objects("items").map(MenuItem.init)
+        items = object.mapObjects("items", MenuItem.init)
         anchors = object.fieldAnchors
     }
 }
@@ -69,7 +69,7 @@ public struct MenuItem: Sendable {
         title = object.string("title")
         symbol = object.string("symbol")
         action = object.string("action")
-        children = object.objects("children").map(MenuItem.init)
+        children = object.mapObjects("children", MenuItem.init)
         anchors = object.fieldAnchors
     }
 }

@@ -64,7 +64,7 @@ public struct Sidebar: Sendable {
         iconSize = object.integer("iconSize")
         fontSize = object.integer("fontSize")
         background = object.value("background")
-        items = object.objects("items").map(SidebarItem.init)
+        items = object.mapObjects("items", SidebarItem.init)
         dynamicItems = object.bool("dynamicItems")
         bottomBar = object.object("bottomBar").map(SidebarBottomBar.init)
         anchors = object.fieldAnchors
@@ -87,25 +87,43 @@ public struct SidebarItem: Sendable {
         case x1 = "1x", x2 = "2x", x3 = "3x"
     }
 
-    public var id: String?
-    public var kind: Kind?
-    public var title: String
+    /// The item's fields, in a box that copies share (see `ValueBox`).
+    struct Values: Sendable {
+        var id: String?
+        var kind: Kind?
+        var title: String
+        var symbol: String?
+        var image: String?
+        var iconColor: ColorValue?
+        var imageScales: [ImageScale]
+        var imageSizes: [Sidebar.Size]
+        var actions: [SidebarItemAction]
+        var selectsTab: String?
+        var children: [SidebarItem]
+        var anchors: FieldAnchors
+    }
+
+    private var box: ValueBox<Values>
+
+    public var id: String? { get { box.values.id } set { box = box.with { $0.id = newValue } } }
+    public var kind: Kind? { get { box.values.kind } set { box = box.with { $0.kind = newValue } } }
+    public var title: String { get { box.values.title } set { box = box.with { $0.title = newValue } } }
     /// An SF Symbol name.
-    public var symbol: String?
+    public var symbol: String? { get { box.values.symbol } set { box = box.with { $0.symbol = newValue } } }
     /// A custom image name.
-    public var image: String?
+    public var image: String? { get { box.values.image } set { box = box.with { $0.image = newValue } } }
     /// The icon's colour; an icon with no colour given follows the accent colour, as the system does.
-    public var iconColor: ColorValue?
+    public var iconColor: ColorValue? { get { box.values.iconColor } set { box = box.with { $0.iconColor = newValue } } }
     /// The resolutions a custom image is supplied in.
-    public var imageScales: [ImageScale]
+    public var imageScales: [ImageScale] { get { box.values.imageScales } set { box = box.with { $0.imageScales = newValue } } }
     /// The sidebar sizes a custom image is supplied for.
-    public var imageSizes: [Sidebar.Size]
+    public var imageSizes: [Sidebar.Size] { get { box.values.imageSizes } set { box = box.with { $0.imageSizes = newValue } } }
     /// Actions people can take on the row (rename, remove…) and where they are offered.
-    public var actions: [SidebarItemAction]
+    public var actions: [SidebarItemAction] { get { box.values.actions } set { box = box.with { $0.actions = newValue } } }
     /// The id of the tab that selecting this row switches to, if it switches tabs.
-    public var selectsTab: String?
-    public var children: [SidebarItem]
-    public var anchors: FieldAnchors
+    public var selectsTab: String? { get { box.values.selectsTab } set { box = box.with { $0.selectsTab = newValue } } }
+    public var children: [SidebarItem] { get { box.values.children } set { box = box.with { $0.children = newValue } } }
+    public var anchors: FieldAnchors { get { box.values.anchors } set { box = box.with { $0.anchors = newValue } } }
 
     public var hasIcon: Bool { symbol != nil || image != nil }
 
@@ -128,18 +146,19 @@ public struct SidebarItem: Sendable {
         exclusive: [["symbol", "image"]])
 
     init(_ object: DecodedObject) {
-        id = object.string("id")
-        kind = object.value("kind")
-        title = object.string("title") ?? ""
-        symbol = object.string("symbol")
-        image = object.string("image")
-        iconColor = object.color("iconColor")
-        imageScales = object.values("imageScales")
-        imageSizes = object.values("imageSizes")
-        actions = object.objects("actions").map(SidebarItemAction.init)
-        selectsTab = object.string("selectsTab")
-        children = object.objects("children").map(SidebarItem.init)
-        anchors = object.fieldAnchors
+        box = ValueBox(Values(
+            id: object.string("id"),
+            kind: object.value("kind"),
+            title: object.string("title") ?? "",
+            symbol: object.string("symbol"),
+            image: object.string("image"),
+            iconColor: object.color("iconColor"),
+            imageScales: object.values("imageScales"),
+            imageSizes: object.values("imageSizes"),
+            actions: object.mapObjects("actions", SidebarItemAction.init),
+            selectsTab: object.string("selectsTab"),
+            children: object.mapObjects("children", SidebarItem.init),
+            anchors: object.fieldAnchors))
     }
 }
 
@@ -192,7 +211,7 @@ public struct SidebarBottomBar: Sendable {
         ])
 
     init(_ object: DecodedObject) {
-        items = object.objects("items").map(BottomBarItem.init)
+        items = object.mapObjects("items", BottomBarItem.init)
         anchors = object.fieldAnchors
     }
 }

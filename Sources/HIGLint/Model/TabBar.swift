@@ -33,7 +33,7 @@ public struct TabBar: Sendable {
     init(_ object: DecodedObject) {
         style = object.value("style")
         customizable = object.bool("customizable")
-        tabs = object.objects("tabs").map(Tab.init)
+        tabs = object.mapObjects("tabs", Tab.init)
         dynamicTabs = object.bool("dynamicTabs")
         anchors = object.fieldAnchors
     }
@@ -100,7 +100,7 @@ public struct Tab: Sendable {
         image = object.string("image")
         placement = object.value("placement")
         role = object.value("role")
-        children = object.objects("children").map(Tab.init)
+        children = object.mapObjects("children", Tab.init)
         sidebar = object.object("sidebar").map(Sidebar.init)
         anchors = object.fieldAnchors
     }

@@ -58,8 +58,8 @@ public struct Toolbar: Sendable {
         autoHides = object.bool("autoHides")
         restorable = object.bool("restorable")
         minimumWidth = object.integer("minimumWidth")
-        groups = object.objects("groups").map(ToolbarGroup.init)
-        variants = object.objects("variants").map(ToolbarVariant.init)
+        groups = object.mapObjects("groups", ToolbarGroup.init)
+        variants = object.mapObjects("variants", ToolbarVariant.init)
         anchors = object.fieldAnchors
     }
 
@@ -86,7 +86,7 @@ public struct ToolbarVariant: Sendable {
 
     init(_ object: DecodedObject) {
         platforms = object.values("platforms")
-        groups = object.objects("groups").map(ToolbarGroup.init)
+        groups = object.mapObjects("groups", ToolbarGroup.init)
         anchors = object.fieldAnchors
     }
 }
@@ -129,7 +129,7 @@ public struct ToolbarGroup: Sendable {
 
     init(_ object: DecodedObject) {
         placement = object.value("placement")
-        items = object.objects("items").map(ToolbarItem.init)
+        items = object.mapObjects("items", ToolbarItem.init)
         anchors = object.fieldAnchors
     }
 }
@@ -160,29 +160,51 @@ public struct ToolbarItem: Sendable {
         case low, standard, high, user
     }
 
-    public var id: String?
-    public var kind: Kind?
-    public var label: String?
-    public var symbol: String?
+    /// The item's fields, in a box that copies share (see `ValueBox`).
+    struct Values: Sendable {
+        var id: String?
+        var kind: Kind?
+        var label: String?
+        var symbol: String?
+        var image: String?
+        var style: Style?
+        var role: Role?
+        var action: String?
+        var actionInCode: Bool?
+        var customizable: Bool?
+        var visibilityPriority: VisibilityPriority?
+        var tint: ColorValue?
+        var labelColor: ColorValue?
+        var menu: [MenuItem]
+        var alternatives: [ToolbarItem]
+        var anchors: FieldAnchors
+    }
+
+    private var box: ValueBox<Values>
+
+    public var id: String? { get { box.values.id } set { box = box.with { $0.id = newValue } } }
+    public var kind: Kind? { get { box.values.kind } set { box = box.with { $0.kind = newValue } } }
+    public var label: String? { get { box.values.label } set { box = box.with { $0.label = newValue } } }
+    public var symbol: String? { get { box.values.symbol } set { box = box.with { $0.symbol = newValue } } }
     /// A custom image name, instead of an SF Symbol.
-    public var image: String?
-    public var style: Style?
-    public var role: Role?
+    public var image: String? { get { box.values.image } set { box = box.with { $0.image = newValue } } }
+    public var style: Style? { get { box.values.style } set { box = box.with { $0.style = newValue } } }
+    public var role: Role? { get { box.values.role } set { box = box.with { $0.role = newValue } } }
     /// The menu-bar command (its `action`) that does the same as the item.
-    public var action: String?
+    public var action: String? { get { box.values.action } set { box = box.with { $0.action = newValue } } }
     /// Whether code sets the item's action (an imported file names none), so which menu-bar
     /// command it matches is unknown.
-    public var actionInCode: Bool?
-    public var customizable: Bool?
-    public var visibilityPriority: VisibilityPriority?
-    public var tint: ColorValue?
-    public var labelColor: ColorValue?
+    public var actionInCode: Bool? { get { box.values.actionInCode } set { box = box.with { $0.actionInCode = newValue } } }
+    public var customizable: Bool? { get { box.values.customizable } set { box = box.with { $0.customizable = newValue } } }
+    public var visibilityPriority: VisibilityPriority? { get { box.values.visibilityPriority } set { box = box.with { $0.visibilityPriority = newValue } } }
+    public var tint: ColorValue? { get { box.values.tint } set { box = box.with { $0.tint = newValue } } }
+    public var labelColor: ColorValue? { get { box.values.labelColor } set { box = box.with { $0.labelColor = newValue } } }
     /// The contents of a menu item (a pull-down or the More menu).
-    public var menu: [MenuItem]
+    public var menu: [MenuItem] { get { box.values.menu } set { box = box.with { $0.menu = newValue } } }
     /// Items shown in this one's place at other times (Done while editing, in place of Edit):
     /// one slot of the group, never shown together with it.
-    public var alternatives: [ToolbarItem]
-    public var anchors: FieldAnchors
+    public var alternatives: [ToolbarItem] { get { box.values.alternatives } set { box = box.with { $0.alternatives = newValue } } }
+    public var anchors: FieldAnchors { get { box.values.anchors } set { box = box.with { $0.anchors = newValue } } }
 
     /// How a message names the item.
     public var displayName: String { label ?? symbol ?? role?.rawValue ?? kind?.rawValue ?? "item" }
@@ -213,22 +235,23 @@ public struct ToolbarItem: Sendable {
         exclusive: [["symbol", "image"]])
 
     init(_ object: DecodedObject) {
-        id = object.string("id")
-        kind = object.value("kind")
-        label = object.string("label")
-        symbol = object.string("symbol")
-        image = object.string("image")
-        style = object.value("style")
-        role = object.value("role")
-        action = object.string("action")
-        actionInCode = object.bool("actionInCode")
-        customizable = object.bool("customizable")
-        visibilityPriority = object.value("visibilityPriority")
-        tint = object.color("tint")
-        labelColor = object.color("labelColor")
-        menu = object.objects("menu").map(MenuItem.init)
-        alternatives = object.objects("alternatives").map(ToolbarItem.init)
-        anchors = object.fieldAnchors
+        box = ValueBox(Values(
+            id: object.string("id"),
+            kind: object.value("kind"),
+            label: object.string("label"),
+            symbol: object.string("symbol"),
+            image: object.string("image"),
+            style: object.value("style"),
+            role: object.value("role"),
+            action: object.string("action"),
+            actionInCode: object.bool("actionInCode"),
+            customizable: object.bool("customizable"),
+            visibilityPriority: object.value("visibilityPriority"),
+            tint: object.color("tint"),
+            labelColor: object.color("labelColor"),
+            menu: object.mapObjects("menu", MenuItem.init),
+            alternatives: object.mapObjects("alternatives", ToolbarItem.init),
+            anchors: object.fieldAnchors))
     }
 }
 
