@@ -13,6 +13,25 @@ import Testing
         }
     }
 
+    /// Every rule file decodes without a problem (a broken one is reported with positions), and
+    /// the metadata the build compiles from it, which runs use, is what decoding it gives.
+    @Test func compiledMetadataIsWhatDecodingTheRuleFilesGives() throws {
+        let decoded: RuleCatalog
+        switch RuleCatalog.load(RuleCatalog.embedded) {
+        case .success(let catalog): decoded = catalog
+        case .failure(let failure):
+            Issue.record("Rules/ does not decode: \(failure.errors.map(\.description))")
+            return
+        }
+        let compiled = try RuleCatalog.builtIn()
+        #expect(compiled.rules.map(\.metadata.id) == decoded.rules.map(\.metadata.id))
+        for (built, read) in zip(compiled.rules, decoded.rules) {
+            #expect(built.metadata == read.metadata, "\(read.metadata.id): compiled and decoded metadata differ")
+            #expect(type(of: built.check) == type(of: read.check), "\(read.metadata.id)")
+        }
+        #expect(compiled.rules.contains { $0.check is CustomCheck })
+    }
+
     /// The binary carries the same rule files that are in Rules/ now: the build embeds them.
     @Test func embeddedRulesAreTheFilesInRules() throws {
         let folder = packageRoot.appendingPathComponent("Rules")

@@ -84,8 +84,8 @@ public final class Rule: Sendable {
 }
 
 /// What `Rules/<id>.json` says about a rule.
-public struct RuleMetadata: Sendable {
-    public struct Parameter: Sendable {
+public struct RuleMetadata: Sendable, Equatable {
+    public struct Parameter: Sendable, Equatable {
         public var name: String
         public var summary: String
         public var defaultValue: Int
@@ -100,7 +100,7 @@ public struct RuleMetadata: Sendable {
     }
 
     /// An example description from `Fixtures/rules/<id>/`, shown by `explain`.
-    public struct Example: Sendable {
+    public struct Example: Sendable, Equatable {
         public var path: String
         public var text: String
         public var isFailing: Bool { path.split(separator: "/").last?.hasPrefix("failing") == true }

@@ -11,8 +11,15 @@ struct EmbeddedRule: Sendable {
     let examples: [EmbeddedFile]
 }
 
-/// Every rule hig-lint knows, loaded from the copies of `Rules/` and `Fixtures/rules/` that the
-/// build embeds (see `Plugins/RuleCatalogPlugin`), sorted by id.
+/// A rule's metadata as the build compiles it from its file (`RuleCatalog.compiled`), with the
+/// type of its check.
+struct CompiledRule: Sendable {
+    let metadata: RuleMetadata
+    let check: any Check.Type
+}
+
+/// Every rule hig-lint knows, from the copies of `Rules/` and `Fixtures/rules/` that the build
+/// embeds (see `Plugins/RuleCatalogPlugin`), sorted by id.
 public struct RuleCatalog: Sendable {
     public let rules: [Rule]
 
@@ -30,7 +37,26 @@ public struct RuleCatalog: Sendable {
         try builtInResult.get()
     }
 
-    private static let builtInResult: Result<RuleCatalog, LoadFailure> = load(embedded)
+    /// A run takes the rules' metadata as the build compiled it, decoding no rule file: only a
+    /// rule written as data (its check a selector and an assertion) is read from its file. The
+    /// catalogue test holds the compiled metadata equal to what decoding every file gives, and
+    /// checks the files (positions and all) as `load` does.
+    private static let builtInResult: Result<RuleCatalog, LoadFailure> = {
+        var rules: [Rule] = []
+        for (entry, compiled) in zip(RuleCatalog.embedded, RuleCatalog.compiled) {
+            guard compiled.check != CustomCheck.self else {
+                switch load([entry]) {
+                case .success(let catalog): rules += catalog.rules
+                case .failure(let failure): return .failure(failure)
+                }
+                continue
+            }
+            var metadata = compiled.metadata
+            metadata.examples = RuleMetadata.examples(entry.examples)
+            rules.append(Rule(metadata: metadata, check: compiled.check.init()))
+        }
+        return .success(RuleCatalog(rules: rules))
+    }()
 
     static func load(_ embedded: [EmbeddedRule]) -> Result<RuleCatalog, LoadFailure> {
         var rules: [Rule] = []
@@ -71,6 +97,11 @@ public struct RuleCatalog: Sendable {
 }
 
 extension RuleMetadata {
+    /// The example files `explain` shows: descriptions and Swift files.
+    static func examples(_ files: [EmbeddedFile]) -> [Example] {
+        files.filter { FileDiscovery.isDescriptionFile($0.path) || $0.path.hasSuffix(".swift") }.map { Example(path: $0.path, text: $0.text) }
+    }
+
     /// Builds metadata from a decoded rule file and checks what the shape cannot express.
     static func make(from object: DecodedObject, file: String, examples: [EmbeddedFile]) -> (RuleMetadata, [LoadError]) {
         var problems: [LoadError] = []
@@ -127,7 +158,7 @@ extension RuleMetadata {
             rationale: object.string("rationale") ?? "", helpURI: hig,
             severity: object.value("severity") ?? .warning, category: object.string("category") ?? "",
             platforms: platforms.sorted(), guidance: object.strings("guidance"), parameters: parameters, file: file,
-            examples: examples.filter { FileDiscovery.isDescriptionFile($0.path) || $0.path.hasSuffix(".swift") }.map { Example(path: $0.path, text: $0.text) },
+            examples: Self.examples(examples),
             reads: object.strings("reads"), fix: object.string("fix"), unsafeFix: object.string("unsafeFix"))
         if metadata.unsafeFix != nil && metadata.fix == nil {
             problems.append(LoadError(at: object.anchor(of: "unsafeFix"), "unsafeFix describes a fix the rule does not have; add fix"))
