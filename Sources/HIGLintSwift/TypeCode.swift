@@ -29,10 +29,15 @@ struct TypeCode {
 
     /// Every `lhs = rhs` under a syntax node, in source order.
     static func assignments(in node: Syntax) -> [(target: String, value: ExprSyntax, syntax: Syntax)] {
-        all(SequenceExprSyntax.self, in: node).compactMap { sequence in
+        assignments(among: all(SequenceExprSyntax.self, in: node))
+    }
+
+    /// The `lhs = rhs` among sequence expressions already found.
+    static func assignments(among sequences: [SequenceExprSyntax]) -> [(target: String, value: ExprSyntax, syntax: Syntax)] {
+        sequences.compactMap { sequence in
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-            return (elements[0].trimmedDescription.replacingOccurrences(of: "self.", with: ""), elements[2], Syntax(sequence))
+            return (elements[0].trimmedText.replacingOccurrences(of: "self.", with: ""), elements[2], Syntax(sequence))
         }
     }
 
@@ -93,7 +98,7 @@ struct TypeCode {
         let stored = parts.flatMap { part in
             Self.all(MemberBlockItemSyntax.self, in: part.declaration).compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
         }
-        return (local + stored).first { $0.pattern.trimmedDescription == name && ($0.initializer != nil || (!withValue && $0.typeAnnotation != nil)) }
+        return (local + stored).first { $0.pattern.trimmedText == name && ($0.initializer != nil || (!withValue && $0.typeAnnotation != nil)) }
     }
 
     /// `name.property = value` in the function around a node.
@@ -133,7 +138,7 @@ struct TypeCode {
                 guard assigned.contains(where: { $0.target.hasSuffix(".text") }) else { continue }
                 let registration = CellRegistration(item: parameters[2], text: only([".text"]), image: only([".image"]),
                                                     tint: only([".imageProperties.tintColor", "\(parameters[0]).tintColor"]))
-                found.append((registration, closure.statements.trimmedDescription.contains("sidebarCell()")))
+                found.append((registration, closure.statements.trimmedText.contains("sidebarCell()")))
             }
         }
         return (found.first { $0.sidebarCell } ?? found.first)?.registration
@@ -156,7 +161,7 @@ struct TypeCode {
             for call in Self.calls(in: part.declaration) {
                 guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                       ["append", "appendItems"].contains(member.declName.baseName.text),
-                      let base = member.base?.trimmedDescription else { continue }
+                      let base = member.base?.trimmedText else { continue }
                 if let known = snapshots[base] {
                     appends.append((call, known))
                 } else if let declared = Self.snapshotDeclaration(named: base, around: Syntax(call)) {
@@ -174,8 +179,8 @@ struct TypeCode {
         var scope: Syntax? = call
         while let current = scope, !current.is(FunctionDeclSyntax.self), !current.is(ClosureExprSyntax.self) { scope = current.parent }
         guard let scope else { return nil }
-        for binding in all(PatternBindingSyntax.self, in: scope) where binding.pattern.trimmedDescription == name {
-            let declared = (binding.typeAnnotation?.type.trimmedDescription ?? "") + (binding.initializer?.value.trimmedDescription ?? "")
+        for binding in all(PatternBindingSyntax.self, in: scope) where binding.pattern.trimmedText == name {
+            let declared = (binding.typeAnnotation?.type.trimmedText ?? "") + (binding.initializer?.value.trimmedText ?? "")
             guard let range = declared.range(of: "Snapshot<") else { continue }
             let generics = declared[range.upperBound...].prefix { $0 != ">" }.split(separator: ",")
             return .some(generics.last.map { $0.trimmingCharacters(in: .whitespaces) })

@@ -31,7 +31,8 @@ struct UIKitMapping: TreeBuilding {
                     if let bars = bars(here, code: TypeCode(type: declaration.name, parts: here), platform: platform) { results.append(bars) }
                 }
             }
-            for platform in platforms where platform != .macOS { results += tabBars(code, in: declaration, platform: platform) }
+            let walk = DeclarationWalk(declaration)
+            for platform in platforms where platform != .macOS { results += tabBars(code, in: declaration, platform: platform, walk: walk) }
             if platforms.contains(.macOS) {
                 // The toolbar and the window a type sets up are one window's.
                 let window = appKitWindow(code, in: declaration)
@@ -46,7 +47,7 @@ struct UIKitMapping: TreeBuilding {
                     results.append((Node(content: .object([platforms, window]), anchor: window.value.anchor), []))
                 }
             }
-            for site in TypeCode.calls(in: declaration.declaration) where Self.isSidebarList(site) {
+            for site in walk.calls where Self.isSidebarList(site) {
                 for platform in platforms where platform != .iOS {
                     // On iPhone a split view collapses into a stack: there is no sidebar to judge.
                     results.append(sidebar(site, code: code, platform: platform))
@@ -54,6 +55,18 @@ struct UIKitMapping: TreeBuilding {
             }
         }
         return results
+    }
+
+    /// The calls and sequence expressions in a type declaration's own code (not in the types it
+    /// nests), found in one walk each and shared by the readers that look for them.
+    final class DeclarationWalk {
+        private let declaration: Syntax
+        private(set) lazy var calls = TypeCode.calls(in: declaration)
+        private(set) lazy var sequences = TypeCode.all(SequenceExprSyntax.self, in: declaration)
+
+        init(_ declaration: TypeDeclaration) {
+            self.declaration = declaration.declaration
+        }
     }
 
     /// `UICollectionLayoutListConfiguration(appearance: .sidebar)`, or `.init(appearance: .sidebarPlain)` where the type is implied.

@@ -8,9 +8,10 @@ extension UIKitMapping {
     /// each list of view controllers it gives a tab bar controller (`viewControllers = [...]`,
     /// `setViewControllers([...], animated:)`), each controller's tab read from the `tabBarItem`
     /// (and `title`) its code or the code around the list sets. Lists set under a condition are noted, not read.
-    mutating func tabBars(_ code: TypeCode, in declaration: TypeDeclaration, platform: Platform) -> [(Node, [Violation])] {
+    /// `walk` holds the declaration's calls and sequence expressions, found once for every platform.
+    mutating func tabBars(_ code: TypeCode, in declaration: TypeDeclaration, platform: Platform, walk: DeclarationWalk) -> [(Node, [Violation])] {
         var results: [(Node, [Violation])] = []
-        let assignments = TypeCode.assignments(in: declaration.declaration)
+        let assignments = TypeCode.assignments(among: walk.sequences)
         var lists: [(owner: String, elements: [ExprSyntax], syntax: Syntax, controllers: Bool)] = []
         /// The elements of an array literal, or of a constant holding one (`let controllers = [...]`;
         /// a `var` may be appended to later).
@@ -22,7 +23,7 @@ extension UIKitMapping {
             return binding.initializer?.value.as(ArrayExprSyntax.self)?.elements.map(\.expression)
         }
         // `tabs = fixed + [search]`: two lists joined.
-        let joined = TypeCode.all(SequenceExprSyntax.self, in: declaration.declaration).compactMap { sequence -> (target: String, value: [ExprSyntax], syntax: Syntax)? in
+        let joined = walk.sequences.compactMap { sequence -> (target: String, value: [ExprSyntax], syntax: Syntax)? in
             let parts = Array(sequence.elements)
             guard parts.count == 5, parts[1].is(AssignmentExprSyntax.self), parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
                   let left = array(parts[2]), let right = array(parts[4]) else { return nil }
@@ -36,7 +37,7 @@ extension UIKitMapping {
                 lists.append((String(assignment.target.dropLast(15)), array, assignment.syntax, true))
             }
         }
-        for call in TypeCode.calls(in: declaration.declaration) where call.calledExpression.trimmedText.hasSuffix("setViewControllers") {
+        for call in walk.calls where call.calledExpression.trimmedText.hasSuffix("setViewControllers") {
             guard let array = call.arguments.first.flatMap({ array($0.expression) }) else { continue }
             let called = call.calledExpression.trimmedText.replacingOccurrences(of: "self.", with: "")
             lists.append((String(called.dropLast(18)), array, Syntax(call), true))
