@@ -15,9 +15,11 @@ enum Platforms {
         if let project = cache.platforms(forDirectory: directory(of: path)), !project.isEmpty {
             return narrowed(project, byNameOf: path)
         }
-        let text = String(decoding: bytes.prefix(8192), as: UTF8.self)
-        if text.contains("import UIKit") { return [.iOS, .iPadOS] }
-        if text.contains("import AppKit") || text.contains("import Cocoa") { return [.macOS] }
+        // The imports are ASCII: searched for as bytes (memchr), not through Foundation's string search.
+        let head = Array(bytes.prefix(8192))
+        func imports(_ module: String) -> Bool { SwiftFrontEnd.contains(head, Array("import \(module)".utf8)) }
+        if imports("UIKit") { return [.iOS, .iPadOS] }
+        if imports("AppKit") || imports("Cocoa") { return [.macOS] }
         return [.iOS, .iPadOS, .macOS]
     }
 
