@@ -52,7 +52,7 @@ struct SidebarSuccinctGroupLabels: Check {
         let minimumChildren = parameters["minimumChildren"]
         return description.sidebar?.compactMapItems { group, _ in
             // Cheap rejections first: most groups have a one-word row, and then no word repeats in all.
-            guard group.children.count >= minimumChildren, group.children.allSatisfy({ $0.title.contains(" ") }) else { return nil }
+            guard group.children.count >= minimumChildren, group.children.allSatisfy({ $0.title.utf8.contains(UInt8(ascii: " ")) }) else { return nil }
             let wordSets = group.children.map { Set(Self.words($0.title)) }
             // A word every title repeats, in the order the first title has it.
             guard let repeated = Self.words(group.children[0].title).first(where: { word in wordSets.allSatisfy { $0.contains(word) } }),
