@@ -63,11 +63,15 @@ public struct DecodedObject: Sendable {
         given.insert(GivenField(index: index, value: value, anchor: anchor), at: insertion)
     }
 
-    /// An object gives a few of its shape's fields: looking among those is quicker than finding
-    /// the name's index among all of the shape's first.
+    /// Where in `given` the field called `field` is. An object gives a few of its shape's fields:
+    /// looking among those is quicker than finding the name's index among all of the shape's first.
+    /// (An index, not the entry: copying an entry copies its anchor's strings.)
+    private func position(named field: String) -> Int? {
+        given.firstIndex { fieldNames[$0.index] == field }
+    }
+
     private subscript(field: String) -> DecodedValue? {
-        for entry in given where fieldNames[entry.index] == field { return entry.value }
-        return nil
+        position(named: field).flatMap { given[$0].value }
     }
 
     public func string(_ field: String) -> String? {
@@ -94,11 +98,11 @@ public struct DecodedObject: Sendable {
     }
 
     public func objects(_ field: String) -> [DecodedObject] {
-        guard case .list(let items)? = self[field] else { return [] }
-        return items.compactMap { if case .object(let object) = $0 { object } else { nil } }
+        mapObjects(field) { $0 }
     }
 
-    /// `objects(field).map(transform)`, without copying each object into an array first.
+    /// The objects a list field holds, each passed to `transform` in place rather than first
+    /// copied into an array (`objects` for the objects themselves).
     func mapObjects<T>(_ field: String, _ transform: (DecodedObject) -> T) -> [T] {
         guard case .list(let items)? = self[field] else { return [] }
         var mapped: [T] = []
@@ -126,7 +130,7 @@ public struct DecodedObject: Sendable {
 
     /// Where the field's value stands; the object itself when the field was not given.
     public func anchor(of field: String) -> SourceAnchor {
-        fieldNames.firstIndex(of: field).flatMap(anchor(at:)) ?? anchor
+        position(named: field).map { given[$0].anchor } ?? anchor
     }
 
     /// The object as a description file would write it in JSON (`hig-lint show`).
