@@ -2,12 +2,12 @@ import Testing
 @testable import HIGLint
 
 @Suite struct XMLReaderTests {
-    private func read(_ text: String) throws(LoadError) -> Document {
+    private func read(_ text: String) throws(LoadError) -> XMLReader.Document {
         try XMLReader.read(SourceText(path: "t.xml", bytes: Array(text.utf8)))
     }
 
-    private func members(_ node: DocumentNode) -> [DocumentNode.Member] {
-        if case .object(let members) = node.content { return members }
+    private func members(_ node: XMLNode) -> [XMLNode.Member] {
+        if case .object(let members) = node.decodingContent { return Array(members) }
         return []
     }
 
@@ -31,7 +31,7 @@ import Testing
         #expect(root[0].value.anchor.path == "/description/@app")
         let toolbar = members(root[1].value)
         #expect(toolbar[0].value.anchor.start == SourcePosition(line: 4, column: 18))
-        guard case .string(let title) = toolbar[0].value.content else { Issue.record("not text"); return }
+        guard case .string(let title) = toolbar[0].value.decodingContent else { Issue.record("not text"); return }
         #expect(title == "a > b")
         #expect(toolbar[1].value.anchor.start == SourcePosition(line: 4, column: 26))
         #expect(toolbar[1].value.anchor.end == SourcePosition(line: 4, column: 54))
@@ -46,9 +46,33 @@ import Testing
         #expect(nested.value.anchor.path == "/description/sidebar/item[2]/item")
     }
 
+    /// Suppression comments are read before decoding; each is scoped to the path the decoder gives its element.
+    @Test func scopesSuppressionCommentsToTheirElementsPath() throws {
+        let document = try read("""
+            <!-- hig-lint-disable title-length: the whole file -->
+            <description>
+              <sidebar>
+                <item title="a"/>
+                <item title="b">
+                  <!-- hig-lint-disable sidebar-max-depth: nested -->
+                  <item title="c"/>
+                  <!-- hig-lint-disable: a near miss -->
+                  <item title="d"/>
+                </item>
+              </sidebar>
+            </description>
+            """)
+        #expect(document.suppressions.map(\.scope) == ["/description", "/description/sidebar/item[2]/item[1]", "/description/sidebar/item[2]/item[2]"])
+        #expect(document.suppressions.map(\.ruleIDs) == [["title-length"], ["sidebar-max-depth"], []])
+        #expect(document.suppressions.map(\.anchor.start) == [SourcePosition(line: 2, column: 1), SourcePosition(line: 7, column: 7), SourcePosition(line: 8, column: 11)])
+        let sidebar = members(members(document.root)[0].value)
+        let nested = members(sidebar[1].value).filter { !$0.isAttribute }
+        #expect(nested.map(\.value.anchor.path) == Array(document.suppressions.map(\.scope).dropFirst()))
+    }
+
     @Test func decodesPredefinedEntitiesAndCharacterReferences() throws {
         let document = try read("<description app=\"Tom &amp; Jerry &#x2014; &lt;3\"/>")
-        guard case .string(let app) = members(document.root)[0].value.content else { Issue.record("not text"); return }
+        guard case .string(let app) = members(document.root)[0].value.decodingContent else { Issue.record("not text"); return }
         #expect(app == "Tom & Jerry — <3")
     }
 

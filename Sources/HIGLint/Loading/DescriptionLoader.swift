@@ -49,30 +49,38 @@ public enum DescriptionLoader {
                        maximumDepth: Int = defaultMaximumDepth) -> Result<(DecodedObject, [Suppression]), LoadFailure> {
         let text = SourceText(path: path, bytes: bytes)
         do throws(LoadError) {
-            let document: Document
             let resolved: DocumentSyntax
             if let syntax { resolved = syntax } else { resolved = try detectSyntax(text) }
             switch resolved {
-            case .json: document = Document(syntax: .json, root: try JSONReader.read(text, maximumDepth: maximumDepth))
-            case .xml: document = try XMLReader.read(text, expectedRoot: xmlRoot, maximumDepth: maximumDepth)
+            case .json:
+                let root = try JSONReader.read(text, maximumDepth: maximumDepth)
+                try refuseForeignDocument(root, shape: shape)
+                return decode(root, syntax: .json, shape: shape, suppressions: [])
+            case .xml:
+                let document = try XMLReader.read(text, expectedRoot: xmlRoot, maximumDepth: maximumDepth)
+                return decode(document.root, syntax: .xml, shape: shape, suppressions: document.suppressions)
             }
-            try refuseForeignDocument(document, shape: shape)
-            var decoder = ShapeDecoder(syntax: document.syntax)
-            let object = decoder.decodeObject(document.root, as: shape)
-            if let object, decoder.errors.isEmpty { return .success((object, document.suppressions + decoder.suppressions)) }
-            return .failure(LoadFailure(errors: decoder.errors.sorted { $0.position < $1.position }))
         } catch {
             return .failure(LoadFailure(errors: [error]))
         }
     }
 
+    /// Decodes a front end's root node; `suppressions` are those the front end found outside it (XML comments).
+    private static func decode<Node: DecodingNode>(_ root: Node, syntax: DocumentSyntax, shape: Shape,
+                                                   suppressions: [Suppression]) -> Result<(DecodedObject, [Suppression]), LoadFailure> {
+        var decoder = ShapeDecoder(syntax: syntax)
+        let object = decoder.decodeObject(root, as: shape)
+        if let object, decoder.errors.isEmpty { return .success((object, suppressions + decoder.suppressions)) }
+        return .failure(LoadFailure(errors: decoder.errors.sorted { $0.position < $1.position }))
+    }
+
     /// A JSON object none of whose keys the shape knows is some other file (a package.json, a
     /// settings file): one clear error says so instead of an unknown-key error for every key.
-    static func refuseForeignDocument(_ document: Document, shape: Shape) throws(LoadError) {
-        guard document.syntax == .json, case .object(let members) = document.root.content, !members.isEmpty,
+    static func refuseForeignDocument(_ root: DocumentNode, shape: Shape) throws(LoadError) {
+        guard case .object(let members) = root.content, !members.isEmpty,
               !members.contains(where: { shape.field(named: $0.name) != nil }) else { return }
         let expected = shape.fields.filter { !$0.jsonOnly }.map(\.name).joined(separator: ", ")
-        throw LoadError(at: document.root.anchor, "not a hig-lint \(shape.name): none of its keys is one of \(expected)")
+        throw LoadError(at: root.anchor, "not a hig-lint \(shape.name): none of its keys is one of \(expected)")
     }
 
     /// The syntax a file is written in: by its extension, else by its first significant character.

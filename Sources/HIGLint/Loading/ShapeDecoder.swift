@@ -1,5 +1,6 @@
-/// The shared decoding step: checks a positioned tree from any front end against a shape and
-/// reports type errors, missing fields and unknown keys or elements in the same words for all.
+/// The shared decoding step: checks a positioned document from any front end (`DecodingNode`)
+/// against a shape and reports type errors, missing fields and unknown keys or elements in the
+/// same words for all.
 struct ShapeDecoder {
     let syntax: DocumentSyntax
     private(set) var errors: [LoadError] = []
@@ -10,8 +11,8 @@ struct ShapeDecoder {
         self.syntax = syntax
     }
 
-    mutating func decodeObject(_ node: DocumentNode, as shape: Shape) -> DecodedObject? {
-        guard case .object(let members) = node.content else {
+    mutating func decodeObject<Node: DecodingNode>(_ node: Node, as shape: Shape) -> DecodedObject? {
+        guard case .object(let members) = node.decodingContent else {
             fail(node.anchor, "\(shape.name) must be an object, found \(found(node))")
             return nil
         }
@@ -65,13 +66,13 @@ struct ShapeDecoder {
     }
 
     /// `"hig-lint-disable": {"rule-id": "reason", …}`: an object of reasons by rule id.
-    private mutating func readSuppression(_ member: DocumentNode.Member, scope: String) {
-        guard case .object(let entries) = member.value.content else {
+    private mutating func readSuppression<Member: DecodingMember>(_ member: Member, scope: String) {
+        guard case .object(let entries) = member.value.decodingContent else {
             fail(member.value.anchor, "'\(Suppression.keyword)' must be an object of reasons by rule id, such as {\"title-length\": \"the product name\"}")
             return
         }
         for entry in entries {
-            switch entry.value.content {
+            switch entry.value.decodingContent {
             case .string(let reason):
                 let trimmed = reason.trimmingWhitespace()
                 suppressions.append(Suppression(ruleIDs: [entry.name], reason: trimmed.isEmpty ? nil : trimmed,
@@ -85,7 +86,7 @@ struct ShapeDecoder {
     }
 
     /// Finds the field a member fills, or reports why it fills none.
-    private mutating func resolve(_ member: DocumentNode.Member, in shape: Shape) -> Int? {
+    private mutating func resolve<Member: DecodingMember>(_ member: Member, in shape: Shape) -> Int? {
         switch syntax {
         case .json:
             if let index = shape.index(named: member.name) { return index }
@@ -117,8 +118,8 @@ struct ShapeDecoder {
         return nil
     }
 
-    private mutating func decode(_ node: DocumentNode, as type: FieldType, field: Field, in shape: Shape) -> DecodedValue? {
-        switch (type, node.content) {
+    private mutating func decode<Node: DecodingNode>(_ node: Node, as type: FieldType, field: Field, in shape: Shape) -> DecodedValue? {
+        switch (type, node.decodingContent) {
         case (.object(let inner), _):
             return decodeObject(node, as: inner()).map(DecodedValue.object)
         case (.list(let element, _), .array(let items)):
@@ -195,7 +196,7 @@ struct ShapeDecoder {
         errors.append(LoadError(at: anchor, message))
     }
 
-    private func spell(_ member: DocumentNode.Member) -> String {
+    private func spell<Member: DecodingMember>(_ member: Member) -> String {
         switch syntax {
         case .json: "key '\(member.name)'"
         case .xml: member.isAttribute ? "attribute '\(member.name)'" : "element <\(member.name)>"
@@ -211,8 +212,8 @@ struct ShapeDecoder {
 
     private func expected(_ type: FieldType) -> String { type.expectation(in: syntax) }
 
-    private func found(_ node: DocumentNode) -> String {
-        switch node.content {
+    private func found<Node: DecodingNode>(_ node: Node) -> String {
+        switch node.decodingContent {
         case .object: syntax == .json ? "an object" : "an element"
         case .array: "an array"
         case .string(let text): syntax == .json ? "the string \"\(text)\"" : "\"\(text)\""

@@ -1,7 +1,16 @@
-/// Reads an XML description into the positioned tree the shared decoder takes. `XMLStore` has
-/// libxml2 check the file (no network, no DTD, no entities, no DOCTYPE) and keeps the elements as
-/// byte offsets; this turns them into `DocumentNode`s with exact positions and structural paths.
+/// Reads an XML description for the shared decoder. `XMLStore` has libxml2 check the file (no
+/// network, no DTD, no entities, no DOCTYPE) and keeps the elements as byte offsets; the decoder
+/// reads them through `XMLNode`, which makes a position, a path or a value only when asked, so
+/// the description is never held a second time as a tree.
 enum XMLReader {
+    /// A checked XML description, ready to decode.
+    struct Document {
+        var root: XMLNode
+        var rootElement: String
+        /// The suppression comments, in document order.
+        var suppressions: [Suppression]
+    }
+
     /// Reads `text`; when `expectedRoot` is given, a document with another root element is refused
     /// before anything inside it is looked at (an Info.plist is not a description, whatever it holds).
     static func read(_ text: SourceText, expectedRoot: String? = nil,
@@ -17,100 +26,168 @@ enum XMLReader {
             throw LoadError(file: text.path, position: store.positions.position(at: Int(store.elements[0].start)),
                             message: "expected the root element <\(expectedRoot)>, found <\(rootName)>")
         }
-        var builder = TreeBuilder(store: store, file: text.path, maximumDepth: maximumDepth)
-        try builder.checkText()
-        let root = try builder.element(0, path: "/" + rootName, depth: 1)
-        return Document(syntax: .xml, root: root, rootElement: rootName, suppressions: builder.suppressions)
-    }
-
-    /// Builds `DocumentNode`s from the stored elements: attributes first, then child elements, in
-    /// document order, as members named by attribute or element name.
-    private struct TreeBuilder {
-        let store: XMLStore
-        let file: String
-        let maximumDepth: Int
-        private(set) var suppressions: [Suppression] = []
-
-        init(store: XMLStore, file: String, maximumDepth: Int) {
-            self.store = store
-            self.file = file
-            self.maximumDepth = maximumDepth
-        }
-
-        /// The position record the last position came from: the tree asks in nearly file order.
-        private var positionHint = 0
-
-        private mutating func position(_ offset: Int32) -> SourcePosition { store.positions.position(at: Int(offset), hint: &positionHint) }
-
-        /// Descriptions keep values in attributes: text in an element is refused, unless an element
-        /// nested too deeply comes first in the file.
-        mutating func checkText() throws(LoadError) {
-            guard let (element, range) = store.firstText else { return }
-            if let tooDeep = firstElement(deeperThan: maximumDepth), store.elements[tooDeep].start < Int32(range.lowerBound) { return }
+        let source = XMLSource(store: store, file: text.path)
+        let tooDeep = store.depth > maximumDepth ? firstElement(deeperThan: maximumDepth, in: store) : nil
+        // Descriptions keep values in attributes: text in an element is refused, unless an element
+        // nested too deeply comes first in the file.
+        if let (element, range) = store.firstText, tooDeep.map({ store.elements[$0].start > Int32(range.lowerBound) }) ?? true {
             let record = store.elements[element]
             let trimmed = store.text(range).trimmingWhitespace()
-            throw LoadError(file: file, position: position(record.start),
+            throw LoadError(file: text.path, position: source.position(record.start),
                             message: "unexpected text \"\(trimmed.prefix(40))\" in <\(store.name(of: record))>; descriptions keep values in attributes")
         }
-
-        private func firstElement(deeperThan limit: Int) -> Int? {
-            var depth = [Int](repeating: 0, count: store.elements.count)
-            for (index, element) in store.elements.enumerated() {
-                depth[index] = element.parent < 0 ? 1 : depth[Int(element.parent)] + 1
-                if depth[index] > limit { return index }
-            }
-            return nil
+        if let tooDeep {
+            throw LoadError(file: text.path, position: source.position(store.elements[tooDeep].start),
+                            message: "nesting is deeper than \(maximumDepth) levels")
         }
+        let root = XMLNode(source: source, element: 0, path: "/" + rootName)
+        return Document(root: root, rootElement: rootName, suppressions: suppressions(in: source))
+    }
 
-        mutating func element(_ index: Int, path: String, depth: Int) throws(LoadError) -> DocumentNode {
-            let record = store.elements[index]
-            let start = position(record.start)
-            if depth > maximumDepth {
-                throw LoadError(file: file, position: start, message: "nesting is deeper than \(maximumDepth) levels")
+    private static func firstElement(deeperThan limit: Int, in store: XMLStore) -> Int? {
+        var depth = [Int](repeating: 0, count: store.elements.count)
+        for (index, element) in store.elements.enumerated() {
+            depth[index] = element.parent < 0 ? 1 : depth[Int(element.parent)] + 1
+            if depth[index] > limit { return index }
+        }
+        return nil
+    }
+
+    /// The suppression comments (and near misses) before elements, each scoped to its element.
+    private static func suppressions(in source: XMLSource) -> [Suppression] {
+        let store = source.store
+        guard !store.commentsBefore.isEmpty else { return [] }
+        var paths: [Int: String] = [:]
+        var steps: [Int: [Int: String]] = [:]
+        func path(of element: Int) -> String {
+            if let known = paths[element] { return known }
+            let parent = Int(store.elements[element].parent)
+            var result = "/" + store.name(of: store.elements[element])
+            if parent >= 0 {
+                if steps[parent] == nil { steps[parent] = Dictionary(uniqueKeysWithValues: store.childSteps(of: parent).map { ($0.child, $0.step) }) }
+                result = path(of: parent) + "/" + steps[parent]![element]!
             }
-            let anchor = SourceAnchor(file: file, start: start, end: position(record.end), path: path)
-            for comment in store.commentsBefore[index] ?? [] {
+            paths[element] = result
+            return result
+        }
+        var found: [Suppression] = []
+        for element in store.commentsBefore.keys.sorted() {
+            let record = store.elements[element]
+            let scope = path(of: element)
+            let anchor = SourceAnchor(file: source.file, start: source.position(record.start), end: source.position(record.end), path: scope)
+            for comment in store.commentsBefore[element] ?? [] {
                 let text = store.string(comment)
-                if let suppression = Suppression.parseComment(text, anchor: anchor, scope: path) {
-                    suppressions.append(suppression)
+                if let suppression = Suppression.parseComment(text, anchor: anchor, scope: scope) {
+                    found.append(suppression)
                 } else if Suppression.isNearMiss(text) {
-                    let at = SourceAnchor(file: file, start: position(Int32(comment.lowerBound)), end: position(Int32(comment.upperBound)), path: path)
-                    suppressions.append(Suppression(mistyped: text.trimmingWhitespace(), anchor: at, scope: path))
+                    let at = SourceAnchor(file: source.file, start: source.position(Int32(comment.lowerBound)),
+                                          end: source.position(Int32(comment.upperBound)), path: scope)
+                    found.append(Suppression(mistyped: text.trimmingWhitespace(), anchor: at, scope: scope))
                 }
             }
-
-            var members: [DocumentNode.Member] = []
-            for attribute in Int(record.firstAttribute)..<Int(record.attributeEnd) where !store.isNamespaceDeclaration(attribute) {
-                let name = store.attributeName(attribute)
-                let offsets = store.attributes[attribute]
-                let step = "/@" + name
-                let nameAnchor = SourceAnchor(file: file, start: position(offsets.nameStart), parentPath: path, step: step)
-                let valueAnchor = SourceAnchor(file: file, start: position(offsets.valueStart), end: position(offsets.valueEnd),
-                                               parentPath: path, step: step)
-                members.append(DocumentNode.Member(name: name, nameAnchor: nameAnchor,
-                                                   value: DocumentNode(content: .string(store.value(attribute)), anchor: valueAnchor),
-                                                   isAttribute: true))
-            }
-
-            // Repeated names get an index in the path (`item[2]`); a name that occurs once does not.
-            // An element's children have few distinct names: counted in a short list, not a dictionary.
-            let children = store.children(of: index)
-            var counts: [(name: Int32, total: Int, seen: Int)] = []
-            for child in children {
-                let name = store.elements[child].name
-                if let known = counts.firstIndex(where: { $0.name == name }) { counts[known].total += 1 } else { counts.append((name, 1, 0)) }
-            }
-            for child in children {
-                let nameIndex = store.elements[child].name
-                let name = store.names[Int(nameIndex)]
-                let count = counts.firstIndex { $0.name == nameIndex }!
-                counts[count].seen += 1
-                let step = counts[count].total > 1 ? "[\(counts[count].seen)]" : ""
-                let value = try element(child, path: path + "/" + name + step, depth: depth + 1)
-                members.append(DocumentNode.Member(name: name, nameAnchor: value.anchor, value: value, isAttribute: false))
-            }
-            return DocumentNode(content: .object(members), anchor: anchor)
         }
+        return found
+    }
+}
+
+/// One XML description as its nodes read it: the store, the file's name, and the position record
+/// the last position came from (the decoder asks in nearly file order, so the next is near).
+final class XMLSource {
+    let store: XMLStore
+    let file: String
+    private var positionHint = 0
+
+    init(store: XMLStore, file: String) {
+        self.store = store
+        self.file = file
+    }
+
+    func position(_ offset: Int32) -> SourcePosition { store.positions.position(at: Int(offset), hint: &positionHint) }
+}
+
+/// An element of an XML description, or an attribute's value, as the shared decoder reads it. An
+/// element is an object whose members are its attributes (text values) followed by its child
+/// elements (object values named after the element), in document order.
+struct XMLNode: DecodingNode {
+    private let source: XMLSource
+    /// The element, or the element whose attribute this is.
+    private let element: Int
+    /// The attribute whose value this is; -1 for the element itself.
+    private let attribute: Int
+    let anchor: SourceAnchor
+
+    init(source: XMLSource, element: Int, path: String) {
+        let record = source.store.elements[element]
+        self.source = source
+        self.element = element
+        self.attribute = -1
+        self.anchor = SourceAnchor(file: source.file, start: source.position(record.start), end: source.position(record.end), path: path)
+    }
+
+    /// The value of `attribute`, whose name makes the path step `step`.
+    fileprivate init(source: XMLSource, attribute: Int, of element: XMLNode, step: String) {
+        let offsets = source.store.attributes[attribute]
+        self.source = source
+        self.element = element.element
+        self.attribute = attribute
+        self.anchor = SourceAnchor(file: source.file, start: source.position(offsets.valueStart), end: source.position(offsets.valueEnd),
+                                   parentPath: element.anchor.path, step: step)
+    }
+
+    var decodingContent: DecodingContent<XMLNode, XMLMembers> {
+        attribute < 0 ? .object(XMLMembers(of: self, source: source, element: element)) : .string(source.store.value(attribute))
+    }
+
+    /// An attribute, then a child element, as a member of its element.
+    struct Member: DecodingMember {
+        fileprivate let source: XMLSource
+        let name: String
+        let value: XMLNode
+
+        var isAttribute: Bool { value.attribute >= 0 }
+
+        var nameAnchor: SourceAnchor {
+            guard value.attribute >= 0 else { return value.anchor }
+            var anchor = value.anchor
+            anchor.start = source.position(source.store.attributes[value.attribute].nameStart)
+            anchor.end = nil
+            return anchor
+        }
+    }
+}
+
+/// An element's attributes (namespace declarations aside) and then its child elements, each child
+/// with its path: its name, indexed (`item[2]`) when the name occurs more than once among them.
+struct XMLMembers: Sequence, IteratorProtocol {
+    private let parent: XMLNode
+    private let source: XMLSource
+    private let element: Int
+    private var attribute: Int
+    private let attributeEnd: Int
+    /// Made when the attributes are done: most elements have no children.
+    private var children: IndexingIterator<[(child: Int, step: String)]>?
+
+    fileprivate init(of parent: XMLNode, source: XMLSource, element: Int) {
+        let record = source.store.elements[element]
+        self.parent = parent
+        self.source = source
+        self.element = element
+        self.attribute = Int(record.firstAttribute)
+        self.attributeEnd = Int(record.attributeEnd)
+    }
+
+    mutating func next() -> XMLNode.Member? {
+        let store = source.store
+        while attribute < attributeEnd {
+            defer { attribute += 1 }
+            guard !store.isNamespaceDeclaration(attribute) else { continue }
+            let name = store.attributeName(attribute)
+            return XMLNode.Member(source: source, name: name, value: XMLNode(source: source, attribute: attribute, of: parent, step: "/@" + name))
+        }
+        if children == nil { children = store.childSteps(of: element).makeIterator() }
+        guard let (child, step) = children!.next() else { return nil }
+        let value = XMLNode(source: source, element: child, path: parent.anchor.path + "/" + step)
+        return XMLNode.Member(source: source, name: store.name(of: store.elements[child]), value: value)
     }
 }
 

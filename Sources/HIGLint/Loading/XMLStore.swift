@@ -46,6 +46,8 @@ final class XMLStore {
     let commentsBefore: [Int: [Range<Int>]]
     /// The first text inside an element that is not white space (CDATA included), and its element.
     let firstText: (element: Int, range: Range<Int>)?
+    /// The most elements open at once: the depth of the deepest element (the root's is 1).
+    let depth: Int
 
     /// Element indices by `id` attribute; the last element wins, as in a dictionary filled in order.
     lazy var elementsByID: [String: Int32] = {
@@ -63,6 +65,7 @@ final class XMLStore {
         self.names = builder.names.names
         self.commentsBefore = builder.commentsBefore
         self.firstText = builder.firstText
+        self.depth = builder.depth
         // Every reader asks for positions (the root's, at least), and the index is one quick pass.
         self.positions = PositionIndex(bytes: bytes)
     }
@@ -191,6 +194,25 @@ final class XMLStore {
         return children
     }
 
+    /// Element `index`'s children, each with its step in a structural path: its name, with an index
+    /// (`item[2]`) when the name occurs more than once among them.
+    func childSteps(of index: Int) -> [(child: Int, step: String)] {
+        let children = children(of: index)
+        guard !children.isEmpty else { return [] }
+        // An element's children have few distinct names: counted in a short list, not a dictionary.
+        var counts: [(name: Int32, total: Int, seen: Int)] = []
+        for child in children {
+            let name = elements[child].name
+            if let known = counts.firstIndex(where: { $0.name == name }) { counts[known].total += 1 } else { counts.append((name, 1, 0)) }
+        }
+        return children.map { child in
+            let name = elements[child].name
+            let count = counts.firstIndex { $0.name == name }!
+            counts[count].seen += 1
+            return (child, counts[count].total > 1 ? "\(names[Int(name)])[\(counts[count].seen)]" : names[Int(name)])
+        }
+    }
+
     func string(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
@@ -296,6 +318,7 @@ final class XMLStore {
         /// Comments waiting for the element they come before.
         var pendingComments: [Range<Int>] = []
         var firstText: (element: Int, range: Range<Int>)?
+        var depth = 0
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -330,6 +353,7 @@ final class XMLStore {
             } else {
                 open.append(Int32(last))
             }
+            depth = max(depth, open.count + (selfClosing ? 1 : 0))
         }
 
         mutating func endTag(endingAt end: Int) {
