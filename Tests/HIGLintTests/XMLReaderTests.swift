@@ -20,6 +20,7 @@ import Testing
               </toolbar>
             </description>
             """)
+        defer { withExtendedLifetime(document) {} }  // its nodes do not keep the store
         #expect(document.rootElement == "description")
         #expect(document.root.anchor.start == SourcePosition(line: 3, column: 1))
         #expect(document.root.anchor.end == SourcePosition(line: 6, column: 15))
@@ -40,6 +41,7 @@ import Testing
 
     @Test func indexesRepeatedSiblingsInPaths() throws {
         let document = try read("<description><sidebar><item title=\"a\"/><item title=\"b\"><item title=\"c\"/></item></sidebar></description>")
+        defer { withExtendedLifetime(document) {} }  // its nodes do not keep the store
         let sidebar = members(members(document.root)[0].value)
         #expect(sidebar.map(\.value.anchor.path) == ["/description/sidebar/item[1]", "/description/sidebar/item[2]"])
         let nested = members(sidebar[1].value).last!
@@ -62,6 +64,7 @@ import Testing
               </sidebar>
             </description>
             """)
+        defer { withExtendedLifetime(document) {} }  // its nodes do not keep the store
         #expect(document.suppressions.map(\.scope) == ["/description", "/description/sidebar/item[2]/item[1]", "/description/sidebar/item[2]/item[2]"])
         #expect(document.suppressions.map(\.ruleIDs) == [["title-length"], ["sidebar-max-depth"], []])
         #expect(document.suppressions.map(\.anchor.start) == [SourcePosition(line: 2, column: 1), SourcePosition(line: 7, column: 7), SourcePosition(line: 8, column: 11)])
@@ -72,6 +75,7 @@ import Testing
 
     @Test func decodesPredefinedEntitiesAndCharacterReferences() throws {
         let document = try read("<description app=\"Tom &amp; Jerry &#x2014; &lt;3\"/>")
+        defer { withExtendedLifetime(document) {} }  // its nodes do not keep the store
         guard case .string(let app) = members(document.root)[0].value.decodingContent else { Issue.record("not text"); return }
         #expect(app == "Tom & Jerry — <3")
     }
@@ -99,6 +103,7 @@ import Testing
 
     @Test func namespaceDeclarationsAreNotMembers() throws {
         let document = try read("<description xmlns=\"urn:example\" xmlns:x=\"urn:x\" app=\"Mail\" x:note=\"n\"/>")
+        defer { withExtendedLifetime(document) {} }  // its nodes do not keep the store
         #expect(members(document.root).map(\.name) == ["app", "x:note"])
     }
 

@@ -53,12 +53,17 @@ public enum DescriptionLoader {
             if let syntax { resolved = syntax } else { resolved = try detectSyntax(text) }
             switch resolved {
             case .json:
-                let root = try JSONReader.read(text, maximumDepth: maximumDepth)
-                try refuseForeignDocument(root, shape: shape)
-                return decode(root, syntax: .json, shape: shape, suppressions: [])
+                // The nodes do not keep the store: it is kept here until decoding is done.
+                let store = try JSONReader.store(text, maximumDepth: maximumDepth)
+                return try withExtendedLifetime(store) { () throws(LoadError) in
+                    try refuseForeignDocument(store.root, shape: shape)
+                    return decode(store.root, syntax: .json, shape: shape, suppressions: [])
+                }
             case .xml:
                 let document = try XMLReader.read(text, expectedRoot: xmlRoot, maximumDepth: maximumDepth)
-                return decode(document.root, syntax: .xml, shape: shape, suppressions: document.suppressions)
+                return withExtendedLifetime(document.source) {
+                    decode(document.root, syntax: .xml, shape: shape, suppressions: document.suppressions)
+                }
             }
         } catch {
             return .failure(LoadFailure(errors: [error]))
@@ -76,9 +81,10 @@ public enum DescriptionLoader {
 
     /// A JSON object none of whose keys the shape knows is some other file (a package.json, a
     /// settings file): one clear error says so instead of an unknown-key error for every key.
-    static func refuseForeignDocument(_ root: DocumentNode, shape: Shape) throws(LoadError) {
-        guard case .object(let members) = root.content, !members.isEmpty,
-              !members.contains(where: { shape.field(named: $0.name) != nil }) else { return }
+    static func refuseForeignDocument(_ root: JSONNode, shape: Shape) throws(LoadError) {
+        guard case .object(let members) = root.decodingContent else { return }
+        let names = members.map(\.name)
+        guard !names.isEmpty, !names.contains(where: { shape.field(named: $0) != nil }) else { return }
         let expected = shape.fields.filter { !$0.jsonOnly }.map(\.name).joined(separator: ", ")
         throw LoadError(at: root.anchor, "not a hig-lint \(shape.name): none of its keys is one of \(expected)")
     }

@@ -1,80 +1,96 @@
 /// A strict RFC 8259 JSON parser that keeps the start and end of every value and key.
 ///
 /// Foundation's parser gives no positions and YAML parsers accept far more than JSON, with
-/// YAML's error messages; this one is small, allocation-light and reports JSON's own terms.
+/// YAML's error messages; this one is small, allocation-light and reports JSON's own terms. It
+/// records the values in a `JSONStore`, which the shared decoder reads in place; the few readers
+/// that want a tree (configuration, the language server) get a `DocumentNode` made from it.
 struct JSONReader {
     private let text: SourceText
     private let maximumDepth: Int
     private var tracker: PositionTracker
     private var index = 0
     private var depth = 0
+    private var values: ContiguousArray<JSONStore.Value> = []
+    private var strings: [String] = []
 
     private init(text: SourceText, maximumDepth: Int) {
         self.text = text
         self.maximumDepth = maximumDepth
         self.tracker = PositionTracker(bytes: text.bytes)
+        // A description has a value every 30 bytes or so, and a string for most of them.
+        values.reserveCapacity(text.bytes.count / 32 + 4)
+        strings.reserveCapacity(text.bytes.count / 32 + 4)
     }
 
     static func read(_ text: SourceText, maximumDepth: Int = DescriptionLoader.defaultMaximumDepth) throws(LoadError) -> DocumentNode {
+        try store(text, maximumDepth: maximumDepth).tree()
+    }
+
+    static func store(_ text: SourceText, maximumDepth: Int = DescriptionLoader.defaultMaximumDepth) throws(LoadError) -> JSONStore {
         var reader = JSONReader(text: text, maximumDepth: maximumDepth)
-        return try reader.readDocument()
+        try reader.readDocument()
+        return JSONStore(file: text.path, values: reader.values, strings: reader.strings)
     }
 
     private var bytes: [UInt8] { text.bytes }
 
-    private mutating func readDocument() throws(LoadError) -> DocumentNode {
+    private mutating func readDocument() throws(LoadError) {
         if let problem = text.utf8Problem() { throw problem }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         guard index < bytes.count else {
             throw error(at: index, bytes.isEmpty ? "the file is empty; expected a JSON object" : "expected a JSON value, found end of file")
         }
-        let root = try readValue(parentPath: "", step: "")
+        try readValue(key: nil)
         skipWhitespace()
         if index < bytes.count {
             throw error(at: index, "unexpected \(describe(index)) after the end of the JSON value")
         }
-        return root
     }
 
-    /// Reads the value whose path is `parentPath` followed by `step`: objects and arrays join the
-    /// two for their members, scalars keep them apart (see `SourceAnchor`).
-    private mutating func readValue(parentPath: String, step: String) throws(LoadError) -> DocumentNode {
+    /// Reads a value into the next record; `key` is its key's string and span in an object.
+    private mutating func readValue(key: (string: Int32, start: SourcePosition, end: SourcePosition)?) throws(LoadError) {
         // Positions are asked for in file order (start before children) so the tracker never rewinds.
         let start = tracker.position(at: index)
-        let content: DocumentNode.Content
+        let record = values.count
+        values.append(JSONStore.Value(kind: .null, key: key?.string ?? -1, text: -1, subtreeEnd: 0, start: start, end: start,
+                                      keyStart: key?.start ?? start, keyEnd: key?.end ?? start))
+        let kind: JSONStore.Kind
+        var text: Int32 = -1
         switch bytes[index] {
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            let path = parentPath + step
-            content = bytes[index] == UInt8(ascii: "{") ? try readObject(path: path) : try readArray(path: path)
-            return DocumentNode(content: content, anchor: SourceAnchor(file: text.path, start: start, end: tracker.position(at: index), path: path))
-        case UInt8(ascii: "\""): content = .string(try readString())
-        case UInt8(ascii: "t"): try readLiteral("true"); content = .bool(true)
-        case UInt8(ascii: "f"): try readLiteral("false"); content = .bool(false)
-        case UInt8(ascii: "n"): try readLiteral("null"); content = .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): content = .number(try readNumber())
+        case UInt8(ascii: "{"): try readObject(); kind = .object
+        case UInt8(ascii: "["): try readArray(); kind = .array
+        case UInt8(ascii: "\""): kind = .string; text = keep(try readString())
+        case UInt8(ascii: "t"): try readLiteral("true"); kind = .true
+        case UInt8(ascii: "f"): try readLiteral("false"); kind = .false
+        case UInt8(ascii: "n"): try readLiteral("null"); kind = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .number; text = keep(try readNumber())
         default: throw error(at: index, "expected a JSON value, found \(describe(index))")
         }
-        return DocumentNode(content: content, anchor: SourceAnchor(file: text.path, start: start, end: tracker.position(at: index),
-                                                                   parentPath: parentPath, step: step))
+        values[record].kind = kind
+        values[record].text = text
+        values[record].end = tracker.position(at: index)
+        values[record].subtreeEnd = Int32(values.count)
     }
 
-    private mutating func readObject(path: String) throws(LoadError) -> DocumentNode.Content {
+    private mutating func keep(_ string: String) -> Int32 {
+        strings.append(string)
+        return Int32(strings.count - 1)
+    }
+
+    private mutating func readObject() throws(LoadError) {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var members: [DocumentNode.Member] = []
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+        if peek(UInt8(ascii: "}")) { index += 1; return }
         while true {
             guard peek(UInt8(ascii: "\"")) else {
                 throw error(at: index, "expected a quoted key, found \(describe(index))")
             }
-            let keyStart = index
+            let keyStart = tracker.position(at: index)
             let key = try readString()
-            let step = "/" + escapePointer(key)
-            let keyAnchor = SourceAnchor(file: text.path, start: tracker.position(at: keyStart), end: tracker.position(at: index),
-                                         parentPath: path, step: step)
+            let keyEnd = tracker.position(at: index)
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
                 throw error(at: index, "expected ':' after key \"\(key)\", found \(describe(index))")
@@ -82,8 +98,7 @@ struct JSONReader {
             index += 1
             skipWhitespace()
             guard index < bytes.count else { throw error(at: index, "expected a value for key \"\(key)\", found end of file") }
-            let value = try readValue(parentPath: path, step: step)
-            members.append(DocumentNode.Member(name: key, nameAnchor: keyAnchor, value: value, isAttribute: false))
+            try readValue(key: (keep(key), keyStart, keyEnd))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 let comma = index
@@ -92,21 +107,20 @@ struct JSONReader {
                 if peek(UInt8(ascii: "}")) { throw error(at: comma, "trailing comma before '}'; JSON allows none") }
                 continue
             }
-            if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+            if peek(UInt8(ascii: "}")) { index += 1; return }
             throw error(at: index, "expected ',' or '}' after the value of \"\(key)\", found \(describe(index))")
         }
     }
 
-    private mutating func readArray(path: String) throws(LoadError) -> DocumentNode.Content {
+    private mutating func readArray() throws(LoadError) {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var elements: [DocumentNode] = []
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+        if peek(UInt8(ascii: "]")) { index += 1; return }
         while true {
             guard index < bytes.count else { throw error(at: index, "expected a value or ']', found end of file") }
-            elements.append(try readValue(parentPath: path, step: "/" + String(elements.count)))
+            try readValue(key: nil)
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 let comma = index
@@ -115,7 +129,7 @@ struct JSONReader {
                 if peek(UInt8(ascii: "]")) { throw error(at: comma, "trailing comma before ']'; JSON allows none") }
                 continue
             }
-            if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+            if peek(UInt8(ascii: "]")) { index += 1; return }
             throw error(at: index, "expected ',' or ']' after an array element, found \(describe(index))")
         }
     }

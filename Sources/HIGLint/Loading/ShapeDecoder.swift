@@ -21,7 +21,7 @@ struct ShapeDecoder {
         // The items of XML lists of objects, by field (made only when an object has such a list).
         var listItems: [(index: Int, items: [DecodedValue])] = []
         for member in members {
-            if member.name == Suppression.keyword && syntax == .json {
+            if syntax == .json && member.name == Suppression.keyword {
                 readSuppression(member, scope: node.anchor.path)
                 continue
             }
@@ -119,9 +119,9 @@ struct ShapeDecoder {
     }
 
     private mutating func decode<Node: DecodingNode>(_ node: Node, as type: FieldType, field: Field, in shape: Shape) -> DecodedValue? {
+        // An object's content is read once, by decodeObject.
+        if case .object(let inner) = type { return decodeObject(node, as: inner()).map(DecodedValue.object) }
         switch (type, node.decodingContent) {
-        case (.object(let inner), _):
-            return decodeObject(node, as: inner()).map(DecodedValue.object)
         case (.list(let element, _), .array(let items)):
             let values = items.compactMap { decode($0, as: element, field: field, in: shape) }
             return values.count == items.count ? .list(values) : nil

@@ -5,6 +5,8 @@
 enum XMLReader {
     /// A checked XML description, ready to decode.
     struct Document {
+        /// Holds the store that `root` and the nodes read from it refer to without counting.
+        let source: XMLSource
         var root: XMLNode
         var rootElement: String
         /// The suppression comments, in document order.
@@ -41,7 +43,7 @@ enum XMLReader {
                             message: "nesting is deeper than \(maximumDepth) levels")
         }
         let root = XMLNode(source: source, element: 0, path: "/" + rootName)
-        return Document(root: root, rootElement: rootName, suppressions: suppressions(in: source))
+        return Document(source: source, root: root, rootElement: rootName, suppressions: suppressions(in: source))
     }
 
     private static func firstElement(deeperThan limit: Int, in store: XMLStore) -> Int? {
@@ -108,8 +110,11 @@ final class XMLSource {
 /// An element of an XML description, or an attribute's value, as the shared decoder reads it. An
 /// element is an object whose members are its attributes (text values) followed by its child
 /// elements (object values named after the element), in document order.
+///
+/// Nodes refer to their source without counting references (a count per node made decoding small
+/// files slower than building the tree it replaced): whoever reads them keeps `Document.source`.
 struct XMLNode: DecodingNode {
-    private let source: XMLSource
+    private unowned(unsafe) let source: XMLSource
     /// The element, or the element whose attribute this is.
     private let element: Int
     /// The attribute whose value this is; -1 for the element itself.
@@ -124,23 +129,22 @@ struct XMLNode: DecodingNode {
         self.anchor = SourceAnchor(file: source.file, start: source.position(record.start), end: source.position(record.end), path: path)
     }
 
-    /// The value of `attribute`, whose name makes the path step `step`.
-    fileprivate init(source: XMLSource, attribute: Int, of element: XMLNode, step: String) {
+    /// The value of `attribute` of `element`, whose path is `path`; the attribute's name makes the step `step`.
+    fileprivate init(source: XMLSource, attribute: Int, of element: Int, path: String, step: String) {
         let offsets = source.store.attributes[attribute]
         self.source = source
-        self.element = element.element
+        self.element = element
         self.attribute = attribute
         self.anchor = SourceAnchor(file: source.file, start: source.position(offsets.valueStart), end: source.position(offsets.valueEnd),
-                                   parentPath: element.anchor.path, step: step)
+                                   parentPath: path, step: step)
     }
 
     var decodingContent: DecodingContent<XMLNode, XMLMembers> {
-        attribute < 0 ? .object(XMLMembers(of: self, source: source, element: element)) : .string(source.store.value(attribute))
+        attribute < 0 ? .object(XMLMembers(source: source, element: element, path: anchor.path)) : .string(source.store.value(attribute))
     }
 
     /// An attribute, then a child element, as a member of its element.
     struct Member: DecodingMember {
-        fileprivate let source: XMLSource
         let name: String
         let value: XMLNode
 
@@ -149,7 +153,7 @@ struct XMLNode: DecodingNode {
         var nameAnchor: SourceAnchor {
             guard value.attribute >= 0 else { return value.anchor }
             var anchor = value.anchor
-            anchor.start = source.position(source.store.attributes[value.attribute].nameStart)
+            anchor.start = value.source.position(value.source.store.attributes[value.attribute].nameStart)
             anchor.end = nil
             return anchor
         }
@@ -159,17 +163,18 @@ struct XMLNode: DecodingNode {
 /// An element's attributes (namespace declarations aside) and then its child elements, each child
 /// with its path: its name, indexed (`item[2]`) when the name occurs more than once among them.
 struct XMLMembers: Sequence, IteratorProtocol {
-    private let parent: XMLNode
-    private let source: XMLSource
+    private unowned(unsafe) let source: XMLSource
+    /// The element's path.
+    private let path: String
     private let element: Int
     private var attribute: Int
     private let attributeEnd: Int
     /// Made when the attributes are done: most elements have no children.
     private var children: IndexingIterator<[(child: Int, step: String)]>?
 
-    fileprivate init(of parent: XMLNode, source: XMLSource, element: Int) {
+    fileprivate init(source: XMLSource, element: Int, path: String) {
         let record = source.store.elements[element]
-        self.parent = parent
+        self.path = path
         self.source = source
         self.element = element
         self.attribute = Int(record.firstAttribute)
@@ -182,12 +187,12 @@ struct XMLMembers: Sequence, IteratorProtocol {
             defer { attribute += 1 }
             guard !store.isNamespaceDeclaration(attribute) else { continue }
             let name = store.attributeName(attribute)
-            return XMLNode.Member(source: source, name: name, value: XMLNode(source: source, attribute: attribute, of: parent, step: "/@" + name))
+            return XMLNode.Member(name: name, value: XMLNode(source: source, attribute: attribute, of: element, path: path, step: "/@" + name))
         }
         if children == nil { children = store.childSteps(of: element).makeIterator() }
         guard let (child, step) = children!.next() else { return nil }
-        let value = XMLNode(source: source, element: child, path: parent.anchor.path + "/" + step)
-        return XMLNode.Member(source: source, name: store.name(of: store.elements[child]), value: value)
+        let value = XMLNode(source: source, element: child, path: path + "/" + step)
+        return XMLNode.Member(name: store.name(of: store.elements[child]), value: value)
     }
 }
 

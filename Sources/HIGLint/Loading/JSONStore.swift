@@ -1,0 +1,146 @@
+/// A JSON document that `JSONReader` has accepted, kept flat: its values in document order, each
+/// with its positions (and its key's, in an object), strings and numbers in one side table. The
+/// shared decoder reads it through `JSONNode`, which makes an anchor only for the values it visits;
+/// `tree()` makes the `DocumentNode` tree the readers of small JSON files walk.
+final class JSONStore {
+    enum Kind: UInt8 {
+        case object, array, string, number, `true`, `false`, null
+    }
+
+    struct Value {
+        var kind: Kind
+        /// Index into `strings` of the key, for a member of an object; -1 otherwise.
+        var key: Int32
+        /// Index into `strings` of a string's text or a number as written; -1 otherwise.
+        var text: Int32
+        /// Index just after the value's last descendant: an object's or array's first child comes
+        /// right after it, and each child's subtree is followed by its next sibling.
+        var subtreeEnd: Int32
+        var start: SourcePosition
+        var end: SourcePosition
+        /// The key's span, for a member of an object.
+        var keyStart: SourcePosition
+        var keyEnd: SourcePosition
+    }
+
+    let file: String
+    let values: ContiguousArray<Value>
+    let strings: [String]
+
+    init(file: String, values: ContiguousArray<Value>, strings: [String]) {
+        self.file = file
+        self.values = values
+        self.strings = strings
+    }
+
+    /// The document's value, at the root path "" (keep the store while it is read).
+    var root: JSONNode { JSONNode(store: self, index: 0, parentPath: "", step: "") }
+
+    /// The children of an object or array, in order.
+    fileprivate func children(of index: Int) -> some Sequence<Int> {
+        sequence(first: index + 1) { Int(self.values[$0].subtreeEnd) }.prefix { $0 < Int(self.values[index].subtreeEnd) }
+    }
+
+    /// The path step of a member of an object: its key, escaped for a JSON Pointer.
+    fileprivate func step(ofMember child: Int) -> String { "/" + escapePointer(strings[Int(values[child].key)]) }
+
+    /// The document as a `DocumentNode` tree, made by reading it as the decoder does.
+    func tree() -> DocumentNode {
+        withExtendedLifetime(self) { Self.tree(root) }
+    }
+
+    private static func tree(_ node: JSONNode) -> DocumentNode {
+        let content: DocumentNode.Content
+        switch node.decodingContent {
+        case .object(let members):
+            content = .object(members.map { DocumentNode.Member(name: $0.name, nameAnchor: $0.nameAnchor, value: tree($0.value), isAttribute: false) })
+        case .array(let items): content = .array(items.map(tree))
+        case .string(let text): content = .string(text)
+        case .number(let text): content = .number(text)
+        case .bool(let value): content = .bool(value)
+        case .null: content = .null
+        }
+        return DocumentNode(content: content, anchor: node.anchor)
+    }
+}
+
+/// A value of a JSON document as the shared decoder reads it, in place in its `JSONStore`.
+///
+/// Nodes refer to their store without counting references (a count per node made decoding small
+/// files slower than building a tree): whoever reads them keeps the store.
+struct JSONNode: DecodingNode {
+    private unowned(unsafe) let store: JSONStore
+    private let index: Int32
+    /// Copied from the value's record, which the decoder then need not look up again.
+    private let kind: JSONStore.Kind
+    private let text: Int32
+    let anchor: SourceAnchor
+
+    fileprivate init(store: JSONStore, index: Int, parentPath: String, step: String) {
+        let value = store.values[index]
+        self.store = store
+        self.index = Int32(index)
+        self.kind = value.kind
+        self.text = value.text
+        self.anchor = Self.anchor(of: value, file: store.file, parentPath: parentPath, step: step)
+    }
+
+    /// Objects and arrays join their path for their members to share; a scalar keeps its parent's
+    /// path and its own step apart (see `SourceAnchor`).
+    private static func anchor(of value: JSONStore.Value, file: String, parentPath: String, step: String) -> SourceAnchor {
+        switch value.kind {
+        case .object, .array: SourceAnchor(file: file, start: value.start, end: value.end, path: parentPath + step)
+        default: SourceAnchor(file: file, start: value.start, end: value.end, parentPath: parentPath, step: step)
+        }
+    }
+
+    var decodingContent: DecodingContent<JSONNode, Members> {
+        switch kind {
+        case .object: return .object(Members(store: store, parent: Int(index), path: anchor.path))
+        case .array:
+            let path = anchor.path
+            return .array(store.children(of: Int(index)).enumerated().map { JSONNode(store: store, index: $0.element, parentPath: path, step: "/" + String($0.offset)) })
+        case .string: return .string(store.strings[Int(text)])
+        case .number: return .number(store.strings[Int(text)])
+        case .true: return .bool(true)
+        case .false: return .bool(false)
+        case .null: return .null
+        }
+    }
+
+    /// A key and its value.
+    struct Member: DecodingMember {
+        let name: String
+        let value: JSONNode
+        var isAttribute: Bool { false }
+
+        var nameAnchor: SourceAnchor {
+            var anchor = value.anchor
+            anchor.start = value.store.values[Int(value.index)].keyStart
+            anchor.end = value.store.values[Int(value.index)].keyEnd
+            return anchor
+        }
+    }
+
+    /// An object's members in order.
+    struct Members: Sequence, IteratorProtocol {
+        fileprivate unowned(unsafe) let store: JSONStore
+        fileprivate let path: String
+        private var child: Int
+        private let end: Int
+
+        fileprivate init(store: JSONStore, parent: Int, path: String) {
+            self.store = store
+            self.path = path
+            self.child = parent + 1
+            self.end = Int(store.values[parent].subtreeEnd)
+        }
+
+        mutating func next() -> Member? {
+            guard child < end else { return nil }
+            defer { child = Int(store.values[child].subtreeEnd) }
+            let value = JSONNode(store: store, index: child, parentPath: path, step: store.step(ofMember: child))
+            return Member(name: store.strings[Int(store.values[child].key)], value: value)
+        }
+    }
+}
