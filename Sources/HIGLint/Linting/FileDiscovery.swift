@@ -112,10 +112,11 @@ public enum FileDiscovery {
             // only a file system that does not say (DT_UNKNOWN) is asked.
             var entries: [(name: String, type: UInt8)] = []
             while let entry = readdir(handle) {
-                // Names are bytes: one that is not UTF-8 keeps them, so that it still opens.
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    FileSystemPath.string(fromBytes: raw.prefix { $0 != 0 })
-                }
+                // Names are bytes: one that is not UTF-8 keeps them, so that it still opens. The name
+                // is read in place up to its NUL: an entry is only as long as its name, so copying
+                // the whole `d_name` array would read past the last entry of readdir's buffer.
+                let start = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+                let name = FileSystemPath.string(fromBytes: UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self))))
                 if !name.hasPrefix(".") { entries.append((name, entry.pointee.d_type)) }
             }
             closedir(handle)
