@@ -81,8 +81,9 @@ import Testing
         return run
     }
 
+    /// A new, empty directory for one test, inside the run's scratch directory (removed when the run ends).
     func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hig-lint-tests-\(UUID().uuidString)")
+        let url = testScratchDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -57,7 +57,7 @@ import Glibc
         let directory = try output.directoryWithGoodFile()
         defer { try? FileManager.default.removeItem(at: directory) }
         let huge = directory.appendingPathComponent("huge.hig.json")
-        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
         let handle = try FileHandle(forWritingTo: huge)
         try handle.write(contentsOf: Data(#"{"window": {"title": "A"}, "extra": ["#.utf8))
         let chunk = Data(String(repeating: "1,", count: 1 << 20).utf8)
@@ -85,7 +85,7 @@ import Glibc
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("Big.storyboard")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
         let handle = try FileHandle(forWritingTo: file)
         try handle.write(contentsOf: Data("""
             <?xml version="1.0" encoding="UTF-8"?>

@@ -226,7 +226,7 @@ func published(_ messages: [[String: Any]]) -> [String: [String]] {
         let target = directory.appendingPathComponent(URL(fileURLWithPath: fixture).lastPathComponent)
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(fixture), to: target)
         if let configuration { try configuration.write(to: directory.appendingPathComponent(".hig-lint.yml"), atomically: true, encoding: .utf8) }
-        FileManager.default.createFile(atPath: directory.appendingPathComponent(".git").path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: directory.appendingPathComponent(".git").path, contents: nil))
         return directory
     }
 

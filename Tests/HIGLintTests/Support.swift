@@ -12,6 +12,15 @@ let sharedDirectory: URL? = {
     return FileManager.default.fileExists(atPath: url.appendingPathComponent("hig-guidance.md").path) ? url : nil
 }()
 
+/// One directory per test run that holds every test's scratch directories, removed when the run
+/// ends, so that `swift test` leaves nothing behind in the temporary directory.
+let testScratchDirectory: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("hig-lint-tests-\(getpid())-\(UUID().uuidString.prefix(8))")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: testScratchDirectory) }
+    return url
+}()
+
 /// The built-in rules; `CatalogTests` fails with the rule files' errors when they do not load.
 let catalog: RuleCatalog = (try? RuleCatalog.builtIn()) ?? RuleCatalog(rules: [])
 
