@@ -4,7 +4,7 @@ public enum DecodedValue: Sendable {
     case string(String)
     case bool(Bool)
     case integer(Int)
-    case object(DecodedObject)
+    indirect case object(DecodedObject)
     case list([DecodedValue])
 }
 
