@@ -42,6 +42,27 @@ import Testing
                 == ["1:66: error: sidebar item gives both 'symbol' and 'image'; give only one"])
     }
 
+    /// A configuration's rules shape has a field per rule, custom ones too: the decoder's bookkeeping of
+    /// given fields keeps the first 64 in a word and the rest apart, and both must behave alike.
+    @Test func shapesWithMoreThan64FieldsKeepCountRight() {
+        let shape = Shape(name: "wide", definition: "Wide", summary: "A shape with 70 fields.",
+                          fields: (0..<70).map { Field("f\($0)", .string, required: $0 == 3 || $0 == 66, "Field \($0).") },
+                          exclusive: [["f64", "f65"], ["f1", "f2"]])
+        func errors(_ json: String) -> [String] {
+            switch DescriptionLoader.decode(bytes: Array(json.utf8), path: "w.json", syntax: .json, shape: shape, xmlRoot: "wide") {
+            case .success: return []
+            case .failure(let failure): return failure.errors.map(line)
+            }
+        }
+        #expect(errors(#"{"f3": "a", "f66": "b"}"#) == [])
+        #expect(errors(#"{"f3": "a"}"#) == ["1:1: error: missing required key 'f66' in wide"])
+        #expect(errors(#"{"f66": "b"}"#) == ["1:1: error: missing required key 'f3' in wide"])
+        #expect(errors(#"{"f3": "a", "f66": "b", "f69": "c", "f69": "d"}"#) == ["1:37: error: duplicate key 'f69' in wide"])
+        #expect(errors(#"{"f3": "a", "f66": "b", "f63": "c", "f63": "d"}"#) == ["1:37: error: duplicate key 'f63' in wide"])
+        #expect(errors(#"{"f3": "a", "f66": "b", "f64": "c", "f65": "d"}"#) == ["1:44: error: wide gives both 'f64' and 'f65'; give only one"])
+        #expect(errors(#"{"f3": "a", "f66": "b", "f1": "c", "f2": "d"}"#) == ["1:42: error: wide gives both 'f1' and 'f2'; give only one"])
+    }
+
     @Test func xmlSaysWhereAFieldBelongs() {
         #expect(loadErrors(#"<description sidebar="x"/>"#, as: "d.xml")
                 == ["1:14: error: 'sidebar' in description is written as <sidebar> elements, not as an attribute"])

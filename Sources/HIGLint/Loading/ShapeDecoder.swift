@@ -17,7 +17,7 @@ struct ShapeDecoder {
             return nil
         }
         var object = DecodedObject(anchor: node.anchor, shape: shape)
-        var given = [Bool](repeating: false, count: shape.fields.count)
+        var given = GivenFields(count: shape.fields.count)
         // The items of XML lists of objects, by field (made only when an object has such a list).
         var listItems: [(index: Int, items: [DecodedValue])] = []
         for member in members {
@@ -226,6 +226,31 @@ struct ShapeDecoder {
     private func hint(_ word: String, _ candidates: [String], quote: Character) -> String {
         guard let best = closestMatch(to: word, among: candidates) else { return "" }
         return quote == "<" ? "; did you mean <\(best)>?" : "; did you mean '\(best)'?"
+    }
+}
+
+/// Which of a shape's fields an object gave: a bit each, in one word for the first 64 (every
+/// description shape; no allocation per object) and in an array beyond (configuration shapes, which
+/// have a field per rule).
+private struct GivenFields {
+    private var first: UInt64 = 0
+    private var rest: [Bool] = []
+
+    init(count: Int) {
+        if count > 64 { rest = [Bool](repeating: false, count: count - 64) }
+    }
+
+    subscript(index: Int) -> Bool {
+        get { index < 64 ? first & (1 << UInt64(index)) != 0 : rest[index - 64] }
+        set {
+            if index >= 64 {
+                rest[index - 64] = newValue
+            } else if newValue {
+                first |= 1 << UInt64(index)
+            } else {
+                first &= ~(1 << UInt64(index))
+            }
+        }
     }
 }
 
