@@ -28,9 +28,12 @@ public struct DecodedObject: Sendable {
         var anchor: SourceAnchor
     }
 
-    init(anchor: SourceAnchor, shape: Shape) {
+    /// `expectedFields` is how many fields the object is thought to give, so that they are stored
+    /// without growing the array as they come.
+    init(anchor: SourceAnchor, shape: Shape, expectedFields: Int = 0) {
         self.anchor = anchor
         self.fieldNames = shape.fieldNames
+        if expectedFields > 0 { given.reserveCapacity(expectedFields) }
     }
 
     private func position(of index: Int) -> Int? {

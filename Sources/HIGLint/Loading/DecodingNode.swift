@@ -7,6 +7,9 @@ protocol DecodingNode {
 
     var anchor: SourceAnchor { get }
     var decodingContent: DecodingContent<Self, Members> { get }
+    /// About how many members an object has, to make room for its fields at once; it may be off
+    /// either way (unlike `underestimatedCount`, which iterating code may rely on).
+    var memberCountHint: Int { get }
 }
 
 /// A named member of an object node: a JSON key and its value, or an XML attribute or child element.
@@ -33,6 +36,10 @@ enum DecodingContent<Node, Members> {
 }
 
 extension DocumentNode: DecodingNode {
+    var memberCountHint: Int {
+        if case .object(let members) = content { members.count } else { 0 }
+    }
+
     var decodingContent: DecodingContent<DocumentNode, [Member]> {
         switch content {
         case .object(let members): .object(members)

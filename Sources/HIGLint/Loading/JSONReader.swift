@@ -53,22 +53,22 @@ struct JSONReader {
         // Positions are asked for in file order (start before children) so the tracker never rewinds.
         let start = tracker.position(at: index)
         let record = values.count
-        values.append(JSONStore.Value(kind: .null, key: key?.string ?? -1, text: -1, subtreeEnd: 0, start: start, end: start,
+        values.append(JSONStore.Value(kind: .null, key: key?.string ?? -1, payload: -1, subtreeEnd: 0, start: start, end: start,
                                       keyStart: key?.start ?? start, keyEnd: key?.end ?? start))
         let kind: JSONStore.Kind
-        var text: Int32 = -1
+        let payload: Int32
         switch bytes[index] {
-        case UInt8(ascii: "{"): try readObject(); kind = .object
-        case UInt8(ascii: "["): try readArray(); kind = .array
-        case UInt8(ascii: "\""): kind = .string; text = keep(try readString())
-        case UInt8(ascii: "t"): try readLiteral("true"); kind = .true
-        case UInt8(ascii: "f"): try readLiteral("false"); kind = .false
-        case UInt8(ascii: "n"): try readLiteral("null"); kind = .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .number; text = keep(try readNumber())
+        case UInt8(ascii: "{"): payload = try readObject(); kind = .object
+        case UInt8(ascii: "["): payload = try readArray(); kind = .array
+        case UInt8(ascii: "\""): kind = .string; payload = keep(try readString())
+        case UInt8(ascii: "t"): try readLiteral("true"); kind = .true; payload = -1
+        case UInt8(ascii: "f"): try readLiteral("false"); kind = .false; payload = -1
+        case UInt8(ascii: "n"): try readLiteral("null"); kind = .null; payload = -1
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .number; payload = keep(try readNumber())
         default: throw error(at: index, "expected a JSON value, found \(describe(index))")
         }
         values[record].kind = kind
-        values[record].text = text
+        values[record].payload = payload
         values[record].end = tracker.position(at: index)
         values[record].subtreeEnd = Int32(values.count)
     }
@@ -78,12 +78,14 @@ struct JSONReader {
         return Int32(strings.count - 1)
     }
 
-    private mutating func readObject() throws(LoadError) {
+    /// Reads an object's members; returns how many there are.
+    private mutating func readObject() throws(LoadError) -> Int32 {
         try enter()
         defer { depth -= 1 }
         index += 1
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) { index += 1; return }
+        if peek(UInt8(ascii: "}")) { index += 1; return 0 }
+        var count: Int32 = 0
         while true {
             guard peek(UInt8(ascii: "\"")) else {
                 throw error(at: index, "expected a quoted key, found \(describe(index))")
@@ -99,6 +101,7 @@ struct JSONReader {
             skipWhitespace()
             guard index < bytes.count else { throw error(at: index, "expected a value for key \"\(key)\", found end of file") }
             try readValue(key: (keep(key), keyStart, keyEnd))
+            count += 1
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 let comma = index
@@ -107,20 +110,23 @@ struct JSONReader {
                 if peek(UInt8(ascii: "}")) { throw error(at: comma, "trailing comma before '}'; JSON allows none") }
                 continue
             }
-            if peek(UInt8(ascii: "}")) { index += 1; return }
+            if peek(UInt8(ascii: "}")) { index += 1; return count }
             throw error(at: index, "expected ',' or '}' after the value of \"\(key)\", found \(describe(index))")
         }
     }
 
-    private mutating func readArray() throws(LoadError) {
+    /// Reads an array's items; returns how many there are.
+    private mutating func readArray() throws(LoadError) -> Int32 {
         try enter()
         defer { depth -= 1 }
         index += 1
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) { index += 1; return }
+        if peek(UInt8(ascii: "]")) { index += 1; return 0 }
+        var count: Int32 = 0
         while true {
             guard index < bytes.count else { throw error(at: index, "expected a value or ']', found end of file") }
             try readValue(key: nil)
+            count += 1
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 let comma = index
@@ -129,7 +135,7 @@ struct JSONReader {
                 if peek(UInt8(ascii: "]")) { throw error(at: comma, "trailing comma before ']'; JSON allows none") }
                 continue
             }
-            if peek(UInt8(ascii: "]")) { index += 1; return }
+            if peek(UInt8(ascii: "]")) { index += 1; return count }
             throw error(at: index, "expected ',' or ']' after an array element, found \(describe(index))")
         }
     }

@@ -11,8 +11,9 @@ final class JSONStore {
         var kind: Kind
         /// Index into `strings` of the key, for a member of an object; -1 otherwise.
         var key: Int32
-        /// Index into `strings` of a string's text or a number as written; -1 otherwise.
-        var text: Int32
+        /// Index into `strings` of a string's text or a number as written; for an object or an array,
+        /// how many members or items it has.
+        var payload: Int32
         /// Index just after the value's last descendant: an object's or array's first child comes
         /// right after it, and each child's subtree is followed by its next sibling.
         var subtreeEnd: Int32
@@ -73,7 +74,7 @@ struct JSONNode: DecodingNode {
     private let index: Int32
     /// Copied from the value's record, which the decoder then need not look up again.
     private let kind: JSONStore.Kind
-    private let text: Int32
+    private let payload: Int32
     let anchor: SourceAnchor
 
     fileprivate init(store: JSONStore, index: Int, parentPath: String, step: String) {
@@ -81,7 +82,7 @@ struct JSONNode: DecodingNode {
         self.store = store
         self.index = Int32(index)
         self.kind = value.kind
-        self.text = value.text
+        self.payload = value.payload
         self.anchor = Self.anchor(of: value, file: store.file, parentPath: parentPath, step: step)
     }
 
@@ -94,14 +95,16 @@ struct JSONNode: DecodingNode {
         }
     }
 
+    var memberCountHint: Int { kind == .object ? Int(payload) : 0 }
+
     var decodingContent: DecodingContent<JSONNode, Members> {
         switch kind {
         case .object: return .object(Members(store: store, parent: Int(index), path: anchor.path))
         case .array:
             let path = anchor.path
             return .array(store.children(of: Int(index)).enumerated().map { JSONNode(store: store, index: $0.element, parentPath: path, step: "/" + String($0.offset)) })
-        case .string: return .string(store.strings[Int(text)])
-        case .number: return .number(store.strings[Int(text)])
+        case .string: return .string(store.strings[Int(payload)])
+        case .number: return .number(store.strings[Int(payload)])
         case .true: return .bool(true)
         case .false: return .bool(false)
         case .null: return .null

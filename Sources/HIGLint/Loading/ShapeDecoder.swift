@@ -16,7 +16,7 @@ struct ShapeDecoder {
             fail(node.anchor, "\(shape.name) must be an object, found \(found(node))")
             return nil
         }
-        var object = DecodedObject(anchor: node.anchor, shape: shape)
+        var object = DecodedObject(anchor: node.anchor, shape: shape, expectedFields: node.memberCountHint)
         var given = GivenFields(count: shape.fields.count)
         // The items of XML lists of objects, by field (made only when an object has such a list).
         var listItems: [(index: Int, items: [DecodedValue])] = []

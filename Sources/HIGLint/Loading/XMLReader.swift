@@ -139,6 +139,13 @@ struct XMLNode: DecodingNode {
                                    parentPath: path, step: step)
     }
 
+    /// The element's attributes: most elements of a description have no children.
+    var memberCountHint: Int {
+        guard attribute < 0 else { return 0 }
+        let record = source.store.elements[element]
+        return Int(record.attributeEnd - record.firstAttribute)
+    }
+
     var decodingContent: DecodingContent<XMLNode, XMLMembers> {
         attribute < 0 ? .object(XMLMembers(source: source, element: element, path: anchor.path)) : .string(source.store.value(attribute))
     }
