@@ -55,9 +55,9 @@ public enum DescriptionLoader {
             case .json:
                 // The nodes do not keep the store: it is kept here until decoding is done.
                 let store = try JSONReader.store(text, maximumDepth: maximumDepth)
-                return try withExtendedLifetime(store) { () throws(LoadError) in
-                    try refuseForeignDocument(store.root, shape: shape)
-                    return decode(store.root, syntax: .json, shape: shape, suppressions: [])
+                try refuseForeignDocument(store, shape: shape)
+                return withExtendedLifetime(store) {
+                    decode(store.root, syntax: .json, shape: shape, suppressions: [])
                 }
             case .xml:
                 let document = try XMLReader.read(text, expectedRoot: xmlRoot, maximumDepth: maximumDepth)
@@ -81,12 +81,11 @@ public enum DescriptionLoader {
 
     /// A JSON object none of whose keys the shape knows is some other file (a package.json, a
     /// settings file): one clear error says so instead of an unknown-key error for every key.
-    static func refuseForeignDocument(_ root: JSONNode, shape: Shape) throws(LoadError) {
-        guard case .object(let members) = root.decodingContent else { return }
-        let names = members.map(\.name)
-        guard !names.isEmpty, !names.contains(where: { shape.field(named: $0) != nil }) else { return }
+    static func refuseForeignDocument(_ store: JSONStore, shape: Shape) throws(LoadError) {
+        guard let keys = store.rootKeys, !keys.isEmpty, !keys.contains(where: { shape.field(named: $0) != nil }) else { return }
         let expected = shape.fields.filter { !$0.jsonOnly }.map(\.name).joined(separator: ", ")
-        throw LoadError(at: root.anchor, "not a hig-lint \(shape.name): none of its keys is one of \(expected)")
+        let anchor = withExtendedLifetime(store) { store.root.anchor }
+        throw LoadError(at: anchor, "not a hig-lint \(shape.name): none of its keys is one of \(expected)")
     }
 
     /// The syntax a file is written in: by its extension, else by its first significant character.

@@ -42,8 +42,12 @@ final class JSONStore {
         sequence(first: index + 1) { Int(self.values[$0].subtreeEnd) }.prefix { $0 < Int(self.values[index].subtreeEnd) }
     }
 
-    /// The path step of a member of an object: its key, escaped for a JSON Pointer.
-    fileprivate func step(ofMember child: Int) -> String { "/" + escapePointer(strings[Int(values[child].key)]) }
+    /// The keys of the root object, in order; nil when the root is not an object. (What a check
+    /// of the keys alone needs, without the anchors that reading the members makes.)
+    var rootKeys: [String]? {
+        guard values[0].kind == .object else { return nil }
+        return children(of: 0).map { strings[Int(values[$0].key)] }
+    }
 
     /// The document as a `DocumentNode` tree, made by reading it as the decoder does.
     func tree() -> DocumentNode {
@@ -142,8 +146,9 @@ struct JSONNode: DecodingNode {
         mutating func next() -> Member? {
             guard child < end else { return nil }
             defer { child = Int(store.values[child].subtreeEnd) }
-            let value = JSONNode(store: store, index: child, parentPath: path, step: store.step(ofMember: child))
-            return Member(name: store.strings[Int(store.values[child].key)], value: value)
+            let name = store.strings[Int(store.values[child].key)]
+            // The path step is the key, escaped for a JSON Pointer.
+            return Member(name: name, value: JSONNode(store: store, index: child, parentPath: path, step: "/" + escapePointer(name)))
         }
     }
 }
