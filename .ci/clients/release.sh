@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The release path as far as Linux allows: Scripts/release in a dry run without the release build
-# (the pre-commit check already runs `swift build -c release` on a clean snapshot, which is what
-# Mint and Homebrew's formula run), Ruby's syntax check of the Homebrew formula it writes, the
-# Mintfile line, and the version agreeing everywhere a user copies it from. What stays macOS-only:
-# `brew install` and `brew test` themselves, and Mint on macOS.
+# The release path as far as Linux allows: Scripts/release in a dry run with its build (the static
+# executable of Scripts/build-release, which the README's install also runs), the packed binary
+# loading no library and linting the fixtures as the debug build does, Ruby's syntax check of the
+# Homebrew formula it writes, the Mintfile line, and the version agreeing everywhere a user copies
+# it from. What stays macOS-only: `brew install` and `brew test` themselves, and Mint on macOS.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -17,10 +17,35 @@ version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/HIGLint/Vers
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-if log=$(Scripts/release "$version" --dry-run --skip-build --repository example/hig-lint --out "$out" 2>&1); then
-    ok "Scripts/release $version --dry-run writes the source archive, formula and Mintfile"
+if log=$(Scripts/release "$version" --dry-run --repository example/hig-lint --out "$out" 2>&1); then
+    ok "Scripts/release $version --dry-run builds the binary and writes the archives, formula and Mintfile"
 else
     fail "Scripts/release" "$(tail_of "$log")"
+fi
+archive="$out/hig-lint-$version-linux-$(uname -m).tar.gz"
+if tar -xzf "$archive" -C "$out" 2>/dev/null; then
+    packed="$out/hig-lint-$version/hig-lint"
+    # An ELF file that names an interpreter (PT_INTERP) or has a dynamic section (PT_DYNAMIC) is
+    # loaded by ld.so; a static executable has neither.
+    check "the packed binary is a static executable (no interpreter, no dynamic section)" python3 -c '
+import struct, sys
+data = open(sys.argv[1], "rb").read()
+assert data[:4] == b"\x7fELF" and data[4] == 2, "not a 64-bit ELF file"
+phoff, = struct.unpack_from("<Q", data, 0x20)
+phentsize, phnum = struct.unpack_from("<HH", data, 0x36)
+types = {struct.unpack_from("<I", data, phoff + i * phentsize)[0] for i in range(phnum)}
+assert not types & {2, 3}, "PT_DYNAMIC or PT_INTERP present"' "$packed"
+    debug="$(swift build --show-bin-path)/hig-lint"
+    if swift build --product hig-lint >/dev/null 2>&1; then
+        check "the packed binary lints the fixtures exactly as the debug build does" sh -c "
+            '$packed' --no-config --exit-zero --format json Fixtures > '$out/packed.json' 2>&1
+            '$debug' --no-config --exit-zero --format json Fixtures > '$out/debug.json' 2>&1
+            test -s '$out/debug.json' && cmp -s '$out/packed.json' '$out/debug.json'"
+    else
+        fail "the debug build" "swift build failed"
+    fi
+else
+    fail "the Linux archive" "$archive is missing or unreadable"
 fi
 if command -v ruby >/dev/null; then
     check "ruby -c on the Homebrew formula" ruby -c "$out/hig-lint.rb"

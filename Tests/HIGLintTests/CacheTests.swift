@@ -57,6 +57,28 @@ extension CommandLineTests {
         #expect(try custom("second").contains("second Everything"))
     }
 
+    /// A run that writes the cache drops the files no run has written for 30 days (other builds'
+    /// and configurations'), and keeps the rest, other files in the folder among them.
+    @Test func writingTheCacheDropsFilesUnusedForAMonth() throws {
+        let directory = try project()
+        let cache = directory.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        func file(_ name: String, daysOld: Int) throws {
+            let path = cache.appendingPathComponent(name).path
+            try "x".write(toFile: path, atomically: false, encoding: .utf8)
+            let then = time(nil) - daysOld * 24 * 3600
+            var times = [timespec(tv_sec: then, tv_nsec: 0), timespec(tv_sec: then, tv_nsec: 0)]
+            #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        }
+        try file("old.cache", daysOld: 31)
+        try file("recent.cache", daysOld: 29)
+        try file("old.txt", daysOld: 31)
+        _ = try run(["--quiet", "--cache-dir", "cache", "app.hig.json"], in: directory)
+        let names = Set(try entries(cache).map(\.lastPathComponent))
+        #expect(names.subtracting(["old.txt", "recent.cache"]).count == 1)  // this run's own file
+        #expect(names.isSuperset(of: ["old.txt", "recent.cache"]) && !names.contains("old.cache"))
+    }
+
     @Test func cachedInputErrorsAndSuppressionsStayExact() throws {
         let directory = try temporaryDirectory()
         try "<description><window></description>".write(to: directory.appendingPathComponent("bad.hig.xml"), atomically: true, encoding: .utf8)

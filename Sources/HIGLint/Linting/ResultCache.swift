@@ -101,10 +101,19 @@ public final class ResultCache: @unchecked Sendable {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try? Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
         // Each hig-lint build starts new files; drop those no run has written for 30 days.
-        let month = Date().addingTimeInterval(-30 * 24 * 3600)
+        // `stat`, not `attributesOfItem`, which also looks up the owner's name: in the static Linux
+        // binary that loads glibc's NSS modules, which need the very glibc the binary was built with.
+        let month = time(nil) - 30 * 24 * 3600
         for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".cache") {
             let path = directory + "/" + name
-            if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date, modified < month {
+            var status = stat()
+            guard stat(path, &status) == 0 else { continue }
+            #if os(macOS)
+            let modified = status.st_mtimespec.tv_sec
+            #else
+            let modified = status.st_mtim.tv_sec
+            #endif
+            if modified < month {
                 try? FileManager.default.removeItem(atPath: path)
             }
         }
