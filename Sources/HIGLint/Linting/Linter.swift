@@ -269,6 +269,7 @@ public struct LintResult: Sendable {
             }
         }
         var reported: [Finding: Int] = [:], silenced = Set<Finding>()
+        findings.reserveCapacity(findings.count + outcomes.reduce(0) { $0 + $1.findings.count })
         for outcome in outcomes {
             guard !shared.isEmpty else {
                 findings += outcome.findings
