@@ -56,6 +56,24 @@ import Testing
                 && sarif.contains(#""level" : "error""#))
     }
 
+    /// Placeholders are filled one after another, as bytes: a value that itself holds `{limit}` has
+    /// it filled too, and a placeholder just before a combining mark is still filled.
+    @Test func placeholdersAreFilledInTurnAsBytes() throws {
+        let rules = """
+            custom-rules:
+              - id: short-titles
+                summary: Short sidebar titles.
+                severity: info
+                select: $.sidebar..title
+                assert: {maxLength: 3}
+                message: "{value}\u{301} is over {limit} ({count}) {other}"
+            """
+        let root = try configurations.project([".hig-lint.yml": rules,
+                                               "a.hig.json": #"{"sidebar": {"items": [{"title": "A {limit} B"}]}}"#])
+        let run = try configurations.cli.run(["--quiet", "--select", "short-titles", "a.hig.json"], in: root)
+        #expect(run.stdout == "a.hig.json:1:34: info: A 3 B\u{301} is over 3 (1) {other} [short-titles]\n")
+    }
+
     @Test func rulesFromAFolderAndTheirMistakes() throws {
         let root = try configurations.project([
             ".hig-lint.yml": "rules-dir: house-rules\ndisable: [sidebar-title-case]\n",

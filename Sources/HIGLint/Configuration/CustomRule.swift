@@ -85,9 +85,35 @@ struct CustomCheck: Check {
     /// `{value}` repeated in a message cannot multiply a huge title.
     private func fill(value: String, count: Int, limit: CustomStringConvertible) -> String {
         let shown = value.count > 200 ? value.prefix(200) + "…" : value
-        return message.replacingOccurrences(of: "{value}", with: shown)
-            .replacingOccurrences(of: "{count}", with: "\(count)")
-            .replacingOccurrences(of: "{limit}", with: "\(limit)")
+        return message.replacingEvery("{value}", with: String(shown))
+            .replacingEvery("{count}", with: "\(count)")
+            .replacingEvery("{limit}", with: "\(limit)")
+    }
+}
+
+private extension String {
+    /// Every occurrence of `target`'s bytes replaced, left to right and not overlapping. A search
+    /// by characters (Foundation's `replacingOccurrences` on Linux, which this replaces) misses a
+    /// placeholder that a combining mark follows, since the mark joins its closing brace into one
+    /// character.
+    func replacingEvery(_ target: String, with replacement: String) -> String {
+        let bytes = Array(utf8), needle = Array(target.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return self }
+        var out: [UInt8] = []
+        var index = 0, copied = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) {
+                out += bytes[copied..<index]
+                out += replacement.utf8
+                index += needle.count
+                copied = index
+            } else {
+                index += 1
+            }
+        }
+        guard copied > 0 else { return self }
+        out += bytes[copied...]
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
