@@ -3,9 +3,14 @@
 enum TextReporter {
     static func render(_ context: ReportContext) -> String {
         var out = ""
+        var lastFile: String?, shownPath = ""  // a file's findings come together
         for finding in context.result.findings {
             let anchor = finding.anchor
-            out += "\(visible(context.displayPath(anchor.file))):\(anchor.start.line):\(anchor.start.column): "
+            if anchor.file != lastFile {
+                lastFile = anchor.file
+                shownPath = visible(context.displayPath(anchor.file))
+            }
+            out += "\(shownPath):\(anchor.start.line):\(anchor.start.column): "
             out += label(finding.severity, colored: context.colored)
             out += ": \(visible(finding.message)) [\(finding.ruleID)]\n"
         }

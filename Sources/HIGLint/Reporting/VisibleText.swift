@@ -5,6 +5,8 @@
 /// text can read differently from what it is; a file-name byte that was not UTF-8 shows as `\xE9`.
 /// Every reporter and every message on standard error goes through it.
 public func visible(_ text: String) -> String {
+    // Printable ASCII needs nothing, and most text is only that: a byte check spares decoding scalars.
+    guard !text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return text }
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
