@@ -22,7 +22,7 @@ public struct SwiftFrontEnd: FrontEnd {
     }
 
     public func claims(_ path: String) -> Bool {
-        path.lowercased().hasSuffix(".swift")
+        FileSystemPath.hasSuffix(path, anyOf: [".swift"])
     }
 
     /// A search skips package manifests and test folders: they declare no app chrome.

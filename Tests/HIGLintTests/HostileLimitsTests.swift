@@ -153,6 +153,26 @@ import Glibc
         }
     }
 
+    /// Front ends tell their files by a name's ending, whatever its case: the byte comparison of
+    /// ASCII paths agrees with lowercasing and comparing characters on random names, odd ones
+    /// (non-ASCII letters whose lowercase is longer, combining marks, non-UTF-8 bytes) among them.
+    @Test func nameEndingsMatchWhateverTheCase() {
+        var generator = SeededGenerator(seed: 21)
+        let pieces = ["a", "B", "/", ".", ".HIG", ".hig", ".Json", "json", ".XML", ".xib", ".XIB", ".Storyboard", ".swift", "SWIFT",
+                      "\u{130}", "\u{212A}", "\u{301}", "\u{600}", "É", "ß", "\r", "\n", "x", String(FileSystemPath.string(fromBytes: [0xE9]))]
+        let suffixes = [FileDiscovery.descriptionSuffixes, [".swift"], [".json", ".xml"], [".xib"]]
+        for _ in 0..<5_000 {
+            let path = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for list in suffixes {
+                let lowered = path.lowercased()
+                #expect(FileSystemPath.hasSuffix(path, anyOf: list) == list.contains { lowered.hasSuffix($0) }, "\(path.debugDescription) \(list)")
+            }
+        }
+        #expect(FileSystemPath.hasSuffix("Main.STORYBOARD", anyOf: [".storyboard"]))
+        #expect(FileSystemPath.hasSuffix("ÉCRAN.HIG.JSON", anyOf: [".hig.json"]))
+        #expect(!FileSystemPath.hasSuffix("json", anyOf: [".json"]))
+    }
+
     /// SARIF for random rule metadata (empty, odd or hostile text and links) and random paths (with
     /// `:`, `%`, spaces, `#`, `?`, non-ASCII and non-UTF-8 bytes) passes `check-sarif --strict`.
     @Test func sarifIsValidForAnyRuleAndPath() throws {

@@ -11,8 +11,7 @@ public enum InterfaceBuilderImporter {
     public static let suffixes = [".storyboard", ".xib"]
 
     public static func handles(_ path: String) -> Bool {
-        let lowered = path.lowercased()
-        return suffixes.contains { lowered.hasSuffix($0) }
+        FileSystemPath.hasSuffix(path, anyOf: suffixes)
     }
 
 

@@ -45,8 +45,8 @@ public enum FileDiscovery {
     /// `git diff --name-only`, which names files of every kind.
     /// `picks` is the front ends' own test, used when no `include` is configured.
     public static func claims(_ path: String, include: [String]? = nil, picks: (String) -> Bool = isDescriptionFile) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let include else { return picks(path) }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
         return include.contains { Glob.matches($0, name) }
     }
 
@@ -79,7 +79,7 @@ public enum FileDiscovery {
             } else if stat(FileSystemPath.native(path), &status) != 0 {
                 if errno == ENOENT || errno == ENOTDIR { named.missing.append(path) } else { named.paths.append(path) }
             } else if status.st_mode & S_IFMT == S_IFDIR || claims(path, include: include, picks: picks)
-                        || (!fromList && [".json", ".xml"].contains { path.lowercased().hasSuffix($0) }) {
+                        || (!fromList && FileSystemPath.hasSuffix(path, anyOf: [".json", ".xml"])) {
                 named.paths.append(path)
             } else {
                 named.unclaimed.append(path)
@@ -89,8 +89,7 @@ public enum FileDiscovery {
     }
 
     public static func isDescriptionFile(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return descriptionSuffixes.contains { lowered.hasSuffix($0) }
+        FileSystemPath.hasSuffix(name, anyOf: descriptionSuffixes)
     }
 
     private struct Search {

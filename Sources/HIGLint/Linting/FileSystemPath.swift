@@ -46,6 +46,22 @@ public enum FileSystemPath {
         return bytes + [0]
     }
 
+    /// Whether `path` ends with one of `suffixes` (written in lowercase), whatever the case of its
+    /// letters: how every front end tells its files by name. A search asks it several times of
+    /// every file, so an ASCII path is compared byte by byte; any other is lowercased first.
+    public static func hasSuffix(_ path: String, anyOf suffixes: [String]) -> Bool {
+        let bytes = path.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            let lowered = path.lowercased()
+            return suffixes.contains { lowered.hasSuffix($0) }
+        }
+        return suffixes.contains { suffix in
+            suffix.utf8.count <= bytes.count && zip(bytes.suffix(suffix.utf8.count), suffix.utf8).allSatisfy { byte, wanted in
+                (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) == wanted
+            }
+        }
+    }
+
     /// The byte a scalar stands for, when it stands for one that was not UTF-8.
     static func rawByte(_ scalar: Unicode.Scalar) -> UInt8? {
         scalar.value >= byteBase + 0x80 && scalar.value <= byteBase + 0xFF ? UInt8(scalar.value - byteBase) : nil

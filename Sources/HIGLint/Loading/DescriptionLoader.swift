@@ -90,9 +90,8 @@ public enum DescriptionLoader {
 
     /// The syntax a file is written in: by its extension, else by its first significant character.
     static func detectSyntax(_ text: SourceText) throws(LoadError) -> DocumentSyntax {
-        let lowered = text.path.lowercased()
-        if lowered.hasSuffix(".json") { return .json }
-        if lowered.hasSuffix(".xml") { return .xml }
+        if FileSystemPath.hasSuffix(text.path, anyOf: [".json"]) { return .json }
+        if FileSystemPath.hasSuffix(text.path, anyOf: [".xml"]) { return .xml }
         let first = text.bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
         switch first {
         case UInt8(ascii: "{"), UInt8(ascii: "["): return .json

@@ -98,8 +98,7 @@ public struct DescriptionFrontEnd: FrontEnd {
     public func claims(_ path: String) -> Bool { true }
 
     public func picks(searched path: String) -> Bool {
-        let lowered = path.lowercased()
-        return Self.suffixes.contains { lowered.hasSuffix($0) }
+        FileSystemPath.hasSuffix(path, anyOf: Self.suffixes)
     }
 
     public func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
