@@ -173,6 +173,27 @@ import Glibc
         #expect(!FileSystemPath.hasSuffix("json", anyOf: [".json"]))
     }
 
+    /// Reported paths: the byte comparison for plain paths agrees with resolving every step, on
+    /// random files, roots and working directories (relative, `.` and `..` steps, doubled slashes,
+    /// non-ASCII, combining marks, names that start like an option).
+    @Test func reportedPathsAreTheSameByEitherWay() {
+        var generator = SeededGenerator(seed: 22)
+        let pieces = ["/", "/", "/", "a", "b", "app.hig.json", ".", "..", "-x", ":", "é", "e\u{301}", "\r\n", "//", "#"]
+        func path() -> String { (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
+        var plain = 0
+        for _ in 0..<20_000 {
+            let file = path(), root = "/" + path(), directory = "/" + path(), absolute = Bool.random(using: &generator)
+            let full = file.hasPrefix("/") ? file : directory + "/" + file
+            if isPlainAbsolutePath(full) && isPlainAbsolutePath(root) { plain += 1 }
+            #expect(reportPath(file, root: root, workingDirectory: directory, absolute: absolute)
+                    == reportPathBySteps(full, root: root, absolute: absolute), "\(file.debugDescription) \(root.debugDescription) \(directory.debugDescription)")
+        }
+        #expect(plain > 300)  // the byte comparison was tried, not only the steps
+        #expect(reportPath("/w/app/a.hig.json", root: "/w", workingDirectory: "/") == "app/a.hig.json")
+        #expect(reportPath("-a.hig.json", root: "/w", workingDirectory: "/w") == "./-a.hig.json")
+        #expect(reportPath("/wx/a.hig.json", root: "/w", workingDirectory: "/w") == "/wx/a.hig.json")
+    }
+
     /// SARIF for random rule metadata (empty, odd or hostile text and links) and random paths (with
     /// `:`, `%`, spaces, `#`, `?`, non-ASCII and non-UTF-8 bytes) passes `check-sarif --strict`.
     @Test func sarifIsValidForAnyRuleAndPath() throws {

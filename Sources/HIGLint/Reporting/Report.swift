@@ -96,8 +96,43 @@ private final class LastShownPath: @unchecked Sendable {
 }
 
 func reportPath(_ file: String, root: String, workingDirectory: String, absolute: Bool = false) -> String {
-    var components: [Substring] = []
     let full = file.hasPrefix("/") ? file : workingDirectory + "/" + file
+    // Most paths are plain (ASCII, with no empty, `.` or `..` step): the steps would change
+    // nothing, and a byte comparison with the root decides. Others go step by step.
+    guard isPlainAbsolutePath(full), isPlainAbsolutePath(root) else {
+        return reportPathBySteps(full, root: root, absolute: absolute)
+    }
+    let bytes = full.utf8, rootBytes = root.utf8
+    if !absolute, bytes.count > rootBytes.count + 1, bytes.starts(with: rootBytes),
+       bytes[bytes.index(bytes.startIndex, offsetBy: rootBytes.count)] == UInt8(ascii: "/") {
+        return neutralizedLineStart(String(decoding: bytes.dropFirst(rootBytes.count + 1), as: UTF8.self))
+    }
+    return full
+}
+
+/// Whether `path` is absolute, ASCII, and has no empty, `.` or `..` step (`/a/b`, not `/a//b/.`).
+func isPlainAbsolutePath(_ path: String) -> Bool {
+    var bytes = path.utf8.makeIterator()
+    guard bytes.next() == UInt8(ascii: "/") else { return false }
+    var length = 0, dots = 0  // of the step being read
+    func ends() -> Bool { length > 0 && !(dots == length && length <= 2) }
+    while let byte = bytes.next() {
+        guard byte < 0x80 else { return false }
+        if byte == UInt8(ascii: "/") {
+            guard ends() else { return false }
+            length = 0
+            dots = 0
+        } else {
+            length += 1
+            if byte == UInt8(ascii: ".") { dots += 1 }
+        }
+    }
+    return ends()
+}
+
+/// `reportPath` for any path: its steps resolved one by one (`.` dropped, `..` going up).
+func reportPathBySteps(_ full: String, root: String, absolute: Bool) -> String {
+    var components: [Substring] = []
     for component in full.split(separator: "/") {
         switch component {
         case ".": continue
