@@ -50,16 +50,24 @@ public enum FileSystemPath {
     /// letters: how every front end tells its files by name. A search asks it several times of
     /// every file, so an ASCII path is compared byte by byte; any other is lowercased first.
     public static func hasSuffix(_ path: String, anyOf suffixes: [String]) -> Bool {
-        let bytes = path.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            let lowered = path.lowercased()
-            return suffixes.contains { lowered.hasSuffix($0) }
-        }
-        return suffixes.contains { suffix in
-            suffix.utf8.count <= bytes.count && zip(bytes.suffix(suffix.utf8.count), suffix.utf8).allSatisfy { byte, wanted in
-                (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) == wanted
+        var path = path
+        let byBytes: Bool? = path.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return suffixes.contains { suffix in
+                var suffix = suffix
+                return suffix.withUTF8 { wanted in
+                    guard wanted.count <= bytes.count else { return false }
+                    let start = bytes.count - wanted.count
+                    return wanted.indices.allSatisfy { index in
+                        let byte = bytes[start + index]
+                        return (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) == wanted[index]
+                    }
+                }
             }
         }
+        if let byBytes { return byBytes }
+        let lowered = path.lowercased()
+        return suffixes.contains { lowered.hasSuffix($0) }
     }
 
     /// The byte a scalar stands for, when it stands for one that was not UTF-8.
