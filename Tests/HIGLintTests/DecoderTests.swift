@@ -97,12 +97,13 @@ import Testing
         }
     }
 
-    @Test(arguments: ["accent", "default", "#abc", "#A1B2C3", "#A1B2C3D4", "systemRed", "Brand.Blue"])
+    @Test(arguments: ["accent", "default", "#abc", "#A1B2C3", "#A1B2C3D4", "systemRed", "Brand.Blue", "z_9.Z"])
     func acceptsColourNotations(_ text: String) {
         #expect(ColorValue(text) != nil)
     }
 
-    @Test(arguments: ["", "#12", "#GGGGGG", "red!", "1red", "#1234567"])
+    @Test(arguments: ["", "#12", "#GGGGGG", "red!", "1red", "#1234567", "_red", ".red", "re d", "re-d", "caf\u{E9}", "cafe\u{301}",
+                      "\u{FF21}bc", "red\r\n", "@red", "[red", "`red", "{red"])
     func refusesOtherColourNotations(_ text: String) {
         #expect(ColorValue(text) == nil)
     }

@@ -21,12 +21,19 @@ public enum ColorValue: Hashable, Sendable {
                 self = .rgb(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
             default: return nil
             }
-        } else if let first = text.first, first.isASCII, first.isLetter,
-                  text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") }) {
+        } else if Self.isName(text) {
             self = .named(text)
         } else {
             return nil
         }
+    }
+
+    /// An ASCII letter, then ASCII letters, digits, `.` and `_`: checked on bytes, which for these
+    /// characters is the same as asking each `Character` (and spares Unicode property lookups).
+    private static func isName(_ text: String) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x5F }
     }
 
     /// True for a colour that stays the same whatever accent colour the person chose.
