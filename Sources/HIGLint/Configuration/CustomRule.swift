@@ -85,7 +85,7 @@ struct CustomCheck: Check {
     /// `{value}` repeated in a message cannot multiply a huge title.
     private func fill(value: String, count: Int, limit: CustomStringConvertible) -> String {
         let shown = value.count > 200 ? value.prefix(200) + "…" : value
-        return message.replacingEvery("{value}", with: String(shown))
+        return message.replacingEvery("{value}", with: shown)
             .replacingEvery("{count}", with: "\(count)")
             .replacingEvery("{limit}", with: "\(limit)")
     }

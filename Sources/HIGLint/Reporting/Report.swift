@@ -23,9 +23,6 @@ public struct ReportContext: Sendable {
     /// The descriptions the linted files hold, for a report that draws them (HTML); the other
     /// formats need only the findings, so callers load them only when such a report is asked for.
     public var descriptions: [Description] = []
-    /// The last path shown: reports walk a file's findings together, and each would otherwise
-    /// split and join the same path again.
-    private let lastShown = LastShownPath()
 
     public init(result: LintResult, rules: [Rule], root: String, exitCode: Int32, failOn: Severity = .error, colored: Bool = false,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -54,7 +51,7 @@ public struct ReportContext: Sendable {
 
     /// A file's path as reports show it: relative to `root` when inside it, absolute otherwise.
     public func displayPath(_ file: String) -> String {
-        lastShown.path(of: file, root: root, workingDirectory: workingDirectory, absolute: absolutePaths)
+        reportPath(file, root: root, workingDirectory: workingDirectory, absolute: absolutePaths)
     }
 
     /// What a per-file report shows of one file.
@@ -78,23 +75,6 @@ public struct ReportContext: Sendable {
 
 /// `file` (relative to `workingDirectory` unless absolute) relative to `root` when it lies inside
 /// it, else absolute; `.` and `..` are resolved.
-/// `reportPath` of the path asked for last, kept with everything it depends on.
-private final class LastShownPath: @unchecked Sendable {
-    private let lock = Lock()
-    private var last: (file: String, root: String, workingDirectory: String, absolute: Bool, shown: String)?
-
-    func path(of file: String, root: String, workingDirectory: String, absolute: Bool) -> String {
-        lock.withLock {
-            if let last, last.file == file, last.root == root, last.workingDirectory == workingDirectory, last.absolute == absolute {
-                return last.shown
-            }
-            let shown = reportPath(file, root: root, workingDirectory: workingDirectory, absolute: absolute)
-            last = (file, root, workingDirectory, absolute, shown)
-            return shown
-        }
-    }
-}
-
 func reportPath(_ file: String, root: String, workingDirectory: String, absolute: Bool = false) -> String {
     let full = file.hasPrefix("/") ? file : workingDirectory + "/" + file
     // Most paths are plain (ASCII, with no empty, `.` or `..` step): the steps would change
