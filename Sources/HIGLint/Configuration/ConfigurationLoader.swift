@@ -159,7 +159,7 @@ extension Configuration {
     /// Parses a configuration or rule file. A file that does not parse is named with the position
     /// only: a configuration can name another file, and no message may quote what that file holds.
     static func readDocument(_ text: SourceText) throws(LoadError) -> DocumentNode {
-        guard text.path.lowercased().hasSuffix(".json") else { return try YAMLReader.read(text) }
+        guard FileSystemPath.hasSuffix(text.path, anyOf: [".json"]) else { return try YAMLReader.read(text) }
         do throws(LoadError) {
             return try JSONReader.read(text)
         } catch {
@@ -203,7 +203,7 @@ extension Configuration {
                 problems.append(LoadError(at: member.value.anchor, "cannot read the rules folder '\(folder)'"))
                 continue
             }
-            for name in names.sorted() where [".json", ".yml", ".yaml"].contains(where: name.lowercased().hasSuffix) {
+            for name in names.sorted() where FileSystemPath.hasSuffix(name, anyOf: [".json", ".yml", ".yaml"]) {
                 do throws(LoadError) {
                     let file = path + "/" + name
                     try boundary.check(file, named: folder + "/" + name, at: member.value.anchor)

@@ -46,15 +46,20 @@ public final class ResultCache: @unchecked Sendable {
 
     static let formatVersion = "hig-lint-cache-1"
 
+    /// When a file was last written, as `stat` tells it on either system.
+    private static func modificationTime(_ status: stat) -> timespec {
+        #if os(macOS)
+        status.st_mtimespec
+        #else
+        status.st_mtim
+        #endif
+    }
+
     public static let currentTool: String = {
         var status = stat()
         let executable = ProcessInfo.processInfo.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? "/proc/self/exe"
         guard stat(executable, &status) == 0 else { return HIGLintVersion.current }
-        #if os(macOS)
-        let modified = status.st_mtimespec
-        #else
-        let modified = status.st_mtim
-        #endif
+        let modified = modificationTime(status)
         return "\(HIGLintVersion.current) \(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
     }()
 
@@ -108,12 +113,7 @@ public final class ResultCache: @unchecked Sendable {
             let path = directory + "/" + name
             var status = stat()
             guard stat(path, &status) == 0 else { continue }
-            #if os(macOS)
-            let modified = status.st_mtimespec.tv_sec
-            #else
-            let modified = status.st_mtim.tv_sec
-            #endif
-            if modified < month {
+            if Self.modificationTime(status).tv_sec < month {
                 try? FileManager.default.removeItem(atPath: path)
             }
         }
