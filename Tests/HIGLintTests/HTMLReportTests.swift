@@ -16,7 +16,7 @@ import Testing
         for (index, description) in linter.descriptions(paths: [file]).files.flatMap({ (try? $0.1.get()) ?? [] }).enumerated() {
             _ = page.drawing(of: description, index: index + 1)
         }
-        return result.findings.map { "\($0.ruleID) -> " + (HTMLReporter.element(for: $0.anchor, among: page.elements).map { $0.anchors.object.path } ?? "none") }
+        return result.findings.map { "\($0.ruleID) -> " + (HTMLReporter.element(for: $0.anchor, among: page.elements).map { $0.object.path } ?? "none") }
     }
 
     @Test func eachFindingIsPinnedToTheElementItIsAbout() {

@@ -21,7 +21,21 @@ public struct Selector: Sendable, CustomStringConvertible {
     /// One selected value and where it stands.
     public struct Match {
         public var value: DecodedValue
-        public var anchor: SourceAnchor
+        /// Where the value stands (the field that holds it, or the object), made into an anchor
+        /// only for a finding.
+        let source: any AnchorSource
+        let place: NodePlace
+
+        public var anchor: SourceAnchor { source.anchor(at: place) }
+
+        init(value: DecodedValue, source: any AnchorSource, place: NodePlace) {
+            (self.value, self.source, self.place) = (value, source, place)
+        }
+
+        /// The match of an object, at the object.
+        init(_ object: DecodedObject) {
+            self.init(value: .object(object), source: object.source, place: object.place)
+        }
     }
 
     let steps: [Step]
@@ -90,14 +104,14 @@ public struct Selector: Sendable, CustomStringConvertible {
     }
 
     public func selection(in root: DecodedObject) -> Selection {
-        var current = [Match(value: .object(root), anchor: root.anchor)]
+        var current = [Match(root)]
         var visits = 0
         for step in steps {
             var seen = Set<NodeKey>()
             var next: [Match] = []
             var visited = Set<NodeKey>()
             for match in current {
-                for found in apply(step, to: match, visited: &visited, visits: &visits) where seen.insert(NodeKey(found.anchor)).inserted {
+                for found in apply(step, to: match, visited: &visited, visits: &visits) where seen.insert(NodeKey(found.source, found.place)).inserted {
                     next.append(found)
                 }
                 if visits > Self.maximumVisits {
@@ -112,12 +126,11 @@ public struct Selector: Sendable, CustomStringConvertible {
         return Selection(matches: current, exceeded: nil)
     }
 
-    /// One node of the description: its structural path and start are unique to it.
+    /// One node of the description: its document and its place there.
     struct NodeKey: Hashable {
-        var path: String
-        var line: Int
-        var column: Int
-        init(_ anchor: SourceAnchor) { (path, line, column) = (anchor.path, anchor.start.line, anchor.start.column) }
+        var document: ObjectIdentifier
+        var place: NodePlace
+        init(_ source: any AnchorSource, _ place: NodePlace) { (document, self.place) = (ObjectIdentifier(source), place) }
     }
 
     private func apply(_ step: Step, to match: Match, visited: inout Set<NodeKey>, visits: inout Int) -> [Match] {
@@ -127,12 +140,15 @@ public struct Selector: Sendable, CustomStringConvertible {
             return object.match(name).map { [$0] } ?? []
         case .each:
             guard case .list(let items) = match.value else { return [] }
-            return items.map { Match(value: $0, anchor: $0.anchor ?? match.anchor) }
+            return items.map { item in
+                if case .object(let object) = item { return Match(object) }
+                return Match(value: item, source: match.source, place: match.place)
+            }
         case .filter(let field, let value):
             guard case .list(let items) = match.value else { return [] }
             return items.compactMap { item in
                 guard case .object(let object) = item, object.string(field) == value else { return nil }
-                return Match(value: item, anchor: object.anchor)
+                return Match(object)
             }
         case .descendant(let name):
             var found: [Match] = []
@@ -142,7 +158,7 @@ public struct Selector: Sendable, CustomStringConvertible {
                 guard visits <= Self.maximumVisits else { return }
                 switch value {
                 case .object(let object):
-                    guard visited.insert(NodeKey(object.anchor)).inserted else { return }
+                    guard visited.insert(NodeKey(object.source, object.place)).inserted else { return }
                     if let hit = object.match(name) { found.append(hit) }
                     for field in object.given { if let value = field.value { visit(value) } }
                 case .list(let items):
@@ -166,14 +182,6 @@ extension DecodedObject {
     /// A given field as a selector match.
     func match(_ field: String) -> Selector.Match? {
         guard let index = fieldNames.firstIndex(of: field), let value = value(at: index) else { return nil }
-        return Selector.Match(value: value, anchor: anchor(at: index) ?? anchor)
-    }
-}
-
-extension DecodedValue {
-    /// An object's own position; scalars take theirs from the field that holds them.
-    var anchor: SourceAnchor? {
-        if case .object(let object) = self { return object.anchor }
-        return nil
+        return Selector.Match(value: value, source: source, place: place(at: index) ?? place)
     }
 }

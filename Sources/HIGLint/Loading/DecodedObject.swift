@@ -14,7 +14,9 @@ public enum DecodedValue: Sendable {
 /// in a real description gives two or three, so slots for every field would make most of a large
 /// description's memory out of nils.
 public struct DecodedObject: Sendable {
-    public let anchor: SourceAnchor
+    /// Turns the places below into anchors: the document's store, kept while the object is.
+    let source: any AnchorSource
+    let place: NodePlace
     /// The shape's field names, shared by every object of the shape.
     let fieldNames: [String]
     /// The given fields, in the shape's order.
@@ -25,13 +27,14 @@ public struct DecodedObject: Sendable {
         var index: Int
         /// Nil while a field's value is still being decoded, or when it could not be.
         var value: DecodedValue?
-        var anchor: SourceAnchor
+        var place: NodePlace
     }
 
     /// `expectedFields` is how many fields the object is thought to give, so that they are stored
     /// without growing the array as they come.
-    init(anchor: SourceAnchor, shape: Shape, expectedFields: Int = 0) {
-        self.anchor = anchor
+    init(source: any AnchorSource, place: NodePlace, shape: Shape, expectedFields: Int = 0) {
+        self.source = source
+        self.place = place
         self.fieldNames = shape.fieldNames
         if expectedFields > 0 { given.reserveCapacity(expectedFields) }
     }
@@ -45,17 +48,24 @@ public struct DecodedObject: Sendable {
         position(of: index).flatMap { given[$0].value }
     }
 
+    /// Where the object stands.
+    public var anchor: SourceAnchor { source.anchor(at: place) }
+
     /// Where the shape's field `index` stands, if it was given.
-    func anchor(at index: Int) -> SourceAnchor? {
-        position(of: index).map { given[$0].anchor }
+    func place(at index: Int) -> NodePlace? {
+        position(of: index).map { given[$0].place }
     }
 
-    /// Records field `index`, keeping the first anchor when it was recorded before (the first
+    func anchor(at index: Int) -> SourceAnchor? {
+        place(at: index).map(source.anchor(at:))
+    }
+
+    /// Records field `index`, keeping the first place when it was recorded before (the first
     /// element of an XML list) and replacing the value when one is given.
-    mutating func set(_ index: Int, value: DecodedValue?, anchor: SourceAnchor) {
+    mutating func set(_ index: Int, value: DecodedValue?, place: NodePlace) {
         // Fields mostly come in the shape's order: appending is the common case.
         if given.last.map({ $0.index < index }) ?? true {
-            given.append(GivenField(index: index, value: value, anchor: anchor))
+            given.append(GivenField(index: index, value: value, place: place))
             return
         }
         if let existing = position(of: index) {
@@ -63,12 +73,11 @@ public struct DecodedObject: Sendable {
             return
         }
         let insertion = given.firstIndex { $0.index > index } ?? given.endIndex
-        given.insert(GivenField(index: index, value: value, anchor: anchor), at: insertion)
+        given.insert(GivenField(index: index, value: value, place: place), at: insertion)
     }
 
     /// Where in `given` the field called `field` is. An object gives a few of its shape's fields:
     /// looking among those is quicker than finding the name's index among all of the shape's first.
-    /// (An index, not the entry: copying an entry copies its anchor's strings.)
     private func position(named field: String) -> Int? {
         given.firstIndex { fieldNames[$0.index] == field }
     }
@@ -133,7 +142,7 @@ public struct DecodedObject: Sendable {
 
     /// Where the field's value stands; the object itself when the field was not given.
     public func anchor(of field: String) -> SourceAnchor {
-        position(named: field).map { given[$0].anchor } ?? anchor
+        position(named: field).map { source.anchor(at: given[$0].place) } ?? anchor
     }
 
     /// The object as a description file would write it in JSON (`hig-lint show`).
@@ -154,34 +163,45 @@ public struct DecodedObject: Sendable {
 
     /// The positions of every field that was given, for model types to keep.
     public var fieldAnchors: FieldAnchors {
-        FieldAnchors(object: anchor, names: fieldNames, given: given)
+        FieldAnchors(source: source, object: place, names: fieldNames, given: given)
     }
 }
 
 /// The positions of an object and of each field it gave, kept by model types so that a finding
 /// can point at the exact value it concerns.
+///
+/// Positions and paths are made when asked for, from places in the document the object was read
+/// from: a model holds thousands of anchors, and a few of them are ever reported.
 public struct FieldAnchors: Sendable {
-    public let object: SourceAnchor
-    let names: [String]
+    private let source: any AnchorSource
+    private let objectPlace: NodePlace
+    private let names: [String]
     /// The given fields only: an index into `names`, and where the value stands (the decoded
     /// object's own array, shared rather than copied; the values it also holds are not used here).
-    let given: [DecodedObject.GivenField]
+    private let given: [DecodedObject.GivenField]
 
     public init(object: SourceAnchor, fields: [String: SourceAnchor] = [:]) {
         let fields = Array(fields)
-        self.init(object: object, names: fields.map(\.key),
-                  given: fields.enumerated().map { DecodedObject.GivenField(index: $0.offset, value: nil, anchor: $0.element.value) })
+        self.init(source: AnchorTable([object] + fields.map(\.value)), object: NodePlace(0), names: fields.map(\.key),
+                  given: fields.indices.map { DecodedObject.GivenField(index: $0, value: nil, place: NodePlace($0 + 1)) })
     }
 
-    init(object: SourceAnchor, names: [String], given: [DecodedObject.GivenField]) {
-        self.object = object
+    init(source: any AnchorSource, object: NodePlace, names: [String], given: [DecodedObject.GivenField]) {
+        self.source = source
+        self.objectPlace = object
         self.names = names
         self.given = given
     }
 
+    /// Where the object stands.
+    public var object: SourceAnchor { source.anchor(at: objectPlace) }
+
     /// Where the field's value stands; the object itself when the field was not given.
     public subscript(field: String) -> SourceAnchor {
-        for entry in given where names[entry.index] == field { return entry.anchor }
+        for entry in given where names[entry.index] == field { return source.anchor(at: entry.place) }
         return object
     }
+
+    /// Where each given field's value stands, in the shape's order.
+    public var fields: [SourceAnchor] { given.map { source.anchor(at: $0.place) } }
 }

@@ -1,11 +1,17 @@
 /// What the shared decoder (`ShapeDecoder`) reads: a positioned node of a document, whichever
-/// front end holds it. JSON and the Interface Builder importer build `DocumentNode` trees; an XML
-/// description is read straight from its `XMLStore`, so that it is not held a second time as a tree.
+/// front end holds it. JSON and XML descriptions are read straight from their stores (`JSONNode`,
+/// `XMLNode`), so that they are not held a second time as trees; configuration and the Interface
+/// Builder and Swift importers build `DocumentNode` trees.
 protocol DecodingNode {
     associatedtype Member: DecodingMember where Member.Node == Self
     associatedtype Members: Sequence where Members.Element == Member
 
+    /// Where the node stands, made at once: for a message about it.
     var anchor: SourceAnchor { get }
+    /// Where the node stands, as a decoded value keeps it (for a tree, this records the anchor).
+    func recordPlace() -> NodePlace
+    /// What turns the document's places into anchors; decoded objects keep it.
+    var anchorSource: any AnchorSource { get }
     var decodingContent: DecodingContent<Self, Members> { get }
     /// About how many members an object has, to make room for its fields at once; it may be off
     /// either way (unlike `underestimatedCount`, which iterating code may rely on).
@@ -35,21 +41,44 @@ enum DecodingContent<Node, Members> {
     case null
 }
 
-extension DocumentNode: DecodingNode {
+/// A `DocumentNode` as the decoder reads it: its anchors are recorded in `table` as they are kept.
+struct TreeNode: DecodingNode {
+    let node: DocumentNode
+    let table: AnchorTable
+
+    var anchor: SourceAnchor { node.anchor }
+    func recordPlace() -> NodePlace { table.place(of: node.anchor) }
+    var anchorSource: any AnchorSource { table }
+
     var memberCountHint: Int {
-        if case .object(let members) = content { members.count } else { 0 }
+        if case .object(let members) = node.content { members.count } else { 0 }
     }
 
-    var decodingContent: DecodingContent<DocumentNode, [Member]> {
-        switch content {
-        case .object(let members): .object(members)
-        case .array(let items): .array(items)
+    var decodingContent: DecodingContent<TreeNode, [Member]> {
+        switch node.content {
+        case .object(let members): .object(members.map { Member(member: $0, table: table) })
+        case .array(let items): .array(items.map { TreeNode(node: $0, table: table) })
         case .string(let text): .string(text)
         case .number(let text): .number(text)
         case .bool(let value): .bool(value)
         case .null: .null
         }
     }
+
+    struct Member: DecodingMember {
+        let member: DocumentNode.Member
+        let table: AnchorTable
+
+        var name: String { member.name }
+        var isAttribute: Bool { member.isAttribute }
+        var nameAnchor: SourceAnchor { member.nameAnchor }
+        var value: TreeNode { TreeNode(node: member.value, table: table) }
+    }
 }
 
-extension DocumentNode.Member: DecodingMember {}
+extension ShapeDecoder {
+    /// Decodes a tree that a front end built; the decoded objects keep its anchors.
+    mutating func decodeObject(_ tree: DocumentNode, as shape: Shape) -> DecodedObject? {
+        decodeObject(TreeNode(node: tree, table: AnchorTable()), as: shape)
+    }
+}

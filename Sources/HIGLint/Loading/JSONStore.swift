@@ -1,8 +1,9 @@
 /// A JSON document that `JSONReader` has accepted, kept flat: its values in document order, each
 /// with its positions (and its key's, in an object), strings and numbers in one side table. The
-/// shared decoder reads it through `JSONNode`, which makes an anchor only for the values it visits;
-/// `tree()` makes the `DocumentNode` tree the readers of small JSON files walk.
-final class JSONStore {
+/// shared decoder reads it through `JSONNode`; the store is also the source of its anchors, whose
+/// paths are made only when asked for. `tree()` makes the `DocumentNode` tree the readers of small
+/// JSON files walk.
+final class JSONStore: AnchorSource, @unchecked Sendable {
     enum Kind: UInt8 {
         case object, array, string, number, `true`, `false`, null
     }
@@ -27,6 +28,10 @@ final class JSONStore {
     let file: String
     let values: ContiguousArray<Value>
     let strings: [String]
+    /// The children of each object or array a path went through, made once each: the findings on
+    /// the items of a long array would otherwise each walk past all the items before theirs.
+    private var childLists: [Int: [Int]] = [:]
+    private let lock = Lock()
 
     init(file: String, values: ContiguousArray<Value>, strings: [String]) {
         self.file = file
@@ -34,8 +39,43 @@ final class JSONStore {
         self.strings = strings
     }
 
-    /// The document's value, at the root path "" (keep the store while it is read).
-    var root: JSONNode { JSONNode(store: self, index: 0, parentPath: "", step: "") }
+    /// The document's value (keep the store while it is read).
+    var root: JSONNode { JSONNode(store: self, index: 0) }
+
+    func anchor(at place: NodePlace) -> SourceAnchor {
+        let index = Int(place.index)
+        let value = values[index]
+        return place.part == .name
+            ? SourceAnchor(file: file, start: value.keyStart, end: value.keyEnd, path: path(of: index))
+            : SourceAnchor(file: file, start: value.start, end: value.end, path: path(of: index))
+    }
+
+    /// The value's JSON Pointer ("" for the root): a step per key, escaped, or per array index.
+    func path(of target: Int) -> String {
+        var path = ""
+        lock.withLock {
+            var node = 0
+            while node != target {
+                let children: [Int]
+                if let known = childLists[node] {
+                    children = known
+                } else {
+                    children = Array(self.children(of: node))
+                    childLists[node] = children
+                }
+                // The last child at or before the target is the one that holds it.
+                var (low, high) = (0, children.count)
+                while high - low > 1 {
+                    let middle = (low + high) / 2
+                    if children[middle] <= target { low = middle } else { high = middle }
+                }
+                let child = children[low]
+                path += "/" + (values[node].kind == .array ? String(low) : escapePointer(strings[Int(values[child].key)]))
+                node = child
+            }
+        }
+        return path
+    }
 
     /// The children of an object or array, in order.
     fileprivate func children(of index: Int) -> some Sequence<Int> {
@@ -79,34 +119,25 @@ struct JSONNode: DecodingNode {
     /// Copied from the value's record, which the decoder then need not look up again.
     private let kind: JSONStore.Kind
     private let payload: Int32
-    let anchor: SourceAnchor
 
-    fileprivate init(store: JSONStore, index: Int, parentPath: String, step: String) {
+    fileprivate init(store: JSONStore, index: Int) {
         let value = store.values[index]
         self.store = store
         self.index = Int32(index)
         self.kind = value.kind
         self.payload = value.payload
-        self.anchor = Self.anchor(of: value, file: store.file, parentPath: parentPath, step: step)
     }
 
-    /// Objects and arrays join their path for their members to share; a scalar keeps its parent's
-    /// path and its own step apart (see `SourceAnchor`).
-    private static func anchor(of value: JSONStore.Value, file: String, parentPath: String, step: String) -> SourceAnchor {
-        switch value.kind {
-        case .object, .array: SourceAnchor(file: file, start: value.start, end: value.end, path: parentPath + step)
-        default: SourceAnchor(file: file, start: value.start, end: value.end, parentPath: parentPath, step: step)
-        }
-    }
+    func recordPlace() -> NodePlace { NodePlace(Int(index)) }
+    var anchor: SourceAnchor { store.anchor(at: recordPlace()) }
+    var anchorSource: any AnchorSource { store }
 
     var memberCountHint: Int { kind == .object ? Int(payload) : 0 }
 
     var decodingContent: DecodingContent<JSONNode, Members> {
         switch kind {
-        case .object: return .object(Members(store: store, parent: Int(index), path: anchor.path))
-        case .array:
-            let path = anchor.path
-            return .array(store.children(of: Int(index)).enumerated().map { JSONNode(store: store, index: $0.element, parentPath: path, step: "/" + String($0.offset)) })
+        case .object: return .object(Members(store: store, parent: Int(index)))
+        case .array: return .array(store.children(of: Int(index)).map { JSONNode(store: store, index: $0) })
         case .string: return .string(store.strings[Int(payload)])
         case .number: return .number(store.strings[Int(payload)])
         case .true: return .bool(true)
@@ -120,25 +151,17 @@ struct JSONNode: DecodingNode {
         let name: String
         let value: JSONNode
         var isAttribute: Bool { false }
-
-        var nameAnchor: SourceAnchor {
-            var anchor = value.anchor
-            anchor.start = value.store.values[Int(value.index)].keyStart
-            anchor.end = value.store.values[Int(value.index)].keyEnd
-            return anchor
-        }
+        var nameAnchor: SourceAnchor { value.store.anchor(at: NodePlace(Int(value.index), .name)) }
     }
 
     /// An object's members in order.
     struct Members: Sequence, IteratorProtocol {
         fileprivate unowned(unsafe) let store: JSONStore
-        fileprivate let path: String
         private var child: Int
         private let end: Int
 
-        fileprivate init(store: JSONStore, parent: Int, path: String) {
+        fileprivate init(store: JSONStore, parent: Int) {
             self.store = store
-            self.path = path
             self.child = parent + 1
             self.end = Int(store.values[parent].subtreeEnd)
         }
@@ -146,9 +169,7 @@ struct JSONNode: DecodingNode {
         mutating func next() -> Member? {
             guard child < end else { return nil }
             defer { child = Int(store.values[child].subtreeEnd) }
-            let name = store.strings[Int(store.values[child].key)]
-            // The path step is the key, escaped for a JSON Pointer.
-            return Member(name: name, value: JSONNode(store: store, index: child, parentPath: path, step: "/" + escapePointer(name)))
+            return Member(name: store.strings[Int(store.values[child].key)], value: JSONNode(store: store, index: child))
         }
     }
 }

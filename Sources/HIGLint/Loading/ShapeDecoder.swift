@@ -16,7 +16,7 @@ struct ShapeDecoder {
             fail(node.anchor, "\(shape.name) must be an object, found \(found(node))")
             return nil
         }
-        var object = DecodedObject(anchor: node.anchor, shape: shape, expectedFields: node.memberCountHint)
+        var object = DecodedObject(source: node.anchorSource, place: node.recordPlace(), shape: shape, expectedFields: node.memberCountHint)
         var given = GivenFields(count: shape.fields.count)
         // The items of XML lists of objects, by field (made only when an object has such a list).
         var listItems: [(index: Int, items: [DecodedValue])] = []
@@ -30,7 +30,7 @@ struct ShapeDecoder {
             if case .list(let element, _) = field.type, element.isObject, syntax == .xml {
                 // In XML a list of objects is a run of elements, each one item.
                 given[index] = true
-                object.set(index, value: nil, anchor: member.value.anchor)
+                object.set(index, value: nil, place: member.value.recordPlace())
                 if let value = decode(member.value, as: element, field: field, in: shape) {
                     if let list = listItems.firstIndex(where: { $0.index == index }) {
                         listItems[list].items.append(value)
@@ -46,11 +46,11 @@ struct ShapeDecoder {
             }
             given[index] = true
             if let value = decode(member.value, as: field.type, field: field, in: shape) {
-                object.set(index, value: value, anchor: member.value.anchor)
+                object.set(index, value: value, place: member.value.recordPlace())
             }
         }
         for (index, items) in listItems.sorted(by: { $0.index < $1.index }) {
-            object.set(index, value: .list(items), anchor: object.anchor)
+            object.set(index, value: .list(items), place: object.place)
         }
         for (index, field) in shape.fields.enumerated() where field.required && !given[index] {
             fail(node.anchor, "missing required \(spell(field)) in \(shape.name)")
@@ -127,7 +127,7 @@ struct ShapeDecoder {
             return values.count == items.count ? .list(values) : nil
         case (.list(let element, _), .string(let text)) where syntax == .xml:
             let words = text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
-            let values = words.compactMap { decodeText($0, as: element, at: node.anchor, field: field, in: shape) }
+            let values = words.compactMap { decodeText($0, as: element, at: node, field: field, in: shape) }
             return values.count == words.count ? .list(values) : nil
         case (.boolean, .bool(let value)):
             return .bool(value)
@@ -136,19 +136,20 @@ struct ShapeDecoder {
                 fail(node.anchor, "'\(field.name)' in \(shape.name) must be \(expected(type)), found \(found(node))")
                 return nil
             }
-            return checkRange(value, minimum, maximum, at: node.anchor, field: field, in: shape)
+            return checkRange(value, minimum, maximum, at: node, field: field, in: shape)
         case (.string, .string(let text)), (.enumeration, .string(let text)), (.color, .string(let text)):
-            return decodeText(text, as: type, at: node.anchor, field: field, in: shape)
+            return decodeText(text, as: type, at: node, field: field, in: shape)
         case (.boolean, .string(let text)) where syntax == .xml, (.integer, .string(let text)) where syntax == .xml:
-            return decodeText(text, as: type, at: node.anchor, field: field, in: shape)
+            return decodeText(text, as: type, at: node, field: field, in: shape)
         default:
             fail(node.anchor, "'\(field.name)' in \(shape.name) must be \(expected(type)), found \(found(node))")
             return nil
         }
     }
 
-    /// Decodes a scalar written as text: any XML attribute value, or a JSON string.
-    private mutating func decodeText(_ text: String, as type: FieldType, at anchor: SourceAnchor, field: Field, in shape: Shape) -> DecodedValue? {
+    /// Decodes a scalar written as text: any XML attribute value, or a JSON string. (`node` is where
+    /// it stands; its anchor is made only for an error.)
+    private mutating func decodeText(_ text: String, as type: FieldType, at node: some DecodingNode, field: Field, in shape: Shape) -> DecodedValue? {
         // Built only when needed: this runs for every scalar in a description.
         var problem: String { "'\(field.name)' in \(shape.name) must be \(expected(type)), found \"\(text)\"" }
         switch type {
@@ -158,35 +159,35 @@ struct ShapeDecoder {
             switch text {
             case "true": return .bool(true)
             case "false": return .bool(false)
-            default: fail(anchor, problem)
+            default: fail(node.anchor, problem)
             }
         case .integer(let minimum, let maximum):
-            guard let value = Int(text) else { fail(anchor, problem); return nil }
-            return checkRange(value, minimum, maximum, at: anchor, field: field, in: shape)
+            guard let value = Int(text) else { fail(node.anchor, problem); return nil }
+            return checkRange(value, minimum, maximum, at: node, field: field, in: shape)
         case .enumeration(let values, let aliases, let refused):
             if values.contains(text) { return .string(text) }
             if let canonical = aliases[text] { return .string(canonical) }
             if let reason = refused[text] {
-                fail(anchor, "'\(field.name)' in \(shape.name) cannot be \"\(text)\": \(reason)")
+                fail(node.anchor, "'\(field.name)' in \(shape.name) cannot be \"\(text)\": \(reason)")
                 return nil
             }
-            fail(anchor, problem + hint(text, values + aliases.keys.sorted(), quote: "'"))
+            fail(node.anchor, problem + hint(text, values + aliases.keys.sorted(), quote: "'"))
         case .color:
             if ColorValue(text) != nil { return .string(text) }
-            fail(anchor, problem)
+            fail(node.anchor, problem)
         case .object, .list:
-            fail(anchor, problem)
+            fail(node.anchor, problem)
         }
         return nil
     }
 
-    private mutating func checkRange(_ value: Int, _ minimum: Int?, _ maximum: Int?, at anchor: SourceAnchor, field: Field, in shape: Shape) -> DecodedValue? {
+    private mutating func checkRange(_ value: Int, _ minimum: Int?, _ maximum: Int?, at node: some DecodingNode, field: Field, in shape: Shape) -> DecodedValue? {
         if let minimum, value < minimum {
-            fail(anchor, "'\(field.name)' in \(shape.name) must be at least \(minimum), found \(value)")
+            fail(node.anchor, "'\(field.name)' in \(shape.name) must be at least \(minimum), found \(value)")
             return nil
         }
         if let maximum, value > maximum {
-            fail(anchor, "'\(field.name)' in \(shape.name) must be at most \(maximum), found \(value)")
+            fail(node.anchor, "'\(field.name)' in \(shape.name) must be at most \(maximum), found \(value)")
             return nil
         }
         return .integer(value)

@@ -42,7 +42,7 @@ enum XMLReader {
             throw LoadError(file: text.path, position: source.position(store.elements[tooDeep].start),
                             message: "nesting is deeper than \(maximumDepth) levels")
         }
-        let root = XMLNode(source: source, element: 0, path: "/" + rootName)
+        let root = XMLNode(source: source, element: 0)
         return Document(source: source, root: root, rootElement: rootName, suppressions: suppressions(in: source))
     }
 
@@ -59,23 +59,10 @@ enum XMLReader {
     private static func suppressions(in source: XMLSource) -> [Suppression] {
         let store = source.store
         guard !store.commentsBefore.isEmpty else { return [] }
-        var paths: [Int: String] = [:]
-        var steps: [Int: [Int: String]] = [:]
-        func path(of element: Int) -> String {
-            if let known = paths[element] { return known }
-            let parent = Int(store.elements[element].parent)
-            var result = "/" + store.name(of: store.elements[element])
-            if parent >= 0 {
-                if steps[parent] == nil { steps[parent] = Dictionary(uniqueKeysWithValues: store.childSteps(of: parent).map { ($0.child, $0.step) }) }
-                result = path(of: parent) + "/" + steps[parent]![element]!
-            }
-            paths[element] = result
-            return result
-        }
         var found: [Suppression] = []
         for element in store.commentsBefore.keys.sorted() {
             let record = store.elements[element]
-            let scope = path(of: element)
+            let scope = source.path(of: element)
             let anchor = SourceAnchor(file: source.file, start: source.position(record.start), end: source.position(record.end), path: scope)
             for comment in store.commentsBefore[element] ?? [] {
                 let text = store.string(comment)
@@ -92,19 +79,66 @@ enum XMLReader {
     }
 }
 
-/// One XML description as its nodes read it: the store, the file's name, and the position record
-/// the last position came from (the decoder asks in nearly file order, so the next is near).
-final class XMLSource {
+/// One XML description as its nodes read it (the store and the file's name), and the source of
+/// its anchors: an element's path, its positions and its attributes' are made when asked for.
+final class XMLSource: AnchorSource, @unchecked Sendable {
     let store: XMLStore
     let file: String
-    private var positionHint = 0
+    /// The path steps of the children of each element a path went through, by child, made once
+    /// each: the findings on the rows of a long list would otherwise each count all of them.
+    private var steps: [Int: [Int: String]] = [:]
+    private let lock = Lock()
 
     init(store: XMLStore, file: String) {
         self.store = store
         self.file = file
     }
 
-    func position(_ offset: Int32) -> SourcePosition { store.positions.position(at: Int(offset), hint: &positionHint) }
+    func position(_ offset: Int32) -> SourcePosition { store.positions.position(at: Int(offset)) }
+
+    func anchor(at place: NodePlace) -> SourceAnchor {
+        let index = Int(place.index)
+        switch place.part {
+        case .value:
+            let record = store.elements[index]
+            return SourceAnchor(file: file, start: position(record.start), end: position(record.end), path: path(of: index))
+        case .attribute, .name:
+            let attribute = store.attributes[index]
+            let value = place.part == .attribute
+            return SourceAnchor(file: file, start: position(value ? attribute.valueStart : attribute.nameStart),
+                                end: value ? position(attribute.valueEnd) : nil,
+                                path: path(of: owner(of: index)) + "/@" + store.attributeName(index))
+        }
+    }
+
+    /// The element whose attribute `attribute` is. Elements hold their attributes in document
+    /// order, so it is the last element whose attributes start at or before it.
+    private func owner(of attribute: Int) -> Int {
+        var (low, high) = (0, store.elements.count)
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if Int(store.elements[middle].firstAttribute) <= attribute { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    /// The element's structural path, such as `/description/sidebar/item[2]`: each step its name,
+    /// indexed when the name occurs more than once among its siblings.
+    func path(of element: Int) -> String {
+        var chain = [element]
+        while case let parent = Int(store.elements[chain[chain.count - 1]].parent), parent >= 0 { chain.append(parent) }
+        var path = "/" + store.name(of: store.elements[chain[chain.count - 1]])
+        lock.withLock {
+            for depth in stride(from: chain.count - 2, through: 0, by: -1) {
+                let parent = chain[depth + 1]
+                if steps[parent] == nil {
+                    steps[parent] = Dictionary(uniqueKeysWithValues: store.childSteps(of: parent).map { ($0.child, $0.step) })
+                }
+                path += "/" + steps[parent]![chain[depth]]!
+            }
+        }
+        return path
+    }
 }
 
 /// An element of an XML description, or an attribute's value, as the shared decoder reads it. An
@@ -119,25 +153,23 @@ struct XMLNode: DecodingNode {
     private let element: Int
     /// The attribute whose value this is; -1 for the element itself.
     private let attribute: Int
-    let anchor: SourceAnchor
 
-    init(source: XMLSource, element: Int, path: String) {
-        let record = source.store.elements[element]
+    init(source: XMLSource, element: Int) {
         self.source = source
         self.element = element
         self.attribute = -1
-        self.anchor = SourceAnchor(file: source.file, start: source.position(record.start), end: source.position(record.end), path: path)
     }
 
-    /// The value of `attribute` of `element`, whose path is `path`; the attribute's name makes the step `step`.
-    fileprivate init(source: XMLSource, attribute: Int, of element: Int, path: String, step: String) {
-        let offsets = source.store.attributes[attribute]
+    /// The value of `attribute` of `element`.
+    fileprivate init(source: XMLSource, attribute: Int, of element: Int) {
         self.source = source
         self.element = element
         self.attribute = attribute
-        self.anchor = SourceAnchor(file: source.file, start: source.position(offsets.valueStart), end: source.position(offsets.valueEnd),
-                                   parentPath: path, step: step)
     }
+
+    func recordPlace() -> NodePlace { attribute < 0 ? NodePlace(element) : NodePlace(attribute, .attribute) }
+    var anchor: SourceAnchor { source.anchor(at: recordPlace()) }
+    var anchorSource: any AnchorSource { source }
 
     /// The element's attributes: most elements of a description have no children.
     var memberCountHint: Int {
@@ -147,7 +179,7 @@ struct XMLNode: DecodingNode {
     }
 
     var decodingContent: DecodingContent<XMLNode, XMLMembers> {
-        attribute < 0 ? .object(XMLMembers(source: source, element: element, path: anchor.path)) : .string(source.store.value(attribute))
+        attribute < 0 ? .object(XMLMembers(source: source, element: element)) : .string(source.store.value(attribute))
     }
 
     /// An attribute, then a child element, as a member of its element.
@@ -158,34 +190,29 @@ struct XMLNode: DecodingNode {
         var isAttribute: Bool { value.attribute >= 0 }
 
         var nameAnchor: SourceAnchor {
-            guard value.attribute >= 0 else { return value.anchor }
-            var anchor = value.anchor
-            anchor.start = value.source.position(value.source.store.attributes[value.attribute].nameStart)
-            anchor.end = nil
-            return anchor
+            value.attribute >= 0 ? value.source.anchor(at: NodePlace(value.attribute, .name)) : value.anchor
         }
     }
 }
 
-/// An element's attributes (namespace declarations aside) and then its child elements, each child
-/// with its path: its name, indexed (`item[2]`) when the name occurs more than once among them.
+/// An element's attributes (namespace declarations aside) and then its child elements.
 struct XMLMembers: Sequence, IteratorProtocol {
     private unowned(unsafe) let source: XMLSource
-    /// The element's path.
-    private let path: String
     private let element: Int
     private var attribute: Int
     private let attributeEnd: Int
-    /// Made when the attributes are done: most elements have no children.
-    private var children: IndexingIterator<[(child: Int, step: String)]>?
+    /// The next child: the first comes right after the element, and each after its previous sibling's subtree.
+    private var child: Int
+    private let childEnd: Int
 
-    fileprivate init(source: XMLSource, element: Int, path: String) {
+    fileprivate init(source: XMLSource, element: Int) {
         let record = source.store.elements[element]
-        self.path = path
         self.source = source
         self.element = element
         self.attribute = Int(record.firstAttribute)
         self.attributeEnd = Int(record.attributeEnd)
+        self.child = element + 1
+        self.childEnd = Int(record.subtreeEnd)
     }
 
     mutating func next() -> XMLNode.Member? {
@@ -193,13 +220,12 @@ struct XMLMembers: Sequence, IteratorProtocol {
         while attribute < attributeEnd {
             defer { attribute += 1 }
             guard !store.isNamespaceDeclaration(attribute) else { continue }
-            let name = store.attributeName(attribute)
-            return XMLNode.Member(name: name, value: XMLNode(source: source, attribute: attribute, of: element, path: path, step: "/@" + name))
+            return XMLNode.Member(name: store.attributeName(attribute), value: XMLNode(source: source, attribute: attribute, of: element))
         }
-        if children == nil { children = store.childSteps(of: element).makeIterator() }
-        guard let (child, step) = children!.next() else { return nil }
-        let value = XMLNode(source: source, element: child, path: path + "/" + step)
-        return XMLNode.Member(name: store.name(of: store.elements[child]), value: value)
+        guard child < childEnd else { return nil }
+        let record = store.elements[child]
+        defer { child = Int(record.subtreeEnd) }
+        return XMLNode.Member(name: store.name(of: record), value: XMLNode(source: source, element: child))
     }
 }
 

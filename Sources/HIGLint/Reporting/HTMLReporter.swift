@@ -20,10 +20,21 @@ enum HTMLReporter {
     /// A model element drawn on the page: where it stands in its file, and what it is.
     struct Element {
         var id: String
-        var anchors: FieldAnchors
+        /// Where the element and each of its given fields stand, made once: every finding is
+        /// compared with every element.
+        var object: SourceAnchor
+        var fields: [SourceAnchor]
         var depth: Int
         /// The description the element is drawn in (1-based).
         var description: Int
+
+        init(id: String, anchors: FieldAnchors, depth: Int, description: Int) {
+            self.id = id
+            self.object = anchors.object
+            self.fields = anchors.fields
+            self.depth = depth
+            self.description = description
+        }
     }
 
     /// The element a finding is about: the one whose anchor (or one of whose fields' anchors) it
@@ -41,10 +52,10 @@ enum HTMLReporter {
 
     /// How closely `element` holds `anchor` (lower is closer), or nil when it does not hold it.
     static func rank(of anchor: SourceAnchor, in element: Element) -> [Int]? {
-        let object = element.anchors.object
+        let object = element.object
         guard object.file == anchor.file else { return nil }
         if object == anchor { return [0, 0] }
-        if element.anchors.given.contains(where: { $0.anchor == anchor }) { return [1, 0] }
+        if element.fields.contains(anchor) { return [1, 0] }
         let path = object.path, target = anchor.path
         if !path.isEmpty, target.hasPrefix(path), target.count > path.count,
            target[target.index(target.startIndex, offsetBy: path.count)] == "/" {
@@ -268,7 +279,7 @@ enum HTMLReporter {
             var listed: [Int: [(Int, Finding, Element?)]] = [:]
             var loose: [String: [(Int, Finding)]] = [:]
             // Only an element of the finding's own file can hold it.
-            let byFile = Dictionary(grouping: elements, by: \.anchors.object.file)
+            let byFile = Dictionary(grouping: elements, by: \.object.file)
             for (offset, finding) in result.findings.enumerated() {
                 let number = offset + 1
                 guard let element = HTMLReporter.element(for: finding.anchor, among: byFile[finding.anchor.file] ?? []) else {

@@ -5,14 +5,14 @@ struct SidebarFixedIconColors: Check {
         guard let sidebar = description.sidebar, sidebar.dynamicItems != true else { return [] }
         var icons = 0
         var fixed = 0
-        var places: [SourceAnchor] = []
+        var fixedItems: [FieldAnchors] = []
         func visit(_ items: [SidebarItem]) {
             for item in items {
                 if item.hasIcon {
                     icons += 1
                     if item.iconColor?.isFixed == true {
                         fixed += 1
-                        places.append(item.anchors["iconColor"])
+                        fixedItems.append(item.anchors)
                     }
                 }
                 visit(item.children)
@@ -23,6 +23,7 @@ struct SidebarFixedIconColors: Check {
         // The guidance asks that most icons follow the accent colour: exactly half fixed is already too many.
         guard icons >= parameters["minimumIcons"], fixed * 100 >= limit * icons else { return [] }
         let percent = (fixed * 100 + icons / 2) / icons
+        let places = fixedItems.map { $0["iconColor"] }
         // Rows that all take their colour from one line of code (a ForEach row's modifier, a
         // cell registration's tint) are fixed there: that is the line to report.
         let shared = places.allSatisfy { $0.file == places[0].file && $0.start == places[0].start }

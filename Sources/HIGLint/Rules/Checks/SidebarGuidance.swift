@@ -34,8 +34,8 @@ struct SidebarCollapsesOnResize: Check {
 }
 
 /// One violation when a flag is stated as false; none when it is true or not stated.
-func statedFalse(_ flag: Bool?, at anchor: SourceAnchor, _ message: String) -> [Violation] {
-    flag == false ? [Violation(at: anchor, message)] : []
+func statedFalse(_ flag: Bool?, at anchor: @autoclosure () -> SourceAnchor, _ message: String) -> [Violation] {
+    flag == false ? [Violation(at: anchor(), message)] : []
 }
 
 /// S4: a sidebar that starts hidden.

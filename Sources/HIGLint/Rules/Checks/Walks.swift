@@ -99,13 +99,17 @@ extension Description {
 struct Title {
     var owner: String
     var text: String
-    var anchor: SourceAnchor
+    /// The window's or toolbar's: the title's anchor is made only for a finding.
+    var anchors: FieldAnchors
     /// People may never see it as written (`window.titleUncertain`).
     var uncertain: Bool
 
+    var anchor: SourceAnchor { anchors["title"] }
+
     /// A finding about the title; one people may never see is at most info, and says so.
     func violation(_ message: String) -> Violation {
-        uncertain ? Violation(at: anchor, message + " (if people see this title: code may retitle the window or show it as a sheet)", atMost: .info)
+        let anchor = anchor
+        return uncertain ? Violation(at: anchor, message + " (if people see this title: code may retitle the window or show it as a sheet)", atMost: .info)
             : Violation(at: anchor, message)
     }
 }
@@ -115,10 +119,10 @@ extension Description {
     var titles: [Title] {
         var titles: [Title] = []
         if let window, let text = window.title {
-            titles.append(Title(owner: "window", text: text, anchor: window.anchors["title"], uncertain: window.titleUncertain == true))
+            titles.append(Title(owner: "window", text: text, anchors: window.anchors, uncertain: window.titleUncertain == true))
         }
         if let toolbar, let text = toolbar.title {
-            titles.append(Title(owner: "toolbar", text: text, anchor: toolbar.anchors["title"], uncertain: false))
+            titles.append(Title(owner: "toolbar", text: text, anchors: toolbar.anchors, uncertain: false))
         }
         return titles
     }
