@@ -3,6 +3,28 @@ import Testing
 
 /// The shared decoding step reports the same problems in the same words for JSON and XML.
 @Suite struct DecoderTests {
+    /// The model keeps places and makes anchors when asked; asked in any order, long after
+    /// decoding, they are the positions and paths the file gives (the path caches of a long list
+    /// must not mix up its rows).
+    @Test func anchorsMadeLateAreTheFilesOwn() throws {
+        let count = 40
+        let json = "{\"sidebar\": {\"items\": [\n" + (0..<count).map { "{\"title\": \"T\($0)\", \"children\": [{\"title\": \"c\"}]}" }.joined(separator: ",\n") + "\n]}}"
+        let xml = "<description>\n<sidebar>\n" + (0..<count).map { "<item title=\"T\($0)\"><item title=\"c\"/></item>" }.joined(separator: "\n") + "\n</sidebar>\n</description>"
+        let fromJSON = try #require(try load(json, as: "d.json").get().sidebar?.items)
+        let fromXML = try #require(try load(xml, as: "d.xml").get().sidebar?.items)
+        for row in (0..<count).reversed() {
+            let jsonTitle = fromJSON[row].anchors["title"], xmlTitle = fromXML[row].anchors["title"]
+            #expect(jsonTitle.path == "/sidebar/items/\(row)/title")
+            #expect(jsonTitle.start == SourcePosition(line: row + 2, column: 11))
+            #expect(fromJSON[row].children[0].anchors.object.path == "/sidebar/items/\(row)/children/0")
+            #expect(xmlTitle.path == "/description/sidebar/item[\(row + 1)]/@title")
+            #expect(xmlTitle.start == SourcePosition(line: row + 3, column: 13))
+            #expect(xmlTitle.end == SourcePosition(line: row + 3, column: 16 + String(row).count))
+            #expect(fromXML[row].children[0].anchors.object.path == "/description/sidebar/item[\(row + 1)]/item")
+            #expect(fromXML[row].anchors.object.start == SourcePosition(line: row + 3, column: 1))
+        }
+    }
+
     @Test func unknownNamesGetSuggestions() {
         #expect(loadErrors(#"{"sidebar": {"items": [{"title": "A", "childern": []}]}}"#, as: "d.json")
                 == ["1:39: error: unknown key 'childern' in sidebar item; did you mean 'children'?"])
