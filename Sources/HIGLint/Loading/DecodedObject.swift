@@ -39,7 +39,7 @@ public struct DecodedObject: Sendable {
         if expectedFields > 0 { given.reserveCapacity(expectedFields) }
     }
 
-    private func position(of index: Int) -> Int? {
+    fileprivate func position(of index: Int) -> Int? {
         given.firstIndex { $0.index == index }
     }
 
@@ -78,44 +78,44 @@ public struct DecodedObject: Sendable {
 
     /// Where in `given` the field called `field` is. An object gives a few of its shape's fields:
     /// looking among those is quicker than finding the name's index among all of the shape's first.
-    private func position(named field: String) -> Int? {
+    fileprivate func position(named field: String) -> Int? {
         given.firstIndex { fieldNames[$0.index] == field }
     }
 
-    private subscript(field: String) -> DecodedValue? {
-        position(named: field).flatMap { given[$0].value }
+    private subscript(field: some FieldReference) -> DecodedValue? {
+        field.position(in: self).flatMap { given[$0].value }
     }
 
-    public func string(_ field: String) -> String? {
+    public func string(_ field: some FieldReference) -> String? {
         if case .string(let value)? = self[field] { return value }
         return nil
     }
 
-    public func bool(_ field: String) -> Bool? {
+    public func bool(_ field: some FieldReference) -> Bool? {
         if case .bool(let value)? = self[field] { return value }
         return nil
     }
 
-    public func integer(_ field: String) -> Int? {
+    public func integer(_ field: some FieldReference) -> Int? {
         if case .integer(let value)? = self[field] { return value }
         return nil
     }
 
     /// A colour field's value; the decoder has already refused text that is not a colour.
-    public func color(_ field: String) -> ColorValue? { string(field).flatMap(ColorValue.init) }
+    public func color(_ field: some FieldReference) -> ColorValue? { string(field).flatMap(ColorValue.init) }
 
-    public func object(_ field: String) -> DecodedObject? {
+    public func object(_ field: some FieldReference) -> DecodedObject? {
         if case .object(let value)? = self[field] { return value }
         return nil
     }
 
-    public func objects(_ field: String) -> [DecodedObject] {
+    public func objects(_ field: some FieldReference) -> [DecodedObject] {
         mapObjects(field) { $0 }
     }
 
     /// The objects a list field holds, each passed to `transform` in place rather than first
     /// copied into an array (`objects` for the objects themselves).
-    func mapObjects<T>(_ field: String, _ transform: (DecodedObject) -> T) -> [T] {
+    func mapObjects<T>(_ field: some FieldReference, _ transform: (DecodedObject) -> T) -> [T] {
         guard case .list(let items)? = self[field] else { return [] }
         var mapped: [T] = []
         mapped.reserveCapacity(items.count)
@@ -123,17 +123,17 @@ public struct DecodedObject: Sendable {
         return mapped
     }
 
-    public func strings(_ field: String) -> [String] {
+    public func strings(_ field: some FieldReference) -> [String] {
         guard case .list(let items)? = self[field] else { return [] }
         return items.compactMap { if case .string(let value) = $0 { value } else { nil } }
     }
 
     /// The canonical value of an enumeration field as a Swift enum.
-    public func value<Value: RawRepresentable>(_ field: String, as type: Value.Type = Value.self) -> Value? where Value.RawValue == String {
+    public func value<Value: RawRepresentable>(_ field: some FieldReference, as type: Value.Type = Value.self) -> Value? where Value.RawValue == String {
         string(field).flatMap(Value.init(rawValue:))
     }
 
-    public func values<Value: RawRepresentable>(_ field: String, as type: Value.Type = Value.self) -> [Value] where Value.RawValue == String {
+    public func values<Value: RawRepresentable>(_ field: some FieldReference, as type: Value.Type = Value.self) -> [Value] where Value.RawValue == String {
         strings(field).compactMap(Value.init(rawValue:))
     }
 
@@ -204,4 +204,30 @@ public struct FieldAnchors: Sendable {
 
     /// Where each given field's value stands, in the shape's order.
     public var fields: [SourceAnchor] { given.map { source.anchor(at: $0.place) } }
+}
+
+/// How a reader names a field of a decoded object: by its name, or by a `FieldKey`.
+public protocol FieldReference {
+    /// Where in the object's given fields the field is, if it was given.
+    func position(in object: DecodedObject) -> Int?
+}
+
+extension String: FieldReference {
+    public func position(in object: DecodedObject) -> Int? { object.position(named: self) }
+}
+
+/// A field of a shape by its index: the model types find their fields' keys once, and then read
+/// each decoded object by comparing numbers instead of names.
+public struct FieldKey: FieldReference, Sendable {
+    let index: Int
+
+    public func position(in object: DecodedObject) -> Int? { object.position(of: index) }
+}
+
+extension Shape {
+    /// The key of the field called `name`, which the shape must have.
+    func key(_ name: String) -> FieldKey {
+        guard let index = index(named: name) else { preconditionFailure("the \(self.name) shape has no field '\(name)'") }
+        return FieldKey(index: index)
+    }
 }

@@ -68,11 +68,22 @@ public struct Description: Sendable {
             Field("menuBar", .object { MenuBar.shape }, "The app's menu-bar menus (macOS, and iPadOS with a keyboard), so that toolbar items and sidebar actions can be matched to commands."),
         ])
 
+    /// The fields this type reads, found in the shape once (see `FieldKey`).
+    private enum Key {
+        static let platforms = Description.shape.key("platforms")
+        static let app = Description.shape.key("app")
+        static let window = Description.shape.key("window")
+        static let sidebar = Description.shape.key("sidebar")
+        static let toolbar = Description.shape.key("toolbar")
+        static let tabBar = Description.shape.key("tabBar")
+        static let menuBar = Description.shape.key("menuBar")
+    }
+
     init(_ object: DecodedObject) {
-        self.init(platforms: object.values("platforms"), appName: object.string("app"),
-                  window: object.object("window").map(Window.init), sidebar: object.object("sidebar").map(Sidebar.init),
-                  toolbar: object.object("toolbar").map(Toolbar.init), tabBar: object.object("tabBar").map(TabBar.init),
-                  menuBar: object.object("menuBar").map(MenuBar.init), anchors: object.fieldAnchors)
+        self.init(platforms: object.values(Key.platforms), appName: object.string(Key.app),
+                  window: object.object(Key.window).map(Window.init), sidebar: object.object(Key.sidebar).map(Sidebar.init),
+                  toolbar: object.object(Key.toolbar).map(Toolbar.init), tabBar: object.object(Key.tabBar).map(TabBar.init),
+                  menuBar: object.object(Key.menuBar).map(MenuBar.init), anchors: object.fieldAnchors)
     }
 }
 
@@ -127,13 +138,23 @@ public struct Window: Sendable {
             Field("sidebarCount", .integer(minimum: 0, maximum: nil), "How many sidebars the window shows side by side."),
         ])
 
+    /// The fields this type reads, found in the shape once (see `FieldKey`).
+    private enum Key {
+        static let title = Window.shape.key("title")
+        static let titleUncertain = Window.shape.key("titleUncertain")
+        static let kind = Window.shape.key("kind")
+        static let minimumWidth = Window.shape.key("minimumWidth")
+        static let contentBackground = Window.shape.key("contentBackground")
+        static let sidebarCount = Window.shape.key("sidebarCount")
+    }
+
     init(_ object: DecodedObject) {
-        title = object.string("title")
-        titleUncertain = object.bool("titleUncertain")
-        kind = object.value("kind")
-        minimumWidth = object.integer("minimumWidth")
-        contentBackground = object.color("contentBackground")
-        sidebarCount = object.integer("sidebarCount")
+        title = object.string(Key.title)
+        titleUncertain = object.bool(Key.titleUncertain)
+        kind = object.value(Key.kind)
+        minimumWidth = object.integer(Key.minimumWidth)
+        contentBackground = object.color(Key.contentBackground)
+        sidebarCount = object.integer(Key.sidebarCount)
         anchors = object.fieldAnchors
     }
 }

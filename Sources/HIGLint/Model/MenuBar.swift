@@ -16,8 +16,13 @@ public struct MenuBar: Sendable {
             Field("menus", .list(.object { Menu.shape }, xmlElement: "menu"), "The menus, leading to trailing (File, Edit, View…)."),
         ])
 
+    /// The fields this type reads, found in the shape once (see `FieldKey`).
+    private enum Key {
+        static let menus = MenuBar.shape.key("menus")
+    }
+
     init(_ object: DecodedObject) {
-        menus = object.mapObjects("menus", Menu.init)
+        menus = object.mapObjects(Key.menus, Menu.init)
         anchors = object.fieldAnchors
     }
 }
@@ -36,9 +41,15 @@ public struct Menu: Sendable {
             Field("items", .list(.object { MenuItem.shape }, xmlElement: "menuItem"), "The menu's commands."),
         ])
 
+    /// The fields this type reads, found in the shape once (see `FieldKey`).
+    private enum Key {
+        static let title = Menu.shape.key("title")
+        static let items = Menu.shape.key("items")
+    }
+
     init(_ object: DecodedObject) {
-        title = object.string("title") ?? ""
-        items = object.mapObjects("items", MenuItem.init)
+        title = object.string(Key.title) ?? ""
+        items = object.mapObjects(Key.items, MenuItem.init)
         anchors = object.fieldAnchors
     }
 }
@@ -65,11 +76,19 @@ public struct MenuItem: Sendable {
             Field("children", .list(.object { MenuItem.shape }, xmlElement: "menuItem"), "A submenu's commands."),
         ])
 
+    /// The fields this type reads, found in the shape once (see `FieldKey`).
+    private enum Key {
+        static let title = MenuItem.shape.key("title")
+        static let symbol = MenuItem.shape.key("symbol")
+        static let action = MenuItem.shape.key("action")
+        static let children = MenuItem.shape.key("children")
+    }
+
     init(_ object: DecodedObject) {
-        title = object.string("title")
-        symbol = object.string("symbol")
-        action = object.string("action")
-        children = object.mapObjects("children", MenuItem.init)
+        title = object.string(Key.title)
+        symbol = object.string(Key.symbol)
+        action = object.string(Key.action)
+        children = object.mapObjects(Key.children, MenuItem.init)
         anchors = object.fieldAnchors
     }
 }

@@ -52,21 +52,39 @@ public struct Sidebar: Sendable {
             Field("bottomBar", .object { SidebarBottomBar.shape }, "Buttons along the sidebar's bottom edge."),
         ])
 
+    /// The fields this type reads, found in the shape once (see `FieldKey`).
+    private enum Key {
+        static let editable = Sidebar.shape.key("editable")
+        static let customizable = Sidebar.shape.key("customizable")
+        static let hideable = Sidebar.shape.key("hideable")
+        static let hiddenByDefault = Sidebar.shape.key("hiddenByDefault")
+        static let collapsesOnResize = Sidebar.shape.key("collapsesOnResize")
+        static let listStyle = Sidebar.shape.key("listStyle")
+        static let size = Sidebar.shape.key("size")
+        static let rowHeight = Sidebar.shape.key("rowHeight")
+        static let iconSize = Sidebar.shape.key("iconSize")
+        static let fontSize = Sidebar.shape.key("fontSize")
+        static let background = Sidebar.shape.key("background")
+        static let items = Sidebar.shape.key("items")
+        static let dynamicItems = Sidebar.shape.key("dynamicItems")
+        static let bottomBar = Sidebar.shape.key("bottomBar")
+    }
+
     init(_ object: DecodedObject) {
-        editable = object.bool("editable")
-        customizable = object.bool("customizable")
-        hideable = object.bool("hideable")
-        hiddenByDefault = object.bool("hiddenByDefault")
-        collapsesOnResize = object.bool("collapsesOnResize")
-        listStyle = object.value("listStyle")
-        size = object.value("size")
-        rowHeight = object.integer("rowHeight")
-        iconSize = object.integer("iconSize")
-        fontSize = object.integer("fontSize")
-        background = object.value("background")
-        items = object.mapObjects("items", SidebarItem.init)
-        dynamicItems = object.bool("dynamicItems")
-        bottomBar = object.object("bottomBar").map(SidebarBottomBar.init)
+        editable = object.bool(Key.editable)
+        customizable = object.bool(Key.customizable)
+        hideable = object.bool(Key.hideable)
+        hiddenByDefault = object.bool(Key.hiddenByDefault)
+        collapsesOnResize = object.bool(Key.collapsesOnResize)
+        listStyle = object.value(Key.listStyle)
+        size = object.value(Key.size)
+        rowHeight = object.integer(Key.rowHeight)
+        iconSize = object.integer(Key.iconSize)
+        fontSize = object.integer(Key.fontSize)
+        background = object.value(Key.background)
+        items = object.mapObjects(Key.items, SidebarItem.init)
+        dynamicItems = object.bool(Key.dynamicItems)
+        bottomBar = object.object(Key.bottomBar).map(SidebarBottomBar.init)
         anchors = object.fieldAnchors
     }
 }
@@ -145,19 +163,34 @@ public struct SidebarItem: Sendable {
         ],
         exclusive: [["symbol", "image"]])
 
+    /// The fields this type reads, found in the shape once (see `FieldKey`).
+    private enum Key {
+        static let id = SidebarItem.shape.key("id")
+        static let kind = SidebarItem.shape.key("kind")
+        static let title = SidebarItem.shape.key("title")
+        static let symbol = SidebarItem.shape.key("symbol")
+        static let image = SidebarItem.shape.key("image")
+        static let iconColor = SidebarItem.shape.key("iconColor")
+        static let imageScales = SidebarItem.shape.key("imageScales")
+        static let imageSizes = SidebarItem.shape.key("imageSizes")
+        static let actions = SidebarItem.shape.key("actions")
+        static let selectsTab = SidebarItem.shape.key("selectsTab")
+        static let children = SidebarItem.shape.key("children")
+    }
+
     init(_ object: DecodedObject) {
         box = ValueBox(Values(
-            id: object.string("id"),
-            kind: object.value("kind"),
-            title: object.string("title") ?? "",
-            symbol: object.string("symbol"),
-            image: object.string("image"),
-            iconColor: object.color("iconColor"),
-            imageScales: object.values("imageScales"),
-            imageSizes: object.values("imageSizes"),
-            actions: object.mapObjects("actions", SidebarItemAction.init),
-            selectsTab: object.string("selectsTab"),
-            children: object.mapObjects("children", SidebarItem.init),
+            id: object.string(Key.id),
+            kind: object.value(Key.kind),
+            title: object.string(Key.title) ?? "",
+            symbol: object.string(Key.symbol),
+            image: object.string(Key.image),
+            iconColor: object.color(Key.iconColor),
+            imageScales: object.values(Key.imageScales),
+            imageSizes: object.values(Key.imageSizes),
+            actions: object.mapObjects(Key.actions, SidebarItemAction.init),
+            selectsTab: object.string(Key.selectsTab),
+            children: object.mapObjects(Key.children, SidebarItem.init),
             anchors: object.fieldAnchors))
     }
 }
@@ -189,11 +222,19 @@ public struct SidebarItemAction: Sendable {
             Field("menuCommand", .string, "The action id of the menu-bar command that does the same (see menuBar)."),
         ])
 
+    /// The fields this type reads, found in the shape once (see `FieldKey`).
+    private enum Key {
+        static let kind = SidebarItemAction.shape.key("kind")
+        static let title = SidebarItemAction.shape.key("title")
+        static let inContextMenu = SidebarItemAction.shape.key("inContextMenu")
+        static let menuCommand = SidebarItemAction.shape.key("menuCommand")
+    }
+
     init(_ object: DecodedObject) {
-        kind = object.value("kind")
-        title = object.string("title")
-        inContextMenu = object.bool("inContextMenu")
-        menuCommand = object.string("menuCommand")
+        kind = object.value(Key.kind)
+        title = object.string(Key.title)
+        inContextMenu = object.bool(Key.inContextMenu)
+        menuCommand = object.string(Key.menuCommand)
         anchors = object.fieldAnchors
     }
 }
@@ -210,8 +251,13 @@ public struct SidebarBottomBar: Sendable {
             Field("items", .list(.object { BottomBarItem.shape }, xmlElement: "item"), "The buttons, leading to trailing."),
         ])
 
+    /// The fields this type reads, found in the shape once (see `FieldKey`).
+    private enum Key {
+        static let items = SidebarBottomBar.shape.key("items")
+    }
+
     init(_ object: DecodedObject) {
-        items = object.mapObjects("items", BottomBarItem.init)
+        items = object.mapObjects(Key.items, BottomBarItem.init)
         anchors = object.fieldAnchors
     }
 }
@@ -239,10 +285,17 @@ public struct BottomBarItem: Sendable {
             Field("action", .enumeration(values: Action.allCases.map(\.rawValue)), "What the button does to sidebar items."),
         ])
 
+    /// The fields this type reads, found in the shape once (see `FieldKey`).
+    private enum Key {
+        static let label = BottomBarItem.shape.key("label")
+        static let symbol = BottomBarItem.shape.key("symbol")
+        static let action = BottomBarItem.shape.key("action")
+    }
+
     init(_ object: DecodedObject) {
-        label = object.string("label")
-        symbol = object.string("symbol")
-        action = object.value("action")
+        label = object.string(Key.label)
+        symbol = object.string(Key.symbol)
+        action = object.value(Key.action)
         anchors = object.fieldAnchors
     }
 }

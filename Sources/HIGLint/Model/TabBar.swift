@@ -30,11 +30,19 @@ public struct TabBar: Sendable {
             Field("dynamicTabs", .boolean, "Whether more tabs come from data at run time, so that the tabs listed are only part of the bar."),
         ])
 
+    /// The fields this type reads, found in the shape once (see `FieldKey`).
+    private enum Key {
+        static let style = TabBar.shape.key("style")
+        static let customizable = TabBar.shape.key("customizable")
+        static let tabs = TabBar.shape.key("tabs")
+        static let dynamicTabs = TabBar.shape.key("dynamicTabs")
+    }
+
     init(_ object: DecodedObject) {
-        style = object.value("style")
-        customizable = object.bool("customizable")
-        tabs = object.mapObjects("tabs", Tab.init)
-        dynamicTabs = object.bool("dynamicTabs")
+        style = object.value(Key.style)
+        customizable = object.bool(Key.customizable)
+        tabs = object.mapObjects(Key.tabs, Tab.init)
+        dynamicTabs = object.bool(Key.dynamicTabs)
         anchors = object.fieldAnchors
     }
 }
@@ -93,15 +101,27 @@ public struct Tab: Sendable {
         ],
         exclusive: [["symbol", "image"]])
 
+    /// The fields this type reads, found in the shape once (see `FieldKey`).
+    private enum Key {
+        static let id = Tab.shape.key("id")
+        static let title = Tab.shape.key("title")
+        static let symbol = Tab.shape.key("symbol")
+        static let image = Tab.shape.key("image")
+        static let placement = Tab.shape.key("placement")
+        static let role = Tab.shape.key("role")
+        static let children = Tab.shape.key("children")
+        static let sidebar = Tab.shape.key("sidebar")
+    }
+
     init(_ object: DecodedObject) {
-        id = object.string("id")
-        title = object.string("title")
-        symbol = object.string("symbol")
-        image = object.string("image")
-        placement = object.value("placement")
-        role = object.value("role")
-        children = object.mapObjects("children", Tab.init)
-        sidebar = object.object("sidebar").map(Sidebar.init)
+        id = object.string(Key.id)
+        title = object.string(Key.title)
+        symbol = object.string(Key.symbol)
+        image = object.string(Key.image)
+        placement = object.value(Key.placement)
+        role = object.value(Key.role)
+        children = object.mapObjects(Key.children, Tab.init)
+        sidebar = object.object(Key.sidebar).map(Sidebar.init)
         anchors = object.fieldAnchors
     }
 }

@@ -48,18 +48,33 @@ public struct Toolbar: Sendable {
             Field("variants", .list(.object { ToolbarVariant.shape }, xmlElement: "variant"), "The same toolbar as other platforms show it, to compare groupings across platforms."),
         ])
 
+    /// The fields this type reads, found in the shape once (see `FieldKey`).
+    private enum Key {
+        static let title = Toolbar.shape.key("title")
+        static let kind = Toolbar.shape.key("kind")
+        static let orientation = Toolbar.shape.key("orientation")
+        static let customizable = Toolbar.shape.key("customizable")
+        static let background = Toolbar.shape.key("background")
+        static let tint = Toolbar.shape.key("tint")
+        static let autoHides = Toolbar.shape.key("autoHides")
+        static let restorable = Toolbar.shape.key("restorable")
+        static let minimumWidth = Toolbar.shape.key("minimumWidth")
+        static let groups = Toolbar.shape.key("groups")
+        static let variants = Toolbar.shape.key("variants")
+    }
+
     init(_ object: DecodedObject) {
-        title = object.string("title")
-        kind = object.value("kind")
-        orientation = object.value("orientation")
-        customizable = object.bool("customizable")
-        background = object.color("background")
-        tint = object.color("tint")
-        autoHides = object.bool("autoHides")
-        restorable = object.bool("restorable")
-        minimumWidth = object.integer("minimumWidth")
-        groups = object.mapObjects("groups", ToolbarGroup.init)
-        variants = object.mapObjects("variants", ToolbarVariant.init)
+        title = object.string(Key.title)
+        kind = object.value(Key.kind)
+        orientation = object.value(Key.orientation)
+        customizable = object.bool(Key.customizable)
+        background = object.color(Key.background)
+        tint = object.color(Key.tint)
+        autoHides = object.bool(Key.autoHides)
+        restorable = object.bool(Key.restorable)
+        minimumWidth = object.integer(Key.minimumWidth)
+        groups = object.mapObjects(Key.groups, ToolbarGroup.init)
+        variants = object.mapObjects(Key.variants, ToolbarVariant.init)
         anchors = object.fieldAnchors
     }
 
@@ -84,9 +99,15 @@ public struct ToolbarVariant: Sendable {
             Field("groups", .list(.object { ToolbarGroup.shape }, xmlElement: "group"), "The groups of controls, leading to trailing."),
         ])
 
+    /// The fields this type reads, found in the shape once (see `FieldKey`).
+    private enum Key {
+        static let platforms = ToolbarVariant.shape.key("platforms")
+        static let groups = ToolbarVariant.shape.key("groups")
+    }
+
     init(_ object: DecodedObject) {
-        platforms = object.values("platforms")
-        groups = object.mapObjects("groups", ToolbarGroup.init)
+        platforms = object.values(Key.platforms)
+        groups = object.mapObjects(Key.groups, ToolbarGroup.init)
         anchors = object.fieldAnchors
     }
 }
@@ -127,9 +148,15 @@ public struct ToolbarGroup: Sendable {
             Field("items", .list(.object { ToolbarItem.shape }, xmlElement: "item"), "The group's items, leading to trailing."),
         ])
 
+    /// The fields this type reads, found in the shape once (see `FieldKey`).
+    private enum Key {
+        static let placement = ToolbarGroup.shape.key("placement")
+        static let items = ToolbarGroup.shape.key("items")
+    }
+
     init(_ object: DecodedObject) {
-        placement = object.value("placement")
-        items = object.mapObjects("items", ToolbarItem.init)
+        placement = object.value(Key.placement)
+        items = object.mapObjects(Key.items, ToolbarItem.init)
         anchors = object.fieldAnchors
     }
 }
@@ -234,23 +261,42 @@ public struct ToolbarItem: Sendable {
         ],
         exclusive: [["symbol", "image"]])
 
+    /// The fields this type reads, found in the shape once (see `FieldKey`).
+    private enum Key {
+        static let id = ToolbarItem.shape.key("id")
+        static let kind = ToolbarItem.shape.key("kind")
+        static let label = ToolbarItem.shape.key("label")
+        static let symbol = ToolbarItem.shape.key("symbol")
+        static let image = ToolbarItem.shape.key("image")
+        static let style = ToolbarItem.shape.key("style")
+        static let role = ToolbarItem.shape.key("role")
+        static let action = ToolbarItem.shape.key("action")
+        static let actionInCode = ToolbarItem.shape.key("actionInCode")
+        static let customizable = ToolbarItem.shape.key("customizable")
+        static let visibilityPriority = ToolbarItem.shape.key("visibilityPriority")
+        static let tint = ToolbarItem.shape.key("tint")
+        static let labelColor = ToolbarItem.shape.key("labelColor")
+        static let menu = ToolbarItem.shape.key("menu")
+        static let alternatives = ToolbarItem.shape.key("alternatives")
+    }
+
     init(_ object: DecodedObject) {
         box = ValueBox(Values(
-            id: object.string("id"),
-            kind: object.value("kind"),
-            label: object.string("label"),
-            symbol: object.string("symbol"),
-            image: object.string("image"),
-            style: object.value("style"),
-            role: object.value("role"),
-            action: object.string("action"),
-            actionInCode: object.bool("actionInCode"),
-            customizable: object.bool("customizable"),
-            visibilityPriority: object.value("visibilityPriority"),
-            tint: object.color("tint"),
-            labelColor: object.color("labelColor"),
-            menu: object.mapObjects("menu", MenuItem.init),
-            alternatives: object.mapObjects("alternatives", ToolbarItem.init),
+            id: object.string(Key.id),
+            kind: object.value(Key.kind),
+            label: object.string(Key.label),
+            symbol: object.string(Key.symbol),
+            image: object.string(Key.image),
+            style: object.value(Key.style),
+            role: object.value(Key.role),
+            action: object.string(Key.action),
+            actionInCode: object.bool(Key.actionInCode),
+            customizable: object.bool(Key.customizable),
+            visibilityPriority: object.value(Key.visibilityPriority),
+            tint: object.color(Key.tint),
+            labelColor: object.color(Key.labelColor),
+            menu: object.mapObjects(Key.menu, MenuItem.init),
+            alternatives: object.mapObjects(Key.alternatives, ToolbarItem.init),
             anchors: object.fieldAnchors))
     }
 }
