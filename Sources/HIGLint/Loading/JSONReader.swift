@@ -7,7 +7,6 @@
 struct JSONReader {
     private let text: SourceText
     private let maximumDepth: Int
-    private var tracker: PositionTracker
     private var index = 0
     private var depth = 0
     private var values: ContiguousArray<JSONStore.Value> = []
@@ -16,7 +15,6 @@ struct JSONReader {
     private init(text: SourceText, maximumDepth: Int) {
         self.text = text
         self.maximumDepth = maximumDepth
-        self.tracker = PositionTracker(bytes: text.bytes)
         // A description has a value every 30 bytes or so, and a string for most of them.
         values.reserveCapacity(text.bytes.count / 32 + 4)
         strings.reserveCapacity(text.bytes.count / 32 + 4)
@@ -27,9 +25,13 @@ struct JSONReader {
     }
 
     static func store(_ text: SourceText, maximumDepth: Int = DescriptionLoader.defaultMaximumDepth) throws(LoadError) -> JSONStore {
+        // Offsets are kept in 32 bits, as XMLStore keeps them.
+        guard text.bytes.count < Int(Int32.max) else {
+            throw LoadError(file: text.path, position: SourcePosition(line: 1, column: 1), message: "the file is too large for the JSON parser")
+        }
         var reader = JSONReader(text: text, maximumDepth: maximumDepth)
         try reader.readDocument()
-        return JSONStore(file: text.path, values: reader.values, strings: reader.strings)
+        return JSONStore(text: text, values: reader.values, strings: reader.strings)
     }
 
     private var bytes: [UInt8] { text.bytes }
@@ -49,9 +51,8 @@ struct JSONReader {
     }
 
     /// Reads a value into the next record; `key` is its key's string and span in an object.
-    private mutating func readValue(key: (string: Int32, start: SourcePosition, end: SourcePosition)?) throws(LoadError) {
-        // Positions are asked for in file order (start before children) so the tracker never rewinds.
-        let start = tracker.position(at: index)
+    private mutating func readValue(key: (string: Int32, start: Int32, end: Int32)?) throws(LoadError) {
+        let start = Int32(index)
         let record = values.count
         values.append(JSONStore.Value(kind: .null, key: key?.string ?? -1, payload: -1, subtreeEnd: 0, start: start, end: start,
                                       keyStart: key?.start ?? start, keyEnd: key?.end ?? start))
@@ -69,7 +70,7 @@ struct JSONReader {
         }
         values[record].kind = kind
         values[record].payload = payload
-        values[record].end = tracker.position(at: index)
+        values[record].end = Int32(index)
         values[record].subtreeEnd = Int32(values.count)
     }
 
@@ -90,9 +91,9 @@ struct JSONReader {
             guard peek(UInt8(ascii: "\"")) else {
                 throw error(at: index, "expected a quoted key, found \(describe(index))")
             }
-            let keyStart = tracker.position(at: index)
+            let keyStart = Int32(index)
             let key = try readString()
-            let keyEnd = tracker.position(at: index)
+            let keyEnd = Int32(index)
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
                 throw error(at: index, "expected ':' after key \"\(key)\", found \(describe(index))")
@@ -288,8 +289,9 @@ struct JSONReader {
 
     private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
-    private mutating func error(at offset: Int, _ message: String) -> LoadError {
-        LoadError(file: text.path, position: tracker.position(at: offset), message: message)
+    private func error(at offset: Int, _ message: String) -> LoadError {
+        var tracker = PositionTracker(bytes: bytes)
+        return LoadError(file: text.path, position: tracker.position(at: offset), message: message)
     }
 
     private func describe(_ offset: Int) -> String {

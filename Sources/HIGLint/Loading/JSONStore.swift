@@ -1,5 +1,5 @@
 /// A JSON document that `JSONReader` has accepted, kept flat: its values in document order, each
-/// with its positions (and its key's, in an object), strings and numbers in one side table. The
+/// with its byte offsets (and its key's, in an object), strings and numbers in one side table. The
 /// shared decoder reads it through `JSONNode`; the store is also the source of its anchors, whose
 /// paths are made only when asked for. `tree()` makes the `DocumentNode` tree the readers of small
 /// JSON files walk.
@@ -18,23 +18,28 @@ final class JSONStore: AnchorSource, @unchecked Sendable {
         /// Index just after the value's last descendant: an object's or array's first child comes
         /// right after it, and each child's subtree is followed by its next sibling.
         var subtreeEnd: Int32
-        var start: SourcePosition
-        var end: SourcePosition
-        /// The key's span, for a member of an object.
-        var keyStart: SourcePosition
-        var keyEnd: SourcePosition
+        /// Byte offsets of the value's first byte and just after its last.
+        var start: Int32
+        var end: Int32
+        /// The key's span (quotes included), for a member of an object.
+        var keyStart: Int32
+        var keyEnd: Int32
     }
 
     let file: String
+    private let bytes: [UInt8]
     let values: ContiguousArray<Value>
     let strings: [String]
     /// The children of each object or array a path went through, made once each: the findings on
     /// the items of a long array would otherwise each walk past all the items before theirs.
     private var childLists: [Int: [Int]] = [:]
+    /// Made when the first anchor is: line and column are worked out only for what is reported.
+    private var positions: PositionIndex?
     private let lock = Lock()
 
-    init(file: String, values: ContiguousArray<Value>, strings: [String]) {
-        self.file = file
+    init(text: SourceText, values: ContiguousArray<Value>, strings: [String]) {
+        self.file = text.path
+        self.bytes = text.bytes
         self.values = values
         self.strings = strings
     }
@@ -45,9 +50,12 @@ final class JSONStore: AnchorSource, @unchecked Sendable {
     func anchor(at place: NodePlace) -> SourceAnchor {
         let index = Int(place.index)
         let value = values[index]
-        return place.part == .name
-            ? SourceAnchor(file: file, start: value.keyStart, end: value.keyEnd, path: path(of: index))
-            : SourceAnchor(file: file, start: value.start, end: value.end, path: path(of: index))
+        let (start, end) = place.part == .name ? (value.keyStart, value.keyEnd) : (value.start, value.end)
+        let (startPosition, endPosition) = lock.withLock {
+            if positions == nil { positions = PositionIndex(bytes: bytes) }
+            return (positions!.position(at: Int(start)), positions!.position(at: Int(end)))
+        }
+        return SourceAnchor(file: file, start: startPosition, end: endPosition, path: path(of: index))
     }
 
     /// The value's JSON Pointer ("" for the root): a step per key, escaped, or per array index.
