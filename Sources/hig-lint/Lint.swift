@@ -281,6 +281,7 @@ struct Lint: ParsableCommand {
         var context = ReportContext(result: result, rules: rules, root: root, exitCode: 0, failOn: failOn,
                                     workingDirectory: workingDirectory)
         context.absolutePaths = absolutePaths
+        context.jobs = jobs
         var requests = reports.isEmpty ? [ReportRequest(format: format, path: output)] : reports
         // Only a drawing needs the models; the findings are all the other formats need.
         if requests.contains(where: { $0.format == .html }) {

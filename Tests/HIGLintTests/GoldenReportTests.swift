@@ -35,6 +35,28 @@ import Testing
         #expect(rendered == golden)
     }
 
+    /// A text report written in parts by several jobs is the report one job writes: each file's
+    /// findings once, in order, its path shown at each.
+    @Test func textReportsAreTheSameWrittenByAnyNumberOfJobs() {
+        var generator = SystemRandomNumberGenerator()
+        var result = LintResult(files: [])
+        for file in 0..<300 {
+            for line in 0..<Int.random(in: 1...30, using: &generator) {
+                result.findings.append(Finding(ruleID: "title-length", severity: .warning, message: "message \(line)",
+                                               anchor: SourceAnchor(file: "/repo/f\(file).hig.json", start: SourcePosition(line: line + 1, column: 2), path: ""),
+                                               helpURI: ""))
+            }
+        }
+        var context = ReportContext(result: result, rules: [], root: "/repo", exitCode: 0, workingDirectory: "/repo")
+        let alone = context.render(.text)
+        #expect(alone.split(separator: "\n").count == result.findings.count)
+        #expect(alone.hasPrefix("f0.hig.json:1:2: warning: message 0 [title-length]\n"))
+        for jobs in [2, 3, 7] {
+            context.jobs = jobs
+            #expect(context.render(.text) == alone)
+        }
+    }
+
     @Test func sarifFingerprintsAreStableAcrossLineShifts() {
         let anchor = SourceAnchor(file: "a.hig.json", start: SourcePosition(line: 3, column: 5), path: "/toolbar/title")
         let finding = Finding(ruleID: "title-length", severity: .warning, message: "toolbar title \"x\" has 20 characters; keep it under 15",

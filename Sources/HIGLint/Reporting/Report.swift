@@ -23,6 +23,8 @@ public struct ReportContext: Sendable {
     /// The descriptions the linted files hold, for a report that draws them (HTML); the other
     /// formats need only the findings, so callers load them only when such a report is asked for.
     public var descriptions: [Description] = []
+    /// How many threads a report may be written with (`--jobs`).
+    public var jobs = 1
 
     public init(result: LintResult, rules: [Rule], root: String, exitCode: Int32, failOn: Severity = .error, colored: Bool = false,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
