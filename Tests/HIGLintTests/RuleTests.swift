@@ -57,6 +57,16 @@ import Testing
         #expect(!rule.applies(to: [.iOS, .watchOS]))
     }
 
+    @Test func hexColoursAreReadDigitByDigit() {
+        #expect(ColorValue("#abc") == .rgb(red: 0xAA, green: 0xBB, blue: 0xCC, alpha: 255))
+        #expect(ColorValue("#FF9500") == .rgb(red: 0xFF, green: 0x95, blue: 0x00, alpha: 255))
+        #expect(ColorValue("#01234567") == .rgb(red: 0x01, green: 0x23, blue: 0x45, alpha: 0x67))
+        #expect(ColorValue("#a1B2c3") == .rgb(red: 0xA1, green: 0xB2, blue: 0xC3, alpha: 255))
+        for refused in ["#", "#12", "#1234", "#12345", "#1234567", "#123456789", "#GGG", "#12 456", "#\u{FF26}\u{FF26}\u{FF26}", "#ab\u{301}c"] {
+            #expect(ColorValue(refused) == nil, "\(refused)")
+        }
+    }
+
     @Test func coloursAreComparedPerceptually() throws {
         let white = try #require(ColorValue("#FFFFFF"))
         #expect(try #require(ColorValue("#000000")?.distance(to: white)) > 99.9)

@@ -11,20 +11,37 @@ public enum ColorValue: Hashable, Sendable {
     public init?(_ text: String) {
         if text == "accent" || text == "default" {
             self = .accent
-        } else if text.first == "#" {
-            let digits = text.dropFirst().compactMap(\.hexDigitValue).map(UInt8.init)
-            guard digits.count == text.count - 1 else { return nil }
-            switch digits.count {
-            case 3: self = .rgb(red: digits[0] * 17, green: digits[1] * 17, blue: digits[2] * 17, alpha: 255)
-            case 6, 8:
-                let bytes = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
-                self = .rgb(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+        } else if text.utf8.first == UInt8(ascii: "#") {
+            // Hex digits are ASCII, so they are read as bytes: up to eight, packed into one number.
+            var value: UInt32 = 0, count = 0
+            for byte in text.utf8.dropFirst() {
+                guard count < 8, let digit = Self.hexValue(byte) else { return nil }
+                value = value << 4 | UInt32(digit)
+                count += 1
+            }
+            func component(_ shift: UInt32, _ width: UInt32) -> UInt8 {
+                let bits = UInt8(truncatingIfNeeded: value >> shift) & (width == 4 ? 0xF : 0xFF)
+                return width == 4 ? bits * 17 : bits
+            }
+            switch count {
+            case 3: self = .rgb(red: component(8, 4), green: component(4, 4), blue: component(0, 4), alpha: 255)
+            case 6: self = .rgb(red: component(16, 8), green: component(8, 8), blue: component(0, 8), alpha: 255)
+            case 8: self = .rgb(red: component(24, 8), green: component(16, 8), blue: component(8, 8), alpha: component(0, 8))
             default: return nil
             }
         } else if Self.isName(text) {
             self = .named(text)
         } else {
             return nil
+        }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
         }
     }
 
