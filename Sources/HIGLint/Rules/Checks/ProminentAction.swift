@@ -25,7 +25,7 @@ struct ProminentAction: Check {
         for group in toolbar.groups {
             // An item and its alternatives are one slot: a prominent Done in place of Edit is one action.
             for (position, slot) in group.items.enumerated() {
-                guard let item = ([slot] + slot.alternatives).first(where: { $0.style == .prominent }) else { continue }
+                guard let item = slot.style == .prominent ? slot : slot.alternatives.first(where: { $0.style == .prominent }) else { continue }
                 candidates.append(Candidate(order: candidates.count, group: group, position: position, item: item))
             }
         }
