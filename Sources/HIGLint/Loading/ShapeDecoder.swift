@@ -49,7 +49,9 @@ struct ShapeDecoder {
                 object.set(index, value: value, place: member.value.recordPlace())
             }
         }
-        for (index, items) in listItems.sorted(by: { $0.index < $1.index }) {
+        // Lists are set in the shape's order; an object mostly has one (sorting even that makes an array).
+        if listItems.count > 1 { listItems.sort { $0.index < $1.index } }
+        for (index, items) in listItems {
             object.set(index, value: .list(items), place: object.place)
         }
         for (index, field) in shape.fields.enumerated() where field.required && !given[index] {
@@ -126,7 +128,10 @@ struct ShapeDecoder {
             let values = items.compactMap { decode($0, as: element, field: field, in: shape) }
             return values.count == items.count ? .list(values) : nil
         case (.list(let element, _), .string(let text)) where syntax == .xml:
-            let words = text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+            // ASCII text (nearly all) is split on bytes; other text by Characters, whose white space includes Unicode's.
+            let words = text.utf8.allSatisfy({ $0 < 0x80 })
+                ? text.utf8.split(whereSeparator: { $0 == UInt8(ascii: ",") || $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }).map { String(Substring($0)) }
+                : text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
             let values = words.compactMap { decodeText($0, as: element, at: node, field: field, in: shape) }
             return values.count == words.count ? .list(values) : nil
         case (.boolean, .bool(let value)):
