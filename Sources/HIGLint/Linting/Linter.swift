@@ -329,16 +329,20 @@ public struct LintResult: Sendable {
                 bookkeeping = linter.check(last, file: file, frontEnd: frontEnd, alsoUsed: used).bookkeeping
             }
             found += bookkeeping
-            var silencedOnce = Set<Finding>()
-            suppressed += silenced.filter { silencedOnce.insert($0).inserted }
+            // Descriptions of one file can share parts (a platform's variant of the same view, a
+            // menu bar every window shows): a finding about a shared part is reported once. (One
+            // description repeats none: each rule drops its own repeats, and rules differ by id.)
+            func once(_ findings: [Finding]) -> [Finding] {
+                guard descriptions.count > 1 else { return findings }
+                var seen = Set<Finding>()
+                return findings.filter { seen.insert($0).inserted }
+            }
+            suppressed += once(silenced)
             for index in found.indices {
                 found[index].message += frontEnd.objectSuffix(for: found[index].anchor)
                 if let bytes, let remedy = found[index].remedy { found[index].fix = frontEnd.fix(for: remedy, file: file, bytes: bytes, read: read) }
             }
-            // Descriptions of one file can share parts (a platform's variant of the same view, a
-            // menu bar every window shows): a finding about a shared part is reported once.
-            var seen = Set<Finding>()
-            findings += found.filter { seen.insert($0).inserted }.sorted(by: Finding.reportOrder)
+            findings += once(found).sorted(by: Finding.reportOrder)
         }
     }
 }
