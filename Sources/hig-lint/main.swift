@@ -24,7 +24,19 @@ let arguments = (1..<Int(CommandLine.argc)).map { index in
 
 // ArgumentParser exits with 64 on a usage error; hig-lint documents 2 for every failure to do its job.
 do {
-    var command = try HigLint.parseAsRoot(arguments)
+    let (parsed, trailing) = TrailingPaths.split(arguments)
+    var command = try HigLint.parseAsRoot(parsed)
+    if !trailing.isEmpty {
+        if var lint = command as? Lint {
+            lint.paths += trailing
+            command = lint
+        } else if var show = command as? Show {
+            show.paths += trailing
+            command = show
+        } else {
+            command = try HigLint.parseAsRoot(arguments)  // a command without paths says what is wrong
+        }
+    }
     try command.run()
 } catch let exit as ExitCode {
     HigLint.exit(withError: exit)

@@ -258,6 +258,30 @@ import Testing
         #expect(try run(["--files-from", "-", "--stdin-filename", "x.hig.json"], in: directory).status == 2)
     }
 
+    /// Hundreds of file names (as xargs and pre-commit pass them) are linted in the order given,
+    /// after options that take a value and after `--`, as a few at a time would be; a command that
+    /// takes no paths still refuses them.
+    @Test func manyPathsKeepTheirOrderAndMeaning() throws {
+        let directory = try temporaryDirectory()
+        let names = (0..<150).map { "f\($0).hig.json" }.shuffled() + ["-dashed.hig.json"]
+        for name in names {
+            try #"{"window": {"title": "A Rather Long Window Title"}}"#.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let plain = Array(names.dropLast())
+        var expected = ""
+        for start in stride(from: 0, to: plain.count, by: 50) {
+            expected += try run(["--quiet", "--format", "text"] + plain[start..<min(start + 50, plain.count)], in: directory).stdout
+        }
+        #expect(expected.split(separator: "\n").count == plain.count)
+        #expect(try run(["--quiet", "--format", "text"] + plain, in: directory).stdout == expected)
+        #expect(try run(plain + ["--quiet"], in: directory).stdout == expected)
+        let terminated = try run(["--quiet", "--"] + plain + ["-dashed.hig.json"], in: directory)
+        #expect(terminated.stdout == expected + "./-dashed.hig.json:1:22: warning: window title \"A Rather Long Window Title\" has 26 characters; keep it under 15 [title-length]\n")
+        let shown = try run(["show", "--no-config"] + plain, in: directory)
+        #expect(shown.status == 0 && shown.stdout.components(separatedBy: "// from ").count - 1 == plain.count)
+        #expect(try run(["explain"] + plain, in: directory).status == 2)
+    }
+
     @Test func baseDirectoryChangesEveryReportedPath() throws {
         let directory = try temporaryDirectory()
         let nested = directory.appendingPathComponent("App/UI")
