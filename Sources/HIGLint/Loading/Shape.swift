@@ -41,13 +41,16 @@ public final class Shape: Sendable {
 }
 
 /// One key of an object (JSON), written as an attribute or as child elements in XML.
-public struct Field: Sendable {
-    public var name: String
-    public var type: FieldType
-    public var required: Bool
-    public var summary: String
+///
+/// A class, like `Shape`: the decoder takes a field for every value it decodes, and a struct's
+/// copy would count references to its name, type and summary, which every thread shares.
+public final class Field: Sendable {
+    public let name: String
+    public let type: FieldType
+    public let required: Bool
+    public let summary: String
     /// Keys such as `$schema` that only make sense in JSON.
-    public var jsonOnly: Bool
+    public let jsonOnly: Bool
 
     public init(_ name: String, _ type: FieldType, required: Bool = false, jsonOnly: Bool = false, _ summary: String) {
         self.name = name
