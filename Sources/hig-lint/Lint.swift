@@ -224,10 +224,12 @@ struct Lint: ParsableCommand {
             throw ExitCode(2)
         }
         let rules = allRules
-        let linter = Linter(rules: rules,
+        var linter = Linter(rules: rules,
                             maximumFileSize: maxFileSize.map(DescriptionLoader.bytes(mebibytes:)) ?? configuration?.maximumFileSize ?? DescriptionLoader.defaultMaximumFileSize,
                             maximumDepth: maxDepth ?? configuration?.maximumDepth ?? DescriptionLoader.defaultMaximumDepth,
                             configuration: configuration, frontEnds: allFrontEnds)
+        // The process exits once the report is out: a file of a megabyte or more leaves its model to exit.
+        linter.keepsModelsFrom = 1 << 20
         let workingDirectory = FileManager.default.currentDirectoryPath
         let root = baseDirectory.map { reportPathRoot($0, in: workingDirectory) } ?? workingDirectory
 
