@@ -12,7 +12,9 @@ public struct Linter: Sendable {
     /// Files of at least this many bytes keep their models when linting them is done, for a
     /// process that exits once its report is out (the command line): exit hands the memory back
     /// at once, where freeing a large model object by object takes a fifth of linting it (as
-    /// clang leaves its trees to exit). nil, the default, frees every model.
+    /// clang leaves its trees to exit). The files so kept add up to at most `maximumFileSize`, so
+    /// a run keeps no more than the largest file it may read would need. nil, the default, frees
+    /// every model.
     public var keepsModelsFrom: Int?
 
     public init(rules: [Rule], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize,
@@ -127,7 +129,7 @@ public struct Linter: Sendable {
                 let loaded = frontEnd.load(bytes: bytes, path: file, options: options(for: file))
                 outcome.add(loaded, file: file, frontEnd: frontEnd, linter: self, bytes: bytes,
                             read: { contents[$0] ?? (try? DescriptionLoader.readFile($0, maximumSize: maximumFileSize)) })
-                if let size = keepsModelsFrom, bytes.count >= size { KeptUntilExit.keep(loaded) }
+                if let size = keepsModelsFrom, bytes.count >= size { KeptUntilExit.keep(loaded, bytes: bytes.count, budget: maximumFileSize) }
             } catch {
                 outcome.errors.append(error)
             }
@@ -365,7 +367,15 @@ extension Finding {
 /// it, so that AddressSanitizer's does not call it a leak.)
 private enum KeptUntilExit {
     nonisolated(unsafe) private static var kept: [Any] = []
+    nonisolated(unsafe) private static var keptBytes = 0
     private static let lock = Lock()
 
-    static func keep(_ value: Any) { lock.withLock { kept.append(value) } }
+    /// Keeps `value`, read from a file of `bytes` bytes, unless the files kept would then add up to more than `budget`.
+    static func keep(_ value: Any, bytes: Int, budget: Int) {
+        lock.withLock {
+            guard keptBytes + bytes <= budget else { return }
+            keptBytes += bytes
+            kept.append(value)
+        }
+    }
 }
