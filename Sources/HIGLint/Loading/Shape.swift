@@ -18,6 +18,9 @@ public final class Shape: Sendable {
     /// The fields' names in order: decoded objects keep their values in this order, one array
     /// shared by every object of the shape, instead of hashing names per object.
     let fieldNames: [String]
+    /// The required fields, and each exclusive group, by index: checked for every object decoded.
+    let requiredIndices: [Int]
+    let exclusiveIndices: [[Int]]
 
     public init(name: String, definition: String, summary: String, fields: [Field], exclusive: [[String]] = [],
                 otherToolsKeys: [String: String] = [:]) {
@@ -27,7 +30,10 @@ public final class Shape: Sendable {
         self.fields = fields
         self.exclusive = exclusive
         self.otherToolsKeys = otherToolsKeys
-        self.fieldNames = fields.map(\.name)
+        let fieldNames = fields.map(\.name)
+        self.fieldNames = fieldNames
+        self.requiredIndices = fields.indices.filter { fields[$0].required }
+        self.exclusiveIndices = exclusive.map { group in group.compactMap { fieldNames.firstIndex(of: $0) } }
     }
 
     func field(named name: String) -> Field? { index(named: name).map { fields[$0] } }

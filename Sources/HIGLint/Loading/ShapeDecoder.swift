@@ -21,7 +21,8 @@ struct ShapeDecoder {
         // The items of XML lists of objects, by field (made only when an object has such a list).
         var listItems: [(index: Int, items: [DecodedValue])] = []
         for member in members {
-            if syntax == .json && member.name == Suppression.keyword {
+            // The keyword is too long to be compared inline: its length tells most keys apart first.
+            if syntax == .json && member.name.utf8.count == Suppression.keyword.utf8.count && member.name == Suppression.keyword {
                 readSuppression(member, scope: node.anchor.path)
                 continue
             }
@@ -54,14 +55,14 @@ struct ShapeDecoder {
         for (index, items) in listItems {
             object.set(index, value: .list(items), place: object.place)
         }
-        for (index, field) in shape.fields.enumerated() where field.required && !given[index] {
-            fail(node.anchor, "missing required \(spell(field)) in \(shape.name)")
+        for index in shape.requiredIndices where !given[index] {
+            fail(node.anchor, "missing required \(spell(shape.fields[index])) in \(shape.name)")
         }
-        for group in shape.exclusive {
-            let present = group.filter { shape.index(named: $0).map { given[$0] } ?? false }
+        for group in shape.exclusiveIndices {
+            let present = group.filter { given[$0] }
             if present.count > 1 {
-                let second = shape.index(named: present[1]).flatMap(object.anchor(at:)) ?? node.anchor
-                fail(second, "\(shape.name) gives both '\(present[0])' and '\(present[1])'; give only one")
+                fail(object.anchor(at: present[1]) ?? node.anchor,
+                     "\(shape.name) gives both '\(shape.fieldNames[present[0]])' and '\(shape.fieldNames[present[1]])'; give only one")
             }
         }
         return object
