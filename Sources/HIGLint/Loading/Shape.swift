@@ -21,6 +21,8 @@ public final class Shape: Sendable {
     /// The required fields, and each exclusive group, by index: checked for every object decoded.
     let requiredIndices: [Int]
     let exclusiveIndices: [[Int]]
+    /// The XML element name of each field (nil for an attribute), for finding the field a child element fills.
+    private let elementNames: [String?]
 
     public init(name: String, definition: String, summary: String, fields: [Field], exclusive: [[String]] = [],
                 otherToolsKeys: [String: String] = [:]) {
@@ -34,6 +36,7 @@ public final class Shape: Sendable {
         self.fieldNames = fieldNames
         self.requiredIndices = fields.indices.filter { fields[$0].required }
         self.exclusiveIndices = exclusive.map { group in group.compactMap { fieldNames.firstIndex(of: $0) } }
+        self.elementNames = fields.map(\.xmlElementName)
     }
 
     func field(named name: String) -> Field? { index(named: name).map { fields[$0] } }
@@ -42,7 +45,7 @@ public final class Shape: Sendable {
 
     /// The field that a child element of this name fills in XML.
     func index(forElement element: String) -> Int? {
-        fields.firstIndex { $0.xmlElementName == element }
+        elementNames.firstIndex { $0 == element }
     }
 }
 
