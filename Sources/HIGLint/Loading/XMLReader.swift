@@ -61,9 +61,8 @@ enum XMLReader {
         guard !store.commentsBefore.isEmpty else { return [] }
         var found: [Suppression] = []
         for element in store.commentsBefore.keys.sorted() {
-            let record = store.elements[element]
-            let scope = source.path(of: element)
-            let anchor = SourceAnchor(file: source.file, start: source.position(record.start), end: source.position(record.end), path: scope)
+            let anchor = source.anchor(at: NodePlace(element))
+            let scope = anchor.path
             for comment in store.commentsBefore[element] ?? [] {
                 let text = store.string(comment)
                 if let suppression = Suppression.parseComment(text, anchor: anchor, scope: scope) {
