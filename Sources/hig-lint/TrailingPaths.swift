@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// File names at the end of the command line, taken past ArgumentParser.
 ///
 /// ArgumentParser takes time quadratic in the number of positional arguments (each one it uses is
@@ -22,3 +24,11 @@ enum TrailingPaths {
         return (Array(arguments[..<start]), Array(arguments[start...]))
     }
 }
+
+/// A command that takes files and directories, to which `TrailingPaths` hands back what it set aside.
+protocol TakesPaths: ParsableCommand {
+    var paths: [String] { get set }
+}
+
+extension Lint: TakesPaths {}
+extension Show: TakesPaths {}

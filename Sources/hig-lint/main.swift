@@ -27,12 +27,9 @@ do {
     let (parsed, trailing) = TrailingPaths.split(arguments)
     var command = try HigLint.parseAsRoot(parsed)
     if !trailing.isEmpty {
-        if var lint = command as? Lint {
-            lint.paths += trailing
-            command = lint
-        } else if var show = command as? Show {
-            show.paths += trailing
-            command = show
+        if var taking = command as? any TakesPaths {
+            taking.paths += trailing
+            command = taking
         } else {
             command = try HigLint.parseAsRoot(arguments)  // a command without paths says what is wrong
         }
