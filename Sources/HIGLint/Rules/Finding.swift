@@ -74,24 +74,36 @@ public struct ModelChange: Sendable, Hashable {
 
 /// A violation attributed to a rule: what a report shows.
 public struct Finding: Sendable, Hashable {
-    public var ruleID: String
-    public var severity: Severity
-    public var message: String
-    public var anchor: SourceAnchor
-    public var helpURI: String
-    /// The inline suppression that silenced it, for findings reported as suppressed.
-    public var suppression: Suppression?
-    /// The mechanical change that resolves it, when there is one: text edits in its file.
-    public var fix: Fix?
-    /// The change in the model's terms, which the file's front end turns into `fix`.
-    public var remedy: Remedy?
+    /// The fields, in a box that copies share (see `ValueBox`): a run hands each finding from the
+    /// rule to the file's result, the run's result, sorts and reports, and a copy of the fields
+    /// themselves costs a reference count per string, where a copy of the box costs one.
+    struct Values: Sendable {
+        var ruleID: String
+        var severity: Severity
+        var message: String
+        var anchor: SourceAnchor
+        var helpURI: String
+        var suppression: Suppression?
+        var fix: Fix?
+        var remedy: Remedy?
+    }
 
-    public init(ruleID: String, severity: Severity, message: String, anchor: SourceAnchor, helpURI: String) {
-        self.ruleID = ruleID
-        self.severity = severity
-        self.message = message
-        self.anchor = anchor
-        self.helpURI = helpURI
+    private var box: ValueBox<Values>
+
+    public var ruleID: String { get { box.values.ruleID } set { box = box.with { $0.ruleID = newValue } } }
+    public var severity: Severity { get { box.values.severity } set { box = box.with { $0.severity = newValue } } }
+    public var message: String { get { box.values.message } set { box = box.with { $0.message = newValue } } }
+    public var anchor: SourceAnchor { get { box.values.anchor } set { box = box.with { $0.anchor = newValue } } }
+    public var helpURI: String { get { box.values.helpURI } set { box = box.with { $0.helpURI = newValue } } }
+    /// The inline suppression that silenced it, for findings reported as suppressed.
+    public var suppression: Suppression? { get { box.values.suppression } set { box = box.with { $0.suppression = newValue } } }
+    /// The mechanical change that resolves it, when there is one: text edits in its file.
+    public var fix: Fix? { get { box.values.fix } set { box = box.with { $0.fix = newValue } } }
+    /// The change in the model's terms, which the file's front end turns into `fix`.
+    public var remedy: Remedy? { get { box.values.remedy } set { box = box.with { $0.remedy = newValue } } }
+
+    public init(ruleID: String, severity: Severity, message: String, anchor: SourceAnchor, helpURI: String, remedy: Remedy? = nil) {
+        box = ValueBox(Values(ruleID: ruleID, severity: severity, message: message, anchor: anchor, helpURI: helpURI, remedy: remedy))
     }
 
     // A finding is the same finding with or without its fix: a Swift view checked from two files

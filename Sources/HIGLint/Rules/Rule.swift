@@ -61,11 +61,10 @@ public final class Rule: Sendable {
                         if seen == nil { seen = [ViolationKey(first.anchor, first.message)] }
                         guard seen!.insert(ViolationKey(violation.anchor, violation.message)).inserted else { continue }
                     }
-                    var finding = Finding(ruleID: metadata.id, severity: min(metadata.severity, violation.atMost ?? metadata.severity), message: violation.message,
-                                          anchor: violation.anchor, helpURI: metadata.helpURI)
-                    finding.remedy = violation.remedy
-                    if metadata.unsafeFix != nil { finding.remedy?.isUnsafe = true }
-                    findings.append(finding)
+                    var remedy = violation.remedy
+                    if metadata.unsafeFix != nil { remedy?.isUnsafe = true }
+                    findings.append(Finding(ruleID: metadata.id, severity: min(metadata.severity, violation.atMost ?? metadata.severity), message: violation.message,
+                                            anchor: violation.anchor, helpURI: metadata.helpURI, remedy: remedy))
                 }
             }
             if platforms.isEmpty { run(nil) } else { platforms.forEach(run) }
