@@ -5,23 +5,26 @@ import Testing
 @Suite struct DecoderTests {
     /// The model keeps places and makes anchors when asked; asked in any order, long after
     /// decoding, they are the positions and paths the file gives (the path caches of a long list
-    /// must not mix up its rows).
+    /// must not mix up its rows). A list of 100 rows is walked for the rows near its start and
+    /// searched once it has been listed; asked first from its end and first from its start.
     @Test func anchorsMadeLateAreTheFilesOwn() throws {
-        let count = 40
+        let count = 100
         let json = "{\"sidebar\": {\"items\": [\n" + (0..<count).map { "{\"title\": \"T\($0)\", \"children\": [{\"title\": \"c\"}]}" }.joined(separator: ",\n") + "\n]}}"
         let xml = "<description>\n<sidebar>\n" + (0..<count).map { "<item title=\"T\($0)\"><item title=\"c\"/></item>" }.joined(separator: "\n") + "\n</sidebar>\n</description>"
-        let fromJSON = try #require(try load(json, as: "d.json").get().sidebar?.items)
-        let fromXML = try #require(try load(xml, as: "d.xml").get().sidebar?.items)
-        for row in (0..<count).reversed() {
-            let jsonTitle = fromJSON[row].anchors["title"], xmlTitle = fromXML[row].anchors["title"]
-            #expect(jsonTitle.path == "/sidebar/items/\(row)/title")
-            #expect(jsonTitle.start == SourcePosition(line: row + 2, column: 11))
-            #expect(fromJSON[row].children[0].anchors.object.path == "/sidebar/items/\(row)/children/0")
-            #expect(xmlTitle.path == "/description/sidebar/item[\(row + 1)]/@title")
-            #expect(xmlTitle.start == SourcePosition(line: row + 3, column: 13))
-            #expect(xmlTitle.end == SourcePosition(line: row + 3, column: 16 + String(row).count))
-            #expect(fromXML[row].children[0].anchors.object.path == "/description/sidebar/item[\(row + 1)]/item")
-            #expect(fromXML[row].anchors.object.start == SourcePosition(line: row + 3, column: 1))
+        for order in [Array((0..<count).reversed()), [3, 70, 2, 64, 63, 65] + Array(0..<count)] {
+            let fromJSON = try #require(try load(json, as: "d.json").get().sidebar?.items)
+            let fromXML = try #require(try load(xml, as: "d.xml").get().sidebar?.items)
+            for row in order {
+                let jsonTitle = fromJSON[row].anchors["title"], xmlTitle = fromXML[row].anchors["title"]
+                #expect(jsonTitle.path == "/sidebar/items/\(row)/title")
+                #expect(jsonTitle.start == SourcePosition(line: row + 2, column: 11))
+                #expect(fromJSON[row].children[0].anchors.object.path == "/sidebar/items/\(row)/children/0")
+                #expect(xmlTitle.path == "/description/sidebar/item[\(row + 1)]/@title")
+                #expect(xmlTitle.start == SourcePosition(line: row + 3, column: 13))
+                #expect(xmlTitle.end == SourcePosition(line: row + 3, column: 16 + String(row).count))
+                #expect(fromXML[row].children[0].anchors.object.path == "/description/sidebar/item[\(row + 1)]/item")
+                #expect(fromXML[row].anchors.object.start == SourcePosition(line: row + 3, column: 1))
+            }
         }
     }
 

@@ -13,6 +13,19 @@ import Glibc
     let cli = CommandLineTests(bounds: .hostile)
     let output = HostileOutputTests()
 
+    /// A file name is bytes: UTF-8 (the quick path) and any other byte both come back unchanged
+    /// when the path is handed to the system, and only the other bytes become kept scalars.
+    @Test func fileNameBytesSurviveTheRoundTrip() {
+        let names: [[UInt8]] = [Array("plain.hig.json".utf8), Array("caf\u{E9}-\u{1F600}.hig.xml".utf8), [0x6C, 0xE9, 0x2E, 0x78],
+                                [0xF4, 0x8F, 0xBF], [0xC3], Array("ok".utf8) + [0xFF] + Array("\u{E9}".utf8)]
+        for bytes in names {
+            let path = FileSystemPath.string(fromBytes: bytes)
+            #expect(FileSystemPath.native(path) == bytes.map { CChar(bitPattern: $0) } + [0], "\(bytes)")
+            #expect((String(validating: bytes, as: UTF8.self) != nil) == (path == String(decoding: bytes, as: UTF8.self)), "\(bytes)")
+        }
+        #expect(FileSystemPath.string(fromBytes: [0x6C, 0xE9]).unicodeScalars.map(\.value) == [0x6C, 0x10_FF00 + 0xE9])
+    }
+
     @Test func everythingAfterDoubleDashIsAPath() throws {
         let directory = try output.directoryWithGoodFile()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -13,6 +13,8 @@ public enum FileSystemPath {
 
     /// A path from raw bytes, valid UTF-8 decoded and every other byte kept as U+10FF00 + byte.
     public static func string(fromBytes bytes: some Collection<UInt8>) -> String {
+        // Nearly every name is UTF-8, which decodes to the same scalars in one step.
+        if let valid = String(validating: bytes, as: UTF8.self) { return valid }
         var out = String.UnicodeScalarView()
         var remaining = Array(bytes)[...]
         while !remaining.isEmpty {
@@ -34,6 +36,8 @@ public enum FileSystemPath {
 
     /// The NUL-terminated bytes to hand the system for a path made by `string(fromBytes:)`.
     public static func native(_ path: String) -> [CChar] {
+        // A kept byte is a scalar whose UTF-8 starts F4 8F: a path without F4 is its own bytes.
+        if !path.utf8.contains(0xF4) { return path.utf8.map { CChar(bitPattern: $0) } + [0] }
         var bytes: [CChar] = []
         bytes.reserveCapacity(path.utf8.count + 1)
         for scalar in path.unicodeScalars {

@@ -30,8 +30,7 @@ final class JSONStore: AnchorSource, @unchecked Sendable {
     private let bytes: [UInt8]
     let values: ContiguousArray<Value>
     let strings: [String]
-    /// The children of each object or array a path went through, made once each: the findings on
-    /// the items of a long array would otherwise each walk past all the items before theirs.
+    /// The children of each long object or array a path went through, listed once each (see `holder`).
     private var childLists: [Int: [Int]] = [:]
     /// Made when the first anchor is: line and column are worked out only for what is reported.
     private var positions: PositionIndex?
@@ -64,25 +63,35 @@ final class JSONStore: AnchorSource, @unchecked Sendable {
         lock.withLock {
             var node = 0
             while node != target {
-                let children: [Int]
-                if let known = childLists[node] {
-                    children = known
-                } else {
-                    children = Array(self.children(of: node))
-                    childLists[node] = children
-                }
-                // The last child at or before the target is the one that holds it.
-                var (low, high) = (0, children.count)
-                while high - low > 1 {
-                    let middle = (low + high) / 2
-                    if children[middle] <= target { low = middle } else { high = middle }
-                }
-                let child = children[low]
-                path += "/" + (values[node].kind == .array ? String(low) : escapePointer(strings[Int(values[child].key)]))
+                // The child that holds the target: the last at or before it.
+                let (child, position) = holder(of: target, in: node)
+                path += "/"
+                if values[node].kind == .array { path += String(position) } else { path += escapePointer(strings[Int(values[child].key)]) }
                 node = child
             }
         }
         return path
+    }
+
+    /// The child of `node` whose subtree holds `target`, and its position among the children. A
+    /// short list is walked; a long one is listed once and searched, so that the findings on the
+    /// items of a long array do not each walk past all the items before theirs. Called under `lock`.
+    private func holder(of target: Int, in node: Int) -> (child: Int, position: Int) {
+        if let children = childLists[node] {
+            var (low, high) = (0, children.count)
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if children[middle] <= target { low = middle } else { high = middle }
+            }
+            return (children[low], low)
+        }
+        var (child, position) = (node + 1, 0)
+        while Int(values[child].subtreeEnd) <= target {
+            child = Int(values[child].subtreeEnd)
+            position += 1
+        }
+        if position >= 64 { childLists[node] = Array(children(of: node)) }
+        return (child, position)
     }
 
     /// The children of an object or array, in order.
