@@ -26,6 +26,19 @@ import Glibc
         #expect(FileSystemPath.string(fromBytes: [0x6C, 0xE9]).unicodeScalars.map(\.value) == [0x6C, 0x10_FF00 + 0xE9])
     }
 
+    /// A search lists a directory's files in the order of `String`'s `<`: compared as bytes when
+    /// every name is ASCII, as Strings otherwise, the same order either way.
+    @Test func aSearchListsFilesInNameOrder() throws {
+        for extra in [[], ["\u{E9}t\u{E9}.hig.json", "Z\u{308}.hig.json", "\u{C4}.hig.json"]] {
+            let directory = testScratchDirectory.appendingPathComponent("order-\(extra.count)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let names = ["b.hig.json", "B.hig.json", "a.hig.json", "a b.hig.json", "a-b.hig.json", "ab.hig.json", "a.hig.jsonx", "_.hig.json", "10.hig.json", "9.hig.json"] + extra
+            for name in names { try Data("{}".utf8).write(to: directory.appendingPathComponent(name)) }
+            let found = FileDiscovery.files(for: [directory.path], picks: { $0.hasSuffix(".hig.json") }).files
+            #expect(found == names.filter { $0.hasSuffix(".hig.json") }.sorted().map { directory.path + "/" + $0 })
+        }
+    }
+
     @Test func everythingAfterDoubleDashIsAPath() throws {
         let directory = try output.directoryWithGoodFile()
         defer { try? FileManager.default.removeItem(at: directory) }

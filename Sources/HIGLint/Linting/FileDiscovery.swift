@@ -110,17 +110,25 @@ public enum FileDiscovery {
             // The entry's type comes with its name (d_type), so a search needs no lstat per name;
             // only a file system that does not say (DT_UNKNOWN) is asked.
             var entries: [(name: String, type: UInt8)] = []
+            var allASCII = true
             while let entry = readdir(handle) {
                 // Names are bytes: one that is not UTF-8 keeps them, so that it still opens. The name
                 // is read in place up to its NUL: an entry is only as long as its name, so copying
                 // the whole `d_name` array would read past the last entry of readdir's buffer.
                 let start = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-                let name = FileSystemPath.string(fromBytes: UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self))))
-                if !name.hasPrefix(".") { entries.append((name, entry.pointee.d_type)) }
+                let bytes = UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self)))
+                let name = FileSystemPath.string(fromBytes: bytes)
+                if !name.hasPrefix(".") {
+                    entries.append((name, entry.pointee.d_type))
+                    if allASCII && bytes.contains(where: { $0 >= 0x80 }) { allASCII = false }
+                }
             }
             closedir(handle)
+            // The order of `String`'s `<`, which for ASCII names (nearly all) is their bytes' order:
+            // compared so, a directory of 10,000 files sorts in a third of the time.
+            if allASCII { entries.sort { bytesPrecede($0.name, $1.name) } } else { entries.sort { $0.name < $1.name } }
             let prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
-            for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
+            for (name, type) in entries {
                 let path = prefix + name
                 if exclude(path) { continue }
                 var isDirectory = type == UInt8(DT_DIR)
@@ -145,4 +153,17 @@ public enum FileDiscovery {
             }
         }
     }
+}
+
+/// Whether `a`'s UTF-8 bytes come before `b`'s in lexicographic order: for ASCII strings, the
+/// order of `<`, found with one `memcmp`.
+private func bytesPrecede(_ a: String, _ b: String) -> Bool {
+    let ordered: Bool? = a.utf8.withContiguousStorageIfAvailable { x in
+        b.utf8.withContiguousStorageIfAvailable { y in
+            let common = min(x.count, y.count)
+            let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+            return order != 0 ? order < 0 : x.count < y.count
+        }
+    } ?? nil
+    return ordered ?? a.utf8.lexicographicallyPrecedes(b.utf8)
 }
