@@ -56,6 +56,39 @@ import Testing
                 && sarif.contains(#""level" : "error""#))
     }
 
+    /// `[*]` over a list of strings selects each string, in JSON and in XML (where the list is one
+    /// attribute): every element is checked and counted, and points at its list.
+    @Test func eachElementOfAListOfStringsIsSelected() throws {
+        let rules = """
+            custom-rules:
+              - id: only-ios
+                summary: iOS only.
+                severity: warning
+                select: $.platforms[*]
+                assert: {values: [iOS]}
+                message: 'platform "{value}" is not iOS'
+              - id: two-platforms
+                summary: At most two platforms.
+                severity: warning
+                select: $.platforms[*]
+                assert: {maxCount: 2}
+                message: "{count} platforms; keep to {limit}"
+            """
+        let root = try configurations.project([".hig-lint.yml": rules,
+                                               "a.hig.json": #"{"platforms": ["iOS", "macOS", "visionOS"]}"#,
+                                               "b.hig.xml": #"<description platforms="iOS macOS visionOS"/>"#])
+        let run = try configurations.cli.run(["--quiet", "--select", "only-ios,two-platforms", "a.hig.json", "b.hig.xml"], in: root)
+        #expect(run.stdout == """
+            a.hig.json:1:15: warning: platform "macOS" is not iOS [only-ios]
+            a.hig.json:1:15: warning: platform "visionOS" is not iOS [only-ios]
+            a.hig.json:1:15: warning: 3 platforms; keep to 2 [two-platforms]
+            b.hig.xml:1:24: warning: platform "macOS" is not iOS [only-ios]
+            b.hig.xml:1:24: warning: platform "visionOS" is not iOS [only-ios]
+            b.hig.xml:1:24: warning: 3 platforms; keep to 2 [two-platforms]
+
+            """)
+    }
+
     /// Placeholders are filled one after another, as bytes: a value that itself holds `{limit}` has
     /// it filled too, and a placeholder just before a combining mark is still filled.
     @Test func placeholdersAreFilledInTurnAsBytes() throws {

@@ -25,11 +25,15 @@ public struct Selector: Sendable, CustomStringConvertible {
         /// only for a finding.
         let source: any AnchorSource
         let place: NodePlace
+        /// The value's position in its list, for a string, number or flag selected by `[*]`: such
+        /// an element has no place of its own (it stands at its list), and without its position
+        /// the elements of one list would be taken for one value selected again.
+        let element: Int
 
         public var anchor: SourceAnchor { source.anchor(at: place) }
 
-        init(value: DecodedValue, source: any AnchorSource, place: NodePlace) {
-            (self.value, self.source, self.place) = (value, source, place)
+        init(value: DecodedValue, source: any AnchorSource, place: NodePlace, element: Int = -1) {
+            (self.value, self.source, self.place, self.element) = (value, source, place, element)
         }
 
         /// The match of an object, at the object.
@@ -107,11 +111,13 @@ public struct Selector: Sendable, CustomStringConvertible {
         var current = [Match(root)]
         var visits = 0
         for step in steps {
-            var seen = Set<NodeKey>()
+            // One match reaches each value once at most; several (after a `..` step) may reach one twice.
+            var seen: Set<NodeKey>? = current.count > 1 ? [] : nil
             var next: [Match] = []
             var visited = Set<NodeKey>()
             for match in current {
-                for found in apply(step, to: match, visited: &visited, visits: &visits) where seen.insert(NodeKey(found.source, found.place)).inserted {
+                for found in apply(step, to: match, visited: &visited, visits: &visits)
+                where seen?.insert(NodeKey(found.source, found.place, element: found.element)).inserted ?? true {
                     next.append(found)
                 }
                 if visits > Self.maximumVisits {
@@ -126,11 +132,15 @@ public struct Selector: Sendable, CustomStringConvertible {
         return Selection(matches: current, exceeded: nil)
     }
 
-    /// One node of the description: its document and its place there.
+    /// One value of the description: its document, its place there and, for an element of a list
+    /// of strings, numbers or flags, its position in the list.
     struct NodeKey: Hashable {
         var document: ObjectIdentifier
         var place: NodePlace
-        init(_ source: any AnchorSource, _ place: NodePlace) { (document, self.place) = (ObjectIdentifier(source), place) }
+        var element: Int
+        init(_ source: any AnchorSource, _ place: NodePlace, element: Int = -1) {
+            (document, self.place, self.element) = (ObjectIdentifier(source), place, element)
+        }
     }
 
     private func apply(_ step: Step, to match: Match, visited: inout Set<NodeKey>, visits: inout Int) -> [Match] {
@@ -140,9 +150,9 @@ public struct Selector: Sendable, CustomStringConvertible {
             return object.match(name).map { [$0] } ?? []
         case .each:
             guard case .list(let items) = match.value else { return [] }
-            return items.map { item in
+            return items.enumerated().map { position, item in
                 if case .object(let object) = item { return Match(object) }
-                return Match(value: item, source: match.source, place: match.place)
+                return Match(value: item, source: match.source, place: match.place, element: position)
             }
         case .filter(let field, let value):
             guard case .list(let items) = match.value else { return [] }
