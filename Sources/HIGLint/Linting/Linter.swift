@@ -104,8 +104,8 @@ public struct Linter: Sendable {
     }
 
     private func findings(in description: Description, rules: [Rule]) -> [Finding] {
-        let scopes = description.sidebarScopes
-        return rules.flatMap { $0.findings(in: description, sidebarScopes: scopes) }.sorted(by: Finding.reportOrder)
+        let scopes = description.tabSidebarScopes
+        return rules.flatMap { $0.findings(in: description, tabSidebarScopes: scopes) }.sorted(by: Finding.reportOrder)
     }
 
     /// Lints files and directories, `jobs` files at a time; the result is the same, in the same

@@ -42,11 +42,11 @@ public final class Rule: Sendable {
     }
 
     public func findings(in description: Description) -> [Finding] {
-        findings(in: description, sidebarScopes: checksSidebars ? description.sidebarScopes : [])
+        findings(in: description, tabSidebarScopes: checksSidebars ? description.tabSidebarScopes : [])
     }
 
-    /// `findings(in:)` with the description's `sidebarScopes` made once for all rules.
-    func findings(in description: Description, sidebarScopes: @autoclosure () -> [Description]) -> [Finding] {
+    /// `findings(in:)` with the description's `tabSidebarScopes` made once for all rules.
+    func findings(in description: Description, tabSidebarScopes: @autoclosure () -> [Description]) -> [Finding] {
         guard applies(to: description.platforms) else { return [] }
         // A rule whose thresholds differ by platform runs once per platform the description names
         // (and the rule covers); a violation found on several platforms is reported once.
@@ -54,23 +54,33 @@ public final class Rule: Sendable {
         // Most checks find nothing: the set that drops repeats is made only for a second violation.
         var seen: Set<ViolationKey>?
         var findings: [Finding] = []
-        func check(_ scope: Description) {
-            func run(_ platform: Platform?) {
-                for violation in self.check.violations(in: scope, parameters: parameters(for: platform)) {
-                    if let first = findings.first {
-                        if seen == nil { seen = [ViolationKey(first.anchor, first.message)] }
-                        guard seen!.insert(ViolationKey(violation.anchor, violation.message)).inserted else { continue }
-                    }
-                    var remedy = violation.remedy
-                    if metadata.unsafeFix != nil { remedy?.isUnsafe = true }
-                    findings.append(Finding(ruleID: metadata.id, severity: min(metadata.severity, violation.atMost ?? metadata.severity), message: violation.message,
-                                            anchor: violation.anchor, helpURI: metadata.helpURI, remedy: remedy))
+        // The description is a parameter of each step, not captured: a nested function's captures
+        // of it, and a loop's elements, would each be a copy of the whole model's references.
+        func run(_ scope: Description, _ platform: Platform?) {
+            for violation in self.check.violations(in: scope, parameters: parameters(for: platform)) {
+                if let first = findings.first {
+                    if seen == nil { seen = [ViolationKey(first.anchor, first.message)] }
+                    guard seen!.insert(ViolationKey(violation.anchor, violation.message)).inserted else { continue }
                 }
+                var remedy = violation.remedy
+                if metadata.unsafeFix != nil { remedy?.isUnsafe = true }
+                findings.append(Finding(ruleID: metadata.id, severity: min(metadata.severity, violation.atMost ?? metadata.severity), message: violation.message,
+                                        anchor: violation.anchor, helpURI: metadata.helpURI, remedy: remedy))
             }
-            if platforms.isEmpty { run(nil) } else { platforms.forEach(run) }
         }
-        // Sidebar rules check each sidebar the description shows; the others, the description as it is.
-        if checksSidebars { sidebarScopes().forEach(check) } else { check(description) }
+        func check(_ scope: Description) {
+            if platforms.isEmpty {
+                run(scope, nil)
+            } else {
+                for platform in platforms { run(scope, platform) }
+            }
+        }
+        check(description)
+        // Sidebar rules also check each sidebar inside a tab, in its description.
+        if checksSidebars {
+            let scopes = tabSidebarScopes()
+            for index in scopes.indices { check(scopes[index]) }
+        }
         return findings
     }
 

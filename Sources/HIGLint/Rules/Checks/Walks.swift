@@ -46,12 +46,12 @@ extension TabBar {
 }
 
 extension Description {
-    /// The description once for each sidebar it shows: as it is, then with the sidebar of each tab
-    /// that has one (the iPadOS and visionOS sidebars inside a tab) in place of its own, so that
-    /// sidebar rules check every sidebar without each walking the tabs.
-    var sidebarScopes: [Description] {
+    /// The description once for each sidebar inside a tab (the iPadOS and visionOS sidebars a tab
+    /// shows), with that sidebar in place of its own, so that sidebar rules check every sidebar
+    /// without each walking the tabs: they check the description itself, then each of these.
+    var tabSidebarScopes: [Description] {
         let inTabs = tabBar?.flatMapTabs { tab, _ in tab.sidebar.map { [$0] } ?? [] } ?? []
-        return [self] + inTabs.map { sidebar in
+        return inTabs.map { sidebar in
             var scope = self
             scope.sidebar = sidebar
             return scope
