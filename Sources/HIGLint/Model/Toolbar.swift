@@ -9,24 +9,43 @@ public struct Toolbar: Sendable {
         case horizontal, vertical
     }
 
-    public var title: String?
-    public var kind: Kind?
-    public var orientation: Orientation?
-    public var customizable: Bool?
+    /// The toolbar's fields, in a box that copies share (see `ValueBox`): each toolbar rule takes
+    /// the toolbar out of its description.
+    struct Values: Sendable {
+        var title: String?
+        var kind: Kind?
+        var orientation: Orientation?
+        var customizable: Bool?
+        var background: ColorValue?
+        var tint: ColorValue?
+        var autoHides: Bool?
+        var restorable: Bool?
+        var minimumWidth: Int?
+        var groups: [ToolbarGroup]
+        var variants: [ToolbarVariant]
+        var anchors: FieldAnchors
+    }
+
+    private var box: ValueBox<Values>
+
+    public var title: String? { get { box.values.title } set { box = box.with { $0.title = newValue } } }
+    public var kind: Kind? { get { box.values.kind } set { box = box.with { $0.kind = newValue } } }
+    public var orientation: Orientation? { get { box.values.orientation } set { box = box.with { $0.orientation = newValue } } }
+    public var customizable: Bool? { get { box.values.customizable } set { box = box.with { $0.customizable = newValue } } }
     /// A background the app sets instead of the system's material.
-    public var background: ColorValue?
+    public var background: ColorValue? { get { box.values.background } set { box = box.with { $0.background = newValue } } }
     /// A tint the app applies to every control in the toolbar.
-    public var tint: ColorValue?
+    public var tint: ColorValue? { get { box.values.tint } set { box = box.with { $0.tint = newValue } } }
     /// Whether the toolbar hides itself (for example while people read or watch full screen).
-    public var autoHides: Bool?
+    public var autoHides: Bool? { get { box.values.autoHides } set { box = box.with { $0.autoHides = newValue } } }
     /// Whether people can always bring a hidden toolbar back (a gesture, a pointer at the top edge, a menu command).
-    public var restorable: Bool?
+    public var restorable: Bool? { get { box.values.restorable } set { box = box.with { $0.restorable = newValue } } }
     /// The width, in points, the toolbar needs to show every item.
-    public var minimumWidth: Int?
-    public var groups: [ToolbarGroup]
+    public var minimumWidth: Int? { get { box.values.minimumWidth } set { box = box.with { $0.minimumWidth = newValue } } }
+    public var groups: [ToolbarGroup] { get { box.values.groups } set { box = box.with { $0.groups = newValue } } }
     /// The same toolbar as other platforms show it.
-    public var variants: [ToolbarVariant]
-    public var anchors: FieldAnchors
+    public var variants: [ToolbarVariant] { get { box.values.variants } set { box = box.with { $0.variants = newValue } } }
+    public var anchors: FieldAnchors { get { box.values.anchors } set { box = box.with { $0.anchors = newValue } } }
 
     /// Every item in every group, leading to trailing.
     public var items: [ToolbarItem] { groups.flatMap(\.items) }
@@ -64,18 +83,19 @@ public struct Toolbar: Sendable {
     }
 
     init(_ object: DecodedObject) {
-        title = object.string(Key.title)
-        kind = object.value(Key.kind)
-        orientation = object.value(Key.orientation)
-        customizable = object.bool(Key.customizable)
-        background = object.color(Key.background)
-        tint = object.color(Key.tint)
-        autoHides = object.bool(Key.autoHides)
-        restorable = object.bool(Key.restorable)
-        minimumWidth = object.integer(Key.minimumWidth)
-        groups = object.mapObjects(Key.groups, ToolbarGroup.init)
-        variants = object.mapObjects(Key.variants, ToolbarVariant.init)
-        anchors = object.fieldAnchors
+        box = ValueBox(Values(
+            title: object.string(Key.title),
+            kind: object.value(Key.kind),
+            orientation: object.value(Key.orientation),
+            customizable: object.bool(Key.customizable),
+            background: object.color(Key.background),
+            tint: object.color(Key.tint),
+            autoHides: object.bool(Key.autoHides),
+            restorable: object.bool(Key.restorable),
+            minimumWidth: object.integer(Key.minimumWidth),
+            groups: object.mapObjects(Key.groups, ToolbarGroup.init),
+            variants: object.mapObjects(Key.variants, ToolbarVariant.init),
+            anchors: object.fieldAnchors))
     }
 
     /// The groups shown on a platform: a variant's when one names it, the toolbar's own otherwise.
@@ -118,9 +138,19 @@ public struct ToolbarGroup: Sendable {
         case leading, center, trailing, bottom
     }
 
-    public var placement: Placement?
-    public var items: [ToolbarItem]
-    public var anchors: FieldAnchors
+    /// The group's fields, in a box that copies share (see `ValueBox`): every walk over the
+    /// toolbar's items hands their group along.
+    struct Values: Sendable {
+        var placement: Placement?
+        var items: [ToolbarItem]
+        var anchors: FieldAnchors
+    }
+
+    private var box: ValueBox<Values>
+
+    public var placement: Placement? { get { box.values.placement } set { box = box.with { $0.placement = newValue } } }
+    public var items: [ToolbarItem] { get { box.values.items } set { box = box.with { $0.items = newValue } } }
+    public var anchors: FieldAnchors { get { box.values.anchors } set { box = box.with { $0.anchors = newValue } } }
 
     /// SwiftUI's `ToolbarItemPlacement` names that mean the same place on every platform.
     static let placementAliases = [
@@ -155,9 +185,8 @@ public struct ToolbarGroup: Sendable {
     }
 
     init(_ object: DecodedObject) {
-        placement = object.value(Key.placement)
-        items = object.mapObjects(Key.items, ToolbarItem.init)
-        anchors = object.fieldAnchors
+        box = ValueBox(Values(placement: object.value(Key.placement), items: object.mapObjects(Key.items, ToolbarItem.init),
+                              anchors: object.fieldAnchors))
     }
 }
 
