@@ -57,7 +57,8 @@ import Testing
     }
 
     /// `[*]` over a list of strings selects each string, in JSON and in XML (where the list is one
-    /// attribute): every element is checked and counted, and points at its list.
+    /// attribute): every element is checked and counted. A finding points at the string in JSON,
+    /// and at the attribute in XML, whose words have no positions of their own.
     @Test func eachElementOfAListOfStringsIsSelected() throws {
         let rules = """
             custom-rules:
@@ -79,14 +80,21 @@ import Testing
                                                "b.hig.xml": #"<description platforms="iOS macOS visionOS"/>"#])
         let run = try configurations.cli.run(["--quiet", "--select", "only-ios,two-platforms", "a.hig.json", "b.hig.xml"], in: root)
         #expect(run.stdout == """
-            a.hig.json:1:15: warning: platform "macOS" is not iOS [only-ios]
-            a.hig.json:1:15: warning: platform "visionOS" is not iOS [only-ios]
-            a.hig.json:1:15: warning: 3 platforms; keep to 2 [two-platforms]
+            a.hig.json:1:23: warning: platform "macOS" is not iOS [only-ios]
+            a.hig.json:1:32: warning: platform "visionOS" is not iOS [only-ios]
+            a.hig.json:1:32: warning: 3 platforms; keep to 2 [two-platforms]
             b.hig.xml:1:24: warning: platform "macOS" is not iOS [only-ios]
             b.hig.xml:1:24: warning: platform "visionOS" is not iOS [only-ios]
             b.hig.xml:1:24: warning: 3 platforms; keep to 2 [two-platforms]
 
             """)
+        // In a long list (which the store lists once rather than walks for each element), the
+        // 81st string is still found at its own place.
+        let long = (0..<100).map { $0 == 80 ? "\"macOS\"" : "\"iOS\"" }.joined(separator: ", ")
+        try Data(#"{"platforms": [\#(long)]}"#.utf8).write(to: root.appendingPathComponent("c.hig.json"))
+        let column = #"{"platforms": ["#.count + 1 + 80 * #""iOS", "#.count
+        #expect(try configurations.cli.run(["--quiet", "--select", "only-ios", "c.hig.json"], in: root).stdout
+                == "c.hig.json:1:\(column): warning: platform \"macOS\" is not iOS [only-ios]\n")
     }
 
     /// Placeholders are filled one after another, as bytes: a value that itself holds `{limit}` has

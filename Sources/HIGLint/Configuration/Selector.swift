@@ -26,8 +26,9 @@ public struct Selector: Sendable, CustomStringConvertible {
         let source: any AnchorSource
         let place: NodePlace
         /// The value's position in its list, for a string, number or flag selected by `[*]`: such
-        /// an element has no place of its own (it stands at its list), and without its position
-        /// the elements of one list would be taken for one value selected again.
+        /// an element may have no place of its own (an XML attribute's words stand at the
+        /// attribute), and without its position the elements of one list would be taken for one
+        /// value selected again.
         let element: Int
 
         public var anchor: SourceAnchor { source.anchor(at: place) }
@@ -152,7 +153,9 @@ public struct Selector: Sendable, CustomStringConvertible {
             guard case .list(let items) = match.value else { return [] }
             return items.enumerated().map { position, item in
                 if case .object(let object) = item { return Match(object) }
-                return Match(value: item, source: match.source, place: match.place, element: position)
+                // At the element itself where the document says where it is (JSON), else at its list.
+                let place = match.source.place(ofElement: position, in: match.place) ?? match.place
+                return Match(value: item, source: match.source, place: place, element: position)
             }
         case .filter(let field, let value):
             guard case .list(let items) = match.value else { return [] }

@@ -73,6 +73,24 @@ final class JSONStore: AnchorSource, @unchecked Sendable {
         return path
     }
 
+    func place(ofElement position: Int, in list: NodePlace) -> NodePlace? {
+        let index = Int(list.index)
+        guard list.part == .value, index >= 0, index < values.count, values[index].kind == .array,
+              position >= 0, position < Int(values[index].payload) else { return nil }
+        return lock.withLock { NodePlace(child(at: position, of: index)) }
+    }
+
+    /// The child at `position` of `node`: walked to in a short list, looked up in a long one (listed
+    /// once, as for paths, so that every element of a long list is found in constant time). Called
+    /// under `lock`.
+    private func child(at position: Int, of node: Int) -> Int {
+        if position >= 64 && childLists[node] == nil { childLists[node] = Array(children(of: node)) }
+        if let children = childLists[node] { return children[position] }
+        var child = node + 1
+        for _ in 0..<position { child = Int(values[child].subtreeEnd) }
+        return child
+    }
+
     /// The child of `node` whose subtree holds `target`, and its position among the children. A
     /// short list is walked; a long one is listed once and searched, so that the findings on the
     /// items of a long array do not each walk past all the items before theirs. Called under `lock`.

@@ -27,6 +27,15 @@ struct NodePlace: Hashable, Sendable {
 /// read only once decoding is done (and guards any cache it keeps), and can be read from any thread.
 protocol AnchorSource: AnyObject, Sendable {
     func anchor(at place: NodePlace) -> SourceAnchor
+
+    /// The place of the element at `position` of the list at `list`, when the document gives list
+    /// elements places of their own (a JSON array's items); nil when an element stands at its list
+    /// (the words of an XML attribute).
+    func place(ofElement position: Int, in list: NodePlace) -> NodePlace?
+}
+
+extension AnchorSource {
+    func place(ofElement position: Int, in list: NodePlace) -> NodePlace? { nil }
 }
 
 /// Anchors kept as they were given, for what front ends build as `DocumentNode` trees
