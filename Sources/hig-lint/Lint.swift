@@ -228,7 +228,7 @@ struct Lint: ParsableCommand {
                             maximumFileSize: maxFileSize.map(DescriptionLoader.bytes(mebibytes:)) ?? configuration?.maximumFileSize ?? DescriptionLoader.defaultMaximumFileSize,
                             maximumDepth: maxDepth ?? configuration?.maximumDepth ?? DescriptionLoader.defaultMaximumDepth,
                             configuration: configuration, frontEnds: allFrontEnds)
-        // The process exits once the report is out: a file of a megabyte or more leaves its model to exit.
+        // The process exits once the report is out: the largest file of a megabyte or more leaves its model to exit.
         linter.keepsModelsFrom = 1 << 20
         let workingDirectory = FileManager.default.currentDirectoryPath
         let root = baseDirectory.map { reportPathRoot($0, in: workingDirectory) } ?? workingDirectory

@@ -39,6 +39,27 @@ import Glibc
         }
     }
 
+    /// A linter that keeps models for exit keeps only the largest file's, whatever order the files
+    /// are linted in, so a run over many large files does not hold every model; the findings are
+    /// the same as a linter's that frees them all. (The only test that keeps models: the kept
+    /// model is process-wide.)
+    @Test func onlyTheLargestModelIsLeftToExit() throws {
+        let directory = testScratchDirectory.appendingPathComponent("kept")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var sizes: [Int] = []
+        for (index, rows) in [30, 90, 60, 10].enumerated() {
+            let text = #"{"sidebar": {"items": ["# + (0..<rows).map { #"{"title": "Row \#($0)", "symbol": "tray"}"# }.joined(separator: ", ") + "]}}"
+            try Data(text.utf8).write(to: directory.appendingPathComponent("f\(index).hig.json"))
+            sizes.append(text.utf8.count)
+        }
+        var keeping = Linter(rules: catalog.rules)
+        keeping.keepsModelsFrom = 1
+        let kept = keeping.lint(paths: [directory.path], jobs: 2)
+        #expect(KeptUntilExit.keptBytes == sizes.max())
+        let freed = Linter(rules: catalog.rules).lint(paths: [directory.path], jobs: 2)
+        #expect(kept.findings == freed.findings && kept.files.count == 4)
+    }
+
     @Test func everythingAfterDoubleDashIsAPath() throws {
         let directory = try output.directoryWithGoodFile()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -9,11 +9,12 @@ public struct Linter: Sendable {
     public var configuration: Configuration?
     /// The input formats, asked in order: the first that claims a path reads it.
     public var frontEnds: [any FrontEnd]
-    /// Files of at least this many bytes keep their models when linting them is done, for a
+    /// Files of at least this many bytes may keep their models when linting them is done, for a
     /// process that exits once its report is out (the command line): exit hands the memory back
     /// at once, where freeing a large model object by object takes a fifth of linting it (as
-    /// clang leaves its trees to exit). The files so kept add up to at most `maximumFileSize`, so
-    /// a run keeps no more than the largest file it may read would need. nil, the default, frees
+    /// clang leaves its trees to exit). Only the largest such model of the run is kept (a larger
+    /// one takes its place, and the smaller is freed then), so that a run over many large files
+    /// holds one model more than it otherwise would, not all of them. nil, the default, frees
     /// every model.
     public var keepsModelsFrom: Int?
 
@@ -129,7 +130,7 @@ public struct Linter: Sendable {
                 let loaded = frontEnd.load(bytes: bytes, path: file, options: options(for: file))
                 outcome.add(loaded, file: file, frontEnd: frontEnd, linter: self, bytes: bytes,
                             read: { contents[$0] ?? (try? DescriptionLoader.readFile($0, maximumSize: maximumFileSize)) })
-                if let size = keepsModelsFrom, bytes.count >= size { KeptUntilExit.keep(loaded, bytes: bytes.count, budget: maximumFileSize) }
+                if let size = keepsModelsFrom, bytes.count >= size { KeptUntilExit.keep(loaded, bytes: bytes.count) }
             } catch {
                 outcome.errors.append(error)
             }
@@ -363,19 +364,22 @@ extension Finding {
     }
 }
 
-/// What `Linter.keepsModelsFrom` keeps, until the process exits. (Held where a leak checker sees
-/// it, so that AddressSanitizer's does not call it a leak.)
-private enum KeptUntilExit {
-    nonisolated(unsafe) private static var kept: [Any] = []
-    nonisolated(unsafe) private static var keptBytes = 0
+/// What `Linter.keepsModelsFrom` keeps, until the process exits: the model of the largest file
+/// offered. (Held where a leak checker sees it, so that AddressSanitizer's does not call it a leak.)
+enum KeptUntilExit {
+    nonisolated(unsafe) private static var kept: Any?
+    /// The size of the file whose model is kept (0: none).
+    nonisolated(unsafe) private(set) static var keptBytes = 0
     private static let lock = Lock()
 
-    /// Keeps `value`, read from a file of `bytes` bytes, unless the files kept would then add up to more than `budget`.
-    static func keep(_ value: Any, bytes: Int, budget: Int) {
-        lock.withLock {
-            guard keptBytes + bytes <= budget else { return }
-            keptBytes += bytes
-            kept.append(value)
+    /// Keeps `value`, read from a file of `bytes` bytes, in place of the one kept if its file was
+    /// smaller; the value let go is freed by the caller, outside the lock.
+    static func keep(_ value: Any, bytes: Int) {
+        let released: Any? = lock.withLock {
+            guard bytes > keptBytes else { return value }
+            defer { (kept, keptBytes) = (value, bytes) }
+            return kept
         }
+        withExtendedLifetime(released) {}
     }
 }
