@@ -30,7 +30,8 @@ final class JSONStore: AnchorSource, @unchecked Sendable {
     private let bytes: [UInt8]
     let values: ContiguousArray<Value>
     let strings: [String]
-    /// The children of each long object or array a path went through, listed once each (see `holder`).
+    /// The children of each long object or array a path or an element was found in, listed once
+    /// each (see `walkedChildren`).
     private var childLists: [Int: [Int]] = [:]
     /// Made when the first anchor is: line and column are worked out only for what is reported.
     private var positions: PositionIndex?
@@ -80,20 +81,30 @@ final class JSONStore: AnchorSource, @unchecked Sendable {
         return lock.withLock { NodePlace(child(at: position, of: index)) }
     }
 
-    /// The child at `position` of `node`: walked to in a short list, looked up in a long one (listed
-    /// once, as for paths, so that every element of a long list is found in constant time). Called
-    /// under `lock`.
+    /// How many children a walk passes before their list is made: a short list is walked, a long
+    /// one listed once, so that the findings on the items of a long array do not each walk past
+    /// all the items before theirs.
+    private static let walkedChildren = 64
+
+    /// The children of `node`, listed and kept for the next question. Called under `lock`.
+    private func listedChildren(of node: Int) -> [Int] {
+        if let children = childLists[node] { return children }
+        let children = Array(children(of: node))
+        childLists[node] = children
+        return children
+    }
+
+    /// The child at `position` of `node`: walked to in a short list, looked up in a long one.
+    /// Called under `lock`.
     private func child(at position: Int, of node: Int) -> Int {
-        if position >= 64 && childLists[node] == nil { childLists[node] = Array(children(of: node)) }
-        if let children = childLists[node] { return children[position] }
+        if position >= Self.walkedChildren || childLists[node] != nil { return listedChildren(of: node)[position] }
         var child = node + 1
         for _ in 0..<position { child = Int(values[child].subtreeEnd) }
         return child
     }
 
-    /// The child of `node` whose subtree holds `target`, and its position among the children. A
-    /// short list is walked; a long one is listed once and searched, so that the findings on the
-    /// items of a long array do not each walk past all the items before theirs. Called under `lock`.
+    /// The child of `node` whose subtree holds `target`, and its position among the children:
+    /// walked to in a short list, searched for in a long one. Called under `lock`.
     private func holder(of target: Int, in node: Int) -> (child: Int, position: Int) {
         if let children = childLists[node] {
             var (low, high) = (0, children.count)
@@ -108,7 +119,7 @@ final class JSONStore: AnchorSource, @unchecked Sendable {
             child = Int(values[child].subtreeEnd)
             position += 1
         }
-        if position >= 64 { childLists[node] = Array(children(of: node)) }
+        if position >= Self.walkedChildren { _ = listedChildren(of: node) }
         return (child, position)
     }
 
