@@ -25,6 +25,10 @@ struct CustomCheck: Check {
         (self.selector, self.assertion, self.message, self.parameter) = (selector, assertion, message, parameter)
     }
 
+    /// A selector that may reach the sidebar's rows reads all of them at once: its count, and the
+    /// count in its messages, are the whole sidebar's.
+    var sidebarRows: SidebarRowUse { selector.mayReach(["sidebar", "items"]) ? .allRows : .none }
+
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard let document = description.document else { return [] }
         let selection = selector.selection(in: document)

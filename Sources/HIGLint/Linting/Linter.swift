@@ -17,6 +17,14 @@ public struct Linter: Sendable {
     /// holds one model more than it otherwise would, not all of them. nil, the default, frees
     /// every model.
     public var keepsModelsFrom: Int?
+    /// Files of at least this many bytes are read in sections, in little memory, when their front
+    /// end can read them so (`FrontEnd.sections(ofFileAt:options:)`) and no rule that is on for
+    /// them needs all of a sidebar's rows at once; the findings are those of a whole read. nil
+    /// reads every file whole. Files given as bytes (`contents`, standard input) are read whole.
+    public var sectionsFrom: Int? = Linter.defaultSectionSize
+
+    /// Above any real description; below where holding a file whole costs much memory.
+    public static let defaultSectionSize = 32 << 20
 
     public init(rules: [Rule], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize,
                 maximumDepth: Int = DescriptionLoader.defaultMaximumDepth, configuration: Configuration? = nil,
@@ -44,21 +52,17 @@ public struct Linter: Sendable {
 
     /// `check`, with the suppression findings apart, and the suppressions other descriptions of
     /// the same file used (`[index, rule position]`), which are not unused here either.
-    func check(_ description: Description, file: String, frontEnd: any FrontEnd, alsoUsed: Set<[Int]>)
+    /// `alsoFound` are findings of the file's rules made apart (on the rows of a file read in sections).
+    func check(_ description: Description, file: String, frontEnd: any FrontEnd, alsoUsed: Set<[Int]>, alsoFound: [Finding] = [])
         -> (findings: [Finding], suppressed: [Finding], used: Set<[Int]>, bookkeeping: [Finding]) {
-        var description = description
-        var active = rules
-        if let configuration {
-            if description.platforms.isEmpty { description.platforms = configuration.defaultPlatforms(for: file) }
-            if description.appName == nil { description.appName = configuration.appName }
-            active = configuration.rules(for: file, from: rules)
-        }
+        let description = configured(description, file: file)
+        let active = activeRules(for: file)
         // Inline suppressions first, so a finding both silence is credited to the file's own.
         let suppressions = description.suppressions + (configuration?.suppressions(for: file) ?? [])
         var reported: [Finding] = []
         var suppressed: [Finding] = []
         var used = Set<[Int]>()
-        for var finding in findings(in: description, rules: active) {
+        for var finding in findings(in: description, rules: active) + alsoFound {
             let objects = description.containingObjects.isEmpty ? [] : frontEnd.objectID(of: finding.anchor).map {
                 [$0] + (description.containingObjects[$0] ?? [])
             } ?? []
@@ -104,6 +108,45 @@ public struct Linter: Sendable {
         return found
     }
 
+    /// The rules on for `file`.
+    private func activeRules(for file: String) -> [Rule] {
+        configuration?.rules(for: file, from: rules) ?? rules
+    }
+
+    /// The description with the configuration's default platforms and app name for `file` where it gives none.
+    private func configured(_ description: Description, file: String) -> Description {
+        guard let configuration else { return description }
+        var description = description
+        if description.platforms.isEmpty { description.platforms = configuration.defaultPlatforms(for: file) }
+        if description.appName == nil { description.appName = configuration.appName }
+        return description
+    }
+
+    /// `check` for a file read in sections: the rules that read each row run on the outline holding
+    /// that row alone, as each row is read, and then every rule runs on the outline, with what the
+    /// rows left in `Sidebar.sectionTally`. nil when the file is to be read whole: a rule on for it
+    /// needs all the rows at once, or the front end does not read it in sections.
+    func checkInSections(file: String, frontEnd: any FrontEnd)
+        -> (findings: [Finding], suppressed: [Finding], used: Set<[Int]>, bookkeeping: [Finding])? {
+        let active = activeRules(for: file)
+        guard !active.contains(where: { $0.check.sidebarRows == .allRows }),
+              let sections = frontEnd.sections(ofFileAt: file, options: options(for: file)) else { return nil }
+        var outline = configured(sections.outline, file: file)
+        let rowRules = active.filter { $0.check.sidebarRows == .eachRow }
+        var rowFindings: [Finding] = []
+        var tally = SidebarTally()
+        let suppressions = sections.forEachRow { row in
+            var alone = outline
+            alone.sidebar?.items = [row]
+            for rule in rowRules { rowFindings += rule.findings(in: alone, tabSidebarScopes: []) }
+            tally.add(row)
+        }
+        guard let suppressions else { return nil }
+        outline.suppressions = suppressions
+        outline.sidebar?.sectionTally = tally
+        return check(outline, file: file, frontEnd: frontEnd, alsoUsed: [], alsoFound: rowFindings)
+    }
+
     private func findings(in description: Description, rules: [Rule]) -> [Finding] {
         let scopes = description.tabSidebarScopes
         return rules.flatMap { $0.findings(in: description, tabSidebarScopes: scopes) }.sorted(by: Finding.reportOrder)
@@ -123,13 +166,18 @@ public struct Linter: Sendable {
         var result = LintResult(files: run.files, errors: run.errors)
         let outcomes = run.readers.parallelMap(jobs: jobs) { file, frontEnd in
             var outcome = LintResult(files: [file])
+            let read = { (path: String) in contents[path] ?? (try? DescriptionLoader.readFile(path, maximumSize: maximumFileSize)) }
+            if contents[file] == nil, let sectionsFrom, FileSystemPath.regularFileSize(file).map({ $0 >= sectionsFrom }) == true,
+               let checked = checkInSections(file: file, frontEnd: frontEnd) {
+                outcome.add(checked: [checked], file: file, frontEnd: frontEnd, linter: self, bytes: nil, read: read)
+                return outcome
+            }
             do throws(LoadError) {
                 let bytes = if let given = contents[file] { given } else {
                     try DescriptionLoader.readFile(file, maximumSize: maximumFileSize, memoryNeeded: frontEnd.memoryNeeded(forFileOf:))
                 }
                 let loaded = frontEnd.load(bytes: bytes, path: file, options: options(for: file))
-                outcome.add(loaded, file: file, frontEnd: frontEnd, linter: self, bytes: bytes,
-                            read: { contents[$0] ?? (try? DescriptionLoader.readFile($0, maximumSize: maximumFileSize)) })
+                outcome.add(loaded, file: file, frontEnd: frontEnd, linter: self, bytes: bytes, read: read)
                 if let size = keepsModelsFrom, bytes.count >= size { KeptUntilExit.keep(loaded, bytes: bytes.count) }
             } catch {
                 outcome.errors.append(error)
@@ -323,37 +371,41 @@ public struct LintResult: Sendable {
         case .failure(let failure):
             errors += failure.errors
         case .success(let descriptions):
-            var found: [Finding] = []
-            var silenced: [Finding] = []
+            var checked = descriptions.map { linter.check($0, file: file, frontEnd: frontEnd, alsoUsed: []) }
             // A file's inline suppressions serve all of its descriptions (a Swift file declares
             // several views): one is unused only when no description used it.
-            var used = Set<[Int]>()
-            var bookkeeping: [Finding] = []
-            for description in descriptions {
-                let checked = linter.check(description, file: file, frontEnd: frontEnd, alsoUsed: [])
-                found += checked.findings
-                silenced += checked.suppressed
-                used.formUnion(checked.used)
-            }
             if let last = descriptions.last, !last.suppressions.isEmpty {
-                bookkeeping = linter.check(last, file: file, frontEnd: frontEnd, alsoUsed: used).bookkeeping
+                let used = checked.reduce(into: Set<[Int]>()) { $0.formUnion($1.used) }
+                checked[checked.count - 1].bookkeeping = linter.check(last, file: file, frontEnd: frontEnd, alsoUsed: used).bookkeeping
             }
-            found += bookkeeping
-            // Descriptions of one file can share parts (a platform's variant of the same view, a
-            // menu bar every window shows): a finding about a shared part is reported once. (One
-            // description repeats none: each rule drops its own repeats, and rules differ by id.)
-            func once(_ findings: [Finding]) -> [Finding] {
-                guard descriptions.count > 1 else { return findings }
-                var seen = Set<Finding>()
-                return findings.filter { seen.insert($0).inserted }
-            }
-            suppressed += once(silenced)
-            for index in found.indices {
-                found[index].message += frontEnd.objectSuffix(for: found[index].anchor)
-                if let bytes, let remedy = found[index].remedy { found[index].fix = frontEnd.fix(for: remedy, file: file, bytes: bytes, read: read) }
-            }
-            findings += once(found).sorted(by: Finding.reportOrder)
+            add(checked: checked, file: file, frontEnd: frontEnd, linter: linter, bytes: bytes, read: read)
         }
+    }
+
+    /// Adds what `Linter.check` found in each description of one file (the bookkeeping of the
+    /// last, which speaks for all of them). Without the file's `bytes`, they are read for a finding
+    /// with a remedy (a file read in sections).
+    mutating func add(checked: [(findings: [Finding], suppressed: [Finding], used: Set<[Int]>, bookkeeping: [Finding])],
+                      file: String, frontEnd: any FrontEnd, linter: Linter, bytes: [UInt8]?, read: (String) -> [UInt8]?) {
+        var found = checked.flatMap(\.findings) + (checked.last?.bookkeeping ?? [])
+        let silenced = checked.flatMap(\.suppressed)
+        // Descriptions of one file can share parts (a platform's variant of the same view, a
+        // menu bar every window shows): a finding about a shared part is reported once. (One
+        // description repeats none: each rule drops its own repeats, and rules differ by id.)
+        func once(_ findings: [Finding]) -> [Finding] {
+            guard checked.count > 1 else { return findings }
+            var seen = Set<Finding>()
+            return findings.filter { seen.insert($0).inserted }
+        }
+        suppressed += once(silenced)
+        var bytes = bytes
+        for index in found.indices {
+            found[index].message += frontEnd.objectSuffix(for: found[index].anchor)
+            guard let remedy = found[index].remedy else { continue }
+            if bytes == nil { bytes = read(file) }
+            if let bytes { found[index].fix = frontEnd.fix(for: remedy, file: file, bytes: bytes, read: read) }
+        }
+        findings += once(found).sorted(by: Finding.reportOrder)
     }
 }
 

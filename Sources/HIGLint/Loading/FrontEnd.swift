@@ -41,6 +41,27 @@ public protocol FrontEnd: Sendable {
     /// the tree and the model), measured on large inputs; a file that would need more than the
     /// process may still allocate is "too large" before it is read.
     func memoryNeeded(forFileOf size: Int) -> Int
+
+    /// The file at `path` read in sections, in little memory, for a file too large to hold whole
+    /// (`Linter.sectionsFrom`); nil when this front end does not read files so, or when the file
+    /// is one to read whole, which reports any problem it has.
+    func sections(ofFileAt path: String, options: LoadOptions) -> DescriptionInSections?
+}
+
+/// A description read in parts: all of it but its sidebar's rows at once, then the rows, one
+/// top-level row (with its children) at a time, each let go before the next is read.
+public struct DescriptionInSections {
+    /// The description with its sidebar's rows left out: `sidebar.items` is empty.
+    public var outline: Description
+    /// Reads the rows in order and gives each to its argument; returns the file's inline
+    /// suppressions, the outline's and the rows', in the file's order, or nil when the rows could
+    /// not be read so and the file must be read whole.
+    public let forEachRow: ((SidebarItem) -> Void) -> [Suppression]?
+
+    public init(outline: Description, forEachRow: @escaping ((SidebarItem) -> Void) -> [Suppression]?) {
+        self.outline = outline
+        self.forEachRow = forEachRow
+    }
 }
 
 extension FrontEnd {
@@ -51,6 +72,7 @@ extension FrontEnd {
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd { self }
     public func edits(for change: ModelChange, in bytes: [UInt8], path: String) -> [TextEdit]? { nil }
     public func updated(path: String, bytes: [UInt8]) -> any FrontEnd { self }
+    public func sections(ofFileAt path: String, options: LoadOptions) -> DescriptionInSections? { nil }
     /// JSON and XML descriptions: about 32 bytes for each byte of input.
     public func memoryNeeded(forFileOf size: Int) -> Int { size.multipliedReportingOverflow(by: 32).overflow ? Int.max : size * 32 }
 
@@ -103,6 +125,11 @@ public struct DescriptionFrontEnd: FrontEnd {
 
     public func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
         DescriptionLoader.load(bytes: bytes, path: path, maximumDepth: options.maximumDepth).map { [$0] }
+    }
+
+    /// XML descriptions: their outline, then their sidebar's rows one at a time (`XMLSections`).
+    public func sections(ofFileAt path: String, options: LoadOptions) -> DescriptionInSections? {
+        FileSystemPath.hasSuffix(path, anyOf: [".json"]) ? nil : XMLSections.read(path: path, maximumDepth: options.maximumDepth)
     }
 
     public func edits(for change: ModelChange, in bytes: [UInt8], path: String) -> [TextEdit]? {

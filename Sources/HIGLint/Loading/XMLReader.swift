@@ -43,7 +43,22 @@ enum XMLReader {
                             message: "nesting is deeper than \(maximumDepth) levels")
         }
         let root = XMLNode(source: source, element: 0)
-        return Document(source: source, root: root, rootElement: rootName, suppressions: suppressions(in: source))
+        return Document(source: source, root: root, rootElement: rootName, suppressions: suppressions(in: source).map(\.suppression))
+    }
+
+    /// A piece of a file libxml2 has accepted (`XMLSections`), which is checked no further: the
+    /// file's outline, or one of the rows cut out of it. `origins` places the piece in the file,
+    /// and `rootPath` is the structural path of its first element when that is not the file's root.
+    /// Each suppression comes with the position of the element it comes before, by which the
+    /// pieces' suppressions are put back in the file's order. Nil when the piece has no element.
+    static func piece(_ bytes: [UInt8], file: String, origins: TextOrigins, rootPath: String? = nil)
+        -> (document: Document, suppressions: [(element: SourcePosition, suppression: Suppression)])? {
+        guard let store = XMLStore.wellFormed(bytes) else { return nil }
+        let source = XMLSource(store: store, file: file, origins: origins, rootPath: rootPath)
+        let found = suppressions(in: source)
+        let document = Document(source: source, root: XMLNode(source: source, element: 0), rootElement: store.name(of: store.elements[0]),
+                                suppressions: found.map(\.suppression))
+        return (document, found.map { (source.position(store.elements[$0.element].start), $0.suppression) })
     }
 
     private static func firstElement(deeperThan limit: Int, in store: XMLStore) -> Int? {
@@ -56,21 +71,21 @@ enum XMLReader {
     }
 
     /// The suppression comments (and near misses) before elements, each scoped to its element.
-    private static func suppressions(in source: XMLSource) -> [Suppression] {
+    private static func suppressions(in source: XMLSource) -> [(element: Int, suppression: Suppression)] {
         let store = source.store
         guard !store.commentsBefore.isEmpty else { return [] }
-        var found: [Suppression] = []
+        var found: [(element: Int, suppression: Suppression)] = []
         for element in store.commentsBefore.keys.sorted() {
             let anchor = source.anchor(at: NodePlace(element))
             let scope = anchor.path
             for comment in store.commentsBefore[element] ?? [] {
                 let text = store.string(comment)
                 if let suppression = Suppression.parseComment(text, anchor: anchor, scope: scope) {
-                    found.append(suppression)
+                    found.append((element, suppression))
                 } else if Suppression.isNearMiss(text) {
                     let at = SourceAnchor(file: source.file, start: source.position(Int32(comment.lowerBound)),
                                           end: source.position(Int32(comment.upperBound)), path: scope)
-                    found.append(Suppression(mistyped: text.trimmingWhitespace(), anchor: at, scope: scope))
+                    found.append((element, Suppression(mistyped: text.trimmingWhitespace(), anchor: at, scope: scope)))
                 }
             }
         }
@@ -83,17 +98,26 @@ enum XMLReader {
 final class XMLSource: AnchorSource, @unchecked Sendable {
     let store: XMLStore
     let file: String
+    /// For a piece of a file (`XMLSections`), where its parts stand in the file; nil for a whole file.
+    let origins: TextOrigins?
+    /// The structural path of the first element, for a piece whose first element is not the file's root.
+    let rootPath: String?
     /// The path steps of the children of each element a path went through, by child, made once
     /// each: the findings on the rows of a long list would otherwise each count all of them.
     private var steps: [Int: [Int: String]] = [:]
     private let lock = Lock()
 
-    init(store: XMLStore, file: String) {
+    init(store: XMLStore, file: String, origins: TextOrigins? = nil, rootPath: String? = nil) {
         self.store = store
         self.file = file
+        self.origins = origins
+        self.rootPath = rootPath
     }
 
-    func position(_ offset: Int32) -> SourcePosition { store.positions.position(at: Int(offset)) }
+    func position(_ offset: Int32) -> SourcePosition {
+        let position = store.positions.position(at: Int(offset))
+        return origins?.filePosition(of: position, at: Int(offset), in: store.positions) ?? position
+    }
 
     func anchor(at place: NodePlace) -> SourceAnchor {
         let index = Int(place.index)
@@ -126,7 +150,8 @@ final class XMLSource: AnchorSource, @unchecked Sendable {
     func path(of element: Int) -> String {
         var chain = [element]
         while case let parent = Int(store.elements[chain[chain.count - 1]].parent), parent >= 0 { chain.append(parent) }
-        var path = "/" + store.name(of: store.elements[chain[chain.count - 1]])
+        let root = chain[chain.count - 1]
+        var path = root == 0 ? rootPath ?? "/" + store.name(of: store.elements[0]) : "/" + store.name(of: store.elements[root])
         lock.withLock {
             for depth in stride(from: chain.count - 2, through: 0, by: -1) {
                 let parent = chain[depth + 1]

@@ -79,11 +79,18 @@ final class XMLStore {
         if let problem = text.utf8Problem() { throw problem }
         guard text.bytes.count < Int(Int32.max) else { throw failure(SourcePosition(line: 1, column: 1), "the file is too large for the XML parser") }
         try checkWellFormed(text, doctypeRefusal: doctypeRefusal)
-        var builder = Builder(bytes: text.bytes)
-        XMLTagScanner.scan(text.bytes, into: &builder)
-        guard !builder.elements.isEmpty else { throw failure(SourcePosition(line: 1, column: 1), "the document has no root element") }
+        guard let store = wellFormed(text.bytes) else { throw failure(SourcePosition(line: 1, column: 1), "the document has no root element") }
+        return store
+    }
+
+    /// Keeps `bytes` that libxml2 has already accepted, as a whole document or as a piece of one
+    /// cut at element boundaries (`XMLSections`); nil when they hold no element.
+    static func wellFormed(_ bytes: [UInt8]) -> XMLStore? {
+        var builder = Builder(bytes: bytes)
+        XMLTagScanner.scan(bytes, into: &builder)
+        guard !builder.elements.isEmpty else { return nil }
         builder.finish()
-        return XMLStore(bytes: text.bytes, builder: builder)
+        return XMLStore(bytes: bytes, builder: builder)
     }
 
     /// libxml2's element depth limit without XML_PARSE_HUGE, which hig-lint never sets.
@@ -98,9 +105,49 @@ final class XMLStore {
     }
 
     private static func checkWellFormed(_ text: SourceText, doctypeRefusal: String) throws(LoadError) {
-        guard let context = xmlNewParserCtxt() else {
+        let parsed = parse { context, options in
+            text.bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                    xmlCtxtReadMemory(context, pointer, Int32(buffer.count), text.path, "UTF-8", options)
+                }
+            }
+        }
+        guard let (state, wellFormed) = parsed else {
             throw LoadError(file: text.path, position: SourcePosition(line: 1, column: 1), message: "the XML parser could not start")
         }
+        if let offset = state.doctypeOffset {
+            let before = text.bytes[..<min(offset, text.bytes.count)]
+            let start = lastIndex(of: Array("<!DOCTYPE".utf8), in: before) ?? 0
+            var tracker = PositionTracker(bytes: text.bytes)
+            throw LoadError(file: text.path, position: tracker.position(at: start), message: doctypeRefusal)
+        }
+        guard !wellFormed else { return }
+        var error = state.firstError ?? (1, 1, 0, "")
+        if error.message.hasPrefix("Excessive depth in document") {
+            // libxml2's own limit; its advice (XML_PARSE_HUGE) is not the reader's to take.
+            error.message = "nesting is deeper than \(libxmlMaximumDepth) levels"
+        }
+        var position = SourcePosition(line: max(1, error.line), column: max(1, error.column))
+        if error.code == Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue) {
+            position = startOfEndTag(before: position, in: text) ?? position
+        }
+        throw LoadError(file: text.path, position: position,
+                        message: error.message.isEmpty ? "malformed XML" : "malformed XML: \(error.message)")
+    }
+
+    /// Whether libxml2 accepts the file open at `descriptor` as `checkWellFormed` accepts a
+    /// document in memory (well-formed, no DOCTYPE), reading it through its own small buffers, so
+    /// that a file too large to hold twice is checked in little memory. The reasons a file is
+    /// refused are left to `read`, which a caller asks when this says no.
+    static func isWellFormed(fileDescriptor descriptor: Int32, path: String) -> Bool {
+        guard let (state, wellFormed) = parse({ context, options in xmlCtxtReadFd(context, descriptor, path, "UTF-8", options) }) else { return false }
+        return wellFormed && state.doctypeOffset == nil
+    }
+
+    /// Runs libxml2 over a document (`read` starts it with the options given) with no callbacks
+    /// but those that stop at a DOCTYPE and keep the first error; nil when it could not start.
+    private static func parse(_ read: (xmlParserCtxtPtr, Int32) -> xmlDocPtr?) -> (state: ParseState, wellFormed: Bool)? {
+        guard let context = xmlNewParserCtxt() else { return nil }
         defer { xmlFreeParserCtxt(context) }
         let state = ParseState()
         context.pointee._private = Unmanaged.passUnretained(state).toOpaque()
@@ -131,30 +178,8 @@ final class XMLStore {
         }
         context.pointee.sax.pointee = handler
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
-        let document = text.bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
-                xmlCtxtReadMemory(context, pointer, Int32(buffer.count), text.path, "UTF-8", options)
-            }
-        }
-        if let document { xmlFreeDoc(document) }
-        if let offset = state.doctypeOffset {
-            let before = text.bytes[..<min(offset, text.bytes.count)]
-            let start = lastIndex(of: Array("<!DOCTYPE".utf8), in: before) ?? 0
-            var tracker = PositionTracker(bytes: text.bytes)
-            throw LoadError(file: text.path, position: tracker.position(at: start), message: doctypeRefusal)
-        }
-        guard context.pointee.wellFormed == 0 else { return }
-        var error = state.firstError ?? (1, 1, 0, "")
-        if error.message.hasPrefix("Excessive depth in document") {
-            // libxml2's own limit; its advice (XML_PARSE_HUGE) is not the reader's to take.
-            error.message = "nesting is deeper than \(libxmlMaximumDepth) levels"
-        }
-        var position = SourcePosition(line: max(1, error.line), column: max(1, error.column))
-        if error.code == Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue) {
-            position = startOfEndTag(before: position, in: text) ?? position
-        }
-        throw LoadError(file: text.path, position: position,
-                        message: error.message.isEmpty ? "malformed XML" : "malformed XML: \(error.message)")
+        if let document = read(context, options) { xmlFreeDoc(document) }
+        return (state, context.pointee.wellFormed != 0)
     }
 
     /// libxml2 reports a mismatched end tag just after it; the `</` that starts it is where to look.

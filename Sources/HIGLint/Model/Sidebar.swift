@@ -30,6 +30,9 @@ public struct Sidebar: Sendable {
     /// Whether rows also come from data at run time, so that `items` is only part of the sidebar.
     public var dynamicItems: Bool?
     public var bottomBar: SidebarBottomBar?
+    /// For a sidebar whose rows were checked one top-level row at a time and are not in `items`
+    /// (a file read in sections): what rules about all the rows need to know of them.
+    public var sectionTally: SidebarTally?
     public var anchors: FieldAnchors
 
     public static let shape: Shape = Shape(
@@ -86,6 +89,26 @@ public struct Sidebar: Sendable {
         dynamicItems = object.bool(Key.dynamicItems)
         bottomBar = object.object(Key.bottomBar).map(SidebarBottomBar.init)
         anchors = object.fieldAnchors
+    }
+}
+
+/// What rules about a whole sidebar need from rows that were checked one top-level row at a time
+/// and are no longer at hand (`DescriptionInSections`).
+public struct SidebarTally: Sendable {
+    /// The rows with an icon, at every depth.
+    public var icons = 0
+    /// Where each row whose icon has a fixed colour gives the colour, in order.
+    public var fixedIconColors: [SourceAnchor] = []
+
+    public init() {}
+
+    /// Counts `row` and its descendants.
+    public mutating func add(_ row: SidebarItem) {
+        if row.hasIcon {
+            icons += 1
+            if row.iconColor?.isFixed == true { fixedIconColors.append(row.anchors["iconColor"]) }
+        }
+        for child in row.children { add(child) }
     }
 }
 
