@@ -106,6 +106,15 @@ import Testing
         #expect(finding.fix == Self.lint(path, inSections: false).findings.first { $0.ruleID == "sidebar-fixed-icon-colors" }?.fix)
     }
 
+    /// The size limit holds for a file read in sections as for one read whole.
+    @Test func aFileOverTheSizeLimitIsRefused() throws {
+        let path = testScratchDirectory.appendingPathComponent("sections-limit.hig.xml").path
+        try (Self.sample + String(repeating: " ", count: 1 << 20)).write(toFile: path, atomically: false, encoding: .utf8)
+        var linter = Linter(rules: catalog.rules, maximumFileSize: 1 << 20, frontEnds: frontEnds)
+        linter.sectionsFrom = 0
+        #expect(linter.lint(paths: [path]).errors.map(line) == ["1:1: error: the file is 1 MiB, over the 1 MiB limit (--max-file-size)"])
+    }
+
     /// A custom rule that counts the sidebar's rows needs all of them at once: the file is read whole.
     @Test func aRuleThatCountsTheRowsHasTheFileReadWhole() throws {
         let folder = testScratchDirectory.appendingPathComponent("sections-count")

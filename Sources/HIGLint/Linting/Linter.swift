@@ -24,7 +24,7 @@ public struct Linter: Sendable {
     public var sectionsFrom: Int? = Linter.defaultSectionSize
 
     /// Above any real description; below where holding a file whole costs much memory.
-    public static let defaultSectionSize = 32 << 20
+    public static let defaultSectionSize = 8 << 20
 
     public init(rules: [Rule], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize,
                 maximumDepth: Int = DescriptionLoader.defaultMaximumDepth, configuration: Configuration? = nil,
@@ -167,7 +167,8 @@ public struct Linter: Sendable {
         let outcomes = run.readers.parallelMap(jobs: jobs) { file, frontEnd in
             var outcome = LintResult(files: [file])
             let read = { (path: String) in contents[path] ?? (try? DescriptionLoader.readFile(path, maximumSize: maximumFileSize)) }
-            if contents[file] == nil, let sectionsFrom, FileSystemPath.regularFileSize(file).map({ $0 >= sectionsFrom }) == true,
+            // A file over the size limit is read whole, which refuses it.
+            if contents[file] == nil, let sectionsFrom, let size = FileSystemPath.regularFileSize(file), size >= sectionsFrom, size <= maximumFileSize,
                let checked = checkInSections(file: file, frontEnd: frontEnd) {
                 outcome.add(checked: [checked], file: file, frontEnd: frontEnd, linter: self, bytes: nil, read: read)
                 return outcome

@@ -240,17 +240,38 @@ struct RunningPosition {
     /// The position at file offset `target`, which is at or after the last one asked for; `bytes`
     /// holds the file from `base` on, through `target`.
     mutating func advance(to target: Int, in bytes: UnsafeBufferPointer<UInt8>, base: Int) -> SourcePosition {
-        while offset < target {
-            let byte = bytes[offset - base]
-            let next = offset + 1 - base
-            if byte == 0x0A || (byte == 0x0D && (next >= bytes.count || bytes[next] != 0x0A)) {
+        guard target > offset, let start = bytes.baseAddress else { return SourcePosition(line: line, column: column) }
+        var at = offset - base
+        let end = target - base
+        if memchr(start + at, 0x0D, end - at) == nil {
+            // No CR: lines end at each LF, and the column counts the bytes that do not continue a UTF-8 sequence.
+            while let found = memchr(start + at, 0x0A, end - at) {
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
-                column += 1
+                at = start.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
             }
-            offset += 1
+            while at + 8 <= end {
+                let word = UnsafeRawPointer(start + at).loadUnaligned(as: UInt64.self)
+                column += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                at += 8
+            }
+            while at < end {
+                if bytes[at] & 0xC0 != 0x80 { column += 1 }
+                at += 1
+            }
+        } else {
+            while at < end {
+                let byte = bytes[at]
+                if byte == 0x0A || (byte == 0x0D && (at + 1 >= bytes.count || bytes[at + 1] != 0x0A)) {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+                    column += 1
+                }
+                at += 1
+            }
         }
+        offset = target
         return SourcePosition(line: line, column: column)
     }
 }
