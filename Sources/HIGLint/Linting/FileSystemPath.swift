@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// File names are bytes; hig-lint's paths are Strings. A name that is not valid UTF-8 keeps each
 /// byte outside valid UTF-8 as a private-use scalar (U+10FF00 plus the byte), so the path still
 /// opens the same file and reports show the byte escaped (`latin1-\xE9.hig.json`) instead of
@@ -41,13 +35,6 @@ public enum FileSystemPath {
     }
 
     /// The NUL-terminated bytes to hand the system for a path made by `string(fromBytes:)`.
-    /// The size of the regular file at `path` (through links); nil for anything else, or when it cannot be seen.
-    static func regularFileSize(_ path: String) -> Int? {
-        var status = stat()
-        guard stat(native(path), &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return Int(status.st_size)
-    }
-
     public static func native(_ path: String) -> [CChar] {
         // A kept byte is a scalar whose UTF-8 starts F4 8F: a path without F4 is its own bytes.
         if !path.utf8.contains(0xF4) { return path.utf8.map { CChar(bitPattern: $0) } + [0] }

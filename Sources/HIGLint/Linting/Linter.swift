@@ -167,14 +167,19 @@ public struct Linter: Sendable {
         let outcomes = run.readers.parallelMap(jobs: jobs) { file, frontEnd in
             var outcome = LintResult(files: [file])
             let read = { (path: String) in contents[path] ?? (try? DescriptionLoader.readFile(path, maximumSize: maximumFileSize)) }
-            // A file over the size limit is read whole, which refuses it.
-            if contents[file] == nil, let sectionsFrom, let size = FileSystemPath.regularFileSize(file), size >= sectionsFrom, size <= maximumFileSize,
-               let checked = checkInSections(file: file, frontEnd: frontEnd) {
-                outcome.add(checked: [checked], file: file, frontEnd: frontEnd, linter: self, bytes: nil, read: read)
-                return outcome
-            }
             do throws(LoadError) {
-                let bytes = if let given = contents[file] { given } else {
+                // A file of `sectionsFrom` bytes or more is left unread (nil), to be read in sections
+                // if its front end can; a file over the size limit is refused all the same.
+                var unread = contents[file]
+                if unread == nil {
+                    unread = try DescriptionLoader.readFile(file, maximumSize: maximumFileSize, memoryNeeded: frontEnd.memoryNeeded(forFileOf:),
+                                                            leavingFrom: sectionsFrom)
+                }
+                if unread == nil, let checked = checkInSections(file: file, frontEnd: frontEnd) {
+                    outcome.add(checked: [checked], file: file, frontEnd: frontEnd, linter: self, bytes: nil, read: read)
+                    return outcome
+                }
+                let bytes = if let unread { unread } else {
                     try DescriptionLoader.readFile(file, maximumSize: maximumFileSize, memoryNeeded: frontEnd.memoryNeeded(forFileOf:))
                 }
                 let loaded = frontEnd.load(bytes: bytes, path: file, options: options(for: file))
@@ -400,10 +405,11 @@ public struct LintResult: Sendable {
         }
         suppressed += once(silenced)
         var bytes = bytes
+        var triedReading = bytes != nil
         for index in found.indices {
             found[index].message += frontEnd.objectSuffix(for: found[index].anchor)
             guard let remedy = found[index].remedy else { continue }
-            if bytes == nil { bytes = read(file) }
+            if !triedReading { (bytes, triedReading) = (read(file), true) }
             if let bytes { found[index].fix = frontEnd.fix(for: remedy, file: file, bytes: bytes, read: read) }
         }
         findings += once(found).sorted(by: Finding.reportOrder)

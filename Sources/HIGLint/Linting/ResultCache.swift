@@ -47,7 +47,7 @@ public final class ResultCache: @unchecked Sendable {
     static let formatVersion = "hig-lint-cache-1"
 
     /// When a file was last written, as `stat` tells it on either system.
-    private static func modificationTime(_ status: stat) -> timespec {
+    static func modificationTime(_ status: stat) -> timespec {
         #if os(macOS)
         status.st_mtimespec
         #else

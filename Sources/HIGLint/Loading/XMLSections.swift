@@ -60,8 +60,8 @@ enum XMLSections {
                 suppressions += found
             }
             // A file that changed while it was read is read again, whole.
-            guard let after = file.status(), after.st_size == before.st_size, after.st_mtim.tv_sec == before.st_mtim.tv_sec,
-                  after.st_mtim.tv_nsec == before.st_mtim.tv_nsec else { return nil }
+            let (then, now) = (ResultCache.modificationTime(before), file.status().map(ResultCache.modificationTime))
+            guard let now, file.status()?.st_size == before.st_size, now.tv_sec == then.tv_sec, now.tv_nsec == then.tv_nsec else { return nil }
             // Back in the file's order: each suppression by the position of the element it comes before.
             return suppressions.enumerated().sorted { ($0.element.element, $0.offset) < ($1.element.element, $1.offset) }.map(\.element.suppression)
         }
