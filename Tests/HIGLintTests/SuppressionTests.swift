@@ -109,4 +109,39 @@ import Testing
         #expect(loadErrors(#"{"window": {"hig-lint-disable": {"title-length": 3}}}"#, as: "d.hig.json")
                 == ["1:50: error: the reason for suppressing 'title-length' must be a string, found the number 3"])
     }
+
+    /// Many suppressions are looked up by rule and scope instead of tried in turn: the first that
+    /// covers a finding is the same either way, whatever the paths, scopes, lines and objects.
+    @Test func theLookupFindsTheFirstSuppressionThatCovers() {
+        var random = SystemRandomNumberGenerator()
+        let rules = ["a", "b", "c"]
+        let steps = ["x", "y", "x[2]", "@t", ""]
+        func path() -> String {
+            (0..<Int.random(in: 0...4, using: &random)).map { _ in steps.randomElement(using: &random)! }.map { "/" + $0 }.joined()
+        }
+        let at = SourcePosition(line: 1, column: 1)
+        for _ in 0..<200 {
+            let suppressions = (0..<Int.random(in: 0...30, using: &random)).map { _ -> Suppression in
+                let ids = Array(rules.shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random)))
+                let scope = [path(), "/", ""].randomElement(using: &random)!
+                let line = Int.random(in: 1...5, using: &random)
+                return switch Int.random(in: 0..<6, using: &random) {
+                case 0: Suppression(ruleIDs: ids, reason: nil, anchor: SourceAnchor(file: "f", start: at, path: "/"), scope: scope, lines: line...line + 1)
+                case 1: Suppression(ruleIDs: ids, reason: nil, anchor: SourceAnchor(file: "f", start: at, path: "/"), scope: scope, objects: ["o1"])
+                default: Suppression(ruleIDs: ids, reason: nil, anchor: SourceAnchor(file: "f", start: at, path: "/"), scope: scope)
+                }
+            }
+            let lookup = SuppressionIndex(suppressions)
+            for _ in 0..<50 {
+                let finding = Finding(ruleID: rules.randomElement(using: &random)!, severity: .warning, message: "m",
+                                      anchor: SourceAnchor(file: ["f", "g"].randomElement(using: &random)!,
+                                                           start: SourcePosition(line: Int.random(in: 1...6, using: &random), column: 1), path: path()),
+                                      helpURI: "")
+                let objects = Bool.random(using: &random) ? ["o1"] : []
+                #expect(lookup.first(covering: finding, enclosingObjects: objects)
+                        == suppressions.firstIndex { $0.covers(finding, enclosingObjects: objects) },
+                        "\(finding.anchor.path) \(finding.ruleID) in \(suppressions.map { ($0.ruleIDs, $0.scope) })")
+            }
+        }
+    }
 }

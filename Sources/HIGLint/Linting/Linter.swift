@@ -59,6 +59,8 @@ public struct Linter: Sendable {
         let active = activeRules(for: file)
         // Inline suppressions first, so a finding both silence is credited to the file's own.
         let suppressions = description.suppressions + (configuration?.suppressions(for: file) ?? [])
+        // A few are tried in turn; many are looked up (a large file can have thousands, and as many findings).
+        let lookup = suppressions.count > 8 ? SuppressionIndex(suppressions) : nil
         var reported: [Finding] = []
         var suppressed: [Finding] = []
         var used = Set<[Int]>()
@@ -66,7 +68,10 @@ public struct Linter: Sendable {
             let objects = description.containingObjects.isEmpty ? [] : frontEnd.objectID(of: finding.anchor).map {
                 [$0] + (description.containingObjects[$0] ?? [])
             } ?? []
-            guard let index = suppressions.firstIndex(where: { $0.covers(finding, enclosingObjects: objects) }) else {
+            let covering = if let lookup { lookup.first(covering: finding, enclosingObjects: objects) } else {
+                suppressions.firstIndex { $0.covers(finding, enclosingObjects: objects) }
+            }
+            guard let index = covering else {
                 reported.append(finding)
                 continue
             }

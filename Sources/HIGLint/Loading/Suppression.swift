@@ -70,3 +70,47 @@ public struct Suppression: Sendable, Hashable {
         return Suppression(ruleIDs: ids, reason: reason?.isEmpty == true ? nil : reason, anchor: anchor, scope: scope)
     }
 }
+
+/// The first of a list of suppressions that covers a finding (`firstIndex { $0.covers(…) }`),
+/// found without trying them all: the suppressions that name the finding's rule and whose scope
+/// is the finding's path or one of its ancestors are looked up by scope, and only the few scoped by
+/// objects or lines are tried in turn. A large file with many suppressions and many findings
+/// would otherwise try every suppression for every finding.
+struct SuppressionIndex {
+    private let suppressions: [Suppression]
+    /// By rule id, then by scope: the first suppression scoped by path that names the rule.
+    private var byScope: [String: [String: Int]] = [:]
+    /// By rule id: the suppressions scoped by objects or lines that name it, in order.
+    private var others: [String: [Int]] = [:]
+
+    init(_ suppressions: [Suppression]) {
+        self.suppressions = suppressions
+        for (index, suppression) in suppressions.enumerated() {
+            for id in suppression.ruleIDs {
+                if suppression.objects.isEmpty && suppression.lines == nil {
+                    if byScope[id]?[suppression.scope] == nil { byScope[id, default: [:]][suppression.scope] = index }
+                } else {
+                    others[id, default: []].append(index)
+                }
+            }
+        }
+    }
+
+    /// The index of the first suppression that covers `finding`.
+    func first(covering finding: Finding, enclosingObjects: [String]) -> Int? {
+        var first: Int?
+        func consider(_ index: Int?) {
+            if let index, first.map({ index < $0 }) ?? true { first = index }
+        }
+        if let scopes = byScope[finding.ruleID] {
+            // A scope covers its own path and every path below it (`covers`): the path itself, and
+            // each of its prefixes that a "/" follows (the empty one too, which covers as "/" does).
+            let path = finding.anchor.path
+            consider(scopes[path])
+            for index in path.utf8.indices where path.utf8[index] == UInt8(ascii: "/") { consider(scopes[String(path[..<index])]) }
+            if path.hasPrefix("/") { consider(scopes["/"]) }
+        }
+        consider(others[finding.ruleID]?.first { suppressions[$0].covers(finding, enclosingObjects: enclosingObjects) })
+        return first
+    }
+}

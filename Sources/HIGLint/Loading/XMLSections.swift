@@ -75,13 +75,17 @@ enum XMLSections {
         var chunk = [UInt8](repeating: 0, count: min(pieceSize, max(1, Int(file.status()?.st_size ?? 0) + 1)))
         var base = 0
         var offset = 0
+        var head: [UInt8] = []
         while true {
             guard let read = file.read(into: &chunk, at: 0, offset: offset) else { return nil }
             window.append(contentsOf: chunk[..<read])
-            // A byte-order mark or NUL of UTF-16 or UTF-32 is an error the whole read reports.
-            if offset == 0, SourceText(path: "", bytes: Array(window.prefix(4))).unsupportedEncoding != nil { return nil }
             offset += read
             let atEnd = read == 0
+            // A byte-order mark or NUL of UTF-16 or UTF-32 in the first bytes is an error the whole read reports.
+            if head.count < 4 {
+                head += chunk[..<min(read, 4 - head.count)]
+                if head.count == 4 || atEnd, SourceText(path: "", bytes: head).unsupportedEncoding != nil { return nil }
+            }
             let kept = window.withUnsafeBufferPointer { buffer in
                 cutter.bytes = buffer
                 cutter.base = base
