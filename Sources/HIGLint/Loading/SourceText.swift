@@ -114,20 +114,8 @@ struct PositionTracker {
         }
         let limit = min(target, bytes.count)
         // One pass over a buffer pointer: in debug builds Array's subscript costs several times more.
-        (offset, line, column) = bytes.withUnsafeBufferPointer { buffer in
-            var (offset, line, column) = (offset, line, column)
-            while offset < limit {
-                let byte = buffer[offset]
-                if byte == 0x0A || (byte == 0x0D && (offset + 1 >= buffer.count || buffer[offset + 1] != 0x0A)) {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 && byte != 0x0D {
-                    column += 1
-                }
-                offset += 1
-            }
-            return (offset, line, column)
-        }
+        bytes.withUnsafeBufferPointer { walkLines(over: $0, from: offset, to: limit, line: &line, column: &column) }
+        offset = max(offset, limit)
         return SourcePosition(line: line, column: column)
     }
 }
@@ -201,18 +189,7 @@ public struct PositionIndex: Sendable {
         guard hasCarriageReturn else {
             // No line ends between the record and `limit`, so the column moves on by the characters
             // between them: the bytes that do not continue a UTF-8 sequence.
-            let characters = bytes.withUnsafeBufferPointer { buffer in
-                var at = offsets[low]
-                var continuations = 0
-                // Eight bytes at a time: a continuation byte (10xxxxxx) has its top bit set and the next clear.
-                while at + 8 <= limit {
-                    let word = UnsafeRawPointer(buffer.baseAddress! + at).loadUnaligned(as: UInt64.self)
-                    continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
-                    at += 8
-                }
-                for index in at..<limit where buffer[index] & 0xC0 == 0x80 { continuations += 1 }
-                return limit - offsets[low] - continuations
-            }
+            let characters = bytes.withUnsafeBufferPointer { characterCount(in: $0, from: offsets[low], to: limit) }
             return SourcePosition(line: positions[low].line, column: positions[low].column + characters)
         }
         var tracker = PositionTracker(bytes: bytes, offset: offsets[low], position: positions[low])
@@ -226,4 +203,35 @@ func firstOffset(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from sta
     guard start < buffer.count, let base = buffer.baseAddress else { return nil }
     guard let found = memchr(base + start, Int32(byte), buffer.count - start) else { return nil }
     return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+}
+
+/// Moves `line` and `column` on over `buffer[start..<end]`: a LF, or a CR not followed by a LF,
+/// ends a line; a column is a character (a byte that does not continue a UTF-8 sequence), and the
+/// CR of a CR LF is none.
+func walkLines(over buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, line: inout Int, column: inout Int) {
+    var at = start
+    while at < end {
+        let byte = buffer[at]
+        if byte == 0x0A || (byte == 0x0D && (at + 1 >= buffer.count || buffer[at + 1] != 0x0A)) {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+            column += 1
+        }
+        at += 1
+    }
+}
+
+/// The characters in `buffer[start..<end]`: the bytes that do not continue a UTF-8 sequence.
+func characterCount(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    var at = start
+    var continuations = 0
+    // Eight bytes at a time: a continuation byte (10xxxxxx) has its top bit set and the next clear.
+    while at + 8 <= end {
+        let word = UnsafeRawPointer(buffer.baseAddress! + at).loadUnaligned(as: UInt64.self)
+        continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+        at += 8
+    }
+    for index in at..<end where buffer[index] & 0xC0 == 0x80 { continuations += 1 }
+    return end - start - continuations
 }

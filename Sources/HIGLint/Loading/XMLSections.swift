@@ -254,26 +254,9 @@ struct RunningPosition {
                 column = 1
                 at = start.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
             }
-            while at + 8 <= end {
-                let word = UnsafeRawPointer(start + at).loadUnaligned(as: UInt64.self)
-                column += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
-                at += 8
-            }
-            while at < end {
-                if bytes[at] & 0xC0 != 0x80 { column += 1 }
-                at += 1
-            }
+            column += characterCount(in: bytes, from: at, to: end)
         } else {
-            while at < end {
-                let byte = bytes[at]
-                if byte == 0x0A || (byte == 0x0D && (at + 1 >= bytes.count || bytes[at + 1] != 0x0A)) {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 && byte != 0x0D {
-                    column += 1
-                }
-                at += 1
-            }
+            walkLines(over: bytes, from: at, to: end, line: &line, column: &column)
         }
         offset = target
         return SourcePosition(line: line, column: column)
