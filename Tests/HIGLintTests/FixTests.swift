@@ -5,6 +5,9 @@ import HIGLintSwift
 
 /// `--fix`: for each fixable rule and each format a front end writes back, a file in, the exact
 /// fixed text out, and what linting the fixed file finds.
+/// The line ends a fix keeps: LF, CR LF, and classic Mac's CR alone.
+private let lineEnds = ["\n", "\r\n", "\r"]
+
 @Suite struct FixTests {
     /// Fixes `text` saved as `name` in a fresh folder; the fixed text (nil when nothing changed)
     /// and the findings that remain, as recorded lines.
@@ -264,8 +267,10 @@ import HIGLintSwift
 
     // MARK: toolbar-no-manual-overflow
 
-    @Test func handMadeOverflowRemovedInJSONAndXML() throws {
-        let json = try fixed("""
+    /// Also with CR LF and classic Mac (CR alone) line ends: a removed element takes its line end with it.
+    @Test(arguments: lineEnds) func handMadeOverflowRemovedInJSONAndXML(_ lineEnd: String) throws {
+        func ended(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: lineEnd) }
+        let json = try fixed(ended("""
             {
               "toolbar": {
                 "groups": [
@@ -280,8 +285,8 @@ import HIGLintSwift
               }
             }
 
-            """, as: "Reader.hig.json", rules: ["toolbar-no-manual-overflow"])
-        #expect(json.text == """
+            """), as: "Reader.hig.json", rules: ["toolbar-no-manual-overflow"])
+        #expect(json.text == ended("""
             {
               "toolbar": {
                 "groups": [
@@ -295,9 +300,9 @@ import HIGLintSwift
               }
             }
 
-            """)
+            """))
         #expect(json.remaining == [])
-        let xml = try fixed("""
+        let xml = try fixed(ended("""
             <description>
               <toolbar>
                 <group placement="trailing">
@@ -309,8 +314,8 @@ import HIGLintSwift
               </toolbar>
             </description>
 
-            """, as: "Reader.hig.xml", rules: ["toolbar-no-manual-overflow"])
-        #expect(xml.text == """
+            """), as: "Reader.hig.xml", rules: ["toolbar-no-manual-overflow"])
+        #expect(xml.text == ended("""
             <description>
               <toolbar>
                 <group placement="trailing">
@@ -319,7 +324,7 @@ import HIGLintSwift
               </toolbar>
             </description>
 
-            """)
+            """))
         #expect(xml.remaining == [])
     }
 
@@ -338,8 +343,10 @@ import HIGLintSwift
 
     // MARK: sidebar-fixed-icon-colors
 
-    @Test func fixedIconColoursDroppedInJSONAndXML() throws {
-        let json = try fixed("""
+    /// Also with CR LF and classic Mac (CR alone) line ends, which positions count as line ends too.
+    @Test(arguments: lineEnds) func fixedIconColoursDroppedInJSONAndXML(_ lineEnd: String) throws {
+        func ended(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: lineEnd) }
+        let json = try fixed(ended("""
             {
               "platforms": ["iPadOS"],
               "sidebar": {
@@ -351,8 +358,8 @@ import HIGLintSwift
               }
             }
 
-            """, as: "Music.hig.json", rules: ["sidebar-fixed-icon-colors"], unsafe: true)
-        #expect(json.text == """
+            """), as: "Music.hig.json", rules: ["sidebar-fixed-icon-colors"], unsafe: true)
+        #expect(json.text == ended("""
             {
               "platforms": ["iPadOS"],
               "sidebar": {
@@ -364,9 +371,9 @@ import HIGLintSwift
               }
             }
 
-            """)
+            """))
         #expect(json.remaining == [])
-        let xml = try fixed("""
+        let xml = try fixed(ended("""
             <description platforms="iPadOS">
               <sidebar>
                 <item title="Listen Now" symbol="play.circle" iconColor="#FA2D48"/>
@@ -375,8 +382,8 @@ import HIGLintSwift
               </sidebar>
             </description>
 
-            """, as: "Music.hig.xml", rules: ["sidebar-fixed-icon-colors"], unsafe: true)
-        #expect(xml.text == """
+            """), as: "Music.hig.xml", rules: ["sidebar-fixed-icon-colors"], unsafe: true)
+        #expect(xml.text == ended("""
             <description platforms="iPadOS">
               <sidebar>
                 <item title="Listen Now" symbol="play.circle"/>
@@ -385,12 +392,13 @@ import HIGLintSwift
               </sidebar>
             </description>
 
-            """)
+            """))
         #expect(xml.remaining == [])
     }
 
-    @Test func fixedIconColoursDroppedInSwiftUIAndUIKit() throws {
-        let swiftUI = try fixed("""
+    @Test(arguments: lineEnds) func fixedIconColoursDroppedInSwiftUIAndUIKit(_ lineEnd: String) throws {
+        func ended(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: lineEnd) }
+        let swiftUI = try fixed(ended("""
             import SwiftUI
 
             struct LibrarySidebar: View {
@@ -406,8 +414,8 @@ import HIGLintSwift
                 }
             }
 
-            """, as: "LibrarySidebar.swift", rules: ["sidebar-fixed-icon-colors"], unsafe: true)
-        #expect(swiftUI.text == """
+            """), as: "LibrarySidebar.swift", rules: ["sidebar-fixed-icon-colors"], unsafe: true)
+        #expect(swiftUI.text == ended("""
             import SwiftUI
 
             struct LibrarySidebar: View {
@@ -421,7 +429,7 @@ import HIGLintSwift
                 }
             }
 
-            """)
+            """))
         #expect(swiftUI.remaining == [])
         let source = try String(contentsOf: packageRoot.appendingPathComponent("Fixtures/rules/sidebar-fixed-icon-colors/failing-uikit.swift"), encoding: .utf8)
         let uiKit = try fixed(source, as: "Destinations.swift", rules: ["sidebar-fixed-icon-colors"], unsafe: true)

@@ -5,7 +5,9 @@ struct EditableText {
     let bytes: [UInt8]
     let path: String
     private lazy var index = PositionIndex(bytes: bytes)
-    private lazy var lineStarts: [Int] = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+    /// Where each line starts, with the line ends positions count (`walkLines`): a LF, or a CR not
+    /// followed by a LF, so that a file with classic Mac line ends is edited where its findings point.
+    private lazy var lineStarts: [Int] = [0] + bytes.indices.filter { endsLine(at: $0, in: bytes) }.map { $0 + 1 }
 
     init(bytes: [UInt8], path: String) {
         self.bytes = bytes
@@ -18,7 +20,8 @@ struct EditableText {
         var offset = lineStarts[position.line - 1]
         var column = 1
         while column < position.column {
-            guard offset < bytes.count, bytes[offset] != 0x0A else { return nil }
+            // A line end (or the CR of a CR LF, which is not a column either) comes before the column.
+            guard offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D else { return nil }
             offset += 1
             while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
             column += 1
@@ -239,7 +242,20 @@ public func wholeLines(_ range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
     var start = range.lowerBound
     while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
     var end = range.upperBound
-    while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0D { end += 1 }
-    guard start == 0 || bytes[start - 1] == 0x0A, end == bytes.count || bytes[end] == 0x0A else { return range }
-    return start..<min(end + 1, bytes.count)
+    while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+    guard start == 0 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D else { return range }
+    // The line end goes too: a LF, a CR LF or a CR alone.
+    if end < bytes.count {
+        switch bytes[end] {
+        case 0x0A: end += 1
+        case 0x0D: end += end + 1 < bytes.count && bytes[end + 1] == 0x0A ? 2 : 1
+        default: return range
+        }
+    }
+    return start..<end
+}
+
+/// Whether the byte at `offset` ends a line: a LF, or a CR not followed by a LF.
+func endsLine(at offset: Int, in bytes: [UInt8]) -> Bool {
+    bytes[offset] == 0x0A || (bytes[offset] == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A))
 }
