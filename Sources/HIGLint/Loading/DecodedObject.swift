@@ -17,7 +17,7 @@ public struct DecodedObject: Sendable {
     /// Turns the places below into anchors: the document's store, kept while the object is.
     let source: any AnchorSource
     let place: NodePlace
-    /// The shape's field names, shared by every object of the shape.
+    /// The shape's field names, shared by every object of the shape that one decoder decoded.
     let fieldNames: [String]
     /// The given fields, in the shape's order.
     private(set) var given: [GivenField] = []
@@ -32,10 +32,10 @@ public struct DecodedObject: Sendable {
 
     /// `expectedFields` is how many fields the object is thought to give, so that they are stored
     /// without growing the array as they come.
-    init(source: any AnchorSource, place: NodePlace, shape: Shape, expectedFields: Int = 0) {
+    init(source: any AnchorSource, place: NodePlace, fieldNames: [String], expectedFields: Int = 0) {
         self.source = source
         self.place = place
-        self.fieldNames = shape.fieldNames
+        self.fieldNames = fieldNames
         if expectedFields > 0 { given.reserveCapacity(expectedFields) }
     }
 

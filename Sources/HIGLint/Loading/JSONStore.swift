@@ -28,8 +28,8 @@ final class JSONStore: AnchorSource, @unchecked Sendable {
 
     let file: String
     private let bytes: [UInt8]
-    let values: ContiguousArray<Value>
-    let strings: [String]
+    let values: Records<Value>
+    let strings: Records<String>
     /// The children of each long object or array a path or an element was found in, listed once
     /// each (see `walkedChildren`).
     private var childLists: [Int: [Int]] = [:]
@@ -40,8 +40,13 @@ final class JSONStore: AnchorSource, @unchecked Sendable {
     init(text: SourceText, values: ContiguousArray<Value>, strings: [String]) {
         self.file = text.path
         self.bytes = text.bytes
-        self.values = values
-        self.strings = strings
+        self.values = Records(values)
+        self.strings = Records(strings)
+    }
+
+    deinit {
+        values.free()
+        strings.free()
     }
 
     /// The document's value (keep the store while it is read).

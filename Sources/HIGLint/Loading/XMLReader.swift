@@ -222,6 +222,8 @@ struct XMLNode: DecodingNode {
 /// An element's attributes (namespace declarations aside) and then its child elements.
 struct XMLMembers: Sequence, IteratorProtocol {
     private unowned(unsafe) let source: XMLSource
+    /// The source's store, also without counting: reading it through `source` counted it at each member.
+    private unowned(unsafe) let store: XMLStore
     private let element: Int
     private var attribute: Int
     private let attributeEnd: Int
@@ -232,6 +234,7 @@ struct XMLMembers: Sequence, IteratorProtocol {
     fileprivate init(source: XMLSource, element: Int) {
         let record = source.store.elements[element]
         self.source = source
+        self.store = source.store
         self.element = element
         self.attribute = Int(record.firstAttribute)
         self.attributeEnd = Int(record.attributeEnd)
@@ -240,7 +243,6 @@ struct XMLMembers: Sequence, IteratorProtocol {
     }
 
     mutating func next() -> XMLNode.Member? {
-        let store = source.store
         while attribute < attributeEnd {
             defer { attribute += 1 }
             guard !store.isNamespaceDeclaration(attribute) else { continue }

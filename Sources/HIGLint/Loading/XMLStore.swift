@@ -36,10 +36,10 @@ final class XMLStore {
     }
 
     let bytes: [UInt8]
-    let elements: ContiguousArray<Element>
-    let attributes: ContiguousArray<Attribute>
+    let elements: Records<Element>
+    let attributes: Records<Attribute>
     /// Element names, each once.
-    let names: [String]
+    let names: Records<String>
     let positions: PositionIndex
     /// The text of the comments that stand before an element with no end tag between them, by
     /// element index: where suppression comments are found.
@@ -60,14 +60,20 @@ final class XMLStore {
 
     private init(bytes: [UInt8], builder: Builder) {
         self.bytes = bytes
-        self.elements = builder.elements
-        self.attributes = builder.attributes
-        self.names = builder.names.names
+        self.elements = Records(builder.elements)
+        self.attributes = Records(builder.attributes)
+        self.names = Records(builder.names.names)
         self.commentsBefore = builder.commentsBefore
         self.firstText = builder.firstText
         self.depth = builder.depth
         // Every reader asks for positions (the root's, at least), and the index is one quick pass.
         self.positions = PositionIndex(bytes: bytes)
+    }
+
+    deinit {
+        elements.free()
+        attributes.free()
+        names.free()
     }
 
     /// Reads `text`, refusing it with a positioned error when it is not UTF-8, not well-formed XML
