@@ -172,7 +172,10 @@ struct JSONNode: DecodingNode {
     private let payload: Int32
 
     fileprivate init(store: JSONStore, index: Int) {
-        let value = store.values[index]
+        self.init(store: store, index: index, value: store.values[index])
+    }
+
+    fileprivate init(store: JSONStore, index: Int, value: JSONStore.Value) {
         self.store = store
         self.index = Int32(index)
         self.kind = value.kind
@@ -205,22 +208,27 @@ struct JSONNode: DecodingNode {
         var nameAnchor: SourceAnchor { value.store.anchor(at: NodePlace(Int(value.index), .name)) }
     }
 
-    /// An object's members in order.
+    /// An object's members in order. It reads the store's records, not the store: a call on a
+    /// store referred to without counting counts it for the call.
     struct Members: Sequence, IteratorProtocol {
         fileprivate unowned(unsafe) let store: JSONStore
+        private let values: Records<JSONStore.Value>
+        private let strings: Records<String>
         private var child: Int
         private let end: Int
 
         fileprivate init(store: JSONStore, parent: Int) {
             self.store = store
+            (values, strings) = (store.values, store.strings)
             self.child = parent + 1
-            self.end = Int(store.values[parent].subtreeEnd)
+            self.end = Int(values[parent].subtreeEnd)
         }
 
         mutating func next() -> Member? {
             guard child < end else { return nil }
-            defer { child = Int(store.values[child].subtreeEnd) }
-            return Member(name: store.strings[Int(store.values[child].key)], value: JSONNode(store: store, index: child))
+            let value = values[child]
+            defer { child = Int(value.subtreeEnd) }
+            return Member(name: strings[Int(value.key)], value: JSONNode(store: store, index: child, value: value))
         }
     }
 }

@@ -220,10 +220,15 @@ struct XMLNode: DecodingNode {
 }
 
 /// An element's attributes (namespace declarations aside) and then its child elements.
+///
+/// It reads the store's records, not the store: a call on a store referred to without counting
+/// counts it for the call, twice for every member.
 struct XMLMembers: Sequence, IteratorProtocol {
     private unowned(unsafe) let source: XMLSource
-    /// The source's store, also without counting: reading it through `source` counted it at each member.
-    private unowned(unsafe) let store: XMLStore
+    private let elements: Records<XMLStore.Element>
+    private let attributes: Records<XMLStore.Attribute>
+    private let names: Records<String>
+    private let namespaceNames: Records<Bool>
     private let element: Int
     private var attribute: Int
     private let attributeEnd: Int
@@ -232,9 +237,10 @@ struct XMLMembers: Sequence, IteratorProtocol {
     private let childEnd: Int
 
     fileprivate init(source: XMLSource, element: Int) {
-        let record = source.store.elements[element]
+        let store = source.store
+        let record = store.elements[element]
         self.source = source
-        self.store = source.store
+        (elements, attributes, names, namespaceNames) = (store.elements, store.attributes, store.names, store.namespaceNames)
         self.element = element
         self.attribute = Int(record.firstAttribute)
         self.attributeEnd = Int(record.attributeEnd)
@@ -245,13 +251,14 @@ struct XMLMembers: Sequence, IteratorProtocol {
     mutating func next() -> XMLNode.Member? {
         while attribute < attributeEnd {
             defer { attribute += 1 }
-            guard !store.isNamespaceDeclaration(attribute) else { continue }
-            return XMLNode.Member(name: store.attributeName(attribute), value: XMLNode(source: source, attribute: attribute, of: element))
+            let name = Int(attributes[attribute].name)
+            guard !namespaceNames[name] else { continue }
+            return XMLNode.Member(name: names[name], value: XMLNode(source: source, attribute: attribute, of: element))
         }
         guard child < childEnd else { return nil }
-        let record = store.elements[child]
+        let record = elements[child]
         defer { child = Int(record.subtreeEnd) }
-        return XMLNode.Member(name: store.name(of: record), value: XMLNode(source: source, element: child))
+        return XMLNode.Member(name: names[Int(record.name)], value: XMLNode(source: source, element: child))
     }
 }
 

@@ -27,6 +27,8 @@ final class XMLStore {
     }
 
     struct Attribute {
+        /// Index into `names`.
+        var name: Int32
         var nameStart: Int32
         var nameEnd: Int32
         /// Offset of the opening quote.
@@ -38,8 +40,11 @@ final class XMLStore {
     let bytes: [UInt8]
     let elements: Records<Element>
     let attributes: Records<Attribute>
-    /// Element names, each once.
+    /// Element and attribute names, each once: a decoder reads an attribute's name for every
+    /// attribute, which made a string (and counted a reference to the bytes) each time.
     let names: Records<String>
+    /// Whether each name declares a namespace (`xmlns`, `xmlns:prefix`).
+    let namespaceNames: Records<Bool>
     let positions: PositionIndex
     /// The text of the comments that stand before an element with no end tag between them, by
     /// element index: where suppression comments are found.
@@ -63,6 +68,7 @@ final class XMLStore {
         self.elements = Records(builder.elements)
         self.attributes = Records(builder.attributes)
         self.names = Records(builder.names.names)
+        self.namespaceNames = Records(builder.names.names.map { $0 == "xmlns" || $0.hasPrefix("xmlns:") })
         self.commentsBefore = builder.commentsBefore
         self.firstText = builder.firstText
         self.depth = builder.depth
@@ -74,6 +80,7 @@ final class XMLStore {
         elements.free()
         attributes.free()
         names.free()
+        namespaceNames.free()
     }
 
     /// Reads `text`, refusing it with a positioned error when it is not UTF-8, not well-formed XML
@@ -248,9 +255,7 @@ final class XMLStore {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
-    func attributeName(_ index: Int) -> String {
-        string(Int(attributes[index].nameStart)..<Int(attributes[index].nameEnd))
-    }
+    func attributeName(_ index: Int) -> String { names[Int(attributes[index].name)] }
 
     /// The index of `element`'s attribute called `name`, compared byte by byte.
     func attributeIndex(_ name: String, of element: Element) -> Int? {
@@ -270,12 +275,7 @@ final class XMLStore {
 
     /// True for a namespace declaration (`xmlns`, `xmlns:prefix`), which libxml2 does not count
     /// among an element's attributes.
-    func isNamespaceDeclaration(_ index: Int) -> Bool {
-        let start = Int(attributes[index].nameStart)
-        let count = Int(attributes[index].nameEnd) - start
-        guard count >= 5, bytes[start..<(start + 5)].elementsEqual("xmlns".utf8) else { return false }
-        return count == 5 || bytes[start + 5] == UInt8(ascii: ":")
-    }
+    func isNamespaceDeclaration(_ index: Int) -> Bool { namespaceNames[Int(attributes[index].name)] }
 
     /// The value of attribute `index` as libxml2 reports it. Without a DTD every attribute is
     /// CDATA, so XML asks for line ends (CR LF, CR, LF) and tabs to become spaces and for
@@ -371,7 +371,8 @@ final class XMLStore {
         }
 
         mutating func attribute(name: Range<Int>, value: Range<Int>) {
-            attributes.append(Attribute(nameStart: Int32(name.lowerBound), nameEnd: Int32(name.upperBound),
+            let interned = bytes.withUnsafeBufferPointer { names.intern(UnsafeBufferPointer(rebasing: $0[name])) }
+            attributes.append(Attribute(name: interned, nameStart: Int32(name.lowerBound), nameEnd: Int32(name.upperBound),
                                         valueStart: Int32(value.lowerBound), valueEnd: Int32(value.upperBound)))
         }
 
@@ -412,8 +413,8 @@ final class XMLStore {
     }
 }
 
-/// Interns element names: a file has thousands of elements but a few dozen names, so each name
-/// becomes a `String` once and elements refer to it by number. Open addressing on an FNV-1a hash
+/// Interns element and attribute names: a file has thousands of elements but a few dozen names, so
+/// each name becomes a `String` once and elements and attributes refer to it by number. Open addressing on an FNV-1a hash
 /// of the name's bytes, compared against the stored name on a hit.
 private struct NameTable {
     private(set) var names: [String] = []
