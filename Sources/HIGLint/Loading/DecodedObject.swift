@@ -82,31 +82,30 @@ public struct DecodedObject: Sendable {
         given.firstIndex { fieldNames[$0.index] == field }
     }
 
-    private subscript(field: some FieldReference) -> DecodedValue? {
-        field.position(in: self).flatMap { given[$0].value }
-    }
+    // The readers match the value where it is stored: matching a copy of it (`given[$0].value` as
+    // an optional) counted a reference to its payload, and freed it, once more for every field read.
 
     public func string(_ field: some FieldReference) -> String? {
-        if case .string(let value)? = self[field] { return value }
-        return nil
+        guard let position = field.position(in: self), case .string(let value)? = given[position].value else { return nil }
+        return value
     }
 
     public func bool(_ field: some FieldReference) -> Bool? {
-        if case .bool(let value)? = self[field] { return value }
-        return nil
+        guard let position = field.position(in: self), case .bool(let value)? = given[position].value else { return nil }
+        return value
     }
 
     public func integer(_ field: some FieldReference) -> Int? {
-        if case .integer(let value)? = self[field] { return value }
-        return nil
+        guard let position = field.position(in: self), case .integer(let value)? = given[position].value else { return nil }
+        return value
     }
 
     /// A colour field's value; the decoder has already refused text that is not a colour.
     public func color(_ field: some FieldReference) -> ColorValue? { string(field).flatMap(ColorValue.init) }
 
     public func object(_ field: some FieldReference) -> DecodedObject? {
-        if case .object(let value)? = self[field] { return value }
-        return nil
+        guard let position = field.position(in: self), case .object(let value)? = given[position].value else { return nil }
+        return value
     }
 
     public func objects(_ field: some FieldReference) -> [DecodedObject] {
@@ -116,7 +115,7 @@ public struct DecodedObject: Sendable {
     /// The objects a list field holds, each passed to `transform` in place rather than first
     /// copied into an array (`objects` for the objects themselves).
     func mapObjects<T>(_ field: some FieldReference, _ transform: (DecodedObject) -> T) -> [T] {
-        guard case .list(let items)? = self[field] else { return [] }
+        guard let position = field.position(in: self), case .list(let items)? = given[position].value else { return [] }
         var mapped: [T] = []
         mapped.reserveCapacity(items.count)
         for item in items { if case .object(let object) = item { mapped.append(transform(object)) } }
@@ -124,7 +123,7 @@ public struct DecodedObject: Sendable {
     }
 
     public func strings(_ field: some FieldReference) -> [String] {
-        guard case .list(let items)? = self[field] else { return [] }
+        guard let position = field.position(in: self), case .list(let items)? = given[position].value else { return [] }
         return items.compactMap { if case .string(let value) = $0 { value } else { nil } }
     }
 

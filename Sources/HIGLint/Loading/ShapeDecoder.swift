@@ -137,7 +137,17 @@ struct ShapeDecoder {
     private mutating func decode<Node: DecodingNode>(_ node: Node, as type: FieldType, field: Field, in shape: Shape) -> DecodedValue? {
         // An object's content is read once, by decodeObject.
         if case .object(let inner) = type { return decodeObject(node, as: inner()).map(DecodedValue.object) }
-        switch (type, node.decodingContent) {
+        let content = node.decodingContent
+        // Most values are text for a string or enumeration field: matched on the field type alone,
+        // which a match on the pair (type, content) copied, counting references to its payload.
+        if case .string(let text) = content {
+            switch type {
+            case .string: return .string(text)
+            case .enumeration, .color: return decodeText(text, as: type, at: node, field: field, in: shape)
+            default: break
+            }
+        }
+        switch (type, content) {
         case (.list(let element, _), .array(let items)):
             let values = items.compactMap { decode($0, as: element, field: field, in: shape) }
             return values.count == items.count ? .list(values) : nil
@@ -183,8 +193,9 @@ struct ShapeDecoder {
         case .integer(let minimum, let maximum):
             guard let value = Int(text) else { fail(node.anchor, problem); return nil }
             return checkRange(value, minimum, maximum, at: node, field: field, in: shape)
+        case .enumeration(let values, _, _) where values.contains(text):
+            return .string(text)
         case .enumeration(let values, let aliases, let refused):
-            if values.contains(text) { return .string(text) }
             if let canonical = aliases[text] { return .string(canonical) }
             if let reason = refused[text] {
                 fail(node.anchor, "'\(field.name)' in \(shape.name) cannot be \"\(text)\": \(reason)")
