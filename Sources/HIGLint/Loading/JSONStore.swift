@@ -191,7 +191,17 @@ struct JSONNode: DecodingNode {
     var decodingContent: DecodingContent<JSONNode, Members> {
         switch kind {
         case .object: return .object(Members(store: store, parent: Int(index)))
-        case .array: return .array(store.children(of: Int(index)).map { JSONNode(store: store, index: $0) })
+        case .array:
+            // `payload` counts the items: the array is made at its size, not grown as they come.
+            var items: [JSONNode] = []
+            items.reserveCapacity(Int(payload))
+            var child = Int(index) + 1
+            for _ in 0..<payload {
+                let value = store.values[child]
+                items.append(JSONNode(store: store, index: child, value: value))
+                child = Int(value.subtreeEnd)
+            }
+            return .array(items)
         case .string: return .string(store.strings[Int(payload)])
         case .number: return .number(store.strings[Int(payload)])
         case .true: return .bool(true)

@@ -63,12 +63,12 @@ struct ShapeDecoder {
         for index in shape.requiredIndices where !given[index] {
             fail(node.anchor, "missing required \(spell(shape.fields[index])) in \(shape.name)")
         }
+        // The first two given fields of each group, found without making a list of them for every object.
         for group in shape.exclusiveIndices {
-            let present = group.filter { given[$0] }
-            if present.count > 1 {
-                fail(object.anchor(at: present[1]) ?? node.anchor,
-                     "\(shape.name) gives both '\(shape.fieldNames[present[0]])' and '\(shape.fieldNames[present[1]])'; give only one")
-            }
+            guard let first = group.firstIndex(where: { given[$0] }),
+                  let second = group[(first + 1)...].first(where: { given[$0] }) else { continue }
+            fail(object.anchor(at: second) ?? node.anchor,
+                 "\(shape.name) gives both '\(shape.fieldNames[group[first]])' and '\(shape.fieldNames[second])'; give only one")
         }
         return object
     }
