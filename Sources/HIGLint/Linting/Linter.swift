@@ -154,7 +154,9 @@ public struct Linter: Sendable {
 
     private func findings(in description: Description, rules: [Rule]) -> [Finding] {
         let scopes = description.tabSidebarScopes
-        return rules.flatMap { $0.findings(in: description, tabSidebarScopes: scopes) }.sorted(by: Finding.reportOrder)
+        var findings: [Finding] = []
+        for rule in rules { rule.appendFindings(in: description, tabSidebarScopes: scopes, to: &findings) }
+        return findings.sorted(by: Finding.reportOrder)
     }
 
     /// Lints files and directories, `jobs` files at a time; the result is the same, in the same

@@ -47,19 +47,27 @@ public final class Rule: Sendable {
 
     /// `findings(in:)` with the description's `tabSidebarScopes` made once for all rules.
     func findings(in description: Description, tabSidebarScopes: @autoclosure () -> [Description]) -> [Finding] {
-        guard applies(to: description.platforms) else { return [] }
+        var findings: [Finding] = []
+        appendFindings(in: description, tabSidebarScopes: tabSidebarScopes(), to: &findings)
+        return findings
+    }
+
+    /// `findings(in:tabSidebarScopes:)` appended to `findings`, which the linter fills from every
+    /// rule: an array of its own for each rule was most of the arrays a small description's check made.
+    func appendFindings(in description: Description, tabSidebarScopes: @autoclosure () -> [Description], to findings: inout [Finding]) {
+        guard applies(to: description.platforms) else { return }
         // A rule whose thresholds differ by platform runs once per platform the description names
         // (and the rule covers); a violation found on several platforms is reported once.
         let platforms: [Platform] = hasPlatformDefaults ? description.platforms.filter(metadata.platforms.contains) : []
         // Most checks find nothing: the set that drops repeats is made only for a second violation.
         var seen: Set<ViolationKey>?
-        var findings: [Finding] = []
+        let start = findings.count
         // The description is a parameter of each step, not captured: a nested function's captures
         // of it, and a loop's elements, would each be a copy of the whole model's references.
         func run(_ scope: Description, _ platform: Platform?) {
             for violation in self.check.violations(in: scope, parameters: parameters(for: platform)) {
-                if let first = findings.first {
-                    if seen == nil { seen = [ViolationKey(first.anchor, first.message)] }
+                if findings.count > start {
+                    if seen == nil { seen = [ViolationKey(findings[start].anchor, findings[start].message)] }
                     guard seen!.insert(ViolationKey(violation.anchor, violation.message)).inserted else { continue }
                 }
                 var remedy = violation.remedy
@@ -81,7 +89,6 @@ public final class Rule: Sendable {
             let scopes = tabSidebarScopes()
             for index in scopes.indices { check(scopes[index]) }
         }
-        return findings
     }
 
     private struct ViolationKey: Hashable {
