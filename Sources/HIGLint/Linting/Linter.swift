@@ -143,7 +143,7 @@ public struct Linter: Sendable {
         let suppressions = sections.forEachRow { row in
             var alone = outline
             alone.sidebar?.items = [row]
-            for rule in rowRules { rowFindings += rule.findings(in: alone, tabSidebarScopes: []) }
+            for rule in rowRules { rule.appendFindings(in: alone, tabSidebarScopes: [], to: &rowFindings) }
             tally.add(row)
         }
         guard let suppressions else { return nil }

@@ -255,7 +255,3 @@ public func wholeLines(_ range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
     return start..<end
 }
 
-/// Whether the byte at `offset` ends a line: a LF, or a CR not followed by a LF.
-func endsLine(at offset: Int, in bytes: [UInt8]) -> Bool {
-    bytes[offset] == 0x0A || (bytes[offset] == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A))
-}

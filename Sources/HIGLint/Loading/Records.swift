@@ -21,10 +21,6 @@ struct Records<Element>: RandomAccessCollection, @unchecked Sendable {
         return base[position]
     }
 
-    func withContiguousStorageIfAvailable<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result? {
-        try body(UnsafeBufferPointer(base))
-    }
-
     /// For the owner's `deinit`: nothing reads the records afterwards.
     func free() {
         base.deinitialize()

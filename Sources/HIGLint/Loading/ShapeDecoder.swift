@@ -166,8 +166,6 @@ struct ShapeDecoder {
                 return nil
             }
             return checkRange(value, minimum, maximum, at: node, field: field, in: shape)
-        case (.string, .string(let text)), (.enumeration, .string(let text)), (.color, .string(let text)):
-            return decodeText(text, as: type, at: node, field: field, in: shape)
         case (.boolean, .string(let text)) where syntax == .xml, (.integer, .string(let text)) where syntax == .xml:
             return decodeText(text, as: type, at: node, field: field, in: shape)
         default:

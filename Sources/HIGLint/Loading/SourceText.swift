@@ -211,15 +211,21 @@ func firstOffset(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from sta
 func walkLines(over buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, line: inout Int, column: inout Int) {
     var at = start
     while at < end {
-        let byte = buffer[at]
-        if byte == 0x0A || (byte == 0x0D && (at + 1 >= buffer.count || buffer[at + 1] != 0x0A)) {
+        if endsLine(at: at, in: buffer) {
             line += 1
             column = 1
-        } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+        } else if buffer[at] & 0xC0 != 0x80 && buffer[at] != 0x0D {
             column += 1
         }
         at += 1
     }
+}
+
+/// Whether the byte at `offset` ends a line: a LF, or a CR not followed by a LF. Positions
+/// (`walkLines`) and edits (`EditableText`) count lines by it.
+@inline(__always)
+func endsLine<Bytes: RandomAccessCollection<UInt8>>(at offset: Int, in bytes: Bytes) -> Bool where Bytes.Index == Int {
+    bytes[offset] == 0x0A || (bytes[offset] == 0x0D && (offset + 1 == bytes.endIndex || bytes[offset + 1] != 0x0A))
 }
 
 /// The characters in `buffer[start..<end]`: the bytes that do not continue a UTF-8 sequence.

@@ -43,7 +43,8 @@ final class XMLStore {
     /// Element and attribute names, each once: a decoder reads an attribute's name for every
     /// attribute, which made a string (and counted a reference to the bytes) each time.
     let names: Records<String>
-    /// Whether each name declares a namespace (`xmlns`, `xmlns:prefix`).
+    /// Whether each name declares a namespace (`xmlns`, `xmlns:prefix`), which libxml2 does not count
+    /// among an element's attributes.
     let namespaceNames: Records<Bool>
     let positions: PositionIndex
     /// The text of the comments that stand before an element with no end tag between them, by
@@ -272,10 +273,6 @@ final class XMLStore {
             }
         }
     }
-
-    /// True for a namespace declaration (`xmlns`, `xmlns:prefix`), which libxml2 does not count
-    /// among an element's attributes.
-    func isNamespaceDeclaration(_ index: Int) -> Bool { namespaceNames[Int(attributes[index].name)] }
 
     /// The value of attribute `index` as libxml2 reports it. Without a DTD every attribute is
     /// CDATA, so XML asks for line ends (CR LF, CR, LF) and tabs to become spaces and for

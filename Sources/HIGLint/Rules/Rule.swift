@@ -42,18 +42,14 @@ public final class Rule: Sendable {
     }
 
     public func findings(in description: Description) -> [Finding] {
-        findings(in: description, tabSidebarScopes: checksSidebars ? description.tabSidebarScopes : [])
-    }
-
-    /// `findings(in:)` with the description's `tabSidebarScopes` made once for all rules.
-    func findings(in description: Description, tabSidebarScopes: @autoclosure () -> [Description]) -> [Finding] {
         var findings: [Finding] = []
-        appendFindings(in: description, tabSidebarScopes: tabSidebarScopes(), to: &findings)
+        appendFindings(in: description, tabSidebarScopes: checksSidebars ? description.tabSidebarScopes : [], to: &findings)
         return findings
     }
 
-    /// `findings(in:tabSidebarScopes:)` appended to `findings`, which the linter fills from every
-    /// rule: an array of its own for each rule was most of the arrays a small description's check made.
+    /// `findings(in:)` appended to `findings`, with the description's `tabSidebarScopes` made once for
+    /// all rules: the linter fills one array from every rule (an array of its own for each rule was
+    /// most of the arrays a small description's check made).
     func appendFindings(in description: Description, tabSidebarScopes: @autoclosure () -> [Description], to findings: inout [Finding]) {
         guard applies(to: description.platforms) else { return }
         // A rule whose thresholds differ by platform runs once per platform the description names
