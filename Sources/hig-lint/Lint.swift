@@ -344,7 +344,7 @@ struct Lint: ParsableCommand {
             var rendering = context
             rendering.colored = request.path == nil && request.format == .text && colorable
             if statistics && request.path == nil { return (request, Array(rendering.statistics().utf8)) }
-            return (request, Array(rendering.render(request.format).utf8))
+            return (request, rendering.bytes(request.format))
         }
         var writeFailed = false
         func failed(_ request: ReportRequest, _ error: OutputFile.WriteError) {

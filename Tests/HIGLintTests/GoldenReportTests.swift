@@ -57,6 +57,30 @@ import Testing
         }
     }
 
+    /// The text report is written as bytes: numbers of every width, text that is not ASCII, text
+    /// that must be escaped, a path kept from starting a workflow command, and colour.
+    @Test func textLinesAreWrittenByteForByte() {
+        func finding(_ file: String, _ line: Int, _ column: Int, _ severity: Severity, _ message: String) -> Finding {
+            Finding(ruleID: "rule-\(line)", severity: severity, message: message,
+                    anchor: SourceAnchor(file: file, start: SourcePosition(line: line, column: column), path: ""), helpURI: "")
+        }
+        let result = LintResult(files: [], findings: [
+            finding("/repo/a.hig.json", 9, 10, .error, "Größe \"x\""),
+            finding("/repo/a.hig.json", 1_234_567, 100, .info, "bell\u{07}here\u{202E}"),
+            finding("/repo/#odd.hig.json", 1, 1, .warning, "plain"),
+        ])
+        var context = ReportContext(result: result, rules: [], root: "/repo", exitCode: 0, workingDirectory: "/repo")
+        let plain = "a.hig.json:9:10: error: Größe \"x\" [rule-9]\n"
+            + "a.hig.json:1234567:100: info: bell\\x07here\\u{202E} [rule-1234567]\n"
+            + "./#odd.hig.json:1:1: warning: plain [rule-1]\n"
+        #expect(context.render(.text) == plain)
+        #expect(context.bytes(.text) == Array(plain.utf8))
+        context.colored = true
+        #expect(context.render(.text) == "a.hig.json:9:10: \u{1B}[1;31merror\u{1B}[0m: Größe \"x\" [rule-9]\n"
+            + "a.hig.json:1234567:100: \u{1B}[1;36minfo\u{1B}[0m: bell\\x07here\\u{202E} [rule-1234567]\n"
+            + "./#odd.hig.json:1:1: \u{1B}[1;33mwarning\u{1B}[0m: plain [rule-1]\n")
+    }
+
     @Test func sarifFingerprintsAreStableAcrossLineShifts() {
         let anchor = SourceAnchor(file: "a.hig.json", start: SourcePosition(line: 3, column: 5), path: "/toolbar/title")
         let finding = Finding(ruleID: "title-length", severity: .warning, message: "toolbar title \"x\" has 20 characters; keep it under 15",

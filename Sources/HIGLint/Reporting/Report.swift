@@ -51,6 +51,11 @@ public struct ReportContext: Sendable {
         }
     }
 
+    /// The report in `format` as the bytes to write.
+    public func bytes(_ format: ReportFormat) -> [UInt8] {
+        format == .text ? TextReporter.bytes(self) : Array(render(format).utf8)
+    }
+
     /// A file's path as reports show it: relative to `root` when inside it, absolute otherwise.
     public func displayPath(_ file: String) -> String {
         reportPath(file, root: root, workingDirectory: workingDirectory, absolute: absolutePaths)

@@ -102,6 +102,9 @@ public struct Finding: Sendable, Hashable {
     /// The change in the model's terms, which the file's front end turns into `fix`.
     public var remedy: Remedy? { get { box.values.remedy } set { box = box.with { $0.remedy = newValue } } }
 
+    /// Reads the fields where they are stored, without copying them out of the box (a reporter's loop).
+    func withFields<Result>(_ body: (borrowing Values) -> Result) -> Result { body(box.values) }
+
     public init(ruleID: String, severity: Severity, message: String, anchor: SourceAnchor, helpURI: String, remedy: Remedy? = nil) {
         box = ValueBox(Values(ruleID: ruleID, severity: severity, message: message, anchor: anchor, helpURI: helpURI, remedy: remedy))
     }
