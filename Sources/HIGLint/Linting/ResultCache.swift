@@ -267,15 +267,15 @@ extension Linter {
             var outcome = LintResult(files: [file])
             guard let bytes = try? DescriptionLoader.readFile(file, maximumSize: maximumFileSize, memoryNeeded: frontEnd.memoryNeeded(forFileOf:)) else {
                 outcome.add(frontEnd.load(contentsOf: file, options: options(for: file)), file: file, frontEnd: frontEnd, linter: self)
-                return outcome
+                return outcome.notingOtherFiles()
             }
             // What the file's result depends on beyond its own bytes: the other files its front
             // end read for the run (the Swift views it uses, the app's main menu).
             let key = fnv1aHash(Array((cacheKey(for: file, tool: cache.tool, checks: checks) + frontEnd.dependencies(of: file)).utf8))
-            if let cached = cache.result(for: file, key: key, bytes: bytes) { return cached }
+            if let cached = cache.result(for: file, key: key, bytes: bytes) { return cached.notingOtherFiles() }
             outcome.add(frontEnd.load(bytes: bytes, path: file, options: options(for: file)), file: file, frontEnd: frontEnd, linter: self)
             cache.remember(outcome, for: file, key: key, bytes: bytes)
-            return outcome
+            return outcome.notingOtherFiles()
         }
         result.merge(outcomes)
         return result
