@@ -4,7 +4,11 @@ public enum DecodedValue: Sendable {
     case string(String)
     case bool(Bool)
     case integer(Int)
-    indirect case object(DecodedObject)
+    /// Held in place, not boxed (`indirect`): its arrays already keep the recursion on the heap,
+    /// and a box was one more allocation for every decoded object, 56 of the 426 a small
+    /// description cost (callgrind); 10,000 descriptions take about 3% less time, with no more
+    /// memory at 100 MB.
+    case object(DecodedObject)
     case list([DecodedValue])
 }
 
