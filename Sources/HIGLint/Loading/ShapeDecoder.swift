@@ -149,7 +149,11 @@ struct ShapeDecoder {
         }
         switch (type, content) {
         case (.list(let element, _), .array(let items)):
-            let values = items.compactMap { decode($0, as: element, field: field, in: shape) }
+            // Made at its size (`compactMap` grows its array as it goes); every item is decoded, so
+            // that each one's errors are reported.
+            var values: [DecodedValue] = []
+            values.reserveCapacity(items.count)
+            for item in items { if let value = decode(item, as: element, field: field, in: shape) { values.append(value) } }
             return values.count == items.count ? .list(values) : nil
         case (.list(let element, _), .string(let text)) where syntax == .xml:
             // ASCII text (nearly all) is split on bytes; other text by Characters, whose white space includes Unicode's.
