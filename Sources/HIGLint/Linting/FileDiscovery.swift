@@ -163,8 +163,6 @@ public enum FileDiscovery {
     }
 }
 
-/// Whether `a`'s UTF-8 bytes come before `b`'s in lexicographic order: for ASCII strings, the
-/// order of `<`, found with one `memcmp`.
 /// A name's first eight bytes as a big-endian number, zeros after a shorter name: ordering by it
 /// orders by those bytes (a name holds no NUL), and names it does not tell apart share them.
 private func sortKey(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
@@ -173,6 +171,8 @@ private func sortKey(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     return key
 }
 
+/// Whether `a`'s UTF-8 bytes come before `b`'s in lexicographic order: for ASCII strings, the
+/// order of `<`, found with one `memcmp`.
 private func bytesPrecede(_ a: String, _ b: String) -> Bool {
     let ordered: Bool? = a.utf8.withContiguousStorageIfAvailable { x in
         b.utf8.withContiguousStorageIfAvailable { y in

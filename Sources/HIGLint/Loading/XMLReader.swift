@@ -195,7 +195,6 @@ struct XMLNode: DecodingNode {
     var anchor: SourceAnchor { source.anchor(at: recordPlace()) }
     var anchorSource: any AnchorSource { source }
 
-    /// The element's attributes: most elements of a description have no children.
     /// The attributes, and a field for each run of child elements of one name (a list, or an object).
     var memberCountHint: Int {
         guard attribute < 0 else { return 0 }
