@@ -169,9 +169,7 @@ public struct Linter: Sendable {
     /// `lint(paths:jobs:)` with some files' bytes given in place of what the files hold
     /// (changes not yet written, as `--fix --diff` checks them).
     public func lint(paths: [String], jobs: Int = 1, contents: [String: [UInt8]]) -> LintResult {
-        let run = prepare(paths: paths, jobs: jobs, contents: contents)
-        var result = LintResult(files: run.files, errors: run.errors)
-        let outcomes = run.readers.parallelMap(jobs: jobs) { file, frontEnd in
+        gather(prepare(paths: paths, jobs: jobs, contents: contents), jobs: jobs) { file, frontEnd in
             var outcome = LintResult(files: [file])
             let read = { (path: String) in contents[path] ?? (try? DescriptionLoader.readFile(path, maximumSize: maximumFileSize)) }
             do throws(LoadError) {
@@ -184,7 +182,7 @@ public struct Linter: Sendable {
                 }
                 if unread == nil, let checked = checkInSections(file: file, frontEnd: frontEnd) {
                     outcome.add(checked: [checked], file: file, frontEnd: frontEnd, linter: self, bytes: nil, read: read)
-                    return outcome.notingOtherFiles()
+                    return outcome
                 }
                 let bytes = if let unread { unread } else {
                     try DescriptionLoader.readFile(file, maximumSize: maximumFileSize, memoryNeeded: frontEnd.memoryNeeded(forFileOf:))
@@ -195,9 +193,17 @@ public struct Linter: Sendable {
             } catch {
                 outcome.errors.append(error)
             }
-            return outcome.notingOtherFiles()
+            return outcome
         }
-        result.merge(outcomes)
+    }
+
+    /// A run's result: each of `run`'s files linted by `lintFile`, `jobs` files at a time, and the
+    /// outcomes gathered in order. Each job notes which other files its outcome's findings are in
+    /// while they are still in its core's cache (`notingOtherFiles`), for `merge`.
+    func gather(_ run: (files: [String], errors: [LoadError], readers: [(String, any FrontEnd)]), jobs: Int,
+                _ lintFile: @Sendable (String, any FrontEnd) -> LintResult) -> LintResult {
+        var result = LintResult(files: run.files, errors: run.errors)
+        result.merge(run.readers.parallelMap(jobs: jobs) { lintFile($0.0, $0.1).notingOtherFiles() })
         return result
     }
 
@@ -375,7 +381,7 @@ public struct LintResult: Sendable {
     /// file, while its findings are still in that core's cache: `merge` needs to know, and reading
     /// every finding of a run again after it, a cache miss each, took about 2 ms of the serial
     /// work of a run over 10,000 files.
-    consuming func notingOtherFiles() -> LintResult {
+    fileprivate consuming func notingOtherFiles() -> LintResult {
         otherFiles = filesReportedBesidesOwn()
         return self
     }

@@ -257,28 +257,24 @@ extension Linter {
     /// that cannot be read is linted as without a cache, which reports why. Call `cache.save()` after.
     public func lint(paths: [String], jobs: Int = 1, cache: ResultCache?) -> LintResult {
         guard let cache else { return lint(paths: paths, jobs: jobs) }
-        let run = prepare(paths: paths, jobs: jobs)
-        var result = LintResult(files: run.files, errors: run.errors)
         // A built-in check's code is the binary's, which the tool key covers; only a rule written as
         // data carries its own logic. (Describing all 52 checks cost a one-file run 3 ms.)
         let checks = Dictionary(rules.compactMap { rule in (rule.check as? CustomCheck).map { (rule.metadata.id, String(describing: $0)) } },
                                 uniquingKeysWith: { first, _ in first })
-        let outcomes = run.readers.parallelMap(jobs: jobs) { file, frontEnd -> LintResult in
+        return gather(prepare(paths: paths, jobs: jobs), jobs: jobs) { file, frontEnd in
             var outcome = LintResult(files: [file])
             guard let bytes = try? DescriptionLoader.readFile(file, maximumSize: maximumFileSize, memoryNeeded: frontEnd.memoryNeeded(forFileOf:)) else {
                 outcome.add(frontEnd.load(contentsOf: file, options: options(for: file)), file: file, frontEnd: frontEnd, linter: self)
-                return outcome.notingOtherFiles()
+                return outcome
             }
             // What the file's result depends on beyond its own bytes: the other files its front
             // end read for the run (the Swift views it uses, the app's main menu).
             let key = fnv1aHash(Array((cacheKey(for: file, tool: cache.tool, checks: checks) + frontEnd.dependencies(of: file)).utf8))
-            if let cached = cache.result(for: file, key: key, bytes: bytes) { return cached.notingOtherFiles() }
+            if let cached = cache.result(for: file, key: key, bytes: bytes) { return cached }
             outcome.add(frontEnd.load(bytes: bytes, path: file, options: options(for: file)), file: file, frontEnd: frontEnd, linter: self)
             cache.remember(outcome, for: file, key: key, bytes: bytes)
-            return outcome.notingOtherFiles()
+            return outcome
         }
-        result.merge(outcomes)
-        return result
     }
 
     /// Everything besides the bytes that a file's result depends on, as text.
