@@ -112,10 +112,14 @@ done
 cp "$fixtures/failing.hig.json" Screens/Screen27.hig.json
 git add -A && git commit -qm screens
 # With strace, count hig-lint's runs and their exit statuses; pre-commit shows only their output.
+# One trace file per process (-ff): in one shared file, a process's execve is split into
+# "<unfinished ...>" and "<... execve resumed>" lines whenever another process's call comes between,
+# which with parallel runs is the usual case, and a line-by-line reading then finds no runs.
 tracing=
-if command -v strace >/dev/null && strace -f -o /dev/null true 2>/dev/null; then tracing=1; fi
+if command -v strace >/dev/null && strace -f -o "$work/strace-probe" true 2>/dev/null; then tracing=1; fi
 if [ -n "$tracing" ]; then
-    log=$(strace -f -q -v -s 4096 -e trace=execve -o "$work/strace.log" pre-commit run --all-files --color never 2>&1)
+    mkdir -p "$work/trace"
+    log=$(strace -f -q -v -s 4096 -e trace=execve -ff -o "$work/trace/run" pre-commit run --all-files --color never 2>&1)
 else
     log=$(hook)
 fi
@@ -128,19 +132,21 @@ elif [ "$(grep -c '^Screens/Screen27\.hig\.json:[0-9]*:[0-9]*: error: .*\[toolba
     fail "parallel runs" "expected exactly Screen27.hig.json's 2 errors, found: $(tail_of "$findings" 10)"
 elif [ -n "$tracing" ]; then
     # One line per hig-lint run: its file count, exit status and whether it had Screen27.
-    runs=$(python3 - "$work/strace.log" <<'EOF'
-import re, sys
-starts, exits = {}, {}
-for line in open(sys.argv[1], errors="replace"):
-    m = re.match(r'(\d+) +execve\("[^"]*/hig-lint", \[(.*?)\], .*\) = 0', line)
-    if m:
-        starts[m.group(1)] = re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(2))
-    m = re.match(r'(\d+) +\+\+\+ exited with (\d+) \+\+\+', line)
-    if m:
-        exits[m.group(1)] = m.group(2)
-for pid, argv in starts.items():
-    files = [a for a in argv if a.endswith((".hig.json", ".hig.xml"))]
-    print(len(files), exits.get(pid, "?"), int("Screens/Screen27.hig.json" in files))
+    runs=$(python3 - "$work/trace" <<'EOF'
+import os, re, sys
+# Each file is one process: its last successful execve says what it ran, its last line how it ended.
+for name in sorted(os.listdir(sys.argv[1])):
+    argv, status = None, "?"
+    for line in open(os.path.join(sys.argv[1], name), errors="replace"):
+        m = re.match(r'execve\("([^"]*)", \[(.*?)\], .*\) = 0', line)
+        if m:
+            argv = re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(2)) if m.group(1).endswith("/hig-lint") else None
+        m = re.match(r'\+\+\+ exited with (\d+) \+\+\+', line)
+        if m:
+            status = m.group(1)
+    if argv is not None:
+        files = [a for a in argv if a.endswith((".hig.json", ".hig.xml"))]
+        print(len(files), status, int("Screens/Screen27.hig.json" in files))
 EOF
 )
     count=$(grep -c . <<<"$runs")

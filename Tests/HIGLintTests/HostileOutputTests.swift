@@ -154,8 +154,10 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: directory) }
         // strace holds the write at its fsync for three seconds: the temporary file exists, and SIGINT arrives then.
         let run = try shell(#"""
-            command -v strace >/dev/null && strace -f -o /dev/null true 2>/dev/null || { echo "no strace"; exit 0; }
-            strace -f -o /dev/null -e inject=fsync:delay_enter=3000000 "$HIG_LINT" --quiet --report sarif=r.sarif good.hig.json & tracer=$!
+            # Traces go to a file of the test's own outside the directory, never to the machine's /dev/null.
+            trace=$(mktemp); trap 'rm -f "$trace"' EXIT
+            command -v strace >/dev/null && strace -f -o "$trace" true 2>/dev/null || { echo "no strace"; exit 0; }
+            strace -f -o "$trace" -e inject=fsync:delay_enter=3000000 "$HIG_LINT" --quiet --report sarif=r.sarif good.hig.json & tracer=$!
             for i in $(seq 100); do ls -A | grep -q 'hig-lint-' && break; sleep 0.05; done
             echo "during: $(ls -A | grep -c 'hig-lint-')"
             kill -INT $(pgrep -P $tracer)
@@ -178,10 +180,12 @@ import Glibc
         // place), then at its second fsync (one report written, a second being written); SIGTERM
         // and SIGINT arrive then.
         let run = try shell(#"""
-            command -v strace >/dev/null && strace -f -o /dev/null true 2>/dev/null || { echo "no strace"; exit 0; }
+            # Traces go to a file of the test's own outside the directory, never to the machine's /dev/null.
+            trace=$(mktemp); trap 'rm -f "$trace"' EXIT
+            command -v strace >/dev/null && strace -f -o "$trace" true 2>/dev/null || { echo "no strace"; exit 0; }
             interrupt() {  # SIGNAL STRACE-INJECTION READY-TEST
                 for report in r.json r.sarif r.md; do echo old > $report; done
-                strace -f -o /dev/null -e "inject=$2" "$HIG_LINT" --quiet --report json=r.json --report sarif=r.sarif --report markdown=r.md good.hig.json & tracer=$!
+                strace -f -o "$trace" -e "inject=$2" "$HIG_LINT" --quiet --report json=r.json --report sarif=r.sarif --report markdown=r.md good.hig.json & tracer=$!
                 for i in $(seq 200); do eval "$3" && break; sleep 0.05; done
                 sleep 0.3
                 kill -$1 $(pgrep -P $tracer)
