@@ -28,6 +28,31 @@ import Testing
         }
     }
 
+    /// `newlineCount` reads eight bytes at a time: every byte next to a LF in every lane, and
+    /// pseudo-random bytes, are counted as a byte-by-byte loop counts them.
+    @Test func newlineCountMatchesAByteByByteCount() {
+        var inputs: [[UInt8]] = [[], [0x0A], Array("a\nb\r\nc\n".utf8), Array("caf\u{E9}\n\u{1F600}\n".utf8)]
+        for length in 1...20 {
+            for lane in 0..<length {
+                for neighbour: UInt8 in [0x00, 0x09, 0x0B, 0x0D, 0x7F, 0x80, 0x8A, 0xFF] {
+                    var bytes = [UInt8](repeating: neighbour, count: length)
+                    bytes[lane] = 0x0A
+                    inputs.append(bytes)
+                }
+            }
+        }
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<200 {
+            inputs.append((0..<(Int(seed % 97))).map { _ in
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                return seed >> 61 == 0 ? 0x0A : UInt8(truncatingIfNeeded: seed >> 33)
+            })
+        }
+        for bytes in inputs {
+            #expect(bytes.withUnsafeBufferPointer { newlineCount(in: $0) } == bytes.filter { $0 == 0x0A }.count, "\(bytes)")
+        }
+    }
+
     @Test func unknownNamesGetSuggestions() {
         #expect(loadErrors(#"{"sidebar": {"items": [{"title": "A", "childern": []}]}}"#, as: "d.json")
                 == ["1:39: error: unknown key 'childern' in sidebar item; did you mean 'children'?"])

@@ -137,6 +137,11 @@ public struct PositionIndex: Sendable {
         offsets.append(0)
         positions.append(SourcePosition(line: 1, column: 1))
         hasCarriageReturn = bytes.withUnsafeBufferPointer { firstOffset(of: 0x0D, in: $0, from: 0) != nil }
+        // A record for every line start, made at its size: grown as lines come, the two arrays were
+        // 13 of the 352 allocations a small description cost. (Long lines add a few more records.)
+        let lines = bytes.withUnsafeBufferPointer { newlineCount(in: $0) } + 1
+        offsets.reserveCapacity(lines)
+        positions.reserveCapacity(lines)
         bytes.withUnsafeBufferPointer { buffer in
             var line = 1
             var start = 0
@@ -226,6 +231,25 @@ func walkLines(over buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end:
 @inline(__always)
 func endsLine<Bytes: RandomAccessCollection<UInt8>>(at offset: Int, in bytes: Bytes) -> Bool where Bytes.Index == Int {
     bytes[offset] == 0x0A || (bytes[offset] == 0x0D && (offset + 1 == bytes.endIndex || bytes[offset + 1] != 0x0A))
+}
+
+/// The LF bytes in `buffer`, counted eight bytes at a time.
+func newlineCount(in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    var at = 0
+    var count = 0
+    while at + 8 <= buffer.count {
+        // A byte of `word ^ LFs` is zero exactly where `word` holds a LF; the classic test for a zero
+        // byte, exact per byte: its low seven bits plus 0x7F carry into the top bit unless all are zero.
+        let word = UnsafeRawPointer(buffer.baseAddress! + at).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+        let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+        count += (~(((word & low) &+ low) | word | low)).nonzeroBitCount
+        at += 8
+    }
+    while at < buffer.count {
+        if buffer[at] == 0x0A { count += 1 }
+        at += 1
+    }
+    return count
 }
 
 /// The characters in `buffer[start..<end]`: the bytes that do not continue a UTF-8 sequence.
