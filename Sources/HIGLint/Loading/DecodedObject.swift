@@ -65,8 +65,9 @@ public struct DecodedObject: Sendable {
     }
 
     /// Records field `index`, keeping the first place when it was recorded before (the first
-    /// element of an XML list) and replacing the value when one is given.
-    mutating func set(_ index: Int, value: DecodedValue?, place: NodePlace) {
+    /// element of an XML list) and replacing the value when one is given. The value is taken, not
+    /// copied: a copy counted one more reference to its payload, freed at once by the caller.
+    mutating func set(_ index: Int, value: consuming DecodedValue?, place: NodePlace) {
         // Fields mostly come in the shape's order: appending is the common case.
         if given.last.map({ $0.index < index }) ?? true {
             given.append(GivenField(index: index, value: value, place: place))

@@ -150,7 +150,8 @@ struct JSONReader {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 defer { index += 1 }
-                return String(decoding: bytes[start..<index], as: UTF8.self)
+                // From the buffer: a slice of the array would count a reference to it for every string.
+                return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<index]), as: UTF8.self) }
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw error(at: index, "control character 0x\(hex(byte)) in a string; escape it") }
