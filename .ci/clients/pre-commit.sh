@@ -113,8 +113,9 @@ cp "$fixtures/failing.hig.json" Screens/Screen27.hig.json
 git add -A && git commit -qm screens
 # With strace, count hig-lint's runs and their exit statuses; pre-commit shows only their output.
 # One trace file per process (-ff): in one shared file, a process's execve is split into
-# "<unfinished ...>" and "<... execve resumed>" lines whenever another process's call comes between,
-# which with parallel runs is the usual case, and a line-by-line reading then finds no runs.
+# "<unfinished ...>" and "<... execve resumed>" lines whenever another process's event comes between
+# its entry and exit, as when pre-commit starts its runs at once on a busy machine, and a
+# line-by-line reading then finds no runs (the CI failure of a64524c).
 tracing=
 if command -v strace >/dev/null && strace -f -o "$work/strace-probe" true 2>/dev/null; then tracing=1; fi
 if [ -n "$tracing" ]; then
