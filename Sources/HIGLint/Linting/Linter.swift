@@ -198,12 +198,17 @@ public struct Linter: Sendable {
     }
 
     /// A run's result: each of `run`'s files linted by `lintFile`, `jobs` files at a time, and the
-    /// outcomes gathered in order. Each job notes which other files its outcome's findings are in
-    /// while they are still in its core's cache (`notingOtherFiles`), for `merge`.
+    /// outcomes gathered in order. Each job also lists the other files its outcome's findings are
+    /// in, for `merge`, while those findings are still in its core's cache: reading every finding
+    /// of a run again after it, a cache miss each, took about 2 ms of the serial work of a run
+    /// over 10,000 files.
     func gather(_ run: (files: [String], errors: [LoadError], readers: [(String, any FrontEnd)]), jobs: Int,
                 _ lintFile: @Sendable (String, any FrontEnd) -> LintResult) -> LintResult {
         var result = LintResult(files: run.files, errors: run.errors)
-        result.merge(run.readers.parallelMap(jobs: jobs) { lintFile($0.0, $0.1).notingOtherFiles() })
+        result.merge(run.readers.parallelMap(jobs: jobs) { file, frontEnd in
+            let outcome = lintFile(file, frontEnd)
+            return (outcome, outcome.filesReportedBesidesOwn())
+        })
         return result
     }
 
@@ -338,17 +343,18 @@ public struct LintResult: Sendable {
             + (errors.isEmpty ? "" : ", \(counted(errors.count, "input error"))")
     }
 
-    /// Adds the outcomes of a run's files, in order. A part one file declares and others use (a
-    /// Swift view) is checked with each of them: the same finding at the same place is reported
-    /// once, with the first file that found it.
-    mutating func merge(_ outcomes: [LintResult]) {
+    /// Adds the outcomes of a run's files, in order, each with the other files its findings are in
+    /// (`filesReportedBesidesOwn`). A part one file declares and others use (a Swift view) is
+    /// checked with each of them: the same finding at the same place is reported once, with the
+    /// first file that found it.
+    mutating func merge(_ outcomes: [(outcome: LintResult, otherFiles: Set<String>)]) {
         // Only a finding in a file some other file's outcome also reports on can be a repeat:
         // the rest (every finding of a run over descriptions and storyboards) is not hashed.
         var shared = Set<String>()
-        for outcome in outcomes { shared.formUnion(outcome.otherFiles ?? outcome.filesReportedBesidesOwn()) }
+        for entry in outcomes { shared.formUnion(entry.otherFiles) }
         var reported: [Finding: Int] = [:], silenced = Set<Finding>()
-        findings.reserveCapacity(findings.count + outcomes.reduce(0) { $0 + $1.findings.count })
-        for outcome in outcomes {
+        findings.reserveCapacity(findings.count + outcomes.reduce(0) { $0 + $1.outcome.findings.count })
+        for (outcome, _) in outcomes {
             guard !shared.isEmpty else {
                 findings += outcome.findings
                 suppressed += outcome.suppressed
@@ -373,24 +379,16 @@ public struct LintResult: Sendable {
         }
     }
 
-    /// For one file's outcome, the other files its findings are in (a Swift view another file
-    /// declares), as `notingOtherFiles` records them; nil when not recorded.
-    private(set) var otherFiles: Set<String>?
-
-    /// This outcome, with the other files its findings are in recorded by the job that linted the
-    /// file, while its findings are still in that core's cache: `merge` needs to know, and reading
-    /// every finding of a run again after it, a cache miss each, took about 2 ms of the serial
-    /// work of a run over 10,000 files.
-    fileprivate consuming func notingOtherFiles() -> LintResult {
-        otherFiles = filesReportedBesidesOwn()
-        return self
-    }
-
+    /// For one file's outcome, the other files its findings and suppressed findings are in (a
+    /// Swift view another file declares).
     fileprivate func filesReportedBesidesOwn() -> Set<String> {
         var others = Set<String>()
         guard let own = files.first else { return others }
-        for finding in findings { finding.withFields { if $0.anchor.file != own { others.insert($0.anchor.file) } } }
-        for finding in suppressed { finding.withFields { if $0.anchor.file != own { others.insert($0.anchor.file) } } }
+        func note(_ list: [Finding]) {
+            for finding in list { finding.withFields { if $0.anchor.file != own { others.insert($0.anchor.file) } } }
+        }
+        note(findings)
+        note(suppressed)
         return others
     }
 
