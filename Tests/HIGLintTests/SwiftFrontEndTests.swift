@@ -13,7 +13,7 @@ import SwiftSyntax
     }
 
     /// Lints files written into a fresh folder, as `hig-lint FOLDER` does; findings as recorded lines with their file's name.
-    func lint(_ files: [String: String], platforms: [Platform] = [.iPadOS]) throws -> [String] {
+    func lint(_ files: [String: String], platforms: [Platform] = [.iPadOS], jobs: Int = 1) throws -> [String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -21,7 +21,7 @@ import SwiftSyntax
         let configuration = folder.appendingPathComponent(".hig-lint.yml")
         try "platforms: [\(platforms.map(\.rawValue).joined(separator: ", "))]\n".write(to: configuration, atomically: true, encoding: .utf8)
         let loaded = try Configuration.load(configuration.path, rules: catalog.rules).get()
-        let result = Linter(rules: catalog.rules, configuration: loaded, frontEnds: frontEnds).lint(paths: [folder.path])
+        let result = Linter(rules: catalog.rules, configuration: loaded, frontEnds: frontEnds).lint(paths: [folder.path], jobs: jobs)
         return result.findings.map { "\(URL(fileURLWithPath: $0.anchor.file).lastPathComponent):" + line($0) }
             + result.errors.map { "error: " + line($0) }
     }
@@ -154,12 +154,21 @@ import SwiftSyntax
         #expect(try descriptions("struct P: View { var body: some View { TabView { A(); B() }.tabViewStyle(.page) } }").isEmpty)
     }
 
-    @Test func viewsAndToolbarContentFromOtherFiles() throws {
+    /// A view other files use is checked with each of them: its findings are reported once, with
+    /// the file that declares it, however many jobs lint the files.
+    @Test(arguments: [1, 3]) func viewsAndToolbarContentFromOtherFiles(jobs: Int) throws {
         let found = try lint([
             "ContentView.swift": """
                 struct ContentView: View {
                     var body: some View {
                         NavigationSplitView { SidebarView() } detail: { Text("d").toolbar { EditorItems() } }
+                    }
+                }
+                """,
+            "SettingsView.swift": """
+                struct SettingsView: View {
+                    var body: some View {
+                        NavigationSplitView { SidebarView() } detail: { Text("s").toolbar { EditorItems() } }
                     }
                 }
                 """,
@@ -182,10 +191,11 @@ import SwiftSyntax
                     }
                 }
                 """,
-        ])
+        ], jobs: jobs)
         #expect(found.contains(#"SidebarView.swift:3:9: warning: 3 of 3 sidebar icons (100%) have a fixed colour; let most icons follow the accent colour (fewer than 50% fixed) in SidebarView.body [sidebar-fixed-icon-colors]"#))
         #expect(found.contains(#"EditorItems.swift:4:68: error: toolbar has 2 prominent items; make "Save" plain or bordered and keep at most 1 in EditorItems.body [toolbar-prominent-action]"#))
         #expect(found.filter { $0.contains("sidebar-fixed-icon-colors") }.count == 1)
+        #expect(found.filter { $0.contains("toolbar-prominent-action") }.count == 1)
     }
 
     @Test func suppressionComments() throws {
