@@ -21,7 +21,7 @@ extension Array where Element: Sendable {
     /// Plain POSIX threads rather than Dispatch: Dispatch needs file descriptors for its workers
     /// and traps when it cannot have them (`ulimit -n 4`), where a thread that cannot start just
     /// leaves its share to the others.
-    public func parallelReduce<Result: Sendable, Accumulator>(
+    public func parallelReduce<Result: Sendable, Accumulator: Sendable>(
         jobs: Int, into initial: consuming Accumulator, _ transform: @Sendable (Element) -> Result,
         inOrder absorb: @Sendable (inout Accumulator, consuming Result) -> Void
     ) -> Accumulator {
@@ -76,7 +76,7 @@ private final class Work: @unchecked Sendable {
 /// counters; a result's slot is written by the thread that claimed its index and emptied by the
 /// one absorbing it, never by two threads at once, and `accumulator` is only touched by the
 /// thread absorbing (there is one at a time: `absorbing`).
-private final class OrderedResults<Result, Accumulator>: @unchecked Sendable {
+private final class OrderedResults<Result: Sendable, Accumulator: Sendable>: @unchecked Sendable {
     private let lock = Lock()
     private let count: Int
     private let slots: UnsafeMutablePointer<Result>
