@@ -147,6 +147,40 @@ import Testing
         }
     }
 
+    /// An object's fields and a list's items are runs of the decoded document, whatever order
+    /// they came in: XML elements of two lists interleaved, lists inside items of lists, JSON keys
+    /// out of the shape's order. Each list keeps its own items in order, fields read in the shape's
+    /// order, and a list of elements stands at its first element.
+    @Test func interleavedAndNestedListsKeepTheirOwnItems() throws {
+        let xml = try load("""
+            <description><sidebar>
+            <item title="A"><item title="A1"/><action kind="rename"/><item title="A2" imageScales="1x 2x"><item title="A2a"/></item>
+            <action kind="remove"/></item>
+            <item title="B" imageSizes="small"/>
+            </sidebar></description>
+            """, as: "d.xml").get()
+        let json = try load("""
+            {"sidebar": {"items": [
+             {"children": [{"title": "A1"}, {"imageScales": ["1x", "2x"], "title": "A2", "children": [{"title": "A2a"}]}],
+              "actions": [{"kind": "rename"}, {"kind": "remove"}], "title": "A"},
+             {"imageSizes": ["small"], "title": "B"}]}}
+            """, as: "d.json").get()
+        for description in [xml, json] {
+            let items = try #require(description.sidebar?.items)
+            #expect(items.map(\.title) == ["A", "B"])
+            #expect(items[0].children.map(\.title) == ["A1", "A2"])
+            #expect(items[0].actions.map(\.kind) == [.rename, .remove])
+            #expect(items[0].children[1].imageScales == [.x1, .x2])
+            #expect(items[0].children[1].children.map(\.title) == ["A2a"])
+            #expect(items[1].imageSizes == [.small])
+            let row = try #require(description.document?.object("sidebar")?.objects("items").first)
+            #expect(row.givenFields == ["title", "actions", "children"])
+        }
+        #expect(xml.sidebar?.items[0].anchors["children"].start == SourcePosition(line: 2, column: 17))
+        #expect(xml.sidebar?.items[0].anchors["actions"].start == SourcePosition(line: 2, column: 35))
+        #expect(json.sidebar?.items[0].anchors["actions"].start == SourcePosition(line: 3, column: 14))
+    }
+
     @Test(arguments: ["accent", "default", "#abc", "#A1B2C3", "#A1B2C3D4", "systemRed", "Brand.Blue", "z_9.Z"])
     func acceptsColourNotations(_ text: String) {
         #expect(ColorValue(text) != nil)

@@ -186,7 +186,7 @@ public struct Selector: Sendable, CustomStringConvertible {
                 case .object(let object):
                     guard visited.insert(NodeKey(object.source, object.place)).inserted else { return }
                     if let hit = object.match(name) { found.append(hit) }
-                    for field in object.given { if let value = field.value { visit(value) } }
+                    for value in object.givenValues { visit(value) }
                 case .list(let items):
                     items.forEach(visit)
                 default:

@@ -1,55 +1,120 @@
 /// A value that has passed the shared decoding step: its type checked against the shape, XML text
-/// converted, aliases resolved to their canonical spelling.
+/// converted, aliases resolved to their canonical spelling. Made from the document's records when
+/// a reader asks for a value as a whole (custom rules' selectors); the model reads the records.
 public enum DecodedValue: Sendable {
     case string(String)
     case bool(Bool)
     case integer(Int)
-    /// Held in place, not boxed (`indirect`): its arrays already keep the recursion on the heap,
-    /// and a box was one more allocation for every decoded object, 56 of the 426 a small
-    /// description cost (callgrind); 10,000 descriptions take about 3% less time, with no more
-    /// memory at 100 MB.
     case object(DecodedObject)
     case list([DecodedValue])
 }
 
-/// An object that has passed the shared decoding step, with the position of every field it gave.
+/// Everything one run of the shared decoding step produced from one document, flat: every object
+/// is a record that names a run of field records, and every list a run of item records, so that an
+/// object or a list is an index into arrays the document holds once, not a tree of values each
+/// with arrays of its own (an allocation, and reference counts on every copy, per object).
+final class DecodedDocument: Sendable {
+    /// Turns the records' places into anchors: the document's store, kept while the document is.
+    let source: any AnchorSource
+    /// The objects, each after the objects its fields hold (an object's record is made when its
+    /// fields are done); the document's root is the last.
+    let objects: [ObjectRecord]
+    /// Each object's given fields, a run per object in the shape's order.
+    let fields: [FieldRecord]
+    /// Each list's items, a run per list.
+    let items: [StoredValue]
+    /// The field names of each shape the document's objects have (`ObjectRecord.shape`).
+    let names: [[String]]
+
+    init(source: any AnchorSource, objects: [ObjectRecord], fields: [FieldRecord], items: [StoredValue], names: [[String]]) {
+        (self.source, self.objects, self.fields, self.items, self.names) = (source, objects, fields, items, names)
+    }
+
+    /// One object: where it stands, its shape (an index into `names`) and its run of `fields`.
+    struct ObjectRecord: Sendable {
+        var place: NodePlace
+        var shape: Int32
+        var fieldStart: Int32
+        var fieldCount: Int32
+
+        var fieldRange: Range<Int> { Int(fieldStart)..<Int(fieldStart) + Int(fieldCount) }
+    }
+
+    /// One given field: its index among its shape's fields, where its value stands, and the value.
+    struct FieldRecord: Sendable {
+        var index: Int32
+        var place: NodePlace
+        /// `.absent` while a field's value is still being decoded, or when it could not be.
+        var value: StoredValue
+    }
+
+    /// A value as the document holds it: objects and lists by index.
+    enum StoredValue: Sendable {
+        case absent
+        case string(String)
+        case bool(Bool)
+        case integer(Int)
+        /// An index into `objects`.
+        case object(Int32)
+        /// A run of `items`.
+        case list(start: Int32, count: Int32)
+    }
+
+    /// The value as a reader of whole values sees it.
+    func value(_ stored: StoredValue) -> DecodedValue? {
+        switch stored {
+        case .absent: nil
+        case .string(let text): .string(text)
+        case .bool(let flag): .bool(flag)
+        case .integer(let number): .integer(number)
+        case .object(let index): .object(DecodedObject(document: self, index: index))
+        case .list(let start, let count): .list(items[Int(start)..<Int(start + count)].compactMap(value))
+        }
+    }
+}
+
+/// An object that has passed the shared decoding step, with the position of every field it gave:
+/// a handle on its record in the decoded document.
 ///
 /// Only the fields that were given are stored: a shape has a dozen or more fields and an object
 /// in a real description gives two or three, so slots for every field would make most of a large
 /// description's memory out of nils.
 public struct DecodedObject: Sendable {
-    /// Turns the places below into anchors: the document's store, kept while the object is.
-    let source: any AnchorSource
-    let place: NodePlace
-    /// The shape's field names, shared by every object of the shape that one decoder decoded.
-    let fieldNames: [String]
-    /// The given fields, in the shape's order.
-    private(set) var given: [GivenField] = []
+    let document: DecodedDocument
+    let index: Int32
 
-    struct GivenField: Sendable {
-        /// Index into `fieldNames`.
-        var index: Int
-        /// Nil while a field's value is still being decoded, or when it could not be.
-        var value: DecodedValue?
-        var place: NodePlace
+    init(document: DecodedDocument, index: Int32) {
+        self.document = document
+        self.index = index
     }
 
-    /// `expectedFields` is how many fields the object is thought to give, so that they are stored
-    /// without growing the array as they come.
-    init(source: any AnchorSource, place: NodePlace, fieldNames: [String], expectedFields: Int = 0) {
-        self.source = source
-        self.place = place
-        self.fieldNames = fieldNames
-        if expectedFields > 0 { given.reserveCapacity(expectedFields) }
+    private var record: DecodedDocument.ObjectRecord { document.objects[Int(index)] }
+
+    /// Turns the places below into anchors.
+    var source: any AnchorSource { document.source }
+    var place: NodePlace { record.place }
+    /// The shape's field names.
+    var fieldNames: [String] { document.names[Int(record.shape)] }
+
+    /// Where in the document's fields the shape's field `index` is, if it was given.
+    fileprivate func position(of fieldIndex: Int) -> Int? {
+        let fields = document.fields
+        for position in record.fieldRange where fields[position].index == fieldIndex { return position }
+        return nil
     }
 
-    fileprivate func position(of index: Int) -> Int? {
-        given.firstIndex { $0.index == index }
+    /// Where in the document's fields the field called `field` is, if it was given. An object gives
+    /// a few of its shape's fields: looking among those is quicker than finding the name's index
+    /// among all of the shape's first.
+    fileprivate func position(named field: String) -> Int? {
+        let names = fieldNames, fields = document.fields
+        for position in record.fieldRange where names[Int(fields[position].index)] == field { return position }
+        return nil
     }
 
     /// The value of the shape's field `index`.
     func value(at index: Int) -> DecodedValue? {
-        position(of: index).flatMap { given[$0].value }
+        position(of: index).flatMap { document.value(document.fields[$0].value) }
     }
 
     /// Where the object stands.
@@ -57,51 +122,25 @@ public struct DecodedObject: Sendable {
 
     /// Where the shape's field `index` stands, if it was given.
     func place(at index: Int) -> NodePlace? {
-        position(of: index).map { given[$0].place }
+        position(of: index).map { document.fields[$0].place }
     }
 
     func anchor(at index: Int) -> SourceAnchor? {
         place(at: index).map(source.anchor(at:))
     }
 
-    /// Records field `index`, keeping the first place when it was recorded before (the first
-    /// element of an XML list) and replacing the value when one is given. The value is taken, not
-    /// copied: a copy counted one more reference to its payload, freed at once by the caller.
-    mutating func set(_ index: Int, value: consuming DecodedValue?, place: NodePlace) {
-        // Fields mostly come in the shape's order: appending is the common case.
-        if given.last.map({ $0.index < index }) ?? true {
-            given.append(GivenField(index: index, value: value, place: place))
-            return
-        }
-        if let existing = position(of: index) {
-            if let value { given[existing].value = value }
-            return
-        }
-        let insertion = given.firstIndex { $0.index > index } ?? given.endIndex
-        given.insert(GivenField(index: index, value: value, place: place), at: insertion)
-    }
-
-    /// Where in `given` the field called `field` is. An object gives a few of its shape's fields:
-    /// looking among those is quicker than finding the name's index among all of the shape's first.
-    fileprivate func position(named field: String) -> Int? {
-        given.firstIndex { fieldNames[$0.index] == field }
-    }
-
-    // The readers match the value where it is stored: matching a copy of it (`given[$0].value` as
-    // an optional) counted a reference to its payload, and freed it, once more for every field read.
-
     public func string(_ field: some FieldReference) -> String? {
-        guard let position = field.position(in: self), case .string(let value)? = given[position].value else { return nil }
+        guard let position = field.position(in: self), case .string(let value) = document.fields[position].value else { return nil }
         return value
     }
 
     public func bool(_ field: some FieldReference) -> Bool? {
-        guard let position = field.position(in: self), case .bool(let value)? = given[position].value else { return nil }
+        guard let position = field.position(in: self), case .bool(let value) = document.fields[position].value else { return nil }
         return value
     }
 
     public func integer(_ field: some FieldReference) -> Int? {
-        guard let position = field.position(in: self), case .integer(let value)? = given[position].value else { return nil }
+        guard let position = field.position(in: self), case .integer(let value) = document.fields[position].value else { return nil }
         return value
     }
 
@@ -109,27 +148,35 @@ public struct DecodedObject: Sendable {
     public func color(_ field: some FieldReference) -> ColorValue? { string(field).flatMap(ColorValue.init) }
 
     public func object(_ field: some FieldReference) -> DecodedObject? {
-        guard let position = field.position(in: self), case .object(let value)? = given[position].value else { return nil }
-        return value
+        guard let position = field.position(in: self), case .object(let object) = document.fields[position].value else { return nil }
+        return DecodedObject(document: document, index: object)
     }
 
     public func objects(_ field: some FieldReference) -> [DecodedObject] {
         mapObjects(field) { $0 }
     }
 
-    /// The objects a list field holds, each passed to `transform` in place rather than first
-    /// copied into an array (`objects` for the objects themselves).
+    /// The run of items a list field holds (empty when the field is not a given list).
+    private func items(_ field: some FieldReference) -> Range<Int> {
+        guard let position = field.position(in: self), case .list(let start, let count) = document.fields[position].value else { return 0..<0 }
+        return Int(start)..<Int(start + count)
+    }
+
+    /// The objects a list field holds, each passed to `transform` (`objects` for the objects themselves).
     func mapObjects<T>(_ field: some FieldReference, _ transform: (DecodedObject) -> T) -> [T] {
-        guard let position = field.position(in: self), case .list(let items)? = given[position].value else { return [] }
+        let run = items(field), items = document.items
         var mapped: [T] = []
-        mapped.reserveCapacity(items.count)
-        for item in items { if case .object(let object) = item { mapped.append(transform(object)) } }
+        mapped.reserveCapacity(run.count)
+        for position in run { if case .object(let object) = items[position] { mapped.append(transform(DecodedObject(document: document, index: object))) } }
         return mapped
     }
 
     public func strings(_ field: some FieldReference) -> [String] {
-        guard let position = field.position(in: self), case .list(let items)? = given[position].value else { return [] }
-        return items.compactMap { if case .string(let value) = $0 { value } else { nil } }
+        let run = items(field), items = document.items
+        var strings: [String] = []
+        strings.reserveCapacity(run.count)
+        for position in run { if case .string(let value) = items[position] { strings.append(value) } }
+        return strings
     }
 
     /// The canonical value of an enumeration field as a Swift enum.
@@ -138,15 +185,27 @@ public struct DecodedObject: Sendable {
     }
 
     public func values<Value: RawRepresentable>(_ field: some FieldReference, as type: Value.Type = Value.self) -> [Value] where Value.RawValue == String {
-        strings(field).compactMap(Value.init(rawValue:))
+        let run = items(field), items = document.items
+        var values: [Value] = []
+        values.reserveCapacity(run.count)
+        for position in run { if case .string(let text) = items[position], let value = Value(rawValue: text) { values.append(value) } }
+        return values
     }
 
     /// The names of the fields that were given, in the shape's order.
-    public var givenFields: [String] { given.compactMap { $0.value == nil ? nil : fieldNames[$0.index] } }
+    public var givenFields: [String] {
+        let names = fieldNames
+        return document.fields[record.fieldRange].compactMap {
+            if case .absent = $0.value { nil } else { names[Int($0.index)] }
+        }
+    }
+
+    /// Each given field's value, in the shape's order.
+    var givenValues: [DecodedValue] { document.fields[record.fieldRange].compactMap { document.value($0.value) } }
 
     /// Where the field's value stands; the object itself when the field was not given.
     public func anchor(of field: String) -> SourceAnchor {
-        position(named: field).map { source.anchor(at: given[$0].place) } ?? anchor
+        position(named: field).map { source.anchor(at: document.fields[$0].place) } ?? anchor
     }
 
     /// The object as a description file would write it in JSON (`hig-lint show`).
@@ -161,58 +220,57 @@ public struct DecodedObject: Sendable {
             }
         }
         var members: [String: JSONValue] = [:]
-        for field in given { if let value = field.value { members[fieldNames[field.index]] = convert(value) } }
+        let names = fieldNames
+        for field in document.fields[record.fieldRange] {
+            if let value = document.value(field.value) { members[names[Int(field.index)]] = convert(value) }
+        }
         return .object(members)
     }
 
     /// The positions of every field that was given, for model types to keep.
-    public var fieldAnchors: FieldAnchors {
-        FieldAnchors(source: source, object: place, names: fieldNames, given: given)
-    }
+    public var fieldAnchors: FieldAnchors { FieldAnchors(document: document, object: index) }
 }
 
 /// The positions of an object and of each field it gave, kept by model types so that a finding
-/// can point at the exact value it concerns.
+/// can point at the exact value it concerns: a handle on the object's record, as small to copy
+/// as one reference.
 ///
 /// Positions and paths are made when asked for, from places in the document the object was read
 /// from: a model holds thousands of anchors, and a few of them are ever reported.
 public struct FieldAnchors: Sendable {
-    private let source: any AnchorSource
-    private let objectPlace: NodePlace
-    private let names: [String]
-    /// The given fields only: an index into `names`, and where the value stands (the decoded
-    /// object's own array, shared rather than copied; the values it also holds are not used here).
-    private let given: [DecodedObject.GivenField]
+    private let decoded: DecodedObject
 
+    /// Anchors given as they are, for a model made by hand.
     public init(object: SourceAnchor, fields: [String: SourceAnchor] = [:]) {
         let fields = Array(fields)
-        self.init(source: AnchorTable([object] + fields.map(\.value)), object: NodePlace(0), names: fields.map(\.key),
-                  given: fields.indices.map { DecodedObject.GivenField(index: $0, value: nil, place: NodePlace($0 + 1)) })
+        let records = fields.indices.map { DecodedDocument.FieldRecord(index: Int32($0), place: NodePlace($0 + 1), value: .absent) }
+        let document = DecodedDocument(
+            source: AnchorTable([object] + fields.map(\.value)),
+            objects: [.init(place: NodePlace(0), shape: 0, fieldStart: 0, fieldCount: Int32(fields.count))],
+            fields: records, items: [], names: [fields.map(\.key)])
+        self.init(document: document, object: 0)
     }
 
-    init(source: any AnchorSource, object: NodePlace, names: [String], given: [DecodedObject.GivenField]) {
-        self.source = source
-        self.objectPlace = object
-        self.names = names
-        self.given = given
+    init(document: DecodedDocument, object: Int32) {
+        decoded = DecodedObject(document: document, index: object)
     }
 
     /// Where the object stands.
-    public var object: SourceAnchor { source.anchor(at: objectPlace) }
+    public var object: SourceAnchor { decoded.anchor }
 
     /// Where the field's value stands; the object itself when the field was not given.
-    public subscript(field: String) -> SourceAnchor {
-        for entry in given where names[entry.index] == field { return source.anchor(at: entry.place) }
-        return object
-    }
+    public subscript(field: String) -> SourceAnchor { decoded.anchor(of: field) }
 
     /// Where each given field's value stands, in the shape's order.
-    public var fields: [SourceAnchor] { given.map { source.anchor(at: $0.place) } }
+    public var fields: [SourceAnchor] {
+        let document = decoded.document
+        return document.fields[document.objects[Int(decoded.index)].fieldRange].map { document.source.anchor(at: $0.place) }
+    }
 }
 
 /// How a reader names a field of a decoded object: by its name, or by a `FieldKey`.
 public protocol FieldReference {
-    /// Where in the object's given fields the field is, if it was given.
+    /// Where in the object's document the field's record is, if the object gave the field.
     func position(in object: DecodedObject) -> Int?
 }
 
@@ -233,5 +291,73 @@ extension Shape {
     func key(_ name: String) -> FieldKey {
         guard let index = index(named: name) else { preconditionFailure("the \(self.name) shape has no field '\(name)'") }
         return FieldKey(index: index)
+    }
+}
+
+/// A `DecodedDocument` as the decoder builds it: the records of the objects and lists done, and
+/// stacks of the fields and items of those still being decoded.
+struct DocumentBuilding {
+    typealias StoredValue = DecodedDocument.StoredValue
+
+    private(set) var objects: [DecodedDocument.ObjectRecord] = []
+    private(set) var fields: [DecodedDocument.FieldRecord] = []
+    private(set) var items: [StoredValue] = []
+    /// The given fields of the objects being decoded, each object's above those of the object it is in.
+    var pendingFields: [DecodedDocument.FieldRecord] = []
+    /// The items of the lists being decoded, likewise.
+    var pendingItems: [StoredValue] = []
+    /// The items of the XML lists of objects being decoded (each element an item, the elements of
+    /// one list perhaps apart), with the index of the field each belongs to.
+    var pendingListItems: [(field: Int32, value: StoredValue)] = []
+
+    /// A list of `values`, as one run of `items`.
+    mutating func list(_ values: [StoredValue]) -> StoredValue {
+        let start = items.count
+        items.append(contentsOf: values)
+        return .list(start: Int32(start), count: Int32(values.count))
+    }
+
+    /// The list of the pending items from `base` when `keeping` (nil when not: an item could not
+    /// be decoded), which leave the stack either way.
+    mutating func finishList(from base: Int, keeping: Bool) -> StoredValue? {
+        defer { pendingItems.removeSubrange(base...) }
+        guard keeping else { return nil }
+        let start = items.count
+        items.append(contentsOf: pendingItems[base...])
+        return .list(start: Int32(start), count: Int32(pendingItems.count - base))
+    }
+
+    /// Makes the pending XML list items from `base` into one list per field, in the order of their
+    /// elements, the value of that field's pending record among the object's (from `fieldBase`).
+    mutating func finishLists(from base: Int, fields fieldBase: Int) {
+        for position in fieldBase..<pendingFields.count {
+            let index = pendingFields[position].index
+            guard case .absent = pendingFields[position].value else { continue }
+            let start = items.count
+            for entry in pendingListItems[base...] where entry.field == index { items.append(entry.value) }
+            if items.count > start { pendingFields[position].value = .list(start: Int32(start), count: Int32(items.count - start)) }
+        }
+        pendingListItems.removeSubrange(base...)
+    }
+
+    /// Puts the pending fields from `base` in the shape's order (they mostly come in it).
+    mutating func sortFields(from base: Int) {
+        guard base < pendingFields.count else { return }
+        for position in (base + 1)..<pendingFields.count {
+            var at = position
+            while at > base, pendingFields[at - 1].index > pendingFields[at].index {
+                pendingFields.swapAt(at - 1, at)
+                at -= 1
+            }
+        }
+    }
+
+    /// Makes the object whose pending fields start at `base`, moving them out, and gives its index.
+    mutating func finishObject(place: NodePlace, shape: Int32, fields base: Int) -> Int32 {
+        let start = fields.count
+        fields.append(contentsOf: pendingFields[base...])
+        pendingFields.removeSubrange(base...)
+        objects.append(.init(place: place, shape: shape, fieldStart: Int32(start), fieldCount: Int32(fields.count - start)))
+        return Int32(objects.count - 1)
     }
 }

@@ -13,9 +13,6 @@ protocol DecodingNode {
     /// What turns the document's places into anchors; decoded objects keep it.
     var anchorSource: any AnchorSource { get }
     var decodingContent: DecodingContent<Self, Members> { get }
-    /// About how many members an object has, to make room for its fields at once; it may be off
-    /// either way (unlike `underestimatedCount`, which iterating code may rely on).
-    var memberCountHint: Int { get }
 }
 
 /// A named member of an object node: a JSON key and its value, or an XML attribute or child element.
@@ -49,10 +46,6 @@ struct TreeNode: DecodingNode {
     var anchor: SourceAnchor { node.anchor }
     func recordPlace() -> NodePlace { table.place(of: node.anchor) }
     var anchorSource: any AnchorSource { table }
-
-    var memberCountHint: Int {
-        if case .object(let members) = node.content { members.count } else { 0 }
-    }
 
     var decodingContent: DecodingContent<TreeNode, [Member]> {
         switch node.content {

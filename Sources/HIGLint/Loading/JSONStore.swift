@@ -186,8 +186,6 @@ struct JSONNode: DecodingNode {
     var anchor: SourceAnchor { store.anchor(at: recordPlace()) }
     var anchorSource: any AnchorSource { store }
 
-    var memberCountHint: Int { kind == .object ? Int(payload) : 0 }
-
     var decodingContent: DecodingContent<JSONNode, Members> {
         switch kind {
         case .object: return .object(Members(store: store, parent: Int(index)))

@@ -2,29 +2,42 @@
 /// against a shape and reports type errors, missing fields and unknown keys or elements in the
 /// same words for all.
 struct ShapeDecoder {
+    typealias StoredValue = DecodedDocument.StoredValue
+
     let syntax: DocumentSyntax
     private(set) var errors: [LoadError] = []
     /// The `hig-lint-disable` keys met on the way (JSON); shapes do not list the key, every object may carry it.
     private(set) var suppressions: [Suppression] = []
-    /// Each shape met, with a copy of its field names that this decoder's objects share. Every
-    /// thread's objects sharing the shape's own array made each object's count of it a write to
-    /// memory the other threads were reading: two jobs spent about a third more CPU than one.
-    private var fieldNames: [(shape: Shape, names: [String])] = []
+    /// Each shape met, in the order met: an object's record names its shape by its place here.
+    private var shapes: [Shape] = []
+    /// The document being decoded (`decodeObject` hands it over and starts another).
+    private var building = DocumentBuilding()
 
     init(syntax: DocumentSyntax) {
         self.syntax = syntax
     }
 
+    /// Decodes `node` and all it holds into one `DecodedDocument`, whose root is the object returned.
     mutating func decodeObject<Node: DecodingNode>(_ node: Node, as shape: Shape) -> DecodedObject? {
+        defer { building = DocumentBuilding() }
+        guard let root = decodeRecord(node, as: shape) else { return nil }
+        let document = DecodedDocument(source: node.anchorSource, objects: building.objects, fields: building.fields,
+                                       items: building.items, names: shapes.map(\.fieldNames))
+        return DecodedObject(document: document, index: root)
+    }
+
+    /// Decodes an object into the document being built, after the objects its fields hold, and
+    /// gives the index of its record. Its fields are gathered on a stack, above those of the
+    /// objects it is inside and below those of the objects it holds, which are moved out as each
+    /// is done; so each object's fields end as one run, and no object has an array of its own.
+    private mutating func decodeRecord<Node: DecodingNode>(_ node: Node, as shape: Shape) -> Int32? {
         guard case .object(let members) = node.decodingContent else {
             fail(node.anchor, "\(shape.name) must be an object, found \(found(node))")
             return nil
         }
-        var object = DecodedObject(source: node.anchorSource, place: node.recordPlace(), fieldNames: fieldNames(of: shape),
-                                   expectedFields: node.memberCountHint)
+        let place = node.recordPlace()
+        let base = building.pendingFields.count, listBase = building.pendingListItems.count
         var given = GivenFields(count: shape.fields.count)
-        // The items of XML lists of objects, by field (made only when an object has such a list).
-        var listItems: [(index: Int, items: [DecodedValue])] = []
         for member in members {
             // The keyword is too long to be compared inline: its length tells most keys apart first.
             if syntax == .json && member.name.utf8.count == Suppression.keyword.utf8.count && member.name == Suppression.keyword {
@@ -34,15 +47,13 @@ struct ShapeDecoder {
             guard let index = resolve(member, in: shape) else { continue }
             let field = shape.fields[index]
             if case .list(let element, _) = field.type, element.isObject, syntax == .xml {
-                // In XML a list of objects is a run of elements, each one item.
-                given[index] = true
-                object.set(index, value: nil, place: member.value.recordPlace())
+                // In XML a list of objects is a run of elements, each one item; the field stands at the first.
+                if !given[index] {
+                    given[index] = true
+                    building.pendingFields.append(.init(index: Int32(index), place: member.value.recordPlace(), value: .absent))
+                }
                 if let value = decode(member.value, as: element, field: field, in: shape) {
-                    if let list = listItems.firstIndex(where: { $0.index == index }) {
-                        listItems[list].items.append(value)
-                    } else {
-                        listItems.append((index, [value]))
-                    }
+                    building.pendingListItems.append((Int32(index), value))
                 }
                 continue
             }
@@ -52,14 +63,11 @@ struct ShapeDecoder {
             }
             given[index] = true
             if let value = decode(member.value, as: field.type, field: field, in: shape) {
-                object.set(index, value: value, place: member.value.recordPlace())
+                building.pendingFields.append(.init(index: Int32(index), place: member.value.recordPlace(), value: value))
             }
         }
-        // Lists are set in the shape's order; an object mostly has one (sorting even that makes an array).
-        if listItems.count > 1 { listItems.sort { $0.index < $1.index } }
-        for (index, items) in listItems {
-            object.set(index, value: .list(items), place: object.place)
-        }
+        if building.pendingListItems.count > listBase { building.finishLists(from: listBase, fields: base) }
+        building.sortFields(from: base)
         for index in shape.requiredIndices where !given[index] {
             fail(node.anchor, "missing required \(spell(shape.fields[index])) in \(shape.name)")
         }
@@ -67,18 +75,19 @@ struct ShapeDecoder {
         for group in shape.exclusiveIndices {
             guard let first = group.firstIndex(where: { given[$0] }),
                   let second = group[(first + 1)...].first(where: { given[$0] }) else { continue }
-            fail(object.anchor(at: second) ?? node.anchor,
+            let secondPlace = building.pendingFields[base...].first { $0.index == second }?.place
+            fail(secondPlace.map(node.anchorSource.anchor(at:)) ?? node.anchor,
                  "\(shape.name) gives both '\(shape.fieldNames[group[first]])' and '\(shape.fieldNames[second])'; give only one")
         }
-        return object
+        return building.finishObject(place: place, shape: shapeIndex(shape), fields: base)
     }
 
-    /// This decoder's copy of the shape's field names (`map` makes a new array; `Array(_:)` would share it).
-    private mutating func fieldNames(of shape: Shape) -> [String] {
-        if let known = fieldNames.first(where: { $0.shape === shape }) { return known.names }
-        let names = shape.fieldNames.map { $0 }
-        fieldNames.append((shape, names))
-        return names
+    /// The shape's place in `shapes`, which it joins when first met. (Each shape met is kept, so
+    /// that a configuration's per-rule shapes, made afresh by each closure call, cannot reuse an address.)
+    private mutating func shapeIndex(_ shape: Shape) -> Int32 {
+        if let known = shapes.firstIndex(where: { $0 === shape }) { return Int32(known) }
+        shapes.append(shape)
+        return Int32(shapes.count - 1)
     }
 
     /// `"hig-lint-disable": {"rule-id": "reason", …}`: an object of reasons by rule id.
@@ -134,9 +143,9 @@ struct ShapeDecoder {
         return nil
     }
 
-    private mutating func decode<Node: DecodingNode>(_ node: Node, as type: FieldType, field: Field, in shape: Shape) -> DecodedValue? {
-        // An object's content is read once, by decodeObject.
-        if case .object(let inner) = type { return decodeObject(node, as: inner()).map(DecodedValue.object) }
+    private mutating func decode<Node: DecodingNode>(_ node: Node, as type: FieldType, field: Field, in shape: Shape) -> StoredValue? {
+        // An object's content is read once, by decodeRecord.
+        if case .object(let inner) = type { return decodeRecord(node, as: inner()).map(StoredValue.object) }
         let content = node.decodingContent
         // Most values are text for a string or enumeration field: matched on the field type alone,
         // which a match on the pair (type, content) copied, counting references to its payload.
@@ -149,19 +158,21 @@ struct ShapeDecoder {
         }
         switch (type, content) {
         case (.list(let element, _), .array(let items)):
-            // Made at its size (`compactMap` grows its array as it goes); every item is decoded, so
-            // that each one's errors are reported.
-            var values: [DecodedValue] = []
-            values.reserveCapacity(items.count)
-            for item in items { if let value = decode(item, as: element, field: field, in: shape) { values.append(value) } }
-            return values.count == items.count ? .list(values) : nil
+            // The items wait on a stack while they are decoded (an item may hold lists of its own),
+            // then make one run; every item is decoded, so that each one's errors are reported.
+            let base = building.pendingItems.count
+            var all = true
+            for item in items {
+                if let value = decode(item, as: element, field: field, in: shape) { building.pendingItems.append(value) } else { all = false }
+            }
+            return building.finishList(from: base, keeping: all)
         case (.list(let element, _), .string(let text)) where syntax == .xml:
             // ASCII text (nearly all) is split on bytes; other text by Characters, whose white space includes Unicode's.
             let words = text.utf8.allSatisfy({ $0 < 0x80 })
                 ? text.utf8.split(whereSeparator: { $0 == UInt8(ascii: ",") || $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }).map { String(Substring($0)) }
                 : text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
             let values = words.compactMap { decodeText($0, as: element, at: node, field: field, in: shape) }
-            return values.count == words.count ? .list(values) : nil
+            return values.count == words.count ? building.list(values) : nil
         case (.boolean, .bool(let value)):
             return .bool(value)
         case (.integer(let minimum, let maximum), .number(let text)):
@@ -180,7 +191,7 @@ struct ShapeDecoder {
 
     /// Decodes a scalar written as text: any XML attribute value, or a JSON string. (`node` is where
     /// it stands; its anchor is made only for an error.)
-    private mutating func decodeText(_ text: String, as type: FieldType, at node: some DecodingNode, field: Field, in shape: Shape) -> DecodedValue? {
+    private mutating func decodeText(_ text: String, as type: FieldType, at node: some DecodingNode, field: Field, in shape: Shape) -> StoredValue? {
         // Built only when needed: this runs for every scalar in a description.
         var problem: String { "'\(field.name)' in \(shape.name) must be \(expected(type)), found \"\(text)\"" }
         switch type {
@@ -213,7 +224,7 @@ struct ShapeDecoder {
         return nil
     }
 
-    private mutating func checkRange(_ value: Int, _ minimum: Int?, _ maximum: Int?, at node: some DecodingNode, field: Field, in shape: Shape) -> DecodedValue? {
+    private mutating func checkRange(_ value: Int, _ minimum: Int?, _ maximum: Int?, at node: some DecodingNode, field: Field, in shape: Shape) -> StoredValue? {
         if let minimum, value < minimum {
             fail(node.anchor, "'\(field.name)' in \(shape.name) must be at least \(minimum), found \(value)")
             return nil

@@ -195,21 +195,6 @@ struct XMLNode: DecodingNode {
     var anchor: SourceAnchor { source.anchor(at: recordPlace()) }
     var anchorSource: any AnchorSource { source }
 
-    /// The attributes, and a field for each run of child elements of one name (a list, or an object).
-    var memberCountHint: Int {
-        guard attribute < 0 else { return 0 }
-        let elements = source.store.elements
-        let record = elements[element]
-        var count = Int(record.attributeEnd - record.firstAttribute)
-        var (child, previousName) = (element + 1, Int32(-1))
-        while child < Int(record.subtreeEnd) {
-            let name = elements[child].name
-            if name != previousName { count += 1 }
-            (child, previousName) = (Int(elements[child].subtreeEnd), name)
-        }
-        return count
-    }
-
     var decodingContent: DecodingContent<XMLNode, XMLMembers> {
         attribute < 0 ? .object(XMLMembers(source: source, element: element)) : .string(source.store.value(attribute))
     }
