@@ -36,6 +36,10 @@ final class DecodedDocument: Sendable {
         var shape: Int32
         var fieldStart: Int32
         var fieldCount: Int32
+        /// A bit for each of the shape's first 64 fields that the object gives. The run is in the
+        /// shape's order, so a field's record is found by counting the bits below its own, not by
+        /// a search: a model reads every field its type has, and most are not given.
+        var given: UInt64
 
         var fieldRange: Range<Int> { Int(fieldStart)..<Int(fieldStart) + Int(fieldCount) }
     }
@@ -98,6 +102,12 @@ public struct DecodedObject: Sendable {
 
     /// Where in the document's fields the shape's field `index` is, if it was given.
     fileprivate func position(of fieldIndex: Int) -> Int? {
+        let record = record
+        if fieldIndex < 64 {
+            let bit: UInt64 = 1 << UInt64(fieldIndex)
+            return record.given & bit == 0 ? nil : Int(record.fieldStart) + (record.given & (bit &- 1)).nonzeroBitCount
+        }
+        // Past the first 64 (configuration shapes, with a field per rule): a search.
         let fields = document.fields
         for position in record.fieldRange where fields[position].index == fieldIndex { return position }
         return nil
@@ -246,7 +256,8 @@ public struct FieldAnchors: Sendable {
         let records = fields.indices.map { DecodedDocument.FieldRecord(index: Int32($0), place: NodePlace($0 + 1), value: .absent) }
         let document = DecodedDocument(
             source: AnchorTable([object] + fields.map(\.value)),
-            objects: [.init(place: NodePlace(0), shape: 0, fieldStart: 0, fieldCount: Int32(fields.count))],
+            objects: [.init(place: NodePlace(0), shape: 0, fieldStart: 0, fieldCount: Int32(fields.count),
+                          given: fields.count >= 64 ? .max : (1 << UInt64(fields.count)) - 1)],
             fields: records, items: [], names: [fields.map(\.key)])
         self.init(document: document, object: 0)
     }
@@ -357,7 +368,9 @@ struct DocumentBuilding {
         let start = fields.count
         fields.append(contentsOf: pendingFields[base...])
         pendingFields.removeSubrange(base...)
-        objects.append(.init(place: place, shape: shape, fieldStart: Int32(start), fieldCount: Int32(fields.count - start)))
+        var given: UInt64 = 0
+        for field in fields[start...] where field.index < 64 { given |= 1 << UInt64(field.index) }
+        objects.append(.init(place: place, shape: shape, fieldStart: Int32(start), fieldCount: Int32(fields.count - start), given: given))
         return Int32(objects.count - 1)
     }
 }
