@@ -172,6 +172,18 @@ public struct DecodedObject: Sendable {
         return Int(start)..<Int(start + count)
     }
 
+    /// The objects a list field holds, as model values read in place.
+    func list<Element: DecodedModel>(_ field: some FieldReference, of type: Element.Type = Element.self) -> ModelList<Element> {
+        ModelList(document: document, items: items(field))
+    }
+
+    /// Whether the object gives a value for the field.
+    func gives(_ field: some FieldReference) -> Bool {
+        guard let position = field.position(in: self) else { return false }
+        if case .absent = document.fields[position].value { return false }
+        return true
+    }
+
     /// The objects a list field holds, each passed to `transform` (`objects` for the objects themselves).
     func mapObjects<T>(_ field: some FieldReference, _ transform: (DecodedObject) -> T) -> [T] {
         let run = items(field), items = document.items

@@ -26,7 +26,7 @@ public struct Sidebar: Sendable {
     public var iconSize: Int?
     public var fontSize: Int?
     public var background: Background?
-    public var items: [SidebarItem]
+    public var items: ModelList<SidebarItem>
     /// Whether rows also come from data at run time, so that `items` is only part of the sidebar.
     public var dynamicItems: Bool?
     public var bottomBar: SidebarBottomBar?
@@ -85,7 +85,7 @@ public struct Sidebar: Sendable {
         iconSize = object.integer(Key.iconSize)
         fontSize = object.integer(Key.fontSize)
         background = object.value(Key.background)
-        items = object.mapObjects(Key.items, SidebarItem.init)
+        items = object.list(Key.items)
         dynamicItems = object.bool(Key.dynamicItems)
         bottomBar = object.object(Key.bottomBar).map(SidebarBottomBar.init)
         anchors = object.fieldAnchors
@@ -113,7 +113,7 @@ public struct SidebarTally: Sendable {
 }
 
 /// One row of a sidebar: a section or a destination, with its own children.
-public struct SidebarItem: Sendable {
+public struct SidebarItem: DecodedModel {
     /// What selecting the row does.
     public enum Kind: String, CaseIterable, Sendable {
         /// A group label with children.
@@ -128,45 +128,30 @@ public struct SidebarItem: Sendable {
         case x1 = "1x", x2 = "2x", x3 = "3x"
     }
 
-    /// The item's fields, in a box that copies share (see `ValueBox`).
-    struct Values: Sendable {
-        var id: String?
-        var kind: Kind?
-        var title: String
-        var symbol: String?
-        var image: String?
-        var iconColor: ColorValue?
-        var imageScales: [ImageScale]
-        var imageSizes: [Sidebar.Size]
-        var actions: [SidebarItemAction]
-        var selectsTab: String?
-        var children: [SidebarItem]
-        var anchors: FieldAnchors
-    }
+    /// The decoded object the row reads its fields from: a row is a handle, read in place.
+    private let object: DecodedObject
 
-    private var box: ValueBox<Values>
-
-    public var id: String? { get { box.values.id } set { box = box.with { $0.id = newValue } } }
-    public var kind: Kind? { get { box.values.kind } set { box = box.with { $0.kind = newValue } } }
-    public var title: String { get { box.values.title } set { box = box.with { $0.title = newValue } } }
+    public var id: String? { object.string(Key.id) }
+    public var kind: Kind? { object.value(Key.kind) }
+    public var title: String { object.string(Key.title) ?? "" }
     /// An SF Symbol name.
-    public var symbol: String? { get { box.values.symbol } set { box = box.with { $0.symbol = newValue } } }
+    public var symbol: String? { object.string(Key.symbol) }
     /// A custom image name.
-    public var image: String? { get { box.values.image } set { box = box.with { $0.image = newValue } } }
+    public var image: String? { object.string(Key.image) }
     /// The icon's colour; an icon with no colour given follows the accent colour, as the system does.
-    public var iconColor: ColorValue? { get { box.values.iconColor } set { box = box.with { $0.iconColor = newValue } } }
+    public var iconColor: ColorValue? { object.color(Key.iconColor) }
     /// The resolutions a custom image is supplied in.
-    public var imageScales: [ImageScale] { get { box.values.imageScales } set { box = box.with { $0.imageScales = newValue } } }
+    public var imageScales: [ImageScale] { object.values(Key.imageScales) }
     /// The sidebar sizes a custom image is supplied for.
-    public var imageSizes: [Sidebar.Size] { get { box.values.imageSizes } set { box = box.with { $0.imageSizes = newValue } } }
+    public var imageSizes: [Sidebar.Size] { object.values(Key.imageSizes) }
     /// Actions people can take on the row (rename, remove…) and where they are offered.
-    public var actions: [SidebarItemAction] { get { box.values.actions } set { box = box.with { $0.actions = newValue } } }
+    public var actions: [SidebarItemAction] { object.mapObjects(Key.actions, SidebarItemAction.init) }
     /// The id of the tab that selecting this row switches to, if it switches tabs.
-    public var selectsTab: String? { get { box.values.selectsTab } set { box = box.with { $0.selectsTab = newValue } } }
-    public var children: [SidebarItem] { get { box.values.children } set { box = box.with { $0.children = newValue } } }
-    public var anchors: FieldAnchors { get { box.values.anchors } set { box = box.with { $0.anchors = newValue } } }
+    public var selectsTab: String? { object.string(Key.selectsTab) }
+    public var children: ModelList<SidebarItem> { object.list(Key.children) }
+    public var anchors: FieldAnchors { object.fieldAnchors }
 
-    public var hasIcon: Bool { symbol != nil || image != nil }
+    public var hasIcon: Bool { object.gives(Key.symbol) || object.gives(Key.image) }
 
     public static let shape: Shape = Shape(
         name: "sidebar item", definition: "SidebarItem",
@@ -201,20 +186,8 @@ public struct SidebarItem: Sendable {
         static let children = SidebarItem.shape.key("children")
     }
 
-    init(_ object: DecodedObject) {
-        box = ValueBox(Values(
-            id: object.string(Key.id),
-            kind: object.value(Key.kind),
-            title: object.string(Key.title) ?? "",
-            symbol: object.string(Key.symbol),
-            image: object.string(Key.image),
-            iconColor: object.color(Key.iconColor),
-            imageScales: object.values(Key.imageScales),
-            imageSizes: object.values(Key.imageSizes),
-            actions: object.mapObjects(Key.actions, SidebarItemAction.init),
-            selectsTab: object.string(Key.selectsTab),
-            children: object.mapObjects(Key.children, SidebarItem.init),
-            anchors: object.fieldAnchors))
+    public init(_ object: DecodedObject) {
+        self.object = object
     }
 }
 

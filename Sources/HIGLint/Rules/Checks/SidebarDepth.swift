@@ -6,7 +6,7 @@ struct SidebarDepth: Check {
         guard let sidebar = description.sidebar else { return [] }
         let maxDepth = parameters["maxDepth"]
         var found: [Violation] = []
-        func visit(_ items: [SidebarItem], level: Int) {
+        func visit(_ items: ModelList<SidebarItem>, level: Int) {
             for item in items {
                 if level > maxDepth {
                     // Only the first level too deep is reported; its descendants would repeat it.

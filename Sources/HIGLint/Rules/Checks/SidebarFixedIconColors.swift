@@ -8,7 +8,7 @@ struct SidebarFixedIconColors: Check {
         var icons = tally.icons
         var fixed = tally.fixedIconColors.count
         var fixedItems: [FieldAnchors] = []
-        func visit(_ items: [SidebarItem]) {
+        func visit(_ items: ModelList<SidebarItem>) {
             for item in items {
                 if item.hasIcon {
                     icons += 1

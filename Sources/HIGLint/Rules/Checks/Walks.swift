@@ -4,7 +4,7 @@
 extension Sidebar {
     /// Visits every item at every depth, depth first, with its level (top-level items are level 1).
     func forEachItem(_ body: (SidebarItem, Int) -> Void) {
-        func walk(_ items: [SidebarItem], _ level: Int) {
+        func walk(_ items: ModelList<SidebarItem>, _ level: Int) {
             for item in items {
                 body(item, level)
                 walk(item.children, level + 1)
