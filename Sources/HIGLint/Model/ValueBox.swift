@@ -1,6 +1,7 @@
-/// The fields of a model value that rules copy often (sidebar and toolbar items, which every walk
-/// over a sidebar or toolbar passes around), kept in one immutable box that copies share: a copy
+/// The fields of a value that is copied often (a toolbar's items and groups, which every walk over
+/// a toolbar passes around, and findings), kept in one immutable box that copies share: a copy
 /// costs one reference count instead of one per string and array. Setting a field makes a new box.
+/// (Sidebar rows need none: they are handles on their decoded object, see `DecodedModel`.)
 final class ValueBox<Values: Sendable>: Sendable {
     let values: Values
 
