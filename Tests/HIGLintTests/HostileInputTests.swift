@@ -27,8 +27,9 @@ import Glibc
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stdout.contains("good.hig.json:1:22: warning: window title \"A Rather Long Window Title\" has 26 characters; keep it under 15 [title-length]"))
         #expect(run.stderr.split(separator: "\n").map(String.init) == expected)
-        // Generous: the 200 MB line takes about a second in a release build, a minute in a debug one.
-        #expect(elapsed < 300, "took \(elapsed) s")
+        // Generous: the 200 MB line takes about a second in a release build, half a minute to three
+        // minutes in a debug one (machines of one kind vary that much from day to day).
+        #expect(elapsed < 600, "took \(elapsed) s")
         var usage = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         #expect(usage.ru_maxrss < 2_000_000, "a child used \(usage.ru_maxrss) kB")   // kB on Linux
