@@ -53,6 +53,42 @@ import Testing
         }
     }
 
+    /// `walkLines` skips runs without a CR or LF eight bytes at a time: from any start to any end,
+    /// over CRs, LFs, CR LFs and multi-byte characters next to every lane, it ends on the line and
+    /// column a byte-by-byte walk ends on.
+    @Test func walkLinesMatchesAByteByByteWalk() {
+        func byteByByte(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Int, Int) {
+            var (line, column) = (1, 1)
+            for at in start..<end {
+                if buffer[at] == 0x0A || (buffer[at] == 0x0D && (at + 1 == buffer.count || buffer[at + 1] != 0x0A)) {
+                    (line, column) = (line + 1, 1)
+                } else if buffer[at] & 0xC0 != 0x80 && buffer[at] != 0x0D {
+                    column += 1
+                }
+            }
+            return (line, column)
+        }
+        var inputs: [[UInt8]] = [Array("a\r\nb\rc\nd".utf8), Array("caf\u{E9}\r\n\u{1F600}\r".utf8)]
+        let pieces: [[UInt8]] = [[0x0A], [0x0D], [0x0D, 0x0A], Array("\u{E9}".utf8), Array("\u{1F600}".utf8)]
+        for length in 1...19 {
+            for lane in 0..<length {
+                for piece in pieces { inputs.append([UInt8](repeating: 0x20, count: lane) + piece + [UInt8](repeating: 0x61, count: length - lane)) }
+            }
+        }
+        for bytes in inputs {
+            bytes.withUnsafeBufferPointer { buffer in
+                for start in [0, 1, 3].filter({ $0 <= buffer.count }) {
+                    for end in Set([start, buffer.count, max(start, buffer.count - 1), min(buffer.count, start + 9)]) {
+                        var (line, column) = (1, 1)
+                        walkLines(over: buffer, from: start, to: end, line: &line, column: &column)
+                        let expected = byteByByte(buffer, start, end)
+                        #expect(line == expected.0 && column == expected.1, "\(bytes) \(start)..<\(end)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func unknownNamesGetSuggestions() {
         #expect(loadErrors(#"{"sidebar": {"items": [{"title": "A", "childern": []}]}}"#, as: "d.json")
                 == ["1:39: error: unknown key 'childern' in sidebar item; did you mean 'children'?"])
