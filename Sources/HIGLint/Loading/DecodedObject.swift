@@ -207,11 +207,7 @@ public struct DecodedObject: Sendable {
     }
 
     public func values<Value: RawRepresentable>(_ field: some FieldReference, as type: Value.Type = Value.self) -> [Value] where Value.RawValue == String {
-        let run = items(field), items = document.items
-        var values: [Value] = []
-        values.reserveCapacity(run.count)
-        for position in run { if case .string(let text) = items[position], let value = Value(rawValue: text) { values.append(value) } }
-        return values
+        strings(field).compactMap(Value.init(rawValue:))
     }
 
     /// The names of the fields that were given, in the shape's order.
@@ -265,13 +261,11 @@ public struct FieldAnchors: Sendable {
     /// Anchors given as they are, for a model made by hand.
     public init(object: SourceAnchor, fields: [String: SourceAnchor] = [:]) {
         let fields = Array(fields)
-        let records = fields.indices.map { DecodedDocument.FieldRecord(index: Int32($0), place: NodePlace($0 + 1), value: .absent) }
-        let document = DecodedDocument(
-            source: AnchorTable([object] + fields.map(\.value)),
-            objects: [.init(place: NodePlace(0), shape: 0, fieldStart: 0, fieldCount: Int32(fields.count),
-                          given: fields.count >= 64 ? .max : (1 << UInt64(fields.count)) - 1)],
-            fields: records, items: [], names: [fields.map(\.key)])
-        self.init(document: document, object: 0)
+        var building = DocumentBuilding()
+        building.pendingFields = fields.indices.map { .init(index: Int32($0), place: NodePlace($0 + 1), value: .absent) }
+        let root = building.finishObject(place: NodePlace(0), shape: 0, fields: 0)
+        self.init(document: building.document(source: AnchorTable([object] + fields.map(\.value)), names: [fields.map(\.key)]),
+                  object: root)
     }
 
     init(document: DecodedDocument, object: Int32) {
@@ -334,7 +328,7 @@ struct DocumentBuilding {
     var pendingListItems: [(field: Int32, value: StoredValue)] = []
 
     /// A list of `values`, as one run of `items`.
-    mutating func list(_ values: [StoredValue]) -> StoredValue {
+    mutating func list(_ values: some Collection<StoredValue>) -> StoredValue {
         let start = items.count
         items.append(contentsOf: values)
         return .list(start: Int32(start), count: Int32(values.count))
@@ -344,10 +338,12 @@ struct DocumentBuilding {
     /// be decoded), which leave the stack either way.
     mutating func finishList(from base: Int, keeping: Bool) -> StoredValue? {
         defer { pendingItems.removeSubrange(base...) }
-        guard keeping else { return nil }
-        let start = items.count
-        items.append(contentsOf: pendingItems[base...])
-        return .list(start: Int32(start), count: Int32(pendingItems.count - base))
+        return keeping ? list(pendingItems[base...]) : nil
+    }
+
+    /// The document built, whose objects' shapes have the field names `names`.
+    func document(source: any AnchorSource, names: [[String]]) -> DecodedDocument {
+        DecodedDocument(source: source, objects: objects, fields: fields, items: items, names: names)
     }
 
     /// Makes the pending XML list items from `base` into one list per field, in the order of their

@@ -21,9 +21,7 @@ struct ShapeDecoder {
     mutating func decodeObject<Node: DecodingNode>(_ node: Node, as shape: Shape) -> DecodedObject? {
         defer { building = DocumentBuilding() }
         guard let root = decodeRecord(node, as: shape) else { return nil }
-        let document = DecodedDocument(source: node.anchorSource, objects: building.objects, fields: building.fields,
-                                       items: building.items, names: shapes.map(\.fieldNames))
-        return DecodedObject(document: document, index: root)
+        return DecodedObject(document: building.document(source: node.anchorSource, names: shapes.map(\.fieldNames)), index: root)
     }
 
     /// Decodes an object into the document being built, after the objects its fields hold, and
