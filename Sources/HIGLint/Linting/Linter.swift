@@ -418,17 +418,22 @@ public struct LintResult: Sendable {
     /// with a remedy (a file read in sections).
     mutating func add(checked: [(findings: [Finding], suppressed: [Finding], used: Set<[Int]>, bookkeeping: [Finding])],
                       file: String, frontEnd: any FrontEnd, linter: Linter, bytes: [UInt8]?, read: (String) -> [UInt8]?) {
-        var found = checked.flatMap(\.findings) + (checked.last?.bookkeeping ?? [])
-        let silenced = checked.flatMap(\.suppressed)
         // Descriptions of one file can share parts (a platform's variant of the same view, a
-        // menu bar every window shows): a finding about a shared part is reported once. (One
-        // description repeats none: each rule drops its own repeats, and rules differ by id.)
-        func once(_ findings: [Finding]) -> [Finding] {
-            guard checked.count > 1 else { return findings }
-            var seen = Set<Finding>()
-            return findings.filter { seen.insert($0).inserted }
+        // menu bar every window shows): a rule reports a shared part once, in the words of the
+        // first description that found it, though another words it differently (a SwiftUI
+        // navigation title is the toolbar's title on iOS and the window's on macOS). Within one
+        // description a rule may say two things about one place, and both are kept.
+        func once(_ perDescription: [[Finding]]) -> [Finding] {
+            guard perDescription.count > 1 else { return perDescription.first ?? [] }
+            var earlier = Set<Finding.Place>(), kept: [Finding] = []
+            for findings in perDescription {
+                kept += findings.filter { !earlier.contains(Finding.Place($0)) }
+                earlier.formUnion(findings.lazy.map(Finding.Place.init))
+            }
+            return kept
         }
-        suppressed += once(silenced)
+        var found = once(checked.map(\.findings)) + (checked.last?.bookkeeping ?? [])
+        suppressed += once(checked.map(\.suppressed))
         var bytes = bytes
         var triedReading = bytes != nil
         for index in found.indices {
@@ -437,11 +442,21 @@ public struct LintResult: Sendable {
             if !triedReading { (bytes, triedReading) = (read(file), true) }
             if let bytes { found[index].fix = frontEnd.fix(for: remedy, file: file, bytes: bytes, read: read) }
         }
-        findings += once(found).sorted(by: Finding.reportOrder)
+        findings += found.sorted(by: Finding.reportOrder)
     }
 }
 
 extension Finding {
+    /// A rule at a place: what two descriptions of one file that report it have found once.
+    struct Place: Hashable {
+        let ruleID: String
+        let anchor: SourceAnchor
+
+        init(_ finding: Finding) {
+            (ruleID, anchor) = (finding.ruleID, finding.anchor)
+        }
+    }
+
     /// Position first, then rule id and message, so that output never depends on rule order.
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         (a.anchor.start.line, a.anchor.start.column, a.ruleID, a.message) < (b.anchor.start.line, b.anchor.start.column, b.ruleID, b.message)
