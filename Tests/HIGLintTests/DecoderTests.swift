@@ -157,6 +157,31 @@ import Testing
         #expect(loadErrors(#"<sidebar/>"#, as: "d.xml") == ["1:1: error: expected the root element <description>, found <sidebar>"])
     }
 
+    /// A document's member names are matched to a shape's fields once per shape and kind, and the
+    /// match is reused: the same name fills another field in another shape, an XML element is not
+    /// the attribute of its name, an escaped JSON key is the key it spells, and a name that fills no
+    /// field is reported wherever it stands.
+    @Test func namesAreMatchedOncePerShapeAndKind() throws {
+        #expect(loadErrors(#"""
+            <description app="A"><window title="Mail"/><sidebar><item title="Inbox"><title/></item><item title="Sent" titel="x"/><item titel="y" title="Drafts"/></sidebar><toolbar title="Mail"/></description>
+            """#, as: "d.xml") == ["1:73: error: 'title' in sidebar item is written as an attribute, not as an element",
+                                   "1:107: error: unknown attribute 'titel' in sidebar item; did you mean 'title'?",
+                                   "1:124: error: unknown attribute 'titel' in sidebar item; did you mean 'title'?"])
+        #expect(loadErrors(#"""
+            {"app": "A", "window": {"title": "Mail"}, "sidebar": {"items": [{"title": "Inbox"}, {"ti\u0074le": "Sent", "titel": "x"}, {"titel": "y", "title": "Drafts"}]}, "toolbar": {"title": "Mail"}}
+            """#, as: "d.json") == ["1:108: error: unknown key 'titel' in sidebar item; did you mean 'title'?",
+                                    "1:124: error: unknown key 'titel' in sidebar item; did you mean 'title'?"])
+        let xml = try load(#"<description app="A"><window title="Mail"/><sidebar><item title="Inbox"/><item title="Sent"/></sidebar><toolbar title="Bar"/></description>"#,
+                           as: "d.xml").get()
+        let json = try load(#"{"app": "A", "window": {"title": "Mail"}, "sidebar": {"items": [{"title": "Inbox"}, {"ti\u0074le": "Sent"}]}, "toolbar": {"title": "Bar"}}"#,
+                            as: "d.json").get()
+        for description in [xml, json] {
+            #expect(description.window?.title == "Mail")
+            #expect(description.sidebar?.items.map(\.title) == ["Inbox", "Sent"])
+            #expect(description.toolbar?.title == "Bar")
+        }
+    }
+
     @Test func jsonAndXMLDecodeToTheSameModel() throws {
         let json = try load("""
             {"platforms": ["macOS", "iPadOS"], "app": "Mail", "window": {"title": "Inbox", "kind": "main"},

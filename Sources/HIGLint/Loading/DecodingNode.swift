@@ -20,6 +20,10 @@ protocol DecodingMember {
     associatedtype Node: DecodingNode
 
     var name: String { get }
+    /// The name's number among the names of the member's document, the same for every member of
+    /// that name (and kind: an XML attribute and an element may share one); -1 when the document
+    /// does not number its names.
+    var nameID: Int32 { get }
     /// True for XML attributes, whose values are always text.
     var isAttribute: Bool { get }
     /// Where the name stands; asked for only when there is something to say about it.
@@ -63,6 +67,7 @@ struct TreeNode: DecodingNode {
         let table: AnchorTable
 
         var name: String { member.name }
+        var nameID: Int32 { -1 }
         var isAttribute: Bool { member.isAttribute }
         var nameAnchor: SourceAnchor { member.nameAnchor }
         var value: TreeNode { TreeNode(node: member.value, table: table) }

@@ -11,6 +11,8 @@ struct JSONReader {
     private var depth = 0
     private var values: ContiguousArray<JSONStore.Value> = []
     private var strings: [String] = []
+    /// The keys, each once.
+    private var keys = NameTable()
 
     private init(text: SourceText, maximumDepth: Int) {
         self.text = text
@@ -31,7 +33,7 @@ struct JSONReader {
         }
         var reader = JSONReader(text: text, maximumDepth: maximumDepth)
         try reader.readDocument()
-        return JSONStore(text: text, values: reader.values, strings: reader.strings)
+        return JSONStore(text: text, values: reader.values, strings: reader.strings, keys: reader.keys.names)
     }
 
     private var bytes: [UInt8] { text.bytes }
@@ -50,11 +52,11 @@ struct JSONReader {
         }
     }
 
-    /// Reads a value into the next record; `key` is its key's string and span in an object.
-    private mutating func readValue(key: (string: Int32, start: Int32, end: Int32)?) throws(LoadError) {
+    /// Reads a value into the next record; `key` is its key's number (in `keys`) and span in an object.
+    private mutating func readValue(key: (name: Int32, start: Int32, end: Int32)?) throws(LoadError) {
         let start = Int32(index)
         let record = values.count
-        values.append(JSONStore.Value(kind: .null, key: key?.string ?? -1, payload: -1, subtreeEnd: 0, start: start, end: start,
+        values.append(JSONStore.Value(kind: .null, key: key?.name ?? -1, payload: -1, subtreeEnd: 0, start: start, end: start,
                                       keyStart: key?.start ?? start, keyEnd: key?.end ?? start))
         let kind: JSONStore.Kind
         let payload: Int32
@@ -92,16 +94,16 @@ struct JSONReader {
                 throw error(at: index, "expected a quoted key, found \(describe(index))")
             }
             let keyStart = Int32(index)
-            let key = try readString()
+            let key = try readKey()
             let keyEnd = Int32(index)
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
-                throw error(at: index, "expected ':' after key \"\(key)\", found \(describe(index))")
+                throw error(at: index, "expected ':' after key \"\(keys.names[Int(key)])\", found \(describe(index))")
             }
             index += 1
             skipWhitespace()
-            guard index < bytes.count else { throw error(at: index, "expected a value for key \"\(key)\", found end of file") }
-            try readValue(key: (keep(key), keyStart, keyEnd))
+            guard index < bytes.count else { throw error(at: index, "expected a value for key \"\(keys.names[Int(key)])\", found end of file") }
+            try readValue(key: (key, keyStart, keyEnd))
             count += 1
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
@@ -112,7 +114,7 @@ struct JSONReader {
                 continue
             }
             if peek(UInt8(ascii: "}")) { index += 1; return count }
-            throw error(at: index, "expected ',' or '}' after the value of \"\(key)\", found \(describe(index))")
+            throw error(at: index, "expected ',' or '}' after the value of \"\(keys.names[Int(key)])\", found \(describe(index))")
         }
     }
 
@@ -141,7 +143,30 @@ struct JSONReader {
         }
     }
 
+    /// A string's text, as written or with its escapes undone.
+    private enum StringBytes {
+        /// No escapes: the bytes between the quotes are the text.
+        case written(Range<Int>)
+        case unescaped([UInt8])
+    }
+
     private mutating func readString() throws(LoadError) -> String {
+        switch try readStringBytes() {
+        // From the buffer: a slice of the array would count a reference to it for every string.
+        case .written(let range): bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        case .unescaped(let text): String(decoding: text, as: UTF8.self)
+        }
+    }
+
+    /// A key's number in `keys`: a `String` is made for each distinct key, once.
+    private mutating func readKey() throws(LoadError) -> Int32 {
+        switch try readStringBytes() {
+        case .written(let range): bytes.withUnsafeBufferPointer { keys.intern(UnsafeBufferPointer(rebasing: $0[range])) }
+        case .unescaped(let text): text.withUnsafeBufferPointer { keys.intern($0) }
+        }
+    }
+
+    private mutating func readStringBytes() throws(LoadError) -> StringBytes {
         let quote = index
         index += 1
         let start = index
@@ -150,8 +175,7 @@ struct JSONReader {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 defer { index += 1 }
-                // From the buffer: a slice of the array would count a reference to it for every string.
-                return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<index]), as: UTF8.self) }
+                return .written(start..<index)
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw error(at: index, "control character 0x\(hex(byte)) in a string; escape it") }
@@ -163,7 +187,7 @@ struct JSONReader {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                return String(decoding: scalars, as: UTF8.self)
+                return .unescaped(scalars)
             case UInt8(ascii: "\\"):
                 try readEscape(into: &scalars)
             case 0..<0x20:

@@ -1,5 +1,6 @@
 /// A JSON document that `JSONReader` has accepted, kept flat: its values in document order, each
-/// with its byte offsets (and its key's, in an object), strings and numbers in one side table. The
+/// with its byte offsets (and its key's, in an object), strings and numbers in one side table and
+/// keys, each once, in another. The
 /// shared decoder reads it through `JSONNode`; the store is also the source of its anchors, whose
 /// paths are made only when asked for. `tree()` makes the `DocumentNode` tree the readers of small
 /// JSON files walk.
@@ -10,7 +11,7 @@ final class JSONStore: AnchorSource, @unchecked Sendable {
 
     struct Value {
         var kind: Kind
-        /// Index into `strings` of the key, for a member of an object; -1 otherwise.
+        /// Index into `keys` of the key, for a member of an object; -1 otherwise.
         var key: Int32
         /// Index into `strings` of a string's text or a number as written; for an object or an array,
         /// how many members or items it has.
@@ -30,6 +31,8 @@ final class JSONStore: AnchorSource, @unchecked Sendable {
     private let bytes: [UInt8]
     let values: Records<Value>
     let strings: Records<String>
+    /// The keys, each once: a member refers to its key by number, the same for every member with that key.
+    let keys: Records<String>
     /// The children of each long object or array a path or an element was found in, listed once
     /// each (see `walkedChildren`).
     private var childLists: [Int: [Int]] = [:]
@@ -37,16 +40,18 @@ final class JSONStore: AnchorSource, @unchecked Sendable {
     private var positions: PositionIndex?
     private let lock = Lock()
 
-    init(text: SourceText, values: ContiguousArray<Value>, strings: [String]) {
+    init(text: SourceText, values: ContiguousArray<Value>, strings: [String], keys: [String]) {
         self.file = text.path
         self.bytes = text.bytes
         self.values = Records(values)
         self.strings = Records(strings)
+        self.keys = Records(keys)
     }
 
     deinit {
         values.free()
         strings.free()
+        keys.free()
     }
 
     /// The document's value (keep the store while it is read).
@@ -72,7 +77,7 @@ final class JSONStore: AnchorSource, @unchecked Sendable {
                 // The child that holds the target: the last at or before it.
                 let (child, position) = holder(of: target, in: node)
                 path += "/"
-                if values[node].kind == .array { path += String(position) } else { path += escapePointer(strings[Int(values[child].key)]) }
+                if values[node].kind == .array { path += String(position) } else { path += escapePointer(keys[Int(values[child].key)]) }
                 node = child
             }
         }
@@ -137,7 +142,7 @@ final class JSONStore: AnchorSource, @unchecked Sendable {
     /// of the keys alone needs, without the anchors that reading the members makes.)
     var rootKeys: [String]? {
         guard values[0].kind == .object else { return nil }
-        return children(of: 0).map { strings[Int(values[$0].key)] }
+        return children(of: 0).map { keys[Int(values[$0].key)] }
     }
 
     /// The document as a `DocumentNode` tree, made by reading it as the decoder does.
@@ -211,6 +216,7 @@ struct JSONNode: DecodingNode {
     /// A key and its value.
     struct Member: DecodingMember {
         let name: String
+        let nameID: Int32
         let value: JSONNode
         var isAttribute: Bool { false }
         var nameAnchor: SourceAnchor { value.store.anchor(at: NodePlace(Int(value.index), .name)) }
@@ -221,13 +227,13 @@ struct JSONNode: DecodingNode {
     struct Members: Sequence, IteratorProtocol {
         fileprivate unowned(unsafe) let store: JSONStore
         private let values: Records<JSONStore.Value>
-        private let strings: Records<String>
+        private let keys: Records<String>
         private var child: Int
         private let end: Int
 
         fileprivate init(store: JSONStore, parent: Int) {
             self.store = store
-            (values, strings) = (store.values, store.strings)
+            (values, keys) = (store.values, store.keys)
             self.child = parent + 1
             self.end = Int(values[parent].subtreeEnd)
         }
@@ -236,7 +242,7 @@ struct JSONNode: DecodingNode {
             guard child < end else { return nil }
             let value = values[child]
             defer { child = Int(value.subtreeEnd) }
-            return Member(name: strings[Int(value.key)], value: JSONNode(store: store, index: child, value: value))
+            return Member(name: keys[Int(value.key)], nameID: value.key, value: JSONNode(store: store, index: child, value: value))
         }
     }
 }

@@ -12,6 +12,14 @@ struct ShapeDecoder {
     private var shapes: [Shape] = []
     /// The document being decoded (`decodeObject` hands it over and starts another).
     private var building = DocumentBuilding()
+    /// The field each member name of the document fills in each of the first `cachedShapes` shapes:
+    /// at `(name * 2 + attribute) * cachedShapes + slot`, for the name's `DecodingMember.nameID`
+    /// (an XML element and an attribute of one name fill different fields) and the shape's place in
+    /// `shapes`; -1 where not known yet. So a shape's field names are compared with a name once in a
+    /// document, not once for every member.
+    private var fieldsByName: [Int32] = []
+    /// More than a description has (a configuration's shapes are read from trees, whose names have no numbers).
+    private static let cachedShapes = 32
 
     init(syntax: DocumentSyntax) {
         self.syntax = syntax
@@ -19,7 +27,7 @@ struct ShapeDecoder {
 
     /// Decodes `node` and all it holds into one `DecodedDocument`, whose root is the object returned.
     mutating func decodeObject<Node: DecodingNode>(_ node: Node, as shape: Shape) -> DecodedObject? {
-        defer { building = DocumentBuilding() }
+        defer { (building, fieldsByName) = (DocumentBuilding(), []) }
         guard let root = decodeRecord(node, as: shape) else { return nil }
         return DecodedObject(document: building.document(source: node.anchorSource, names: shapes.map(\.fieldNames)), index: root)
     }
@@ -34,6 +42,7 @@ struct ShapeDecoder {
             return nil
         }
         let place = node.recordPlace()
+        let slot = shapeIndex(shape)
         let base = building.pendingFields.count, listBase = building.pendingListItems.count
         var given = GivenFields(count: shape.fields.count)
         for member in members {
@@ -42,7 +51,7 @@ struct ShapeDecoder {
                 readSuppression(member, scope: node.anchor.path)
                 continue
             }
-            guard let index = resolve(member, in: shape) else { continue }
+            guard let index = resolve(member, in: shape, slot: slot) else { continue }
             let field = shape.fields[index]
             if case .list(let element, _) = field.type, element.isObject, syntax == .xml {
                 // In XML a list of objects is a run of elements, each one item; the field stands at the first.
@@ -77,7 +86,7 @@ struct ShapeDecoder {
             fail(secondPlace.map(node.anchorSource.anchor(at:)) ?? node.anchor,
                  "\(shape.name) gives both '\(shape.fieldNames[group[first]])' and '\(shape.fieldNames[second])'; give only one")
         }
-        return building.finishObject(place: place, shape: shapeIndex(shape), fields: base)
+        return building.finishObject(place: place, shape: slot, fields: base)
     }
 
     /// The shape's place in `shapes`, which it joins when first met. (Each shape met is kept, so
@@ -108,8 +117,22 @@ struct ShapeDecoder {
         }
     }
 
-    /// Finds the field a member fills, or reports why it fills none.
-    private mutating func resolve<Member: DecodingMember>(_ member: Member, in shape: Shape) -> Int? {
+    /// Finds the field a member fills (the shape's place in `shapes` is `slot`), or reports why it fills none.
+    private mutating func resolve<Member: DecodingMember>(_ member: Member, in shape: Shape, slot: Int32) -> Int? {
+        guard member.nameID >= 0, slot < Self.cachedShapes else { return match(member, in: shape) }
+        let at = ((Int(member.nameID) * 2 + (member.isAttribute ? 1 : 0)) * Self.cachedShapes) + Int(slot)
+        if at < fieldsByName.count, fieldsByName[at] >= 0 { return Int(fieldsByName[at]) }
+        // A name that fills no field is matched again wherever it stands, so that each place is reported.
+        guard let index = match(member, in: shape) else { return nil }
+        if at >= fieldsByName.count {
+            fieldsByName.append(contentsOf: repeatElement(-1, count: max(at + 1, 2 * fieldsByName.count) - fieldsByName.count))
+        }
+        fieldsByName[at] = Int32(index)
+        return index
+    }
+
+    /// Finds the field a member fills by comparing its name with the shape's, or reports why it fills none.
+    private mutating func match<Member: DecodingMember>(_ member: Member, in shape: Shape) -> Int? {
         switch syntax {
         case .json:
             if let index = shape.index(named: member.name) { return index }

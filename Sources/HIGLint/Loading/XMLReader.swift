@@ -202,6 +202,7 @@ struct XMLNode: DecodingNode {
     /// An attribute, then a child element, as a member of its element.
     struct Member: DecodingMember {
         let name: String
+        let nameID: Int32
         let value: XMLNode
 
         var isAttribute: Bool { value.attribute >= 0 }
@@ -244,14 +245,14 @@ struct XMLMembers: Sequence, IteratorProtocol {
     mutating func next() -> XMLNode.Member? {
         while attribute < attributeEnd {
             defer { attribute += 1 }
-            let name = Int(attributes[attribute].name)
-            guard !namespaceNames[name] else { continue }
-            return XMLNode.Member(name: names[name], value: XMLNode(source: source, attribute: attribute, of: element))
+            let name = attributes[attribute].name
+            guard !namespaceNames[Int(name)] else { continue }
+            return XMLNode.Member(name: names[Int(name)], nameID: name, value: XMLNode(source: source, attribute: attribute, of: element))
         }
         guard child < childEnd else { return nil }
         let record = elements[child]
         defer { child = Int(record.subtreeEnd) }
-        return XMLNode.Member(name: names[Int(record.name)], value: XMLNode(source: source, element: child))
+        return XMLNode.Member(name: names[Int(record.name)], nameID: record.name, value: XMLNode(source: source, element: child))
     }
 }
 

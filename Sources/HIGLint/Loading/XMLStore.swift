@@ -410,48 +410,6 @@ final class XMLStore {
     }
 }
 
-/// Interns element and attribute names: a file has thousands of elements but a few dozen names, so
-/// each name becomes a `String` once and elements and attributes refer to it by number. Open addressing on an FNV-1a hash
-/// of the name's bytes, compared against the stored name on a hit.
-private struct NameTable {
-    private(set) var names: [String] = []
-    private var utf8: [[UInt8]] = []
-    /// Indices into `names`, -1 for an empty slot; the count is a power of two.
-    private var slots = [Int32](repeating: -1, count: 64)
-
-    mutating func intern(_ name: UnsafeBufferPointer<UInt8>) -> Int32 {
-        var slot = firstSlot(name)
-        while slots[slot] >= 0 {
-            let stored = utf8[Int(slots[slot])]
-            if stored.count == name.count, stored.withUnsafeBufferPointer({ $0.elementsEqual(name) }) {
-                return slots[slot]
-            }
-            slot = (slot + 1) & (slots.count - 1)
-        }
-        let index = Int32(names.count)
-        names.append(String(decoding: name, as: UTF8.self))
-        utf8.append(Array(name))
-        slots[slot] = index
-        if names.count * 2 > slots.count { grow() }
-        return index
-    }
-
-    private func firstSlot(_ name: some Sequence<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return Int(truncatingIfNeeded: hash) & (slots.count - 1)
-    }
-
-    private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
-        for (index, name) in utf8.enumerated() {
-            var slot = firstSlot(name)
-            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = Int32(index)
-        }
-    }
-}
-
 /// XML's white space: space, tab, line feed and carriage return.
 func isXMLSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
