@@ -1,9 +1,8 @@
 /// A JSON document that `JSONReader` has accepted, kept flat: its values in document order, each
 /// with its byte offsets (and its key's, in an object), strings and numbers in one side table and
-/// keys, each once, in another. The
-/// shared decoder reads it through `JSONNode`; the store is also the source of its anchors, whose
-/// paths are made only when asked for. `tree()` makes the `DocumentNode` tree the readers of small
-/// JSON files walk.
+/// keys, each once, in another. The shared decoder reads it through `JSONNode`; the store is also
+/// the source of its anchors, whose paths are made only when asked for. `tree()` makes the
+/// `DocumentNode` tree the readers of small JSON files walk.
 final class JSONStore: AnchorSource, @unchecked Sendable {
     enum Kind: UInt8 {
         case object, array, string, number, `true`, `false`, null
