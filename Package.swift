@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// CI's AddressSanitizer run (.ci/run) sets HIG_LINT_CI_SANITIZE=address: hig-lint's own modules are
+// instrumented and built in the plain build's folder, where swift-syntax, Yams and ArgumentParser,
+// which need no instrumenting, are already compiled (`swift build --sanitize=address` would compile
+// them all again, in a folder of their own). Unset, as for every user, it adds nothing.
+let sanitizer = Context.environment["HIG_LINT_CI_SANITIZE"].map { "-sanitize=\($0)" }
+let sanitized: [SwiftSetting] = sanitizer.map { [.unsafeFlags([$0])] } ?? []
+let sanitizerRuntime: [LinkerSetting] = sanitizer.map { [.unsafeFlags([$0])] } ?? []
+
 let package = Package(
     name: "hig-lint",
     products: [
@@ -33,6 +41,8 @@ let package = Package(
         .target(
             name: "HIGLint",
             dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")],
+            swiftSettings: sanitized,
+            linkerSettings: sanitizerRuntime,
             plugins: ["RuleCatalogPlugin"]
         ),
         // The Swift source front end (SwiftUI, UIKit, AppKit), apart so that the library's
@@ -43,7 +53,8 @@ let package = Package(
                 "HIGLint",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: sanitized
         ),
         .executableTarget(
             name: "hig-lint",
@@ -51,7 +62,8 @@ let package = Package(
                 "HIGLint",
                 "HIGLintSwift",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: sanitized
         ),
         // `swift package hig-lint`: lints the descriptions of a package that depends on hig-lint.
         .plugin(
@@ -85,7 +97,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             // Read by path at test time (GoldenReportTests), not built into the test bundle.
-            exclude: ["Golden"]
+            exclude: ["Golden"],
+            swiftSettings: sanitized
         ),
     ],
     swiftLanguageModes: [.v6]
