@@ -5,12 +5,14 @@
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 log=$(mktemp)
-# One build folder for the plugin checks' sample packages: their builds of hig-lint compile the same
-# sources at the same paths, so the second check reuses the first one's build of hig-lint and
-# swift-syntax instead of repeating it (run alone, each check builds into its own folder).
-export HIG_LINT_CI_SAMPLE_BUILD
-HIG_LINT_CI_SAMPLE_BUILD=$(mktemp -d)
-trap 'rm -rf "$log" "$HIG_LINT_CI_SAMPLE_BUILD"' EXIT
+# The plugin checks' sample packages build in this checkout's own build folder (`.build`, where
+# `swift build` and `swift test` have built): a sample's plugin runs hig-lint built for the host,
+# the same copy of hig-lint and swift-syntax that SwiftPM builds for this package's plugins, from the
+# same sources at the same paths, so only hig-lint's own modules are compiled again (their flags
+# differ as a dependency), not swift-syntax: 34 s instead of 270 s for the first sample. (Run
+# alone, each check builds into a folder of its own.)
+export HIG_LINT_CI_SAMPLE_BUILD="$(cd "$here/../.." && pwd)/.build"
+trap 'rm -f "$log"' EXIT
 result='^[0-9]+ passed, [0-9]+ failed$'
 total_passed=0 total_failed=0
 for script in "$here"/*.sh; do
