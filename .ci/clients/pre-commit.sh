@@ -69,21 +69,25 @@ prepare() (
     echo "$log"
 )
 
-if [ -n "$prepare" ]; then
+# Installs once per folder: under the folder's lock, which a preparing run in the background holds
+# until it has written $work/prepared, it prepares unless a run before it did.
+install_once() {
     exec 9> "$work/lock"
     flock 9
-    [ -f "$work/prepared" ] || prepare > "$work/prepared.partial" 2>&1
-    [ -f "$work/prepared" ] || mv "$work/prepared.partial" "$work/prepared"
+    if [ ! -f "$work/prepared" ]; then
+        prepare > "$work/prepared.partial" 2>&1
+        mv "$work/prepared.partial" "$work/prepared"
+    fi
+    exec 9>&-
+}
+if [ -n "$prepare" ]; then
+    install_once
     exit 0
 fi
-if [ -n "${HIG_LINT_CI_PRE_COMMIT_WORK:-}" ]; then
-    started=$(date +%s)
-    exec 9> "$work/lock"
-    flock 9  # held by a preparing run until it has written $work/prepared
-    exec 9>&-
-    [ -f "$work/prepared" ] && echo "the install started by .ci/run: waited $(( $(date +%s) - started )) s for it"
-fi
-[ -f "$work/prepared" ] || prepare > "$work/prepared" 2>&1
+started=$(date +%s)
+install_once
+[ -z "${HIG_LINT_CI_PRE_COMMIT_WORK:-}" ] ||
+    echo "the install (started by .ci/run) was ready $(( $(date +%s) - started )) s after this check began"
 read -r status seconds reason < "$work/prepared"
 log=$(tail -n +2 "$work/prepared")
 echo "pre-commit $(pre-commit --version 2>/dev/null | awk '{print $2}')"
