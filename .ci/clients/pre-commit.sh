@@ -12,94 +12,58 @@
 # every call because it keeps its own temporary store. With the snapshot, pre-commit builds
 # hig-lint once (in release mode, into PRE_COMMIT_HOME inside the temporary directory) and every
 # case reuses it.
-#
-#   pre-commit.sh              sets up, installs the hook's environment and runs the cases
-#   pre-commit.sh --prepare    only sets up and installs, in HIG_LINT_CI_PRE_COMMIT_WORK
-#
-# The install is SwiftPM's release build of the whole package, twice over (the plugins' host copy
-# of hig-lint and swift-syntax too), the longest step of CI, and it needs none of CI's other
-# builds: .ci/run starts `--prepare` in the background when it begins. Run later with the same
-# HIG_LINT_CI_PRE_COMMIT_WORK, this script waits for that install (the preparing run holds a lock
-# on the folder until it is done) and runs the cases on it.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 fixtures="$root/Fixtures/rules/toolbar-prominent-action"
 source "$root/.ci/clients/common.bash"
 
-prepare=
-[ "${1:-}" = --prepare ] && prepare=1
-if [ -n "${HIG_LINT_CI_PRE_COMMIT_WORK:-}" ]; then
-    work=$HIG_LINT_CI_PRE_COMMIT_WORK  # removed by whoever made it (.ci/run)
-    mkdir -p "$work"
-else
-    [ -z "$prepare" ] || { echo "pre-commit.sh: --prepare needs HIG_LINT_CI_PRE_COMMIT_WORK" >&2; exit 2; }
-    work=$(mktemp -d)
-    trap 'rm -rf "$work"' EXIT
-fi
+command -v pre-commit >/dev/null || python3 -m pip install --quiet pre-commit >/dev/null 2>&1
+command -v pre-commit >/dev/null || { fail "install pre-commit" "pre-commit is not on PATH after pip install"; finish; }
+echo "pre-commit $(pre-commit --version | awk '{print $2}')"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 export PRE_COMMIT_HOME="$work/cache"
+: > "$work/gitconfig"  # an empty global configuration (never /dev/null, which git may try to write)
 export GIT_CONFIG_GLOBAL="$work/gitconfig" GIT_CONFIG_NOSYSTEM=1 NO_COLOR=1
 export GIT_AUTHOR_NAME=ci GIT_AUTHOR_EMAIL=ci@example.invalid GIT_COMMITTER_NAME=ci GIT_COMMITTER_EMAIL=ci@example.invalid
-snap="$work/hig-lint"  # the snapshot of the work tree that pre-commit clones and builds
-app="$work/app"        # the project that adopts the hook
 
-# Sets up the snapshot and the adopting project, and installs the hook's environment. Prints the
-# install's exit status, its seconds and a reason on the first line, then the install's output.
-prepare() (
-    command -v pre-commit >/dev/null || python3 -m pip install --quiet pre-commit >/dev/null 2>&1
-    command -v pre-commit >/dev/null || { echo "1 0 pre-commit is not on PATH after pip install"; exit; }
-    : > "$work/gitconfig"  # an empty global configuration (never /dev/null, which git may try to write)
-    mkdir -p "$snap"
-    (cd "$root" && git ls-files -z --cached --others --exclude-standard |
-        while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done |
-        tar --null -T - -cf -) | tar -C "$snap" -xf -
-    git -C "$snap" init -q && git -C "$snap" add -A && git -C "$snap" commit -qm snapshot ||
-        { echo "1 0 could not commit the work tree"; exit; }
-    git init -q "$app" && cd "$app" || { echo "1 0 git init failed"; exit; }
-    printf 'repos:\n  - repo: %s\n    rev: %s\n    hooks:\n      - id: hig-lint\n' \
-        "$snap" "$(git -C "$snap" rev-parse HEAD)" > .pre-commit-config.yaml
-    # JSON and XML that are not descriptions: the hook's `files` pattern must leave them alone.
-    echo "# app" > README.md
-    echo '{"name": "not a description"}' > package.json
-    echo '<layout><button/></layout>' > layout.xml
-    git add -A && git commit -qm init || { echo "1 0 could not commit the adopting project"; exit; }
-    # pre-commit runs `swift build -c release` on the snapshot.
-    started=$(date +%s)
-    log=$(pre-commit install-hooks 2>&1); status=$?
-    echo "$status $(( $(date +%s) - started ))"
-    echo "$log"
-)
+# The snapshot of the work tree that pre-commit clones and builds.
+snap="$work/hig-lint"
+mkdir -p "$snap"
+(cd "$root" && git ls-files -z --cached --others --exclude-standard |
+    while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done |
+    tar --null -T - -cf -) | tar -C "$snap" -xf -
+git -C "$snap" init -q && git -C "$snap" add -A && git -C "$snap" commit -qm snapshot || { fail snapshot "could not commit the work tree"; finish; }
+changes=$(git -C "$root" status --porcelain | wc -l)
+echo "testing the work tree of $root (HEAD $(git -C "$root" rev-parse --short HEAD), $changes uncommitted paths)"
 
-# Installs once per folder: under the folder's lock, which a preparing run in the background holds
-# until it has written $work/prepared, it prepares unless a run before it did.
-install_once() {
-    exec 9> "$work/lock"
-    flock 9
-    if [ ! -f "$work/prepared" ]; then
-        prepare > "$work/prepared.partial" 2>&1
-        mv "$work/prepared.partial" "$work/prepared"
-    fi
-    exec 9>&-
-}
-if [ -n "$prepare" ]; then
-    install_once
-    exit 0
-fi
-started=$(date +%s)
-install_once
-[ -z "${HIG_LINT_CI_PRE_COMMIT_WORK:-}" ] ||
-    echo "the install (started by .ci/run) was ready $(( $(date +%s) - started )) s after this check began"
-read -r status seconds reason < "$work/prepared"
-log=$(tail -n +2 "$work/prepared")
-echo "pre-commit $(pre-commit --version 2>/dev/null | awk '{print $2}')"
-echo "testing the work tree of $root (HEAD $(git -C "$root" rev-parse --short HEAD), $(git -C "$root" status --porcelain | wc -l) uncommitted paths)"
-if [ "$status" != 0 ]; then
-    fail "install-hooks" "${reason:-$(tail_of "$log" 15)}"
-    finish
-fi
-ok "install-hooks: pre-commit built hig-lint in release mode in $seconds s"
-cd "$app" || { fail setup "no adopting project at $app"; finish; }
+# The project that adopts the hook.
+app="$work/app"
+git init -q "$app" && cd "$app" || { fail setup "git init failed"; finish; }
+cat > .pre-commit-config.yaml <<EOF
+repos:
+  - repo: $snap
+    rev: $(git -C "$snap" rev-parse HEAD)
+    hooks:
+      - id: hig-lint
+EOF
+# JSON and XML that are not descriptions: the hook's `files` pattern must leave them alone.
+echo "# app" > README.md
+echo '{"name": "not a description"}' > package.json
+echo '<layout><button/></layout>' > layout.xml
+git add -A && git commit -qm init
 
 hook() { pre-commit run --all-files --color never "$@" 2>&1; }
+
+# Install the hook's environment: pre-commit runs `swift build -c release` on the snapshot.
+started=$(date +%s)
+if log=$(pre-commit install-hooks 2>&1); then
+    ok "install-hooks: pre-commit built hig-lint in release mode in $(( $(date +%s) - started )) s"
+else
+    fail "install-hooks" "$(tail_of "$log" 15)"
+    finish
+fi
 
 # (a) No description files: the hook has nothing to check and passes.
 if ! log=$(hook); then

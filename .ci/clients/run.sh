@@ -15,15 +15,9 @@ export HIG_LINT_CI_SAMPLE_BUILD="$(cd "$here/../.." && pwd)/.build"
 trap 'rm -f "$log"' EXIT
 result='^[0-9]+ passed, [0-9]+ failed$'
 total_passed=0 total_failed=0
-# pre-commit.sh last: it waits for the hook's release build, which .ci/run starts in the background
-# and which meanwhile runs beside the other checks.
-scripts=()
 for script in "$here"/*.sh; do
-    case $(basename "$script") in run.sh | pre-commit.sh) ;; *) scripts+=("$script") ;; esac
-done
-scripts+=("$here/pre-commit.sh")
-for script in "${scripts[@]}"; do
     name=$(basename "$script")
+    [ "$name" = run.sh ] && continue
     echo "== $name"
     bash "$script" 2>&1 | tee "$log" | grep -v -E "$result"
     status=${PIPESTATUS[0]}
