@@ -14,6 +14,9 @@ if ! command -v chromium >/dev/null; then
     { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; } >/dev/null 2>&1
 fi
 command -v chromium >/dev/null || { fail chromium "chromium is not installed and could not be installed"; finish; }
+# Pillow decodes the screenshots.
+python3 -c 'import PIL' 2>/dev/null || python3 -m pip install --quiet pillow >/dev/null 2>&1
+python3 -c 'import PIL' 2>/dev/null || { fail pillow "Python's Pillow is not installed and pip could not install it"; finish; }
 
 swift build >/dev/null 2>&1 || { fail build "swift build failed"; finish; }
 bin="$(swift build --show-bin-path)/hig-lint"
@@ -48,7 +51,8 @@ for app in "${apps[@]}"; do
     browse "$out/$name.html" --dump-dom --screenshot="$out/$name.png" >"$out/$name.dom" || { fail "$name: chromium" "exit $?"; continue; }
     check "$name: the rendered DOM shows its chrome and findings; the screenshot is a ${width}x$height image that is not blank" \
         python3 - "$out/$name" "$width" "$height" <<'PY'
-import json, re, struct, sys, zlib
+import json, re, sys
+from PIL import Image
 from html.parser import HTMLParser
 
 base, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
@@ -116,30 +120,11 @@ for number, f in enumerate(findings, 1):
 pinned = sum(1 for p in dom.pins if p.startswith("#f"))
 if findings and pinned < 1: problems.append("no finding is pinned to the drawing")
 
-# The screenshot: a PNG of the window's size, decoded with zlib (8-bit RGB or RGBA, any filter).
-data = open(base + ".png", "rb").read()
-assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
-chunks, pos = {}, 8
-while pos < len(data):
-    length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-    chunks.setdefault(kind, []).append(data[pos + 8:pos + 8 + length]); pos += 12 + length
-w, h, depth, color = struct.unpack(">IIBB", chunks[b"IHDR"][0][:10])
-if (w, h) != (width, height): problems.append(f"screenshot is {w}x{h}")
-channels = {2: 3, 6: 4}[color]; assert depth == 8
-raw = zlib.decompress(b"".join(chunks[b"IDAT"])); stride = w * channels
-pixels, previous = set(), bytearray(stride)
-for y in range(h):
-    f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-    for x in range(stride):
-        left = line[x - channels] if x >= channels else 0; up = previous[x]; ul = previous[x - channels] if x >= channels else 0
-        if f == 1: line[x] = (line[x] + left) & 255
-        elif f == 2: line[x] = (line[x] + up) & 255
-        elif f == 3: line[x] = (line[x] + (left + up) // 2) & 255
-        elif f == 4:
-            p = left + up - ul; pa, pb, pc = abs(p - left), abs(p - up), abs(p - ul)
-            line[x] = (line[x] + (left if pa <= pb and pa <= pc else up if pb <= pc else ul)) & 255
-    previous = line
-    pixels.update(bytes(line[i:i + 3]) for i in range(0, stride, channels))
+# The screenshot: a PNG of the window's size (Pillow decodes it), and the set of its colours.
+with Image.open(base + ".png") as image:
+    if image.format != "PNG": problems.append(f"screenshot is {image.format}, not PNG")
+    if image.size != (width, height): problems.append(f"screenshot is {image.size[0]}x{image.size[1]}")
+    pixels = {bytes(rgb) for _, rgb in image.convert("RGB").getcolors(maxcolors=width * height)}
 if len(pixels) < 50: problems.append(f"screenshot has only {len(pixels)} colours")
 markers = {"error": bytes([0xc8, 0x10, 0x2e]), "warning": bytes([0xd9, 0x77, 0x06]), "info": bytes([0x25, 0x63, 0xa8])}
 # The first finding's marker is in the first drawing that has findings, at the top of the page.
