@@ -124,7 +124,7 @@ if findings and pinned < 1: problems.append("no finding is pinned to the drawing
 with Image.open(base + ".png") as image:
     if image.format != "PNG": problems.append(f"screenshot is {image.format}, not PNG")
     if image.size != (width, height): problems.append(f"screenshot is {image.size[0]}x{image.size[1]}")
-    pixels = {bytes(rgb) for _, rgb in image.convert("RGB").getcolors(maxcolors=width * height)}
+    pixels = {bytes(rgb) for _, rgb in image.convert("RGB").getcolors(maxcolors=image.width * image.height)}
 if len(pixels) < 50: problems.append(f"screenshot has only {len(pixels)} colours")
 markers = {"error": bytes([0xc8, 0x10, 0x2e]), "warning": bytes([0xd9, 0x77, 0x06]), "info": bytes([0x25, 0x63, 0xa8])}
 # The first finding's marker is in the first drawing that has findings, at the top of the page.
