@@ -2,8 +2,8 @@
 import PackageDescription
 
 // CI's AddressSanitizer run (.ci/run) sets HIG_LINT_CI_SANITIZE=address: hig-lint's own modules are
-// instrumented and built in the plain build's folder, where swift-syntax, Yams and ArgumentParser,
-// which need no instrumenting, are already compiled (`swift build --sanitize=address` would compile
+// instrumented and built in the plain build's folder, where swift-syntax and Yams, which need no
+// instrumenting, are already compiled (`swift build --sanitize=address` would compile
 // them all again, in a folder of their own). Unset, as for every user, it adds nothing.
 let sanitizer = Context.environment["HIG_LINT_CI_SANITIZE"].map { "-sanitize=\($0)" }
 let sanitized: [SwiftSetting] = sanitizer.map { [.unsafeFlags([$0])] } ?? []
@@ -19,7 +19,6 @@ let package = Package(
         .plugin(name: "HigLintBuildToolPlugin", targets: ["HigLintBuildToolPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `.hig-lint.yml`: libYAML underneath, with line and column marks for every node.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Swift source: the parser and syntax tree only (no macros, no SwiftIfConfig).
@@ -61,7 +60,6 @@ let package = Package(
             dependencies: [
                 "HIGLint",
                 "HIGLintSwift",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: sanitized
         ),

@@ -1,20 +1,45 @@
-import ArgumentParser
 import Foundation
 import HIGLint
 
-/// The `hig-lint` command: argument parsing and exit codes only; the work happens in HIGLint.
-struct HigLint: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "hig-lint",
-        abstract: "Check an app's sidebars and toolbars against Apple's Human Interface Guidelines.",
-        discussion: """
-            Exit status: 0 when no finding is at or above the failing severity, 1 when one is, \
-            2 when hig-lint could not do its job fully (bad arguments, unreadable or malformed input).
-            """,
-        version: HIGLintVersion.current,
-        subcommands: [Lint.self, Show.self, Rules.self, Explain.self, Schema.self, Init.self, LanguageServerCommand.self],
-        defaultSubcommand: Lint.self
-    )
+/// The `hig-lint` command: which subcommand the arguments name, help and the version; the work
+/// happens in HIGLint.
+enum HigLint {
+    static let name = "hig-lint"
+    static let abstract = "Check an app's sidebars and toolbars against Apple's Human Interface Guidelines."
+    static let discussion = """
+        Exit status: 0 when no finding is at or above the failing severity, 1 when one is, \
+        2 when hig-lint could not do its job fully (bad arguments, unreadable or malformed input).
+        """
+    static let commands: [any Command.Type] = [Lint.self, Show.self, Rules.self, Explain.self, Schema.self, Init.self, LanguageServerCommand.self]
+    /// What `hig-lint` does when the first argument names no subcommand.
+    static let defaultCommand: any Command.Type = Lint.self
+
+    private static func perform<Chosen: Command>(_ command: Chosen.Type, _ arguments: ArraySlice<String>) throws {
+        try Chosen(ParsedArguments(arguments, for: command)).run()
+    }
+
+    /// Does what `arguments` (without the program's name) ask for.
+    /// Throws `UsageError` for a command line it cannot act on, `ExitCode` to end with a status.
+    static func run(_ arguments: [String]) throws {
+        if arguments.first == "help" {
+            guard let name = arguments.dropFirst().first else { return try printOutput(Help.program()) }
+            guard let command = commands.first(where: { $0.name == name }) else {
+                throw UsageError("no subcommand '\(name)'; the subcommands are \(commands.map { $0.name }.joined(separator: ", "))")
+            }
+            return try printOutput(Help.command(command))
+        }
+        let named = arguments.first.flatMap { first in commands.first { $0.name == first } }
+        let command = named ?? defaultCommand
+        let rest = arguments.dropFirst(named == nil ? 0 : 1)
+        let beforeOperands = rest.prefix { $0 != "--" }
+        if beforeOperands.contains("--help") || beforeOperands.contains("-h") {
+            return try printOutput(named == nil ? Help.program() : Help.command(command))
+        }
+        if beforeOperands.contains("--version") {
+            return try printOutput(HIGLintVersion.current + "\n")
+        }
+        try perform(command, rest)
+    }
 }
 
 /// Writes to standard error, where diagnostics about the run itself go; whatever an input put in

@@ -1,14 +1,17 @@
-import ArgumentParser
 import Foundation
 import HIGLint
 
-struct Init: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "init",
-        abstract: "Write a commented starting .hig-lint.yml in the current directory.")
+struct Init: Command {
+    static let name = "init"
+    static let abstract = "Write a commented starting .hig-lint.yml in the current directory."
+    static let outputOption = Option.value("output", short: "o", help: "Where to write it (default: .hig-lint.yml).")
+    static let options = [outputOption]
 
-    @Option(name: .shortAndLong, help: "Where to write it.")
-    var output = ".hig-lint.yml"
+    var output: String
+
+    init(_ arguments: ParsedArguments) {
+        output = arguments.value(Self.outputOption) ?? ".hig-lint.yml"
+    }
 
     func run() throws {
         guard !FileManager.default.fileExists(atPath: output) else {

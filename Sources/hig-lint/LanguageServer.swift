@@ -1,15 +1,14 @@
-import ArgumentParser
 import Foundation
 import HIGLint
 import HIGLintSwift
 
 /// `hig-lint lsp`: the editor server, over standard input and output.
-struct LanguageServerCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "lsp",
-        abstract: "Run a Language Server Protocol server on standard input and output, for editors.",
-        discussion: "Publishes diagnostics for open descriptions, storyboards, xibs and Swift files as they change, with the workspace's .hig-lint.yml; hovers show 'explain'; code actions offer fixes and inline suppressions."
-    )
+struct LanguageServerCommand: Command {
+    static let name = "lsp"
+    static let abstract = "Run a Language Server Protocol server on standard input and output, for editors."
+    static let discussion = "Publishes diagnostics for open descriptions, storyboards, xibs and Swift files as they change, with the workspace's .hig-lint.yml; hovers show 'explain'; code actions offer fixes and inline suppressions."
+
+    init(_ arguments: ParsedArguments) {}
 
     func run() throws {
         let catalog = try loadCatalog()

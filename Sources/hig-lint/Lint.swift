@@ -1,179 +1,197 @@
-import ArgumentParser
 import Foundation
 import HIGLint
 import HIGLintSwift
 
-extension ReportFormat: ExpressibleByArgument {}
-extension Severity: ExpressibleByArgument {}
+extension ReportFormat: ArgumentValue {}
+extension Severity: ArgumentValue {}
 
 /// `--report FORMAT[=PATH]`: one report of a run; without a path it goes to standard output.
-struct ReportRequest: ExpressibleByArgument {
+struct ReportRequest: ArgumentValue, Sendable {
     var format: ReportFormat
     var path: String?
 
     init?(argument: String) {
         let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-        guard let format = ReportFormat(rawValue: parts[0]) else { return nil }
+        guard let first = parts.first, let format = ReportFormat(rawValue: first) else { return nil }
         self.format = format
         self.path = parts.count == 2 && !parts[1].isEmpty ? parts[1] : nil
     }
+
+    static var expected: String { "FORMAT or FORMAT=PATH, where FORMAT is " + ReportFormat.expected }
 }
 
-struct Lint: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "lint",
-        abstract: "Lint description files and directories (the default command).",
-        discussion: """
-            A directory is searched for files ending in \((FileDiscovery.descriptionSuffixes + [".swift"]).joined(separator: ", ")); \
-            hidden directories are skipped. Named paths that do not exist, and files no front end reads, are skipped \
-            and counted (a .json or .xml named on the command line is read as a description).
-            """
-    )
+struct Lint: Command {
+    static let name = "lint"
+    static let abstract = "Lint description files and directories (the default command)."
+    static let discussion = """
+        A directory is searched for files ending in \((FileDiscovery.descriptionSuffixes + [".swift"]).joined(separator: ", ")); \
+        hidden directories are skipped. Named paths that do not exist, and files no front end reads, are skipped \
+        and counted (a .json or .xml named on the command line is read as a description).
+        """
+    static let operands: Operands? = Operands(name: "paths", help: "Files and directories to lint (default: the current directory).", repeated: true)
 
-    @Argument(help: "Files and directories to lint (default: the current directory).", completion: .file())
-    var paths: [String] = []
+    /// The options, in the order help lists them.
+    enum Options {
+        static let format = Option.value("format", help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: text).")
+        static let output = Option.value("output", short: "o", help: "Write the report to this file instead of standard output.")
+        static let report = Option.repeated("report", valueName: "format[=path]", help:
+            "A report to write, as FORMAT or FORMAT=PATH; repeat for several reports from one run (replaces --format/--output).")
+        static let baseDirectory = Option.value("base-dir", help: "Report paths relative to this directory (default: the current directory).")
+        static let filesFrom = Option.value("files-from", help: "Read more paths, one a line, from this file, or '-' for standard input.")
+        static let stdinFilename = Option.value("stdin-filename", help: "Lint a description read from standard input, reported under this path.")
+        static let jobs = Option.value("jobs", help: "How many files to lint at once (default: the number of cores). Output order does not change.")
+        static let config = Option.value("config", help: "The configuration file (default: the nearest .hig-lint.yml, .hig-lint.yaml or .hig-lint.json, looking up to the repository root).")
+        static let noConfig = Option.flag("no-config", help: "Use no configuration file, only the built-in defaults.")
+        static let allowConfigDirectory = Option.repeated("allow-config-dir", valueName: "dir", help:
+            "A folder outside the repository whose files the configuration may name in extends, rules-dir and baseline; repeatable.")
+        static let maxFileSize = Option.value("max-file-size", help: "Refuse files larger than this many MiB (default: 256).")
+        static let maxDepth = Option.value("max-depth", help: "Refuse documents nested deeper than this (default: 256, also the most for XML).")
+        static let failOn = Option.value("fail-on", help: "The lowest severity that makes the exit status 1: error, warning or info (default: error).")
+        static let baseline = Option.value("baseline", help: "Report only findings not recorded in this baseline file.")
+        static let writeBaseline = Option.value("write-baseline", help: "Record the current findings in this baseline file (written atomically).")
+        static let strictBaseline = Option.flag("strict-baseline", help: "With --baseline, fail when a recorded finding no longer occurs.")
+        static let exitZero = Option.flag("exit-zero", help: "Exit 0 even when findings are at or above --fail-on (input errors still exit 2).")
+        static let quiet = Option.flag("quiet", short: "q", help: "Print only findings and errors: no summary line.")
+        static let verbose = Option.flag("verbose", short: "v", help:
+            "Also say which files were skipped, and for each file the rules that could not run because it does not state what they read.")
+        static let select = Option.repeated("select", valueName: "rule", help:
+            "Run only these rules (ids or categories, comma-separated or repeated), whatever the configuration enables.")
+        static let ignore = Option.repeated("ignore", valueName: "rule", help: "Never run these rules (ids or categories, comma-separated or repeated).")
+        static let statistics = Option.flag("statistics", help: "Print how many findings each rule made instead of the findings (standard output).")
+        static let showConfig = Option.flag("show-config", help: "Print the configuration file in use and every rule with its severity and parameters, then exit.")
+        static let showFiles = Option.flag("show-files", help: "Print the files a run would lint, then exit.")
+        static let cacheDirectory = Option.value("cache-dir", help:
+            "Keep results in this folder by content hash, so that unchanged files cost nothing (off by default: hig-lint writes only the reports it is asked for).")
+        static let noCache = Option.flag("no-cache", help: "Read and check every file, and keep nothing.")
+        static let absolutePaths = Option.flag("absolute-paths", help: "Report absolute paths instead of paths relative to the base directory.")
+        static let fix = Option.flag("fix", help:
+            "Make the fixes of fixable findings in the files, lint them again, and report what remains ('hig-lint rules' marks fixable rules).")
+        static let diff = Option.flag("diff", help: "With --fix: print the changes as a unified diff instead of writing them.")
+        static let unsafeFixes = Option.flag("unsafe-fixes", help:
+            "With --fix: also make the fixes that may drop something the author meant ('hig-lint rules' marks them unsafe).")
+    }
 
-    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: ReportFormat = .text
+    static let options = [
+        Options.format, Options.output, Options.report, Options.baseDirectory, Options.filesFrom, Options.stdinFilename,
+        Options.jobs, Options.config, Options.noConfig, Options.allowConfigDirectory, Options.maxFileSize, Options.maxDepth,
+        Options.failOn, Options.baseline, Options.writeBaseline, Options.strictBaseline, Options.exitZero, Options.quiet,
+        Options.verbose, Options.select, Options.ignore, Options.statistics, Options.showConfig, Options.showFiles,
+        Options.cacheDirectory, Options.noCache, Options.absolutePaths, Options.fix, Options.diff, Options.unsafeFixes,
+    ]
 
-    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
+    var paths: [String]
+    var format: ReportFormat
     var output: String?
-
-    @Option(name: .customLong("report"), help: ArgumentHelp(
-        "A report to write, as FORMAT or FORMAT=PATH; repeat for several reports from one run (replaces --format/--output).",
-        valueName: "format[=path]"))
-    var reports: [ReportRequest] = []
-
-    @Option(name: .customLong("base-dir"), help: "Report paths relative to this directory (default: the current directory).")
+    var reports: [ReportRequest]
     var baseDirectory: String?
-
-    @Option(name: .customLong("files-from"), help: "Read more paths, one a line, from this file, or '-' for standard input.")
     var filesFrom: String?
-
-    @Option(name: .customLong("stdin-filename"), help: "Lint a description read from standard input, reported under this path.")
     var stdinFilename: String?
-
-    @Option(help: "How many files to lint at once (default: the number of cores). Output order does not change.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Option(name: .customLong("config"), help: "The configuration file (default: the nearest .hig-lint.yml, .hig-lint.yaml or .hig-lint.json, looking up to the repository root).")
+    var jobs: Int
     var configPath: String?
-
-    @Flag(name: .customLong("no-config"), help: "Use no configuration file, only the built-in defaults.")
-    var noConfig = false
-
-    @Option(name: .customLong("allow-config-dir"), help: ArgumentHelp(
-        "A folder outside the repository whose files the configuration may name in extends, rules-dir and baseline; repeatable.",
-        valueName: "dir"))
-    var allowedConfigDirectories: [String] = []
-
-    @Option(name: .customLong("max-file-size"), help: "Refuse files larger than this many MiB (default: 256).")
+    var noConfig: Bool
+    var allowedConfigDirectories: [String]
     var maxFileSize: Int?
-
-    @Option(name: .customLong("max-depth"), help: "Refuse documents nested deeper than this (default: 256, also the most for XML).")
     var maxDepth: Int?
-
-    @Option(name: .customLong("fail-on"), help: "The lowest severity that makes the exit status 1: error, warning or info (default: error).")
     var failOnOption: Severity?
-
-    @Option(name: .customLong("baseline"), help: "Report only findings not recorded in this baseline file.")
     var baselinePath: String?
-
-    @Option(name: .customLong("write-baseline"), help: "Record the current findings in this baseline file (written atomically).")
     var writeBaselinePath: String?
-
-    @Flag(name: .customLong("strict-baseline"), help: "With --baseline, fail when a recorded finding no longer occurs.")
-    var strictBaseline = false
-
-    @Flag(name: .customLong("exit-zero"), help: "Exit 0 even when findings are at or above --fail-on (input errors still exit 2).")
-    var exitZero = false
-
-    @Flag(name: .shortAndLong, help: "Print only findings and errors: no summary line.")
-    var quiet = false
-
-    @Flag(name: .shortAndLong, help: "Also say which files were skipped, and for each file the rules that could not run because it does not state what they read.")
-    var verbose = false
-
-    @Option(name: .customLong("select"), parsing: .singleValue, help: ArgumentHelp(
-        "Run only these rules (ids or categories, comma-separated or repeated), whatever the configuration enables.", valueName: "rule"))
-    var selectOption: [String] = []
-
-    @Option(name: .customLong("ignore"), parsing: .singleValue, help: ArgumentHelp(
-        "Never run these rules (ids or categories, comma-separated or repeated).", valueName: "rule"))
-    var ignoreOption: [String] = []
-
-    @Flag(help: "Print how many findings each rule made instead of the findings (standard output).")
-    var statistics = false
-
-    @Flag(name: .customLong("show-config"), help: "Print the configuration file in use and every rule with its severity and parameters, then exit.")
-    var showConfig = false
-
-    @Flag(name: .customLong("show-files"), help: "Print the files a run would lint, then exit.")
-    var showFiles = false
-
-    @Option(name: .customLong("cache-dir"), help: "Keep results in this folder by content hash, so that unchanged files cost nothing (off by default: hig-lint writes only the reports it is asked for).")
+    var strictBaseline: Bool
+    var exitZero: Bool
+    var quiet: Bool
+    var verbose: Bool
+    var selectOption: [String]
+    var ignoreOption: [String]
+    var statistics: Bool
+    var showConfig: Bool
+    var showFiles: Bool
     var cacheDirectory: String?
+    var noCache: Bool
+    var absolutePaths: Bool
+    var fix: Bool
+    var diff: Bool
+    var unsafeFixes: Bool
 
-    @Flag(name: .customLong("no-cache"), help: "Read and check every file, and keep nothing.")
-    var noCache = false
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        paths = arguments.operands
+        format = try arguments.value(Options.format, as: ReportFormat.self) ?? .text
+        output = arguments.value(Options.output)
+        reports = try arguments.values(Options.report, as: ReportRequest.self)
+        baseDirectory = arguments.value(Options.baseDirectory)
+        filesFrom = arguments.value(Options.filesFrom)
+        stdinFilename = arguments.value(Options.stdinFilename)
+        jobs = try arguments.value(Options.jobs, as: Int.self) ?? ProcessInfo.processInfo.activeProcessorCount
+        configPath = arguments.value(Options.config)
+        noConfig = arguments.flag(Options.noConfig)
+        allowedConfigDirectories = arguments.values(Options.allowConfigDirectory)
+        maxFileSize = try arguments.value(Options.maxFileSize, as: Int.self)
+        maxDepth = try arguments.value(Options.maxDepth, as: Int.self)
+        failOnOption = try arguments.value(Options.failOn, as: Severity.self)
+        baselinePath = arguments.value(Options.baseline)
+        writeBaselinePath = arguments.value(Options.writeBaseline)
+        strictBaseline = arguments.flag(Options.strictBaseline)
+        exitZero = arguments.flag(Options.exitZero)
+        quiet = arguments.flag(Options.quiet)
+        verbose = arguments.flag(Options.verbose)
+        selectOption = arguments.values(Options.select)
+        ignoreOption = arguments.values(Options.ignore)
+        statistics = arguments.flag(Options.statistics)
+        showConfig = arguments.flag(Options.showConfig)
+        showFiles = arguments.flag(Options.showFiles)
+        cacheDirectory = arguments.value(Options.cacheDirectory)
+        noCache = arguments.flag(Options.noCache)
+        absolutePaths = arguments.flag(Options.absolutePaths)
+        fix = arguments.flag(Options.fix)
+        diff = arguments.flag(Options.diff)
+        unsafeFixes = arguments.flag(Options.unsafeFixes)
+        try validate()
+    }
 
-    @Flag(name: .customLong("absolute-paths"), help: "Report absolute paths instead of paths relative to the base directory.")
-    var absolutePaths = false
-
-    @Flag(help: "Make the fixes of fixable findings in the files, lint them again, and report what remains ('hig-lint rules' marks fixable rules).")
-    var fix = false
-
-    @Flag(help: "With --fix: print the changes as a unified diff instead of writing them.")
-    var diff = false
-
-    @Flag(help: "With --fix: also make the fixes that may drop something the author meant ('hig-lint rules' marks them unsafe).")
-    var unsafeFixes = false
-
-    func validate() throws {
+    /// Options that contradict each other or are out of range.
+    func validate() throws(UsageError) {
         if cacheDirectory != nil && noCache {
-            throw ValidationError("--cache-dir and --no-cache contradict each other; use one")
+            throw UsageError("--cache-dir and --no-cache contradict each other; use one")
         }
         if configPath != nil && noConfig {
-            throw ValidationError("--config and --no-config contradict each other; use one")
+            throw UsageError("--config and --no-config contradict each other; use one")
         }
         if let maxDepth, maxDepth < 1 || maxDepth > DescriptionLoader.defaultMaximumDepth {
-            throw ValidationError("--max-depth must be between 1 and \(DescriptionLoader.defaultMaximumDepth)")
+            throw UsageError("--max-depth must be between 1 and \(DescriptionLoader.defaultMaximumDepth)")
         }
         if let maxFileSize, maxFileSize < 1 {
-            throw ValidationError("--max-file-size must be at least 1 (MiB)")
+            throw UsageError("--max-file-size must be at least 1 (MiB)")
         }
         if jobs < 1 {
-            throw ValidationError("--jobs must be at least 1")
+            throw UsageError("--jobs must be at least 1")
         }
         if filesFrom == "-" && stdinFilename != nil {
-            throw ValidationError("--files-from - and --stdin-filename both read standard input; use one")
+            throw UsageError("--files-from - and --stdin-filename both read standard input; use one")
         }
         if !reports.isEmpty && (output != nil || format != .text) {
-            throw ValidationError("--report replaces --format and --output; use one or the other")
+            throw UsageError("--report replaces --format and --output; use one or the other")
         }
         if statistics && reports.contains(where: { $0.path == nil && $0.format != .text }) || statistics && reports.isEmpty && output == nil && format != .text {
-            throw ValidationError("--statistics prints to standard output; give the other report a path")
+            throw UsageError("--statistics prints to standard output; give the other report a path")
         }
         if reports.filter({ $0.path == nil }).count > 1 {
-            throw ValidationError("only one report can go to standard output; give the others a path (FORMAT=PATH)")
+            throw UsageError("only one report can go to standard output; give the others a path (FORMAT=PATH)")
         }
         if diff && !fix {
-            throw ValidationError("--diff shows what --fix would change; use it with --fix")
+            throw UsageError("--diff shows what --fix would change; use it with --fix")
         }
         if unsafeFixes && !fix {
-            throw ValidationError("--unsafe-fixes says which fixes --fix makes; use it with --fix")
+            throw UsageError("--unsafe-fixes says which fixes --fix makes; use it with --fix")
         }
         if fix && stdinFilename != nil {
-            throw ValidationError("--fix changes files; it cannot fix standard input (--stdin-filename)")
+            throw UsageError("--fix changes files; it cannot fix standard input (--stdin-filename)")
         }
         if fix && (writeBaselinePath != nil || statistics) {
-            throw ValidationError("--fix reports the findings that remain; use it without --write-baseline and --statistics")
+            throw UsageError("--fix reports the findings that remain; use it without --write-baseline and --statistics")
         }
         if diff && reports.contains(where: { $0.path == nil }) {
-            throw ValidationError("--fix --diff prints the diff to standard output; give the report a path (FORMAT=PATH)")
+            throw UsageError("--fix --diff prints the diff to standard output; give the report a path (FORMAT=PATH)")
         }
         if let (first, second) = OutputFile.firstClash(among: reports.compactMap(\.path) + [output, writeBaselinePath].compactMap { $0 }) {
-            throw ValidationError("'\(first)' and '\(second)' name the same file; each report and the baseline need their own")
+            throw UsageError("'\(first)' and '\(second)' name the same file; each report and the baseline need their own")
         }
     }
 

@@ -1,14 +1,19 @@
-import ArgumentParser
 import HIGLint
 import HIGLintSwift
 
-struct Rules: ParsableCommand {
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, markdown }
+struct Rules: Command {
+    enum Format: String, ArgumentValue, CaseIterable { case text, json, markdown }
 
-    static let configuration = CommandConfiguration(commandName: "rules", abstract: "List every rule with its severity and platforms.")
+    static let name = "rules"
+    static let abstract = "List every rule with its severity and platforms."
+    static let formatOption = Option.value("format", help: "Output format: text, json or markdown (default: text).")
+    static let options = [formatOption]
 
-    @Option(help: "Output format: text, json or markdown.")
-    var format: Format = .text
+    var format: Format
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        format = try arguments.value(Self.formatOption, as: Format.self) ?? .text
+    }
 
     func run() throws {
         let rules = try loadCatalog().rules.map(\.metadata)
@@ -20,11 +25,16 @@ struct Rules: ParsableCommand {
     }
 }
 
-struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain one rule: why, parameters, guideline link and examples.")
+struct Explain: Command {
+    static let name = "explain"
+    static let abstract = "Explain one rule: why, parameters, guideline link and examples."
+    static let operands: Operands? = Operands(name: "rule-id", help: "The rule id, as shown by 'hig-lint rules'.", repeated: false)
 
-    @Argument(help: "The rule id, as shown by 'hig-lint rules'.")
     var ruleID: String
+
+    init(_ arguments: ParsedArguments) {
+        ruleID = arguments.operands[0]  // exactly one: the parser checks it
+    }
 
     func run() throws {
         let catalog = try loadCatalog()
@@ -37,8 +47,11 @@ struct Explain: ParsableCommand {
     }
 }
 
-struct Schema: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "schema", abstract: "Print the JSON Schema of the JSON description format.")
+struct Schema: Command {
+    static let name = "schema"
+    static let abstract = "Print the JSON Schema of the JSON description format."
+
+    init(_ arguments: ParsedArguments) {}
 
     func run() throws {
         try printOutput(JSONSchemaWriter.descriptionSchema().text)

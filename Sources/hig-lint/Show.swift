@@ -1,25 +1,27 @@
-import ArgumentParser
 import Foundation
 import HIGLint
 import HIGLintSwift
 
 /// `hig-lint show`: the descriptions hig-lint derives from any input, so that people can see
 /// what was understood and start a `.hig.json` from it.
-struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show",
-        abstract: "Print the descriptions hig-lint derives from descriptions, storyboards and Swift files, in the JSON description format.",
-        discussion: "Each description follows a '// from PATH:LINE:COLUMN' line naming where it was found; copy one into a *.hig.json file to start a description."
-    )
+struct Show: Command {
+    static let name = "show"
+    static let abstract = "Print the descriptions hig-lint derives from descriptions, storyboards and Swift files, in the JSON description format."
+    static let discussion = "Each description follows a '// from PATH:LINE:COLUMN' line naming where it was found; copy one into a *.hig.json file to start a description."
+    static let operands: Operands? = Operands(name: "paths", help: "Files and directories (default: the current directory).", repeated: true)
+    static let config = Option.value("config", help: "The configuration file (default: the nearest one).")
+    static let noConfig = Option.flag("no-config", help: "Use no configuration file.")
+    static let options = [config, noConfig]
 
-    @Argument(help: "Files and directories (default: the current directory).", completion: .file())
-    var paths: [String] = []
-
-    @Option(name: .customLong("config"), help: "The configuration file (default: the nearest one).")
+    var paths: [String]
     var configPath: String?
+    var noConfig: Bool
 
-    @Flag(name: .customLong("no-config"), help: "Use no configuration file.")
-    var noConfig = false
+    init(_ arguments: ParsedArguments) {
+        paths = arguments.operands
+        configPath = arguments.value(Self.config)
+        noConfig = arguments.flag(Self.noConfig)
+    }
 
     func run() throws {
         let catalog = try loadCatalog()

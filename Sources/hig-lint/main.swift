@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import HIGLint
 
@@ -22,29 +21,15 @@ let arguments = (1..<Int(CommandLine.argc)).map { index in
     CommandLine.unsafeArgv[index].map { FileSystemPath.string(fromNative: Array(UnsafeBufferPointer(start: $0, count: strlen($0) + 1))) } ?? ""
 }
 
-// ArgumentParser exits with 64 on a usage error; hig-lint documents 2 for every failure to do its job.
 do {
-    let (parsed, trailing) = TrailingPaths.split(arguments)
-    var command = try HigLint.parseAsRoot(parsed)
-    if !trailing.isEmpty {
-        if var taking = command as? any TakesPaths {
-            taking.paths += trailing
-            command = taking
-        } else {
-            command = try HigLint.parseAsRoot(arguments)  // a command without paths says what is wrong
-        }
-    }
-    try command.run()
+    try HigLint.run(arguments)
 } catch let exit as ExitCode {
-    HigLint.exit(withError: exit)
+    Foundation.exit(exit.status)
+} catch let usage as UsageError {
+    printError("hig-lint: error: " + usage.message)
+    printError("Run 'hig-lint --help' for usage.")
+    Foundation.exit(2)
 } catch {
-    let code = HigLint.exitCode(for: error)
-    if code == .success {
-        HigLint.exit(withError: error)  // --help and --version
-    }
-    printError("hig-lint: error: " + HigLint.message(for: error))
-    if code == .validationFailure {
-        printError("Run 'hig-lint --help' for usage.")
-    }
-    HigLint.exit(withError: ExitCode(2))
+    printError("hig-lint: error: \(error)")
+    Foundation.exit(2)
 }

@@ -179,6 +179,73 @@ import Testing
         #expect(try run(["--no-such-flag"]).status == 2)
     }
 
+    /// Each usage error names what is wrong on one line, then points at --help (exit 2).
+    @Test func usageErrorsSayWhatIsWrong() throws {
+        let cases: [([String], String)] = [
+            (["--no-confg", "x.hig.json"], "unknown option '--no-confg'; did you mean '--no-config'?"),
+            (["-qz"], "unknown option '-z'"),
+            (["--jobs"], "missing value for '--jobs <jobs>'"),
+            (["--output", "--quiet", "x.hig.json"], "missing value for '--output <output>'"),
+            (["--jobs", "two"], "the value 'two' is invalid for '--jobs <jobs>'; give a whole number"),
+            (["--fail-on=fatal"], "the value 'fatal' is invalid for '--fail-on <fail-on>'; give one of info, warning, error"),
+            (["--quiet=yes"], "'--quiet' takes no value, but 'yes' was given"),
+            (["rules", "extra"], "unexpected argument 'extra'"),
+            (["explain"], "missing expected argument '<rule-id>'"),
+            (["explain", "title-length", "title-case"], "unexpected argument 'title-case'"),
+            (["help", "check"], "no subcommand 'check'; the subcommands are lint, show, rules, explain, schema, init, lsp"),
+            (["--jobs", "0", "x.hig.json"], "--jobs must be at least 1"),
+        ]
+        for (arguments, message) in cases {
+            let result = try run(arguments)
+            #expect(result.status == 2 && result.stdout.isEmpty, "\(arguments)")
+            #expect(result.stderr == "hig-lint: error: \(message)\nRun 'hig-lint --help' for usage.\n", "\(arguments)")
+        }
+    }
+
+    /// `--name=value`, grouped short options, the last of a repeated value, `-` as a value and
+    /// `--` before operands all mean what they mean to other command-line tools.
+    @Test func optionsTakeTheUsualForms() throws {
+        let directory = try temporaryDirectory()
+        try #"{"window": {"title": "A Rather Long Window Title"}}"#.write(to: directory.appendingPathComponent("w.hig.json"), atomically: true, encoding: .utf8)
+        let spaced = try run(["--format", "json", "w.hig.json"], in: directory)
+        #expect(spaced.status == 0 && spaced.stdout.hasPrefix("{"))
+        #expect(try run(["--format=json", "w.hig.json"], in: directory).stdout == spaced.stdout)
+        #expect(try run(["--format", "text", "--format", "json", "w.hig.json"], in: directory).stdout == spaced.stdout)
+        #expect(try run(["lint", "w.hig.json", "--format", "json"], in: directory).stdout == spaced.stdout)
+
+        let grouped = try run(["-qoreport.txt", "w.hig.json"], in: directory)
+        #expect(grouped.status == 0 && grouped.stdout.isEmpty && grouped.stderr.isEmpty)
+        #expect(try String(contentsOf: directory.appendingPathComponent("report.txt"), encoding: .utf8)
+                == "w.hig.json:1:22: warning: window title \"A Rather Long Window Title\" has 26 characters; keep it under 15 [title-length]\n")
+
+        let listed = try run(["-q", "--files-from", "-"], in: directory, stdin: "w.hig.json\n")
+        #expect(listed.stdout == "w.hig.json:1:22: warning: window title \"A Rather Long Window Title\" has 26 characters; keep it under 15 [title-length]\n")
+        // After --, --help is a file name (one that does not exist), not a request for help.
+        let operand = try run(["--", "--help"], in: directory)
+        #expect(operand.status == 0 && operand.stdout.isEmpty && operand.stderr.hasPrefix("hig-lint: skipped 1 path that does not exist"))
+    }
+
+    /// The program's help lists every subcommand; each subcommand's help, asked for either way,
+    /// lists its options; no line is wider than 80 columns.
+    @Test func helpListsSubcommandsAndOptions() throws {
+        let program = try run(["--help"])
+        #expect(program.status == 0 && program.stderr.isEmpty)
+        #expect(program.stdout.hasPrefix("OVERVIEW: Check an app's sidebars and toolbars against Apple's Human Interface\nGuidelines.\n"))
+        #expect(try run(["help"]).stdout == program.stdout)
+        for (subcommand, option) in [("lint", "  -o, --output <output>   Write the report"), ("show", "  --no-config "),
+                                     ("rules", "  --format <format>       Output format: text, json or markdown (default: text).\n"),
+                                     ("explain", "  <rule-id>               The rule id"), ("schema", "  -h, --help"),
+                                     ("init", "  -o, --output <output>   Where to write it"), ("lsp", "  --version")] {
+            #expect(program.stdout.contains("\n  \(subcommand)"), "\(subcommand)")
+            let help = try run([subcommand, "--help"])
+            #expect(help.status == 0 && help.stdout.contains("USAGE: hig-lint \(subcommand)") && help.stdout.contains(option), "\(subcommand)")
+            #expect(try run(["help", subcommand]).stdout == help.stdout)
+            #expect(help.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(subcommand)")
+        }
+        #expect(try run(["-q", "-h"]).stdout == program.stdout)
+        #expect(program.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+
     @Test func versionRulesExplainAndSchema() throws {
         let version = try run(["--version"])
         #expect(version.status == 0)
