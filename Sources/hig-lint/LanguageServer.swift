@@ -8,6 +8,10 @@ struct LanguageServerCommand: Command {
     static let abstract = "Run a Language Server Protocol server on standard input and output, for editors."
     static let discussion = "Publishes diagnostics for open descriptions, storyboards, xibs and Swift files as they change, with the workspace's .hig-lint.yml; hovers show 'explain'; code actions offer fixes and inline suppressions."
 
+    /// Editors' language clients (vscode-languageclient's stdio transport among them) pass it.
+    static let stdio = Option.flag("stdio", help: "Talk over standard input and output, the only way it talks; accepted because editors pass it.")
+    static let options = [stdio]
+
     init(_ arguments: ParsedArguments) {}
 
     func run() throws {

@@ -400,6 +400,8 @@ func published(_ messages: [[String: Any]]) -> [String: [String]] {
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("Content-Length: "))
         #expect(run.stdout.hasSuffix(#"{"id":2,"jsonrpc":"2.0","result":null}"#))
+        // Editors' clients add --stdio; the server answers the same.
+        #expect(try cli.run(["lsp", "--stdio"], stdin: input).stdout == run.stdout)
         // Without shutdown, exit is a failure; so is input that ends without exit.
         #expect(try cli.run(["lsp"], stdin: input.replacingOccurrences(of: "shutdown", with: "no-such-method")).status == 1)
         #expect(try cli.run(["lsp"], stdin: "").status == 1)
