@@ -136,8 +136,9 @@ struct ParsedArguments {
                 }
                 let option = declared[slot]
                 if name.endIndex < body.endIndex {
-                    guard option.takesValue else { throw UsageError("'--\(name)' takes no value, but '\(body[body.index(after: name.endIndex)...])' was given") }
-                    given[slot].append(String(body[body.index(after: name.endIndex)...]))
+                    let inline = String(body[body.index(after: name.endIndex)...])
+                    guard option.takesValue else { throw UsageError("'--\(name)' takes no value, but '\(inline)' was given") }
+                    given[slot].append(inline)
                 } else {
                     given[slot].append(option.takesValue ? try next(for: option) : "")
                 }

@@ -14,6 +14,10 @@ enum HigLint {
     /// What `hig-lint` does when the first argument names no subcommand.
     static let defaultCommand: any Command.Type = Lint.self
 
+    private static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.name == name }
+    }
+
     private static func perform<Chosen: Command>(_ command: Chosen.Type, _ arguments: ArraySlice<String>) throws {
         try Chosen(ParsedArguments(arguments, for: command)).run()
     }
@@ -23,12 +27,12 @@ enum HigLint {
     static func run(_ arguments: [String]) throws {
         if arguments.first == "help" {
             guard let name = arguments.dropFirst().first else { return try printOutput(Help.program()) }
-            guard let command = commands.first(where: { $0.name == name }) else {
+            guard let command = command(named: name) else {
                 throw UsageError("no subcommand '\(name)'; the subcommands are \(commands.map { $0.name }.joined(separator: ", "))")
             }
             return try printOutput(Help.command(command))
         }
-        let named = arguments.first.flatMap { first in commands.first { $0.name == first } }
+        let named = arguments.first.flatMap(command(named:))
         let command = named ?? defaultCommand
         let rest = arguments.dropFirst(named == nil ? 0 : 1)
         let beforeOperands = rest.prefix { $0 != "--" }
