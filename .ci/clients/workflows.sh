@@ -51,6 +51,37 @@ if grep -q '^exit-code=1$' "$work/output" && grep -q '^::error file=./--output=V
 else
     fail "lint step, a path named like an option" "$(tail_of "$(cat "$work/output" "$work/log" "$work/injected/Victim.hig.json")")"
 fi
+# The install step on Linux downloads the release's archive and SHA256SUMS (a stand-in gh copies
+# them from a folder here) and installs the binary only when the checksum matches.
+release() {  # release DIR [tamper]: an archive holding the built binary, and its SHA256SUMS
+    mkdir -p "$1/hig-lint-9.9.9" && cp "$bin_dir/hig-lint" "$1/hig-lint-9.9.9/"
+    (cd "$1" && tar -czf "hig-lint-9.9.9-linux-$(uname -m).tar.gz" hig-lint-9.9.9 && sha256sum ./*.tar.gz > SHA256SUMS)
+    [ -z "${2:-}" ] || (cd "$1" && echo tampered > hig-lint-9.9.9/extra && tar -czf "hig-lint-9.9.9-linux-$(uname -m).tar.gz" hig-lint-9.9.9)
+}
+mkdir -p "$work/fakebin" && cat > "$work/fakebin/gh" <<'FAKE'
+#!/usr/bin/env bash
+# gh release download VERSION --repo R --pattern P... --dir D --clobber: copies from $FAKE_RELEASE.
+dir=; patterns=()
+while [ $# -gt 0 ]; do case $1 in --pattern) patterns+=("$2"); shift ;; --dir) dir=$2; shift ;; esac; shift; done
+for pattern in "${patterns[@]}"; do cp "$FAKE_RELEASE/$pattern" "$dir/" || exit 1; done
+FAKE
+chmod +x "$work/fakebin/gh"
+install_with() {  # install_with RELEASE-DIR TOOL-CACHE: runs the install step as an Ubuntu runner would
+    (RUNNER_OS=Linux VERSION=9.9.9 RUNNER_TOOL_CACHE="$2" FAKE_RELEASE="$1" GITHUB_PATH="$work/path" ACTION_PATH="$root" \
+        REPOSITORY=hig-lint/hig-lint RUNNER_TEMP="$(mktemp -d "$work/temp.XXXX")" PATH="$work/fakebin:/usr/bin:/bin" bash -c "$(step install)")
+}
+release "$work/good" && release "$work/bad" tamper
+if install_with "$work/good" "$work/tools-good" >"$work/log" 2>&1 && [ -x "$work/tools-good/hig-lint/9.9.9/bin/hig-lint" ]; then
+    ok "install step: a release whose archive matches SHA256SUMS is installed"
+else
+    fail "install step, matching checksum" "$(tail_of "$(cat "$work/log")")"
+fi
+if ! install_with "$work/bad" "$work/tools-bad" >"$work/log" 2>&1 && [ ! -e "$work/tools-bad/hig-lint/9.9.9/bin/hig-lint" ] \
+        && grep -q "does not match the SHA-256" "$work/log"; then
+    ok "install step: an archive that does not match SHA256SUMS is refused and nothing is installed"
+else
+    fail "install step, tampered archive" "$(tail_of "$(cat "$work/log")")"
+fi
 bash -c "$(step 'Job summary')" && grep -q 'toolbar-prominent-action' "$work/summary" && ok "summary step: the Markdown report is in the job summary" || fail "summary step" "nothing in $work/summary"
 if STATUS=1 bash -c "$(step 'Exit status')"; then fail "exit step" "status 1 passed"; else ok "exit step: the job fails with hig-lint's status"; fi
 STATUS=0 bash -c "$(step 'Exit status')" && ok "exit step: a clean run passes" || fail "exit step" "status 0 failed"
