@@ -16,7 +16,7 @@ struct Localizations: Sendable {
         guard let walker = FileManager.default.enumerator(atPath: root) else { return }
         var seen = 0
         while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
+            let name = FileSystemPath.name(of: relative)
             if name.hasPrefix(".") || FileDiscovery.skippedDirectories.contains(name) {
                 walker.skipDescendants()
                 continue
@@ -73,15 +73,15 @@ struct Localizations: Sendable {
     /// them, else the folder all of them share.
     static func root(for files: [String]) -> String? {
         guard !files.isEmpty else { return nil }
-        let absolute = files.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
-        var directory = (absolute[0] as NSString).deletingLastPathComponent
+        let absolute = files.map { FileSystemPath.absolute($0, from: FileManager.default.currentDirectoryPath) }
+        var directory = FileSystemPath.parent(of: absolute[0])
         while directory.count > 1 {
             if FileManager.default.fileExists(atPath: directory + "/.git") { return directory }
-            directory = (directory as NSString).deletingLastPathComponent
+            directory = FileSystemPath.parent(of: directory)
         }
-        var common = (absolute[0] as NSString).deletingLastPathComponent
+        var common = FileSystemPath.parent(of: absolute[0])
         for path in absolute.dropFirst() {
-            while !path.hasPrefix(common + "/") && common.count > 1 { common = (common as NSString).deletingLastPathComponent }
+            while !path.hasPrefix(common + "/") && common.count > 1 { common = FileSystemPath.parent(of: common) }
         }
         return common.count > 1 ? common : nil
     }

@@ -12,7 +12,7 @@ enum Platforms {
         // The configuration is an explicit choice (and per-folder overrides can correct a guess),
         // so it wins over what the project files say.
         if !configured.isEmpty { return configured }
-        if let project = cache.platforms(forDirectory: directory(of: path)), !project.isEmpty {
+        if let project = cache.project(forDirectory: directory(of: path))?.platforms, !project.isEmpty {
             return narrowed(project, byNameOf: path)
         }
         // The imports are ASCII: searched for as bytes (memchr), not through Foundation's string search.
@@ -21,6 +21,12 @@ enum Platforms {
         if imports("UIKit") { return [.iOS, .iPadOS] }
         if imports("AppKit") || imports("Cocoa") { return [.macOS] }
         return [.iOS, .iPadOS, .macOS]
+    }
+
+    /// The project file that gives a file its platforms, with a hash of its bytes, for what the
+    /// file's result depends on: editing the project's targets changes its findings.
+    static func projectDigest(for path: String) -> String {
+        cache.project(forDirectory: directory(of: path)).map { "project \($0.file) \($0.digest)" } ?? ""
     }
 
     /// A project's platforms narrowed by what a file's folders or name say (`iOS/…`, `macOS/…`,
@@ -115,35 +121,41 @@ enum Platforms {
 
 /// Project files found walking up from a folder, remembered per folder for the run.
 private final class ProjectCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var known: [String: [Platform]?] = [:]
+    /// The project file that says which platforms a folder's files run on.
+    struct Project {
+        var platforms: [Platform]
+        var file: String
+        var digest: UInt64
+    }
 
-    func platforms(forDirectory directory: String) -> [Platform]? {
+    private let lock = NSLock()
+    private var known: [String: Project?] = [:]
+
+    func project(forDirectory directory: String) -> Project? {
         if let cached = lock.withLock({ known[directory] }) { return cached }
         let found = look(in: directory)
         lock.withLock { known[directory] = found }
         return found
     }
 
-    private func look(in directory: String) -> [Platform]? {
+    private func look(in directory: String) -> Project? {
         let manager = FileManager.default
         if let entries = try? manager.contentsOfDirectory(atPath: directory) {
-            for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
-                let pbxproj = directory + "/" + entry + "/project.pbxproj"
-                if let data = manager.contents(atPath: pbxproj), data.count < 32 << 20 {
-                    let platforms = Platforms.fromXcodeProject(String(decoding: data, as: UTF8.self))
-                    if !platforms.isEmpty { return platforms }
-                }
+            func read(_ file: String, limit: Int, _ platforms: (String) -> [Platform]) -> Project? {
+                guard let data = manager.contents(atPath: file), data.count < limit else { return nil }
+                let found = platforms(String(decoding: data, as: UTF8.self))
+                return found.isEmpty ? nil : Project(platforms: found, file: file, digest: fnv1aHash(data))
             }
-            if entries.contains("Package.swift"), let data = manager.contents(atPath: directory + "/Package.swift"), data.count < 1 << 20 {
-                let platforms = Platforms.fromPackageManifest(String(decoding: data, as: UTF8.self))
-                if !platforms.isEmpty { return platforms }
+            for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+                if let project = read(directory + "/" + entry + "/project.pbxproj", limit: 32 << 20, Platforms.fromXcodeProject) { return project }
+            }
+            if entries.contains("Package.swift"), let project = read(directory + "/Package.swift", limit: 1 << 20, Platforms.fromPackageManifest) {
+                return project
             }
             // The repository's root ends the walk.
             if entries.contains(".git") { return nil }
         }
-        guard let slash = directory.lastIndex(of: "/"), directory != "/" , !directory.isEmpty else { return nil }
-        let parent = String(directory[..<slash])
-        return parent.isEmpty ? nil : platforms(forDirectory: parent)
+        let parent = FileSystemPath.parent(of: directory)
+        return parent == directory || parent == "." ? nil : project(forDirectory: parent)
     }
 }

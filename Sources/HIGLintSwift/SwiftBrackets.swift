@@ -1,9 +1,13 @@
-/// A scan of Swift source for square brackets nested too deep, before the parser sees the file.
-/// Brackets in comments and string literals (a regular expression's `[[:alpha:]]`) do not count.
+/// A scan of Swift source for nesting the parser cannot take in bounded time, before it sees the
+/// file: square brackets, and `#if` blocks (the parser's lookahead rescans every enclosing block).
+/// What stands in comments and string literals (a regular expression's `[[:alpha:]]`) does not count.
 enum SwiftBrackets {
-    /// The offset of the first `[` that opens a level deeper than `limit`, or nil.
-    static func firstTooDeep(in bytes: [UInt8], limit: Int) -> Int? {
-        var depth = 0
+    enum Nesting { case squareBrackets, conditionalCompilation }
+
+    /// The offset of the first `[` that opens a level deeper than `limit`, or of the first `#if`
+    /// that opens a level deeper than `ifLimit`, with which of the two it is; nil when neither.
+    static func firstTooDeep(in bytes: [UInt8], limit: Int, ifLimit: Int) -> (offset: Int, nesting: Nesting)? {
+        var depth = 0, ifDepth = 0
         var index = 0
         let count = bytes.count
         func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
@@ -20,12 +24,17 @@ enum SwiftBrackets {
                     else { index += 1 }
                 } while open > 0 && index < count
                 continue
+            case UInt8(ascii: "#") where directive("if", at: index + 1, in: bytes):
+                ifDepth += 1
+                if ifDepth > ifLimit { return (index, .conditionalCompilation) }
+            case UInt8(ascii: "#") where directive("endif", at: index + 1, in: bytes):
+                ifDepth = max(0, ifDepth - 1)
             case UInt8(ascii: "#"), UInt8(ascii: "\""):
                 index = endOfString(in: bytes, from: index)
                 continue
             case UInt8(ascii: "["):
                 depth += 1
-                if depth > limit { return index }
+                if depth > limit { return (index, .squareBrackets) }
             case UInt8(ascii: "]"):
                 depth = max(0, depth - 1)
             default:
@@ -34,6 +43,17 @@ enum SwiftBrackets {
             index += 1
         }
         return nil
+    }
+
+    /// Whether the word `name` stands at `offset`, not followed by more of an identifier.
+    private static func directive(_ name: StaticString, at offset: Int, in bytes: [UInt8]) -> Bool {
+        let count = name.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        for index in 0..<count where bytes[offset + index] != name.utf8Start[index] { return false }
+        guard offset + count < bytes.count else { return true }
+        let next = bytes[offset + count]
+        return !(next == UInt8(ascii: "_") || (next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z"))
+                 || (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")) || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9")))
     }
 
     /// The offset just after the string literal that starts at `start` (`"…"`, `"""…"""`, or a raw

@@ -90,9 +90,10 @@ struct SwiftEdits {
 }
 
 extension SwiftFrontEnd {
-    public func edits(for change: ModelChange, in bytes: [UInt8], path: String) -> [TextEdit]? {
+    public func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]? {
         // The run's index parsed the file already, unless its text changed since.
         let parsed = index.files[path].flatMap { $0.bytes == bytes ? $0 : nil } ?? ParsedFile(path: path, bytes: bytes)
-        return SwiftEdits(file: parsed).edits(for: change)
+        let file = SwiftEdits(file: parsed)
+        return changes.edits(file.edits(for:))
     }
 }

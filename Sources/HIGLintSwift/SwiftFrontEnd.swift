@@ -49,16 +49,16 @@ public struct SwiftFrontEnd: FrontEnd {
         return SwiftFrontEnd(index: index)
     }
 
-    /// A file's views may come from any Swift file of the run, and its titles from the app's
-    /// string catalogs: a result depends on all of them.
     /// swift-syntax's tree takes about 60 bytes per byte of source, and the mappings as much again;
     /// a file too large to parse costs its bytes.
     public func memoryNeeded(forFileOf size: Int) -> Int {
         size > Self.maximumParsedSize ? size : size * 160
     }
 
+    /// A file's views may come from any Swift file of the run, its titles from the app's string
+    /// catalogs, and its platforms from the project file: a result depends on all of them.
     public func dependencies(of path: String) -> String {
-        index.digest
+        index.digest + "\n" + Platforms.projectDigest(for: path)
     }
 
     public func objectSuffix(for anchor: SourceAnchor) -> String {
@@ -90,6 +90,12 @@ public struct SwiftFrontEnd: FrontEnd {
             }
             file = ParsedFile(path: path, bytes: bytes)
             index.add(file)
+        }
+        if let deep = file.tooDeep {
+            var carrier = Self.carrier(path: path, suppressions: suppressions)
+            carrier.notUnderstood = [Violation(at: file.anchor(deep, path: ""), "the syntax here nests more than \(ParsedFile.maximumDepth) levels deep "
+                + "(a chain of thousands of modifiers or else-if branches, or generated code); hig-lint does not read such a file, so its chrome is not checked")]
+            return .success([carrier])
         }
         let platforms = Platforms.forFile(path, bytes: bytes, configured: options.platforms)
         var mapping = SwiftUIMapping(index: index, file: file)
@@ -134,6 +140,10 @@ public struct SwiftFrontEnd: FrontEnd {
     /// finished); 12 takes a fraction of a second, and written code stays far below it.
     static let maximumBracketDepth = 12
 
+    /// The deepest nesting of `#if` blocks parsed: a 20,000-deep nest took the parser minutes,
+    /// and written code nests a handful.
+    static let maximumConditionalDepth = 32
+
     /// Whether a file goes into the run's index: it may declare chrome, is UTF-8, and is parsed.
     static func isParsed(_ bytes: [UInt8]) -> Bool {
         mayDeclareChrome(bytes) && firstInvalidUTF8Offset(in: bytes) == nil && notParsed(bytes) == nil
@@ -146,8 +156,13 @@ public struct SwiftFrontEnd: FrontEnd {
         if bytes.count > maximumParsedSize {
             return (0, "the file is \(bytes.count >> 20) MiB; hig-lint parses Swift files of up to \(maximumParsedSize >> 20) MiB, so its chrome is not checked")
         }
-        if let offset = SwiftBrackets.firstTooDeep(in: bytes, limit: maximumBracketDepth) {
+        switch SwiftBrackets.firstTooDeep(in: bytes, limit: maximumBracketDepth, ifLimit: maximumConditionalDepth) {
+        case (let offset, .squareBrackets)?:
             return (offset, "square brackets nest more than \(maximumBracketDepth) deep here; the Swift parser takes exponential time on such nesting, so hig-lint does not parse this file and its chrome is not checked")
+        case (let offset, .conditionalCompilation)?:
+            return (offset, "#if blocks nest more than \(maximumConditionalDepth) deep here; the Swift parser rescans every enclosing block, so hig-lint does not parse this file and its chrome is not checked")
+        case nil:
+            break
         }
         return nil
     }

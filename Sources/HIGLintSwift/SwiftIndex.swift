@@ -10,11 +10,33 @@ final class ParsedFile: Sendable {
     let positions: PositionIndex
     let tree: SourceFileSyntax
 
+    /// The first node nested deeper than `maximumDepth`, when one is: such a file is not read
+    /// (its chrome is named not understood), since reading it would take time and stack in
+    /// proportion to the depth at every level.
+    let tooDeep: Syntax?
+
     init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         positions = PositionIndex(bytes: bytes)
         tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        tooDeep = Self.firstNode(in: Syntax(tree), deeperThan: Self.maximumDepth)
+    }
+
+    /// The deepest syntax hig-lint reads. Hand-written views stay far below it (the deepest file of
+    /// the real apps measured nests NN levels); a chain of a thousand modifiers or `else if`s, or
+    /// generated code, goes past it.
+    static let maximumDepth = 2_000
+
+    /// The first node, in source order, that stands more than `limit` levels below `root`: a walk
+    /// with a stack of its own, since the tree may be deeper than any thread's stack.
+    static func firstNode(in root: Syntax, deeperThan limit: Int) -> Syntax? {
+        var pending: [(node: Syntax, depth: Int)] = [(root, 0)]
+        while let (node, depth) = pending.popLast() {
+            if depth > limit { return node }
+            for child in node.children(viewMode: .sourceAccurate).reversed() { pending.append((child, depth + 1)) }
+        }
+        return nil
     }
 
     func position(of node: some SyntaxProtocol) -> SourcePosition {
@@ -105,8 +127,10 @@ struct SwiftTypeIndex: Sendable {
     mutating func add(_ file: ParsedFile) {
         if files[file.path] != nil { remove(file.path) }
         files[file.path] = file
-        projects[file.path] = project(of: (file.path as NSString).deletingLastPathComponent)
-        for declaration in Self.declarations(in: file) {
+        let folder = FileSystemPath.parent(of: FileSystemPath.absolute(file.path, from: FileManager.default.currentDirectoryPath))
+        projects[file.path] = project(of: folder)
+        // A file too deep to read declares nothing the run can use.
+        for declaration in file.tooDeep == nil ? Self.declarations(in: file) : [] {
             types[declaration.name, default: []].append(declaration)
         }
     }
@@ -119,10 +143,10 @@ struct SwiftTypeIndex: Sendable {
     private mutating func project(of folder: String) -> String {
         if let known = projectOfFolder[folder] { return known }
         let manager = FileManager.default
-        let marked = !folder.isEmpty && (manager.fileExists(atPath: folder + "/.git") || manager.fileExists(atPath: folder + "/Package.swift")
+        let marked = (manager.fileExists(atPath: folder + "/.git") || manager.fileExists(atPath: folder + "/Package.swift")
             || ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).contains { $0.hasSuffix(".xcodeproj") })
-        let parent = (folder as NSString).deletingLastPathComponent
-        let project = marked || parent == folder || parent.isEmpty ? folder : self.project(of: parent)
+        let parent = FileSystemPath.parent(of: folder)
+        let project = marked || parent == folder ? folder : self.project(of: parent)
         projectOfFolder[folder] = project
         return project
     }

@@ -14,6 +14,10 @@ struct SwiftUIMapping: TreeBuilding {
     private var dynamic = false
     /// Types and members being read, so that a view that uses itself stops.
     private var reading: [String] = []
+    /// The enum cases `ForEach` rows have been made for in this file, bounded: nested `ForEach`
+    /// over enums multiply (five levels of 20 cases are 3.2 million rows).
+    private var expandedCases = 0
+    static let maximumExpandedCases = 1_000
 
     init(index: SwiftTypeIndex, file: ParsedFile) {
         self.index = index
@@ -363,6 +367,13 @@ struct SwiftUIMapping: TreeBuilding {
         let before = dynamic
         dynamic = false
         for caseName in type.cases {
+            expandedCases += 1
+            if expandedCases > Self.maximumExpandedCases {
+                note(context.file.anchor(closure, path: path), "ForEach over \(typeName) makes more than \(Self.maximumExpandedCases) rows in this file "
+                     + "(nested ForEach multiply); hig-lint stops there, and the sidebar is checked without them")
+                dynamic = true
+                break
+            }
             var inner = environment
             inner[parameter] = (type, caseName)
             rows += rowNodes(views, context, path: "\(path)[.\(caseName)]", environment: inner)

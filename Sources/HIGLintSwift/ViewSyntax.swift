@@ -175,34 +175,78 @@ enum ViewSyntax {
     /// Every combination of alternatives whose conditions can hold together while they are at
     /// most `maximumVariants`, else combinations that cover every branch; each a flat list of views.
     static func variants(_ pieces: [ContentPiece]) -> [[ViewCall]] {
-        conditionedVariants(pieces).map(\.views)
+        conditionedVariants(pieces, relevant: repeatedConditions(pieces)).map { $0.views?.flattened() ?? [] }
     }
 
-    private static func conditionedVariants(_ pieces: [ContentPiece]) -> [(views: [ViewCall], conditions: Set<String>)] {
-        var results: [(views: [ViewCall], conditions: Set<String>)] = [([], [])]
+    /// A variant's views as a chain of runs shared with the variants it grew from: each `if`
+    /// adds a run instead of copying every view before it (a toolbar of a thousand `if`s was
+    /// quadratic in copies).
+    private final class ViewRun {
+        let views: [ViewCall]
+        let before: ViewRun?
+        init(_ views: [ViewCall], after before: ViewRun?) { (self.views, self.before) = (views, before) }
+
+        func flattened() -> [ViewCall] {
+            var runs: [[ViewCall]] = []
+            var run: ViewRun? = self
+            while let current = run { runs.append(current.views); run = current.before }
+            return runs.reversed().flatMap { $0 }
+        }
+    }
+
+    /// The conditions that can contradict: those (less a leading `!`) that more than one `if` or
+    /// `switch` of the pieces names. A condition only one of them names cannot rule out a
+    /// combination, so variants do not carry it (a long run of `if`s carried every one).
+    private static func repeatedConditions(_ pieces: [ContentPiece]) -> Set<String> {
+        var seen: Set<String> = [], repeated: Set<String> = []
+        func visit(_ pieces: [ContentPiece]) {
+            for case .alternatives(let branches) in pieces {
+                let names = Set(branches.flatMap { $0.conditions.map(conditionName) })
+                repeated.formUnion(names.intersection(seen))
+                seen.formUnion(names)
+                for branch in branches { visit(branch.pieces) }
+            }
+        }
+        visit(pieces)
+        return repeated
+    }
+
+    private static func conditionName(_ atom: String) -> String {
+        atom.hasPrefix("!") ? negation(atom) : atom
+    }
+
+    private static func conditionedVariants(_ pieces: [ContentPiece], relevant: Set<String>) -> [(views: ViewRun?, conditions: Set<String>)] {
+        var results: [(views: ViewRun?, conditions: Set<String>)] = [(nil, [])]
         for piece in pieces {
             switch piece {
             case .view(let view):
-                for index in results.indices { results[index].views.append(view) }
+                for index in results.indices { results[index].views = ViewRun([view], after: results[index].views) }
             case .alternatives(let branches):
                 let expanded = branches.flatMap { branch in
-                    conditionedVariants(branch.pieces).map { ($0.views, $0.conditions.union(branch.conditions)) }
+                    let conditions = Set(branch.conditions.filter { relevant.contains(conditionName($0)) })
+                    return conditionedVariants(branch.pieces, relevant: relevant)
+                        .filter { inner in !conditions.contains { inner.conditions.contains(negation($0)) } }
+                        .map { (views: $0.views?.flattened() ?? [], conditions: $0.conditions.union(conditions)) }
                 }
-                var next: [(views: [ViewCall], conditions: Set<String>)] = []
+                var next: [(views: ViewRun?, conditions: Set<String>)] = []
+                // Each side is free of contradictions already, so only the branch's own conditions
+                // need checking against the result's.
+                func combine(_ result: (views: ViewRun?, conditions: Set<String>), _ branch: (views: [ViewCall], conditions: Set<String>)) {
+                    guard !branch.conditions.contains(where: { result.conditions.contains(negation($0)) }) else { return }
+                    next.append((branch.views.isEmpty ? result.views : ViewRun(branch.views, after: result.views), result.conditions.union(branch.conditions)))
+                }
                 if results.count * expanded.count <= maximumVariants {
                     // Few enough: every combination.
                     for result in results {
-                        for branch in expanded { next.append((result.views + branch.0, result.conditions.union(branch.1))) }
+                        for branch in expanded { combine(result, branch) }
                     }
                 } else {
                     // Too many to import them all: each branch still shows up in one combination,
                     // so that a branch late in a long switch is checked too.
                     for index in 0..<min(max(results.count, expanded.count), maximumCoveringVariants) {
-                        let result = results[index % results.count], branch = expanded[index % expanded.count]
-                        next.append((result.views + branch.0, result.conditions.union(branch.1)))
+                        combine(results[index % results.count], expanded[index % expanded.count])
                     }
                 }
-                next.removeAll { variant in variant.conditions.contains { variant.conditions.contains(negation($0)) } }
                 results = next.isEmpty ? results : next
             }
         }

@@ -25,8 +25,9 @@ struct Lint: Command {
     static let abstract = "Lint description files and directories (the default command)."
     static let discussion = """
         A directory is searched for files ending in \((FileDiscovery.descriptionSuffixes + [".swift"]).joined(separator: ", ")); \
-        hidden directories are skipped. Named paths that do not exist, and files no front end reads, are skipped \
-        and counted (a .json or .xml named on the command line is read as a description).
+        hidden directories are skipped. A named path that does not exist is an error (exit 2, the others are still \
+        linted); listed paths (--files-from) that do not exist, and files no front end reads, are skipped and counted \
+        (a .json or .xml named on the command line is read as a description).
         """
     static let operands: Operands? = Operands(name: "paths", help: "Files and directories to lint (default: the current directory).", repeated: true)
 
@@ -251,9 +252,13 @@ struct Lint: Command {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let root = baseDirectory.map { reportPathRoot($0, in: workingDirectory) } ?? workingDirectory
 
-        // Paths that do not exist (a diff's deleted files) and files no front end reads are
-        // skipped and counted, never an error: `git diff --name-only | hig-lint --files-from -`.
+        // A path named on the command line that does not exist is an error (exit 2, after the
+        // other files are linted): a typo in a CI step must not pass for a clean run. Listed paths
+        // that do not exist (a diff's deleted files) and files no front end reads are skipped and
+        // counted: `git diff --name-only | hig-lint --files-from -`.
         var named = FileDiscovery.named(paths, fromList: false, include: configuration?.include, picks: linter.picks)
+        let missingOperands = named.missing
+        named.missing = []
         if let filesFrom {
             named.append(FileDiscovery.named(try readPathList(filesFrom), fromList: true, include: configuration?.include,
                                              exclude: configuration?.excludes, picks: linter.picks))
@@ -331,7 +336,7 @@ struct Lint: Command {
         }
         let failing = staleBaseline || result.findings.contains { $0.severity >= failOn }
         context.result = result
-        context.exitCode = !result.errors.isEmpty ? 2 : (failing && !exitZero ? 1 : 0)
+        context.exitCode = !result.errors.isEmpty || !missingOperands.isEmpty ? 2 : (failing && !exitZero ? 1 : 0)
         let exitCode = context.exitCode
         if let fixing {
             // Written before the report, so that a failed write is reported with it.
@@ -343,6 +348,7 @@ struct Lint: Command {
             error.file = context.displayPath(error.file)
             printError(error.description)
         }
+        for path in missingOperands { printError("hig-lint: error: \(path): no such file or directory") }
         if let skipped, !quiet || result.files.isEmpty { printError("hig-lint: " + skipped) }
         if verbose {
             for path in named.missing { printError("hig-lint: skipped \(path): it does not exist") }
@@ -351,7 +357,7 @@ struct Lint: Command {
             for line in NotRunReport.lines(result.files, linter: linter, display: context.displayPath) { printError(line) }
         }
         // A run that checked nothing must not pass for a clean one; like Ruff, it warns and exits 0.
-        if result.files.isEmpty && result.errors.isEmpty {
+        if result.files.isEmpty && result.errors.isEmpty && missingOperands.isEmpty {
             let searched = named.paths.isEmpty ? "" : " in \(named.paths.joined(separator: " "))"
             printError("hig-lint: warning: nothing was checked: no files ending in \((FileDiscovery.descriptionSuffixes + [".swift"]).joined(separator: ", ")) found\(searched)")
         }

@@ -9,11 +9,6 @@ for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descr
     if null >= 0 && null != descriptor { dup2(null, descriptor); close(null) }
 }
 signal(SIGPIPE, SIG_IGN)
-// A parent may hand over SIGINT, SIGTERM and SIGHUP blocked; unblocked, they remove temporary files.
-var interrupts = sigset_t()
-sigemptyset(&interrupts)
-for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&interrupts, number) }
-pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
 TemporaryFiles.removeOnInterrupt()
 
 // Arguments as the bytes they are: a file name that is not UTF-8 still names its file.
@@ -21,15 +16,28 @@ let arguments = (1..<Int(CommandLine.argc)).map { index in
     CommandLine.unsafeArgv[index].map { FileSystemPath.string(fromNative: Array(UnsafeBufferPointer(start: $0, count: strlen($0) + 1))) } ?? ""
 }
 
-do {
-    try HigLint.run(arguments)
-} catch let exit as ExitCode {
-    Foundation.exit(exit.status)
-} catch let usage as UsageError {
-    printError("hig-lint: error: " + usage.message)
-    printError("Run 'hig-lint --help' for usage.")
-    Foundation.exit(2)
-} catch {
-    printError("hig-lint: error: \(error)")
-    Foundation.exit(2)
+/// Runs the command and exits. A parent may hand over SIGINT, SIGTERM and SIGHUP blocked;
+/// unblocked here, they remove temporary files. The main thread keeps them blocked, so that they
+/// reach this thread, which holds them back while it renames reports into place.
+@Sendable func runCommand() {
+    var interrupts = TemporaryFiles.interrupts
+    pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
+    do {
+        try HigLint.run(arguments)
+    } catch let exit as ExitCode {
+        Foundation.exit(exit.status)
+    } catch let usage as UsageError {
+        printError("hig-lint: error: " + usage.message)
+        printError("Run 'hig-lint --help' for usage.")
+        Foundation.exit(2)
+    } catch {
+        printError("hig-lint: error: \(error)")
+        Foundation.exit(2)
+    }
 }
+
+// The command runs on a thread with a large stack (see LargeStack): deep syntax in a file cannot
+// overflow it.
+var interrupts = TemporaryFiles.interrupts
+pthread_sigmask(SIG_BLOCK, &interrupts, nil)
+LargeStack.run(runCommand)

@@ -91,4 +91,35 @@ extension CommandLineTests {
         #expect(first.stdout == second.stdout && first.stdout.contains("\"justification\" : \"legal name\""))
         #expect(first.stderr.split(separator: "\n").first == second.stderr.split(separator: "\n").first)
     }
+
+    /// What a result depends on beyond the file and the rules: the app's name the configuration
+    /// gives (`app:`), and the project file that gives a Swift file its platforms. A warm cache
+    /// reported nothing where a cold run reported an error.
+    @Test func theAppsNameAndTheProjectFileAreInTheKey() throws {
+        let directory = try temporaryDirectory()
+        let config = directory.appendingPathComponent(".hig-lint.yml")
+        try #"{"platforms": ["macOS"], "window": {"title": "Notes", "kind": "main"}}"#.write(to: directory.appendingPathComponent("w.hig.json"), atomically: true, encoding: .utf8)
+        try "app: Other\n".write(to: config, atomically: true, encoding: .utf8)
+        let arguments = ["--quiet", "--cache-dir", "cache", "w.hig.json"]
+        #expect(try run(arguments, in: directory).stdout.isEmpty)
+        try "app: Notes\n".write(to: config, atomically: true, encoding: .utf8)
+        let named = try run(arguments, in: directory)
+        #expect(named.status == 1)
+        #expect(named.stdout == "w.hig.json:1:46: error: window title \"Notes\" is the app's name; title the window after its content or leave it empty [title-not-app-name]\n")
+
+        let swift = try temporaryDirectory()
+        try """
+            import SwiftUI
+            struct A: View { var body: some View { NavigationStack { Text("x").navigationTitle("A Rather Long Title") } } }
+
+            """.write(to: swift.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let manifest = swift.appendingPathComponent("Package.swift")
+        let swiftArguments = ["--quiet", "--no-config", "--cache-dir", "cache", "A.swift"]
+        try "let package = Package(name: \"A\", platforms: [.macOS(.v14)])\n".write(to: manifest, atomically: true, encoding: .utf8)
+        #expect(try run(swiftArguments, in: swift).stdout.contains(": warning: window title \"A Rather Long Title\""))
+        try "let package = Package(name: \"A\", platforms: [.iOS(.v17)])\n".write(to: manifest, atomically: true, encoding: .utf8)
+        let iOS = try run(swiftArguments, in: swift)
+        #expect(iOS.stdout.contains(": warning: toolbar title \"A Rather Long Title\""), "\(iOS.stdout)")
+        #expect(iOS.stdout == (try run(["--quiet", "--no-config", "--no-cache", "A.swift"], in: swift)).stdout)
+    }
 }

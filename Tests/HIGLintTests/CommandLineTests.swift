@@ -111,9 +111,10 @@ import Testing
         let result = try run(["--quiet", "bad.hig.xml", "missing.hig.json", "good.hig.json", "."], in: directory)
         #expect(result.status == 2)
         #expect(result.stdout == "good.hig.json:1:22: warning: window title \"A Rather Long Window Title\" has 26 characters; keep it under 15 [title-length]\n")
-        // A path that does not exist (a file a diff deleted) is skipped, not an error; --quiet hides the count.
+        // A path named on the command line that does not exist is an error too.
         #expect(result.stderr == """
             bad.hig.xml:1:22: error: malformed XML: Opening and ending tag mismatch: window line 1 and description
+            hig-lint: error: missing.hig.json: no such file or directory
 
             """)
     }
@@ -222,7 +223,7 @@ import Testing
         #expect(listed.stdout == "w.hig.json:1:22: warning: window title \"A Rather Long Window Title\" has 26 characters; keep it under 15 [title-length]\n")
         // After --, --help is a file name (one that does not exist), not a request for help.
         let operand = try run(["--", "--help"], in: directory)
-        #expect(operand.status == 0 && operand.stdout.isEmpty && operand.stderr.hasPrefix("hig-lint: skipped 1 path that does not exist"))
+        #expect(operand.status == 2 && operand.stdout.isEmpty && operand.stderr == "hig-lint: error: --help: no such file or directory\n")
     }
 
     /// The program's help lists every subcommand; each subcommand's help, asked for either way,

@@ -28,9 +28,11 @@ extension CommandLineTests {
         let verbose = try run(["--files-from", "-", "--verbose"], in: directory, stdin: list)
         #expect(verbose.stderr.contains("hig-lint: skipped Deleted.hig.json: it does not exist\n"))
         #expect(verbose.stderr.contains("hig-lint: skipped Notes.txt: no front end reads it\n"))
-        // Named on the command line: a missing file is skipped too; a .json named outright is read.
+        // Named on the command line: a missing file is an error (exit 2, the others still linted);
+        // a .json named outright is read.
         let named = try run(["--quiet", "app.hig.json", "Gone.hig.json", "Notes.txt"], in: directory)
-        #expect(named.status == 1 && named.stderr.isEmpty)
+        #expect(named.status == 2 && named.stderr == "hig-lint: error: Gone.hig.json: no such file or directory\n")
+        #expect(named.stdout == Self.titleFinding + Self.prominentFinding)
         // A list is held to the configuration's exclude, as a directory search is.
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("Broken"), withIntermediateDirectories: true)
         try "{".write(to: directory.appendingPathComponent("Broken/bad.hig.json"), atomically: true, encoding: .utf8)

@@ -456,11 +456,11 @@ private let lineEnds = ["\n", "\r\n", "\r"]
         let bytes = Array(Self.storyboard(item: #"<tabBarItem key="tabBarItem" title="Library" image="photo.fill" catalog="system" id="Tbi-aa-001"/>"#).utf8)
         let image = SourceAnchor(file: "Main.storyboard", start: SourcePosition(line: 18, column: 72), path: "")
         let frontEnd = InterfaceBuilderFrontEnd()
-        #expect(frontEnd.edits(for: ModelChange(at: image, field: "symbol", .replace(from: "photo.fill", to: "photo")), in: bytes, path: "Main.storyboard")
+        #expect(frontEnd.edits(for: [ModelChange(at: image, field: "symbol", .replace(from: "photo.fill", to: "photo"))], in: bytes, path: "Main.storyboard")
                 == [TextEdit(file: "Main.storyboard", start: SourcePosition(line: 18, column: 73), end: SourcePosition(line: 18, column: 83), replacement: "photo")])
-        #expect(frontEnd.edits(for: ModelChange(at: image, field: "symbol", .remove), in: bytes, path: "Main.storyboard") == nil)
+        #expect(frontEnd.edits(for: [ModelChange(at: image, field: "symbol", .remove)], in: bytes, path: "Main.storyboard") == nil)
         // The text at the anchor is not the value the change replaces: nothing is written.
-        #expect(frontEnd.edits(for: ModelChange(at: image, field: "symbol", .replace(from: "star.fill", to: "star")), in: bytes, path: "Main.storyboard") == nil)
+        #expect(frontEnd.edits(for: [ModelChange(at: image, field: "symbol", .replace(from: "star.fill", to: "star"))], in: bytes, path: "Main.storyboard") == nil)
     }
 
     /// A rule's file says it is fixable exactly when its check offers fixes: every fixable rule
@@ -492,8 +492,8 @@ private let lineEnds = ["\n", "\r\n", "\r"]
             func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
                 DescriptionFrontEnd().load(bytes: bytes, path: path, options: options)
             }
-            func edits(for change: ModelChange, in bytes: [UInt8], path: String) -> [TextEdit]? {
-                DescriptionFrontEnd().edits(for: change, in: bytes, path: path)?.map { edit in
+            func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]? {
+                DescriptionFrontEnd().edits(for: changes, in: bytes, path: path)?.map { edit in
                     var edit = edit
                     edit.replacement = String(edit.replacement.dropLast())
                     return edit

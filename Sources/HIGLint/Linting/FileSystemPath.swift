@@ -50,6 +50,35 @@ public enum FileSystemPath {
         return bytes + [0]
     }
 
+    /// The folder that holds `path`, worked out on the text alone and never trapping (Foundation's
+    /// `deletingLastPathComponent` traps on `"."` and on one-character relative paths on Linux):
+    /// `"V/A.swift"` → `"V"`, `"A.swift"` → `"."`, `"/A.swift"` → `"/"`, `"/"` → `"/"`. Trailing
+    /// slashes are ignored.
+    public static func parent(of path: String) -> String {
+        var text = Substring(path)
+        while text.count > 1 && text.hasSuffix("/") { text = text.dropLast() }
+        guard let slash = text.lastIndex(of: "/") else { return "." }
+        var folder = text[..<slash]
+        while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder.isEmpty ? "/" : String(folder)
+    }
+
+    /// The last component of `path` (`"a/b.swift"` → `"b.swift"`, `"V"` → `"V"`), without the
+    /// trap Foundation's `lastPathComponent` has on `"."` on Linux.
+    public static func name(of path: String) -> String {
+        var text = Substring(path)
+        while text.count > 1 && text.hasSuffix("/") { text = text.dropLast() }
+        return String(text.lastIndex(of: "/").map { text[text.index(after: $0)...] } ?? text)
+    }
+
+    /// `path` as an absolute path without `.` components, for walking up its folders: a relative
+    /// path is taken from the current directory. `..` is kept (a link may stand before it).
+    public static func absolute(_ path: String, from directory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : directory + "/" + path
+        let parts = joined.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        return "/" + parts.joined(separator: "/")
+    }
+
     /// Whether `path` ends with one of `suffixes` (written in lowercase), whatever the case of its
     /// letters: how every front end tells its files by name. A search asks it several times of
     /// every file, so an ASCII path is compared byte by byte; any other is lowercased first.

@@ -6,17 +6,27 @@ extension FrontEnd {
     func fix(for remedy: Remedy, file: String, bytes: [UInt8], read: (String) -> [UInt8]?) -> Fix? {
         guard let target = remedy.changes.first?.anchor.file, remedy.changes.allSatisfy({ $0.anchor.file == target }),
               target == file || claims(target), let text = target == file ? bytes : read(target) else { return nil }
-        var edits: [TextEdit] = []
-        for change in remedy.changes {
-            guard let made = self.edits(for: change, in: text, path: target) else { return nil }
-            // Rows a loop repeats share one place in the code: one edit serves them all.
-            edits += made.filter { !edits.contains($0) }
-        }
+        guard let made = self.edits(for: remedy.changes, in: text, path: target) else { return nil }
+        // Rows a loop repeats share one place in the code: one edit serves them all.
+        var seen: Set<TextEdit> = []
+        var edits = made.filter { seen.insert($0).inserted }
         edits.sort { $0.start < $1.start }
         guard !edits.isEmpty, !TextEdit.overlap(edits) else { return nil }
         var fix = Fix(title: remedy.title, edits: edits)
         fix.isUnsafe = remedy.isUnsafe
         return fix
+    }
+}
+
+extension Array where Element == ModelChange {
+    /// The edits `edit` makes for each change, in turn; nil when it can make none for one of them.
+    public func edits(_ edit: (ModelChange) -> [TextEdit]?) -> [TextEdit]? {
+        var all: [TextEdit] = []
+        for change in self {
+            guard let made = edit(change) else { return nil }
+            all += made
+        }
+        return all
     }
 }
 

@@ -34,7 +34,7 @@ extension Array where Element: Sendable {
         return withoutActuallyEscaping(absorb) { absorb in
             let results = OrderedResults<Result, Accumulator>(count: count, accumulator: initial, absorb: absorb)
             withoutActuallyEscaping(transform) { transform in
-                let work = Work {
+                let work = ThreadBody {
                     while let index = results.claim() {
                         results.finish(transform(self[index]), at: index)
                     }
@@ -46,19 +46,10 @@ extension Array where Element: Sendable {
                 var interrupts = TemporaryFiles.interrupts, previous = sigset_t()
                 pthread_sigmask(SIG_BLOCK, &interrupts, &previous)
                 for _ in 1..<Swift.min(jobs, count) {
-                    let context = Unmanaged.passRetained(work).toOpaque()
-                    var thread = pthread_t()
-                    if pthread_create(&thread, nil, { context in
-                        Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
-                        return nil
-                    }, context) == 0 {
-                        threads.append(thread)
-                    } else {
-                        Unmanaged<Work>.fromOpaque(context).release()
-                    }
+                    if let thread = LargeStack.start(work) { threads.append(thread) }
                 }
                 pthread_sigmask(SIG_SETMASK, &previous, nil)
-                work.body()
+                work.run()
                 for thread in threads { pthread_join(thread, nil) }
             }
             return results.finished()
@@ -66,11 +57,6 @@ extension Array where Element: Sendable {
     }
 }
 
-/// The loop each thread runs.
-private final class Work: @unchecked Sendable {
-    let body: () -> Void
-    init(_ body: @escaping () -> Void) { self.body = body }
-}
 
 /// Hands out indexes one at a time and absorbs the results in order. The lock guards the
 /// counters; a result's slot is written by the thread that claimed its index and emptied by the

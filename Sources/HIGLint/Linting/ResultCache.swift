@@ -102,7 +102,7 @@ public final class ResultCache: @unchecked Sendable {
             bytes += writer.bytes
         }
         for (_, entry) in fresh.sorted(by: { $0.key < $1.key }) { bytes += entry }
-        let directory = (file as NSString).deletingLastPathComponent
+        let directory = FileSystemPath.parent(of: file)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try? Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
         // Each hig-lint build starts new files; drop those no run has written for 30 days.
@@ -290,7 +290,7 @@ extension Linter {
             key += "\n"
         }
         if let configuration {
-            key += "\(configuration.defaultPlatforms(for: file).map(\.rawValue))\n"
+            key += "\(configuration.defaultPlatforms(for: file).map(\.rawValue)) app \(configuration.appName ?? "-")\n"
             for suppression in configuration.suppressions(for: file) {
                 key += "\(suppression.ruleIDs) \(suppression.reason ?? "") \(suppression.scope) \(suppression.objects) \(suppression.anchor.file):\(suppression.anchor.start)\n"
             }

@@ -24,10 +24,13 @@ public protocol FrontEnd: Sendable {
     /// result cache keys on it.
     func dependencies(of path: String) -> String
 
-    /// The text edits that make `change` in the file whose bytes are `bytes`, written in the
-    /// file's format without touching the rest of it; nil when the format cannot write it so
-    /// (an Interface Builder change beyond one attribute) or the text is not what was loaded.
-    func edits(for change: ModelChange, in bytes: [UInt8], path: String) -> [TextEdit]?
+    /// The text edits that make `changes` in the file whose bytes are `bytes`, written in the
+    /// file's format without touching the rest of it, each change's edits in turn; nil when the
+    /// format cannot write one of them so (an Interface Builder change beyond one attribute) or
+    /// the text is not what was loaded. All of a fix's changes come at once, so that what the
+    /// front end derives from the text (line starts, a syntax tree) is derived once: a remedy
+    /// may change thousands of rows.
+    func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]?
 
     /// This front end made ready for one run over `files` (those it claims), `jobs` at a time:
     /// a front end that resolves names across files (Swift views) indexes them here.
@@ -70,7 +73,7 @@ extension FrontEnd {
     public func objectSuffix(for anchor: SourceAnchor) -> String { "" }
     public func dependencies(of path: String) -> String { "" }
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd { self }
-    public func edits(for change: ModelChange, in bytes: [UInt8], path: String) -> [TextEdit]? { nil }
+    public func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]? { nil }
     public func updated(path: String, bytes: [UInt8]) -> any FrontEnd { self }
     public func sections(ofFileAt path: String, options: LoadOptions) -> DescriptionInSections? { nil }
     /// JSON and XML descriptions: about 32 bytes for each byte of input.
@@ -132,9 +135,10 @@ public struct DescriptionFrontEnd: FrontEnd {
         FileSystemPath.hasSuffix(path, anyOf: [".json"]) ? nil : XMLSections.read(path: path, maximumDepth: options.maximumDepth)
     }
 
-    public func edits(for change: ModelChange, in bytes: [UInt8], path: String) -> [TextEdit]? {
+    public func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]? {
         var text = EditableText(bytes: bytes, path: path)
-        return (try? DescriptionLoader.detectSyntax(SourceText(path: path, bytes: bytes))) == .xml ? text.xmlEdits(for: change) : text.jsonEdits(for: change)
+        let xml = (try? DescriptionLoader.detectSyntax(SourceText(path: path, bytes: bytes))) == .xml
+        return changes.edits { xml ? text.xmlEdits(for: $0) : text.jsonEdits(for: $0) }
     }
 }
 
@@ -175,14 +179,15 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
 
     /// Only a change of one attribute's value: anything more would be a change Interface Builder
     /// itself might write differently (ids, child elements, ordering).
-    public func edits(for change: ModelChange, in bytes: [UInt8], path: String) -> [TextEdit]? {
-        guard case .replace(let from, let to) = change.action, let field = change.field else { return nil }
+    public func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]? {
         // The values the importer maps (a bar item's `done` style is the model's `prominent`).
         let written: [String: [String: String]] = ["style": ["prominent": "done", "plain": "plain", "bordered": "bordered"]]
-        let map = written[field]
         var text = EditableText(bytes: bytes, path: path)
-        return text.xmlEdits(for: ModelChange(at: change.anchor, field: field,
-                                              .replace(from: map?[from] ?? from, to: map?[to] ?? to)))
+        return changes.edits { change in
+            guard case .replace(let from, let to) = change.action, let field = change.field else { return nil }
+            let map = written[field]
+            return text.xmlEdits(for: ModelChange(at: change.anchor, field: field, .replace(from: map?[from] ?? from, to: map?[to] ?? to)))
+        }
     }
 }
 

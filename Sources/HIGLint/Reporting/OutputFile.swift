@@ -209,7 +209,7 @@ public enum TemporaryFiles {
     private static let lock = Lock()
 
     /// The signals that interrupt a run.
-    static var interrupts: sigset_t {
+    public static var interrupts: sigset_t {
         var set = sigset_t()
         sigemptyset(&set)
         for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, number) }
