@@ -46,6 +46,7 @@ public struct SwiftFrontEnd: FrontEnd {
         } else {
             index.remove(path)
         }
+        index.resolvePresentations()
         return SwiftFrontEnd(index: index)
     }
 
@@ -171,7 +172,9 @@ public struct SwiftFrontEnd: FrontEnd {
     /// on the bytes that spares parsing the many files with none.
     static let chromeMarkers = ["NavigationSplitView", "toolbar", "TabView", "navigationTitle", "listStyle", ": View", "ToolbarContent", "CaseIterable",
                                 "UICollectionLayoutListConfiguration", "appearance: .sidebar", "BarButtonItem", "navigationItem", "UITab", "NSToolbar",
-                                "SectionSnapshot", "tabBarItem", "SplitView", "-> UIViewController"]
+                                "SectionSnapshot", "tabBarItem", "SplitView", "-> UIViewController",
+                                // Scenes and AppKit's modal calls say how views are shown.
+                                "some Scene", "presentAsSheet", "presentAsModalWindow"]
 
     static let chromeNeedles = chromeMarkers.map { Array($0.utf8) }
 

@@ -101,6 +101,8 @@ struct SwiftTypeIndex: Sendable {
     private(set) var localizations = Localizations()
     /// The run's indexed files (paths and content hashes) and string catalogs, as text.
     private(set) var digest = ""
+    /// How each view type is shown, where the run's code says (`Presentations`).
+    private(set) var presentations: [String: Presentation] = [:]
 
     init() {}
 
@@ -111,10 +113,20 @@ struct SwiftTypeIndex: Sendable {
             return ParsedFile(path: path, bytes: bytes)
         }
         for file in parsed.compactMap({ $0 }) { add(file) }
+        resolvePresentations()
         if let root = Localizations.root(for: paths) { localizations = Localizations(searching: root) }
         let inputs = files.values.sorted { $0.path < $1.path }.map { "\($0.path) \(fnv1aHash($0.bytes))\n" }.joined()
             + localizations.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)\n" }.joined()
         digest = "swift run \(fnv1aHash(inputs.utf8))"
+    }
+
+    /// Works out again how each view type is shown, after files were added or removed.
+    mutating func resolvePresentations() {
+        presentations = Presentations.resolve(types)
+    }
+
+    func presentation(of type: String) -> Presentation {
+        presentations[type] ?? .unknown
     }
 
     /// A member declared in any declaration of a type: the type itself or an extension of it.

@@ -45,7 +45,7 @@ struct SwiftUIMapping: TreeBuilding {
         let declarations = SwiftTypeIndex.declarations(in: file)
         for platform in platforms {
             for declaration in declarations {
-                let context = ReadingContext(file: file, platform: platform, type: declaration)
+                let context = ReadingContext(file: file, platform: platform, type: declaration, presentation: index.presentation(of: declaration.name))
                 for member in declaration.members.values.sorted(by: { $0.name < $1.name }) {
                     var sites: [Site] = []
                     findSites(ViewSyntax.pieces(member.statements, context), context, path: "\(declaration.name).\(member.name)",
@@ -87,8 +87,10 @@ struct SwiftUIMapping: TreeBuilding {
                           inSidebarColumn: inSidebarColumn || sidebarColumn, into: &sites)
             }
             for modifier in view.modifiers where modifier.name != "toolbar" {
+                var inner = context
+                if Presentations.modalModifiers.contains(modifier.name) { inner.presentation = .modal }
                 for closure in modifier.closures {
-                    findSites(ViewSyntax.pieces(closure.closure.statements, context), context, path: "\(viewPath)/\(modifier.name)",
+                    findSites(ViewSyntax.pieces(closure.closure.statements, inner), inner, path: "\(viewPath)/\(modifier.name)",
                               ancestors: [], inSidebarColumn: false, into: &sites)
                 }
             }
@@ -197,7 +199,7 @@ struct SwiftUIMapping: TreeBuilding {
         if let duplicate { note(context.file.anchor(view.syntax, path: ""), duplicate) }
         let path = "\(type.name).body"
         guard !reading.contains(path) else { return nil }
-        return (body.statements, ReadingContext(file: type.file, platform: context.platform, type: type), path)
+        return (body.statements, ReadingContext(file: type.file, platform: context.platform, type: type, presentation: context.presentation), path)
     }
 
     static let systemViews: Set<String> = [
@@ -597,7 +599,8 @@ struct SwiftUIMapping: TreeBuilding {
             }
             if !groupNodes.isEmpty { toolbarMembers.append(member("groups", Node(content: .array(groupNodes), anchor: at))) }
             var members: [Node.Member] = []
-            if let title, context.platform == .macOS {
+            // A sheet or dialog on macOS shows no title.
+            if let title, context.platform == .macOS, context.presentation != .modal {
                 members.append(member("window", Node(content: .object([member("title", title)]), anchor: at)))
             }
             if !toolbarMembers.isEmpty { members.append(member("toolbar", Node(content: .object(toolbarMembers), anchor: at))) }
@@ -614,7 +617,7 @@ struct SwiftUIMapping: TreeBuilding {
             let viewPath = "\(path)/\(view.name)[\(counts[view.name]!)]"
             let at = context.file.anchor(view.syntax, path: viewPath)
             func add(_ node: Node, _ placementName: String?) {
-                guard let place = Self.placement(placementName, on: context.platform) else { return }
+                guard let place = Self.placement(placementName, on: context.platform, presentation: context.presentation) else { return }
                 groups[place, default: []].append(node)
                 if anchors[place] == nil { anchors[place] = at }
             }
@@ -653,9 +656,12 @@ struct SwiftUIMapping: TreeBuilding {
     }
 
     /// Where a SwiftUI placement puts items on a platform; nil for items that do not show in
-    /// the bar (keyboard accessories; secondary actions, which iOS folds into its own menu).
-    static func placement(_ name: String?, on platform: Platform) -> String? {
+    /// the bar (keyboard accessories; secondary actions, which iOS folds into its own menu; and
+    /// in a sheet or dialog on macOS its cancellation, confirmation, destructive and primary
+    /// actions, which are the dialog's push buttons along its bottom edge).
+    static func placement(_ name: String?, on platform: Platform, presentation: Presentation = .unknown) -> String? {
         let macOS = platform == .macOS
+        if macOS && presentation == .modal && Self.dialogButtonPlacements.contains(name ?? "") { return nil }
         switch name ?? "automatic" {
         case "automatic", "primaryAction": return macOS && name == "primaryAction" ? "leading" : "trailing"
         case "navigation", "topBarLeading", "navigationBarLeading", "cancellationAction": return "leading"
@@ -667,6 +673,8 @@ struct SwiftUIMapping: TreeBuilding {
         default: return nil
         }
     }
+
+    static let dialogButtonPlacements: Set<String> = ["cancellationAction", "confirmationAction", "destructiveAction", "primaryAction"]
 
     /// One control in a toolbar.
     private mutating func toolbarItem(_ view: ViewCall, _ context: ReadingContext, at: SourceAnchor, placement: String?) -> Node? {

@@ -44,6 +44,8 @@ struct ReadingContext {
     let file: ParsedFile
     let platform: Platform
     let type: TypeDeclaration?
+    /// How what is being read is shown: a sheet's toolbar on macOS is its dialog buttons.
+    var presentation: Presentation = .unknown
 }
 
 /// A piece of builder content: a view, or alternatives only one of which shows at a time
