@@ -584,8 +584,7 @@ struct SwiftUIMapping: TreeBuilding {
             var groups: [String: [Node]] = [:]
             var groupAnchors: [String: SourceAnchor] = [:]
             collectToolbarItems(variant, context, path: site.path + "/toolbar", placement: nil, into: &groups, anchors: &groupAnchors)
-            if let search = site.view.modifier("searchable") {
-                // The search field sits at the trailing end on every platform.
+            if let search = site.view.modifier("searchable"), Self.searchIsToolbarItem(search, on: context.platform) {
                 let searchAt = context.file.anchor(search.syntax, path: site.path + "/searchable")
                 groups["trailing", default: []].append(Node(content: .object([member("kind", text("search", searchAt))]), anchor: searchAt))
                 groupAnchors["trailing"] = groupAnchors["trailing"] ?? searchAt
@@ -671,6 +670,23 @@ struct SwiftUIMapping: TreeBuilding {
         case "status": return macOS ? "center" : "bottom"
         case "secondaryAction": return macOS ? "center" : nil
         default: return nil
+        }
+    }
+
+    /// Whether a `.searchable` field stands in the toolbar, at its trailing end: placed there
+    /// (`.toolbar`), or by default on macOS and visionOS. By default on iOS and iPadOS, and with
+    /// `.navigationBarDrawer`, it sits in a drawer under the navigation bar; with `.sidebar`, in
+    /// the sidebar: neither is next to any toolbar item.
+    static func searchIsToolbarItem(_ search: ViewCall.Modifier, on platform: Platform) -> Bool {
+        let placement = search.arguments.first { $0.label?.text == "placement" }.map { argument -> String? in
+            // `.navigationBarDrawer(displayMode: .always)` names its case through a call.
+            let expression = argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument.expression
+            return SwiftLiterals.caseName(expression)
+        } ?? nil
+        switch placement ?? "automatic" {
+        case "toolbar", "toolbarPrincipal": return true
+        case "automatic": return platform == .macOS || platform == .visionOS
+        default: return false
         }
     }
 
