@@ -621,6 +621,9 @@ struct SwiftUIMapping: TreeBuilding {
                 if anchors[place] == nil { anchors[place] = at }
             }
             let placementName = SwiftLiterals.caseName(view.argument("placement")) ?? inherited
+            // An item a customizable toolbar hides until the person adds it is not shown.
+            if view.argument("showsByDefault")?.trimmedText == "false"
+                || SwiftLiterals.caseName(view.modifier("defaultCustomization")?.arguments.first?.expression) == "hidden" { continue }
             switch view.name {
             case "ToolbarItem":
                 guard let content = view.content,

@@ -10,6 +10,9 @@ struct BottlesApp: App {
         WindowGroup {
             BottleList()
         }
+        Window("Cellar", id: "cellar") {
+            CellarWindow()
+        }
     }
 }
 
