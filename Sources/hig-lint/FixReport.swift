@@ -27,7 +27,7 @@ struct FixReport {
             printError("hig-lint: warning: not fixing \(display(file)): it is a symbolic link, or reached through one outside the working directory")
         }
         if diff {
-            try printOutput(outcome.changed.map { UnifiedDiff.text(from: $0.before, to: $0.after, path: display($0.file)) }.joined())
+            try printOutput(outcome.changed.flatMap { UnifiedDiff.bytes(from: $0.before, to: $0.after, path: Self.diffPath($0.file)) })
             return true
         }
         var written = true
@@ -60,16 +60,40 @@ struct FixReport {
             : "Found \(found) finding\(found == 1 ? "" : "s") (\(outcome.fixed.count) fixed\(where_), \(outcome.result.findings.count) remaining)") + unsafe
     }
 
-    /// Whether `--fix` may change the file: not a symbolic link, and not reached through one to
-    /// a place outside the working directory (a checkout could link `App.hig.json` anywhere).
+    /// The name a diff gives `file`: its path from the working directory when it lies there (the
+    /// diff applies with `patch -p1` from it), else its absolute path.
+    static func diffPath(_ file: String) -> String {
+        let here = FileManager.default.currentDirectoryPath
+        var parts: [Substring] = []
+        for part in ((file.hasPrefix("/") ? "" : here + "/") + file).split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        let absolute = "/" + parts.joined(separator: "/")
+        return absolute.hasPrefix(here + "/") ? String(absolute.dropFirst(here.count + 1)) : absolute
+    }
+
+    /// Whether `--fix` may change the file: not a symbolic link, and not reached through one to a
+    /// place outside the working directory (a checkout could link `App.hig.json` anywhere). Each
+    /// folder a relative path names on the way is looked at itself (`lstat`), so that
+    /// `../elsewhere/App.hig.json` is fixed as its absolute path is; an absolute path is the
+    /// caller's own.
     static func mayChange(_ path: String) -> Bool {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
         guard !path.hasPrefix("/") else { return true }
-        let here = FileManager.default.currentDirectoryPath
-        guard let real = realpath(path, nil), let base = realpath(here, nil) else { return false }
+        var folder = ""
+        for part in path.split(separator: "/").dropLast() {
+            folder += (folder.isEmpty ? "" : "/") + part
+            guard lstat(folder, &status) == 0 else { return false }
+            if status.st_mode & S_IFMT == S_IFLNK && !leadsInside(folder) { return false }
+        }
+        return true
+    }
+
+    /// Whether the link `folder` leads inside the working directory.
+    private static func leadsInside(_ folder: String) -> Bool {
+        guard let real = realpath(folder, nil), let base = realpath(FileManager.default.currentDirectoryPath, nil) else { return false }
         defer { free(real); free(base) }
-        let resolved = String(cString: real), root = String(cString: base)
-        return resolved.hasPrefix(root + "/")
+        return String(cString: real).hasPrefix(String(cString: base) + "/")
     }
 }

@@ -35,8 +35,9 @@ import Glibc
     // MARK: scale
 
     /// 8,000 fixes in one file took 92 s in a release build (each was checked against the whole
-    /// file on its own, and each finding's fix indexed the file anew); now a few seconds in a
-    /// debug build. The bound is generous for debug and sanitizer builds.
+    /// file on its own, and each finding's fix indexed the file anew), and the diff of one fix
+    /// over 20,000 rows needed about 25 GB; now each takes a few seconds in a debug build. The
+    /// bounds are generous for debug and sanitizer builds.
     @Test func thousandsOfFixesInOneFileTakeSeconds() throws {
         let directory = try cli.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -46,5 +47,91 @@ import Glibc
         #expect(run.status == 0)
         #expect(run.stderr.hasSuffix("hig-lint: Found 8001 findings (8000 fixed in 1 file, 1 remaining)\n"))
         #expect(try contents("Tabs.hig.json", in: directory) == Self.tabs(8000).replacingOccurrences(of: "house.fill", with: "house"))
+        // The diff of one fix over 20,000 rows kept the whole search (about 25 GB) and aborted.
+        try write(Self.coloredSidebar(20000), "Side.hig.json", in: directory)
+        let diff = try bounded.run(["--no-config", "--quiet", "--fix", "--unsafe-fixes", "--diff", "Side.hig.json"], in: directory)
+        #expect(diff.status == 0)
+        #expect(diff.stdout.hasPrefix("--- a/Side.hig.json\n+++ b/Side.hig.json\n@@ -2,20006 +2,20006 @@\n"))
+        #expect(diff.stdout.split(separator: "\n").count == 40_009)
+    }
+
+    // MARK: the diff
+
+    /// Files whose diff the terminal escaping broke (a BOM, a ZWJ emoji, a right-to-left mark, a
+    /// form feed), a name with a space, CR and CR LF line ends, a last line without an end, and a
+    /// context line that GitHub would read as a workflow command: `patch -p1` makes from the
+    /// diff the very bytes `--fix` writes.
+    @Test func theDiffAppliesWithPatchToTheByte() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = [
+            "Main Menu.hig.json": "\u{FEFF}{\n  \"platforms\": [\"iOS\"],\n  \"tabBar\": {\n    \"tabs\": [\n      { \"title\": \"Family \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{200F}שלום\", \"symbol\": \"house.fill\" }\n    ]\n  }\n}",
+            "cr.hig.json": Self.tabs(2).replacingOccurrences(of: "\n", with: "\r"),
+            "crlf.hig.json": Self.tabs(2).replacingOccurrences(of: "\n", with: "\r\n"),
+            "Root.swift": """
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                /*
+                ::error::pwned
+                  \u{0C}::warning::pwned
+                */
+                            Tab("Trips", systemImage: "suitcase.fill") {
+                                Text("x")
+                            }
+                        }
+                    }
+                }
+
+                """,
+        ]
+        for folder in ["original", "fixed", "patched"] {
+            let url = directory.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            for (name, text) in files { try write(text, name, in: url) }
+        }
+        let run = try shell(#"""
+            command -v patch >/dev/null || { echo "no patch"; exit 0; }
+            set -- "Main Menu.hig.json" cr.hig.json crlf.hig.json Root.swift
+            (cd original && "$HIG_LINT" --no-config --quiet --fix --diff "$@" >../out.diff; echo "diff $?")
+            (cd patched && patch -s -p1 <../out.diff; echo "patch $?")
+            (cd fixed && "$HIG_LINT" --no-config --quiet --fix "$@"; echo "fix $?")
+            diff -r fixed patched && echo "the same bytes"
+            """#, in: directory)
+        if run.stdout == "no patch\n" {
+            print("note: skipping the patch case: GNU patch is not installed")
+            return
+        }
+        #expect(run.stdout == "diff 0\npatch 0\nfix 0\nthe same bytes\n", "\(run)")
+        let diff = try Data(contentsOf: directory.appendingPathComponent("out.diff"))
+        let lines = diff.split(omittingEmptySubsequences: false) { $0 == 0x0A || $0 == 0x0D }.map { String(decoding: $0, as: UTF8.self) }
+        #expect(lines.contains("--- a/Main Menu.hig.json\t") && lines.contains("+++ b/Main Menu.hig.json\t"))
+        #expect(lines.contains("-::error::pwned") && lines.contains("+::error::pwned"))
+        #expect(lines.contains(#"\ No newline at end of file"#))
+        // No line of it, split as GitHub's runner splits a log (at LF and at CR), is a command.
+        #expect(!lines.contains { UnifiedDiff.startsWorkflowCommand(Array($0.utf8)[...]) })
+    }
+
+    /// A file outside the working directory is named by its absolute path, not `a//abs/path`.
+    @Test func aFileOutsideTheWorkingDirectoryIsNamedByItsAbsolutePath() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let elsewhere = directory.appendingPathComponent("elsewhere"), here = directory.appendingPathComponent("here")
+        for url in [elsewhere, here] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        try write(Self.tabs(1), "a.hig.json", in: elsewhere)
+        let real = URL(fileURLWithPath: elsewhere.path).resolvingSymlinksInPath().path
+        for named in ["../elsewhere/a.hig.json", elsewhere.path + "/a.hig.json"] {
+            let run = try cli.run(["--no-config", "--quiet", "--fix", "--diff", named], in: here)
+            #expect(run.status == 0)
+            #expect(run.stdout.hasPrefix("--- \(real)/a.hig.json\n+++ \(real)/a.hig.json\n@@ -2,7 +2,7 @@\n"), "\(run)")
+        }
+    }
+
+    /// Runs a bash script with `$HIG_LINT` set to the binary.
+    func shell(_ script: String, in directory: URL) throws -> CommandLineTests.Run {
+        try cli.run(["-c", "exec timeout -s KILL 120 bash -c " + shellQuoted(script)], in: directory,
+                    environment: ["HIG_LINT": CommandLineTests.binary.path], executable: URL(fileURLWithPath: "/bin/bash"))
     }
 }
