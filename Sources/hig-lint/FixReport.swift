@@ -14,33 +14,37 @@ struct FixReport {
     let quiet: Bool
     let display: (String) -> String
 
-    /// Writes the changed files (or prints their diff); false when a file could not be written.
-    func finish() throws -> Bool {
+    /// Writes the changed files (or prints their diff), and lists the fixes written: the outcome
+    /// as written, without the changes and fixes of a file that could not be (which is an error).
+    func finish() throws -> FixOutcome {
         for (finding, error) in outcome.refused {
             var error = error
             error.file = display(error.file)
             printError("\(display(finding.anchor.file)):\(finding.anchor.start): warning: not fixed [\(finding.ruleID)]: \(finding.fix?.title ?? ""): "
                        + "the file would no longer load (\(error.description))")
         }
-        let held = Set(outcome.result.findings.compactMap { $0.fix?.edits.first?.file }.filter { !Self.mayChange($0) })
+        let held = Set(outcome.result.findings.compactMap { $0.fix?.edits.first?.file }).filter { !Self.mayChange($0) }
         for file in held.sorted() {
             printError("hig-lint: warning: not fixing \(display(file)): it is a symbolic link, or reached through one outside the working directory")
         }
         if diff {
             try printOutput(outcome.changed.flatMap { UnifiedDiff.bytes(from: $0.before, to: $0.after, path: Self.diffPath($0.file)) })
-            return true
+            return outcome
         }
-        var written = true
+        var unwritten = Set<String>()
         for change in outcome.changed {
             do throws(OutputFile.WriteError) {
                 try OutputFile.write(change.after, to: change.file)
             } catch {
-                printError("hig-lint: error: cannot write the fixes to \(display(change.file)): \(error)")
-                written = false
+                printError("\(display(change.file)): error: cannot write the fixes: \(error)")
+                unwritten.insert(change.file)
             }
         }
+        var written = outcome
+        written.changed.removeAll { unwritten.contains($0.file) }
+        written.fixed.removeAll { unwritten.contains($0.fix?.edits.first?.file ?? "") }
         if !quiet {
-            for finding in outcome.fixed {
+            for finding in written.fixed {
                 printError("\(display(finding.anchor.file)):\(finding.anchor.start): fixed [\(finding.ruleID)]: \(finding.fix?.title ?? "")")
             }
         }

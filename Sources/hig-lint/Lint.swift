@@ -265,9 +265,10 @@ struct Lint: Command {
         }
         if paths.isEmpty && stdinFilename == nil && filesFrom == nil { named.paths = ["."] }
         let skipped = skippedNote(named)
+        // How paths are shown, before there is a result to report.
+        var paths = ReportContext(result: LintResult(files: []), rules: [], root: root, exitCode: 0, workingDirectory: workingDirectory)
+        paths.absolutePaths = absolutePaths
         if showFiles {
-            var paths = ReportContext(result: LintResult(files: []), rules: [], root: root, exitCode: 0, workingDirectory: workingDirectory)
-            paths.absolutePaths = absolutePaths
             for file in linter.files(for: named.paths).files {
                 print(paths.displayPath(file))
             }
@@ -283,9 +284,22 @@ struct Lint: Command {
             ResultCache(directory: $0, configuration: configuration?.file.map { reportPathRoot($0, in: workingDirectory) })
         }
         // Fixes are made against the files as they are: a cached result carries none.
-        let fixing = fix ? linter.fix(paths: named.paths, jobs: jobs, unsafe: unsafeFixes, fixes: FixReport.mayChange) : nil
+        var fixing = fix ? linter.fix(paths: named.paths, jobs: jobs, unsafe: unsafeFixes, fixes: FixReport.mayChange) : nil
         var result = fixing?.result ?? linter.lint(paths: named.paths, jobs: jobs, cache: cache)
         if fixing == nil { cache?.save() }
+        var fixNotWritten = false
+        if let outcome = fixing {
+            // The reports and the exit status describe the files as they are on disk: with --diff as
+            // they were read, and after a fix that could not be written, as they are now.
+            let written = try FixReport(outcome: outcome, diff: diff, quiet: quiet, display: paths.displayPath).finish()
+            fixNotWritten = written.changed.count < outcome.changed.count && !diff
+            fixing = written
+            if diff { result = outcome.initial }
+            if fixNotWritten {
+                result = linter.lint(paths: named.paths, jobs: jobs)
+                fixing?.result = result
+            }
+        }
         var stdinBytes: [UInt8]?
         if let stdinFilename {
             do throws(LoadError) {
@@ -338,11 +352,7 @@ struct Lint: Command {
         context.result = result
         context.exitCode = !result.errors.isEmpty || !missingOperands.isEmpty ? 2 : (failing && !exitZero ? 1 : 0)
         let exitCode = context.exitCode
-        if let fixing {
-            // Written before the report, so that a failed write is reported with it.
-            if !(try FixReport(outcome: fixing, diff: diff, quiet: quiet, display: context.displayPath).finish()) { throw ExitCode(2) }
-            if diff { requests.removeAll { $0.path == nil } }
-        }
+        if diff { requests.removeAll { $0.path == nil } }
 
         for var error in result.errors {
             error.file = context.displayPath(error.file)
@@ -370,7 +380,7 @@ struct Lint: Command {
             if statistics && request.path == nil { return (request, Array(rendering.statistics().utf8)) }
             return (request, rendering.bytes(request.format))
         }
-        var writeFailed = false
+        var writeFailed = fixNotWritten
         func failed(_ request: ReportRequest, _ error: OutputFile.WriteError) {
             printError("hig-lint: error: cannot write the \(request.format.rawValue) report to \(request.path ?? "standard output"): \(error)")
             writeFailed = true

@@ -129,6 +129,73 @@ import Glibc
         }
     }
 
+    // MARK: what the reports say
+
+    /// `--fix --diff` writes nothing: its reports and exit status are those of the files as they
+    /// are (the error is still there), not as the diff would leave them.
+    @Test func theDiffsReportsDescribeTheFilesAsTheyAre() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try write(FixCommandTests.mail, "Mail.hig.json", in: directory)
+        let run = try cli.run(["--no-config", "--quiet", "--fix", "--diff", "--report", "text=r.txt", "Mail.hig.json"], in: directory)
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("--- a/Mail.hig.json\n"))
+        #expect(try contents("r.txt", in: directory) == "Mail.hig.json:5:99: error: toolbar has 2 prominent items; make \"Archive\" plain or bordered and keep at most 1 [toolbar-prominent-action]\n")
+        #expect(try contents("Mail.hig.json", in: directory) == FixCommandTests.mail)
+    }
+
+    static let bigRemains = "big.hig.json:5:99: error: toolbar has 2 prominent items; make \"Archive\" plain or bordered and keep at most 1 [toolbar-prominent-action]\n"
+
+    /// Two files, the second larger than `ulimit -f` (padded with spaces).
+    func directoryWithALargeFix() throws -> URL {
+        let directory = try cli.temporaryDirectory()
+        try write(FixCommandTests.mail, "small.hig.json", in: directory)
+        try write(FixCommandTests.mail + String(repeating: " ", count: 20_000) + "\n", "big.hig.json", in: directory)
+        return directory
+    }
+
+    /// A fix or a report larger than `ulimit -f` killed the run with SIGXFSZ (exit 153) and left
+    /// its hidden temporary file: now it is one line, exit 2, and nothing left behind.
+    @Test func aWriteLargerThanTheFileSizeLimitIsAnError() throws {
+        let directory = try directoryWithALargeFix()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try write(Self.tabs(300), "tabs.hig.json", in: directory)
+        let run = try shell(#"""
+            ulimit -f 8
+            "$HIG_LINT" --no-config --quiet --report json=r.json tabs.hig.json; echo "report $?"
+            "$HIG_LINT" --no-config --quiet --fix big.hig.json; echo "fix $?"
+            ls -A
+            """#, in: directory)
+        #expect(run.stdout == "report 2\n" + Self.bigRemains + "fix 2\nbig.hig.json\nsmall.hig.json\ntabs.hig.json\n", "\(run)")
+        #expect(run.stderr == """
+            hig-lint: error: cannot write the json report to r.json: File too large
+            big.hig.json: error: cannot write the fixes: File too large
+
+            """)
+        #expect(try contents("big.hig.json", in: directory).hasPrefix(FixCommandTests.mail))
+    }
+
+    /// A fix that could not be written is not listed as made, the reports are still written and
+    /// say what the files on disk hold, and the run exits 2.
+    @Test func aFixNotWrittenIsNotListedAndTheReportsAreStillWritten() throws {
+        let directory = try directoryWithALargeFix()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try shell(#"""
+            ulimit -f 8
+            "$HIG_LINT" --no-config --fix --report text=r.txt --report json=r.json small.hig.json big.hig.json; echo "status $?"
+            """#, in: directory)
+        #expect(run.stdout == "status 2\n", "\(run)")
+        #expect(run.stderr == """
+            big.hig.json: error: cannot write the fixes: File too large
+            small.hig.json:5:99: fixed [toolbar-prominent-action]: Make "Archive" plain
+            hig-lint: Found 2 findings (1 fixed in 1 file, 1 remaining)
+
+            """)
+        #expect(try contents("r.txt", in: directory) == Self.bigRemains)
+        #expect(try contents("r.json", in: directory).contains(#""ruleId" : "toolbar-prominent-action""#))
+        #expect(try contents("small.hig.json", in: directory).contains(#""label": "Archive", "symbol": "archivebox", "style": "plain""#))
+    }
+
     /// Runs a bash script with `$HIG_LINT` set to the binary.
     func shell(_ script: String, in directory: URL) throws -> CommandLineTests.Run {
         try cli.run(["-c", "exec timeout -s KILL 120 bash -c " + shellQuoted(script)], in: directory,

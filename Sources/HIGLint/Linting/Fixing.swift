@@ -88,6 +88,8 @@ public struct FixOutcome: Sendable {
     public var refused: [(finding: Finding, error: LoadError)] = []
     /// The run linted again with every fix made: what remains.
     public var result: LintResult
+    /// The run as linted before any fix: what the files on disk hold until the fixes are written.
+    public var initial: LintResult
     /// The remaining findings whose fixes are unsafe and were not asked for.
     public var unsafeLeft: Int {
         result.findings.count { $0.fix?.isUnsafe == true }
@@ -105,7 +107,8 @@ extension Linter {
                     fixes: (String) -> Bool = { _ in true }) -> FixOutcome {
         var contents: [String: [UInt8]] = [:]
         var original: [String: [UInt8]] = [:]
-        var outcome = FixOutcome(result: lint(paths: paths, jobs: jobs))
+        let initial = lint(paths: paths, jobs: jobs)
+        var outcome = FixOutcome(result: initial, initial: initial)
         var refusedKeys = Set<Finding>()
         for _ in 0..<rounds {
             var byFile: [String: [Finding]] = [:]
