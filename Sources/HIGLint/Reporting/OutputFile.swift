@@ -7,8 +7,9 @@ import Darwin
 /// Where reports and baselines go, written so that a hostile checkout or a broken machine cannot
 /// turn a write into damage: the one place hig-lint writes files.
 ///
-/// - A character device, FIFO or socket (`/dev/null`, `/dev/stdout` on a pipe, a named pipe) and
-///   anything under `/dev/` or `/proc/` is written through, never created or replaced.
+/// - A path that is itself a device, FIFO or socket (`/dev/null`, a named pipe), and anything
+///   under `/dev/` or `/proc/` (`/dev/stdout` on a pipe), is written through, never created or
+///   replaced; a named pipe no process reads is an error, not a wait.
 /// - Anything else is written to a temporary file beside it and renamed over it, so it is complete
 ///   or absent. A symbolic link is replaced by a regular file and its target is never touched (a
 ///   pull request could commit `out/report.sarif` as a link to a file outside the checkout); an
@@ -33,7 +34,7 @@ public enum OutputFile {
     public struct Batch {
         private enum Entry {
             case staged(temporary: [CChar], path: [CChar])
-            case through(bytes: [UInt8], path: [CChar], truncate: Bool)
+            case through(bytes: [UInt8], path: [CChar], truncate: Bool, pipe: Bool)
         }
         private var entries: [Entry] = []
 
@@ -41,14 +42,16 @@ public enum OutputFile {
 
         public mutating func stage(_ bytes: [UInt8], to path: String) throws(WriteError) {
             let native = FileSystemPath.native(path)
-            var status = stat()
-            let exists = stat(native, &status) == 0
-            let type = status.st_mode & S_IFMT
-            if exists && type == S_IFDIR { throw WriteError(description: "is a directory") }
             let absolute = path.hasPrefix("/") ? path : OutputFile.currentDirectory() + "/" + path
             let special = absolute.hasPrefix("/dev/") || absolute.hasPrefix("/proc/")
+            // The path itself (lstat): a link in a checkout is replaced, whatever it leads to (a
+            // FIFO that would hold the run for ever, a device); under /dev/ a link is the system's.
+            var status = stat()
+            let exists = (special ? stat(native, &status) : lstat(native, &status)) == 0
+            let type = status.st_mode & S_IFMT
+            if exists && type == S_IFDIR { throw WriteError(description: "is a directory") }
             if exists && (type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK || type == S_IFBLK) || special {
-                entries.append(.through(bytes: bytes, path: native, truncate: exists && type == S_IFREG))
+                entries.append(.through(bytes: bytes, path: native, truncate: exists && type == S_IFREG, pipe: exists && type == S_IFIFO))
             } else {
                 entries.append(.staged(temporary: try OutputFile.temporaryCopy(of: bytes, beside: native), path: native))
             }
@@ -68,8 +71,8 @@ public enum OutputFile {
                 }
             }
             for (index, entry) in entries.enumerated() {
-                guard case .through(let bytes, let path, let truncate) = entry else { continue }
-                do throws(WriteError) { try OutputFile.writeThrough(bytes, to: path, truncate: truncate) } catch { failures.append((index, error)) }
+                guard case .through(let bytes, let path, let truncate, let pipe) = entry else { continue }
+                do throws(WriteError) { try OutputFile.writeThrough(bytes, to: path, truncate: truncate, pipe: pipe) } catch { failures.append((index, error)) }
             }
             entries = []
             return failures.sorted { $0.index < $1.index }
@@ -102,10 +105,20 @@ public enum OutputFile {
         try? writeAll(bytes, to: STDERR_FILENO)
     }
 
-    private static func writeThrough(_ bytes: [UInt8], to path: [CChar], truncate: Bool) throws(WriteError) {
-        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | (truncate ? O_TRUNC : 0))
-        guard descriptor >= 0 else { throw WriteError.fromErrno() }
+    /// Writes to a device, FIFO or socket as it is. A named pipe is opened without waiting for a
+    /// reader (which would wait for ever when none comes): one that has none within a second is
+    /// an error.
+    private static func writeThrough(_ bytes: [UInt8], to path: [CChar], truncate: Bool, pipe: Bool) throws(WriteError) {
+        var descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | (truncate ? O_TRUNC : 0) | (pipe ? O_NONBLOCK : 0))
+        for _ in 0..<20 where descriptor < 0 && pipe && errno == ENXIO {
+            usleep(50_000)
+            descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+        }
+        guard descriptor >= 0 else {
+            throw pipe && errno == ENXIO ? WriteError(description: "no process is reading the named pipe") : WriteError.fromErrno()
+        }
         defer { close(descriptor) }
+        if pipe { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
         try writeAll(bytes, to: descriptor)
     }
 
