@@ -26,6 +26,79 @@ public enum OutputFile {
         if let (_, error) = batch.commit().first { throw error }
     }
 
+    /// The error of a file that changed after it was read, and so was not replaced.
+    public static let changed = WriteError(description: "changed while hig-lint was fixing it; not written")
+
+    /// Replaces the regular file `path`, which held `expected` when it was read, with `bytes`
+    /// (`--fix`). It is read again first: a file that holds anything else by now (an editor's
+    /// save, another `--fix`) is not written (`changed`). The new bytes are staged beside it and
+    /// renamed over it, after checking that it is still the same file, of the same size and
+    /// modification time; a file with other names (hard links), or another user's, is written
+    /// in place instead, so that every name keeps it and its owner stays.
+    public static func replace(_ path: String, holding expected: [UInt8], with bytes: [UInt8]) throws(WriteError) {
+        let native = FileSystemPath.native(path)
+        let descriptor = open(native, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw WriteError.fromErrno() }
+        defer { close(descriptor) }
+        var read = stat()
+        guard fstat(descriptor, &read) == 0 else { throw WriteError.fromErrno() }
+        guard read.st_mode & S_IFMT == S_IFREG, try readAll(descriptor, upTo: expected.count + 1) == expected else { throw changed }
+        if read.st_nlink > 1 || (geteuid() != 0 && read.st_uid != geteuid()) {
+            return try rewrite(descriptor, with: bytes, restoring: expected)
+        }
+        let temporary = try temporaryCopy(of: bytes, beside: native)
+        var now = stat()
+        let same = lstat(native, &now) == 0 && now.st_dev == read.st_dev && now.st_ino == read.st_ino && now.st_size == read.st_size
+            && now.st_mtim.tv_sec == read.st_mtim.tv_sec && now.st_mtim.tv_nsec == read.st_mtim.tv_nsec
+        if let error = TemporaryFiles.holdingInterrupts({ same ? putInPlace(temporary, native) : changed }) {
+            if !same { discard(temporary) }
+            throw error
+        }
+    }
+
+    /// The bytes of the open file, at most `limit` of them.
+    private static func readAll(_ descriptor: Int32, upTo limit: Int) throws(WriteError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var count = 0
+        while count < limit {
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + count, limit - count, off_t(count)) }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { throw WriteError.fromErrno() }
+            if got == 0 { break }
+            count += got
+        }
+        return Array(bytes[..<count])
+    }
+
+    /// Writes `bytes` over the open file from its start and cuts it to their length; when that
+    /// fails part way (a full disk), puts `old` back as well as it can.
+    private static func rewrite(_ descriptor: Int32, with bytes: [UInt8], restoring old: [UInt8]) throws(WriteError) {
+        func overwrite(_ bytes: [UInt8]) throws(WriteError) {
+            guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw WriteError.fromErrno() }
+            try writeAll(bytes, to: descriptor)
+            guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else { throw WriteError.fromErrno() }
+        }
+        do throws(WriteError) {
+            try overwrite(bytes)
+        } catch {
+            try? overwrite(old)
+            throw error
+        }
+    }
+
+    /// Renames a staged file over `path`; on failure removes it. Nil, or why it failed.
+    private static func putInPlace(_ temporary: [CChar], _ path: [CChar]) -> WriteError? {
+        let failure = rename(temporary, path) == 0 ? nil : WriteError.fromErrno()
+        if failure != nil { unlink(temporary) }
+        TemporaryFiles.unregister(temporary)
+        return failure
+    }
+
+    private static func discard(_ temporary: [CChar]) {
+        unlink(temporary)
+        TemporaryFiles.unregister(temporary)
+    }
+
     /// Files written as one, so that an interrupted run leaves all of them old or all of them new:
     /// `stage` writes each to its temporary file (a device or FIFO is only remembered), and
     /// `commit` renames them all into place with SIGINT, SIGTERM and SIGHUP held back, then writes
@@ -63,11 +136,7 @@ public enum OutputFile {
             TemporaryFiles.holdingInterrupts {
                 for (index, entry) in entries.enumerated() {
                     guard case .staged(let temporary, let path) = entry else { continue }
-                    if rename(temporary, path) != 0 {
-                        failures.append((index, WriteError.fromErrno()))
-                        unlink(temporary)
-                    }
-                    TemporaryFiles.unregister(temporary)
+                    if let error = OutputFile.putInPlace(temporary, path) { failures.append((index, error)) }
                 }
             }
             for (index, entry) in entries.enumerated() {
@@ -147,8 +216,7 @@ public enum OutputFile {
             guard close(descriptor) == 0 else { throw WriteError.fromErrno() }
         } catch {
             close(descriptor)
-            unlink(template)
-            TemporaryFiles.unregister(template)
+            discard(template)
             throw error
         }
         return template
