@@ -196,6 +196,15 @@ struct Lint: Command {
         }
     }
 
+    /// A report or the baseline whose path names a file being linted would replace it: the run
+    /// stops before anything is written (`-o App.hig.json App.hig.json`).
+    func refuseOutputsOverInputs(_ inputs: [String]) throws(UsageError) {
+        let outputs = reports.compactMap(\.path) + [output, writeBaselinePath].compactMap { $0 }
+        guard let (output, input) = OutputFile.firstInput(among: outputs, inputs: inputs) else { return }
+        let what = output == writeBaselinePath ? "the baseline" : "a report"
+        throw UsageError("'\(output)' is \(input == output ? "" : "'\(input)', ")a file being linted: \(what) written there would replace it; give it a path of its own")
+    }
+
     /// The configuration named by --config, else the nearest one found; nil with --no-config or
     /// when there is none. A configuration with errors stops the run (exit 2) before any linting.
     func loadConfiguration(rules: [Rule]) throws -> Configuration? {
@@ -287,6 +296,7 @@ struct Lint: Command {
         var fixing = fix ? linter.fix(paths: named.paths, jobs: jobs, unsafe: unsafeFixes, fixes: FixReport.mayChange) : nil
         var result = fixing?.result ?? linter.lint(paths: named.paths, jobs: jobs, cache: cache)
         if fixing == nil { cache?.save() }
+        try refuseOutputsOverInputs(result.files + [stdinFilename].compactMap { $0 })
         var fixNotWritten = false
         if let outcome = fixing {
             // The reports and the exit status describe the files as they are on disk: with --diff as

@@ -164,6 +164,21 @@ public enum OutputFile {
         return nil
     }
 
+    /// The first of `outputs` that is one of `inputs` (the same file: device and inode, as the
+    /// names themselves are, links not followed), which writing it would replace; nil when none is.
+    public static func firstInput(among outputs: [String], inputs: [String]) -> (output: String, input: String)? {
+        func key(_ path: String) -> String? {
+            var status = stat()
+            guard lstat(FileSystemPath.native(path), &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+            return "\(status.st_dev):\(status.st_ino)"
+        }
+        var written: [String: String] = [:]
+        for output in outputs { if let key = key(output), written[key] == nil { written[key] = output } }
+        guard !written.isEmpty else { return nil }
+        for input in inputs { if let key = key(input), let output = written[key] { return (output, input) } }
+        return nil
+    }
+
     /// Writes to standard output; a closed or broken standard output is an error, not a trap.
     public static func writeStandardOutput(_ bytes: [UInt8]) throws(WriteError) {
         try writeAll(bytes, to: STDOUT_FILENO)
