@@ -14,33 +14,37 @@ struct FixReport {
     let quiet: Bool
     let display: (String) -> String
 
-    /// Writes the changed files (or prints their diff); false when a file could not be written.
-    func finish() throws -> Bool {
+    /// Writes the changed files (or prints their diff), and lists the fixes written: the outcome
+    /// as written, without the changes and fixes of a file that could not be (which is an error).
+    func finish() throws -> FixOutcome {
         for (finding, error) in outcome.refused {
             var error = error
             error.file = display(error.file)
             printError("\(display(finding.anchor.file)):\(finding.anchor.start): warning: not fixed [\(finding.ruleID)]: \(finding.fix?.title ?? ""): "
                        + "the file would no longer load (\(error.description))")
         }
-        let held = Set(outcome.result.findings.compactMap { $0.fix?.edits.first?.file }.filter { !Self.mayChange($0) })
-        for file in held.sorted() {
-            printError("hig-lint: warning: not fixing \(display(file)): it is a symbolic link, or reached through one outside the working directory")
+        for file in Set(outcome.result.findings.compactMap { $0.fix?.edits.first?.file }).sorted() {
+            if let reason = Self.whyNotChange(file) { printError("hig-lint: warning: not fixing \(display(file)): \(reason)") }
         }
         if diff {
-            try printOutput(outcome.changed.map { UnifiedDiff.text(from: $0.before, to: $0.after, path: display($0.file)) }.joined())
-            return true
+            try printOutput(outcome.changed.flatMap { UnifiedDiff.bytes(from: $0.before, to: $0.after, path: Self.diffPath($0.file)) })
+            return outcome
         }
-        var written = true
+        var unwritten = Set<String>()
         for change in outcome.changed {
             do throws(OutputFile.WriteError) {
-                try OutputFile.write(change.after, to: change.file)
+                try OutputFile.replace(change.file, holding: change.before, with: change.after)
             } catch {
-                printError("hig-lint: error: cannot write the fixes to \(display(change.file)): \(error)")
-                written = false
+                let message = error.description == OutputFile.changed.description ? error.description : "cannot write the fixes: \(error)"
+                printError("\(display(change.file)): error: \(message)")
+                unwritten.insert(change.file)
             }
         }
+        var written = outcome
+        written.changed.removeAll { unwritten.contains($0.file) }
+        written.fixed.removeAll { unwritten.contains($0.fix?.edits.first?.file ?? "") }
         if !quiet {
-            for finding in outcome.fixed {
+            for finding in written.fixed {
                 printError("\(display(finding.anchor.file)):\(finding.anchor.start): fixed [\(finding.ruleID)]: \(finding.fix?.title ?? "")")
             }
         }
@@ -60,16 +64,47 @@ struct FixReport {
             : "Found \(found) finding\(found == 1 ? "" : "s") (\(outcome.fixed.count) fixed\(where_), \(outcome.result.findings.count) remaining)") + unsafe
     }
 
-    /// Whether `--fix` may change the file: not a symbolic link, and not reached through one to
-    /// a place outside the working directory (a checkout could link `App.hig.json` anywhere).
-    static func mayChange(_ path: String) -> Bool {
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
-        guard !path.hasPrefix("/") else { return true }
+    /// The name a diff gives `file`: its path from the working directory when it lies there (the
+    /// diff applies with `patch -p1` from it), else its absolute path.
+    static func diffPath(_ file: String) -> String {
         let here = FileManager.default.currentDirectoryPath
-        guard let real = realpath(path, nil), let base = realpath(here, nil) else { return false }
+        var parts: [Substring] = []
+        for part in ((file.hasPrefix("/") ? "" : here + "/") + file).split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        let absolute = "/" + parts.joined(separator: "/")
+        return absolute.hasPrefix(here + "/") ? String(absolute.dropFirst(here.count + 1)) : absolute
+    }
+
+    /// Whether `--fix` may change the file (see `whyNotChange`).
+    static func mayChange(_ path: String) -> Bool { whyNotChange(path) == nil }
+
+    /// Why `--fix` may not change the file, or nil when it may. Not a symbolic link, nor one
+    /// reached through a link to a place outside the working directory (a checkout could link
+    /// `App.hig.json` anywhere): each folder a relative path names on the way is looked at
+    /// itself (`lstat`), so that `../elsewhere/App.hig.json` is fixed as its absolute path is; an
+    /// absolute path is the caller's own. Not a file this user may not write (as root, one with
+    /// no write permission at all, such as mode 0444): renaming over it would replace it anyway.
+    static func whyNotChange(_ path: String) -> String? {
+        let linked = "it is a symbolic link, or reached through one outside the working directory"
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return linked }
+        let writable = geteuid() == 0 ? status.st_mode & 0o222 != 0 : faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0
+        guard writable else { return "it is read-only" }
+        guard !path.hasPrefix("/") else { return nil }
+        var folder = ""
+        for part in path.split(separator: "/").dropLast() {
+            folder += (folder.isEmpty ? "" : "/") + part
+            guard lstat(folder, &status) == 0 else { return linked }
+            if status.st_mode & S_IFMT == S_IFLNK && !leadsInside(folder) { return linked }
+        }
+        return nil
+    }
+
+    /// Whether the link `folder` leads inside the working directory.
+    private static func leadsInside(_ folder: String) -> Bool {
+        guard let real = realpath(folder, nil), let base = realpath(FileManager.default.currentDirectoryPath, nil) else { return false }
         defer { free(real); free(base) }
-        let resolved = String(cString: real), root = String(cString: base)
-        return resolved.hasPrefix(root + "/")
+        return String(cString: real).hasPrefix(String(cString: base) + "/")
     }
 }

@@ -54,8 +54,13 @@ func printError(_ text: String) {
 
 /// Writes to standard output; a closed or broken standard output is a one-line error and exit 2.
 func printOutput(_ text: String) throws {
+    try printOutput(Array(text.utf8))
+}
+
+/// Bytes to standard output as they are (a diff of files' lines); a failed write stops the run.
+func printOutput(_ bytes: [UInt8]) throws {
     do throws(OutputFile.WriteError) {
-        try OutputFile.writeStandardOutput(Array(text.utf8))
+        try OutputFile.writeStandardOutput(bytes)
     } catch {
         printError("hig-lint: error: cannot write to standard output: \(error)")
         throw ExitCode(2)

@@ -196,6 +196,15 @@ struct Lint: Command {
         }
     }
 
+    /// A report or the baseline whose path names a file being linted would replace it: the run
+    /// stops before anything is written (`-o App.hig.json App.hig.json`).
+    func refuseOutputsOverInputs(_ inputs: [String]) throws(UsageError) {
+        let outputs = reports.compactMap(\.path) + [output, writeBaselinePath].compactMap { $0 }
+        guard let (output, input) = OutputFile.firstInput(among: outputs, inputs: inputs) else { return }
+        let what = output == writeBaselinePath ? "the baseline" : "a report"
+        throw UsageError("'\(output)' is \(input == output ? "" : "'\(input)', ")a file being linted: \(what) written there would replace it; give it a path of its own")
+    }
+
     /// The configuration named by --config, else the nearest one found; nil with --no-config or
     /// when there is none. A configuration with errors stops the run (exit 2) before any linting.
     func loadConfiguration(rules: [Rule]) throws -> Configuration? {
@@ -265,9 +274,10 @@ struct Lint: Command {
         }
         if paths.isEmpty && stdinFilename == nil && filesFrom == nil { named.paths = ["."] }
         let skipped = skippedNote(named)
+        // How paths are shown, before there is a result to report.
+        var paths = ReportContext(result: LintResult(files: []), rules: [], root: root, exitCode: 0, workingDirectory: workingDirectory)
+        paths.absolutePaths = absolutePaths
         if showFiles {
-            var paths = ReportContext(result: LintResult(files: []), rules: [], root: root, exitCode: 0, workingDirectory: workingDirectory)
-            paths.absolutePaths = absolutePaths
             for file in linter.files(for: named.paths).files {
                 print(paths.displayPath(file))
             }
@@ -283,9 +293,23 @@ struct Lint: Command {
             ResultCache(directory: $0, configuration: configuration?.file.map { reportPathRoot($0, in: workingDirectory) })
         }
         // Fixes are made against the files as they are: a cached result carries none.
-        let fixing = fix ? linter.fix(paths: named.paths, jobs: jobs, unsafe: unsafeFixes, fixes: FixReport.mayChange) : nil
+        var fixing = fix ? linter.fix(paths: named.paths, jobs: jobs, unsafe: unsafeFixes, fixes: FixReport.mayChange) : nil
         var result = fixing?.result ?? linter.lint(paths: named.paths, jobs: jobs, cache: cache)
         if fixing == nil { cache?.save() }
+        try refuseOutputsOverInputs(result.files + [stdinFilename].compactMap { $0 })
+        var fixNotWritten = false
+        if let outcome = fixing {
+            // The reports and the exit status describe the files as they are on disk: with --diff as
+            // they were read, and after a fix that could not be written, as they are now.
+            let written = try FixReport(outcome: outcome, diff: diff, quiet: quiet, display: paths.displayPath).finish()
+            fixNotWritten = written.changed.count < outcome.changed.count && !diff
+            fixing = written
+            if diff { result = outcome.initial }
+            if fixNotWritten {
+                result = linter.lint(paths: named.paths, jobs: jobs)
+                fixing?.result = result
+            }
+        }
         var stdinBytes: [UInt8]?
         if let stdinFilename {
             do throws(LoadError) {
@@ -338,11 +362,7 @@ struct Lint: Command {
         context.result = result
         context.exitCode = !result.errors.isEmpty || !missingOperands.isEmpty ? 2 : (failing && !exitZero ? 1 : 0)
         let exitCode = context.exitCode
-        if let fixing {
-            // Written before the report, so that a failed write is reported with it.
-            if !(try FixReport(outcome: fixing, diff: diff, quiet: quiet, display: context.displayPath).finish()) { throw ExitCode(2) }
-            if diff { requests.removeAll { $0.path == nil } }
-        }
+        if diff { requests.removeAll { $0.path == nil } }
 
         for var error in result.errors {
             error.file = context.displayPath(error.file)
@@ -370,7 +390,7 @@ struct Lint: Command {
             if statistics && request.path == nil { return (request, Array(rendering.statistics().utf8)) }
             return (request, rendering.bytes(request.format))
         }
-        var writeFailed = false
+        var writeFailed = fixNotWritten
         func failed(_ request: ReportRequest, _ error: OutputFile.WriteError) {
             printError("hig-lint: error: cannot write the \(request.format.rawValue) report to \(request.path ?? "standard output"): \(error)")
             writeFailed = true

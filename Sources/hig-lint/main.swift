@@ -9,6 +9,9 @@ for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descr
     if null >= 0 && null != descriptor { dup2(null, descriptor); close(null) }
 }
 signal(SIGPIPE, SIG_IGN)
+// A file larger than `ulimit -f` is a write error (EFBIG: one line, exit 2, no temporary file
+// left), not death by SIGXFSZ.
+signal(SIGXFSZ, SIG_IGN)
 TemporaryFiles.removeOnInterrupt()
 
 // Arguments as the bytes they are: a file name that is not UTF-8 still names its file.

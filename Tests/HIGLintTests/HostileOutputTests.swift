@@ -61,6 +61,23 @@ import Glibc
         #expect(got.contains(#""ruleId" : "title-length""#))
     }
 
+    /// A report path that is a link to a FIFO (a checkout can commit one) is replaced like any
+    /// link: the run neither waits for ever nor writes into the pipe. A FIFO named outright
+    /// with no reader is an error, not a wait.
+    @Test func aLinkToANamedPipeIsReplacedAndAPipeWithoutReaderIsAnError() throws {
+        let directory = try directoryWithGoodFile()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try shell(#"""
+            mkfifo fifo lonely && mkdir out && ln -s ../fifo out/report.sarif
+            timeout 20 "$HIG_LINT" --quiet --report sarif=out/report.sarif good.hig.json; echo "link $?"
+            test -p fifo && test -f out/report.sarif && test ! -L out/report.sarif && echo "the link is a file, the FIFO a FIFO"
+            timeout 20 "$HIG_LINT" --quiet --report json=lonely good.hig.json; echo "no reader $?"
+            """#, in: directory)
+        #expect(run.stdout == "link 0\nthe link is a file, the FIFO a FIFO\nno reader 2\n", "\(run)")
+        #expect(run.stderr == "hig-lint: error: cannot write the json report to lonely: no process is reading the named pipe\n")
+        #expect(try String(contentsOf: directory.appendingPathComponent("out/report.sarif"), encoding: .utf8).contains(#""version" : "2.1.0""#))
+    }
+
     @Test func aSymbolicLinkIsReplacedAndItsTargetNeverTouched() throws {
         let directory = try directoryWithGoodFile()
         defer { try? FileManager.default.removeItem(at: directory) }

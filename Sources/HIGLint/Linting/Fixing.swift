@@ -1,20 +1,23 @@
 extension FrontEnd {
-    /// The concrete fix for a remedy found in the file `file`, which holds `bytes`: nil when the
-    /// format cannot write one of its changes, or the changes lie in more than one file. A change
-    /// may lie in another file this front end reads (a tab bar item a UIKit controller sets in
-    /// its own file), whose bytes `read` gives, or nil when they are not at hand.
-    func fix(for remedy: Remedy, file: String, bytes: [UInt8], read: (String) -> [UInt8]?) -> Fix? {
-        guard let target = remedy.changes.first?.anchor.file, remedy.changes.allSatisfy({ $0.anchor.file == target }),
-              target == file || claims(target), let text = target == file ? bytes : read(target) else { return nil }
-        guard let made = self.edits(for: remedy.changes, in: text, path: target) else { return nil }
-        // Rows a loop repeats share one place in the code: one edit serves them all.
-        var seen: Set<TextEdit> = []
-        var edits = made.filter { seen.insert($0).inserted }
-        edits.sort { $0.start < $1.start }
-        guard !edits.isEmpty, !TextEdit.overlap(edits) else { return nil }
-        var fix = Fix(title: remedy.title, edits: edits)
-        fix.isUnsafe = remedy.isUnsafe
-        return fix
+    /// The concrete fix for each of `remedies` found in the file `file`, which holds `bytes`: nil
+    /// when the format cannot write one of its changes, or the changes lie in more than one file.
+    /// A change may lie in another file this front end reads (a tab bar item a UIKit controller
+    /// sets in its own file), whose bytes `read` gives, or nil when they are not at hand. The
+    /// fixes in each file are made in one batch (`edits(forEach:in:path:)`).
+    func fixes(for remedies: [Remedy], file: String, bytes: [UInt8], read: (String) -> [UInt8]?) -> [Fix?] {
+        var byTarget: [String: [Int]] = [:]
+        for (index, remedy) in remedies.enumerated() {
+            guard let target = remedy.changes.first?.anchor.file, remedy.changes.allSatisfy({ $0.anchor.file == target }),
+                  target == file || claims(target) else { continue }
+            byTarget[target, default: []].append(index)
+        }
+        var fixes = [Fix?](repeating: nil, count: remedies.count)
+        for (target, indices) in byTarget {
+            guard let text = target == file ? bytes : read(target) else { continue }
+            let made = edits(forEach: indices.map { remedies[$0].changes }, in: text, path: target)
+            for (index, edits) in zip(indices, made) { fixes[index] = edits.flatMap { Fix(remedies[index], edits: $0) } }
+        }
+        return fixes
     }
 }
 
@@ -30,29 +33,44 @@ extension Array where Element == ModelChange {
     }
 }
 
+extension Fix {
+    /// The fix of `remedy` whose changes make `made`; nil when they make none, or overlap.
+    fileprivate init?(_ remedy: Remedy, edits made: [TextEdit]) {
+        // Rows a loop repeats share one place in the code: one edit serves them all.
+        var seen = Set<TextEdit>()
+        var edits = made.filter { seen.insert($0).inserted }
+        edits.sort { $0.start < $1.start }
+        guard !edits.isEmpty, !TextEdit.overlap(edits) else { return nil }
+        self.init(title: remedy.title, edits: edits)
+        isUnsafe = remedy.isUnsafe
+    }
+}
+
 extension TextEdit {
     /// Whether any two of `edits`, sorted by start, touch the same text.
     static func overlap(_ edits: [TextEdit]) -> Bool {
         zip(edits, edits.dropFirst()).contains { $0.end > $1.start || ($0.start == $1.start && $0.end == $1.end) }
     }
 
-    /// `bytes` with `edits` (in one file, not overlapping) made; nil when an edit names a place
-    /// the bytes do not have.
+    /// `bytes` with `edits` (in one file, not overlapping) made, in one pass; nil when an edit
+    /// names a place the bytes do not have.
     public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8]? {
-        var text = EditableText(bytes: bytes, path: "")
+        let index = PositionIndex(bytes: bytes)
         var ranges: [(Range<Int>, String)] = []
+        ranges.reserveCapacity(edits.count)
         for edit in edits {
-            guard let start = text.offset(of: edit.start), let end = text.offset(of: edit.end), start <= end else { return nil }
+            guard let start = index.offset(of: edit.start), let end = index.offset(of: edit.end), start <= end else { return nil }
             ranges.append((start..<end, edit.replacement))
         }
-        ranges.sort { $0.0.lowerBound < $1.0.lowerBound }
+        // An insertion before a replacement that starts where it is.
+        ranges.sort { ($0.0.lowerBound, $0.0.upperBound) < ($1.0.lowerBound, $1.0.upperBound) }
         guard !zip(ranges, ranges.dropFirst()).contains(where: { $0.0.upperBound > $1.0.lowerBound }) else { return nil }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var at = 0
         for (range, replacement) in ranges {
             out += bytes[at..<range.lowerBound]
-            out += Array(replacement.utf8)
+            out += replacement.utf8
             at = range.upperBound
         }
         return out + bytes[at...]
@@ -70,6 +88,8 @@ public struct FixOutcome: Sendable {
     public var refused: [(finding: Finding, error: LoadError)] = []
     /// The run linted again with every fix made: what remains.
     public var result: LintResult
+    /// The run as linted before any fix: what the files on disk hold until the fixes are written.
+    public var initial: LintResult
     /// The remaining findings whose fixes are unsafe and were not asked for.
     public var unsafeLeft: Int {
         result.findings.count { $0.fix?.isUnsafe == true }
@@ -87,37 +107,26 @@ extension Linter {
                     fixes: (String) -> Bool = { _ in true }) -> FixOutcome {
         var contents: [String: [UInt8]] = [:]
         var original: [String: [UInt8]] = [:]
-        var outcome = FixOutcome(result: lint(paths: paths, jobs: jobs))
+        let initial = lint(paths: paths, jobs: jobs)
+        var outcome = FixOutcome(result: initial, initial: initial)
         var refusedKeys = Set<Finding>()
         for _ in 0..<rounds {
             var byFile: [String: [Finding]] = [:]
             for finding in outcome.result.findings where !refusedKeys.contains(finding) {
-                guard let fix = finding.fix, unsafe || !fix.isUnsafe, let file = fix.edits.first?.file, fix.edits.allSatisfy({ $0.file == file }), fixes(file) else { continue }
+                guard let fix = finding.fix, unsafe || !fix.isUnsafe, let file = fix.edits.first?.file, fix.edits.allSatisfy({ $0.file == file }) else { continue }
                 byFile[file, default: []].append(finding)
             }
             var madeAny = false
-            for file in outcome.result.files where byFile[file] != nil {
+            for file in outcome.result.files where byFile[file] != nil && fixes(file) {
                 guard let bytes = try? contents[file] ?? DescriptionLoader.readFile(file, maximumSize: maximumFileSize) else { continue }
-                let frontEnd = frontEnds.reading(file)
-                var accepted: [Finding] = []
-                var edits: [TextEdit] = []
-                var current = bytes
-                for finding in byFile[file]! {
-                    let candidate = (edits + finding.fix!.edits).sorted { $0.start < $1.start }
-                    guard !TextEdit.overlap(candidate), let changed = TextEdit.apply(candidate, to: bytes) else { continue }
-                    if case .failure(let failure) = frontEnd.load(bytes: changed, path: file, options: options(for: file)) {
-                        refusedKeys.insert(finding)
-                        outcome.refused.append((finding, failure.errors.first ?? LoadError(file: file, position: finding.anchor.start, message: "the file would no longer load")))
-                        continue
-                    }
-                    accepted.append(finding)
-                    edits = candidate
-                    current = changed
-                }
-                guard !accepted.isEmpty else { continue }
+                var made = MadeFixes(file: file, bytes: bytes, frontEnd: frontEnds.reading(file), options: options(for: file))
+                made.make(Self.apart(byFile[file]!))
+                outcome.refused += made.refused
+                refusedKeys.formUnion(made.refused.map(\.finding))
+                guard !made.accepted.isEmpty else { continue }
                 if original[file] == nil { original[file] = bytes }
-                contents[file] = current
-                outcome.fixed += accepted
+                contents[file] = made.current
+                outcome.fixed += made.accepted
                 madeAny = true
             }
             guard madeAny else { break }
@@ -128,5 +137,67 @@ extension Linter {
             return (file, before, after)
         }
         return outcome
+    }
+
+    /// The findings among `findings` (of one file) whose edits overlap none made before them,
+    /// in their order: the others wait for the next round. One sort, one pass.
+    static func apart(_ findings: [Finding]) -> [Finding] {
+        let edits = findings.indices.flatMap { index in findings[index].fix!.edits.map { (index, $0) } }
+            .sorted { ($0.1.start, $0.1.end) < ($1.1.start, $1.1.end) }
+        var waiting = Set<Int>()
+        var previous: TextEdit?, reach = SourcePosition(line: 1, column: 1)
+        for (index, edit) in edits where !waiting.contains(index) {
+            // Within the text of an edit kept, or at the same place as the last (two insertions there), it waits.
+            if let previous, edit.start < reach || (edit.start == previous.start && edit.end == previous.end) {
+                waiting.insert(index)
+            } else {
+                previous = edit
+                reach = max(reach, edit.end)
+            }
+        }
+        return findings.indices.filter { !waiting.contains($0) }.map { findings[$0] }
+    }
+}
+
+/// The fixes of one file made in memory in a round: all at once, and when the file would then
+/// no longer load, in halves, down to the fixes that break it, which are refused. A file whose
+/// fixes all hold is loaded once, however many it has.
+private struct MadeFixes {
+    let file: String
+    let bytes: [UInt8]
+    let frontEnd: any FrontEnd
+    let options: LoadOptions
+    var accepted: [Finding] = []
+    var refused: [(finding: Finding, error: LoadError)] = []
+    var edits: [TextEdit] = []
+    var current: [UInt8]
+
+    init(file: String, bytes: [UInt8], frontEnd: any FrontEnd, options: LoadOptions) {
+        (self.file, self.bytes, self.frontEnd, self.options, current) = (file, bytes, frontEnd, options, bytes)
+    }
+
+    mutating func make(_ findings: ArraySlice<Finding>) {
+        guard !findings.isEmpty else { return }
+        let candidate = (edits + findings.flatMap { $0.fix!.edits }).sorted { $0.start < $1.start }
+        guard let changed = TextEdit.apply(candidate, to: bytes) else {
+            if findings.count > 1 { split(findings) }
+            return
+        }
+        if case .failure(let failure) = frontEnd.load(bytes: changed, path: file, options: options) {
+            guard findings.count == 1, let finding = findings.first else { return split(findings) }
+            refused.append((finding, failure.errors.first ?? LoadError(file: file, position: finding.anchor.start, message: "the file would no longer load")))
+            return
+        }
+        accepted += findings
+        edits = candidate
+        current = changed
+    }
+
+    mutating func make(_ findings: [Finding]) { make(findings[...]) }
+
+    private mutating func split(_ findings: ArraySlice<Finding>) {
+        let middle = findings.startIndex + findings.count / 2
+        make(findings[..<middle])
+        make(findings[middle...])
     }
 }

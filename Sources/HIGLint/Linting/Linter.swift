@@ -435,12 +435,15 @@ public struct LintResult: Sendable {
         var found = once(checked.map(\.findings)) + (checked.last?.bookkeeping ?? [])
         suppressed += once(checked.map(\.suppressed))
         var bytes = bytes
-        var triedReading = bytes != nil
         for index in found.indices {
             found[index].message += frontEnd.objectSuffix(for: found[index].anchor)
-            guard let remedy = found[index].remedy else { continue }
-            if !triedReading { (bytes, triedReading) = (read(file), true) }
-            if let bytes { found[index].fix = frontEnd.fix(for: remedy, file: file, bytes: bytes, read: read) }
+        }
+        // The fixes of a file are made together: its text is indexed once for all of them.
+        let remedied = found.indices.filter { found[$0].remedy != nil }
+        if !remedied.isEmpty && bytes == nil { bytes = read(file) }
+        if !remedied.isEmpty, let bytes {
+            let fixes = frontEnd.fixes(for: remedied.map { found[$0].remedy! }, file: file, bytes: bytes, read: read)
+            for (index, fix) in zip(remedied, fixes) { found[index].fix = fix }
         }
         findings += found.sorted(by: Finding.reportOrder)
     }

@@ -5,28 +5,17 @@ struct EditableText {
     let bytes: [UInt8]
     let path: String
     private lazy var index = PositionIndex(bytes: bytes)
-    /// Where each line starts, with the line ends positions count (`walkLines`): a LF, or a CR not
-    /// followed by a LF, so that a file with classic Mac line ends is edited where its findings point.
-    private lazy var lineStarts: [Int] = [0] + bytes.indices.filter { endsLine(at: $0, in: bytes) }.map { $0 + 1 }
 
     init(bytes: [UInt8], path: String) {
         self.bytes = bytes
         self.path = path
     }
 
-    /// The byte offset of a position (columns count code points), nil when the file has no such place.
+    /// The byte offset of a position (columns count code points), nil when the file has no such
+    /// place. A LF, or a CR not followed by a LF, ends a line (`walkLines`), so that a file with
+    /// classic Mac line ends is edited where its findings point.
     mutating func offset(of position: SourcePosition) -> Int? {
-        guard position.line >= 1, position.line <= lineStarts.count, position.column >= 1 else { return nil }
-        var offset = lineStarts[position.line - 1]
-        var column = 1
-        while column < position.column {
-            // A line end (or the CR of a CR LF, which is not a column either) comes before the column.
-            guard offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D else { return nil }
-            offset += 1
-            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-            column += 1
-        }
-        return offset
+        index.offset(of: position)
     }
 
     mutating func edit(_ range: Range<Int>, _ replacement: String) -> TextEdit {

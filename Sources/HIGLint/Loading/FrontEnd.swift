@@ -32,6 +32,12 @@ public protocol FrontEnd: Sendable {
     /// may change thousands of rows.
     func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]?
 
+    /// The edits of each of `fixes` (each a fix's changes), all in the file whose bytes are
+    /// `bytes`, as `edits(for:in:path:)` makes them one fix at a time; a front end that derives
+    /// something from the text overrides it to derive it once for all the fixes of a file, which
+    /// may be thousands (a finding each).
+    func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?]
+
     /// This front end made ready for one run over `files` (those it claims), `jobs` at a time:
     /// a front end that resolves names across files (Swift views) indexes them here.
     func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd
@@ -74,6 +80,9 @@ extension FrontEnd {
     public func dependencies(of path: String) -> String { "" }
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd { self }
     public func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]? { nil }
+    public func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?] {
+        fixes.map { edits(for: $0, in: bytes, path: path) }
+    }
     public func updated(path: String, bytes: [UInt8]) -> any FrontEnd { self }
     public func sections(ofFileAt path: String, options: LoadOptions) -> DescriptionInSections? { nil }
     /// JSON and XML descriptions: about 32 bytes for each byte of input.
@@ -136,9 +145,13 @@ public struct DescriptionFrontEnd: FrontEnd {
     }
 
     public func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]? {
+        edits(forEach: [changes], in: bytes, path: path)[0]
+    }
+
+    public func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?] {
         var text = EditableText(bytes: bytes, path: path)
         let xml = (try? DescriptionLoader.detectSyntax(SourceText(path: path, bytes: bytes))) == .xml
-        return changes.edits { xml ? text.xmlEdits(for: $0) : text.jsonEdits(for: $0) }
+        return fixes.map { $0.edits { xml ? text.xmlEdits(for: $0) : text.jsonEdits(for: $0) } }
     }
 }
 
@@ -180,13 +193,19 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
     /// Only a change of one attribute's value: anything more would be a change Interface Builder
     /// itself might write differently (ids, child elements, ordering).
     public func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]? {
+        edits(forEach: [changes], in: bytes, path: path)[0]
+    }
+
+    public func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?] {
         // The values the importer maps (a bar item's `done` style is the model's `prominent`).
         let written: [String: [String: String]] = ["style": ["prominent": "done", "plain": "plain", "bordered": "bordered"]]
         var text = EditableText(bytes: bytes, path: path)
-        return changes.edits { change in
-            guard case .replace(let from, let to) = change.action, let field = change.field else { return nil }
-            let map = written[field]
-            return text.xmlEdits(for: ModelChange(at: change.anchor, field: field, .replace(from: map?[from] ?? from, to: map?[to] ?? to)))
+        return fixes.map { changes in
+            changes.edits { change in
+                guard case .replace(let from, let to) = change.action, let field = change.field else { return nil }
+                let map = written[field]
+                return text.xmlEdits(for: ModelChange(at: change.anchor, field: field, .replace(from: map?[from] ?? from, to: map?[to] ?? to)))
+            }
         }
     }
 }

@@ -200,6 +200,37 @@ public struct PositionIndex: Sendable {
         var tracker = PositionTracker(bytes: bytes, offset: offsets[low], position: positions[low])
         return tracker.position(at: limit)
     }
+
+    /// The byte offset of `position` (the inverse of `position(at:)`), nil when the file has no
+    /// such place: a column past its line's end, a line past the last. It walks from the last
+    /// record at or before `position`: at most `stride` bytes, however long the line or the file.
+    public func offset(of position: SourcePosition) -> Int? {
+        guard position.line >= 1, position.column >= 1 else { return nil }
+        var low = 0, high = positions.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if positions[middle] <= position { low = middle } else { high = middle }
+        }
+        var (offset, line, column) = (offsets[low], positions[low].line, positions[low].column)
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            // A record within a character already counts it: its column is the next character's.
+            while offset < buffer.count, buffer[offset] & 0xC0 == 0x80 { offset += 1 }
+            while line < position.line || column < position.column {
+                guard offset < buffer.count else { return nil }
+                if buffer[offset] == 0x0A || buffer[offset] == 0x0D {
+                    // A line end (or the CR of a CR LF, which is not a column either) before the column.
+                    guard line < position.line else { return nil }
+                    if endsLine(at: offset, in: buffer) { (line, column) = (line + 1, 1) }
+                    offset += 1
+                } else {
+                    offset += 1
+                    while offset < buffer.count, buffer[offset] & 0xC0 == 0x80 { offset += 1 }
+                    column += 1
+                }
+            }
+            return offset
+        }
+    }
 }
 
 /// The offset of the first `byte` at or after `start` in `buffer`: memchr, which reads many bytes

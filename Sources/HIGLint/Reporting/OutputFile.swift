@@ -7,8 +7,9 @@ import Darwin
 /// Where reports and baselines go, written so that a hostile checkout or a broken machine cannot
 /// turn a write into damage: the one place hig-lint writes files.
 ///
-/// - A character device, FIFO or socket (`/dev/null`, `/dev/stdout` on a pipe, a named pipe) and
-///   anything under `/dev/` or `/proc/` is written through, never created or replaced.
+/// - A path that is itself a device, FIFO or socket (`/dev/null`, a named pipe), and anything
+///   under `/dev/` or `/proc/` (`/dev/stdout` on a pipe), is written through, never created or
+///   replaced; a named pipe no process reads is an error, not a wait.
 /// - Anything else is written to a temporary file beside it and renamed over it, so it is complete
 ///   or absent. A symbolic link is replaced by a regular file and its target is never touched (a
 ///   pull request could commit `out/report.sarif` as a link to a file outside the checkout); an
@@ -25,6 +26,79 @@ public enum OutputFile {
         if let (_, error) = batch.commit().first { throw error }
     }
 
+    /// The error of a file that changed after it was read, and so was not replaced.
+    public static let changed = WriteError(description: "changed while hig-lint was fixing it; not written")
+
+    /// Replaces the regular file `path`, which held `expected` when it was read, with `bytes`
+    /// (`--fix`). It is read again first: a file that holds anything else by now (an editor's
+    /// save, another `--fix`) is not written (`changed`). The new bytes are staged beside it and
+    /// renamed over it, after checking that it is still the same file, of the same size and
+    /// modification time; a file with other names (hard links), or another user's, is written
+    /// in place instead, so that every name keeps it and its owner stays.
+    public static func replace(_ path: String, holding expected: [UInt8], with bytes: [UInt8]) throws(WriteError) {
+        let native = FileSystemPath.native(path)
+        let descriptor = open(native, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw WriteError.fromErrno() }
+        defer { close(descriptor) }
+        var read = stat()
+        guard fstat(descriptor, &read) == 0 else { throw WriteError.fromErrno() }
+        guard read.st_mode & S_IFMT == S_IFREG, try readAll(descriptor, upTo: expected.count + 1) == expected else { throw changed }
+        if read.st_nlink > 1 || (geteuid() != 0 && read.st_uid != geteuid()) {
+            return try rewrite(descriptor, with: bytes, restoring: expected)
+        }
+        let temporary = try temporaryCopy(of: bytes, beside: native)
+        var now = stat()
+        let same = lstat(native, &now) == 0 && now.st_dev == read.st_dev && now.st_ino == read.st_ino && now.st_size == read.st_size
+            && now.st_mtim.tv_sec == read.st_mtim.tv_sec && now.st_mtim.tv_nsec == read.st_mtim.tv_nsec
+        if let error = TemporaryFiles.holdingInterrupts({ same ? putInPlace(temporary, native) : changed }) {
+            if !same { discard(temporary) }
+            throw error
+        }
+    }
+
+    /// The bytes of the open file, at most `limit` of them.
+    private static func readAll(_ descriptor: Int32, upTo limit: Int) throws(WriteError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var count = 0
+        while count < limit {
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + count, limit - count, off_t(count)) }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { throw WriteError.fromErrno() }
+            if got == 0 { break }
+            count += got
+        }
+        return Array(bytes[..<count])
+    }
+
+    /// Writes `bytes` over the open file from its start and cuts it to their length; when that
+    /// fails part way (a full disk), puts `old` back as well as it can.
+    private static func rewrite(_ descriptor: Int32, with bytes: [UInt8], restoring old: [UInt8]) throws(WriteError) {
+        func overwrite(_ bytes: [UInt8]) throws(WriteError) {
+            guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw WriteError.fromErrno() }
+            try writeAll(bytes, to: descriptor)
+            guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else { throw WriteError.fromErrno() }
+        }
+        do throws(WriteError) {
+            try overwrite(bytes)
+        } catch {
+            try? overwrite(old)
+            throw error
+        }
+    }
+
+    /// Renames a staged file over `path`; on failure removes it. Nil, or why it failed.
+    private static func putInPlace(_ temporary: [CChar], _ path: [CChar]) -> WriteError? {
+        let failure = rename(temporary, path) == 0 ? nil : WriteError.fromErrno()
+        if failure != nil { unlink(temporary) }
+        TemporaryFiles.unregister(temporary)
+        return failure
+    }
+
+    private static func discard(_ temporary: [CChar]) {
+        unlink(temporary)
+        TemporaryFiles.unregister(temporary)
+    }
+
     /// Files written as one, so that an interrupted run leaves all of them old or all of them new:
     /// `stage` writes each to its temporary file (a device or FIFO is only remembered), and
     /// `commit` renames them all into place with SIGINT, SIGTERM and SIGHUP held back, then writes
@@ -33,7 +107,7 @@ public enum OutputFile {
     public struct Batch {
         private enum Entry {
             case staged(temporary: [CChar], path: [CChar])
-            case through(bytes: [UInt8], path: [CChar], truncate: Bool)
+            case through(bytes: [UInt8], path: [CChar], truncate: Bool, pipe: Bool)
         }
         private var entries: [Entry] = []
 
@@ -41,14 +115,16 @@ public enum OutputFile {
 
         public mutating func stage(_ bytes: [UInt8], to path: String) throws(WriteError) {
             let native = FileSystemPath.native(path)
-            var status = stat()
-            let exists = stat(native, &status) == 0
-            let type = status.st_mode & S_IFMT
-            if exists && type == S_IFDIR { throw WriteError(description: "is a directory") }
             let absolute = path.hasPrefix("/") ? path : OutputFile.currentDirectory() + "/" + path
             let special = absolute.hasPrefix("/dev/") || absolute.hasPrefix("/proc/")
+            // The path itself (lstat): a link in a checkout is replaced, whatever it leads to (a
+            // FIFO that would hold the run for ever, a device); under /dev/ a link is the system's.
+            var status = stat()
+            let exists = (special ? stat(native, &status) : lstat(native, &status)) == 0
+            let type = status.st_mode & S_IFMT
+            if exists && type == S_IFDIR { throw WriteError(description: "is a directory") }
             if exists && (type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK || type == S_IFBLK) || special {
-                entries.append(.through(bytes: bytes, path: native, truncate: exists && type == S_IFREG))
+                entries.append(.through(bytes: bytes, path: native, truncate: exists && type == S_IFREG, pipe: exists && type == S_IFIFO))
             } else {
                 entries.append(.staged(temporary: try OutputFile.temporaryCopy(of: bytes, beside: native), path: native))
             }
@@ -60,16 +136,12 @@ public enum OutputFile {
             TemporaryFiles.holdingInterrupts {
                 for (index, entry) in entries.enumerated() {
                     guard case .staged(let temporary, let path) = entry else { continue }
-                    if rename(temporary, path) != 0 {
-                        failures.append((index, WriteError.fromErrno()))
-                        unlink(temporary)
-                    }
-                    TemporaryFiles.unregister(temporary)
+                    if let error = OutputFile.putInPlace(temporary, path) { failures.append((index, error)) }
                 }
             }
             for (index, entry) in entries.enumerated() {
-                guard case .through(let bytes, let path, let truncate) = entry else { continue }
-                do throws(WriteError) { try OutputFile.writeThrough(bytes, to: path, truncate: truncate) } catch { failures.append((index, error)) }
+                guard case .through(let bytes, let path, let truncate, let pipe) = entry else { continue }
+                do throws(WriteError) { try OutputFile.writeThrough(bytes, to: path, truncate: truncate, pipe: pipe) } catch { failures.append((index, error)) }
             }
             entries = []
             return failures.sorted { $0.index < $1.index }
@@ -92,6 +164,21 @@ public enum OutputFile {
         return nil
     }
 
+    /// The first of `outputs` that is one of `inputs` (the same file: device and inode, as the
+    /// names themselves are, links not followed), which writing it would replace; nil when none is.
+    public static func firstInput(among outputs: [String], inputs: [String]) -> (output: String, input: String)? {
+        func key(_ path: String) -> String? {
+            var status = stat()
+            guard lstat(FileSystemPath.native(path), &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+            return "\(status.st_dev):\(status.st_ino)"
+        }
+        var written: [String: String] = [:]
+        for output in outputs { if let key = key(output), written[key] == nil { written[key] = output } }
+        guard !written.isEmpty else { return nil }
+        for input in inputs { if let key = key(input), let output = written[key] { return (output, input) } }
+        return nil
+    }
+
     /// Writes to standard output; a closed or broken standard output is an error, not a trap.
     public static func writeStandardOutput(_ bytes: [UInt8]) throws(WriteError) {
         try writeAll(bytes, to: STDOUT_FILENO)
@@ -102,10 +189,20 @@ public enum OutputFile {
         try? writeAll(bytes, to: STDERR_FILENO)
     }
 
-    private static func writeThrough(_ bytes: [UInt8], to path: [CChar], truncate: Bool) throws(WriteError) {
-        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | (truncate ? O_TRUNC : 0))
-        guard descriptor >= 0 else { throw WriteError.fromErrno() }
+    /// Writes to a device, FIFO or socket as it is. A named pipe is opened without waiting for a
+    /// reader (which would wait for ever when none comes): one that has none within a second is
+    /// an error.
+    private static func writeThrough(_ bytes: [UInt8], to path: [CChar], truncate: Bool, pipe: Bool) throws(WriteError) {
+        var descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | (truncate ? O_TRUNC : 0) | (pipe ? O_NONBLOCK : 0))
+        for _ in 0..<20 where descriptor < 0 && pipe && errno == ENXIO {
+            usleep(50_000)
+            descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+        }
+        guard descriptor >= 0 else {
+            throw pipe && errno == ENXIO ? WriteError(description: "no process is reading the named pipe") : WriteError.fromErrno()
+        }
         defer { close(descriptor) }
+        if pipe { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
         try writeAll(bytes, to: descriptor)
     }
 
@@ -134,8 +231,7 @@ public enum OutputFile {
             guard close(descriptor) == 0 else { throw WriteError.fromErrno() }
         } catch {
             close(descriptor)
-            unlink(template)
-            TemporaryFiles.unregister(template)
+            discard(template)
             throw error
         }
         return template
