@@ -21,12 +21,15 @@ struct UIKitMapping: TreeBuilding {
     mutating func descriptions(platforms: [Platform]) -> [(tree: Node, notes: [Violation])] {
         var results: [(Node, [Violation])] = []
         let declarations = SwiftTypeIndex.declarations(in: file)
+        // Grouped by name once: a generated file declares tens of thousands of types.
+        let byName = Dictionary(grouping: declarations, by: \.name)
+        let structs = Set(declarations.filter { $0.declaration.is(StructDeclSyntax.self) }.map(\.name))
         var seen: Set<String> = []
         for declaration in declarations {
             let code = TypeCode(type: declaration.name, parts: index.parts(of: declaration.name, from: file.path).nonEmpty ?? [declaration])
             // A type's bars as this file's declarations of it set them.
-            if seen.insert(declaration.name).inserted, !declarations.contains(where: { $0.declaration.is(StructDeclSyntax.self) && $0.name == declaration.name }) {
-                let here = declarations.filter { $0.name == declaration.name }
+            if seen.insert(declaration.name).inserted, !structs.contains(declaration.name) {
+                let here = byName[declaration.name] ?? []
                 for platform in platforms where platform != .macOS {
                     if let bars = bars(here, code: TypeCode(type: declaration.name, parts: here), platform: platform) { results.append(bars) }
                 }

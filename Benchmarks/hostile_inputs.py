@@ -1,0 +1,41 @@
+#!/usr/bin/env python3
+"""Writes the hostile inputs of issue 37 into a folder, one file each (see Benchmarks/hostile-swift)."""
+import json, os, sys
+
+out = sys.argv[1]
+os.makedirs(out, exist_ok=True)
+
+def write(name, text):
+    with open(os.path.join(out, name), "w") as f:
+        f.write(text)
+
+def view(name, body):
+    return "import SwiftUI\nstruct %s: View { var body: some View { %s } }\n" % (name, body)
+
+def enum(name, count):
+    return "enum %s: String, CaseIterable { %s }\n" % (name, "\n".join("case c%d" % i for i in range(count)))
+
+for count in (4000, 8000, 100000):
+    write("chain-%d.swift" % count, view("C", 'Text("x")' + ".padding()" * count + '.toolbar { Button("A") {} }'))
+branches = " ".join('else if a%d { Button("B%d") {} }' % (i, i) for i in range(8000))
+write("else-if-8000.swift", view("D", 'Text("x").toolbar { ToolbarItem { if a { Button("A") {} } %s else { Button("C") {} } } }' % branches))
+write("nested-if-20000.swift", "import SwiftUI\n" + "#if A\n" * 20000 + view("E", 'Text("x")') + "#endif\n" * 20000)
+for count in (1000, 3000):
+    ifs = "\n".join('if a%d { Button("A%d", systemImage: "star") {} } else { Button("B%d", systemImage: "star") {} }' % (i, i, i) for i in range(count))
+    write("ifs-%d.swift" % count, view("F", 'Text("x").toolbar {\n%s\n}' % ifs))
+rows = 'Label("x", systemImage: "star")'
+for level in range(5):
+    rows = "ForEach(E.allCases, id: \\.self) { v%d in %s }" % (level, rows)
+sidebar = 'NavigationSplitView { List { %s }.listStyle(.sidebar) } detail: { Text("d") }'
+write("foreach-5-levels.swift", "import SwiftUI\n" + enum("E", 20) + view("G", sidebar % rows).split("\n", 1)[1])
+write("foreach-20000-cases.swift", "import SwiftUI\n" + enum("E", 20000)
+      + view("H", sidebar % 'ForEach(E.allCases, id: \\.self) { e in Label(e.rawValue, systemImage: "star") }').split("\n", 1)[1])
+generated, size, index = ["import SwiftUI"], 0, 0
+while size < 8_000_000:
+    line = 'struct V%d: View { var body: some View { NavigationStack { Text("Row %d").navigationTitle("T%d").toolbar { Button("Add", systemImage: "plus") {} } } } }' % (index, index, index)
+    generated.append(line)
+    size += len(line) + 1
+    index += 1
+write("generated-8mb.swift", "\n".join(generated) + "\n")
+items = [{"title": "R%d" % i, "symbol": "circle.fill", "iconColor": "systemRed"} for i in range(20000)]
+write("colors-20000.hig.json", json.dumps({"platforms": ["macOS"], "window": {"title": "Docs", "kind": "main"}, "sidebar": {"items": items}}, indent=1))
