@@ -15,8 +15,15 @@ struct InterfaceBuilderMapping {
     mutating func descriptionTrees() throws(LoadError) -> [Node] {
         let root = document.root
         let runtime = root["targetRuntime"] ?? ""
+        // A launch screen is a still image shown while the app starts: nothing on it navigates.
+        if root["launchScreen"] == "YES" { return [] }
         var platforms: [String]
         switch runtime {
+        case "watchKit", "watchKit.Extension":
+            // A valid file of a kind hig-lint has no rules for: said, not an input error.
+            notes.append([])
+            note(root, "a watchOS interface (target runtime \(runtime)); hig-lint has no rules for watchOS storyboards, so its chrome is not checked")
+            return [Node(content: .object([member("platforms", Node(content: .array([text("watchOS", anchor(root))]), anchor: anchor(root)))]), anchor: anchor(root))]
         case "MacOSX.Cocoa": platforms = ["macOS"]
         case "iOS.CocoaTouch.iPad": platforms = ["iPadOS"]
         case "iOS.CocoaTouch":
