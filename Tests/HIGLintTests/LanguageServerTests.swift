@@ -85,19 +85,63 @@ func published(_ messages: [[String: Any]]) -> [String: [String]] {
         }
     }
 
+    /// The frames read from `stream` split into chunks of `size` bytes, up to the end.
+    func frames(_ stream: [UInt8], size: Int, maximumLength: Int = 100) -> [MessageFraming.Frame] {
+        var chunks = stride(from: 0, to: stream.count, by: size).map { Array(stream[$0..<min($0 + size, stream.count)]) }
+        var framing = MessageFraming(maximumLength: maximumLength) { chunks.isEmpty ? [] : chunks.removeFirst() }
+        var frames: [MessageFraming.Frame] = []
+        repeat { frames.append(framing.next()) } while frames.last != .end
+        return frames
+    }
+
     @Test func badFramesAreSkippedAndTheNextIsRead() {
         let good = Array(#"{"ok":true}"#.utf8)
-        var chunks = [Array("Content-Length: twelve\r\n\r\n".utf8), Array("X-Other: 1\r\n\r\n".utf8),
-                      Array("Content-Length: 500\r\n\r\n".utf8) + [UInt8](repeating: 0x41, count: 500),
-                      MessageFraming.frame(good), Array("Content-Length: 10\r\n\r\n{\"cut".utf8)]
-        var framing = MessageFraming(maximumLength: 100) { chunks.isEmpty ? [] : chunks.removeFirst() }
-        #expect(framing.next() == .malformed("Content-Length is not a byte count: twelve"))
-        #expect(framing.next() == .malformed("no Content-Length header"))
-        #expect(framing.next() == .oversized(500))
-        #expect(framing.next() == .message(good))
-        #expect(framing.next() == .end)  // the input ended inside a body
+        // After a Content-Length that is no number, the reader looks for the next one: the block
+        // without one is skipped unreported.
+        let stream = Array("Content-Length: twelve\r\n\r\n".utf8) + Array("X-Other: 1\r\n\r\n".utf8)
+            + Array("Content-Length: 500\r\n\r\n".utf8) + [UInt8](repeating: 0x41, count: 500)
+            + MessageFraming.frame(good) + Array("Content-Length: 10\r\n\r\n{\"cut".utf8)
+        for size in [1, 7, 64, stream.count] {
+            // The input ends inside the last body.
+            #expect(frames(stream, size: size) == [.malformed("Content-Length is not a byte count: twelve"), .oversized(500), .message(good), .end])
+        }
         var endless = MessageFraming(maximumLength: 100) { [UInt8](repeating: 0x41, count: 4096) }
         #expect(endless.next() == .malformed("headers longer than 8192 bytes without an empty line"))
+    }
+
+    @Test func aMalformedFrameCostsOnlyItselfAndTheNextIsRead() {
+        let body = Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8)
+        let good = MessageFraming.frame(body)
+        let cases: [(String, [UInt8], String)] = [
+            // No Content-Length: the body cannot be told from what follows; the next Content-Length: header starts the next frame.
+            ("a line without a colon", Array("X-Bad\r\n\r\n".utf8) + body, "header line without a colon: X-Bad"),
+            ("no Content-Length", Array("Content-Type: application/vscode-jsonrpc\r\n\r\n".utf8) + body, "no Content-Length header"),
+            ("a Content-Length that is not a number", Array("Content-Length: 1e3\r\n\r\n".utf8) + body + Array("\r\n".utf8), "Content-Length is not a byte count: 1e3"),
+            ("a negative Content-Length", Array("Content-Length: -5\r\n\r\n".utf8) + body, "Content-Length is not a byte count: -5"),
+            ("a number too large for any length", Array("Content-Length: 99999999999999999999\r\n\r\n".utf8) + body, "Content-Length is not a byte count: 99999999999999999999"),
+            ("bytes before the headers", Array("}\n".utf8), "no Content-Length header"),
+            ("bytes before the headers on their line", Array("garbage".utf8), "no Content-Length header"),
+            ("headers without an end", [UInt8](repeating: 0x41, count: 9000), "headers longer than 8192 bytes without an empty line"),
+            // A bad line but a Content-Length: the block and its body are skipped.
+            ("a line without a colon and a Content-Length", Array("Content-Length: 7\r\nbogus\r\n\r\n{\"x\":1}".utf8), "header line without a colon: bogus"),
+        ]
+        for (name, bad, reason) in cases {
+            for size in [1, 5, 64, bad.count + good.count] {
+                #expect(frames(bad + good, size: size) == [.malformed(reason), .message(body), .end], "\(name), chunks of \(size)")
+            }
+        }
+        // A Content-Length larger than any body is skipped as the input comes, never held.
+        let huge = Array("Content-Length: \(Int.max)\r\n\r\n".utf8) + [UInt8](repeating: 0x41, count: 1000)
+        #expect(frames(huge, size: 100) == [.oversized(Int.max), .end])
+    }
+
+    @Test func aQuietInputIsReportedAndTheFrameGoesOn() {
+        let body = Array(#"{"a":1}"#.utf8)
+        // nil: nothing came in the time given.
+        var script: [[UInt8]?] = [Array("Content-Len".utf8), nil, Array("gth: 7\r\n\r\n{\"a\":1}Content-Length: 20\r\n\r\n".utf8), nil, Array("{\"a\":1}".utf8)]
+        var framing = MessageFraming(maximumLength: 10) { _ in script.isEmpty ? [] : script.removeFirst() }
+        #expect([framing.next(timeout: 0), framing.next(timeout: 0), framing.next(timeout: 0), framing.next(timeout: 0), framing.next(timeout: 0), framing.next(timeout: 0)]
+                == [.quiet, .message(body), .oversized(20), .quiet, .end, .end])
     }
 
     // MARK: Positions
@@ -378,6 +422,23 @@ func published(_ messages: [[String: Any]]) -> [String: [String]] {
         #expect(String(decoding: answer[0].wireBytes, as: UTF8.self) == #"{"error":{"code":-32002,"message":"the server is not initialized"},"id":"a","jsonrpc":"2.0"}"#)
         _ = early.handle(Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8))
         #expect(early.exitCode == 1)
+    }
+
+    @Test func aMalformedMessageCostsOnlyItself() throws {
+        let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#
+        let rest = [#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#]
+            .map { String(decoding: MessageFraming.frame(Array($0.utf8)), as: UTF8.self) }.joined()
+        // A header line without a colon, its body (an initialize that is not answered), then a good initialize.
+        let run = try cli.run(["lsp"], stdin: "X-Bad\r\n\r\n" + initialize.replacingOccurrences(of: #""id":1"#, with: #""id":0"#)
+                              + String(decoding: MessageFraming.frame(Array(initialize.utf8)), as: UTF8.self) + rest)
+        #expect(run.status == 0)
+        #expect(run.stderr == "hig-lint lsp: skipped a malformed message: header line without a colon: X-Bad\n")
+        #expect(run.stdout.contains(#"{"id":1,"jsonrpc":"2.0","result":{"capabilities":"#) && !run.stdout.contains(#""id":0"#))
+        #expect(run.stdout.hasSuffix(#"{"id":2,"jsonrpc":"2.0","result":null}"#))
+        // Input that ends inside a message ends the server, which says so.
+        let cut = try cli.run(["lsp"], stdin: String(decoding: MessageFraming.frame(Array(initialize.utf8)), as: UTF8.self) + "Content-Length: 100\r\n\r\n{\"jsonrpc\"")
+        #expect(cut.status == 1 && cut.stdout.contains(#"{"id":1,"#))
+        #expect(cut.stderr == "hig-lint lsp: the input ended without shutdown and exit\n")
     }
 
     @Test func bufferLargerThanTheLimitIsAnErrorNotRead() throws {

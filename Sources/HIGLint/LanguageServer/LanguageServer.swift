@@ -73,7 +73,10 @@ public final class LanguageServer {
             case .oversized(let length):
                 log("hig-lint lsp: skipped a message of \(length) bytes, more than \(framing.maximumLength)")
                 write(MessageFraming.frame(Self.showMessage(.error, "hig-lint skipped a message of \(length) bytes, larger than it reads").wireBytes))
+            case .quiet:
+                break  // the source always waits
             case .end:
+                if !shutDown { log("hig-lint lsp: the input ended without shutdown and exit") }
                 return shutDown ? 0 : 1
             }
         }
