@@ -52,6 +52,42 @@ final class EditorSession {
     }
 }
 
+/// Runs a server on a script of input: chunks of bytes, and nil where the client pauses long enough
+/// for the server to find the input quiet (a pause while it waits for nothing is no pause). The
+/// messages it wrote, in order, its exit status and what it logged.
+func serve(_ server: LanguageServer, _ script: [[UInt8]?]) -> (messages: [[String: Any]], status: Int32, log: [String]) {
+    var script = script[...]
+    var output: [UInt8] = [], log: [String] = []
+    let status = server.run(read: { timeout in
+        while let step = script.popFirst() {
+            if let step { return step }
+            if timeout != nil { return nil }
+        }
+        return []
+    }, write: { output += $0 }, log: { log.append($0) })
+    var written = [output]
+    var framing = MessageFraming(maximumLength: output.count) { written.popLast() ?? [] }
+    var messages: [[String: Any]] = []
+    while case .message(let body) = framing.next() {
+        messages.append((try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] ?? [:])
+    }
+    return (messages, status, log)
+}
+
+/// A message as its kind: `result ID`, `error ID`, or its method and, for diagnostics, the version.
+func kind(_ message: [String: Any]) -> String {
+    if let method = message["method"] as? String {
+        let version = (message["params"] as? [String: Any])?["version"] as? Int
+        return method + (version.map { " \($0)" } ?? "")
+    }
+    return "\(message["error"] == nil ? "result" : "error") \(message["id"] ?? "-")"
+}
+
+/// The JSON-RPC messages framed as the client sends them.
+func framed(_ messages: [JSONValue]) -> [UInt8] {
+    messages.flatMap { MessageFraming.frame($0.wireBytes) }
+}
+
 /// The diagnostics published, by file path, each as `L:C-L:C severity code: message` (0-based, as LSP counts).
 func published(_ messages: [[String: Any]]) -> [String: [String]] {
     var found: [String: [String]] = [:]
@@ -439,6 +475,57 @@ func published(_ messages: [[String: Any]]) -> [String: [String]] {
         let cut = try cli.run(["lsp"], stdin: String(decoding: MessageFraming.frame(Array(initialize.utf8)), as: UTF8.self) + "Content-Length: 100\r\n\r\n{\"jsonrpc\"")
         #expect(cut.status == 1 && cut.stdout.contains(#"{"id":1,"#))
         #expect(cut.stderr == "hig-lint lsp: the input ended without shutdown and exit\n")
+    }
+
+    @Test func editsAreLintedOnceAtTheirNewestTextAfterTheRequests() throws {
+        let path = "/tmp/lsp-typing.hig.json", uri = JSONValue.string(FileURI.uri(path))
+        // About 200 kB, as large as a large Swift file: the failing title, then a menu bar of many menus.
+        let menus = (1...500).map { menu in
+            "{\"title\": \"Menu \(menu)\", \"items\": [" + (1...8).map { "{\"title\": \"Item \(menu).\($0)\", \"action\": \"act\(menu)x\($0)\"}" }.joined(separator: ", ") + "]}"
+        }
+        func text(title: String) -> String {
+            "{\n  \"platforms\": [\"macOS\"],\n  \"window\": { \"title\": \"\(title)\" },\n  \"menuBar\": {\"menus\": [\n" + menus.joined(separator: ",\n") + "]}\n}\n"
+        }
+        #expect(text(title: "").utf8.count > 190_000)
+        func message(_ method: String, id: Int? = nil, _ params: JSONValue) -> JSONValue {
+            var message: [String: JSONValue] = ["jsonrpc": .string("2.0"), "method": .string(method), "params": params]
+            if let id { message["id"] = .integer(id) }
+            return .object(message)
+        }
+        func change(_ version: Int, _ title: String) -> JSONValue {
+            message("textDocument/didChange", .object(["textDocument": .object(["uri": uri, "version": .integer(version)]),
+                                                       "contentChanges": .array([.object(["text": .string(text(title: title))])])]))
+        }
+        // The client types 50 characters into the title, faster than the server lints, then hovers over the title.
+        let typing = (2...51).map { change($0, "😀 Inbox — All Accounts" + String(repeating: "s", count: $0 - 1)) }
+        let hover = message("textDocument/hover", id: 2, .object(["textDocument": .object(["uri": uri]), "position": EditorSession.position(2, 30)]))
+        let codeAction = message("textDocument/codeAction", id: 3, .object(["textDocument": .object(["uri": uri]),
+            "range": .object(["start": EditorSession.position(2, 30), "end": EditorSession.position(2, 30)]), "context": .object(["diagnostics": .array([])])]))
+        let server = LanguageServer(rules: catalog.rules, frontEnds: frontEnds)
+        let (messages, status, log) = serve(server, [
+            framed([message("initialize", id: 1, .object(["capabilities": .object([:])])), message("initialized", .object([:])),
+                    message("textDocument/didOpen", .object(["textDocument": .object(["uri": uri, "version": .integer(1), "text": .string(text(title: "😀 Inbox — All Accounts"))])]))]),
+            nil,
+            framed(typing + [hover]),
+            nil,
+            // An edit, then a code action with no pause: the action's document is linted first.
+            framed([change(52, "Inbox"), codeAction]),
+            // An edit, then shutdown: published before the answer.
+            framed([change(53, "Inbox — All Accounts"), message("shutdown", id: 4, .null), message("exit", .null)]),
+        ])
+        #expect(status == 0 && log.isEmpty)
+        // Each pause lints the newest text once: the hover is answered before the 50 edits are linted, once.
+        #expect(messages.map(kind) == ["result 1", "textDocument/publishDiagnostics 1", "result 2", "textDocument/publishDiagnostics 51",
+                                       "textDocument/publishDiagnostics 52", "result 3", "textDocument/publishDiagnostics 53", "result 4"])
+        #expect(published([messages[4]])[path] == [] && (messages[5]["result"] as? [Any])?.isEmpty == true)
+        #expect(published([messages[6]])[path]?.map { $0.prefix(33) } == ["2:23-2:45 warning title-length: w"])
+        // The hover answers from what was published last, the opened text's finding.
+        let hovered = ((messages[2]["result"] as? [String: Any])?["contents"] as? [String: String])?["value"]
+        #expect(hovered?.hasPrefix("**warning** `title-length`: window title \"😀 Inbox — All Accounts\" has 22 characters") == true)
+        // The diagnostics published last are those of the last text, as linting it alone gives them.
+        let last = text(title: "😀 Inbox — All Accounts" + String(repeating: "s", count: 50))
+        #expect(published([messages[3]]) == published(EditorSession(root: nil).open(path, last)))
+        #expect(published([messages[3]])[path] == ["2:23-2:98 warning title-length: window title \"😀 Inbox — All Accounts\(String(repeating: "s", count: 50))\" has 72 characters; keep it under 15"])
     }
 
     @Test func bufferLargerThanTheLimitIsAnErrorNotRead() throws {
