@@ -528,6 +528,26 @@ func published(_ messages: [[String: Any]]) -> [String: [String]] {
         #expect(published([messages[3]])[path] == ["2:23-2:98 warning title-length: window title \"😀 Inbox — All Accounts\(String(repeating: "s", count: 50))\" has 72 characters; keep it under 15"])
     }
 
+    @Test func workspaceFilesThatCannotBeReadAreLeftOut() throws {
+        // At initialized the server reads the workspace's Swift files for their views: a pipe, a
+        // folder, a dangling or looping link and bytes that are not UTF-8 under Swift names cost
+        // nothing but themselves. (A file whose syntax nests too deeply for swift-syntax's
+        // recursion crashes the process there, as it crashes `hig-lint` on that file.)
+        let root = try cli.temporaryDirectory()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        #expect(mkfifo(root.path + "/Pipe.swift", 0o644) == 0)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Folder.swift"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/Dangling.swift", withDestinationPath: "/nonexistent/x.swift")
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/Loop.swift", withDestinationPath: "Loop.swift")
+        try Data([0xFF, 0xFE, 0x20]).write(to: root.appendingPathComponent("Bytes.swift"))
+        let file = root.path + "/Tabs.swift"
+        let text = "import SwiftUI\n\nstruct Tabs: View {\n    var body: some View {\n        TabView { Tab(\"Trips\", systemImage: \"suitcase.fill\") { Text(\"a\") } }\n    }\n}\n"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let session = EditorSession(root: root)
+        #expect(session.initialized.isEmpty)
+        #expect(published(session.open(file, text))[file]?.map { $0.prefix(36) } == ["4:18-4:74 warning tab-symbol-outline"])
+    }
+
     @Test func bufferLargerThanTheLimitIsAnErrorNotRead() throws {
         let root = try workspace(copying: "Fixtures/apps/mail-macos.hig.json", configuration: "max-file-size: 1\n")
         let session = EditorSession(root: root)
