@@ -531,8 +531,8 @@ func published(_ messages: [[String: Any]]) -> [String: [String]] {
     @Test func workspaceFilesThatCannotBeReadAreLeftOut() throws {
         // At initialized the server reads the workspace's Swift files for their views: a pipe, a
         // folder, a dangling or looping link and bytes that are not UTF-8 under Swift names cost
-        // nothing but themselves. (A file whose syntax nests too deeply for swift-syntax's
-        // recursion crashes the process there, as it crashes `hig-lint` on that file.)
+        // nothing but themselves. (How deep a Swift file's syntax may nest is the front end's to
+        // bound, for the server as for `hig-lint`.)
         let root = try cli.temporaryDirectory()
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         #expect(mkfifo(root.path + "/Pipe.swift", 0o644) == 0)
