@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
-// libFuzzer targets for hig-lint's loaders, kept out of the main package so that `swift build` and
-// `swift test` never pay for them. Build and run with `Fuzz/run` (see the README).
+// libFuzzer targets for hig-lint's loaders and the language server's message framing, kept out of
+// the main package so that `swift build` and `swift test` never pay for them. Build and run with
+// `Fuzz/run` (see the README).
 import PackageDescription
 
 let package = Package(
@@ -14,6 +15,7 @@ let package = Package(
         .executableTarget(name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzConfiguration", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzSwift", dependencies: ["FuzzSupport", .product(name: "HIGLintSwift", package: "hig-lint")]),
+        .executableTarget(name: "FuzzFraming", dependencies: ["FuzzSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,12 +46,14 @@ async def main():
 
     client = LanguageClient("hig-lint-ci", "1")
     published = {}
+    versions = {}  # the version each publication names, by path
     arrived = asyncio.Condition()
 
     @client.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     async def on_diagnostics(params):
         async with arrived:
             published.setdefault(unquote(urlparse(params.uri).path), []).append(params.diagnostics)
+            versions.setdefault(unquote(urlparse(params.uri).path), []).append(params.version)
             arrived.notify_all()
 
     async def next_diagnostics(path, count_before):
@@ -111,6 +113,36 @@ async def main():
     change_document(title, '{"platforms": ["macOS"], "window": {"title": "Inbox"}}', 2)
     diagnostics = await next_diagnostics(title, before)
     case("unsaved buffer: fixed, the diagnostic clears", len(diagnostics) == 0, str(diagnostics))
+
+    # Typing into a large description faster than it lints: the edits that come before the server
+    # lints are linted once, at the newest text, and a hover among them is answered first.
+    big = os.path.join(workspace, "big.hig.json")
+    menus = ",\n".join('{"title": "Menu %d", "items": [%s]}' % (m, ", ".join(
+        '{"title": "Item %d.%d", "action": "act%dx%d"}' % (m, i, m, i) for i in range(8))) for m in range(500))
+
+    def big_text(title):
+        return '{"platforms": ["macOS"], "window": {"title": "%s"},\n "menuBar": {"menus": [\n%s]}}\n' % (title, menus)
+
+    before = seen(big)
+    open_document(big, big_text("Inbox"), "json")
+    await next_diagnostics(big, before)
+    before = seen(big)
+    for version in range(2, 52):
+        change_document(big, big_text("Inbox" + "s" * (version - 1)), version)
+    try:
+        await asyncio.wait_for(client.text_document_hover_async(types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri(big)), position=types.Position(line=0, character=50))), 60)
+        case("typing: a hover after 50 quick edits of a 200 kB description is answered", True)
+    except asyncio.TimeoutError:
+        case("typing: a hover after 50 quick edits of a 200 kB description is answered", False, "no answer in 60 s")
+    async with arrived:
+        await asyncio.wait_for(arrived.wait_for(lambda: versions.get(big, [])[-1:] == [51]), 120)
+    last = published[big][-1]
+    got = [(d.code, d.range.start.line, d.range.start.character, d.message.split("; ")[0].split('" ')[-1]) for d in last]
+    # Pauses in the client's writes may let the server lint a version or two on the way; not 50.
+    case("typing: published a few times, not 50, last for the newest text",
+         seen(big) - before <= 5 and got == [("title-length", 0, 45, "has 55 characters")],
+         f"{seen(big) - before} publications, versions {versions[big][-6:]}, last {got}")
 
     # A Swift file of the workspace.
     swift_text = text_of(root_view)

@@ -18,9 +18,15 @@ struct LanguageServerCommand: Command {
         let catalog = try loadCatalog()
         let server = LanguageServer(rules: catalog.rules, frontEnds: allFrontEnds, jobs: ProcessInfo.processInfo.activeProcessorCount)
         let status = server.run(
-            read: {
+            read: { timeout in
                 var chunk = [UInt8](repeating: 0, count: 65536)
                 while true {
+                    if let timeout {
+                        var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                        let ready = poll(&input, 1, Int32(clamping: timeout))
+                        if ready < 0 && errno == EINTR { continue }
+                        if ready == 0 { return nil }
+                    }
                     let count = read(STDIN_FILENO, &chunk, chunk.count)
                     if count < 0 && errno == EINTR { continue }
                     return count > 0 ? Array(chunk[..<count]) : []

@@ -52,6 +52,42 @@ final class EditorSession {
     }
 }
 
+/// Runs a server on a script of input: chunks of bytes, and nil where the client pauses long enough
+/// for the server to find the input quiet (a pause while it waits for nothing is no pause). The
+/// messages it wrote, in order, its exit status and what it logged.
+func serve(_ server: LanguageServer, _ script: [[UInt8]?]) -> (messages: [[String: Any]], status: Int32, log: [String]) {
+    var script = script[...]
+    var output: [UInt8] = [], log: [String] = []
+    let status = server.run(read: { timeout in
+        while let step = script.popFirst() {
+            if let step { return step }
+            if timeout != nil { return nil }
+        }
+        return []
+    }, write: { output += $0 }, log: { log.append($0) })
+    var written = [output]
+    var framing = MessageFraming(maximumLength: output.count) { written.popLast() ?? [] }
+    var messages: [[String: Any]] = []
+    while case .message(let body) = framing.next() {
+        messages.append((try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] ?? [:])
+    }
+    return (messages, status, log)
+}
+
+/// A message as its kind: `result ID`, `error ID`, or its method and, for diagnostics, the version.
+func kind(_ message: [String: Any]) -> String {
+    if let method = message["method"] as? String {
+        let version = (message["params"] as? [String: Any])?["version"] as? Int
+        return method + (version.map { " \($0)" } ?? "")
+    }
+    return "\(message["error"] == nil ? "result" : "error") \(message["id"] ?? "-")"
+}
+
+/// The JSON-RPC messages framed as the client sends them.
+func framed(_ messages: [JSONValue]) -> [UInt8] {
+    messages.flatMap { MessageFraming.frame($0.wireBytes) }
+}
+
 /// The diagnostics published, by file path, each as `L:C-L:C severity code: message` (0-based, as LSP counts).
 func published(_ messages: [[String: Any]]) -> [String: [String]] {
     var found: [String: [String]] = [:]
@@ -85,19 +121,63 @@ func published(_ messages: [[String: Any]]) -> [String: [String]] {
         }
     }
 
+    /// The frames read from `stream` split into chunks of `size` bytes, up to the end.
+    func frames(_ stream: [UInt8], size: Int, maximumLength: Int = 100) -> [MessageFraming.Frame] {
+        var chunks = stride(from: 0, to: stream.count, by: size).map { Array(stream[$0..<min($0 + size, stream.count)]) }
+        var framing = MessageFraming(maximumLength: maximumLength) { chunks.isEmpty ? [] : chunks.removeFirst() }
+        var frames: [MessageFraming.Frame] = []
+        repeat { frames.append(framing.next()) } while frames.last != .end
+        return frames
+    }
+
     @Test func badFramesAreSkippedAndTheNextIsRead() {
         let good = Array(#"{"ok":true}"#.utf8)
-        var chunks = [Array("Content-Length: twelve\r\n\r\n".utf8), Array("X-Other: 1\r\n\r\n".utf8),
-                      Array("Content-Length: 500\r\n\r\n".utf8) + [UInt8](repeating: 0x41, count: 500),
-                      MessageFraming.frame(good), Array("Content-Length: 10\r\n\r\n{\"cut".utf8)]
-        var framing = MessageFraming(maximumLength: 100) { chunks.isEmpty ? [] : chunks.removeFirst() }
-        #expect(framing.next() == .malformed("Content-Length is not a byte count: twelve"))
-        #expect(framing.next() == .malformed("no Content-Length header"))
-        #expect(framing.next() == .oversized(500))
-        #expect(framing.next() == .message(good))
-        #expect(framing.next() == .end)  // the input ended inside a body
+        // After a Content-Length that is no number, the reader looks for the next one: the block
+        // without one is skipped unreported.
+        let stream = Array("Content-Length: twelve\r\n\r\n".utf8) + Array("X-Other: 1\r\n\r\n".utf8)
+            + Array("Content-Length: 500\r\n\r\n".utf8) + [UInt8](repeating: 0x41, count: 500)
+            + MessageFraming.frame(good) + Array("Content-Length: 10\r\n\r\n{\"cut".utf8)
+        for size in [1, 7, 64, stream.count] {
+            // The input ends inside the last body.
+            #expect(frames(stream, size: size) == [.malformed("Content-Length is not a byte count: twelve"), .oversized(500), .message(good), .end])
+        }
         var endless = MessageFraming(maximumLength: 100) { [UInt8](repeating: 0x41, count: 4096) }
         #expect(endless.next() == .malformed("headers longer than 8192 bytes without an empty line"))
+    }
+
+    @Test func aMalformedFrameCostsOnlyItselfAndTheNextIsRead() {
+        let body = Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8)
+        let good = MessageFraming.frame(body)
+        let cases: [(String, [UInt8], String)] = [
+            // No Content-Length: the body cannot be told from what follows; the next Content-Length: header starts the next frame.
+            ("a line without a colon", Array("X-Bad\r\n\r\n".utf8) + body, "header line without a colon: X-Bad"),
+            ("no Content-Length", Array("Content-Type: application/vscode-jsonrpc\r\n\r\n".utf8) + body, "no Content-Length header"),
+            ("a Content-Length that is not a number", Array("Content-Length: 1e3\r\n\r\n".utf8) + body + Array("\r\n".utf8), "Content-Length is not a byte count: 1e3"),
+            ("a negative Content-Length", Array("Content-Length: -5\r\n\r\n".utf8) + body, "Content-Length is not a byte count: -5"),
+            ("a number too large for any length", Array("Content-Length: 99999999999999999999\r\n\r\n".utf8) + body, "Content-Length is not a byte count: 99999999999999999999"),
+            ("bytes before the headers", Array("}\n".utf8), "no Content-Length header"),
+            ("bytes before the headers on their line", Array("garbage".utf8), "no Content-Length header"),
+            ("headers without an end", [UInt8](repeating: 0x41, count: 9000), "headers longer than 8192 bytes without an empty line"),
+            // A bad line but a Content-Length: the block and its body are skipped.
+            ("a line without a colon and a Content-Length", Array("Content-Length: 7\r\nbogus\r\n\r\n{\"x\":1}".utf8), "header line without a colon: bogus"),
+        ]
+        for (name, bad, reason) in cases {
+            for size in [1, 5, 64, bad.count + good.count] {
+                #expect(frames(bad + good, size: size) == [.malformed(reason), .message(body), .end], "\(name), chunks of \(size)")
+            }
+        }
+        // A Content-Length larger than any body is skipped as the input comes, never held.
+        let huge = Array("Content-Length: \(Int.max)\r\n\r\n".utf8) + [UInt8](repeating: 0x41, count: 1000)
+        #expect(frames(huge, size: 100) == [.oversized(Int.max), .end])
+    }
+
+    @Test func aQuietInputIsReportedAndTheFrameGoesOn() {
+        let body = Array(#"{"a":1}"#.utf8)
+        // nil: nothing came in the time given.
+        var script: [[UInt8]?] = [Array("Content-Len".utf8), nil, Array("gth: 7\r\n\r\n{\"a\":1}Content-Length: 20\r\n\r\n".utf8), nil, Array("{\"a\":1}".utf8)]
+        var framing = MessageFraming(maximumLength: 10) { _ in script.isEmpty ? [] : script.removeFirst() }
+        #expect([framing.next(timeout: 0), framing.next(timeout: 0), framing.next(timeout: 0), framing.next(timeout: 0), framing.next(timeout: 0), framing.next(timeout: 0)]
+                == [.quiet, .message(body), .oversized(20), .quiet, .end, .end])
     }
 
     // MARK: Positions
@@ -378,6 +458,94 @@ func published(_ messages: [[String: Any]]) -> [String: [String]] {
         #expect(String(decoding: answer[0].wireBytes, as: UTF8.self) == #"{"error":{"code":-32002,"message":"the server is not initialized"},"id":"a","jsonrpc":"2.0"}"#)
         _ = early.handle(Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8))
         #expect(early.exitCode == 1)
+    }
+
+    @Test func aMalformedMessageCostsOnlyItself() throws {
+        let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#
+        let rest = [#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#]
+            .map { String(decoding: MessageFraming.frame(Array($0.utf8)), as: UTF8.self) }.joined()
+        // A header line without a colon, its body (an initialize that is not answered), then a good initialize.
+        let run = try cli.run(["lsp"], stdin: "X-Bad\r\n\r\n" + initialize.replacingOccurrences(of: #""id":1"#, with: #""id":0"#)
+                              + String(decoding: MessageFraming.frame(Array(initialize.utf8)), as: UTF8.self) + rest)
+        #expect(run.status == 0)
+        #expect(run.stderr == "hig-lint lsp: skipped a malformed message: header line without a colon: X-Bad\n")
+        #expect(run.stdout.contains(#"{"id":1,"jsonrpc":"2.0","result":{"capabilities":"#) && !run.stdout.contains(#""id":0"#))
+        #expect(run.stdout.hasSuffix(#"{"id":2,"jsonrpc":"2.0","result":null}"#))
+        // Input that ends inside a message ends the server, which says so.
+        let cut = try cli.run(["lsp"], stdin: String(decoding: MessageFraming.frame(Array(initialize.utf8)), as: UTF8.self) + "Content-Length: 100\r\n\r\n{\"jsonrpc\"")
+        #expect(cut.status == 1 && cut.stdout.contains(#"{"id":1,"#))
+        #expect(cut.stderr == "hig-lint lsp: the input ended without shutdown and exit\n")
+    }
+
+    @Test func editsAreLintedOnceAtTheirNewestTextAfterTheRequests() throws {
+        let path = "/tmp/lsp-typing.hig.json", uri = JSONValue.string(FileURI.uri(path))
+        // About 200 kB, as large as a large Swift file: the failing title, then a menu bar of many menus.
+        let menus = (1...500).map { menu in
+            "{\"title\": \"Menu \(menu)\", \"items\": [" + (1...8).map { "{\"title\": \"Item \(menu).\($0)\", \"action\": \"act\(menu)x\($0)\"}" }.joined(separator: ", ") + "]}"
+        }
+        func text(title: String) -> String {
+            "{\n  \"platforms\": [\"macOS\"],\n  \"window\": { \"title\": \"\(title)\" },\n  \"menuBar\": {\"menus\": [\n" + menus.joined(separator: ",\n") + "]}\n}\n"
+        }
+        #expect(text(title: "").utf8.count > 190_000)
+        func message(_ method: String, id: Int? = nil, _ params: JSONValue) -> JSONValue {
+            var message: [String: JSONValue] = ["jsonrpc": .string("2.0"), "method": .string(method), "params": params]
+            if let id { message["id"] = .integer(id) }
+            return .object(message)
+        }
+        func change(_ version: Int, _ title: String) -> JSONValue {
+            message("textDocument/didChange", .object(["textDocument": .object(["uri": uri, "version": .integer(version)]),
+                                                       "contentChanges": .array([.object(["text": .string(text(title: title))])])]))
+        }
+        // The client types 50 characters into the title, faster than the server lints, then hovers over the title.
+        let typing = (2...51).map { change($0, "😀 Inbox — All Accounts" + String(repeating: "s", count: $0 - 1)) }
+        let hover = message("textDocument/hover", id: 2, .object(["textDocument": .object(["uri": uri]), "position": EditorSession.position(2, 30)]))
+        let codeAction = message("textDocument/codeAction", id: 3, .object(["textDocument": .object(["uri": uri]),
+            "range": .object(["start": EditorSession.position(2, 30), "end": EditorSession.position(2, 30)]), "context": .object(["diagnostics": .array([])])]))
+        let server = LanguageServer(rules: catalog.rules, frontEnds: frontEnds)
+        let (messages, status, log) = serve(server, [
+            framed([message("initialize", id: 1, .object(["capabilities": .object([:])])), message("initialized", .object([:])),
+                    message("textDocument/didOpen", .object(["textDocument": .object(["uri": uri, "version": .integer(1), "text": .string(text(title: "😀 Inbox — All Accounts"))])]))]),
+            nil,
+            framed(typing + [hover]),
+            nil,
+            // An edit, then a code action with no pause: the action's document is linted first.
+            framed([change(52, "Inbox"), codeAction]),
+            // An edit, then shutdown: published before the answer.
+            framed([change(53, "Inbox — All Accounts"), message("shutdown", id: 4, .null), message("exit", .null)]),
+        ])
+        #expect(status == 0 && log.isEmpty)
+        // Each pause lints the newest text once: the hover is answered before the 50 edits are linted, once.
+        #expect(messages.map(kind) == ["result 1", "textDocument/publishDiagnostics 1", "result 2", "textDocument/publishDiagnostics 51",
+                                       "textDocument/publishDiagnostics 52", "result 3", "textDocument/publishDiagnostics 53", "result 4"])
+        #expect(published([messages[4]])[path] == [] && (messages[5]["result"] as? [Any])?.isEmpty == true)
+        #expect(published([messages[6]])[path]?.map { $0.prefix(33) } == ["2:23-2:45 warning title-length: w"])
+        // The hover answers from what was published last, the opened text's finding.
+        let hovered = ((messages[2]["result"] as? [String: Any])?["contents"] as? [String: String])?["value"]
+        #expect(hovered?.hasPrefix("**warning** `title-length`: window title \"😀 Inbox — All Accounts\" has 22 characters") == true)
+        // The diagnostics published last are those of the last text, as linting it alone gives them.
+        let last = text(title: "😀 Inbox — All Accounts" + String(repeating: "s", count: 50))
+        #expect(published([messages[3]]) == published(EditorSession(root: nil).open(path, last)))
+        #expect(published([messages[3]])[path] == ["2:23-2:98 warning title-length: window title \"😀 Inbox — All Accounts\(String(repeating: "s", count: 50))\" has 72 characters; keep it under 15"])
+    }
+
+    @Test func workspaceFilesThatCannotBeReadAreLeftOut() throws {
+        // At initialized the server reads the workspace's Swift files for their views: a pipe, a
+        // folder, a dangling or looping link and bytes that are not UTF-8 under Swift names cost
+        // nothing but themselves. (How deep a Swift file's syntax may nest is the front end's to
+        // bound, for the server as for `hig-lint`.)
+        let root = try cli.temporaryDirectory()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        #expect(mkfifo(root.path + "/Pipe.swift", 0o644) == 0)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Folder.swift"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/Dangling.swift", withDestinationPath: "/nonexistent/x.swift")
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/Loop.swift", withDestinationPath: "Loop.swift")
+        try Data([0xFF, 0xFE, 0x20]).write(to: root.appendingPathComponent("Bytes.swift"))
+        let file = root.path + "/Tabs.swift"
+        let text = "import SwiftUI\n\nstruct Tabs: View {\n    var body: some View {\n        TabView { Tab(\"Trips\", systemImage: \"suitcase.fill\") { Text(\"a\") } }\n    }\n}\n"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let session = EditorSession(root: root)
+        #expect(session.initialized.isEmpty)
+        #expect(published(session.open(file, text))[file]?.map { $0.prefix(36) } == ["4:18-4:74 warning tab-symbol-outline"])
     }
 
     @Test func bufferLargerThanTheLimitIsAnErrorNotRead() throws {

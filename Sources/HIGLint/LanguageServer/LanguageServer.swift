@@ -8,6 +8,11 @@ import Darwin
 /// Builder files and Swift files an editor has open, as they are typed, with the workspace's
 /// configuration and baseline, and offers `explain` as hover and fixes as code actions. It takes
 /// one message at a time and answers with the messages to send; `run` ties it to a byte stream.
+///
+/// Edits are linted when the input has been quiet for `lintDelay` after the last one, each
+/// document at its newest text only, so that typing faster than a document lints costs one lint,
+/// and requests that come meanwhile are answered first: a hover from the findings last published,
+/// a code action after its own document is brought up to date (its edits must fit the text).
 public final class LanguageServer {
     /// An open document: the editor's text, not the file's.
     struct Document {
@@ -44,6 +49,13 @@ public final class LanguageServer {
     /// Problems with the configuration or baseline, by file.
     private var setupErrors: [String: [LoadError]] = [:]
     private var documents: [String: Document] = [:]
+    /// The newest text of open documents edited since they were last linted, by path: an edit
+    /// replaces the one before it that has not been linted yet.
+    private var edits: [String: (uri: String, version: Int?, bytes: [UInt8])] = [:]
+    /// When the last edit came, in milliseconds of the monotonic clock.
+    private var editedAt = 0
+    /// How long `run` waits for quiet input after an edit before linting it, in milliseconds.
+    public let lintDelay: Int
     private var outcomes: [String: Outcome] = [:]
     /// The URI each file's diagnostics were last published under, so that they are cleared when
     /// the file has none, or when it opens under the editor's own spelling of its URI.
@@ -51,37 +63,52 @@ public final class LanguageServer {
     /// Hover text by rule id, made once.
     private var explanations: [String: String] = [:]
 
-    public init(rules: [Rule], frontEnds: [any FrontEnd], jobs: Int = 1) {
+    public init(rules: [Rule], frontEnds: [any FrontEnd], jobs: Int = 1, lintDelay: Int = 200) {
         self.rules = rules
         self.frontEnds = frontEnds
         self.jobs = jobs
+        self.lintDelay = lintDelay
         linter = Linter(rules: rules, frontEnds: frontEnds)
     }
 
     // MARK: The wire
 
     /// Serves the stream until `exit` or the end of input; the exit status the protocol asks for.
-    public func run(read: @escaping () -> [UInt8], write: ([UInt8]) -> Void, log: (String) -> Void) -> Int32 {
+    /// `read` gives the next bytes of input, waiting at most the milliseconds given (nil: as long
+    /// as it takes): nil when none came in that time, an empty array at the end of the input.
+    public func run(read: @escaping (_ timeout: Int?) -> [UInt8]?, write: ([UInt8]) -> Void, log: (String) -> Void) -> Int32 {
         // A buffer may be as large as a file hig-lint reads, JSON-escaped: twice that, and the envelope.
         var framing = MessageFraming(maximumLength: 2 * DescriptionLoader.defaultMaximumFileSize + (1 << 20), source: read)
+        func send(_ messages: [JSONValue]) {
+            for message in messages { write(MessageFraming.frame(message.wireBytes)) }
+        }
         while exitCode == nil {
-            switch framing.next() {
+            // Edits wait for the input to be quiet; what came before that is read and answered first.
+            switch framing.next(timeout: edits.isEmpty ? nil : max(0, editedAt + lintDelay - Self.milliseconds())) {
             case .message(let body):
-                for message in handle(body) { write(MessageFraming.frame(message.wireBytes)) }
+                send(receive(body))
+            case .quiet:
+                send(lintEdits())
             case .malformed(let reason):
                 log("hig-lint lsp: skipped a malformed message: \(reason)")
             case .oversized(let length):
                 log("hig-lint lsp: skipped a message of \(length) bytes, more than \(framing.maximumLength)")
                 write(MessageFraming.frame(Self.showMessage(.error, "hig-lint skipped a message of \(length) bytes, larger than it reads").wireBytes))
             case .end:
+                if !shutDown { log("hig-lint lsp: the input ended without shutdown and exit") }
                 return shutDown ? 0 : 1
             }
         }
         return exitCode ?? 1
     }
 
-    /// The messages to send in answer to one message body.
+    /// The messages to send in answer to one message body, with its edits linted at once.
     public func handle(_ body: [UInt8]) -> [JSONValue] {
+        receive(body) + lintEdits()
+    }
+
+    /// The messages to send in answer to one message body; edits are kept for `lintEdits`.
+    func receive(_ body: [UInt8]) -> [JSONValue] {
         let message: DocumentNode
         do throws(LoadError) {
             message = try JSONReader.read(SourceText(path: "message", bytes: body), maximumDepth: 64)
@@ -105,12 +132,16 @@ public final class LanguageServer {
             if initialized { return [Self.error(id: id, code: -32600, "the server is already initialized")] }
             return [Self.result(id: id, initialize(params))]
         case "shutdown":
+            // The last edits are published first, so that a client that shuts down sees them.
+            let published = lintEdits()
             shutDown = true
-            return [Self.result(id: id, .null)]
+            return published + [Self.result(id: id, .null)]
         case "textDocument/hover":
             return [Self.result(id: id, hover(params))]
         case "textDocument/codeAction":
-            return [Self.result(id: id, codeActions(params))]
+            // Its edits must fit the document's newest text: an edit waiting is linted first.
+            let path = params?["textDocument"]?["uri"]?.stringValue.flatMap(FileURI.path).map(Self.normalized)
+            return (path.map { lintEdits(only: $0) } ?? []) + [Self.result(id: id, codeActions(params))]
         default:
             return [Self.error(id: id, code: -32601, "no method \(method)")]
         }
@@ -123,16 +154,26 @@ public final class LanguageServer {
         }
         guard initialized, !shutDown else { return [] }
         switch method {
-        case "initialized":
-            return loadWorkspace()
         case "textDocument/didOpen":
             guard let item = params?["textDocument"], let uri = item["uri"]?.stringValue, let text = item["text"]?.stringValue else { return [] }
-            return update(uri: uri, version: item["version"]?.intValue, bytes: Array(text.utf8))
+            return edit(uri: uri, version: item["version"]?.intValue, bytes: Array(text.utf8))
         case "textDocument/didChange":
             // Full synchronisation: the last change holds the whole text.
             guard let uri = params?["textDocument"]?["uri"]?.stringValue,
                   let text = params?["contentChanges"]?.arrayValue?.last?["text"]?.stringValue else { return [] }
-            return update(uri: uri, version: params?["textDocument"]?["version"]?.intValue, bytes: Array(text.utf8))
+            return edit(uri: uri, version: params?["textDocument"]?["version"]?.intValue, bytes: Array(text.utf8))
+        case "initialized", "textDocument/didSave", "textDocument/didClose", "workspace/didChangeConfiguration", "workspace/didChangeWatchedFiles":
+            // What these do reads the open documents: their edits are linted first.
+            return lintEdits() + workspaceNotification(method, params)
+        default:
+            return []  // $/cancelRequest, $/setTrace and others: nothing to do
+        }
+    }
+
+    private func workspaceNotification(_ method: String, _ params: DocumentNode?) -> [JSONValue] {
+        switch method {
+        case "initialized":
+            return loadWorkspace()
         case "textDocument/didSave":
             guard let uri = params?["textDocument"]?["uri"]?.stringValue, let path = FileURI.path(uri) else { return [] }
             if isSetupFile(path) { return loadWorkspace() }
@@ -148,7 +189,7 @@ public final class LanguageServer {
             let paths = (params?["changes"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.flatMap(FileURI.path) }
             return paths.contains(where: isSetupFile) ? loadWorkspace() : refreshFromDisk(paths)
         default:
-            return []  // $/cancelRequest, $/setTrace and others: nothing to do
+            return []
         }
     }
 
@@ -221,6 +262,23 @@ public final class LanguageServer {
     }
 
     // MARK: Documents
+
+    /// Keeps an open document's new text to lint: it replaces an edit not linted yet.
+    private func edit(uri: String, version: Int?, bytes: [UInt8]) -> [JSONValue] {
+        guard let path = FileURI.path(uri).map(Self.normalized) else { return [] }
+        edits[path] = (uri, version, bytes)
+        editedAt = Self.milliseconds()
+        return []
+    }
+
+    /// Lints the documents edited since they were last linted (or only `path`), at their newest text.
+    func lintEdits(only path: String? = nil) -> [JSONValue] {
+        let paths = path.map { edits[$0] == nil ? [] : [$0] } ?? edits.keys.sorted()
+        return paths.flatMap { path in
+            let edit = edits.removeValue(forKey: path)!
+            return update(uri: edit.uri, version: edit.version, bytes: edit.bytes)
+        }
+    }
 
     private func update(uri: String, version: Int?, bytes: [UInt8]) -> [JSONValue] {
         guard let path = FileURI.path(uri).map(Self.normalized) else { return [] }
@@ -482,6 +540,13 @@ public final class LanguageServer {
 
     static func display(_ path: String, root: String) -> String {
         reportPath(path, root: root, workingDirectory: root)
+    }
+
+    /// Milliseconds of the monotonic clock.
+    private static func milliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
     }
 
     private static func currentDirectory() -> String {
