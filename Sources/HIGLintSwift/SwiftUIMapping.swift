@@ -44,7 +44,8 @@ struct SwiftUIMapping: TreeBuilding {
         var results: [(Node, [Violation])] = []
         let declarations = SwiftTypeIndex.declarations(in: file)
         for platform in platforms {
-            for declaration in declarations {
+            // A type or extension under an `#if` that does not build for the platform is not read for it.
+            for declaration in declarations where ViewSyntax.builds(declaration.declaration, on: platform) {
                 let context = ReadingContext(file: file, platform: platform, type: declaration, presentation: index.presentation(of: declaration.name))
                 for member in declaration.members.values.sorted(by: { $0.name < $1.name }) {
                     var sites: [Site] = []

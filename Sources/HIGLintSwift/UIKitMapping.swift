@@ -26,6 +26,8 @@ struct UIKitMapping: TreeBuilding {
         let structs = Set(declarations.filter { $0.declaration.is(StructDeclSyntax.self) }.map(\.name))
         var seen: Set<String> = []
         for declaration in declarations {
+            // Under an `#if`, a type or extension builds for some of the platforms only.
+            let platforms = platforms.filter { ViewSyntax.builds(declaration.declaration, on: $0) }
             let code = TypeCode(type: declaration.name, parts: index.parts(of: declaration.name, from: file.path).nonEmpty ?? [declaration])
             // A type's bars as this file's declarations of it set them.
             if seen.insert(declaration.name).inserted, !structs.contains(declaration.name) {

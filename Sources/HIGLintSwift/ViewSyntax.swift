@@ -151,7 +151,19 @@ enum ViewSyntax {
 
     private static func expressionPieces(_ expr: ExprSyntax, _ context: ReadingContext) -> [ContentPiece] {
         if let ifExpr = expr.as(IfExprSyntax.self) {
-            let atoms = ifExpr.conditions.flatMap { condition in
+            // `#available` decided for the platform: a branch that never runs there is not read, and
+            // a condition always true there is no condition.
+            var open: [ConditionElementSyntax] = []
+            for element in ifExpr.conditions {
+                guard let availability = element.condition.as(AvailabilityConditionSyntax.self) else { open.append(element); continue }
+                switch available(availability, on: context.platform) {
+                case false?: return elsePieces(ifExpr, context)
+                case true?: continue
+                case nil: open.append(element)
+                }
+            }
+            if open.isEmpty { return pieces(ifExpr.body.statements, context) }
+            let atoms = open.flatMap { condition in
                 condition.condition.trimmedText.components(separatedBy: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
             }
             // The else branch holds when the condition does not; that can be said of one atom only.
@@ -172,6 +184,15 @@ enum ViewSyntax {
             return [.alternatives(branches)]
         }
         return view(expr, context).map { [.view($0)] } ?? []
+    }
+
+    /// What an `if` shows when its condition does not hold: its `else` branch, or nothing.
+    private static func elsePieces(_ ifExpr: IfExprSyntax, _ context: ReadingContext) -> [ContentPiece] {
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?: expressionPieces(ExprSyntax(next), context)
+        case .codeBlock(let block)?: pieces(block.statements, context)
+        case nil: []
+        }
     }
 
     /// Every combination of alternatives whose conditions can hold together while they are at
@@ -270,7 +291,48 @@ enum ViewSyntax {
         }
     }
 
+    // MARK: #available
+
+    /// The latest major release of each platform (iOS 26, macOS 26, visionOS 26…): a version
+    /// above it names no system there is, so `#available` of it never holds.
+    static let latestRelease = 26
+
+    /// Whether `#available(…)` / `#unavailable(…)` holds on a platform: true or false when that
+    /// is so on every system version, nil when it depends on the version. A platform not listed
+    /// is covered by `*`, available from the app's first version on; one listed with a version
+    /// beyond every release never is.
+    static func available(_ condition: AvailabilityConditionSyntax, on platform: Platform) -> Bool? {
+        let names: Set<String> = switch platform {
+        case .iOS, .iPadOS: ["iOS", "iOSApplicationExtension"]
+        case .macOS: ["macOS", "OSX", "macOSApplicationExtension", "OSXApplicationExtension"]
+        case .visionOS: ["visionOS", "xrOS", "visionOSApplicationExtension"]
+        case .tvOS: ["tvOS", "tvOSApplicationExtension"]
+        case .watchOS: ["watchOS", "watchOSApplicationExtension"]
+        }
+        var listed: Bool? = true
+        for argument in condition.availabilityArguments {
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument, names.contains(restriction.platform.text) else { continue }
+            let major = restriction.version.flatMap { Int($0.major.text) } ?? 0
+            listed = major > latestRelease ? false : nil
+        }
+        let unavailable = condition.availabilityKeyword.tokenKind == .poundUnavailable
+        return unavailable ? listed.map { !$0 } : listed
+    }
+
     // MARK: #if
+
+    /// Whether a node builds for a platform: each `#if` clause around it is the one taken there.
+    static func builds(_ node: Syntax, on platform: Platform) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let clause = syntax.as(IfConfigClauseSyntax.self), let ifConfig = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
+               activeClause(ifConfig, platform)?.id != clause.id {
+                return false
+            }
+            current = syntax.parent
+        }
+        return true
+    }
 
     /// The clause of an `#if` that builds for a platform: unknown flags (DEBUG, custom ones) are
     /// taken as unset, as in a release build with no custom flags.

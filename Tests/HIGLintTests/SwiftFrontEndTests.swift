@@ -330,6 +330,68 @@ import SwiftSyntax
         #expect(Platforms.narrowed([.iOS], byNameOf: "macOS/Settings.swift") == [.iOS])
     }
 
+    @Test func availabilityIsDecidedPerPlatform() throws {
+        let source = """
+            struct A: View {
+                var body: some View {
+                    Text("a")
+                        .toolbar {
+                            if #available(iOS 17, visionOS 99, *) {
+                                Button("New") {}
+                            } else {
+                                Button("Old") {}
+                            }
+                            if #unavailable(macOS 99) {
+                                Button("Unavailable") {}
+                            }
+                            if #available(iOS 17, *) {
+                                Button("Newer") {}
+                            } else {
+                                Button("Older") {}
+                            }
+                        }
+                }
+            }
+            """
+        func titles(_ platform: Platform) throws -> Set<[String]> {
+            Set(try descriptions(source, platforms: [platform]).compactMap { $0.toolbar?.items.map(\.displayName) })
+        }
+        // visionOS 99 is no release: its `else`; iOS 17 is one: either branch, by system version.
+        #expect(try titles(.visionOS) == [["Old", "Newer"]])
+        #expect(try titles(.iOS) == [["New", "Newer"], ["New", "Older"], ["Old", "Newer"], ["Old", "Older"]])
+        // macOS, unlisted, is available: its branches are the first ones, and no macOS 99 is.
+        #expect(try titles(.macOS) == [["New", "Unavailable", "Newer"]])
+    }
+
+    @Test func declarationsUnderAnotherPlatformsIfAreNotRead() throws {
+        let source = """
+            struct Console: View {
+                var body: some View { settings }
+            }
+            #if os(iOS) || os(visionOS)
+            extension Console {
+                var settings: some View { Text("s").navigationTitle("Phone and Vision") }
+            }
+            #elseif os(watchOS)
+            extension Console {
+                var settings: some View { Text("s").navigationTitle("Watch") }
+            }
+            #endif
+            #if canImport(AppKit)
+            struct Window: View {
+                var body: some View { Text("w").navigationTitle("Mac") }
+            }
+            #endif
+            """
+        func titles(_ platform: Platform) throws -> [String] {
+            try descriptions(source, platforms: [platform]).compactMap(\.toolbar?.title)
+        }
+        #expect(try titles(.visionOS) == ["Phone and Vision"])
+        #expect(try titles(.watchOS) == ["Watch"])
+        #expect(try descriptions(source, platforms: [.macOS]).map(\.anchors.object.path) == ["Window.body/Text[1]"])
+        #expect(try titles(.tvOS).isEmpty)
+    }
+
     @Test func filesWithoutChromeCostNoParse() {
         #expect(!SwiftFrontEnd.mayDeclareChrome(Array("struct Model { var name: String }".utf8)))
         #expect(SwiftFrontEnd.mayDeclareChrome(Array("x.toolbar { }".utf8)))
