@@ -2,9 +2,11 @@ import Foundation
 import HIGLint
 
 /// The platforms a Swift file's app runs on: the configuration's `platforms` for the file, else
-/// the nearest Xcode project's build settings (narrowed by a platform's name among the file's
-/// folders or at the end of its name), else the nearest `Package.swift`'s `platforms:`, else
-/// the UI framework the file imports (UIKit: iOS and iPadOS; AppKit: macOS; SwiftUI alone: all three).
+/// the nearest project's: the platforms of the targets that compile the file (an Xcode project's
+/// build phases and synchronized folders, a Tuist `Project.swift`'s or an XcodeGen
+/// `project.yml`'s sources), else of the project's apps, narrowed by a platform's name among the
+/// file's folders or at the end of its name; else the nearest `Package.swift`'s `platforms:`,
+/// else the UI framework the file imports (UIKit: iOS and iPadOS; AppKit: macOS; SwiftUI alone: all three).
 enum Platforms {
     private static let cache = ProjectCache()
 
@@ -12,8 +14,10 @@ enum Platforms {
         // The configuration is an explicit choice (and per-folder overrides can correct a guess),
         // so it wins over what the project files say.
         if !configured.isEmpty { return configured }
-        if let project = cache.project(forDirectory: directory(of: path))?.platforms, !project.isEmpty {
-            return narrowed(project, byNameOf: path)
+        if let project = cache.project(forDirectory: directory(of: path)) {
+            let compiled = project.targets?.targets(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath))
+            let platforms = compiled.map(\.platforms).flatMap { $0.isEmpty ? nil : $0 } ?? project.platforms
+            return narrowed(platforms, byNameOf: path)
         }
         // The imports are ASCII: searched for as bytes (memchr), not through Foundation's string search.
         let head = Array(bytes.prefix(8192))
@@ -59,12 +63,13 @@ enum Platforms {
         return String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.endIndex)])
     }
 
-    /// `SUPPORTED_PLATFORMS`, `SDKROOT` and `TARGETED_DEVICE_FAMILY` over a project's targets.
+    /// `SUPPORTED_PLATFORMS`, `SDKROOT` and `TARGETED_DEVICE_FAMILY` over a project's targets,
+    /// line by line: what a project says when its targets cannot be told apart.
     /// watchOS and tvOS targets (extensions with code of their own) count only in a project that
     /// has no iOS or macOS target.
     static func fromXcodeProject(_ text: String) -> [Platform] {
         var platforms = Set<Platform>()
-        var families = Set<String>()
+        var families = Set<Substring>()
         // Build settings list keys in order, SDKROOT before SUPPORTED_PLATFORMS: in an iOS target
         // (SDKROOT iphoneos) macosx means the iPad app on the Mac, whose bars are the iPad's.
         var sdkRoot = ""
@@ -77,30 +82,46 @@ enum Platforms {
             if trimmed.hasPrefix("buildSettings = {") { sdkRoot = "" }
             if let root = value("SDKROOT") { sdkRoot = root }
             if let sdks = value("SUPPORTED_PLATFORMS") ?? value("SDKROOT") {
-                for sdk in sdks.split(separator: " ") {
-                    switch sdk {
-                    case "iphoneos", "iphonesimulator": platforms.insert(.iOS)
-                    case "macosx" where sdkRoot != "iphoneos": platforms.insert(.macOS)
-                    case "xros", "xrsimulator": platforms.insert(.visionOS)
-                    case "appletvos", "appletvsimulator": platforms.insert(.tvOS)
-                    case "watchos", "watchsimulator": platforms.insert(.watchOS)
-                    default: break
-                    }
-                }
+                platforms.formUnion(sdks.split(separator: " ").compactMap { platform(sdk: $0, sdkRoot: sdkRoot) })
             }
-            if let family = value("TARGETED_DEVICE_FAMILY") {
-                families.formUnion(family.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-            }
+            if let family = value("TARGETED_DEVICE_FAMILY") { families.formUnion(deviceFamilies(family)) }
         }
+        return ProjectTargets.union([withDeviceFamilies(platforms, families).sorted()])
+    }
+
+    /// One target's build settings: its SDKs (`SUPPORTED_PLATFORMS`, else `SDKROOT`) and device families.
+    static func fromBuildSettings(_ setting: (String) -> String?) -> [Platform] {
+        let sdkRoot = setting("SDKROOT") ?? ""
+        let sdks = (setting("SUPPORTED_PLATFORMS") ?? sdkRoot).split(separator: " ")
+        return withDeviceFamilies(Set(sdks.compactMap { platform(sdk: $0, sdkRoot: sdkRoot) }), deviceFamilies(setting("TARGETED_DEVICE_FAMILY") ?? "")).sorted()
+    }
+
+    /// The platform an SDK builds for. In an iOS target (SDKROOT iphoneos) macosx is Mac
+    /// Catalyst, the iPad app on the Mac, whose bars are the iPad's: no macOS.
+    private static func platform(sdk: Substring, sdkRoot: String) -> Platform? {
+        switch sdk {
+        case "iphoneos", "iphonesimulator": .iOS
+        case "macosx" where sdkRoot != "iphoneos": .macOS
+        case "xros", "xrsimulator": .visionOS
+        case "appletvos", "appletvsimulator": .tvOS
+        case "watchos", "watchsimulator": .watchOS
+        default: nil
+        }
+    }
+
+    static func deviceFamilies(_ value: String) -> Set<Substring> {
+        Set(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces)[...] })
+    }
+
+    /// iOS split by `TARGETED_DEVICE_FAMILY`: 1 iPhone, 2 iPad, 7 Apple Vision.
+    static func withDeviceFamilies(_ platforms: Set<Platform>, _ families: Set<Substring>) -> Set<Platform> {
+        var platforms = platforms
         if platforms.contains(.iOS) {
             if families.contains("2") { platforms.insert(.iPadOS) }
             if !families.isEmpty && !families.contains("1") { platforms.remove(.iOS) }
             if families.contains("7") { platforms.insert(.visionOS) }
         }
-        if !platforms.isDisjoint(with: [.iOS, .iPadOS, .macOS, .visionOS]) {
-            platforms.subtract([.watchOS, .tvOS])
-        }
-        return platforms.sorted()
+        return platforms
     }
 
     /// `platforms: [.iOS(.v17), .macOS(.v14)]`.
@@ -123,7 +144,9 @@ enum Platforms {
 private final class ProjectCache: @unchecked Sendable {
     /// The project file that says which platforms a folder's files run on.
     struct Project {
+        /// The project's as a whole, for a file no target is known to compile.
         var platforms: [Platform]
+        var targets: ProjectTargets?
         var file: String
         var digest: UInt64
     }
@@ -138,19 +161,47 @@ private final class ProjectCache: @unchecked Sendable {
         return found
     }
 
+    /// In a folder: an Xcode project (what Xcode builds), else a Tuist or XcodeGen manifest (what
+    /// generates one), else a package manifest. A project file that cannot be read for its
+    /// targets gives what its text says as a whole; one that says nothing is passed over.
     private func look(in directory: String) -> Project? {
         let manager = FileManager.default
         if let entries = try? manager.contentsOfDirectory(atPath: directory) {
-            func read(_ file: String, limit: Int, _ platforms: (String) -> [Platform]) -> Project? {
+            func bytes(_ file: String, limit: Int) -> [UInt8]? {
                 guard let data = manager.contents(atPath: file), data.count < limit else { return nil }
-                let found = platforms(String(decoding: data, as: UTF8.self))
-                return found.isEmpty ? nil : Project(platforms: found, file: file, digest: fnv1aHash(data))
+                return [UInt8](data)
+            }
+            func project(_ file: String, _ bytes: [UInt8], _ targets: ProjectTargets?, else whole: (String) -> [Platform]) -> Project? {
+                let platforms = targets.map(\.platforms).flatMap { $0.isEmpty ? nil : $0 } ?? whole(String(decoding: bytes, as: UTF8.self))
+                return platforms.isEmpty ? nil : Project(platforms: platforms, targets: targets, file: file, digest: fnv1aHash(bytes))
             }
             for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
-                if let project = read(directory + "/" + entry + "/project.pbxproj", limit: 32 << 20, Platforms.fromXcodeProject) { return project }
+                let file = directory + "/" + entry + "/project.pbxproj"
+                if let text = bytes(file, limit: 32 << 20),
+                   let found = project(file, text, ProjectTargets.fromXcodeProject(text, root: directory, read: { bytes($0, limit: 1 << 20) }),
+                                       else: Platforms.fromXcodeProject) {
+                    return found
+                }
             }
-            if entries.contains("Package.swift"), let project = read(directory + "/Package.swift", limit: 1 << 20, Platforms.fromPackageManifest) {
-                return project
+            let tuist = directory + "/Project.swift"
+            if entries.contains("Project.swift"), let text = bytes(tuist, limit: 1 << 20), SwiftFrontEnd.contains(text, Array("import ProjectDescription".utf8)) {
+                // Targets are often made by helper functions of the project's own.
+                let helpers = directory + "/Tuist/ProjectDescriptionHelpers"
+                let names = ((try? manager.contentsOfDirectory(atPath: helpers)) ?? []).filter { $0.hasSuffix(".swift") }.sorted().prefix(200)
+                let manifests = [text] + names.compactMap { bytes(helpers + "/" + $0, limit: 1 << 20) }
+                let targets = ProjectTargets.fromTuist(manifests.map { String(decoding: $0, as: UTF8.self) }, root: directory)
+                if let found = project(tuist, text, targets, else: { _ in [] }) { return found }
+            }
+            let xcodeGen = directory + "/project.yml"
+            if entries.contains("project.yml"), let text = bytes(xcodeGen, limit: 1 << 20) {
+                let targets = ProjectTargets.fromXcodeGen(xcodeGen) { file in
+                    (file == xcodeGen ? text : bytes(file, limit: 1 << 20)).flatMap { ProjectYAML.read(bytes: $0, path: file) }
+                }
+                if let found = project(xcodeGen, text, targets, else: { _ in [] }) { return found }
+            }
+            if entries.contains("Package.swift"), let text = bytes(directory + "/Package.swift", limit: 1 << 20),
+               let found = project(directory + "/Package.swift", text, nil, else: Platforms.fromPackageManifest) {
+                return found
             }
             // The repository's root ends the walk.
             if entries.contains(".git") { return nil }

@@ -392,6 +392,68 @@ import SwiftSyntax
         #expect(try titles(.tvOS).isEmpty)
     }
 
+    @Test func platformsOfTheTargetsCompilingAFile() throws {
+        let root = packageRoot.appendingPathComponent("Fixtures/swift/RemoteApp").path
+        func read(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map(Array.init) }
+        let text = try #require(read(root + "/Remote.xcodeproj/project.pbxproj"))
+        let project = try #require(ProjectTargets.fromXcodeProject(text, root: root, read: read))
+        #expect(project.targets.map(\.name) == ["Remote", "RemoteAgent", "RemoteCompanion"])
+        // The iOS app (its SDK in an .xcconfig file the project's configuration is based on)
+        // built for the Mac with Mac Catalyst is the iPad app there: no macOS.
+        #expect(project.targets(compiling: root + "/App/CodePreview.swift")?.platforms == [.iOS, .iPadOS])
+        #expect(project.targets(compiling: root + "/Agent/AgentMenu.swift")?.platforms == [.macOS])
+        #expect(project.targets(compiling: root + "/Companion/WristRemote.swift")?.platforms == [.watchOS])
+        // The App folder's exception lends a file to the watch app.
+        #expect(project.targets(compiling: root + "/App/Shared/RemoteKeys.swift")?.names == ["Remote", "RemoteCompanion"])
+        #expect(project.targets(compiling: root + "/Elsewhere/Other.swift") == nil)
+        #expect(project.platforms == [.iOS, .iPadOS, .macOS])
+        // Not a property list: the text's settings as a whole, as before.
+        #expect(ProjectTargets.fromXcodeProject(Array("SDKROOT = macosx;".utf8), root: root) == nil)
+        #expect(ProjectTargets.fromXcodeProject(Array("{ objects = { a = { isa = PBXProject; targets = ( b ); }; }; rootObject = a; ".utf8), root: root) == nil)
+    }
+
+    @Test func platformsOfTuistAndXcodeGenTargets() throws {
+        let tuist = """
+            import ProjectDescription
+            let project = Project(name: "P", targets: [
+                .target(name: "Mac", destinations: [.mac], product: .app, bundleId: "a", sources: ["Mac/**/*.swift"],
+                        dependencies: [.target(name: "Kit")]),
+                Target(name: "Phone", platform: .iOS, product: .app, bundleId: "b", sources: "Phone/**"),
+                .target(name: "Pad", destinations: [.iPad, .macCatalyst], product: .app, bundleId: "c", sources: ["\\(folder)/**"]),
+                .target(name: "Tests", destinations: .visionOS, product: .unitTests, bundleId: "d", sources: ["Tests/**"]),
+            ])
+            """
+        let project = try #require(ProjectTargets.fromTuist([tuist], root: "/p"))
+        #expect(project.targets.map(\.name) == ["Mac", "Phone", "Pad", "Tests"])
+        #expect(project.targets(compiling: "/p/Mac/Views/Window.swift")?.platforms == [.macOS])
+        #expect(project.targets(compiling: "/p/Mac/Window.swift")?.platforms == [.macOS])
+        #expect(project.targets(compiling: "/p/Phone/Sheet.swift")?.platforms == [.iOS, .iPadOS])
+        #expect(project.targets(compiling: "/p/Pad/Sheet.swift") == nil)
+        // Apps only: the tests' visionOS does not count.
+        #expect(project.platforms == [.iOS, .iPadOS, .macOS])
+
+        let files = [
+            "/x/project.yml": "name: X\ninclude: [Phone/target.yml]\ntargets:\n  Desk:\n    type: application\n    platform: [macOS]\n    sources:\n      - path: Desk\n        excludes: [\"**/Old\"]\n",
+            "/x/Phone/target.yml": "targetTemplates:\n  App:\n    type: application\n    supportedDestinations: [iOS, macCatalyst]\ntargets:\n  Phone:\n    templates: [App]\n    settings:\n      base:\n        TARGETED_DEVICE_FAMILY: 1\n    sources: [Sources, {path: ../Shared, destinationFilters: [watchOS]}]\n",
+        ]
+        let xcodeGen = try #require(ProjectTargets.fromXcodeGen("/x/project.yml") { path in files[path].flatMap { ProjectYAML.read(bytes: Array($0.utf8), path: path) } })
+        #expect(xcodeGen.targets(compiling: "/x/Desk/Map.swift")?.platforms == [.macOS])
+        #expect(xcodeGen.targets(compiling: "/x/Desk/Old/Map.swift") == nil)
+        #expect(xcodeGen.targets(compiling: "/x/Phone/Sources/Home.swift")?.platforms == [.iOS])
+        #expect(xcodeGen.targets(compiling: "/x/Shared/Model.swift") == nil)
+        #expect(ProjectTargets.fromXcodeGen("/x/none.yml") { _ in nil } == nil)
+    }
+
+    @Test func globsMatchNamesAndFolders() {
+        #expect(ProjectTargets.matches("/a/**/*.swift", "/a/b/c/D.swift"))
+        #expect(ProjectTargets.matches("/a/**/*.swift", "/a/D.swift"))
+        #expect(!ProjectTargets.matches("/a/**/*.swift", "/a/D.m"))
+        #expect(ProjectTargets.matches("/a/**", "/a/b/D.swift"))
+        #expect(!ProjectTargets.matches("/a/*", "/a/b/D.swift"))
+        #expect(ProjectTargets.matches("/a/*", "/a/b/D.swift", orAFolderOfIt: true))
+        #expect(ProjectTargets.resolve("../Sources/./V.swift", in: "/p/App/Support") == "/p/App/Sources/V.swift")
+    }
+
     @Test func filesWithoutChromeCostNoParse() {
         #expect(!SwiftFrontEnd.mayDeclareChrome(Array("struct Model { var name: String }".utf8)))
         #expect(SwiftFrontEnd.mayDeclareChrome(Array("x.toolbar { }".utf8)))

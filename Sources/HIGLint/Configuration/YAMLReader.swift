@@ -138,3 +138,11 @@ enum YAMLReader {
         }
     }
 }
+
+/// YAML read for a front end that takes what it needs from a project file (XcodeGen's
+/// `project.yml`): the same tree and limits as a configuration's; nil when the text is not such YAML.
+public enum ProjectYAML {
+    public static func read(bytes: [UInt8], path: String) -> DocumentNode? {
+        try? YAMLReader.read(SourceText(path: path, bytes: bytes))
+    }
+}

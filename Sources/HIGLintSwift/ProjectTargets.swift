@@ -1,0 +1,498 @@
+import Foundation
+import HIGLint
+
+/// The targets a project file declares, each with its platforms and the sources it compiles, so
+/// that a file gets the platforms of the targets that compile it: an Xcode project's build phases
+/// and synchronized folders, a Tuist `Project.swift`'s or an XcodeGen `project.yml`'s source
+/// globs. Read as text, never run.
+struct ProjectTargets: Sendable {
+    struct Target: Sendable {
+        var name: String
+        var platforms: [Platform]
+        /// An app or an app extension: what people see, as opposed to tests and libraries.
+        var isApp: Bool
+        /// Absolute paths of files it compiles, and globs (`/…/App/**`) of folders it compiles.
+        var files: Set<String> = []
+        var globs: [(include: String, excludes: [String])] = []
+    }
+
+    var targets: [Target]
+
+    /// The platforms of the targets compiling a file (absolute, without `.` or `..`), with their
+    /// names; nil when no target's sources say they hold it.
+    func targets(compiling path: String) -> (platforms: [Platform], names: [String])? {
+        let compiling = targets.filter { target in
+            target.files.contains(path) || target.globs.contains { glob in
+                Self.matches(glob.include, path) && !glob.excludes.contains { Self.matches($0, path, orAFolderOfIt: true) }
+            }
+        }
+        guard !compiling.isEmpty else { return nil }
+        return (Self.union(compiling.map(\.platforms)), compiling.map(\.name))
+    }
+
+    /// The platforms of the project as a whole: its apps' (and their extensions'), else every target's.
+    var platforms: [Platform] {
+        let apps = targets.filter(\.isApp)
+        return Self.union((apps.isEmpty ? targets : apps).map(\.platforms))
+    }
+
+    /// watchOS and tvOS count only where no iOS, iPadOS, macOS or visionOS target compiles the
+    /// same code: a companion watch app's shared files are checked as the phone app's.
+    static func union(_ lists: [[Platform]]) -> [Platform] {
+        var platforms = Set(lists.joined())
+        if !platforms.isDisjoint(with: [.iOS, .iPadOS, .macOS, .visionOS]) { platforms.subtract([.watchOS, .tvOS]) }
+        return platforms.sorted()
+    }
+
+    // MARK: Paths
+
+    /// `a/./b/../c` → `a/c`, on the text alone.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", !parts.isEmpty, parts.last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// A path relative to a folder (or absolute), made absolute and normalized.
+    static func resolve(_ path: String, in folder: String) -> String {
+        normalized(path.hasPrefix("/") ? path : folder + "/" + path)
+    }
+
+    /// Whether a glob matches a path, both absolute: `*` and `?` within a name, `**` any number
+    /// of folders; or, when asked, a folder the path is in (an excluded folder excludes its files).
+    static func matches(_ glob: String, _ path: String, orAFolderOfIt folders: Bool = false) -> Bool {
+        matches(glob.split(separator: "/")[...], path.split(separator: "/")[...], folders: folders)
+    }
+
+    private static func matches(_ glob: ArraySlice<Substring>, _ path: ArraySlice<Substring>, folders: Bool) -> Bool {
+        guard let first = glob.first else { return path.isEmpty || folders }
+        if first == "**" {
+            // `**` takes no folder, or one more.
+            return matches(glob.dropFirst(), path, folders: folders) || (!path.isEmpty && matches(glob, path.dropFirst(), folders: folders))
+        }
+        guard let name = path.first, fnmatch(String(first), String(name), 0) == 0 else { return false }
+        return matches(glob.dropFirst(), path.dropFirst(), folders: folders)
+    }
+}
+
+// MARK: Xcode projects
+
+extension ProjectTargets {
+    /// An Xcode project's native targets: the files of their Sources build phases and the folders
+    /// they synchronize (Xcode 16), less each folder's exceptions for the target (and plus the
+    /// files another target's folder lends it), with the platforms their build settings give.
+    /// `root` is the folder that holds the `.xcodeproj`; `read` gives the bytes of the `.xcconfig`
+    /// files its configurations are based on. Nil when the text is no property list.
+    static func fromXcodeProject(_ bytes: [UInt8], root: String, read: (String) -> [UInt8]? = { _ in nil }) -> ProjectTargets? {
+        var parser = PropertyListParser(bytes: bytes)
+        guard case .dictionary(let top)? = parser.value(depth: 0), case .dictionary(let objects)? = top["objects"],
+              let project = top["rootObject"]?.string.flatMap({ objects[$0]?.dictionary }) else { return nil }
+        func object(_ id: PropertyList?) -> [String: PropertyList]? { id?.string.flatMap { objects[$0]?.dictionary } }
+        func ids(_ list: PropertyList?) -> [String] { list?.array?.compactMap(\.string) ?? [] }
+
+        // Where each file and folder is: groups nest, and each child's path is its group's plus its own.
+        var paths: [String: String] = [:]
+        func place(_ id: String, in folder: String, depth: Int) {
+            guard depth < 64, let element = objects[id]?.dictionary else { return }
+            let path = element["path"]?.string
+            let base: String? = switch element["sourceTree"]?.string {
+            case "<group>"?, nil: folder
+            case "SOURCE_ROOT"?: root
+            case "<absolute>"?: ""
+            default: nil
+            }
+            guard let base else { return }
+            let here = path.map { resolve($0, in: base) } ?? base
+            paths[id] = here
+            for child in ids(element["children"]) { place(child, in: here, depth: depth + 1) }
+        }
+        if let main = project["mainGroup"]?.string { place(main, in: resolve(project["projectDirPath"]?.string ?? "", in: root), depth: 0) }
+
+        // Build settings by configuration: its .xcconfig file's, then its own.
+        func configurations(_ owner: [String: PropertyList]) -> [String: [String: String]] {
+            var found: [String: [String: String]] = [:]
+            for id in ids(object(owner["buildConfigurationList"])?["buildConfigurations"]) {
+                guard let configuration = objects[id]?.dictionary, let name = configuration["name"]?.string else { continue }
+                let file = configuration["baseConfigurationReference"]?.string.flatMap { paths[$0] }
+                let own = (configuration["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.text)
+                found[name] = (file.map { xcconfig($0, read: read, depth: 0) } ?? [:]).merging(own) { $1 }
+            }
+            return found
+        }
+        let projectSettings = configurations(project)
+
+        // Files another target's synchronized folder lends a target, by target.
+        var lent: [String: [String]] = [:]
+        var synchronizedExceptions: [String: [(target: String, files: [String])]] = [:]
+        for (id, element) in objects {
+            guard let group = element.dictionary, group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup", let folder = paths[id] else { continue }
+            for exceptionID in ids(group["exceptions"]) {
+                guard let exception = objects[exceptionID]?.dictionary, exception["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                      let target = exception["target"]?.string else { continue }
+                let files = ids(exception["membershipExceptions"]).map { resolve($0, in: folder) }
+                synchronizedExceptions[id, default: []].append((target, files))
+                lent[target, default: []] += files
+            }
+        }
+
+        var targets: [Target] = []
+        for id in ids(project["targets"]) {
+            guard let native = objects[id]?.dictionary, native["isa"]?.string == "PBXNativeTarget" else { continue }
+            var platforms = Set<Platform>()
+            let own = configurations(native)
+            for (name, settings) in own.isEmpty ? projectSettings : own {
+                // The target's configuration over the project's of the same name.
+                let merged = (projectSettings[name] ?? [:]).merging(settings) { $1 }
+                platforms.formUnion(Platforms.fromBuildSettings { merged[$0] })
+            }
+            let productType = native["productType"]?.string ?? ""
+            var target = Target(name: native["name"]?.string ?? id, platforms: platforms.sorted(),
+                                isApp: productType.contains("application") || productType.contains("extension"))
+            var lentFiles = Set(lent[id] ?? [])
+            for groupID in ids(native["fileSystemSynchronizedGroups"]) {
+                guard let folder = paths[groupID] else { continue }
+                let excluded = synchronizedExceptions[groupID, default: []].filter { $0.target == id }.flatMap(\.files)
+                // A folder's exception for a target that synchronizes it takes the files out.
+                lentFiles.subtract(excluded)
+                target.globs.append((folder + "/**", excluded))
+            }
+            target.files = lentFiles
+            for phaseID in ids(native["buildPhases"]) {
+                guard let phase = objects[phaseID]?.dictionary, phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                for buildFile in ids(phase["files"]) {
+                    if let reference = objects[buildFile]?.dictionary?["fileRef"]?.string, let path = paths[reference] { target.files.insert(path) }
+                }
+            }
+            targets.append(target)
+        }
+        return targets.isEmpty ? nil : ProjectTargets(targets: targets)
+    }
+}
+
+/// The settings an `.xcconfig` file gives (`KEY = value`, `#include "other.xcconfig"`); a
+/// setting for some SDKs or architectures only (`KEY[sdk=macosx*]`) is left out.
+private func xcconfig(_ path: String, read: (String) -> [UInt8]?, depth: Int) -> [String: String] {
+    guard depth < 8, let bytes = read(path) else { return [:] }
+    var settings: [String: String] = [:]
+    for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+        let text = line.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("#include") {
+            if let included = text.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first {
+                settings.merge(xcconfig(ProjectTargets.resolve(String(included), in: FileSystemPath.parent(of: path)), read: read, depth: depth + 1)) { $1 }
+            }
+        } else if let equals = text.firstIndex(of: "=") {
+            let key = text[..<equals].trimmingCharacters(in: .whitespaces)
+            if !key.contains("[") { settings[key] = text[text.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\"")) }
+        }
+    }
+    return settings
+}
+
+/// An Xcode project's text: an old-style (OpenStep) property list of dictionaries `{ k = v; }`,
+/// arrays `( a, b, )` and strings, quoted or bare, with `/* … */` and `//` comments.
+indirect enum PropertyList: Sendable {
+    case string(String)
+    case array([PropertyList])
+    case dictionary([String: PropertyList])
+
+    var string: String? { if case .string(let text) = self { text } else { nil } }
+    var array: [PropertyList]? { if case .array(let items) = self { items } else { nil } }
+    var dictionary: [String: PropertyList]? { if case .dictionary(let members) = self { members } else { nil } }
+    /// A string, or an array's strings joined by spaces, as a build setting is read.
+    var text: String? { string ?? array.map { $0.compactMap(\.string).joined(separator: " ") } }
+}
+
+struct PropertyListParser {
+    let bytes: [UInt8]
+    var offset = 0
+    /// Written projects nest a handful of levels.
+    static let maximumDepth = 64
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func value(depth: Int) -> PropertyList? {
+        skipSpace()
+        guard offset < bytes.count, depth < Self.maximumDepth else { return nil }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"):
+            offset += 1
+            var members: [String: PropertyList] = [:]
+            while true {
+                skipSpace()
+                guard offset < bytes.count else { return nil }
+                if bytes[offset] == UInt8(ascii: "}") { offset += 1; return .dictionary(members) }
+                guard let key = value(depth: depth + 1)?.string else { return nil }
+                guard expect(UInt8(ascii: "=")), let item = value(depth: depth + 1), expect(UInt8(ascii: ";")) else { return nil }
+                members[key] = item
+            }
+        case UInt8(ascii: "("):
+            offset += 1
+            var items: [PropertyList] = []
+            while true {
+                skipSpace()
+                guard offset < bytes.count else { return nil }
+                if bytes[offset] == UInt8(ascii: ")") { offset += 1; return .array(items) }
+                guard let item = value(depth: depth + 1) else { return nil }
+                items.append(item)
+                skipSpace()
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: ",") { offset += 1 }
+            }
+        case UInt8(ascii: "\""):
+            offset += 1
+            var text: [UInt8] = []
+            while offset < bytes.count, bytes[offset] != UInt8(ascii: "\"") {
+                if bytes[offset] == UInt8(ascii: "\\"), offset + 1 < bytes.count {
+                    offset += 1
+                    text.append(bytes[offset] == UInt8(ascii: "n") ? 0x0A : bytes[offset] == UInt8(ascii: "t") ? 0x09 : bytes[offset])
+                } else {
+                    text.append(bytes[offset])
+                }
+                offset += 1
+            }
+            guard offset < bytes.count else { return nil }
+            offset += 1
+            return .string(String(decoding: text, as: UTF8.self))
+        default:
+            let start = offset
+            while offset < bytes.count, Self.isBare(bytes[offset]) { offset += 1 }
+            return offset > start ? .string(String(decoding: bytes[start..<offset], as: UTF8.self)) : nil
+        }
+    }
+
+    private static func isBare(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"): true
+        default: byte >= 0x80
+        }
+    }
+
+    private mutating func expect(_ byte: UInt8) -> Bool {
+        skipSpace()
+        guard offset < bytes.count, bytes[offset] == byte else { return false }
+        offset += 1
+        return true
+    }
+
+    private mutating func skipSpace() {
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                offset += 1
+            } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
+                offset += 2
+                while offset + 1 < bytes.count, !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/")) { offset += 1 }
+                offset = min(bytes.count, offset + 2)
+            } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
+                while offset < bytes.count, bytes[offset] != 0x0A { offset += 1 }
+            } else {
+                return
+            }
+        }
+    }
+}
+
+// MARK: Tuist
+
+extension ProjectTargets {
+    /// A Tuist project's targets, read from the text of its manifests (`Project.swift` and the
+    /// helpers that build targets): each `Target(…)` / `.target(…)` call with `destinations:` or
+    /// `platform:`, its `product:` and the literal globs of its `sources:` (relative to `root`,
+    /// the manifest's folder). Nil when no call names its platforms.
+    static func fromTuist(_ manifests: [String], root: String) -> ProjectTargets? {
+        var targets: [Target] = []
+        for text in manifests {
+            for call in SwiftCallText.calls(in: text, named: ["Target", "target"]) {
+                let arguments = SwiftCallText.arguments(call)
+                guard let destinations = arguments["destinations"] ?? arguments["platform"] else { continue }
+                let platforms = SwiftCallText.memberNames(in: destinations).flatMap(Self.platforms(named:))
+                guard !platforms.isEmpty else { continue }
+                let product = arguments["product"].map { SwiftCallText.memberNames(in: $0).joined() } ?? "app"
+                var target = Target(name: arguments["name"].flatMap { SwiftCallText.strings(in: $0).first } ?? "?",
+                                    platforms: Set(platforms).sorted(),
+                                    isApp: product.lowercased().contains("app") || product.lowercased().contains("extension"))
+                for glob in arguments["sources"].map(SwiftCallText.strings) ?? [] where !glob.contains("\\(") {
+                    target.globs.append((resolve(glob, in: root), []))
+                }
+                targets.append(target)
+            }
+        }
+        return targets.isEmpty ? nil : ProjectTargets(targets: targets)
+    }
+
+    /// Tuist's destinations (`.iPhone`, `.mac`, or sets such as `.iOS`) and platforms, and
+    /// XcodeGen's platforms and destinations. Mac Catalyst and the iPad app on the Mac or Vision
+    /// Pro show the iPad's bars: no platform of their own.
+    static func platforms(named name: String) -> [Platform] {
+        switch name {
+        case "iOS": [.iOS, .iPadOS]
+        case "iPhone": [.iOS]
+        case "iPad": [.iPadOS]
+        case "macOS", "mac": [.macOS]
+        case "visionOS", "appleVision": [.visionOS]
+        case "watchOS", "appleWatch": [.watchOS]
+        case "tvOS", "appleTv": [.tvOS]
+        default: []
+        }
+    }
+}
+
+/// Swift source read as text, as far as a project manifest needs: calls, their labelled
+/// arguments, string literals and `.member` names.
+enum SwiftCallText {
+    /// Calls `visit` with the index of each character outside string literals (quotes included)
+    /// and the depth of brackets it stands in, until `visit` says to stop.
+    private static func scan(_ characters: [Unicode.Scalar], from start: Int, _ visit: (Int, Unicode.Scalar, Int) -> Bool) {
+        var depth = 0, quoted = false, index = start
+        while index < characters.count {
+            let character = characters[index]
+            if quoted {
+                if character == "\\" { index += 1 } else if character == "\"" { quoted = false }
+            } else {
+                if character == "\"" { quoted = true }
+                if ")]}".unicodeScalars.contains(character) { depth -= 1 }
+                guard visit(index, character, depth) else { return }
+                if "([{".unicodeScalars.contains(character) { depth += 1 }
+            }
+            index += 1
+        }
+    }
+
+    /// The argument text of each call of a function or member whose name is one of `names`.
+    static func calls(in text: String, named names: Set<String>) -> [String] {
+        let characters = Array(text.unicodeScalars)
+        var found: [String] = []
+        var identifier = ""
+        scan(characters, from: 0) { index, character, _ in
+            if character == "(" && names.contains(identifier) {
+                var end: Int?
+                scan(characters, from: index + 1) { inner, character, depth in
+                    if depth < 0 { end = inner }
+                    return end == nil
+                }
+                if let end { found.append(String(String.UnicodeScalarView(characters[(index + 1)..<end]))) }
+            }
+            if character.properties.isAlphabetic || character == "_" || ("0"..."9").contains(character) {
+                identifier.unicodeScalars.append(character)
+            } else {
+                identifier = ""
+            }
+            return true
+        }
+        return found
+    }
+
+    /// A call's labelled arguments by label: the text after `label:` up to the next comma outside brackets.
+    static func arguments(_ call: String) -> [String: String] {
+        let characters = Array(call.unicodeScalars)
+        var pieces: [String] = []
+        var start = 0
+        scan(characters, from: 0) { index, character, depth in
+            if character == ",", depth == 0 {
+                pieces.append(String(String.UnicodeScalarView(characters[start..<index])))
+                start = index + 1
+            }
+            return true
+        }
+        pieces.append(String(String.UnicodeScalarView(characters[start...])))
+        var arguments: [String: String] = [:]
+        for piece in pieces {
+            guard let colon = piece.firstIndex(of: ":") else { continue }
+            let label = piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
+            if !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), arguments[label] == nil {
+                arguments[label] = String(piece[piece.index(after: colon)...])
+            }
+        }
+        return arguments
+    }
+
+    /// The string literals in a piece of code.
+    static func strings(in code: String) -> [String] {
+        code.split(separator: "\"", omittingEmptySubsequences: false).enumerated().compactMap { $0.offset % 2 == 1 ? String($0.element) : nil }
+    }
+
+    /// The names after a dot in a piece of code: `[.iPhone, .iPad]` → iPhone, iPad.
+    static func memberNames(in code: String) -> [String] {
+        code.split(separator: ".").dropFirst().map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }.filter { !$0.isEmpty }
+    }
+}
+
+// MARK: XcodeGen
+
+extension ProjectTargets {
+    /// An XcodeGen project's targets (`project.yml` and the files it includes): each target's
+    /// `platform` or `supportedDestinations`, `type`, device families and `sources` (folders and
+    /// files relative to the file that lists them, with their `excludes` and destination
+    /// filters), templates merged in. `read` gives a file's tree, nil when it is not YAML.
+    static func fromXcodeGen(_ path: String, read: (String) -> DocumentNode?) -> ProjectTargets? {
+        // Every file's targets and templates, with the folder its paths are relative to.
+        var definitions: [(name: String, node: DocumentNode, folder: String)] = []
+        var templates: [String: (node: DocumentNode, folder: String)] = [:]
+        var pending = [path], seen: Set<String> = []
+        while let file = pending.popLast(), seen.count < 64 {
+            guard seen.insert(file).inserted, let tree = read(file) else { continue }
+            let folder = FileSystemPath.parent(of: file)
+            for include in tree.member("include")?.items ?? [] {
+                if let included = include.text ?? include.member("path")?.text { pending.append(resolve(included, in: folder)) }
+            }
+            for member in tree.member("targets")?.members ?? [] { definitions.append((member.name, member.value, folder)) }
+            for member in tree.member("targetTemplates")?.members ?? [] { templates[member.name] = (member.value, folder) }
+        }
+        var targets: [Target] = []
+        for definition in definitions {
+            let parts = (definition.node.member("templates")?.items ?? []).compactMap { $0.text.flatMap { templates[$0] } } + [(definition.node, definition.folder)]
+            func last(_ key: String) -> DocumentNode? { parts.compactMap { $0.node.member(key) }.last }
+            let families = last("settings").flatMap { $0.member("base")?.member("TARGETED_DEVICE_FAMILY") ?? $0.member("TARGETED_DEVICE_FAMILY") }?.text
+            func platforms(_ names: [String]) -> [Platform] {
+                var platforms = Set(names.flatMap(Self.platforms(named:)))
+                if let families, platforms.contains(.iOS) {
+                    platforms.remove(.iPadOS)
+                    platforms = Platforms.withDeviceFamilies(platforms, Platforms.deviceFamilies(families))
+                }
+                return platforms.sorted()
+            }
+            let platformNames = last("platform").map { $0.items.map { $0.text ?? "" } + [$0.text ?? ""] } ?? []
+            let destinations = last("supportedDestinations")?.items.compactMap(\.text) ?? []
+            let type = last("type")?.text ?? ""
+            var target = Target(name: definition.name, platforms: platforms(destinations.isEmpty ? platformNames : destinations),
+                                isApp: type.contains("app") || type.contains("extension"))
+            for part in parts {
+                // `sources: Folder` or a list of folders, files and `{path: …}`.
+                let sources = part.node.member("sources").map { $0.items.isEmpty ? [$0] : $0.items } ?? []
+                for source in sources {
+                    guard let relative = source.text ?? source.member("path")?.text else { continue }
+                    // A source built for some destinations only.
+                    let filters = (source.member("destinationFilters") ?? source.member("platformFilters"))?.items.compactMap(\.text) ?? []
+                    if !filters.isEmpty && Set(platforms(filters)).isDisjoint(with: target.platforms) { continue }
+                    let folder = resolve(relative, in: part.folder)
+                    let excludes = (source.member("excludes")?.items.compactMap(\.text) ?? []).map { resolve($0, in: folder) }
+                    target.files.insert(folder)
+                    target.globs.append((folder + "/**", excludes))
+                }
+            }
+            if !target.platforms.isEmpty { targets.append(target) }
+        }
+        return targets.isEmpty ? nil : ProjectTargets(targets: targets)
+    }
+}
+
+extension DocumentNode {
+    func member(_ name: String) -> DocumentNode? {
+        if case .object(let members) = content { return members.first { $0.name == name }?.value }
+        return nil
+    }
+
+    var members: [Member] { if case .object(let members) = content { members } else { [] } }
+
+    var items: [DocumentNode] { if case .array(let items) = content { items } else { [] } }
+
+    /// A string or a number, as written.
+    var text: String? {
+        switch content {
+        case .string(let text), .number(let text): text
+        default: nil
+        }
+    }
+}
