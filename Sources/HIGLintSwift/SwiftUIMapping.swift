@@ -43,10 +43,11 @@ struct SwiftUIMapping: TreeBuilding {
     mutating func descriptions(platforms: [Platform]) -> [(tree: Node, notes: [Violation])] {
         var results: [(Node, [Violation])] = []
         let declarations = SwiftTypeIndex.declarations(in: file)
-        for platform in platforms {
+        for (platform, catalyst) in ViewSyntax.readings(platforms, of: file) {
             // A type or extension under an `#if` that does not build for the platform is not read for it.
-            for declaration in declarations where ViewSyntax.builds(declaration.declaration, on: platform) {
-                let context = ReadingContext(file: file, platform: platform, type: declaration, presentation: index.presentation(of: declaration.name))
+            for declaration in declarations where ViewSyntax.builds(declaration.declaration, on: platform, catalyst: catalyst) {
+                let context = ReadingContext(file: file, platform: platform, type: declaration, presentation: index.presentation(of: declaration.name),
+                                             catalyst: catalyst)
                 for member in declaration.members.values.sorted(by: { $0.name < $1.name }) {
                     var sites: [Site] = []
                     findSites(ViewSyntax.pieces(member.statements, context), context, path: "\(declaration.name).\(member.name)",
@@ -200,7 +201,8 @@ struct SwiftUIMapping: TreeBuilding {
         if let duplicate { note(context.file.anchor(view.syntax, path: ""), duplicate) }
         let path = "\(type.name).body"
         guard !reading.contains(path) else { return nil }
-        return (body.statements, ReadingContext(file: type.file, platform: context.platform, type: type, presentation: context.presentation), path)
+        return (body.statements, ReadingContext(file: type.file, platform: context.platform, type: type, presentation: context.presentation,
+                                                catalyst: context.catalyst), path)
     }
 
     static let systemViews: Set<String> = [

@@ -46,6 +46,8 @@ struct ReadingContext {
     let type: TypeDeclaration?
     /// How what is being read is shown: a sheet's toolbar on macOS is its dialog buttons.
     var presentation: Presentation = .unknown
+    /// iPadOS read as Mac Catalyst, whose `#if targetEnvironment(macCatalyst)` branches it takes.
+    var catalyst = false
 }
 
 /// A piece of builder content: a view, or alternatives only one of which shows at a time
@@ -84,7 +86,7 @@ enum ViewSyntax {
                                 closures: closures, modifiers: modifiers, isReference: false)
             }
             if let postfix = expr.as(PostfixIfConfigExprSyntax.self) {
-                if let clause = activeClause(postfix.config, context.platform), case .postfixExpression(let chain)? = clause.elements {
+                if let clause = activeClause(postfix.config, context.platform, catalyst: context.catalyst), case .postfixExpression(let chain)? = clause.elements {
                     modifiers.insert(contentsOf: implicitModifiers(chain), at: 0)
                 }
                 current = postfix.base
@@ -140,7 +142,7 @@ enum ViewSyntax {
                     pieces += expressionPieces(expr, context)
                 }
             case .decl(let decl):
-                if let ifConfig = decl.as(IfConfigDeclSyntax.self), let clause = activeClause(ifConfig, context.platform),
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self), let clause = activeClause(ifConfig, context.platform, catalyst: context.catalyst),
                    case .statements(let inner)? = clause.elements {
                     pieces += self.pieces(inner, context)
                 }
@@ -321,12 +323,21 @@ enum ViewSyntax {
 
     // MARK: #if
 
+    /// How a file is read: once for each platform, and iPadOS once more as Mac Catalyst when the
+    /// file has code for it. Catalyst is modelled as iPadOS: the iPad app on the Mac keeps the
+    /// iPad's navigation bars, so its `#if targetEnvironment(macCatalyst)` branches are checked
+    /// by the iPad's rules.
+    static func readings(_ platforms: [Platform], of file: ParsedFile) -> [(platform: Platform, catalyst: Bool)] {
+        let catalyst = platforms.contains(.iPadOS) && SwiftFrontEnd.contains(file.bytes, Array("targetEnvironment(macCatalyst)".utf8))
+        return platforms.map { ($0, false) } + (catalyst ? [(.iPadOS, true)] : [])
+    }
+
     /// Whether a node builds for a platform: each `#if` clause around it is the one taken there.
-    static func builds(_ node: Syntax, on platform: Platform) -> Bool {
+    static func builds(_ node: Syntax, on platform: Platform, catalyst: Bool = false) -> Bool {
         var current = node.parent
         while let syntax = current {
             if let clause = syntax.as(IfConfigClauseSyntax.self), let ifConfig = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
-               activeClause(ifConfig, platform)?.id != clause.id {
+               activeClause(ifConfig, platform, catalyst: catalyst)?.id != clause.id {
                 return false
             }
             current = syntax.parent
@@ -336,20 +347,23 @@ enum ViewSyntax {
 
     /// The clause of an `#if` that builds for a platform: unknown flags (DEBUG, custom ones) are
     /// taken as unset, as in a release build with no custom flags.
-    static func activeClause(_ ifConfig: IfConfigDeclSyntax, _ platform: Platform) -> IfConfigClauseSyntax? {
+    static func activeClause(_ ifConfig: IfConfigDeclSyntax, _ platform: Platform, catalyst: Bool = false) -> IfConfigClauseSyntax? {
         for clause in ifConfig.clauses {
             guard let condition = clause.condition else { return clause }  // #else
-            if evaluate(condition, platform) { return clause }
+            if evaluate(condition, platform, catalyst: catalyst) { return clause }
         }
         return nil
     }
 
-    static func evaluate(_ condition: ExprSyntax, _ platform: Platform) -> Bool {
+    /// An `#if` condition on a platform (on iPadOS read as Mac Catalyst when `catalyst`):
+    /// `os(iOS)` holds on iPhone and iPad (and Catalyst), not on visionOS; UIKit imports
+    /// everywhere but macOS and watchOS, AppKit on macOS only.
+    static func evaluate(_ condition: ExprSyntax, _ platform: Platform, catalyst: Bool = false) -> Bool {
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return !evaluate(prefix.expression, platform)
+            return !evaluate(prefix.expression, platform, catalyst: catalyst)
         }
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
-            return evaluate(inner, platform)
+            return evaluate(inner, platform, catalyst: catalyst)
         }
         if let sequence = condition.as(SequenceExprSyntax.self) {
             // `a || b && c`: && binds tighter; split on || first.
@@ -362,10 +376,10 @@ enum ViewSyntax {
                     groups[groups.count - 1].append(element)
                 }
             }
-            return groups.contains { group in group.allSatisfy { evaluate($0, platform) } }
+            return groups.contains { group in group.allSatisfy { evaluate($0, platform, catalyst: catalyst) } }
         }
         if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
-            let left = evaluate(infix.leftOperand, platform), right = evaluate(infix.rightOperand, platform)
+            let left = evaluate(infix.leftOperand, platform, catalyst: catalyst), right = evaluate(infix.rightOperand, platform, catalyst: catalyst)
             return op.operator.text == "||" ? left || right : left && right
         }
         if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
@@ -387,7 +401,7 @@ enum ViewSyntax {
                 case "WatchKit": return platform == .watchOS
                 default: return true
                 }
-            case "targetEnvironment": return false
+            case "targetEnvironment": return argument == "macCatalyst" && catalyst
             case "swift", "compiler", "hasFeature", "hasAttribute": return true
             default: return false
             }

@@ -392,6 +392,28 @@ import SwiftSyntax
         #expect(try titles(.tvOS).isEmpty)
     }
 
+    @Test func macCatalystCodeIsReadAsTheIPads() throws {
+        let source = """
+            struct Settings: View {
+                var body: some View {
+                    Text("s")
+                    #if targetEnvironment(macCatalyst)
+                        .navigationTitle("Catalyst")
+                    #else
+                        .navigationTitle("Touch")
+                    #endif
+                }
+            }
+            """
+        func titles(_ platform: Platform) throws -> [String] {
+            try descriptions(source, platforms: [platform]).compactMap(\.toolbar?.title)
+        }
+        // Catalyst is modelled as iPadOS: the iPad reads both, each in a description of its own.
+        #expect(try titles(.iPadOS) == ["Touch", "Catalyst"])
+        #expect(try titles(.iOS) == ["Touch"])
+        #expect(try descriptions(source, platforms: [.macOS]).count == 1)
+    }
+
     @Test func platformsOfTheTargetsCompilingAFile() throws {
         let root = packageRoot.appendingPathComponent("Fixtures/swift/RemoteApp").path
         func read(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map(Array.init) }
