@@ -11,20 +11,29 @@ enum Platforms {
     private static let cache = ProjectCache()
 
     static func forFile(_ path: String, bytes: [UInt8], configured: [Platform]) -> [Platform] {
+        decide(path, bytes: bytes, configured: configured).platforms
+    }
+
+    /// A file's platforms, and what says so (`hig-lint show` prints it).
+    static func decide(_ path: String, bytes: [UInt8], configured: [Platform]) -> (platforms: [Platform], origin: String) {
         // The configuration is an explicit choice (and per-folder overrides can correct a guess),
         // so it wins over what the project files say.
-        if !configured.isEmpty { return configured }
+        if !configured.isEmpty { return (configured, "the configuration") }
         if let project = cache.project(forDirectory: directory(of: path)) {
+            // `App.xcodeproj`, `Project.swift`, `project.yml`, `Package.swift`.
+            let name = FileSystemPath.name(of: project.file.hasSuffix("/project.pbxproj") ? FileSystemPath.parent(of: project.file) : project.file)
             let compiled = project.targets?.targets(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath))
-            let platforms = compiled.map(\.platforms).flatMap { $0.isEmpty ? nil : $0 } ?? project.platforms
-            return narrowed(platforms, byNameOf: path)
+            let (found, origin) = compiled.flatMap { $0.platforms.isEmpty ? nil : ($0.platforms, "\(name) (\($0.names.joined(separator: ", ")))") }
+                ?? (project.platforms, project.targets == nil ? name : "\(name) (the apps: no target's sources name the file)")
+            let platforms = narrowed(found, byNameOf: path)
+            return (platforms, origin + (platforms == found ? "" : ", narrowed by the name of the file or its folder"))
         }
         // The imports are ASCII: searched for as bytes (memchr), not through Foundation's string search.
         let head = Array(bytes.prefix(8192))
         func imports(_ module: String) -> Bool { SwiftFrontEnd.contains(head, Array("import \(module)".utf8)) }
-        if imports("UIKit") { return [.iOS, .iPadOS] }
-        if imports("AppKit") || imports("Cocoa") { return [.macOS] }
-        return [.iOS, .iPadOS, .macOS]
+        if imports("UIKit") { return ([.iOS, .iPadOS], "the file's import of UIKit") }
+        if imports("AppKit") || imports("Cocoa") { return ([.macOS], "the file's import of AppKit") }
+        return ([.iOS, .iPadOS, .macOS], "no project file, and the file imports neither UIKit nor AppKit")
     }
 
     /// The project file that gives a file its platforms, with a hash of its bytes, for what the
@@ -167,13 +176,16 @@ private final class ProjectCache: @unchecked Sendable {
     private func look(in directory: String) -> Project? {
         let manager = FileManager.default
         if let entries = try? manager.contentsOfDirectory(atPath: directory) {
+            // Every file read (.xcconfig files, helpers, included YAML): a change to any changes the digest.
+            var read = ""
             func bytes(_ file: String, limit: Int) -> [UInt8]? {
                 guard let data = manager.contents(atPath: file), data.count < limit else { return nil }
+                read += "\(file) \(fnv1aHash(data))\n"
                 return [UInt8](data)
             }
             func project(_ file: String, _ bytes: [UInt8], _ targets: ProjectTargets?, else whole: (String) -> [Platform]) -> Project? {
                 let platforms = targets.map(\.platforms).flatMap { $0.isEmpty ? nil : $0 } ?? whole(String(decoding: bytes, as: UTF8.self))
-                return platforms.isEmpty ? nil : Project(platforms: platforms, targets: targets, file: file, digest: fnv1aHash(bytes))
+                return platforms.isEmpty ? nil : Project(platforms: platforms, targets: targets, file: file, digest: fnv1aHash(read.utf8))
             }
             for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
                 let file = directory + "/" + entry + "/project.pbxproj"

@@ -67,6 +67,13 @@ public struct SwiftFrontEnd: FrontEnd {
         return " in \(owner)"
     }
 
+    /// "iOS, iPadOS from App.xcodeproj (App)": the platforms a Swift file is checked for, and
+    /// what says so (the configuration's `platforms` when it has any for the file).
+    public static func platformsNote(path: String, bytes: [UInt8], configured: [Platform]) -> String {
+        let (platforms, origin) = Platforms.decide(path, bytes: bytes, configured: configured)
+        return platforms.map(\.rawValue).joined(separator: ", ") + " from " + origin
+    }
+
     public func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
         if let bad = firstInvalidUTF8Offset(in: bytes) {
             return .failure(LoadFailure(errors: [LoadError(file: path, position: PositionIndex(bytes: bytes).position(at: bad),

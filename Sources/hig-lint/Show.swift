@@ -38,12 +38,16 @@ struct Show: Command {
         let (files, errors) = linter.descriptions(paths: paths.isEmpty ? ["."] : paths, jobs: ProcessInfo.processInfo.activeProcessorCount)
         var failed = !errors.isEmpty
         errors.forEach { printError($0.description) }
-        for (_, loaded) in files {
+        for (file, loaded) in files {
             switch loaded {
             case .failure(let failure):
                 failure.errors.forEach { printError($0.description) }
                 failed = true
             case .success(let descriptions):
+                if FileSystemPath.hasSuffix(file, anyOf: [".swift"]), !descriptions.isEmpty, let data = FileManager.default.contents(atPath: file) {
+                    let note = SwiftFrontEnd.platformsNote(path: file, bytes: Array(data), configured: configuration?.defaultPlatforms(for: file) ?? [])
+                    print("// \(file): platforms \(note)")
+                }
                 for description in descriptions {
                     guard let document = description.document else { continue }
                     let anchor = document.anchor

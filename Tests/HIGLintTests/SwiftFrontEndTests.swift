@@ -429,6 +429,9 @@ import SwiftSyntax
         #expect(project.targets(compiling: root + "/App/Shared/RemoteKeys.swift")?.names == ["Remote", "RemoteCompanion"])
         #expect(project.targets(compiling: root + "/Elsewhere/Other.swift") == nil)
         #expect(project.platforms == [.iOS, .iPadOS, .macOS])
+        // What `hig-lint show` says of a file.
+        #expect(SwiftFrontEnd.platformsNote(path: root + "/Agent/AgentMenu.swift", bytes: [], configured: []) == "macOS from Remote.xcodeproj (RemoteAgent)")
+        #expect(SwiftFrontEnd.platformsNote(path: root + "/Agent/AgentMenu.swift", bytes: [], configured: [.iPadOS]) == "iPadOS from the configuration")
         // Not a property list: the text's settings as a whole, as before.
         #expect(ProjectTargets.fromXcodeProject(Array("SDKROOT = macosx;".utf8), root: root) == nil)
         #expect(ProjectTargets.fromXcodeProject(Array("{ objects = { a = { isa = PBXProject; targets = ( b ); }; }; rootObject = a; ".utf8), root: root) == nil)
