@@ -63,17 +63,19 @@ struct ProjectTargets: Sendable {
     /// Whether a glob matches a path, both absolute: `*` and `?` within a name, `**` any number
     /// of folders; or, when asked, a folder the path is in (an excluded folder excludes its files).
     static func matches(_ glob: String, _ path: String, orAFolderOfIt folders: Bool = false) -> Bool {
-        matches(glob.split(separator: "/")[...], path.split(separator: "/")[...], folders: folders)
-    }
-
-    private static func matches(_ glob: ArraySlice<Substring>, _ path: ArraySlice<Substring>, folders: Bool) -> Bool {
-        guard let first = glob.first else { return path.isEmpty || folders }
-        if first == "**" {
-            // `**` takes no folder, or one more.
-            return matches(glob.dropFirst(), path, folders: folders) || (!path.isEmpty && matches(glob, path.dropFirst(), folders: folders))
+        let glob = glob.split(separator: "/").map(String.init), path = path.split(separator: "/").map(String.init)
+        // matched[j]: the glob's parts so far match the path's first j names (time glob × path,
+        // however many `**` a glob has).
+        var matched = [true] + Array(repeating: false, count: path.count)
+        for part in glob {
+            var next = Array(repeating: false, count: path.count + 1)
+            for j in 0...path.count {
+                next[j] = part == "**" ? matched[j] || (j > 0 && next[j - 1])
+                    : j > 0 && matched[j - 1] && fnmatch(part, path[j - 1], 0) == 0
+            }
+            matched = next
         }
-        guard let name = path.first, fnmatch(String(first), String(name), 0) == 0 else { return false }
-        return matches(glob.dropFirst(), path.dropFirst(), folders: folders)
+        return matched[path.count] || (folders && matched.dropFirst().contains(true))
     }
 }
 
@@ -95,7 +97,8 @@ extension ProjectTargets {
         // Where each file and folder is: groups nest, and each child's path is its group's plus its own.
         var paths: [String: String] = [:]
         func place(_ id: String, in folder: String, depth: Int) {
-            guard depth < 64, let element = objects[id]?.dictionary else { return }
+            // Each element once: a group listed in two places (or in itself) is placed where it is first met.
+            guard depth < 64, paths[id] == nil, let element = objects[id]?.dictionary else { return }
             let path = element["path"]?.string
             let base: String? = switch element["sourceTree"]?.string {
             case "<group>"?, nil: folder
@@ -310,7 +313,8 @@ extension ProjectTargets {
                 let platforms = SwiftCallText.memberNames(in: destinations).flatMap(Self.platforms(named:))
                 guard !platforms.isEmpty else { continue }
                 let product = arguments["product"].map { SwiftCallText.memberNames(in: $0).joined() } ?? "app"
-                var target = Target(name: arguments["name"].flatMap { SwiftCallText.strings(in: $0).first } ?? "?",
+                let name = ["name", "productName"].lazy.compactMap { arguments[$0].flatMap { SwiftCallText.strings(in: $0).first } }.first
+                var target = Target(name: name ?? "a target named in code",
                                     platforms: Set(platforms).sorted(),
                                     isApp: product.lowercased().contains("app") || product.lowercased().contains("extension"))
                 for glob in arguments["sources"].map(SwiftCallText.strings) ?? [] where !glob.contains("\\(") {
@@ -343,13 +347,15 @@ extension ProjectTargets {
 /// arguments, string literals and `.member` names.
 enum SwiftCallText {
     /// Calls `visit` with the index of each character outside string literals (quotes included)
-    /// and the depth of brackets it stands in, until `visit` says to stop.
-    private static func scan(_ characters: [Unicode.Scalar], from start: Int, _ visit: (Int, Unicode.Scalar, Int) -> Bool) {
-        var depth = 0, quoted = false, index = start
+    /// and line comments, and the depth of brackets it stands in, until `visit` says to stop.
+    private static func scan(_ characters: [Unicode.Scalar], _ visit: (Int, Unicode.Scalar, Int) -> Bool) {
+        var depth = 0, quoted = false, index = 0
         while index < characters.count {
             let character = characters[index]
             if quoted {
                 if character == "\\" { index += 1 } else if character == "\"" { quoted = false }
+            } else if character == "/", index + 1 < characters.count, characters[index + 1] == "/" {
+                while index + 1 < characters.count, characters[index + 1] != "\n" { index += 1 }
             } else {
                 if character == "\"" { quoted = true }
                 if ")]}".unicodeScalars.contains(character) { depth -= 1 }
@@ -360,26 +366,31 @@ enum SwiftCallText {
         }
     }
 
-    /// The argument text of each call of a function or member whose name is one of `names`.
+    /// A target's call is a few thousand characters; longer ones, and calls past the first
+    /// thousand, are generated or hostile text, not read (copying each nested call would take
+    /// time in the square of the text's length).
+    static let maximumCallLength = 65_536, maximumCalls = 1_000
+
+    /// The argument text of each call of a function or member whose name is one of `names`,
+    /// inner calls before the calls around them: one pass, whatever the nesting.
     static func calls(in text: String, named names: Set<String>) -> [String] {
         let characters = Array(text.unicodeScalars)
         var found: [String] = []
         var identifier = ""
-        scan(characters, from: 0) { index, character, _ in
-            if character == "(" && names.contains(identifier) {
-                var end: Int?
-                scan(characters, from: index + 1) { inner, character, depth in
-                    if depth < 0 { end = inner }
-                    return end == nil
-                }
-                if let end { found.append(String(String.UnicodeScalarView(characters[(index + 1)..<end]))) }
+        // The open brackets: where each starts, and whether it opens a call of one of `names`.
+        var open: [(start: Int, named: Bool)] = []
+        scan(characters) { index, character, _ in
+            if "([{".unicodeScalars.contains(character) {
+                open.append((index, character == "(" && names.contains(identifier)))
+            } else if ")]}".unicodeScalars.contains(character), let (start, named) = open.popLast(), named, index - start <= maximumCallLength {
+                found.append(String(String.UnicodeScalarView(characters[(start + 1)..<index])))
             }
             if character.properties.isAlphabetic || character == "_" || ("0"..."9").contains(character) {
                 identifier.unicodeScalars.append(character)
             } else {
                 identifier = ""
             }
-            return true
+            return found.count < maximumCalls
         }
         return found
     }
@@ -389,7 +400,7 @@ enum SwiftCallText {
         let characters = Array(call.unicodeScalars)
         var pieces: [String] = []
         var start = 0
-        scan(characters, from: 0) { index, character, depth in
+        scan(characters) { index, character, depth in
             if character == ",", depth == 0 {
                 pieces.append(String(String.UnicodeScalarView(characters[start..<index])))
                 start = index + 1

@@ -446,6 +446,7 @@ import SwiftSyntax
                 Target(name: "Phone", platform: .iOS, product: .app, bundleId: "b", sources: "Phone/**"),
                 .target(name: "Pad", destinations: [.iPad, .macCatalyst], product: .app, bundleId: "c", sources: ["\\(folder)/**"]),
                 .target(name: "Tests", destinations: .visionOS, product: .unitTests, bundleId: "d", sources: ["Tests/**"]),
+                // .target(name: "Old", destinations: [.iPhone], product: .app, sources: ["Old/**"]),
             ])
             """
         let project = try #require(ProjectTargets.fromTuist([tuist], root: "/p"))
@@ -454,6 +455,7 @@ import SwiftSyntax
         #expect(project.targets(compiling: "/p/Mac/Window.swift")?.platforms == [.macOS])
         #expect(project.targets(compiling: "/p/Phone/Sheet.swift")?.platforms == [.iOS, .iPadOS])
         #expect(project.targets(compiling: "/p/Pad/Sheet.swift") == nil)
+        #expect(project.targets(compiling: "/p/Old/Sheet.swift") == nil)
         // Apps only: the tests' visionOS does not count.
         #expect(project.platforms == [.iOS, .iPadOS, .macOS])
 
@@ -477,6 +479,15 @@ import SwiftSyntax
         #expect(!ProjectTargets.matches("/a/*", "/a/b/D.swift"))
         #expect(ProjectTargets.matches("/a/*", "/a/b/D.swift", orAFolderOfIt: true))
         #expect(ProjectTargets.resolve("../Sources/./V.swift", in: "/p/App/Support") == "/p/App/Sources/V.swift")
+        // Hostile project files take time in proportion to their size: many `**`, groups that
+        // hold themselves, calls nested thousands deep.
+        let deepPath = "/" + Array(repeating: "a", count: 200).joined(separator: "/") + "/b"
+        #expect(!ProjectTargets.matches("/" + Array(repeating: "**", count: 200).joined(separator: "/") + "/c", deepPath))
+        let cyclic = "{ objects = { p = { isa = PBXProject; mainGroup = g; targets = ( t ); }; g = { isa = PBXGroup; children = ( g, g, g ); path = A; };"
+            + " t = { isa = PBXNativeTarget; name = T; fileSystemSynchronizedGroups = ( g ); }; }; rootObject = p; }"
+        #expect(ProjectTargets.fromXcodeProject(Array(cyclic.utf8), root: "/r")?.targets(compiling: "/r/A/V.swift")?.names == ["T"])
+        let nested = String(repeating: ".target(", count: 20_000) + String(repeating: ")", count: 20_000)
+        #expect(ProjectTargets.fromTuist([nested], root: "/r") == nil)
     }
 
     @Test func filesWithoutChromeCostNoParse() {
