@@ -164,10 +164,13 @@ enum ViewSyntax {
                 case nil: open.append(element)
                 }
             }
-            if open.isEmpty { return pieces(ifExpr.body.statements, context) }
-            let atoms = open.flatMap { condition in
+            var atoms = open.flatMap { condition in
                 condition.condition.trimmedText.components(separatedBy: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
             }
+            // The device idiom is the platform's: `userInterfaceIdiom == .pad` holds on iPadOS alone.
+            if atoms.contains(where: { idiom($0, on: context.platform) == false }) { return elsePieces(ifExpr, context) }
+            atoms.removeAll { idiom($0, on: context.platform) == true }
+            if atoms.isEmpty { return pieces(ifExpr.body.statements, context) }
             // The else branch holds when the condition does not; that can be said of one atom only.
             let negated = atoms.count == 1 ? [negation(atoms[0])] : []
             var branches: [(conditions: [String], pieces: [ContentPiece])] = [(atoms, pieces(ifExpr.body.statements, context))]
@@ -291,6 +294,21 @@ enum ViewSyntax {
             case .alternatives(let branches): branches.flatMap { allViews($0.pieces) }
             }
         }
+    }
+
+    /// Whether a condition on the device idiom (`UIDevice.current.userInterfaceIdiom == .pad`,
+    /// `traitCollection.userInterfaceIdiom != .phone`) holds on a platform; nil for any other
+    /// condition. Mac Catalyst is read as iPadOS, so `.pad` holds there too.
+    static func idiom(_ atom: String, on platform: Platform) -> Bool? {
+        let text = atom.filter { !$0.isWhitespace }
+        for (operator_, equal) in [("==", true), ("!=", false)] {
+            let parts = text.components(separatedBy: "userInterfaceIdiom" + operator_ + ".")
+            guard parts.count == 2, ["", "UIDevice.current.", "traitCollection.", "self.traitCollection.", "UITraitCollection.current."].contains(parts[0]),
+                  let idiomPlatform: Platform = ["phone": .iOS, "pad": .iPadOS, "mac": .macOS, "vision": .visionOS, "tv": .tvOS, "watch": .watchOS][parts[1]]
+            else { continue }
+            return (idiomPlatform == platform) == equal
+        }
+        return nil
     }
 
     // MARK: #available
