@@ -58,7 +58,7 @@ from html.parser import HTMLParser
 base, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 
 # What `hig-lint show` says the app holds.
-descriptions = [json.loads(chunk) for chunk in re.split(r"^// from .*$", open(base + ".show").read(), flags=re.M) if chunk.strip()]
+descriptions = [json.loads(chunk) for chunk in re.split(r"^// .*$", open(base + ".show").read(), flags=re.M) if chunk.strip()]
 rows, items, tabs = [], [], []
 def tab(t):
     tabs.append(t.get("title") or t.get("id") or ("Search" if t.get("role") == "search" else ""))
