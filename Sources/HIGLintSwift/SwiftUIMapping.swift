@@ -701,8 +701,10 @@ struct SwiftUIMapping: TreeBuilding {
     /// A toolbar item's icon: its system symbol, else the image it names some other way, as the
     /// expression that names it (an asset catalog's image or custom symbol, `image: "custom.x"`;
     /// a symbol computed at run time, `systemImage: kind.symbol`), since the item shows an icon
-    /// all the same; none with `.labelStyle(.titleOnly)`, which shows the title alone.
-    private func iconMembers(_ view: ViewCall, symbol: String?, _ context: ReadingContext, at: SourceAnchor) -> [Node.Member] {
+    /// all the same; none with `.labelStyle(.titleOnly)`, which shows the title alone. A computed
+    /// icon is kept only beside a label, where it tells an icon from text: alone, its expression
+    /// would stand in messages for a name.
+    private func iconMembers(_ view: ViewCall, symbol: String?, labelled: Bool, _ context: ReadingContext, at: SourceAnchor) -> [Node.Member] {
         let labels = [view] + (view.closure("label").map { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)) } ?? [])
         if labels.contains(where: { SwiftLiterals.caseName($0.modifier("labelStyle")?.arguments.first?.expression) == "titleOnly" }) { return [] }
         if let symbol { return [member("symbol", text(symbol, at))] }
@@ -710,7 +712,8 @@ struct SwiftUIMapping: TreeBuilding {
             let icon = label.closure("icon").flatMap { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)).first { $0.name == "Image" } }
             if let named = label.argument("image") ?? label.argument("systemImage") ?? icon?.firstUnlabeled ?? icon?.argument("systemName")
                 ?? (label.name == "Image" ? label.firstUnlabeled ?? label.argument("systemName") : nil) {
-                return [member("image", text(SwiftLiterals.string(named) ?? named.trimmedText, at))]
+                if let literal = SwiftLiterals.string(named) { return [member("image", text(literal, at))] }
+                return labelled ? [member("image", text(named.trimmedText, at))] : []
             }
         }
         return []
@@ -725,7 +728,7 @@ struct SwiftUIMapping: TreeBuilding {
             let (label, symbol) = buttonLabel(view, context, environment: [:])
             if view.name == "Menu" { members.append(member("kind", text("menu", at))) } else { members.append(member("kind", text("button", at))) }
             if let label { members.append(member("label", text(label, at))) }
-            members += iconMembers(view, symbol: symbol, context, at: at)
+            members += iconMembers(view, symbol: symbol, labelled: label != nil, context, at: at)
             switch SwiftLiterals.caseName(view.argument("role")) {
             case "cancel": role = "cancel"
             case "destructive": role = "delete"
@@ -757,7 +760,7 @@ struct SwiftUIMapping: TreeBuilding {
             let parts = labelParts(view, context, environment: [:])
             members.append(member("kind", text("button", at)))
             if let label = parts.0 { members.append(member("label", text(label, at))) }
-            members += iconMembers(view, symbol: parts.1, context, at: at)
+            members += iconMembers(view, symbol: parts.1, labelled: parts.0 != nil, context, at: at)
         case "Image":
             members.append(member("kind", text("button", at)))
             if let symbol = view.argument("systemName").flatMap(SwiftLiterals.string) { members.append(member("symbol", text(symbol, at))) }
