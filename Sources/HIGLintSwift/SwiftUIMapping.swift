@@ -680,9 +680,9 @@ struct SwiftUIMapping: TreeBuilding {
     }
 
     /// Whether a `.searchable` field stands in the toolbar, at its trailing end: placed there
-    /// (`.toolbar`), or by default on macOS and visionOS. By default on iOS and iPadOS, and with
-    /// `.navigationBarDrawer`, it sits in a drawer under the navigation bar; with `.sidebar`, in
-    /// the sidebar: neither is next to any toolbar item.
+    /// (`.toolbar`), or by default on macOS. By default on iOS, iPadOS and visionOS, and with
+    /// `.navigationBarDrawer`, it sits with the navigation bar, not among its items; with
+    /// `.sidebar`, in the sidebar: neither is next to any toolbar item.
     static func searchIsToolbarItem(_ search: ViewCall.Modifier, on platform: Platform) -> Bool {
         let placement = search.arguments.first { $0.label?.text == "placement" }.map { argument -> String? in
             // `.navigationBarDrawer(displayMode: .always)` names its case through a call.
@@ -691,7 +691,7 @@ struct SwiftUIMapping: TreeBuilding {
         } ?? nil
         switch placement ?? "automatic" {
         case "toolbar", "toolbarPrincipal": return true
-        case "automatic": return platform == .macOS || platform == .visionOS
+        case "automatic": return platform == .macOS
         default: return false
         }
     }
