@@ -662,11 +662,11 @@ struct SwiftUIMapping: TreeBuilding {
 
     /// Where a SwiftUI placement puts items on a platform; nil for items that do not show in
     /// the bar (keyboard accessories; secondary actions, which iOS folds into its own menu; and
-    /// in a sheet or dialog on macOS its cancellation, confirmation, destructive and primary
-    /// actions, which are the dialog's push buttons along its bottom edge).
+    /// every item of a sheet or dialog on macOS, which has no toolbar: its items are the dialog's
+    /// push buttons along its bottom edge).
     static func placement(_ name: String?, on platform: Platform, presentation: Presentation = .unknown) -> String? {
         let macOS = platform == .macOS
-        if macOS && presentation == .modal && Self.dialogButtonPlacements.contains(name ?? "") { return nil }
+        if macOS && presentation == .modal { return nil }
         switch name ?? "automatic" {
         case "automatic", "primaryAction": return macOS && name == "primaryAction" ? "leading" : "trailing"
         case "navigation", "topBarLeading", "navigationBarLeading", "cancellationAction": return "leading"
@@ -695,8 +695,6 @@ struct SwiftUIMapping: TreeBuilding {
         default: return false
         }
     }
-
-    static let dialogButtonPlacements: Set<String> = ["cancellationAction", "confirmationAction", "destructiveAction", "primaryAction"]
 
     /// A toolbar item's icon: its system symbol, else the image it names some other way, as the
     /// expression that names it (an asset catalog's image or custom symbol, `image: "custom.x"`;
