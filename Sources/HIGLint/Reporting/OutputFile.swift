@@ -313,8 +313,8 @@ public enum TemporaryFiles {
     }
 
     /// Runs `body` with SIGINT, SIGTERM and SIGHUP held back on this thread; one that arrives
-    /// meanwhile is handled when `body` returns. Only the main thread takes them: the threads
-    /// `parallelMap` starts hold them back for good.
+    /// meanwhile is handled when `body` returns. Only the thread that runs the command takes them:
+    /// the main thread and the threads `parallelMap` starts hold them back for good.
     static func holdingInterrupts<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         var held = interrupts, previous = sigset_t()
         pthread_sigmask(SIG_BLOCK, &held, &previous)
