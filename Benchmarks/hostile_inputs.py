@@ -19,6 +19,8 @@ for count in (4000, 8000, 100000):
     write("chain-%d.swift" % count, view("C", 'Text("x")' + ".padding()" * count + '.toolbar { Button("A") {} }'))
 branches = " ".join('else if a%d { Button("B%d") {} }' % (i, i) for i in range(8000))
 write("else-if-8000.swift", view("D", 'Text("x").toolbar { ToolbarItem { if a { Button("A") {} } %s else { Button("C") {} } } }' % branches))
+chain = " ".join("else if a { B() }" for _ in range(460000))
+write("else-if-8mib.swift", view("D", 'Text("x").toolbar { ToolbarItem { if a { B() } %s else { C() } } }' % chain))
 write("nested-if-20000.swift", "import SwiftUI\n" + "#if A\n" * 20000 + view("E", 'Text("x")') + "#endif\n" * 20000)
 for count in (1000, 3000):
     ifs = "\n".join('if a%d { Button("A%d", systemImage: "star") {} } else { Button("B%d", systemImage: "star") {} }' % (i, i, i) for i in range(count))

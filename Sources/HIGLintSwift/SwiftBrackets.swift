@@ -1,13 +1,15 @@
-/// A scan of Swift source for nesting the parser cannot take in bounded time, before it sees the
-/// file: square brackets, and `#if` blocks (the parser's lookahead rescans every enclosing block).
+/// A scan of Swift source for nesting the parser cannot take in bounded time and stack, before it
+/// sees the file: square brackets, `#if` blocks (the parser's lookahead rescans every enclosing
+/// block), and `else if` (the parser reads a chain of them by recursion, one level each).
 /// What stands in comments and string literals (a regular expression's `[[:alpha:]]`) does not count.
 enum SwiftBrackets {
-    enum Nesting { case squareBrackets, conditionalCompilation }
+    enum Nesting { case squareBrackets, conditionalCompilation, elseIf }
 
-    /// The offset of the first `[` that opens a level deeper than `limit`, or of the first `#if`
-    /// that opens a level deeper than `ifLimit`, with which of the two it is; nil when neither.
-    static func firstTooDeep(in bytes: [UInt8], limit: Int, ifLimit: Int) -> (offset: Int, nesting: Nesting)? {
-        var depth = 0, ifDepth = 0
+    /// The offset of the first `[` that opens a level deeper than `limit`, of the first `#if` that
+    /// opens a level deeper than `ifLimit`, or of the `else if` that makes more than `elseIfLimit`
+    /// of them, with which it is; nil when none.
+    static func firstTooDeep(in bytes: [UInt8], limit: Int, ifLimit: Int, elseIfLimit: Int = .max) -> (offset: Int, nesting: Nesting)? {
+        var depth = 0, ifDepth = 0, elseIfs = 0
         var index = 0
         let count = bytes.count
         func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
@@ -24,6 +26,13 @@ enum SwiftBrackets {
                     else { index += 1 }
                 } while open > 0 && index < count
                 continue
+            case UInt8(ascii: "e") where (index == 0 || !isIdentifier(bytes[index - 1])) && directive("else", at: index, in: bytes):
+                var next = index + 4
+                while next < count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+                if directive("if", at: next, in: bytes) {
+                    elseIfs += 1
+                    if elseIfs > elseIfLimit { return (index, .elseIf) }
+                }
             case UInt8(ascii: "#") where directive("if", at: index + 1, in: bytes):
                 ifDepth += 1
                 if ifDepth > ifLimit { return (index, .conditionalCompilation) }
@@ -50,10 +59,12 @@ enum SwiftBrackets {
         let count = name.utf8CodeUnitCount
         guard offset + count <= bytes.count else { return false }
         for index in 0..<count where bytes[offset + index] != name.utf8Start[index] { return false }
-        guard offset + count < bytes.count else { return true }
-        let next = bytes[offset + count]
-        return !(next == UInt8(ascii: "_") || (next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z"))
-                 || (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")) || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9")))
+        return offset + count >= bytes.count || !isIdentifier(bytes[offset + count])
+    }
+
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     /// The offset just after the string literal that starts at `start` (`"…"`, `"""…"""`, or a raw

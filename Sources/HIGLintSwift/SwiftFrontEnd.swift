@@ -152,6 +152,10 @@ public struct SwiftFrontEnd: FrontEnd {
     /// and written code nests a handful.
     static let maximumConditionalDepth = 32
 
+    /// The most `else if` a file may have to be parsed: the parser's recursion over a chain of
+    /// 460,000 (an 8 MiB file) took 1.4 GB of stack and tree; written code has a few dozen.
+    static let maximumElseIfs = 10_000
+
     /// Whether a file goes into the run's index: it may declare chrome, is UTF-8, and is parsed.
     static func isParsed(_ bytes: [UInt8]) -> Bool {
         mayDeclareChrome(bytes) && firstInvalidUTF8Offset(in: bytes) == nil && notParsed(bytes) == nil
@@ -164,11 +168,13 @@ public struct SwiftFrontEnd: FrontEnd {
         if bytes.count > maximumParsedSize {
             return (0, "the file is \(bytes.count >> 20) MiB; hig-lint parses Swift files of up to \(maximumParsedSize >> 20) MiB, so its chrome is not checked")
         }
-        switch SwiftBrackets.firstTooDeep(in: bytes, limit: maximumBracketDepth, ifLimit: maximumConditionalDepth) {
+        switch SwiftBrackets.firstTooDeep(in: bytes, limit: maximumBracketDepth, ifLimit: maximumConditionalDepth, elseIfLimit: maximumElseIfs) {
         case (let offset, .squareBrackets)?:
             return (offset, "square brackets nest more than \(maximumBracketDepth) deep here; the Swift parser takes exponential time on such nesting, so hig-lint does not parse this file and its chrome is not checked")
         case (let offset, .conditionalCompilation)?:
             return (offset, "#if blocks nest more than \(maximumConditionalDepth) deep here; the Swift parser rescans every enclosing block, so hig-lint does not parse this file and its chrome is not checked")
+        case (let offset, .elseIf)?:
+            return (offset, "the file has more than \(maximumElseIfs) `else if`; the Swift parser reads a chain of them by recursion, so hig-lint does not parse this file and its chrome is not checked")
         case nil:
             break
         }

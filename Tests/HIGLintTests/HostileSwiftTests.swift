@@ -65,6 +65,13 @@ import Testing
         #expect(chainedIf.stdout.hasPrefix("ElseIf.swift:3:"))
         #expect(chainedIf.stdout.hasSuffix(": info: the syntax here nests more than 2000 levels deep (a chain of thousands of modifiers or else-if branches, or generated code); hig-lint does not read such a file, so its chrome is not checked [swift-not-understood]\n"))
 
+        // More than 10,000 `else if`: the parser's recursion over them grew the stack by a kilobyte
+        // each (an 8 MiB file of them peaked at 1.4 GB in a release build), so the file is not parsed.
+        let manyBranches = (0..<12_000).map { "else if a\($0) { B() }" }.joined(separator: "\n")
+        let longChain = try lint("import SwiftUI\nstruct L: View { var body: some View { Text(\"x\").toolbar { ToolbarItem { if a { B() }\n\(manyBranches)\n} } } }\n", as: "Long.swift")
+        #expect(longChain.status == 0, "\(longChain.stderr.prefix(300))")
+        #expect(longChain.stdout == "Long.swift:10003:1: info: the file has more than 10000 `else if`; the Swift parser reads a chain of them by recursion, so hig-lint does not parse this file and its chrome is not checked [swift-not-understood]\n")
+
         let nested = "import SwiftUI\n" + String(repeating: "#if A\n", count: 20_000)
             + "struct E: View { var body: some View { Text(\"x\").toolbar { Button(\"A\") {} } } }\n" + String(repeating: "#endif\n", count: 20_000)
         let conditional = try lint(nested, as: "Nested.swift")
