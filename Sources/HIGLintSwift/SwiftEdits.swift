@@ -90,10 +90,11 @@ struct SwiftEdits {
 }
 
 extension SwiftFrontEnd {
-    public func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]? {
-        // The run's index parsed the file already, unless its text changed since.
+    public func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?] {
+        // The run's index parsed the file already, unless its text changed since; either way the
+        // file is parsed once for all its fixes.
         let parsed = index.files[path].flatMap { $0.bytes == bytes ? $0 : nil } ?? ParsedFile(path: path, bytes: bytes)
         let file = SwiftEdits(file: parsed)
-        return changes.edits(file.edits(for:))
+        return fixes.map { $0.edits(file.edits(for:)) }
     }
 }

@@ -23,9 +23,9 @@ final class ParsedFile: Sendable {
         tooDeep = Self.firstNode(in: Syntax(tree), deeperThan: Self.maximumDepth)
     }
 
-    /// The deepest syntax hig-lint reads. Hand-written views stay far below it (the deepest file of
-    /// the real apps measured nests NN levels); a chain of a thousand modifiers or `else if`s, or
-    /// generated code, goes past it.
+    /// The deepest syntax hig-lint reads. Hand-written views stay far below it (a view nests a few
+    /// levels of syntax for each builder and modifier); a chain of a thousand modifiers or
+    /// `else if`s, or generated code, goes past it.
     static let maximumDepth = 2_000
 
     /// The first node, in source order, that stands more than `limit` levels below `root`: a walk

@@ -492,11 +492,13 @@ private let lineEnds = ["\n", "\r\n", "\r"]
             func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
                 DescriptionFrontEnd().load(bytes: bytes, path: path, options: options)
             }
-            func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]? {
-                DescriptionFrontEnd().edits(for: changes, in: bytes, path: path)?.map { edit in
-                    var edit = edit
-                    edit.replacement = String(edit.replacement.dropLast())
-                    return edit
+            func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?] {
+                DescriptionFrontEnd().edits(forEach: fixes, in: bytes, path: path).map { edits in
+                    edits?.map { edit in
+                        var edit = edit
+                        edit.replacement = String(edit.replacement.dropLast())
+                        return edit
+                    }
                 }
             }
         }

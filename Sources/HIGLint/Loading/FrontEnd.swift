@@ -24,18 +24,13 @@ public protocol FrontEnd: Sendable {
     /// result cache keys on it.
     func dependencies(of path: String) -> String
 
-    /// The text edits that make `changes` in the file whose bytes are `bytes`, written in the
-    /// file's format without touching the rest of it, each change's edits in turn; nil when the
-    /// format cannot write one of them so (an Interface Builder change beyond one attribute) or
-    /// the text is not what was loaded. All of a fix's changes come at once, so that what the
-    /// front end derives from the text (line starts, a syntax tree) is derived once: a remedy
-    /// may change thousands of rows.
-    func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]?
-
     /// The edits of each of `fixes` (each a fix's changes), all in the file whose bytes are
-    /// `bytes`, as `edits(for:in:path:)` makes them one fix at a time; a front end that derives
-    /// something from the text overrides it to derive it once for all the fixes of a file, which
-    /// may be thousands (a finding each).
+    /// `bytes`, written in the file's format without touching the rest of it: for each fix, its
+    /// changes' edits in turn, or nil when the format cannot write one of them so (an Interface
+    /// Builder change beyond one attribute) or the text is not what was loaded. All the fixes of
+    /// a file come at once, so that what the front end derives from the text (line starts, a
+    /// syntax tree) is derived once: a file may have thousands of fixes, and a fix thousands of
+    /// changes.
     func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?]
 
     /// This front end made ready for one run over `files` (those it claims), `jobs` at a time:
@@ -79,9 +74,12 @@ extension FrontEnd {
     public func objectSuffix(for anchor: SourceAnchor) -> String { "" }
     public func dependencies(of path: String) -> String { "" }
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd { self }
-    public func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]? { nil }
     public func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?] {
-        fixes.map { edits(for: $0, in: bytes, path: path) }
+        fixes.map { _ in nil }
+    }
+    /// The edits of one fix's changes (`edits(forEach:in:path:)` for one).
+    public func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]? {
+        edits(forEach: [changes], in: bytes, path: path)[0]
     }
     public func updated(path: String, bytes: [UInt8]) -> any FrontEnd { self }
     public func sections(ofFileAt path: String, options: LoadOptions) -> DescriptionInSections? { nil }
@@ -144,10 +142,6 @@ public struct DescriptionFrontEnd: FrontEnd {
         FileSystemPath.hasSuffix(path, anyOf: [".json"]) ? nil : XMLSections.read(path: path, maximumDepth: options.maximumDepth)
     }
 
-    public func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]? {
-        edits(forEach: [changes], in: bytes, path: path)[0]
-    }
-
     public func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?] {
         var text = EditableText(bytes: bytes, path: path)
         let xml = (try? DescriptionLoader.detectSyntax(SourceText(path: path, bytes: bytes))) == .xml
@@ -192,10 +186,6 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
 
     /// Only a change of one attribute's value: anything more would be a change Interface Builder
     /// itself might write differently (ids, child elements, ordering).
-    public func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]? {
-        edits(forEach: [changes], in: bytes, path: path)[0]
-    }
-
     public func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?] {
         // The values the importer maps (a bar item's `done` style is the model's `prominent`).
         let written: [String: [String: String]] = ["style": ["prominent": "done", "plain": "plain", "bordered": "bordered"]]
