@@ -1,15 +1,5 @@
+import HIGLint
 import SwiftSyntax
-
-/// How a view is shown, as the run's code says (docs/presentation.md has the table).
-enum Presentation: Sendable {
-    /// Nothing found that shows it: judged as today, as a window or screen of its own.
-    case unknown
-    /// In a window: a scene's content (`WindowGroup`, `Window`, `DocumentGroup`, `Settings`,
-    /// `MenuBarExtra`), or a view composed into one or pushed from one.
-    case window
-    /// Only in a sheet, popover, full-screen cover or dialog, or views composed into one.
-    case modal
-}
 
 /// Which view types the run's code shows in a window and which only modally: one pass over each
 /// type's declaration for the views it names, then what reaches what.
@@ -29,13 +19,37 @@ enum Presentations {
 
     private enum Edge { case composed, modal, scene }
 
+    /// How each view type, and each member of one that builds views (`Type.member`), is shown.
+    /// A member is its own node so that `.sheet { settings }` makes `settings` a sheet's while
+    /// the rest of its type stays a window's; a member nothing in its type names is shown as
+    /// its type is.
     static func resolve(_ types: [String: [TypeDeclaration]]) -> [String: Presentation] {
         var edges: [String: [(target: String, edge: Edge)]] = [:]
+        // `route.makeView()`: a member that builds views, named on a value of a type not
+        // written down, is that type's when one type alone declares a member of that name.
+        var declaring: [String: Set<String>] = [:]
         for (name, declarations) in types {
+            for member in declarations.flatMap(\.members.keys) where member != "body" { declaring[member, default: []].insert(name) }
+        }
+        let owners = declaring.compactMapValues { $0.count == 1 ? $0.first : nil }
+        for (name, declarations) in types {
+            let members = Set(declarations.flatMap(\.members.keys))
             for declaration in declarations {
-                let finder = NamedViews(known: types, viewMode: .sourceAccurate)
+                let skipped = Set(declaration.members.values.map(\.declaration.id))
+                for member in declaration.members.values {
+                    let finder = NamedViews(known: types, type: name, members: members, owners: owners, skipped: [], root: false)
+                    finder.walk(member.statements)
+                    edges["\(name).\(member.name)", default: []] += finder.found.filter { $0.target != "\(name).\(member.name)" }
+                }
+                let finder = NamedViews(known: types, type: name, members: members, owners: owners, skipped: skipped, root: true)
                 finder.walk(declaration.declaration)
                 edges[name, default: []] += finder.found.filter { $0.target != name }
+            }
+            // A member no other code of its type names is shown as the type is.
+            // (Edges from a node to itself are left out above.)
+            let named = Set(([name] + members.map { "\(name).\($0)" }).flatMap { edges[$0] ?? [] }.map(\.target))
+            for member in members where !named.contains("\(name).\(member)") {
+                edges[name, default: []].append(("\(name).\(member)", .composed))
             }
         }
         func reached(from starts: [String]) -> Set<String> {
@@ -54,41 +68,66 @@ enum Presentations {
         return presentations
     }
 
-    /// The known view types a declaration names (`Name(…)`), and how: inside a presentation's
-    /// content, a scene's, or neither. Nested types are declarations of their own.
+    /// The known view types a declaration names (`Name(…)`), and the members of its own type
+    /// (`settings`, `self.sidebar()`), and how: inside a presentation's content, a scene's, or
+    /// neither. Nested types are declarations of their own; `skipped` members are walked as
+    /// nodes of their own.
     private final class NamedViews: SyntaxVisitor {
         let known: [String: [TypeDeclaration]]
+        let type: String
+        let members: Set<String>
+        let owners: [String: String]
+        let skipped: Set<SyntaxIdentifier>
         var found: [(target: String, edge: Edge)] = []
         private var modalDepth = 0, sceneDepth = 0
-        private var root = true
+        private var root: Bool
 
-        init(known: [String: [TypeDeclaration]], viewMode: SyntaxTreeViewMode) {
-            self.known = known
-            super.init(viewMode: viewMode)
+        init(known: [String: [TypeDeclaration]], type: String, members: Set<String>, owners: [String: String], skipped: Set<SyntaxIdentifier>, root: Bool) {
+            (self.known, self.type, self.members, self.owners, self.skipped, self.root) = (known, type, members, owners, skipped, root)
+            super.init(viewMode: .sourceAccurate)
         }
+
+        private var edge: Edge { modalDepth > 0 ? .modal : sceneDepth > 0 ? .scene : .composed }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter() }
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter() }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter() }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter() }
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { skipped.contains(node.id) ? .skipChildren : .visitChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { skipped.contains(node.id) ? .skipChildren : .visitChildren }
 
         private func enter() -> SyntaxVisitorContinueKind {
             defer { root = false }
             return root ? .visitChildren : .skipChildren
         }
 
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if members.contains(node.baseName.text) { found.append(("\(type).\(node.baseName.text)", edge)) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.declName.baseName.text
+            if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), members.contains(name) {
+                found.append(("\(type).\(name)", edge))
+            }
+            return .visitChildren
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let called = node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? node.calledExpression
             if let reference = called.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
-                if known[name] != nil {
-                    found.append((name, modalDepth > 0 ? .modal : sceneDepth > 0 ? .scene : .composed))
-                }
+                if known[name] != nil { found.append((name, edge)) }
                 if Presentations.scenes.contains(name) { return walkArguments(of: node, scene: true) }
                 if Presentations.modalCalls.contains(name) { return walkArguments(of: node, scene: false) }
             } else if let member = called.as(MemberAccessExprSyntax.self) {
                 let name = member.declName.baseName.text
+                if node.arguments.isEmpty, node.trailingClosure == nil, let base = member.base?.as(DeclReferenceExprSyntax.self),
+                   base.baseName.tokenKind != .keyword(.self), known[base.baseName.text] == nil, let owner = owners[name] {
+                    found.append(("\(owner).\(name)", edge))
+                }
                 if Presentations.modalModifiers.contains(name) || Presentations.modalCalls.contains(name) {
                     if let base = member.base { walk(base) }
                     return walkArguments(of: node, scene: false)

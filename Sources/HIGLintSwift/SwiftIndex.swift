@@ -129,6 +129,11 @@ struct SwiftTypeIndex: Sendable {
         presentations[type] ?? .unknown
     }
 
+    /// How a member of a type that builds views is shown: as its own code says (`.sheet { settings }`), else as its type is.
+    func presentation(of type: String, member: String) -> Presentation {
+        presentations["\(type).\(member)"] ?? presentation(of: type)
+    }
+
     /// A member declared in any declaration of a type: the type itself or an extension of it.
     func member(_ name: String, of type: String) -> ViewMember? {
         types[type]?.lazy.compactMap { $0.members[name] }.first

@@ -46,9 +46,9 @@ struct SwiftUIMapping: TreeBuilding {
         for (platform, catalyst) in ViewSyntax.readings(platforms, of: file) {
             // A type or extension under an `#if` that does not build for the platform is not read for it.
             for declaration in declarations where ViewSyntax.builds(declaration.declaration, on: platform, catalyst: catalyst) {
-                let context = ReadingContext(file: file, platform: platform, type: declaration, presentation: index.presentation(of: declaration.name),
-                                             catalyst: catalyst)
                 for member in declaration.members.values.sorted(by: { $0.name < $1.name }) {
+                    let context = ReadingContext(file: file, platform: platform, type: declaration,
+                                                 presentation: index.presentation(of: declaration.name, member: member.name), catalyst: catalyst)
                     var sites: [Site] = []
                     findSites(ViewSyntax.pieces(member.statements, context), context, path: "\(declaration.name).\(member.name)",
                               ancestors: [], inSidebarColumn: false, into: &sites)
@@ -112,7 +112,8 @@ struct SwiftUIMapping: TreeBuilding {
         var results: [(Node, [Violation])] = []
         func finish(_ members: [Node.Member], _ notes: [Violation]) {
             let platforms = member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))
-            results.append((Node(content: .object([platforms] + members), anchor: at), notes))
+            let presentation = member("presentation", text(site.context.presentation.rawValue, at))
+            results.append((Node(content: .object([platforms] + members + [presentation]), anchor: at), notes))
         }
         switch site.kind {
         case .toolbar:
@@ -434,14 +435,14 @@ struct SwiftUIMapping: TreeBuilding {
         switch view.name {
         case "Label":
             var title = view.firstUnlabeled.flatMap { titleValue($0, environment) }
-            var symbol = view.argument("systemImage").flatMap { stringValue($0, environment) }
+            var symbol = symbolArgument(view, "systemImage", environment)
             var image = view.argument("image").flatMap { stringValue($0, environment) }
             var color: ViewCall.Modifier?
             if title == nil, let titleClosure = view.closure("title") ?? view.content {
                 title = ViewSyntax.allViews(ViewSyntax.pieces(titleClosure.statements, context)).compactMap { self.textOf($0, environment) }.first
             }
             if let icon = view.closure("icon"), let iconView = ViewSyntax.allViews(ViewSyntax.pieces(icon.statements, context)).first, iconView.name == "Image" {
-                symbol = iconView.argument("systemName").flatMap { stringValue($0, environment) }
+                symbol = symbolArgument(iconView, "systemName", environment)
                 image = symbol == nil ? iconView.firstUnlabeled.flatMap { stringValue($0, environment) } : nil
                 color = iconView.modifiers.last { Self.colorModifiers.contains($0.name) }
             }
@@ -450,7 +451,7 @@ struct SwiftUIMapping: TreeBuilding {
             return (textOf(view, environment), nil, nil, nil)
         case "NavigationLink", "Button":
             if let title = view.firstUnlabeled.flatMap({ titleValue($0, environment) }) {
-                return (title, view.argument("systemImage").flatMap { stringValue($0, environment) }, nil, nil)
+                return (title, symbolArgument(view, "systemImage", environment), nil, nil)
             }
             let labelClosure = view.closure("label") ?? (view.argument("destination") != nil || view.argument("value") != nil
                                                          || view.argument("action") != nil ? view.content : nil)
@@ -463,6 +464,12 @@ struct SwiftUIMapping: TreeBuilding {
         default:
             return (nil, nil, nil, nil)
         }
+    }
+
+    /// The system symbol a view names with `label` (`systemImage:`, `systemName:`), or with
+    /// SFSafeSymbols' `systemSymbol: .squareAndArrowUp`.
+    private func symbolArgument(_ view: ViewCall, _ label: String, _ environment: [String: (TypeDeclaration, String)]) -> String? {
+        view.argument(label).flatMap { stringValue($0, environment) } ?? view.argument("systemSymbol").flatMap(SwiftLiterals.safeSymbol)
     }
 
     /// A string literal, or an enum case's literal property (`kind.title` in a `ForEach` row).
@@ -504,7 +511,7 @@ struct SwiftUIMapping: TreeBuilding {
             switch view.name {
             case "Tab":
                 var title = view.firstUnlabeled.flatMap { titleValue($0, environment) }
-                var symbol = view.argument("systemImage").flatMap { stringValue($0, environment) }
+                var symbol = symbolArgument(view, "systemImage", environment)
                 var image = view.argument("image").flatMap { stringValue($0, environment) }
                 if title == nil, let label = view.closure("label"), let inner = ViewSyntax.allViews(ViewSyntax.pieces(label.statements, context)).first {
                     let parts = labelParts(inner, context, environment: environment)
@@ -541,7 +548,7 @@ struct SwiftUIMapping: TreeBuilding {
                     if let symbol = parts.1 { members.append(member("symbol", text(symbol, itemAt))) }
                 } else {
                     if let title = inner.compactMap({ self.textOf($0, environment) }).first { members.append(member("title", text(title, itemAt))) }
-                    if let symbol = inner.first(where: { $0.name == "Image" })?.argument("systemName").flatMap({ stringValue($0, environment) }) {
+                    if let image = inner.first(where: { $0.name == "Image" }), let symbol = symbolArgument(image, "systemName", environment) {
                         members.append(member("symbol", text(symbol, itemAt)))
                     }
                 }
@@ -733,8 +740,9 @@ struct SwiftUIMapping: TreeBuilding {
             case "confirm": role = "done"
             case "close": role = "close"
             default:
-                // The standard titles mean the standard roles, so that rules about roles see them.
-                role = label.flatMap { Self.titleRoles[$0] }
+                // The standard titles mean the standard roles, so that rules about roles see them;
+                // a button that switches edit mode on and off is an Edit button whatever its title.
+                role = label.flatMap { Self.titleRoles[$0] } ?? (Self.togglesEditing(view) ? "edit" : nil)
             }
             if view.name == "Menu", let content = view.content {
                 let entries = ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)).compactMap { entry -> Node? in
@@ -761,10 +769,15 @@ struct SwiftUIMapping: TreeBuilding {
             members += iconMembers(view, symbol: parts.1, labelled: parts.0 != nil, context, at: at)
         case "Image":
             members.append(member("kind", text("button", at)))
-            if let symbol = view.argument("systemName").flatMap(SwiftLiterals.string) { members.append(member("symbol", text(symbol, at))) }
+            if let symbol = symbolArgument(view, "systemName", [:]) { members.append(member("symbol", text(symbol, at))) }
         case "Text":
+            // `Text("")` holds a place (the other branch of an `if` shows a control): nothing shows.
+            if view.firstUnlabeled.flatMap(SwiftLiterals.string)?.allSatisfy(\.isWhitespace) == true { return nil }
+            let label = view.firstUnlabeled.flatMap { titleValue($0, [:]) }
             members.append(member("kind", text("title", at)))
-            if let label = view.firstUnlabeled.flatMap({ titleValue($0, [:]) }) { members.append(member("label", text(label, at))) }
+            if let label { members.append(member("label", text(label, at))) }
+        case "EmptyView":
+            return nil
         case "Spacer":
             return Node(content: .object([member("kind", text("flexibleSpace", at))]), anchor: at)
         case "Picker":
@@ -810,6 +823,14 @@ struct SwiftUIMapping: TreeBuilding {
         return Node(content: .object(members), anchor: at)
     }
 
+    /// Whether a button's action switches editing on and off: it sets or toggles `editMode`
+    /// (`editMode?.wrappedValue = …`, `$editMode`), or a state named `isEditing`.
+    static func togglesEditing(_ view: ViewCall) -> Bool {
+        let action = view.closures.first { $0.label == "action" } ?? view.closures.first { $0.label != "label" }
+        guard let text = (action?.closure.statements).map({ $0.trimmedDescription }) ?? view.argument("action")?.trimmedText else { return false }
+        return text.contains("editMode") || text.contains("isEditing")
+    }
+
     static let titleRoles = ["Edit": "edit", "Done": "done", "Cancel": "cancel", "Close": "close", "Back": "back", "Save": "save"]
 
     /// A button's or menu's label text and symbol, from its arguments or its label closure.
@@ -821,9 +842,9 @@ struct SwiftUIMapping: TreeBuilding {
         if parts.0 != nil || parts.1 != nil { return (parts.0, parts.1) }
         if let labelClosure = view.closure("label") ?? (view.argument("action") != nil ? view.content : nil),
            let inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first, inner.name == "Image" {
-            return (nil, inner.argument("systemName").flatMap(SwiftLiterals.string))
+            return (nil, symbolArgument(inner, "systemName", [:]))
         }
-        return (nil, view.argument("systemImage").flatMap(SwiftLiterals.string))
+        return (nil, symbolArgument(view, "systemImage", [:]))
     }
 
     // MARK: Tree building

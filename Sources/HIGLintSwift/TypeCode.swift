@@ -19,6 +19,11 @@ struct TypeCode {
         func walk(_ current: Syntax) {
             if current != node, current.isDeclarationGroup { return }
             if let match = current.as(Kind.self) { found.append(match) }
+            // `if #available(iOS 26, *) { … } else { … }`: only the branch the latest releases run.
+            if let ifExpr = current.as(IfExprSyntax.self), let holds = ViewSyntax.holdsOnLatestRelease(ifExpr) {
+                if let taken = holds ? Syntax(ifExpr.body) : ifExpr.elseBody.map({ Syntax($0) }) { walk(taken) }
+                return
+            }
             for child in current.children(viewMode: .sourceAccurate) { walk(child) }
         }
         walk(node)

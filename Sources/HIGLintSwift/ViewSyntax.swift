@@ -153,16 +153,13 @@ enum ViewSyntax {
 
     private static func expressionPieces(_ expr: ExprSyntax, _ context: ReadingContext) -> [ContentPiece] {
         if let ifExpr = expr.as(IfExprSyntax.self) {
-            // `#available` decided for the platform: a branch that never runs there is not read, and
-            // a condition always true there is no condition.
+            // `#available` decided for the platform's latest release, the one the guidance is
+            // written for: a branch that does not run there is not read (a fallback for older
+            // systems, or code for a version no release has), and a condition that holds is none.
             var open: [ConditionElementSyntax] = []
             for element in ifExpr.conditions {
                 guard let availability = element.condition.as(AvailabilityConditionSyntax.self) else { open.append(element); continue }
-                switch available(availability, on: context.platform) {
-                case false?: return elsePieces(ifExpr, context)
-                case true?: continue
-                case nil: open.append(element)
-                }
+                if !available(availability, on: context.platform) { return elsePieces(ifExpr, context) }
             }
             var atoms = open.flatMap { condition in
                 condition.condition.trimmedText.components(separatedBy: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -317,11 +314,12 @@ enum ViewSyntax {
     /// above it names no system there is, so `#available` of it never holds.
     static let latestRelease = 26
 
-    /// Whether `#available(…)` / `#unavailable(…)` holds on a platform: true or false when that
-    /// is so on every system version, nil when it depends on the version. A platform not listed
-    /// is covered by `*`, available from the app's first version on; one listed with a version
-    /// beyond every release never is.
-    static func available(_ condition: AvailabilityConditionSyntax, on platform: Platform) -> Bool? {
+    /// Whether `#available(…)` / `#unavailable(…)` holds on a platform's latest release: a
+    /// platform not listed is covered by `*`; one listed holds from its version on, so it holds
+    /// unless the version is beyond every release (`visionOS 99`, written to mean "not there").
+    /// An app's fallback for older systems (`if #available(iOS 26, *) { … } else { … }`) is what
+    /// those systems show, judged by the guidance they had; the guidance here is the latest's.
+    static func available(_ condition: AvailabilityConditionSyntax, on platform: Platform) -> Bool {
         let names: Set<String> = switch platform {
         case .iOS, .iPadOS: ["iOS", "iOSApplicationExtension"]
         case .macOS: ["macOS", "OSX", "macOSApplicationExtension", "OSXApplicationExtension"]
@@ -329,14 +327,29 @@ enum ViewSyntax {
         case .tvOS: ["tvOS", "tvOSApplicationExtension"]
         case .watchOS: ["watchOS", "watchOSApplicationExtension"]
         }
-        var listed: Bool? = true
+        var listed = true
         for argument in condition.availabilityArguments {
             guard case .availabilityVersionRestriction(let restriction) = argument.argument, names.contains(restriction.platform.text) else { continue }
-            let major = restriction.version.flatMap { Int($0.major.text) } ?? 0
-            listed = major > latestRelease ? false : nil
+            listed = (restriction.version.flatMap { Int($0.major.text) } ?? 0) <= latestRelease
         }
         let unavailable = condition.availabilityKeyword.tokenKind == .poundUnavailable
-        return unavailable ? listed.map { !$0 } : listed
+        return unavailable ? !listed : listed
+    }
+
+    /// Whether an `if` holds on every platform's latest release whatever else is true: its
+    /// conditions are all `#available` of versions there are (`#unavailable` of them never holds).
+    static func holdsOnLatestRelease(_ ifExpr: IfExprSyntax) -> Bool? {
+        var holds = true
+        for element in ifExpr.conditions {
+            guard let availability = element.condition.as(AvailabilityConditionSyntax.self) else { return nil }
+            let versions = availability.availabilityArguments.compactMap { argument -> Int? in
+                guard case .availabilityVersionRestriction(let restriction) = argument.argument else { return nil }
+                return restriction.version.flatMap { Int($0.major.text) } ?? 0
+            }
+            guard versions.allSatisfy({ $0 <= latestRelease }) else { return nil }
+            if availability.availabilityKeyword.tokenKind == .poundUnavailable { holds = false }
+        }
+        return holds
     }
 
     // MARK: #if
@@ -492,8 +505,24 @@ enum SwiftLiterals {
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return symbolName(unwrapped.expression) }
         guard let call = expression.as(FunctionCallExprSyntax.self),
               ["UIImage", "NSImage", "Image"].contains(call.calledExpression.trimmedText),
-              let first = call.arguments.first, ["systemName", "systemSymbolName"].contains(first.label?.text) else { return nil }
-        return string(first.expression)
+              let first = call.arguments.first, ["systemName", "systemSymbolName", "systemSymbol"].contains(first.label?.text) else { return nil }
+        return first.label?.text == "systemSymbol" ? safeSymbol(first.expression) : string(first.expression)
+    }
+
+    /// The symbol SFSafeSymbols' case names (`.squareAndArrowUp`, `SFSymbol.person2Fill`,
+    /// `._1Circle`): its words and numbers, lowercased and joined with dots.
+    static func safeSymbol(_ expression: ExprSyntax) -> String? {
+        guard let name = caseName(expression), !name.isEmpty else { return nil }
+        var words: [String] = []
+        var word = ""
+        for character in name.drop(while: { $0 == "_" }) {
+            let startsWord = character.isUppercase || (character.isNumber && !(word.last?.isNumber ?? true))
+                || (!character.isNumber && word.last?.isNumber == true)
+            if startsWord, !word.isEmpty { words.append(word); word = "" }
+            word.append(Character(character.lowercased()))
+        }
+        if !word.isEmpty { words.append(word) }
+        return words.isEmpty ? nil : words.joined(separator: ".")
     }
 
     /// The case name an expression like `.search` or `Role.search` names.

@@ -111,6 +111,7 @@ extension CommandLineTests {
         try """
             import SwiftUI
             struct A: View { var body: some View { NavigationStack { Text("x").navigationTitle("A Rather Long Title") } } }
+            @main struct M: App { var body: some Scene { WindowGroup { A() } } }
 
             """.write(to: swift.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         let manifest = swift.appendingPathComponent("Package.swift")

@@ -7,6 +7,8 @@ public struct Description: Sendable {
     public var toolbar: Toolbar?
     public var tabBar: TabBar?
     public var menuBar: MenuBar?
+    /// How the view that holds this chrome is shown; nil where the description does not say (a window).
+    public var presentation: Presentation?
     /// The inline suppressions the file carries.
     public var suppressions: [Suppression] = []
     /// The decoded document the model was built from, for custom rules' selectors.
@@ -66,6 +68,8 @@ public struct Description: Sendable {
             Field("toolbar", .object { Toolbar.shape }, "The toolbar, if the app has one."),
             Field("tabBar", .object { TabBar.shape }, "The tab bar (or tab view that can become a sidebar), if the app has one."),
             Field("menuBar", .object { MenuBar.shape }, "The app's menu-bar menus (macOS, and iPadOS with a keyboard), so that toolbar items and sidebar actions can be matched to commands."),
+            Field("presentation", .enumeration(values: Presentation.allCases.map(\.rawValue)),
+                  "How the view holding this chrome is shown: window (a window or screen of its own, the default), modal (only in a sheet, popover or dialog: on macOS it has no toolbar and no visible title, its actions being the dialog's buttons), or unknown (nothing found that shows it: on macOS, findings that depend on it are info)."),
         ])
 
     /// The fields this type reads, found in the shape once (see `FieldKey`).
@@ -77,6 +81,7 @@ public struct Description: Sendable {
         static let toolbar = Description.shape.key("toolbar")
         static let tabBar = Description.shape.key("tabBar")
         static let menuBar = Description.shape.key("menuBar")
+        static let presentation = Description.shape.key("presentation")
     }
 
     init(_ object: DecodedObject) {
@@ -84,7 +89,25 @@ public struct Description: Sendable {
                   window: object.object(Key.window).map(Window.init), sidebar: object.object(Key.sidebar).map(Sidebar.init),
                   toolbar: object.object(Key.toolbar).map(Toolbar.init), tabBar: object.object(Key.tabBar).map(TabBar.init),
                   menuBar: object.object(Key.menuBar).map(MenuBar.init), anchors: object.fieldAnchors)
+        presentation = object.string(Key.presentation).flatMap(Presentation.init(rawValue:))
     }
+
+    /// Whether how the view is shown decides what its chrome is, and nothing says how: on macOS
+    /// a sheet or dialog has no toolbar and shows no title (docs/presentation.md), so a toolbar
+    /// or title finding there is one to review, not to trust.
+    public var presentationDecidesChrome: Bool {
+        presentation == .unknown && platforms.contains(.macOS)
+    }
+}
+
+/// How a view is shown, as the app's code says (docs/presentation.md has the table).
+public enum Presentation: String, CaseIterable, Sendable {
+    /// In a window or a screen of its own: a scene's content, or a view composed into one or pushed from one.
+    case window
+    /// Only in a sheet, popover, full-screen cover or dialog, or views composed into one.
+    case modal
+    /// Nothing found that shows it: read as a window, its findings that depend on it at most info.
+    case unknown
 }
 
 /// An Apple platform a description, or a rule, applies to.

@@ -9,6 +9,8 @@ public final class Rule: Sendable {
     private let parameterSets: [RuleParameters]
     private let hasPlatformDefaults: Bool
     private let checksSidebars: Bool
+    /// Whether the rule reads a toolbar or window title, which a sheet on macOS does not have.
+    private let readsShownChrome: Bool
 
     public init(metadata: RuleMetadata, check: any Check) {
         self.metadata = metadata
@@ -16,6 +18,7 @@ public final class Rule: Sendable {
         parameterSets = [metadata.parameters(for: nil)] + Platform.allCases.map(metadata.parameters(for:))
         hasPlatformDefaults = metadata.hasPlatformDefaults
         checksSidebars = metadata.category == "sidebar"
+        readsShownChrome = metadata.reads.contains { $0.hasPrefix("$.toolbar") || $0.hasPrefix("$.window") }
     }
 
     /// The parameter values on `platform` (nil: no platform named).
@@ -58,6 +61,7 @@ public final class Rule: Sendable {
         // Most checks find nothing: the set that drops repeats is made only for a second violation.
         var seen: Set<ViolationKey>?
         let start = findings.count
+        let unshown = readsShownChrome && description.presentationDecidesChrome
         // The description is a parameter of each step, not captured: a nested function's captures
         // of it, and a loop's elements, would each be a copy of the whole model's references.
         func run(_ scope: Description, _ platform: Platform?) {
@@ -68,7 +72,13 @@ public final class Rule: Sendable {
                 }
                 var remedy = violation.remedy
                 if metadata.unsafeFix != nil { remedy?.isUnsafe = true }
-                findings.append(Finding(ruleID: metadata.id, severity: min(metadata.severity, violation.atMost ?? metadata.severity), message: violation.message,
+                var atMost = violation.atMost ?? metadata.severity
+                var message = violation.message
+                if unshown && min(metadata.severity, atMost) > .info {
+                    atMost = .info
+                    message += " (needs review: hig-lint found no code that shows this view, and on macOS a sheet has no toolbar and no title)"
+                }
+                findings.append(Finding(ruleID: metadata.id, severity: min(metadata.severity, atMost), message: message,
                                         anchor: violation.anchor, helpURI: metadata.helpURI, remedy: remedy))
             }
         }
