@@ -19,7 +19,7 @@ enum Platforms {
         // The configuration is an explicit choice (and per-folder overrides can correct a guess),
         // so it wins over what the project files say.
         if !configured.isEmpty { return (configured, "the configuration") }
-        if let project = cache.project(forDirectory: directory(of: path)) {
+        if let project = cache.project(forDirectory: directory(of: path)), !project.platforms.isEmpty {
             // `App.xcodeproj`, `Project.swift`, `project.yml`, `Package.swift`.
             let name = FileSystemPath.name(of: project.file.hasSuffix("/project.pbxproj") ? FileSystemPath.parent(of: project.file) : project.file)
             let compiled = project.targets?.targets(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath))
@@ -34,6 +34,14 @@ enum Platforms {
         if imports("UIKit") { return ([.iOS, .iPadOS], "the file's import of UIKit") }
         if imports("AppKit") || imports("Cocoa") { return ([.macOS], "the file's import of AppKit") }
         return ([.iOS, .iPadOS, .macOS], "no project file, and the file imports neither UIKit nor AppKit")
+    }
+
+    /// The project files on the way up from a file's folder that could not be read for their
+    /// targets (a file that is not the format its name says, or holds what the reader does not
+    /// follow), each with why: the file's platforms then come from the project's text as a whole,
+    /// or from a project further up, or from its imports.
+    static func unreadableProjects(for path: String) -> [(file: String, reason: String)] {
+        cache.project(forDirectory: directory(of: path))?.unreadable ?? []
     }
 
     /// The project file that gives a file its platforms, with a hash of its bytes, for what the
@@ -158,6 +166,8 @@ private final class ProjectCache: @unchecked Sendable {
         var targets: ProjectTargets?
         var file: String
         var digest: UInt64
+        /// Project files passed on the way that could not be read for their targets, and why.
+        var unreadable: [(file: String, reason: String)] = []
     }
 
     private let lock = NSLock()
@@ -187,12 +197,18 @@ private final class ProjectCache: @unchecked Sendable {
                 let platforms = targets.map(\.platforms).flatMap { $0.isEmpty ? nil : $0 } ?? whole(String(decoding: bytes, as: UTF8.self))
                 return platforms.isEmpty ? nil : Project(platforms: platforms, targets: targets, file: file, digest: fnv1aHash(read.utf8))
             }
+            var unreadable: [(file: String, reason: String)] = []
+            func passed(_ found: Project?) -> Project? {
+                guard var found else { return nil }
+                found.unreadable = unreadable + found.unreadable
+                return found
+            }
             for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
                 let file = directory + "/" + entry + "/project.pbxproj"
-                if let text = bytes(file, limit: 32 << 20),
-                   let found = project(file, text, ProjectTargets.fromXcodeProject(text, root: directory, read: { bytes($0, limit: 1 << 20) }),
-                                       else: Platforms.fromXcodeProject) {
-                    return found
+                if let text = bytes(file, limit: 32 << 20) {
+                    let targets = ProjectTargets.fromXcodeProject(text, root: directory, read: { bytes($0, limit: 1 << 20) })
+                    if targets == nil && !ProjectTargets.isPropertyList(text) { unreadable.append((file, "it does not parse as an Xcode project (an old-style property list of objects with a root object)")) }
+                    if let found = project(file, text, targets, else: Platforms.fromXcodeProject) { return passed(found) }
                 }
             }
             let tuist = directory + "/Project.swift"
@@ -202,21 +218,26 @@ private final class ProjectCache: @unchecked Sendable {
                 let names = ((try? manager.contentsOfDirectory(atPath: helpers)) ?? []).filter { $0.hasSuffix(".swift") }.sorted().prefix(200)
                 let manifests = [text] + names.compactMap { bytes(helpers + "/" + $0, limit: 1 << 20) }
                 let targets = ProjectTargets.fromTuist(manifests.map { String(decoding: $0, as: UTF8.self) }, root: directory)
-                if let found = project(tuist, text, targets, else: { _ in [] }) { return found }
+                if targets == nil { unreadable.append((tuist, "hig-lint found no target in it that names its destinations and sources as literals")) }
+                if let found = project(tuist, text, targets, else: { _ in [] }) { return passed(found) }
             }
             let xcodeGen = directory + "/project.yml"
             if entries.contains("project.yml"), let text = bytes(xcodeGen, limit: 1 << 20) {
                 let targets = ProjectTargets.fromXcodeGen(xcodeGen) { file in
                     (file == xcodeGen ? text : bytes(file, limit: 1 << 20)).flatMap { ProjectYAML.read(bytes: $0, path: file) }
                 }
-                if let found = project(xcodeGen, text, targets, else: { _ in [] }) { return found }
+                if targets == nil { unreadable.append((xcodeGen, "it does not parse as YAML, or names no target with a platform and sources hig-lint can follow")) }
+                if let found = project(xcodeGen, text, targets, else: { _ in [] }) { return passed(found) }
             }
             if entries.contains("Package.swift"), let text = bytes(directory + "/Package.swift", limit: 1 << 20),
                let found = project(directory + "/Package.swift", text, nil, else: Platforms.fromPackageManifest) {
-                return found
+                return passed(found)
             }
-            // The repository's root ends the walk.
-            if entries.contains(".git") { return nil }
+            // The repository's root ends the walk; a project passed on the way is still named.
+            let parent = FileSystemPath.parent(of: directory)
+            let above = entries.contains(".git") || parent == directory || parent == "." ? nil : self.project(forDirectory: parent)
+            if unreadable.isEmpty { return above }
+            return passed(above ?? Project(platforms: [], targets: nil, file: unreadable[0].file, digest: fnv1aHash(read.utf8)))
         }
         let parent = FileSystemPath.parent(of: directory)
         return parent == directory || parent == "." ? nil : project(forDirectory: parent)

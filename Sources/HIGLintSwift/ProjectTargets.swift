@@ -87,6 +87,13 @@ extension ProjectTargets {
     /// files another target's folder lends it), with the platforms their build settings give.
     /// `root` is the folder that holds the `.xcodeproj`; `read` gives the bytes of the `.xcconfig`
     /// files its configurations are based on. Nil when the text is no property list.
+    /// Whether the text is a property list whose top is a dictionary, as a project file's is.
+    static func isPropertyList(_ bytes: [UInt8]) -> Bool {
+        var parser = PropertyListParser(bytes: bytes)
+        if case .dictionary? = parser.value(depth: 0) { return true }
+        return false
+    }
+
     static func fromXcodeProject(_ bytes: [UInt8], root: String, read: (String) -> [UInt8]? = { _ in nil }) -> ProjectTargets? {
         var parser = PropertyListParser(bytes: bytes)
         guard case .dictionary(let top)? = parser.value(depth: 0), case .dictionary(let objects)? = top["objects"],

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import HIGLint
 import SwiftParser
 import SwiftSyntax
@@ -125,8 +126,28 @@ public struct SwiftFrontEnd: FrontEnd {
             carrier.notUnderstood = [Violation(at: unparsed, "part of this file does not parse as Swift; hig-lint checked what did")]
             descriptions.append(carrier)
         }
+        if options.platforms.isEmpty, let unreadable = unreadableProjectNote(path) {
+            var carrier = Self.carrier(path: path, suppressions: descriptions.isEmpty ? suppressions : [])
+            carrier.notUnderstood = [Violation(at: carrier.anchors.object, unreadable)]
+            descriptions.append(carrier)
+        }
         if descriptions.isEmpty && !suppressions.isEmpty { descriptions.append(Self.carrier(path: path, suppressions: suppressions)) }
         return .success(descriptions)
+    }
+
+    /// What to say of project files that give a file its platforms but could not be read for
+    /// their targets: said once a run, in the first of the run's files they concern (by path),
+    /// since every file of the project would say the same.
+    func unreadableProjectNote(_ path: String) -> String? {
+        let unreadable = Platforms.unreadableProjects(for: path)
+        guard !unreadable.isEmpty else { return nil }
+        let files = unreadable.map(\.file)
+        if index.files[path] != nil,
+           index.files.keys.contains(where: { $0 < path && Platforms.unreadableProjects(for: $0).map(\.file) == files }) { return nil }
+        let here = FileManager.default.currentDirectoryPath + "/"
+        let named = unreadable.map { "\($0.file.hasPrefix(here) ? String($0.file.dropFirst(here.count)) : $0.file) was not read for its targets: \($0.reason)" }
+            .joined(separator: "; ")
+        return named + "; the platforms of the files it builds are guessed as without it (`hig-lint show` prints each file's)"
     }
 
     /// An empty description that carries the file's suppressions (so that unused ones are

@@ -294,8 +294,8 @@ enum ViewSyntax {
     }
 
     /// Whether a condition on the device idiom (`UIDevice.current.userInterfaceIdiom == .pad`,
-    /// `traitCollection.userInterfaceIdiom != .phone`) holds on a platform; nil for any other
-    /// condition. Mac Catalyst is read as iPadOS, so `.pad` holds there too.
+    /// `traitCollection.userInterfaceIdiom != .phone`) or the size class holds on a platform; nil
+    /// for any other condition. Mac Catalyst is read as iPadOS, so `.pad` holds there too.
     static func idiom(_ atom: String, on platform: Platform) -> Bool? {
         let text = atom.filter { !$0.isWhitespace }
         for (operator_, equal) in [("==", true), ("!=", false)] {
@@ -304,6 +304,23 @@ enum ViewSyntax {
                   let idiomPlatform: Platform = ["phone": .iOS, "pad": .iPadOS, "mac": .macOS, "vision": .visionOS, "tv": .tvOS, "watch": .watchOS][parts[1]]
             else { continue }
             return (idiomPlatform == platform) == equal
+        }
+        return sizeClass(text, on: platform)
+    }
+
+    /// Whether a condition on the horizontal size class (`horizontalSizeClass == .compact`,
+    /// `sizeClass != .regular`) holds on a platform as its screens are mostly seen: compact on an
+    /// iPhone held upright and on a watch, regular on an iPad at full screen, a Mac, Vision Pro
+    /// and a TV. nil for any other condition.
+    static func sizeClass(_ text: String, on platform: Platform) -> Bool? {
+        for (operator_, equal) in [("==", true), ("!=", false)] {
+            let parts = text.components(separatedBy: operator_)
+            guard parts.count == 2, parts[0].hasSuffix("izeClass"), !parts[0].lowercased().contains("vertical"),
+                  let compact = ["compact": true, ".compact": true, "regular": false, ".regular": false,
+                                 "UserInterfaceSizeClass.compact": true, "UserInterfaceSizeClass.regular": false][parts[1]]
+            else { continue }
+            let compactHere = platform == .iOS || platform == .watchOS
+            return (compact == compactHere) == equal
         }
         return nil
     }

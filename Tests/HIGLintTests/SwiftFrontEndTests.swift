@@ -566,3 +566,31 @@ extension SwiftFrontEndTests {
         #expect(items.map(\.role) == [.edit, .edit, nil])
     }
 }
+
+extension SwiftFrontEndTests {
+    /// A condition on the horizontal size class holds as each platform's screens are mostly seen:
+    /// compact on iPhone, regular on iPad, the Mac and Vision Pro.
+    @Test func sizeClassesAreDecidedPerPlatform() throws {
+        let source = """
+            struct A: View {
+                @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
+                var body: some View {
+                    Text("a")
+                        .toolbar {
+                            if horizontalSizeClass == .compact {
+                                ToolbarItem(placement: .bottomBar) { Button("Phone", systemImage: "iphone") {} }
+                            } else {
+                                ToolbarItem { Button("Wide", systemImage: "ipad") {} }
+                            }
+                        }
+                }
+            }
+            """
+        func labels(_ platform: Platform) throws -> [[String?]] {
+            try descriptions(source, platforms: [platform]).compactMap(\.toolbar).map { $0.items.map(\.label) }
+        }
+        #expect(try labels(.iOS) == [["Phone"]])
+        #expect(try labels(.iPadOS) == [["Wide"]])
+        #expect(try labels(.visionOS) == [["Wide"]])
+    }
+}
