@@ -594,3 +594,28 @@ extension SwiftFrontEndTests {
         #expect(try labels(.visionOS) == [["Wide"]])
     }
 }
+
+extension SwiftFrontEndTests {
+    /// Alternatives of one toolbar give an item different structural paths; a rule reports the item
+    /// once, in the words of the first alternative that breaks it.
+    @Test func anItemAlternativesShareIsReportedOnce() throws {
+        let source = """
+            struct A: View {
+                @State private var booted = false
+                @State private var recording = false
+                var body: some View {
+                    Text("a").toolbar {
+                        if recording { Button("Stop") {} }
+                        if !booted { Button("Boot") {} }
+                        Button("Shutdown") {}
+                    }
+                }
+            }
+            """
+        let lines = try lint(["A.swift": source], platforms: [.iOS]).filter { $0.contains("[toolbar-text-items-apart]") }
+        #expect(lines == [
+            "A.swift:7:26: warning: toolbar items \"Stop\" and \"Boot\" touch and one is text; put a fixed space between a text item and its neighbours in A.body [toolbar-text-items-apart]",
+            "A.swift:8:13: warning: toolbar items \"Boot\" and \"Shutdown\" touch and one is text; put a fixed space between a text item and its neighbours in A.body [toolbar-text-items-apart]",
+        ])
+    }
+}

@@ -450,13 +450,16 @@ public struct LintResult: Sendable {
 }
 
 extension Finding {
-    /// A rule at a place: what two descriptions of one file that report it have found once.
+    /// A rule at a place: what two descriptions of one file that report it have found once. The
+    /// place is the position: two alternatives of one toolbar give its items different structural
+    /// paths (`Button[2]`, `Button[3]`), and the same item was reported once for each.
     struct Place: Hashable {
         let ruleID: String
-        let anchor: SourceAnchor
+        let file: String
+        let line: Int, column: Int
 
         init(_ finding: Finding) {
-            (ruleID, anchor) = (finding.ruleID, finding.anchor)
+            (ruleID, file, line, column) = (finding.ruleID, finding.anchor.file, finding.anchor.start.line, finding.anchor.start.column)
         }
     }
 
