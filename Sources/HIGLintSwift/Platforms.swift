@@ -44,6 +44,21 @@ enum Platforms {
         cache.project(forDirectory: directory(of: path))?.unreadable ?? []
     }
 
+    /// The folder of the app project a file belongs to: the one holding its Xcode project, Tuist
+    /// `Project.swift` or XcodeGen `project.yml`; nil for a package's file or one outside a project.
+    static func appProjectRoot(for path: String) -> String? {
+        guard let project = cache.project(forDirectory: directory(of: path)), !project.platforms.isEmpty else { return nil }
+        if project.file.hasSuffix("/project.pbxproj") { return FileSystemPath.parent(of: FileSystemPath.parent(of: project.file)) }
+        if project.file.hasSuffix("/Project.swift") || project.file.hasSuffix("/project.yml") { return FileSystemPath.parent(of: project.file) }
+        return nil
+    }
+
+    /// Whether a folder holds an app project of its own (`.xcodeproj`, `Project.swift`, `project.yml`).
+    static func holdsAppProject(_ directory: String) -> Bool {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return entries.contains { $0.hasSuffix(".xcodeproj") || $0 == "Project.swift" || $0 == "project.yml" }
+    }
+
     /// The project file that gives a file its platforms, with a hash of its bytes, for what the
     /// file's result depends on: editing the project's targets changes its findings.
     static func projectDigest(for path: String) -> String {

@@ -34,8 +34,35 @@ public struct SwiftFrontEnd: FrontEnd {
         return !components.dropLast().contains { $0.hasSuffix("Tests") }
     }
 
+    /// The index holds the run's files and the other Swift files of their app projects, so that a
+    /// run over some of an app's files (a pre-commit batch, an editor) sees the views they use and
+    /// the scenes and sheets that show them as a run over the app does; only the run's files are linted.
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd {
-        SwiftFrontEnd(index: SwiftTypeIndex(parsing: files, maximumFileSize: options.maximumFileSize, jobs: jobs, contents: options.contents))
+        SwiftFrontEnd(index: SwiftTypeIndex(parsing: files + Self.projectNeighbours(of: files), maximumFileSize: options.maximumFileSize,
+                                            jobs: jobs, contents: options.contents))
+    }
+
+    /// The most files of an app's projects read besides the run's own.
+    static let maximumNeighbours = 20_000
+
+    /// The Swift files a directory search of the app projects around `files` would pick, less
+    /// `files`: not across into a folder that holds an app project of its own.
+    static func projectNeighbours(of files: [String]) -> [String] {
+        let roots = Set(files.compactMap(Platforms.appProjectRoot(for:)))
+        guard !roots.isEmpty else { return [] }
+        let here = FileManager.default.currentDirectoryPath
+        let named = Set(files.map { FileSystemPath.absolute($0, from: here) })
+        var found: [String] = []
+        for root in roots.sorted() {
+            // Written as a search from here would write it, so that a finding in such a file reads the same.
+            let shown = root == here ? "." : root.hasPrefix(here + "/") ? String(root.dropFirst(here.count + 1)) : root
+            let search = FileDiscovery.files(for: [shown], exclude: { path in
+                !path.hasSuffix(".swift") && FileSystemPath.absolute(path, from: here) != root && Platforms.holdsAppProject(path)
+            }, picks: { SwiftFrontEnd().picks(searched: $0) })
+            found += search.files.filter { !named.contains(FileSystemPath.absolute($0, from: here)) }
+            if found.count >= maximumNeighbours { return Array(found.prefix(maximumNeighbours)) }
+        }
+        return found
     }
 
     /// The index with the buffer's declarations in place of the file's (or without the file's,

@@ -27,3 +27,16 @@ extension CommandLineTests {
         #expect(result.stdout.contains("B.swift:2:84: warning: toolbar title \"A Rather Long Title\""), "\(result.stdout)")
     }
 }
+
+extension CommandLineTests {
+    /// A run over one file of an app (a pre-commit batch) sees the app's other files for what it
+    /// resolves: the sheet that presents the view, so the view is read as the whole app's run reads it.
+    @Test func oneFileOfAnAppIsReadAsTheAppsRunReadsIt() throws {
+        let sheet = "Fixtures/swift/BottlesMacApp/BottlesMacApp/NewBottleSheet.swift"
+        let alone = try run(["--quiet", "--no-config", "--no-cache", sheet])
+        let whole = try run(["--quiet", "--no-config", "--no-cache", "Fixtures/swift/BottlesMacApp"])
+        #expect(alone.stdout == "")
+        #expect(whole.stdout.split(separator: "\n").filter { $0.hasPrefix(sheet) }.isEmpty)
+        #expect(alone.status == 0)
+    }
+}
