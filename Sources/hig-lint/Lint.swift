@@ -54,7 +54,7 @@ struct Lint: Command {
         static let exitZero = Option.flag("exit-zero", help: "Exit 0 even when findings are at or above --fail-on (input errors still exit 2).")
         static let quiet = Option.flag("quiet", short: "q", help: "Print only findings and errors: no summary line.")
         static let verbose = Option.flag("verbose", short: "v", help:
-            "Also say which files were skipped, and for each file the rules that could not run because it does not state what they read.")
+            "Also say which files were skipped, for each file the rules that could not run because it does not state what they read, and where the Swift files' platforms come from.")
         static let select = Option.repeated("select", valueName: "rule", help:
             "Run only these rules (ids or categories, comma-separated or repeated), whatever the configuration enables.")
         static let ignore = Option.repeated("ignore", valueName: "rule", help: "Never run these rules (ids or categories, comma-separated or repeated).")
@@ -231,6 +231,25 @@ struct Lint: Command {
         return names
     }
 
+    /// What `--verbose` says of the Swift files' platforms: each origin once, with how many files
+    /// it gave platforms and the first of them (`hig-lint show` prints each file's).
+    static func platformOrigins(_ files: [String], configuration: Configuration?, display: (String) -> String) -> [String] {
+        var origins: [(note: String, files: [String])] = []
+        var position: [String: Int] = [:]
+        for file in files where FileSystemPath.hasSuffix(file, anyOf: [".swift"]) {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            let note = SwiftFrontEnd.platformsNote(path: file, bytes: Array(data.prefix(8192)), configured: configuration?.defaultPlatforms(for: file) ?? [])
+            if let index = position[note] { origins[index].files.append(file) } else {
+                position[note] = origins.count
+                origins.append((note, [file]))
+            }
+        }
+        return origins.map { origin in
+            let count = origin.files.count
+            return "hig-lint: platforms \(origin.note): \(count) Swift file\(count == 1 ? "" : "s") (\(display(origin.files[0]))\(count > 1 ? ", …" : ""))"
+        }
+    }
+
     func run() throws {
         let clock = ContinuousClock()
         let started = clock.now
@@ -375,6 +394,7 @@ struct Lint: Command {
             for path in named.unclaimed { printError("hig-lint: skipped \(path): no front end reads it") }
             for path in named.excluded { printError("hig-lint: skipped \(path): the configuration excludes it") }
             for line in NotRunReport.lines(result.files, linter: linter, display: context.displayPath) { printError(line) }
+            for line in Self.platformOrigins(result.files, configuration: configuration, display: context.displayPath) { printError(line) }
         }
         // A run that checked nothing must not pass for a clean one; like Ruff, it warns and exits 0.
         if result.files.isEmpty && result.errors.isEmpty && missingOperands.isEmpty {

@@ -40,3 +40,16 @@ extension CommandLineTests {
         #expect(alone.status == 0)
     }
 }
+
+extension CommandLineTests {
+    /// `--verbose` says where the Swift files' platforms come from, each origin once.
+    @Test func verboseSaysWhereSwiftPlatformsComeFrom() throws {
+        let result = try run(["--quiet", "--no-config", "--no-cache", "--exit-zero", "--verbose", "Fixtures/swift/RemoteApp"])
+        #expect(result.stderr.split(separator: "\n").filter { $0.hasPrefix("hig-lint: platforms ") } == [
+            "hig-lint: platforms macOS from Remote.xcodeproj (RemoteAgent): 1 Swift file (Fixtures/swift/RemoteApp/Agent/AgentMenu.swift)",
+            "hig-lint: platforms iOS, iPadOS from Remote.xcodeproj (Remote): 1 Swift file (Fixtures/swift/RemoteApp/App/CodePreview.swift)",
+            "hig-lint: platforms iOS, iPadOS from Remote.xcodeproj (Remote, RemoteCompanion): 1 Swift file (Fixtures/swift/RemoteApp/App/Shared/RemoteKeys.swift)",
+            "hig-lint: platforms watchOS from Remote.xcodeproj (RemoteCompanion): 1 Swift file (Fixtures/swift/RemoteApp/Companion/WristRemote.swift)",
+        ])
+    }
+}
