@@ -18,13 +18,24 @@ enum Presentations {
     static let scenes: Set<String> = ["WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra", "UtilityWindow"]
 
     private enum Edge { case composed, modal, scene }
+    private typealias Link = (target: String, edge: Edge, on: Set<Platform>)
+
+    /// What the run's code says of how its views are shown.
+    struct Shown: Sendable {
+        /// How each view type, and each member of one that builds views (`Type.member`), is shown.
+        var presentations: [String: Presentation] = [:]
+        /// The views shown only on some platforms: reached, but on these platforms only through
+        /// conditions that do not hold there (`if horizontalSizeClass == .compact { PhoneRoot() }
+        /// else { SplitRoot() }`: no split root on iPhone).
+        var unshown: [String: Set<Platform>] = [:]
+    }
 
     /// How each view type, and each member of one that builds views (`Type.member`), is shown.
     /// A member is its own node so that `.sheet { settings }` makes `settings` a sheet's while
     /// the rest of its type stays a window's; a member nothing in its type names is shown as
     /// its type is.
-    static func resolve(_ types: [String: [TypeDeclaration]]) -> [String: Presentation] {
-        var edges: [String: [(target: String, edge: Edge)]] = [:]
+    static func resolve(_ types: [String: [TypeDeclaration]]) -> Shown {
+        var edges: [String: [Link]] = [:]
         // `route.makeView()`: a member that builds views, named on a value of a type not
         // written down, is that type's when one type alone declares a member of that name.
         var declaring: [String: Set<String>] = [:]
@@ -36,12 +47,15 @@ enum Presentations {
             let members = Set(declarations.flatMap(\.members.keys))
             for declaration in declarations {
                 let skipped = Set(declaration.members.values.map(\.declaration.id))
+                // Code under `#if os(…)` runs on the platforms it builds for.
+                let builds = Set(Platform.allCases.filter { ViewSyntax.builds(declaration.declaration, on: $0) })
                 for member in declaration.members.values {
-                    let finder = NamedViews(known: types, type: name, members: members, owners: owners, skipped: [], root: false)
+                    let finder = NamedViews(known: types, type: name, members: members, owners: owners, skipped: [], root: false,
+                                            platforms: builds.filter { ViewSyntax.builds(member.declaration, on: $0) })
                     finder.walk(member.statements)
                     edges["\(name).\(member.name)", default: []] += finder.found.filter { $0.target != "\(name).\(member.name)" }
                 }
-                let finder = NamedViews(known: types, type: name, members: members, owners: owners, skipped: skipped, root: true)
+                let finder = NamedViews(known: types, type: name, members: members, owners: owners, skipped: skipped, root: true, platforms: builds)
                 finder.walk(declaration.declaration)
                 edges[name, default: []] += finder.found.filter { $0.target != name }
             }
@@ -49,23 +63,31 @@ enum Presentations {
             // (Edges from a node to itself are left out above.)
             let named = Set(([name] + members.map { "\(name).\($0)" }).flatMap { edges[$0] ?? [] }.map(\.target))
             for member in members where !named.contains("\(name).\(member)") {
-                edges[name, default: []].append(("\(name).\(member)", .composed))
+                edges[name, default: []].append(("\(name).\(member)", .composed, Set(Platform.allCases)))
             }
         }
-        func reached(from starts: [String]) -> Set<String> {
+        let all = edges.values.flatMap { $0 }
+        /// What the starts reach through composition, on one platform or on any.
+        func reached(_ kind: Edge, on platform: Platform?) -> Set<String> {
+            let starts = all.filter { $0.edge == kind && platform.map($0.on.contains) != false }.map(\.target)
             var seen = Set(starts), pending = starts
             while let name = pending.popLast() {
-                for (target, edge) in edges[name] ?? [] where edge == .composed && seen.insert(target).inserted { pending.append(target) }
+                for link in edges[name] ?? [] where link.edge == .composed && platform.map(link.on.contains) != false && seen.insert(link.target).inserted {
+                    pending.append(link.target)
+                }
             }
             return seen
         }
-        let all = edges.values.flatMap { $0 }
-        let windows = reached(from: all.filter { $0.edge == .scene }.map(\.target))
-        let modals = reached(from: all.filter { $0.edge == .modal }.map(\.target))
-        var presentations: [String: Presentation] = [:]
-        for name in modals { presentations[name] = .modal }
-        for name in windows { presentations[name] = .window }
-        return presentations
+        var shown = Shown()
+        let windows = reached(.scene, on: nil), modals = reached(.modal, on: nil)
+        for name in modals { shown.presentations[name] = .modal }
+        for name in windows { shown.presentations[name] = .window }
+        let anywhere = windows.union(modals)
+        for platform in Platform.allCases {
+            let here = reached(.scene, on: platform).union(reached(.modal, on: platform))
+            for name in anywhere.subtracting(here) { shown.unshown[name, default: []].insert(platform) }
+        }
+        return shown
     }
 
     /// The known view types a declaration names (`Name(…)`), and the members of its own type
@@ -78,12 +100,17 @@ enum Presentations {
         let members: Set<String>
         let owners: [String: String]
         let skipped: Set<SyntaxIdentifier>
-        var found: [(target: String, edge: Edge)] = []
+        var found: [Link] = []
         private var modalDepth = 0, sceneDepth = 0
+        /// The platforms where the code being walked runs, as the `#if`s around it say and the
+        /// `if`s on the device idiom and size class.
+        private var platforms: Set<Platform>
         private var root: Bool
 
-        init(known: [String: [TypeDeclaration]], type: String, members: Set<String>, owners: [String: String], skipped: Set<SyntaxIdentifier>, root: Bool) {
+        init(known: [String: [TypeDeclaration]], type: String, members: Set<String>, owners: [String: String], skipped: Set<SyntaxIdentifier>, root: Bool,
+             platforms: Set<Platform>) {
             (self.known, self.type, self.members, self.owners, self.skipped, self.root) = (known, type, members, owners, skipped, root)
+            self.platforms = platforms
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -102,15 +129,48 @@ enum Presentations {
             return root ? .visitChildren : .skipChildren
         }
 
+        /// `if horizontalSizeClass == .compact { … } else { … }`: each branch runs on the platforms
+        /// where its condition can hold (`ViewSyntax.idiom`); other conditions can hold anywhere.
+        override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+            let atoms = node.conditions.flatMap { element -> [String] in
+                element.condition.is(AvailabilityConditionSyntax.self) ? []
+                    : element.condition.trimmedText.components(separatedBy: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+            let decided = Platform.allCases.map { platform in (platform, atoms.map { ViewSyntax.idiom($0, on: platform) }) }
+            let then = platforms.intersection(decided.filter { !$0.1.contains(false) }.map(\.0))
+            let otherwise = platforms.intersection(decided.filter { atoms.isEmpty || !$0.1.allSatisfy { $0 == true } }.map(\.0))
+            let around = platforms
+            walk(node.conditions)
+            platforms = then
+            walk(node.body)
+            if let elseBody = node.elseBody {
+                platforms = otherwise
+                walk(elseBody)
+            }
+            platforms = around
+            return .skipChildren
+        }
+
+        /// Each clause of an `#if` builds for the platforms where it is the one taken.
+        override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+            let around = platforms
+            for clause in node.clauses {
+                platforms = around.filter { ViewSyntax.activeClause(node, $0)?.id == clause.id }
+                if let elements = clause.elements { walk(elements) }
+            }
+            platforms = around
+            return .skipChildren
+        }
+
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if members.contains(node.baseName.text) { found.append(("\(type).\(node.baseName.text)", edge)) }
+            if members.contains(node.baseName.text) { found.append(("\(type).\(node.baseName.text)", edge, platforms)) }
             return .visitChildren
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.declName.baseName.text
             if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), members.contains(name) {
-                found.append(("\(type).\(name)", edge))
+                found.append(("\(type).\(name)", edge, platforms))
             }
             return .visitChildren
         }
@@ -119,14 +179,14 @@ enum Presentations {
             let called = node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? node.calledExpression
             if let reference = called.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
-                if known[name] != nil { found.append((name, edge)) }
+                if known[name] != nil { found.append((name, edge, platforms)) }
                 if Presentations.scenes.contains(name) { return walkArguments(of: node, scene: true) }
                 if Presentations.modalCalls.contains(name) { return walkArguments(of: node, scene: false) }
             } else if let member = called.as(MemberAccessExprSyntax.self) {
                 let name = member.declName.baseName.text
                 if node.arguments.isEmpty, node.trailingClosure == nil, let base = member.base?.as(DeclReferenceExprSyntax.self),
                    base.baseName.tokenKind != .keyword(.self), known[base.baseName.text] == nil, let owner = owners[name] {
-                    found.append(("\(owner).\(name)", edge))
+                    found.append(("\(owner).\(name)", edge, platforms))
                 }
                 if Presentations.modalModifiers.contains(name) || Presentations.modalCalls.contains(name) {
                     if let base = member.base { walk(base) }

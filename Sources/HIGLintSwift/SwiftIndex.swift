@@ -102,7 +102,7 @@ struct SwiftTypeIndex: Sendable {
     /// The run's indexed files (paths and content hashes) and string catalogs, as text.
     private(set) var digest = ""
     /// How each view type is shown, where the run's code says (`Presentations`).
-    private(set) var presentations: [String: Presentation] = [:]
+    private(set) var shown = Presentations.Shown()
 
     init() {}
 
@@ -122,16 +122,21 @@ struct SwiftTypeIndex: Sendable {
 
     /// Works out again how each view type is shown, after files were added or removed.
     mutating func resolvePresentations() {
-        presentations = Presentations.resolve(types)
+        shown = Presentations.resolve(types)
     }
 
     func presentation(of type: String) -> Presentation {
-        presentations[type] ?? .unknown
+        shown.presentations[type] ?? .unknown
     }
 
     /// How a member of a type that builds views is shown: as its own code says (`.sheet { settings }`), else as its type is.
     func presentation(of type: String, member: String) -> Presentation {
-        presentations["\(type).\(member)"] ?? presentation(of: type)
+        shown.presentations["\(type).\(member)"] ?? presentation(of: type)
+    }
+
+    /// Whether the code shows a type's member (or the type) elsewhere but never on this platform.
+    func isUnshown(_ type: String, member: String, on platform: Platform) -> Bool {
+        (shown.unshown["\(type).\(member)"] ?? (shown.presentations["\(type).\(member)"] == nil ? shown.unshown[type] : nil))?.contains(platform) == true
     }
 
     /// A member declared in any declaration of a type: the type itself or an extension of it.

@@ -46,7 +46,8 @@ struct SwiftUIMapping: TreeBuilding {
         for (platform, catalyst) in ViewSyntax.readings(platforms, of: file) {
             // A type or extension under an `#if` that does not build for the platform is not read for it.
             for declaration in declarations where ViewSyntax.builds(declaration.declaration, on: platform, catalyst: catalyst) {
-                for member in declaration.members.values.sorted(by: { $0.name < $1.name }) {
+                for member in declaration.members.values.sorted(by: { $0.name < $1.name })
+                    where !index.isUnshown(declaration.name, member: member.name, on: platform) {
                     let context = ReadingContext(file: file, platform: platform, type: declaration,
                                                  presentation: index.presentation(of: declaration.name, member: member.name), catalyst: catalyst)
                     var sites: [Site] = []

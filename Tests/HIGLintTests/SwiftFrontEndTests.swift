@@ -619,3 +619,60 @@ extension SwiftFrontEndTests {
         ])
     }
 }
+
+extension SwiftFrontEndTests {
+    /// A view the code shows only at a size class (or on an idiom) is not read on the platforms where
+    /// that does not hold: an app's split root chosen at regular width is not an iPhone screen.
+    @Test func aViewShownOnlyAtRegularWidthIsNoIPhoneScreen() throws {
+        let app = """
+            @main struct Reader: App { var body: some Scene { WindowGroup { RootView() } } }
+            struct RootView: View {
+                @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
+                var body: some View {
+                    if horizontalSizeClass == .compact { PhoneTabs() } else { WideSplit() }
+                }
+            }
+            struct PhoneTabs: View { var body: some View { Text("tabs") } }
+            struct WideSplit: View {
+                var body: some View {
+                    Text("split").toolbar {
+                        Button("One", systemImage: "1.circle") {}
+                        Button("Two", systemImage: "2.circle") {}
+                        Button("Three", systemImage: "3.circle") {}
+                        Button("Four", systemImage: "4.circle") {}
+                        Button("Five", systemImage: "5.circle") {}
+                        Button("Six") {}
+                    }
+                }
+            }
+            """
+        let lines = try lint(["Reader.swift": app], platforms: [.iOS, .iPadOS])
+        // iPad: six items, within its limit, the text one touching its neighbour; iPhone: none (more than 3 there).
+        #expect(lines.filter { $0.contains("[toolbar-max-items]") || $0.contains("[toolbar-text-items-apart]") } == [
+            "Reader.swift:17:13: warning: toolbar items \"Five\" and \"Six\" touch and one is text; put a fixed space between a text item and its neighbours in WideSplit.body [toolbar-text-items-apart]",
+        ])
+    }
+}
+
+extension SwiftFrontEndTests {
+    /// A view only a macOS scene shows (the scene under `#if os(macOS)`) is not read as an iPhone screen,
+    /// though its file builds for both.
+    @Test func aViewOnlyAMacSceneShowsIsNoIPhoneScreen() throws {
+        let app = """
+            @main struct Reader: App {
+                var body: some Scene {
+                    #if os(macOS)
+                    WindowGroup { Library() }
+                    #else
+                    WindowGroup { Text("phone") }
+                    #endif
+                }
+            }
+            struct Library: View {
+                var body: some View { Text("x").navigationTitle("Everything In The Library") }
+            }
+            """
+        let lines = try lint(["Reader.swift": app], platforms: [.iOS, .macOS]).filter { $0.contains("[title-length]") }
+        #expect(lines == ["Reader.swift:11:53: warning: window title \"Everything In The Library\" has 25 characters; keep it under 15 in Library.body [title-length]"])
+    }
+}
