@@ -163,6 +163,9 @@ enum Presentations {
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            // A member access's name (`.font(.body)`, `model.title`) names no member of this type;
+            // `self.x` is read at the member access.
+            if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return .visitChildren }
             if members.contains(node.baseName.text) { found.append(("\(type).\(node.baseName.text)", edge, platforms)) }
             return .visitChildren
         }

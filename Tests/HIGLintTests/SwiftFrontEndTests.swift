@@ -676,3 +676,23 @@ extension SwiftFrontEndTests {
         #expect(lines == ["Reader.swift:11:53: warning: window title \"Everything In The Library\" has 25 characters; keep it under 15 in Library.body [title-length]"])
     }
 }
+
+extension SwiftFrontEndTests {
+    /// `.font(.body)` in a sheet's content names no member: the view's `body` stays its window's.
+    @Test func aMemberAccessNamesNoMember() throws {
+        let app = """
+            @main struct Notes: App { var body: some Scene { WindowGroup { Editor() } } }
+            struct Editor: View {
+                @State private var showingHelp = false
+                var body: some View {
+                    Text("x")
+                        .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Close") {} } }
+                        .sheet(isPresented: $showingHelp) { help }
+                }
+                private var help: some View { Text("Help").font(.body) }
+            }
+            """
+        let lines = try lint(["Notes.swift": app], platforms: [.macOS]).filter { $0.contains("[toolbar-standard-back-close]") }
+        #expect(lines.count == 1 && lines[0].contains(": error: toolbar item is a text button \"Close\""), "\(lines)")
+    }
+}
