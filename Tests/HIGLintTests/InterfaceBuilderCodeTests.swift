@@ -51,6 +51,8 @@ import Testing
                         presentAsSheet(FiltersController())
                         let alert = NSAlert()
                         alert.runModal()
+                        let wizard = WizardController()
+                        self.present(wizard)
                     }
                 }
                 """,
@@ -62,6 +64,8 @@ import Testing
         #expect(code.modalWindow(ownerClass: "SettingsController", nib: nil, property: "window")?.description == "Coordinator.swift:11")
         #expect(code.modalController(className: "FiltersController", storyboardID: nil)?.description == "Coordinator.swift:12")
         #expect(code.modalWindows.count == 1)
+        // UIKit's present takes `animated:`; a one-argument `present(_:)` is the app's own.
+        #expect(code.presentedBare(className: "WizardController", storyboardID: nil) == nil)
     }
 
     @Test func titlesAClassSetsItself() throws {
@@ -79,6 +83,15 @@ import Testing
                 }
                 final class Computed: UIViewController {
                     override var title: String? { get { "A" } set {} }
+                }
+                final class Deleting: UIViewController {
+                    func confirm(folder: Bool) {
+                        let title: String
+                        if folder {
+                            title = NSLocalizedString("Delete Folder", comment: "")
+                        } else { title = "Delete" }
+                        show(title)
+                    }
                 }
                 """,
             "Legacy.m": "@implementation Legacy\n- (void)viewDidLoad { self.title = NSLocalizedString(@\"Legacy\", nil); }\n@end\n@implementation Other\n- (void)x { label.title = @\"no\"; }\n@end\n",

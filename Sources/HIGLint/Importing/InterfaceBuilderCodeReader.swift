@@ -196,7 +196,9 @@ struct CodeReader {
             let labels = labels(in: arguments)
             if labels.contains("asPopoverRelativeTo") || labels.contains("asPopoverRelativeToRect") {
                 if let reference = reference(first) { add(.modalController, reference, at: index) }
-            } else if !labels.contains("animator"), let reference = reference(first) {
+            } else if labels.contains("animated") || !swift, let reference = reference(first) {
+                // UIKit's is `present(_:animated:completion:)`; a `present(_:)` of the app's own
+                // may well wrap the controller in a navigation controller.
                 add(.presented, reference, at: index)
             }
         } else if Self.navigationCalls.contains(name) || name.lowercased().contains("navigation") || name.lowercased().contains("push")
@@ -226,10 +228,29 @@ struct CodeReader {
         var start = index
         if start >= 2, tokens[start - 1].isMark("."), tokens[start - 2].isName("navigationItem") { start -= 2 }
         if start >= 2, tokens[start - 1].isMark("."), tokens[start - 2].isName("self") { start -= 2 }
+        // Objective-C's bare `title` is a variable; its property is `self.title`.
+        if !swift && start == index { return false }
         guard start > 0 else { return true }
         let before = tokens[start - 1]
-        return !before.isMark(".") && !before.isMark("?") && !before.isMark("!") && !["let", "var", "case", "in"].contains(before.text)
-            && !(before.isMark("(") || before.isMark(","))
+        guard !before.isMark(".") && !before.isMark("?") && !before.isMark("!") && !["let", "var", "case", "in"].contains(before.text)
+                && !(before.isMark("(") || before.isMark(",")) else { return false }
+        return start < index || !declaresLocal(tokens[index].text, before: index)
+    }
+
+    /// Whether a Swift function declares a local of this name (`let title: String`) before
+    /// `index`, in the block that holds it or one around it, back to the function's start.
+    private func declaresLocal(_ name: String, before index: Int) -> Bool {
+        var depth = 0
+        var position = index - 1
+        while position > 0 {
+            let token = tokens[position]
+            if token.isMark("}") { depth += 1 }
+            if token.isMark("{") { depth = max(depth - 1, 0) }
+            if depth == 0, token.isName("func") || token.isName("init") || token.isName("class") || token.isName("struct") { return false }
+            if depth == 0, token.isName(name), tokens[position - 1].isName("let") || tokens[position - 1].isName("var") { return true }
+            position -= 1
+        }
+        return false
     }
 
     /// Whether a nib is named by the class's own initializer (`[super initWithWindowNibName:]`,

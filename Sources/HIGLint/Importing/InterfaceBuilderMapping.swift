@@ -285,8 +285,7 @@ struct InterfaceBuilderMapping {
                 note(titleView, "navigation item shows a custom title view <\(titleView.name)>\(titleView["customClass"].map { " of class \($0)" } ?? ""), whose contents hig-lint cannot see; its title is left unchecked")
             } else if let title = navigationItem["title"], !title.isEmpty, let titleSite {
                 // The class titles itself: the file's title is a placeholder people never see.
-                let checked = titleSite.file.hasSuffix(".swift") ? "the code's title is checked there" : "hig-lint does not check titles in Objective-C"
-                note(navigationItem, "title \"\(title)\" is replaced by the title the scene's class sets in code (\(titleSite)), so it is not checked; \(checked)")
+                note(navigationItem, "title \"\(title)\" is a placeholder: the scene's class sets its title in code (\(titleSite)), so the storyboard's is not checked")
             } else if let title = navigationItem["title"], !title.isEmpty {
                 members.append(member("title", text(title, attributeAnchor(navigationItem, "title"))))
             }
