@@ -44,7 +44,9 @@ public struct InterfaceBuilderCode: Sendable {
     public private(set) var fileCount = 0
     public private(set) var digest: UInt64 = 0
 
-    /// The most code files read for one run, the largest read, and the most bytes in all.
+    /// The most entries of the project's folders looked at, the most code files read for one
+    /// run, the largest read, and the most bytes in all.
+    static let maximumEntries = 200_000
     static let maximumFiles = 20_000
     static let maximumFileSize = 1 << 20
     static let maximumBytes = 256 << 20
@@ -138,9 +140,11 @@ public struct InterfaceBuilderCode: Sendable {
 
     static func codeFiles(under roots: [String]) -> [String] {
         var found: [String] = []
+        var seen = 0
         for root in roots where root != "/" {
             guard let walk = FileManager.default.enumerator(atPath: root) else { continue }
-            while let relative = walk.nextObject() as? String, found.count < maximumFiles {
+            while let relative = walk.nextObject() as? String, found.count < maximumFiles, seen < maximumEntries {
+                seen += 1
                 let name = relative.split(separator: "/").last.map(String.init) ?? relative
                 if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj")
                     || name.hasSuffix(".xcassets") || name.hasSuffix(".lproj") {
