@@ -20,7 +20,7 @@ extension InterfaceBuilderMapping {
             guard let property = outlet["property"], let owner = outlet.parent?.parent else { continue }
             let isFilesOwner = owner.id == "-2"
             if let site = code.modalWindow(ownerClass: owner["customClass"], nib: isFilesOwner ? nibName : nil, property: property) {
-                return "\(site) runs it as a sheet or modal window"
+                return "\(site) runs it so"
             }
         }
         return nil
@@ -36,7 +36,7 @@ extension InterfaceBuilderMapping {
                 return "a \(kind) segue leads to it"
             }
             if let site = code.modalController(className: top["customClass"], storyboardID: top["storyboardIdentifier"]) {
-                return "\(site) shows it as a sheet, popover or modal window"
+                return "\(site) shows it so"
             }
             return nil
         }
@@ -45,7 +45,7 @@ extension InterfaceBuilderMapping {
               (outletsTo[id] ?? []).contains(where: { $0["property"] == "view" && $0.parent?.parent?.id == "-2" }) else { return nil }
         let classes = [owner["customClass"]].compactMap { $0 } + (nibName.map { code.nibClasses[$0].map(Array.init) ?? [] } ?? [])
         for name in classes {
-            if let site = code.modalController(className: name, storyboardID: nil) { return "\(site) shows it as a sheet, popover or modal window" }
+            if let site = code.modalController(className: name, storyboardID: nil) { return "\(site) shows it so" }
         }
         return nil
     }

@@ -106,7 +106,7 @@ struct InterfaceBuilderMapping {
                 notes.append([])
                 if let reason = modalReason(ofViewHolding: list) {
                     // A list in a sheet or popover is a list people edit, not a window's sidebar.
-                    note(list, "this source list is in a view shown as a sheet, popover or modal window (\(reason)), so it is not checked as a sidebar")
+                    note(list, "this source list is in a view shown as a sheet, popover or modal window (\(reason)): a list people edit in a dialog, not a sidebar, so it is not checked as one")
                     trees.append(Node(content: .object([member("platforms", Node(content: .array(platforms.map { text($0, anchor(root)) }), anchor: anchor(root)))]),
                                       anchor: anchor(list)))
                     continue
@@ -143,7 +143,7 @@ struct InterfaceBuilderMapping {
         if let modal {
             // A sheet or modal window has no title bar, and a list in it is one people edit, not a sidebar.
             if let list = sidebar?.list ?? sidebar?.splitItem {
-                note(list, "window \(Self.name(of: window)) is a sheet or modal window (\(modal)), so its list is one people edit in a dialog, not a sidebar, and is not checked as one")
+                note(list, "window \(Self.name(of: window)) is shown as a sheet or modal window (\(modal)): its list is one people edit in a dialog, not a sidebar, so it is not checked as one")
             }
             window.forEachDescendant { if Self.isSourceList($0), let id = $0.id { sidebarLists.insert(id) } }
             sidebar = nil
