@@ -39,6 +39,7 @@ import Testing
             "Coordinator.swift": """
                 final class Coordinator {
                     var settings: SettingsController?
+                    let inspector = InspectorController()
                     func lock() {
                         let pin = PinController.make()
                         host.present(pin, animated: true)
@@ -53,17 +54,20 @@ import Testing
                         alert.runModal()
                         let wizard = WizardController()
                         self.present(wizard)
+                        guard let sheet = inspector.window else { return }
+                        window.beginSheet(sheet) { _ in }
                     }
                 }
                 """,
         ])
-        #expect(code.presentedBare(className: "PinController", storyboardID: nil)?.description == "Coordinator.swift:5")
+        #expect(code.presentedBare(className: "PinController", storyboardID: nil)?.description == "Coordinator.swift:6")
         #expect(code.presentedBare(className: "DetailController", storyboardID: "Detail") == nil)
         #expect(code.isNavigated(className: nil, storyboardID: "Detail"))
         #expect(code.presentedBare(className: "AboutController", storyboardID: nil) == nil)
-        #expect(code.modalWindow(ownerClass: "SettingsController", nib: nil, property: "window")?.description == "Coordinator.swift:11")
-        #expect(code.modalController(className: "FiltersController", storyboardID: nil)?.description == "Coordinator.swift:12")
-        #expect(code.modalWindows.count == 1)
+        #expect(code.modalWindow(ownerClass: "SettingsController", nib: nil, property: "window")?.description == "Coordinator.swift:12")
+        #expect(code.modalController(className: "FiltersController", storyboardID: nil)?.description == "Coordinator.swift:13")
+        #expect(code.modalWindow(ownerClass: "InspectorController", nib: nil, property: "window")?.description == "Coordinator.swift:19")
+        #expect(code.modalWindows.count == 2)
         // UIKit's present takes `animated:`; a one-argument `present(_:)` is the app's own.
         #expect(code.presentedBare(className: "WizardController", storyboardID: nil) == nil)
     }
@@ -84,6 +88,11 @@ import Testing
                 final class Computed: UIViewController {
                     override var title: String? { get { "A" } set {} }
                 }
+                class TitledByName: UIViewController {
+                    var name = ""
+                    override func viewDidLoad() { title = name }
+                }
+                final class Account: TitledByName {}
                 final class Deleting: UIViewController {
                     func confirm(folder: Bool) {
                         let title: String
@@ -96,7 +105,10 @@ import Testing
                 """,
             "Legacy.m": "@implementation Legacy\n- (void)viewDidLoad { self.title = NSLocalizedString(@\"Legacy\", nil); }\n@end\n@implementation Other\n- (void)x { label.title = @\"no\"; }\n@end\n",
         ])
-        #expect(code.titles.mapValues(\.description) == ["Named": "Titles.swift:2", "Computed": "Titles.swift:12", "Legacy": "Legacy.m:2"])
+        #expect(code.titles.mapValues(\.description) == ["Named": "Titles.swift:2", "Computed": "Titles.swift:12", "TitledByName": "Titles.swift:16", "Legacy": "Legacy.m:2"])
+        // A class inherits the title its superclass sets.
+        #expect(code.titleSite(ofClass: "Account")?.description == "Titles.swift:16")
+        #expect(code.titleSite(ofClass: "Local") == nil)
     }
 
     /// Code that is cut off or is not code at all is read without a crash and gives no facts.

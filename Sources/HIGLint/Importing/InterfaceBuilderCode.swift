@@ -40,6 +40,8 @@ public struct InterfaceBuilderCode: Sendable {
     var nibClasses: [String: Set<String>] = [:]
     /// Classes that set their own title or navigation item's title, with where.
     var titles: [String: Site] = [:]
+    /// Each class's superclass, as the code declares it.
+    var superclasses: [String: String] = [:]
     /// The code files read, and a hash over their bytes, for result caches.
     public private(set) var fileCount = 0
     public private(set) var digest: UInt64 = 0
@@ -109,6 +111,17 @@ public struct InterfaceBuilderCode: Sendable {
     /// Whether code pushes a view controller or puts it in a navigation controller.
     func isNavigated(className: String?, storyboardID: String?) -> Bool {
         [className.map(Value.type), storyboardID.map(Value.storyboardID)].contains { $0.map(navigated.contains) == true }
+    }
+
+    /// Where a class, or a class it inherits from, sets its own title.
+    func titleSite(ofClass name: String) -> Site? {
+        var current: String? = name
+        var seen = Set<String>()
+        while let type = current, seen.insert(type).inserted, seen.count <= 16 {
+            if let site = titles[type] { return site }
+            current = superclasses[type]
+        }
+        return nil
     }
 
     // MARK: Finding the code

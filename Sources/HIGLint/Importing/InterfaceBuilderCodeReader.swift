@@ -16,6 +16,10 @@ struct CodeReader {
     private(set) var facts: [Fact] = []
     private(set) var nibClasses: [(nib: String, owner: String)] = []
     private(set) var titles: [(owner: String, line: Int)] = []
+    /// Names given to a member of something (`let sheet = controller.window`), by name.
+    private(set) var aliases: [String: [(index: Int, reference: Reference)]] = [:]
+    /// Each class's superclass, as its declaration names it (`class A: B`, `@interface A : B`).
+    private(set) var superclasses: [(type: String, superclass: String)] = []
 
     /// What a call hands over: a value made in place, a variable, or a member of something.
     indirect enum Reference {
@@ -63,6 +67,10 @@ struct CodeReader {
                 titles.append((owner, token.line))
             }
             readDeclaration(at: index)
+            if index + 3 < tokens.count, tokens[index + 2].isMark(":"), tokens[index + 1].isName, tokens[index + 3].isName,
+               swift ? ["class", "struct"].contains(token.text) : token.text == "@interface" {
+                superclasses.append((tokens[index + 1].text, tokens[index + 3].text))
+            }
             if token.text == "viewControllers", next?.isMark("=") == true {
                 // `nav.viewControllers = [a, b]` puts each in a navigation controller.
                 for reference in references(in: statement(from: index + 2)) { add(.navigated, reference, at: index) }
@@ -143,7 +151,19 @@ struct CodeReader {
     private mutating func readAssignment(at index: Int) {
         var name = tokens[index].text
         if name.hasPrefix("_") { name.removeFirst() }
-        for value in values(madeBy: statement(from: index + 2)) { bind(name, value, at: index) }
+        let right = statement(from: index + 2)
+        for value in values(madeBy: right) { bind(name, value, at: index) }
+        // `let sheet = controller.window`, `guard let sheet = controller.window else {`: a name for
+        // a member of something, which a later call may hand over.
+        var depth = 0
+        let end = right.firstIndex { token in
+            if token.isMark("(") || token.isMark("[") { depth += 1 }
+            if token.isMark(")") || token.isMark("]") { depth -= 1 }
+            return depth == 0 && (token.isName("else") || token.isMark("{") || token.isMark(",") || token.isMark(";"))
+        } ?? right.endIndex
+        if case .member? = reference(right[right.startIndex..<end]) {
+            aliases[name, default: []].append((index, reference(right[right.startIndex..<end])!))
+        }
     }
 
     /// The values an expression makes in place: `Type(…)`, `Type.make()`, `[[Type alloc] init…]`,
@@ -394,6 +414,7 @@ extension CodeReader {
                 }
             }
             for (nib, owner) in reader.nibClasses { code.nibClasses[nib, default: []].insert(owner) }
+            for (type, superclass) in reader.superclasses where code.superclasses[type] == nil { code.superclasses[type] = superclass }
             for (owner, line) in reader.titles where code.titles[owner] == nil {
                 code.titles[owner] = InterfaceBuilderCode.Site(file: reader.path, line: line)
             }
@@ -428,8 +449,13 @@ extension CodeReader {
                     var outlets: [InterfaceBuilderCode.Outlet] = []
                     switch fact.reference {
                     case .variable(let name):
-                        // A window the class holds in an outlet (`renameSheet`).
-                        if let owner = fact.owner { outlets.append(.init(owner: .type(owner), property: name)) }
+                        if let alias = reader.aliases[name]?.last(where: { $0.index < fact.index }), case .member(let base, let property) = alias.reference {
+                            // `let sheet = controller.window` before `beginSheet(sheet)`.
+                            outlets += values(base, at: fact.index, in: fact.owner).map { .init(owner: $0, property: property) }
+                        } else if let owner = fact.owner {
+                            // A window the class holds in an outlet (`renameSheet`).
+                            outlets.append(.init(owner: .type(owner), property: name))
+                        }
                     case .member(let base, let property):
                         outlets += values(base, at: fact.index, in: fact.owner).map { .init(owner: $0, property: property) }
                     case .value:

@@ -68,7 +68,7 @@ extension InterfaceBuilderMapping {
 
     /// Where the code of a scene's class sets its title (`title =`, `navigationItem.title =`).
     func titleSite(ofScene controller: InterfaceBuilderElement) -> InterfaceBuilderCode.Site? {
-        controller["customClass"].flatMap { code.titles[$0] }
+        controller["customClass"].flatMap(code.titleSite(ofClass:))
     }
 
     func incomingSegues(to id: String) -> [InterfaceBuilderElement] {
