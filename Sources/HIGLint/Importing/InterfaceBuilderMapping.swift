@@ -90,6 +90,7 @@ struct InterfaceBuilderMapping {
                 if let reason = bareReason(ofScene: controller), let shown = navigationItem ?? toolbarItems {
                     // Its bars belong to a navigation controller it is not in: people never see them.
                     note(shown, "scene \(Self.name(of: controller)) shows no navigation bar or bottom toolbar (\(reason)), so its navigation item and toolbar items are not checked")
+                    members.append(member("presentation", text("modal", anchor(shown))))
                     (navigationItem, toolbarItems) = (nil, nil)
                     if standalone.isEmpty { break }
                 }
@@ -107,7 +108,8 @@ struct InterfaceBuilderMapping {
                 if let reason = modalReason(ofViewHolding: list) {
                     // A list in a sheet or popover is a list people edit, not a window's sidebar.
                     note(list, "this source list is in a view shown as a sheet, popover or modal window (\(reason)): a list people edit in a dialog, not a sidebar, so it is not checked as one")
-                    trees.append(Node(content: .object([member("platforms", Node(content: .array(platforms.map { text($0, anchor(root)) }), anchor: anchor(root)))]),
+                    trees.append(Node(content: .object([member("platforms", Node(content: .array(platforms.map { text($0, anchor(root)) }), anchor: anchor(root))),
+                                                        member("presentation", text("modal", anchor(list)))]),
                                       anchor: anchor(list)))
                     continue
                 }
@@ -153,6 +155,7 @@ struct InterfaceBuilderMapping {
             windowMembers.append(member("sidebarCount", Node(content: .number(String(count)), anchor: attributeAnchor(item, "behavior"))))
         }
         var members = [member("window", Node(content: .object(windowMembers), anchor: anchor(window)))]
+        if modal != nil { members.append(member("presentation", text("modal", anchor(window)))) }
         if let toolbar = window.child("toolbar", key: "toolbar") {
             members.append(member("toolbar", macToolbar(toolbar)))
         } else if let tabs = shown.first, tabs.name == "tabViewController", tabs["tabStyle"] == "toolbar" {
