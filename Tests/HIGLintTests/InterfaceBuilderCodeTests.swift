@@ -127,6 +127,24 @@ import Testing
         }
     }
 
+    /// Files made of one call shape over and over, or of brackets that never close, are read in
+    /// time linear in their size (each call reads a bounded argument; a debug build takes seconds).
+    @Test func hostileCodeIsReadInBoundedTime() throws {
+        let repeated: [String: String] = [
+            "Brackets.m": String(repeating: "[a beginSheet:[", count: 16_000),
+            "Calls.m": "@implementation A\n" + String(repeating: "x = [[Foo alloc] init]; [w beginSheet:[x window] completionHandler:nil];\n", count: 3_000),
+            "Calls.swift": "final class A {\n" + String(repeating: "let x = Foo(); host.present(x, animated: true); title = x\n", count: 4_000) + "}\n",
+            "Parens.swift": String(repeating: "present(", count: 30_000),
+        ]
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure {
+            let code = try code(repeated)
+            #expect(code.modalWindow(ownerClass: "Foo", nib: nil, property: "window") != nil)
+            #expect(code.presentedBare(className: "Foo", storyboardID: nil) != nil)
+        }
+        #expect(elapsed < .seconds(20), "\(elapsed)")
+    }
+
     /// A folder of xibs and the code that shows them, linted together: the windows code runs as
     /// sheets keep no sidebar, and the window of its own keeps its findings.
     @Test func sheetsOfAFolderRunAreNoSidebars() {

@@ -78,13 +78,18 @@ struct CodeReader {
         }
     }
 
+    /// The most tokens an argument or a statement is read to: written calls hand over a few, and a
+    /// file of unclosed brackets would otherwise make every call read to its end.
+    static let maximumExpressionTokens = 256
+
     /// The tokens of a statement from `start`: to the end of the line it starts on, or a `;`.
     private func statement(from start: Int) -> ArraySlice<Token> {
         guard start < tokens.count else { return [] }
         let line = tokens[start].line
         var end = start
         var depth = 0
-        while end < tokens.count, tokens[end].line == line || depth > 0, !(depth == 0 && tokens[end].isMark(";")) {
+        let limit = min(tokens.count, start + Self.maximumExpressionTokens)
+        while end < limit, tokens[end].line == line || depth > 0, !(depth == 0 && tokens[end].isMark(";")) {
             if tokens[end].isMark("(") || tokens[end].isMark("[") || tokens[end].isMark("{") { depth += 1 }
             if tokens[end].isMark(")") || tokens[end].isMark("]") || tokens[end].isMark("}") { depth -= 1 }
             if depth < 0 { break }
@@ -162,7 +167,7 @@ struct CodeReader {
             return depth == 0 && (token.isName("else") || token.isMark("{") || token.isMark(",") || token.isMark(";"))
         } ?? right.endIndex
         if case .member? = reference(right[right.startIndex..<end]) {
-            aliases[name, default: []].append((index, reference(right[right.startIndex..<end])!))
+            if aliases[name, default: []].count < Self.maximumBindings { aliases[name, default: []].append((index, reference(right[right.startIndex..<end])!)) }
         }
     }
 
@@ -262,7 +267,9 @@ struct CodeReader {
     private func declaresLocal(_ name: String, before index: Int) -> Bool {
         var depth = 0
         var position = index - 1
-        while position > 0 {
+        // A function's start is a few hundred tokens back; a file of top-level assignments is not code.
+        let stop = max(0, index - 4 * Self.maximumExpressionTokens)
+        while position > stop {
             let token = tokens[position]
             if token.isMark("}") { depth += 1 }
             if token.isMark("{") { depth = max(depth - 1, 0) }
@@ -284,7 +291,8 @@ struct CodeReader {
     private func argumentTokens(after open: Int) -> ArraySlice<Token> {
         var end = open + 1
         var depth = 0
-        while end < tokens.count {
+        let limit = min(tokens.count, open + 1 + Self.maximumExpressionTokens)
+        while end < limit {
             let token = tokens[end]
             if token.isMark("(") || token.isMark("[") || token.isMark("{") { depth += 1 }
             if token.isMark(")") || token.isMark("]") || token.isMark("}") {
@@ -383,11 +391,18 @@ struct CodeReader {
         return found
     }
 
+    /// The most bindings of one name, and the most facts, one file gives: written code has a
+    /// handful, and each fact looks through its name's bindings.
+    static let maximumBindings = 256
+    static let maximumFacts = 4_096
+
     private mutating func bind(_ name: String, _ value: Value, at index: Int) {
+        guard bindings[name, default: []].count < Self.maximumBindings else { return }
         bindings[name, default: []].append((index, classes[index], value))
     }
 
     private mutating func add(_ kind: FactKind, _ reference: Reference, at index: Int) {
+        guard facts.count < Self.maximumFacts else { return }
         facts.append(Fact(kind: kind, reference: reference, index: index, owner: classes[index], line: tokens[index].line))
     }
 
