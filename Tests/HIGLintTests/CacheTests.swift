@@ -123,4 +123,21 @@ extension CommandLineTests {
         #expect(iOS.stdout.contains(": warning: toolbar title \"A Rather Long Title\""), "\(iOS.stdout)")
         #expect(iOS.stdout == (try run(["--quiet", "--no-config", "--no-cache", "A.swift"], in: swift)).stdout)
     }
+
+    /// A storyboard's result depends on the code that shows its scenes: changing that code (not
+    /// the storyboard) is a new key.
+    @Test func theCodeThatShowsAStoryboardIsInTheKey() throws {
+        let directory = try temporaryDirectory()
+        let fixture = packageRoot.appendingPathComponent("Fixtures/ib/presented/ios/PinEntry.storyboard")
+        try FileManager.default.copyItem(at: fixture, to: directory.appendingPathComponent("PinEntry.storyboard"))
+        let code = directory.appendingPathComponent("Lock.swift")
+        try "final class Lock { func show() { let pin = PinEntryViewController(); host.show(pin, sender: nil) } }\n"
+            .write(to: code, atomically: true, encoding: .utf8)
+        let arguments = ["--quiet", "--no-config", "--cache-dir", "cache", "PinEntry.storyboard"]
+        #expect(try run(arguments, in: directory).stdout.contains(": warning: toolbar title \"Unlock Your Vault\""))
+        try "final class Lock { func show() { let pin = PinEntryViewController(); host.present(pin, animated: true) } }\n"
+            .write(to: code, atomically: true, encoding: .utf8)
+        let presented = try run(arguments, in: directory).stdout
+        #expect(!presented.contains("warning") && presented.contains("(Lock.swift:1 presents it without a navigation controller)"), "\(presented)")
+    }
 }

@@ -25,7 +25,7 @@ public enum InterfaceBuilderImporter {
 
     /// `mainMenu` is another file's main menu, used when this document has none of its own.
     public static func load(bytes: [UInt8], path: String, namedObjects: Set<String> = [],
-                            mainMenu: InterfaceBuilderMainMenu? = nil) -> Result<[Description], LoadFailure> {
+                            mainMenu: InterfaceBuilderMainMenu? = nil, code: InterfaceBuilderCode? = nil) -> Result<[Description], LoadFailure> {
         do throws(LoadError) {
             let document = try InterfaceBuilderDocument.read(SourceText(path: path, bytes: bytes))
             if document.root.name == "archive" { return .success([legacyArchive(document)]) }
@@ -35,7 +35,7 @@ public enum InterfaceBuilderImporter {
                 containing[named, default: []].append(named)
                 element.forEachDescendant { if let id = $0.id { containing[id, default: []].append(named) } }
             }
-            var mapping = InterfaceBuilderMapping(document: document)
+            var mapping = InterfaceBuilderMapping(document: document, code: code ?? InterfaceBuilderCode())
             let trees = try mapping.descriptionTrees()
             let sharedMenu = mainMenu.flatMap { $0.serves(document) ? $0 : nil }
             var descriptions: [Description] = []

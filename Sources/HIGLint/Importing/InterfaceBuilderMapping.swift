@@ -3,13 +3,27 @@
 struct InterfaceBuilderMapping {
     typealias Node = DocumentNode
     let document: InterfaceBuilderDocument
+    /// What the app's code says about how the file's windows and scenes are shown.
+    let code: InterfaceBuilderCode
     /// What each description's part of the file holds that the importer could not interpret.
     private(set) var notes: [[Violation]] = []
-    /// The ids of the lists already mapped as a window's sidebar.
+    /// The ids of the lists already mapped as a window's sidebar, or known not to be a sidebar.
     private var sidebarLists = Set<String>()
+    /// The segues and outlets that lead to each object, by its id.
+    let seguesTo: [String: [InterfaceBuilderElement]]
+    let outletsTo: [String: [InterfaceBuilderElement]]
 
-    init(document: InterfaceBuilderDocument) {
+    init(document: InterfaceBuilderDocument, code: InterfaceBuilderCode = InterfaceBuilderCode()) {
         self.document = document
+        self.code = code
+        var segues: [String: [InterfaceBuilderElement]] = [:], outlets: [String: [InterfaceBuilderElement]] = [:]
+        document.root.forEachDescendant { element in
+            guard let destination = element["destination"] else { return }
+            if element.name == "segue" { segues[destination, default: []].append(element) }
+            if element.name == "outlet" { outlets[destination, default: []].append(element) }
+        }
+        seguesTo = segues
+        outletsTo = outlets
     }
 
     mutating func descriptionTrees() throws(LoadError) -> [Node] {
@@ -68,13 +82,20 @@ struct InterfaceBuilderMapping {
                 // A view controller's navigation item, bottom toolbar and the toolbars its views
                 // hold make one toolbar.
                 let controller = element.name == "toolbar" ? topLevelObject(containing: element) : element.parent ?? element
-                let navigationItem = controller.child("navigationItem")
-                let toolbarItems = controller.child("toolbarItems")
+                var navigationItem = controller.child("navigationItem")
+                var toolbarItems = controller.child("toolbarItems")
                 var standalone: [InterfaceBuilderElement] = []
                 controller.forEachDescendant { if $0.name == "toolbar", $0["key"] != "toolbar" { standalone.append($0) } }
                 for part in [navigationItem, toolbarItems].compactMap({ $0 }) + standalone { covered.insert(part) }
+                if let reason = bareReason(ofScene: controller), let shown = navigationItem ?? toolbarItems {
+                    // Its bars belong to a navigation controller it is not in: people never see them.
+                    note(shown, "scene \(Self.name(of: controller)) shows no navigation bar or bottom toolbar (\(reason)), so its navigation item and toolbar items are not checked")
+                    members.append(member("presentation", text("modal", anchor(shown))))
+                    (navigationItem, toolbarItems) = (nil, nil)
+                    if standalone.isEmpty { break }
+                }
                 members.append(member("toolbar", iOSToolbar(navigationItem: navigationItem, toolbarItems: toolbarItems, standalone: standalone,
-                                                            at: navigationItem ?? element)))
+                                                            at: navigationItem ?? element, titleSite: titleSite(ofScene: controller))))
             }
             trees.append(Node(content: .object(members), anchor: anchor(element)))
         }
@@ -84,6 +105,14 @@ struct InterfaceBuilderMapping {
             root.forEachDescendant { if Self.isSourceList($0), !sidebarLists.contains($0.id ?? "") { lists.append($0) } }
             for list in lists {
                 notes.append([])
+                if let reason = modalReason(ofViewHolding: list) {
+                    // A list in a sheet or popover is a list people edit, not a window's sidebar.
+                    note(list, "this source list is in a view shown as a sheet, popover or modal window (\(reason)): a list people edit in a dialog, not a sidebar, so it is not checked as one")
+                    trees.append(Node(content: .object([member("platforms", Node(content: .array(platforms.map { text($0, anchor(root)) }), anchor: anchor(root))),
+                                                        member("presentation", text("modal", anchor(list)))]),
+                                      anchor: anchor(list)))
+                    continue
+                }
                 let sidebar = MacSidebar(anchor: list, splitItem: nil, pane: pane(containing: list), list: list, sidebarCount: nil)
                 trees.append(Node(content: .object([member("platforms", Node(content: .array(platforms.map { text($0, anchor(root)) }), anchor: anchor(root))),
                                                     member("sidebar", macSidebarNode(sidebar))]), anchor: anchor(list)))
@@ -99,7 +128,8 @@ struct InterfaceBuilderMapping {
     private mutating func window(_ window: InterfaceBuilderElement, menuBar: Node?) -> [Node.Member] {
         var windowMembers: [Node.Member] = []
         let shown = controllers(shownIn: window)
-        let titleState = titleState(window, content: shown.first)
+        let modal = modalReason(ofWindow: window)
+        let titleState = modal == nil ? titleState(window, content: shown.first) : .hidden
         if let title = window["title"], !title.isEmpty, titleState != .hidden {
             windowMembers.append(member("title", text(title, attributeAnchor(window, "title"))))
             if titleState == .uncertain { windowMembers.append(member("titleUncertain", Node(content: .bool(true), anchor: anchor(window)))) }
@@ -111,12 +141,21 @@ struct InterfaceBuilderMapping {
             // The storyboard's initial controller opens the app's main window.
             windowMembers.append(member("kind", text("main", attributeAnchor(document.root, "initialViewController"))))
         }
-        let sidebar = macSidebar(in: window, controllers: shown)
+        var sidebar = macSidebar(in: window, controllers: shown)
+        if let modal {
+            // A sheet or modal window has no title bar, and a list in it is one people edit, not a sidebar.
+            if let list = sidebar?.list ?? sidebar?.splitItem {
+                note(list, "window \(Self.name(of: window)) is shown as a sheet or modal window (\(modal)): its list is one people edit in a dialog, not a sidebar, so it is not checked as one")
+            }
+            window.forEachDescendant { if Self.isSourceList($0), let id = $0.id { sidebarLists.insert(id) } }
+            sidebar = nil
+        }
         if let list = sidebar?.list?.id { sidebarLists.insert(list) }
         if let count = sidebar?.sidebarCount, let item = sidebar?.splitItem {
             windowMembers.append(member("sidebarCount", Node(content: .number(String(count)), anchor: attributeAnchor(item, "behavior"))))
         }
         var members = [member("window", Node(content: .object(windowMembers), anchor: anchor(window)))]
+        if modal != nil { members.append(member("presentation", text("modal", anchor(window)))) }
         if let toolbar = window.child("toolbar", key: "toolbar") {
             members.append(member("toolbar", macToolbar(toolbar)))
         } else if let tabs = shown.first, tabs.name == "tabViewController", tabs["tabStyle"] == "toolbar" {
@@ -239,13 +278,17 @@ struct InterfaceBuilderMapping {
     /// toolbars placed in the scene's views (each a bottom group; the first one's tint and bar
     /// tint are the toolbar's).
     private mutating func iOSToolbar(navigationItem: InterfaceBuilderElement?, toolbarItems: InterfaceBuilderElement?,
-                                     standalone: [InterfaceBuilderElement], at owner: InterfaceBuilderElement) -> Node {
+                                     standalone: [InterfaceBuilderElement], at owner: InterfaceBuilderElement,
+                                     titleSite: InterfaceBuilderCode.Site? = nil) -> Node {
         var members: [Node.Member] = []
         var groups: [Node] = []
         if let navigationItem {
             if let titleView = navigationItem.child("view", key: "titleView") ?? navigationItem.children.first(where: { $0["key"] == "titleView" }) {
                 // The custom view replaces the title, so the title in the file is not what people see.
                 note(titleView, "navigation item shows a custom title view <\(titleView.name)>\(titleView["customClass"].map { " of class \($0)" } ?? ""), whose contents hig-lint cannot see; its title is left unchecked")
+            } else if let title = navigationItem["title"], !title.isEmpty, let titleSite {
+                // The class titles itself: the file's title is a placeholder people never see.
+                note(navigationItem, "title \"\(title)\" is a placeholder: the scene's class sets its title in code (\(titleSite)), so the storyboard's is not checked")
             } else if let title = navigationItem["title"], !title.isEmpty {
                 members.append(member("title", text(title, attributeAnchor(navigationItem, "title"))))
             }

@@ -1,9 +1,11 @@
 /// UIKit's system bar button items (`UIBarButtonItem.SystemItem`, Interface Builder's `systemItem`):
-/// the kind of item each is, its role, and the label and symbol it shows.
+/// the kind of item each is, its role, and the label and symbol it shows. Since iOS 26 the bars
+/// draw Done as a checkmark and Cancel and Close as an xmark in their glass, so those are symbol
+/// items; the label stays what VoiceOver reads, and Done keeps its role (and its prominence).
 public enum SystemBarItems {
     public static let uikit: [String: (kind: String, role: String?, label: String?, symbol: String?)] = [
         "flexibleSpace": ("flexibleSpace", nil, nil, nil), "fixedSpace": ("space", nil, nil, nil),
-        "done": ("button", "done", "Done", nil), "cancel": ("button", "cancel", "Cancel", nil), "save": ("button", "save", "Save", nil),
+        "done": ("button", "done", "Done", "checkmark"), "cancel": ("button", "cancel", "Cancel", "xmark"), "save": ("button", "save", "Save", nil),
         "edit": ("button", "edit", "Edit", nil), "add": ("button", "add", "Add", "plus"), "trash": ("button", "delete", "Delete", "trash"),
         "action": ("button", "share", "Share", "square.and.arrow.up"), "search": ("search", "search", "Search", "magnifyingglass"),
         "compose": ("button", nil, "Compose", "square.and.pencil"), "reply": ("button", nil, "Reply", "arrowshape.turn.up.left"),

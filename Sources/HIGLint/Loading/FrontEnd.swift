@@ -150,9 +150,11 @@ public struct DescriptionFrontEnd: FrontEnd {
 }
 
 /// Storyboards and xibs, through `InterfaceBuilderImporter`. Made ready for a run, it knows the
-/// run's main menus, so that a window whose file has none gets its app's (MainMenu.xib).
+/// run's main menus, so that a window whose file has none gets its app's (MainMenu.xib), and
+/// what the app's code says about how its windows and scenes are shown (`InterfaceBuilderCode`).
 public struct InterfaceBuilderFrontEnd: FrontEnd {
     let mainMenus: InterfaceBuilderMainMenu.Catalog?
+    let code: InterfaceBuilderCode?
 
     /// Storyboards and xibs: about 8 bytes for each byte of input (their text is mostly markup
     /// the model does not keep).
@@ -160,26 +162,30 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
 
     public init() {
         mainMenus = nil
+        code = nil
     }
 
-    init(mainMenus: InterfaceBuilderMainMenu.Catalog?) {
+    init(mainMenus: InterfaceBuilderMainMenu.Catalog?, code: InterfaceBuilderCode? = nil) {
         self.mainMenus = mainMenus
+        self.code = code
     }
 
     public func claims(_ path: String) -> Bool { InterfaceBuilderImporter.handles(path) }
 
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd {
-        InterfaceBuilderFrontEnd(mainMenus: InterfaceBuilderMainMenu.Catalog(files: files, maximumFileSize: options.maximumFileSize))
+        InterfaceBuilderFrontEnd(mainMenus: InterfaceBuilderMainMenu.Catalog(files: files, maximumFileSize: options.maximumFileSize),
+                                 code: files.isEmpty ? nil : InterfaceBuilderCode(nearInterfaceBuilderFiles: files, contents: options.contents))
     }
 
     public func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
-        InterfaceBuilderImporter.load(bytes: bytes, path: path, namedObjects: options.namedObjects, mainMenu: mainMenus?.menu(for: path))
+        InterfaceBuilderImporter.load(bytes: bytes, path: path, namedObjects: options.namedObjects, mainMenu: mainMenus?.menu(for: path), code: code)
     }
 
     public func objectID(of anchor: SourceAnchor) -> String? { InterfaceBuilderImporter.objectID(of: anchor) }
 
     public func dependencies(of path: String) -> String {
-        mainMenus?.menu(for: path).map { "main menu \($0.file) \($0.digest)" } ?? ""
+        let menu = mainMenus?.menu(for: path).map { "main menu \($0.file) \($0.digest)" } ?? ""
+        return menu + (code.map { "\ncode \($0.fileCount) \($0.digest)" } ?? "")
     }
 
     public func objectSuffix(for anchor: SourceAnchor) -> String { InterfaceBuilderImporter.objectSuffix(for: anchor) }

@@ -1,0 +1,27 @@
+import UIKit
+
+enum VaultStrings {
+    static let newVaultTitle = NSLocalizedString("vault.new.title", comment: "")
+}
+
+struct Vault {
+    var name: String
+}
+
+/// Fixture: scenes whose storyboard titles are placeholders the classes replace.
+final class NewVaultViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.title = VaultStrings.newVaultTitle
+    }
+}
+
+final class RenameVaultViewController: UIViewController {
+    var vault = Vault(name: "")
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let title = vault.name
+        self.title = title
+    }
+}

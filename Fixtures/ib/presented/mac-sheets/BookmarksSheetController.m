@@ -1,0 +1,10 @@
+#import "BookmarksSheetController.h"
+
+@implementation BookmarksSheetController
+
+- (instancetype)init
+{
+    return [super initWithWindowNibName:@"Bookmarks"];
+}
+
+@end

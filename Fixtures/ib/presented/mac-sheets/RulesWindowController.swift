@@ -1,0 +1,13 @@
+import AppKit
+
+/// Fixture: a window controller whose nib Rules.xib another type runs as a modal window.
+final class RulesWindowController: NSWindowController {
+    override var windowNibName: NSNib.Name? { "Rules" }
+}
+
+final class RulesCommand {
+    func run() {
+        let rules = RulesWindowController()
+        NSApp.runModal(for: rules.window!)
+    }
+}

@@ -1,0 +1,10 @@
+#import "SnippetLibraryController.h"
+
+@implementation SnippetLibraryController
+
+- (instancetype)init
+{
+    return [super initWithWindowNibName:@"SnippetLibrary"];
+}
+
+@end

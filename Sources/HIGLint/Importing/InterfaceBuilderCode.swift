@@ -1,0 +1,185 @@
+import Foundation
+
+/// What an app's Objective-C and Swift code says about how the objects of its storyboards and
+/// xibs are shown, read as text for a handful of call shapes (docs/presentation.md):
+/// windows run as sheets or modal windows (`beginSheet:`, `runModalForWindow:`), view
+/// controllers shown as sheets or popovers (`presentAsSheet`), view controllers presented with
+/// `present(_:animated:)` and those put in a navigation controller, and controllers that set
+/// their own title. What it cannot resolve it leaves out, so the file is read as before.
+public struct InterfaceBuilderCode: Sendable {
+    /// A place in the code, for the notes that say why something is not checked.
+    public struct Site: Sendable, Hashable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        public var description: String { "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)" }
+    }
+
+    /// What code holds or names: an instance of a class, a storyboard scene by its identifier,
+    /// or a window controller made from a nib by name.
+    enum Value: Hashable, Sendable {
+        case type(String)
+        case storyboardID(String)
+        case nib(String)
+    }
+
+    /// An outlet of an object of a class (or of a nib's File's Owner): `window`, `renameSheet`.
+    struct Outlet: Hashable, Sendable {
+        var owner: Value
+        var property: String
+    }
+
+    /// Outlets whose window code runs as a sheet or a modal window.
+    var modalWindows: [Outlet: Site] = [:]
+    /// View controllers AppKit code shows as a sheet, a modal window or a popover.
+    var modalControllers: [Value: Site] = [:]
+    /// View controllers UIKit code presents (`present(_:animated:)`).
+    var presented: [Value: Site] = [:]
+    /// View controllers code pushes or puts in a navigation controller.
+    var navigated: Set<Value> = []
+    /// The nibs a class loads its window or view from (`initWithWindowNibName:`), by nib name.
+    var nibClasses: [String: Set<String>] = [:]
+    /// Classes that set their own title or navigation item's title, with where.
+    var titles: [String: Site] = [:]
+    /// Each class's superclass, as the code declares it.
+    var superclasses: [String: String] = [:]
+    /// The code files read, and a hash over their bytes, for result caches.
+    public private(set) var fileCount = 0
+    public private(set) var digest: UInt64 = 0
+
+    /// The most entries of the project's folders looked at, the most code files read for one
+    /// run, the largest read, and the most bytes in all.
+    static let maximumEntries = 200_000
+    static let maximumFiles = 20_000
+    static let maximumFileSize = 1 << 20
+    static let maximumBytes = 256 << 20
+
+    init() {}
+
+    /// Reads the code of the projects the Interface Builder files `files` belong to: the folder
+    /// holding an `.xcodeproj` or `.xcworkspace` above each file (or, without one, the folder
+    /// all the files share), searched for `.m`, `.mm`, `.h` and `.swift` files.
+    public init(nearInterfaceBuilderFiles files: [String], contents: [String: [UInt8]] = [:]) {
+        var read = 0
+        var digests = ""
+        var readers: [CodeReader] = []
+        for path in Self.codeFiles(under: Self.roots(of: files)) {
+            guard let bytes = contents[path] ?? Self.read(path), read + bytes.count <= Self.maximumBytes else { continue }
+            read += bytes.count
+            digests += "\(path) \(fnv1aHash(bytes))\n"
+            fileCount += 1
+            // Most files show nothing and title nothing: a look at the bytes spares reading them.
+            guard Self.needles.contains(where: { Self.contains(bytes, $0) }) else { continue }
+            let swift = path.hasSuffix(".swift")
+            var reader = CodeReader(tokens: CodeTokens(bytes, swift: swift).tokens, path: path, swift: swift)
+            reader.read()
+            readers.append(reader)
+        }
+        digest = fnv1aHash(Array(digests.utf8))
+        CodeReader.resolve(readers, into: &self)
+    }
+
+    static let needles = ["beginSheet", "runModal", "beginModalSession", "present", "title", "NibName", "nibName", "Navigation", "push", "show",
+                          "@interface", "IBOutlet"]
+
+    // MARK: Questions the mapping asks
+
+    /// Where code runs the window an outlet of `owner` (a class, or the File's Owner of the nib
+    /// `nib`) leads to as a sheet or modal window.
+    func modalWindow(ownerClass: String?, nib: String?, property: String) -> Site? {
+        var owners: [Value] = []
+        if let ownerClass { owners.append(.type(ownerClass)) }
+        if let nib {
+            owners.append(.nib(nib))
+            owners += (nibClasses[nib] ?? []).sorted().map { .type($0) }
+        }
+        return owners.lazy.compactMap { self.modalWindows[Outlet(owner: $0, property: property)] }.first
+    }
+
+    /// Where AppKit code shows a view controller (by class or storyboard identifier) as a sheet,
+    /// modal window or popover.
+    func modalController(className: String?, storyboardID: String?) -> Site? {
+        [className.map(Value.type), storyboardID.map(Value.storyboardID)].compactMap { $0.flatMap { modalControllers[$0] } }.first
+    }
+
+    /// Where UIKit code presents a view controller that code never puts in a navigation controller.
+    func presentedBare(className: String?, storyboardID: String?) -> Site? {
+        let values = [className.map(Value.type), storyboardID.map(Value.storyboardID)].compactMap { $0 }
+        guard !values.contains(where: navigated.contains) else { return nil }
+        return values.compactMap { presented[$0] }.first
+    }
+
+    /// Whether code pushes a view controller or puts it in a navigation controller.
+    func isNavigated(className: String?, storyboardID: String?) -> Bool {
+        [className.map(Value.type), storyboardID.map(Value.storyboardID)].contains { $0.map(navigated.contains) == true }
+    }
+
+    /// Where a class, or a class it inherits from, sets its own title.
+    func titleSite(ofClass name: String) -> Site? {
+        var current: String? = name
+        var seen = Set<String>()
+        while let type = current, seen.insert(type).inserted, seen.count <= 16 {
+            if let site = titles[type] { return site }
+            current = superclasses[type]
+        }
+        return nil
+    }
+
+    // MARK: Finding the code
+
+    static func roots(of files: [String]) -> [String] {
+        let manager = FileManager.default
+        // A buffer with no file behind it (standard input, a test's made-up name) has no project.
+        let absolute = files.map { $0.hasPrefix("/") ? $0 : manager.currentDirectoryPath + "/" + $0 }.filter { manager.fileExists(atPath: $0) }
+        let folders = absolute.map { Array($0.split(separator: "/").dropLast().map(String.init)) }
+        guard let first = folders.first else { return [] }
+        let shared = folders.dropFirst().reduce(first) { common, next in Array(zip(common, next).prefix { $0 == $1 }.map(\.0)) }
+        var roots = Set<String>()
+        for folder in Set(folders) {
+            var found: String?
+            // A project's files sit a few folders below it at most.
+            for depth in stride(from: folder.count, through: max(folder.count - 8, 1), by: -1) {
+                let path = "/" + folder.prefix(depth).joined(separator: "/")
+                let entries = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+                if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { found = path; break }
+            }
+            roots.insert(found ?? "/" + shared.joined(separator: "/"))
+        }
+        // A root inside another is searched with it.
+        return roots.sorted().filter { root in !roots.contains { $0 != root && root.hasPrefix($0 == "/" ? "/" : $0 + "/") } }
+    }
+
+    static let skippedFolders: Set<String> = ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules", "Tests", "UITests"]
+    static let suffixes = [".m", ".mm", ".h", ".swift"]
+
+    static func codeFiles(under roots: [String]) -> [String] {
+        var found: [String] = []
+        var seen = 0
+        for root in roots where root != "/" {
+            guard let walk = FileManager.default.enumerator(atPath: root) else { continue }
+            while let relative = walk.nextObject() as? String, found.count < maximumFiles, seen < maximumEntries {
+                seen += 1
+                let name = relative.split(separator: "/").last.map(String.init) ?? relative
+                if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj")
+                    || name.hasSuffix(".xcassets") || name.hasSuffix(".lproj") {
+                    walk.skipDescendants()
+                    continue
+                }
+                if suffixes.contains(where: name.hasSuffix) { found.append(root + "/" + relative) }
+            }
+        }
+        return found.sorted()
+    }
+
+    static func read(_ path: String) -> [UInt8]? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let size = attributes[.size] as? Int, size <= maximumFileSize,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        return [UInt8](data)
+    }
+
+    static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+        InterfaceBuilderMainMenu.Catalog.contains(bytes[...], needle)
+    }
+}
+

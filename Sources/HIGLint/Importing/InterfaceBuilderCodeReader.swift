@@ -1,0 +1,494 @@
+/// One code file's tokens walked once for the shapes `InterfaceBuilderCode` knows: which class
+/// each part of the file is in, what its variables hold, and the calls that show a window or a
+/// view controller. What a call is handed is resolved once every file is read, since a variable
+/// is often declared in a header and used in the implementation.
+struct CodeReader {
+    typealias Token = CodeTokens.Token
+    typealias Value = InterfaceBuilderCode.Value
+
+    let tokens: [Token]
+    let path: String
+    let swift: Bool
+    /// The class (or extension) each token is in.
+    private var classes: [String?] = []
+    /// Variables this file declares or assigns, with what they hold: name → (token, class, value).
+    private(set) var bindings: [String: [(index: Int, owner: String?, value: Value)]] = [:]
+    private(set) var facts: [Fact] = []
+    private(set) var nibClasses: [(nib: String, owner: String)] = []
+    private(set) var titles: [(owner: String, line: Int)] = []
+    /// Names given to a member of something (`let sheet = controller.window`), by name.
+    private(set) var aliases: [String: [(index: Int, reference: Reference)]] = [:]
+    /// Each class's superclass, as its declaration names it (`class A: B`, `@interface A : B`).
+    private(set) var superclasses: [(type: String, superclass: String)] = []
+
+    /// What a call hands over: a value made in place, a variable, or a member of something.
+    indirect enum Reference {
+        case value(Value)
+        case variable(String)
+        case member(of: Reference?, property: String)
+    }
+
+    enum FactKind { case modalWindow, modalController, presented, navigated }
+
+    struct Fact {
+        var kind: FactKind
+        var reference: Reference
+        var index: Int
+        var owner: String?
+        var line: Int
+    }
+
+    init(tokens: [Token], path: String, swift: Bool) {
+        self.tokens = tokens
+        self.path = path
+        self.swift = swift
+    }
+
+    // MARK: Walking the file
+
+    static let modalWindowCalls: Set<String> = ["beginSheet", "beginCriticalSheet", "runModalForWindow", "beginModalSessionForWindow", "runModal", "beginModalSession"]
+    static let modalControllerCalls: Set<String> = ["presentAsSheet", "presentAsModalWindow", "presentViewControllerAsSheet", "presentViewControllerAsModalWindow"]
+    static let navigationCalls: Set<String> = ["pushViewController", "show", "showViewController", "showDetailViewController", "setViewControllers",
+                                               "setViewController", "initWithRootViewController"]
+
+    mutating func read() {
+        classes = Self.classes(of: tokens, swift: swift)
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard token.isName else { continue }
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            if next?.isMark("=") == true, index + 2 < tokens.count, !tokens[index + 2].isMark("=") {
+                readAssignment(at: index)
+            }
+            if let next, swift ? next.isMark("(") : next.isMark(":") {
+                readCall(at: index)
+            }
+            if token.text == "title" || token.text == "titleView", let owner = classes[index], setsOwnTitle(at: index) {
+                titles.append((owner, token.line))
+            }
+            readDeclaration(at: index)
+            if index + 3 < tokens.count, tokens[index + 2].isMark(":"), tokens[index + 1].isName, tokens[index + 3].isName,
+               swift ? ["class", "struct"].contains(token.text) : token.text == "@interface" {
+                superclasses.append((tokens[index + 1].text, tokens[index + 3].text))
+            }
+            if token.text == "viewControllers", next?.isMark("=") == true {
+                // `nav.viewControllers = [a, b]` puts each in a navigation controller.
+                for reference in references(in: statement(from: index + 2)) { add(.navigated, reference, at: index) }
+            }
+        }
+    }
+
+    /// The most tokens an argument or a statement is read to: written calls hand over a few, and a
+    /// file of unclosed brackets would otherwise make every call read to its end.
+    static let maximumExpressionTokens = 256
+
+    /// The tokens of a statement from `start`: to the end of the line it starts on, or a `;`.
+    private func statement(from start: Int) -> ArraySlice<Token> {
+        guard start < tokens.count else { return [] }
+        let line = tokens[start].line
+        var end = start
+        var depth = 0
+        let limit = min(tokens.count, start + Self.maximumExpressionTokens)
+        while end < limit, tokens[end].line == line || depth > 0, !(depth == 0 && tokens[end].isMark(";")) {
+            if tokens[end].isMark("(") || tokens[end].isMark("[") || tokens[end].isMark("{") { depth += 1 }
+            if tokens[end].isMark(")") || tokens[end].isMark("]") || tokens[end].isMark("}") { depth -= 1 }
+            if depth < 0 { break }
+            end += 1
+        }
+        return tokens[start..<end]
+    }
+
+    /// The classes of a file's tokens: Objective-C's `@interface`/`@implementation` to `@end`,
+    /// Swift's `class`, `struct`, `enum`, `actor` and `extension` bodies.
+    static func classes(of tokens: [Token], swift: Bool) -> [String?] {
+        var result = [String?](repeating: nil, count: tokens.count)
+        var current: String?
+        var stack: [(name: String?, depth: Int)] = []
+        var depth = 0
+        var pending: String?
+        for (index, token) in tokens.enumerated() {
+            if swift {
+                if token.isName, ["class", "struct", "enum", "actor", "extension", "protocol"].contains(token.text), index + 1 < tokens.count,
+                   tokens[index + 1].isName, !["func", "var", "let", "override", "final", "private", "public", "static"].contains(tokens[index + 1].text) {
+                    pending = tokens[index + 1].text
+                } else if token.isMark("{") {
+                    if let name = pending {
+                        stack.append((current, depth))
+                        current = name
+                        pending = nil
+                    }
+                    depth += 1
+                } else if token.isMark("}") {
+                    depth -= 1
+                    if let last = stack.last, last.depth == depth {
+                        current = last.name
+                        stack.removeLast()
+                    }
+                }
+            } else if token.text == "@implementation" || token.text == "@interface", index + 1 < tokens.count, tokens[index + 1].isName {
+                current = tokens[index + 1].text
+            } else if token.text == "@end" {
+                current = nil
+            }
+            result[index] = current
+        }
+        return result
+    }
+
+    /// `Type *name` (Objective-C) and `var name: Type` (Swift).
+    private mutating func readDeclaration(at index: Int) {
+        let token = tokens[index]
+        if swift {
+            guard ["var", "let"].contains(token.text), index + 3 < tokens.count, tokens[index + 1].isName, tokens[index + 2].isMark(":"),
+                  tokens[index + 3].isName, Self.isTypeName(tokens[index + 3].text) else { return }
+            bind(tokens[index + 1].text, .type(tokens[index + 3].text), at: index)
+        } else {
+            guard Self.isTypeName(token.text), index + 3 < tokens.count, tokens[index + 1].isMark("*") else { return }
+            // `Type *name;`, `Type *name =`, and a method's `(Type *)name`.
+            let nameIndex = tokens[index + 2].isMark(")") ? index + 3 : index + 2
+            guard tokens[nameIndex].isName, !Self.isTypeName(tokens[nameIndex].text) || tokens[index + 2].isMark(")") else { return }
+            bind(tokens[nameIndex].text, .type(token.text), at: index)
+        }
+    }
+
+    /// `name = …`: what the right-hand side makes (a class's instance, a storyboard scene, a
+    /// window controller from a nib).
+    private mutating func readAssignment(at index: Int) {
+        var name = tokens[index].text
+        if name.hasPrefix("_") { name.removeFirst() }
+        let right = statement(from: index + 2)
+        for value in values(madeBy: right) { bind(name, value, at: index) }
+        // `let sheet = controller.window`, `guard let sheet = controller.window else {`: a name for
+        // a member of something, which a later call may hand over.
+        var depth = 0
+        let end = right.firstIndex { token in
+            if token.isMark("(") || token.isMark("[") { depth += 1 }
+            if token.isMark(")") || token.isMark("]") { depth -= 1 }
+            return depth == 0 && (token.isName("else") || token.isMark("{") || token.isMark(",") || token.isMark(";"))
+        } ?? right.endIndex
+        if case .member? = reference(right[right.startIndex..<end]) {
+            if aliases[name, default: []].count < Self.maximumBindings { aliases[name, default: []].append((index, reference(right[right.startIndex..<end])!)) }
+        }
+    }
+
+    /// The values an expression makes in place: `Type(…)`, `Type.make()`, `[[Type alloc] init…]`,
+    /// `instantiateViewController(withIdentifier: "ID")`, `as! Type`, `initWithWindowNibName:@"N"`.
+    private func values(madeBy expression: ArraySlice<Token>) -> [Value] {
+        var values: [Value] = []
+        let items = Array(expression)
+        guard !items.isEmpty else { return [] }
+        var made: String?
+        if swift, items[0].isName, Self.isTypeName(items[0].text), items.count > 1, items[1].isMark("(") || items[1].isMark(".") {
+            made = items[0].text
+        } else if !swift, items.count > 3, items[0].isMark("["), items[1].isMark("["), items[2].isName, items[3].isName, items[3].text == "alloc" {
+            made = items[2].text
+        } else if !swift, items.count > 2, items[0].isMark("["), items[1].isName, items[2].isName, items[2].text == "new" {
+            made = items[1].text
+        }
+        for (offset, item) in items.enumerated() where item.isName {
+            switch item.text {
+            case "instantiateViewController", "instantiateController", "instantiateViewControllerWithIdentifier", "instantiateControllerWithIdentifier":
+                if let id = items.dropFirst(offset + 1).prefix(4).first(where: { $0.literal != nil })?.literal { values.append(.storyboardID(id)) }
+            case "initWithWindowNibName", "windowNibName", "initWithNibName", "nibName":
+                if let nib = items.dropFirst(offset + 1).prefix(3).first(where: { $0.literal != nil })?.literal, let type = made,
+                   ["NSWindowController", "NSViewController", "UIViewController"].contains(type) {
+                    values.append(.nib(nib))
+                    made = nil
+                }
+            case "as" where offset + 2 < items.count && (items[offset + 1].isMark("!") || items[offset + 1].isMark("?")) && items[offset + 2].isName:
+                values.append(.type(items[offset + 2].text))
+            default:
+                break
+            }
+        }
+        if let made, !values.contains(.type(made)) { values.insert(.type(made), at: 0) }
+        return values
+    }
+
+    /// A call (`name(` in Swift, a selector part `name:` in Objective-C) of a shape that shows a
+    /// window or controller, puts one in a navigation controller, loads a nib, or sets a title.
+    private mutating func readCall(at index: Int) {
+        let name = tokens[index].text
+        let owner = classes[index]
+        let arguments = argumentTokens(after: index + 1)
+        let first = firstArgument(arguments)
+        if Self.modalWindowCalls.contains(name), let reference = reference(first) {
+            // Only the forms that take a window: `runModal(for:)`, not an alert's `runModal()`.
+            if !(swift && name.hasPrefix("runModal") && first.isEmpty) { add(.modalWindow, reference, at: index) }
+        } else if Self.modalControllerCalls.contains(name), let reference = reference(first) {
+            add(.modalController, reference, at: index)
+        } else if name == "present" || name == "presentViewController" || name == "presentModalViewController" {
+            let labels = labels(in: arguments)
+            if labels.contains("asPopoverRelativeTo") || labels.contains("asPopoverRelativeToRect") {
+                if let reference = reference(first) { add(.modalController, reference, at: index) }
+            } else if labels.contains("animated") || !swift, let reference = reference(first) {
+                // UIKit's is `present(_:animated:completion:)`; a `present(_:)` of the app's own
+                // may well wrap the controller in a navigation controller.
+                add(.presented, reference, at: index)
+            }
+        } else if Self.navigationCalls.contains(name) || name.lowercased().contains("navigation") || name.lowercased().contains("push")
+                    || labels(in: arguments).contains("rootViewController") {
+            for reference in references(in: arguments) { add(.navigated, reference, at: index) }
+            // `controller.wrappedInNavigationController()`: the receiver is what goes in.
+            if index >= 2, tokens[index - 1].isMark("."), tokens[index - 2].isName, !Self.isTypeName(tokens[index - 2].text) {
+                add(.navigated, .variable(tokens[index - 2].text), at: index)
+            }
+        }
+        if ["initWithWindowNibName", "windowNibName", "initWithNibName", "nibName"].contains(name), let owner, isOwnInitializer(at: index),
+           let nib = arguments.first(where: { $0.literal != nil })?.literal {
+            nibClasses.append((nib, owner))
+        }
+        if !swift, name == "setTitle", let owner, index >= 2, tokens[index - 1].isName("self") || tokens[index - 1].isName("navigationItem") {
+            titles.append((owner, tokens[index].line))
+        }
+    }
+
+    /// `title = …`, `self.title = …`, `navigationItem.title = …`, `self.navigationItem.titleView = …`
+    /// and Swift's `override var title`: the class's own title, not a local variable's or another
+    /// object's (`button.title = …`).
+    private func setsOwnTitle(at index: Int) -> Bool {
+        guard index + 1 < tokens.count else { return false }
+        if swift, index >= 2, tokens[index - 1].isName("var"), tokens[index - 2].isName("override") { return true }
+        guard tokens[index + 1].isMark("="), index + 2 < tokens.count, !tokens[index + 2].isMark("=") else { return false }
+        var start = index
+        if start >= 2, tokens[start - 1].isMark("."), tokens[start - 2].isName("navigationItem") { start -= 2 }
+        if start >= 2, tokens[start - 1].isMark("."), tokens[start - 2].isName("self") { start -= 2 }
+        // Objective-C's bare `title` is a variable; its property is `self.title`.
+        if !swift && start == index { return false }
+        guard start > 0 else { return true }
+        let before = tokens[start - 1]
+        guard !before.isMark(".") && !before.isMark("?") && !before.isMark("!") && !["let", "var", "case", "in"].contains(before.text)
+                && !(before.isMark("(") || before.isMark(",")) else { return false }
+        return start < index || !declaresLocal(tokens[index].text, before: index)
+    }
+
+    /// Whether a Swift function declares a local of this name (`let title: String`) before
+    /// `index`, in the block that holds it or one around it, back to the function's start.
+    private func declaresLocal(_ name: String, before index: Int) -> Bool {
+        var depth = 0
+        var position = index - 1
+        // A function's start is a few hundred tokens back; a file of top-level assignments is not code.
+        let stop = max(0, index - 4 * Self.maximumExpressionTokens)
+        while position > stop {
+            let token = tokens[position]
+            if token.isMark("}") { depth += 1 }
+            if token.isMark("{") { depth = max(depth - 1, 0) }
+            if depth == 0, token.isName("func") || token.isName("init") || token.isName("class") || token.isName("struct") { return false }
+            if depth == 0, token.isName(name), tokens[position - 1].isName("let") || tokens[position - 1].isName("var") { return true }
+            position -= 1
+        }
+        return false
+    }
+
+    /// Whether a nib is named by the class's own initializer (`[super initWithWindowNibName:]`,
+    /// `super.init(windowNibName:)`, `override var windowNibName`), not by a controller it makes.
+    private func isOwnInitializer(at index: Int) -> Bool {
+        let before = tokens[max(0, index - 3)..<index]
+        return before.contains { $0.isName("super") || $0.isName("self") || $0.isName("override") }
+    }
+
+    /// The tokens between a call's opening `(` (or a selector part's `:`) and its end.
+    private func argumentTokens(after open: Int) -> ArraySlice<Token> {
+        var end = open + 1
+        var depth = 0
+        let limit = min(tokens.count, open + 1 + Self.maximumExpressionTokens)
+        while end < limit {
+            let token = tokens[end]
+            if token.isMark("(") || token.isMark("[") || token.isMark("{") { depth += 1 }
+            if token.isMark(")") || token.isMark("]") || token.isMark("}") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0, token.isMark(";") { break }
+            end += 1
+        }
+        return tokens[min(open + 1, end)..<end]
+    }
+
+    /// The first argument: in Swift up to the first `,` outside brackets, without its label; in
+    /// Objective-C up to the next selector part (`name:`).
+    private func firstArgument(_ arguments: ArraySlice<Token>) -> ArraySlice<Token> {
+        var depth = 0
+        var end = arguments.startIndex
+        while end < arguments.endIndex {
+            let token = arguments[end]
+            if token.isMark("(") || token.isMark("[") || token.isMark("{") { depth += 1 }
+            if token.isMark(")") || token.isMark("]") || token.isMark("}") { depth -= 1 }
+            if depth == 0 {
+                if swift, token.isMark(",") { break }
+                if !swift, token.isName, end + 1 < arguments.endIndex, arguments[end + 1].isMark(":"), end > arguments.startIndex { break }
+            }
+            end += 1
+        }
+        var first = arguments[arguments.startIndex..<end]
+        if swift, first.count > 2, first[first.startIndex].isName, first[first.startIndex + 1].isMark(":") { first = first.dropFirst(2) }
+        return first
+    }
+
+    private func labels(in arguments: ArraySlice<Token>) -> Set<String> {
+        var labels = Set<String>()
+        for index in arguments.indices.dropLast() where arguments[index].isName && arguments[index + 1].isMark(":") { labels.insert(arguments[index].text) }
+        return labels
+    }
+
+    /// What an expression is, when it has one of the shapes a call hands a window or controller
+    /// over in: `x`, `self.x`, `_x`, `x.window`, `[x window]`, `[self window]`, `self.window!`,
+    /// `Type(…)`, `[[Type alloc] init…]`.
+    func reference(_ expression: ArraySlice<Token>) -> Reference? {
+        var items = Array(expression)
+        while let last = items.last, last.isMark("!") || last.isMark("?") { items.removeLast() }
+        if let made = values(madeBy: expression[...]).first, items.count > 1, items[0].isName || items[0].isMark("[") {
+            if !(items.count > 2 && items[0].isMark("[") && items[1].isName && items[2].isName && items[2].text != "alloc" && items[2].text != "new") {
+                return .value(made)
+            }
+        }
+        // `[base member]`: a message without arguments.
+        if !swift, items.count >= 3, items.first?.isMark("[") == true, items.last?.isMark("]") == true, items[items.count - 2].isName {
+            let base = reference(items[1..<(items.count - 2)])
+            return .member(of: base, property: items[items.count - 2].text)
+        }
+        items.removeAll { $0.isMark("?") || $0.isMark("!") }
+        guard !items.isEmpty, items.allSatisfy({ $0.isName || $0.isMark(".") }) else { return nil }
+        let names = items.filter(\.isName).map(\.text)
+        guard names.count == items.count / 2 + 1, !names.isEmpty else { return nil }
+        var parts = names
+        if parts.first == "self" { parts.removeFirst() }
+        guard let last = parts.last else { return nil }
+        if parts.count == 1 {
+            return .variable(last.hasPrefix("_") ? String(last.dropFirst()) : last)
+        }
+        let base = reference(ArraySlice(tokensFor(Array(parts.dropLast()))))
+        return .member(of: base, property: last)
+    }
+
+    /// Name tokens joined with dots, for a shorter chain.
+    private func tokensFor(_ names: [String]) -> [Token] {
+        var result: [Token] = []
+        for (offset, name) in names.enumerated() {
+            if offset > 0 { result.append(Token(kind: .mark, text: ".", line: 0)) }
+            result.append(Token(kind: .name, text: name, line: 0))
+        }
+        return result
+    }
+
+    /// Every whole value among a call's arguments: variables not followed by `.` or `(`, and
+    /// values made in place.
+    private func references(in arguments: ArraySlice<Token>) -> [Reference] {
+        var found: [Reference] = []
+        for index in arguments.indices where arguments[index].isName {
+            let name = arguments[index].text
+            let next = index + 1 < arguments.endIndex ? arguments[index + 1] : nil
+            let previous = index > arguments.startIndex ? arguments[index - 1] : nil
+            if Self.isTypeName(name), next?.isMark("(") == true { found.append(.value(.type(name))); continue }
+            if !swift, Self.isTypeName(name), previous?.isMark("[") == true, index + 1 < arguments.endIndex, arguments[index + 1].isName("alloc") {
+                found.append(.value(.type(name))); continue
+            }
+            let afterSelf = index - 2 >= arguments.startIndex && arguments[index - 2].isName("self")
+            guard next?.isMark(".") != true, next?.isMark("(") != true, next?.isMark(":") != true, previous?.isMark(".") != true || afterSelf,
+                  !Self.isTypeName(name) else { continue }
+            found.append(.variable(name.hasPrefix("_") ? String(name.dropFirst()) : name))
+        }
+        return found
+    }
+
+    /// The most bindings of one name, and the most facts, one file gives: written code has a
+    /// handful, and each fact looks through its name's bindings.
+    static let maximumBindings = 256
+    static let maximumFacts = 4_096
+
+    private mutating func bind(_ name: String, _ value: Value, at index: Int) {
+        guard bindings[name, default: []].count < Self.maximumBindings else { return }
+        bindings[name, default: []].append((index, classes[index], value))
+    }
+
+    private mutating func add(_ kind: FactKind, _ reference: Reference, at index: Int) {
+        guard facts.count < Self.maximumFacts else { return }
+        facts.append(Fact(kind: kind, reference: reference, index: index, owner: classes[index], line: tokens[index].line))
+    }
+
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        return ("A"..."Z").contains(first) && name != "Self" && !name.hasPrefix("IB")
+    }
+}
+
+// MARK: What every file's calls were handed
+
+extension CodeReader {
+    /// The facts of all files, with each call's argument resolved through the variables the files
+    /// declare: the file's own (the nearest before the call), then the class's in any file (a
+    /// header's instance variables), then a name only one place in the code binds.
+    static func resolve(_ readers: [CodeReader], into code: inout InterfaceBuilderCode) {
+        var byClass: [String: [String: Set<Value>]] = [:]
+        var global: [String: [(site: String, value: Value)]] = [:]
+        for reader in readers {
+            for (name, entries) in reader.bindings {
+                for entry in entries {
+                    if let owner = entry.owner { byClass[owner, default: [:]][name, default: []].insert(entry.value) }
+                    global[name, default: []].append(("\(reader.path):\(entry.index)", entry.value))
+                }
+            }
+            for (nib, owner) in reader.nibClasses { code.nibClasses[nib, default: []].insert(owner) }
+            for (type, superclass) in reader.superclasses where code.superclasses[type] == nil { code.superclasses[type] = superclass }
+            for (owner, line) in reader.titles where code.titles[owner] == nil {
+                code.titles[owner] = InterfaceBuilderCode.Site(file: reader.path, line: line)
+            }
+        }
+        for reader in readers {
+            func variable(_ name: String, at index: Int, in owner: String?) -> [Value] {
+                if let entries = reader.bindings[name], !entries.isEmpty {
+                    let chosen = entries.last(where: { $0.index < index }) ?? entries.first(where: { $0.owner == owner }) ?? entries[0]
+                    return entries.filter { $0.index == chosen.index }.map(\.value)
+                }
+                if let owner, let values = byClass[owner]?[name] { return Array(values) }
+                if let entries = global[name], Set(entries.map(\.site)).count == 1 { return entries.map(\.value) }
+                return []
+            }
+            func values(_ reference: Reference?, at index: Int, in owner: String?) -> [Value] {
+                switch reference {
+                case nil: return owner.map { [.type($0)] } ?? []
+                case .value(let value)?: return [value]
+                case .variable(let name)?: return variable(name, at: index, in: owner)
+                case .member(let base, let property)?:
+                    // `x.controller`: what the class of x declares `controller` to hold.
+                    return values(base, at: index, in: owner).flatMap { value -> [Value] in
+                        guard case .type(let type) = value else { return [] }
+                        return Array(byClass[type]?[property] ?? [])
+                    }
+                }
+            }
+            for fact in reader.facts {
+                let site = InterfaceBuilderCode.Site(file: reader.path, line: fact.line)
+                switch fact.kind {
+                case .modalWindow:
+                    var outlets: [InterfaceBuilderCode.Outlet] = []
+                    switch fact.reference {
+                    case .variable(let name):
+                        if let alias = reader.aliases[name]?.last(where: { $0.index < fact.index }), case .member(let base, let property) = alias.reference {
+                            // `let sheet = controller.window` before `beginSheet(sheet)`.
+                            outlets += values(base, at: fact.index, in: fact.owner).map { .init(owner: $0, property: property) }
+                        } else if let owner = fact.owner {
+                            // A window the class holds in an outlet (`renameSheet`).
+                            outlets.append(.init(owner: .type(owner), property: name))
+                        }
+                    case .member(let base, let property):
+                        outlets += values(base, at: fact.index, in: fact.owner).map { .init(owner: $0, property: property) }
+                    case .value:
+                        break
+                    }
+                    for outlet in outlets where code.modalWindows[outlet] == nil { code.modalWindows[outlet] = site }
+                case .modalController:
+                    for value in values(fact.reference, at: fact.index, in: fact.owner) where code.modalControllers[value] == nil {
+                        code.modalControllers[value] = site
+                    }
+                case .presented:
+                    for value in values(fact.reference, at: fact.index, in: fact.owner) where code.presented[value] == nil {
+                        code.presented[value] = site
+                    }
+                case .navigated:
+                    code.navigated.formUnion(values(fact.reference, at: fact.index, in: fact.owner))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// How a window or scene is shown, from its file's segues and the app's code
+/// (`InterfaceBuilderCode`); docs/presentation.md has the table.
+extension InterfaceBuilderMapping {
+    /// A xib's nib name: its file name without the extension (what `initWithWindowNibName:` names).
+    var nibName: String? {
+        guard document.path.hasSuffix(".xib"), let file = document.path.split(separator: "/").last else { return nil }
+        return String(file.dropLast(4))
+    }
+
+    /// Why a macOS window is a sheet or a modal window, when code runs it as one: an outlet that
+    /// leads to it (the File's Owner's `window`, or another) holds what code hands to
+    /// `beginSheet`, `runModalForWindow:` and the like.
+    func modalReason(ofWindow window: InterfaceBuilderElement) -> String? {
+        guard let id = window.id else { return nil }
+        if let controller = window.parent, controller.name == "windowController", let controllerID = controller.id {
+            let kinds = incomingSegues(to: controllerID).compactMap { $0["kind"] }
+            if let kind = kinds.first, kinds.allSatisfy({ $0 == "sheet" || $0 == "modal" }) { return "a \(kind) segue leads to it" }
+        }
+        for outlet in outletsTo[id] ?? [] {
+            guard let property = outlet["property"], let owner = outlet.parent?.parent else { continue }
+            let isFilesOwner = owner.id == "-2"
+            if let site = code.modalWindow(ownerClass: owner["customClass"], nib: isFilesOwner ? nibName : nil, property: property) {
+                return "\(site) runs it so"
+            }
+        }
+        return nil
+    }
+
+    /// Why the view controller (or a xib's top-level view) that holds an element is shown as a
+    /// sheet, popover or modal window: a segue of that kind leads to it, or code shows its class.
+    func modalReason(ofViewHolding element: InterfaceBuilderElement) -> String? {
+        let top = topLevelObject(containing: element)
+        if top.name.hasSuffix("ontroller"), let id = top.id {
+            let kinds = incomingSegues(to: id).compactMap { $0["kind"] }
+            if let kind = kinds.first(where: { ["sheet", "modal", "popover"].contains($0) }), kinds.allSatisfy({ ["sheet", "modal", "popover"].contains($0) }) {
+                return "a \(kind) segue leads to it"
+            }
+            if let site = code.modalController(className: top["customClass"], storyboardID: top["storyboardIdentifier"]) {
+                return "\(site) shows it so"
+            }
+            return nil
+        }
+        // A xib's view: its File's Owner's `view` outlet names the controller's class.
+        guard let id = top.id, let owner = document.objects["-2"], owner.name != "",
+              (outletsTo[id] ?? []).contains(where: { $0["property"] == "view" && $0.parent?.parent?.id == "-2" }) else { return nil }
+        let classes = [owner["customClass"]].compactMap { $0 } + (nibName.map { code.nibClasses[$0].map(Array.init) ?? [] } ?? [])
+        for name in classes {
+            if let site = code.modalController(className: name, storyboardID: nil) { return "\(site) shows it so" }
+        }
+        return nil
+    }
+
+    /// Why an iOS scene shows no navigation bar: only modal segues lead to it (presentation,
+    /// popover, modal), or code presents it with `present(_:animated:)` and nothing puts it in a
+    /// navigation controller. Nil when it may be in one, or nothing says how it is shown.
+    func bareReason(ofScene controller: InterfaceBuilderElement) -> String? {
+        guard let id = controller.id, !["navigationController", "tabBarController", "splitViewController"].contains(controller.name) else { return nil }
+        let className = controller["customClass"], storyboardID = controller["storyboardIdentifier"]
+        guard !code.isNavigated(className: className, storyboardID: storyboardID) else { return nil }
+        let incoming = incomingSegues(to: id)
+        let modalKinds: Set<String> = ["presentation", "popoverPresentation", "modal"]
+        guard incoming.allSatisfy({ $0["relationship"] == nil && modalKinds.contains($0["kind"] ?? "") }) else { return nil }
+        if let first = incoming.first, document.root["initialViewController"] != id {
+            return "only a modal segue (\(first["kind"]!), object id \"\(first.id ?? "")\") leads to it"
+        }
+        return code.presentedBare(className: className, storyboardID: storyboardID).map { "\($0) presents it without a navigation controller" }
+    }
+
+    /// Where the code of a scene's class sets its title (`title =`, `navigationItem.title =`).
+    func titleSite(ofScene controller: InterfaceBuilderElement) -> InterfaceBuilderCode.Site? {
+        controller["customClass"].flatMap(code.titleSite(ofClass:))
+    }
+
+    func incomingSegues(to id: String) -> [InterfaceBuilderElement] {
+        seguesTo[id] ?? []
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import HIGLint
+
+/// How the app's code says its Interface Builder windows and scenes are shown: the call shapes
+/// `InterfaceBuilderCode` reads in Objective-C and Swift, and what the importer makes of them.
+/// The per-file fixtures are in Fixtures/ib/presented/ and run through `FixtureTests`.
+@Suite struct InterfaceBuilderCodeTests {
+    /// The code of a folder of source files, read as a run over its Interface Builder files reads it.
+    func code(_ files: [String: String]) throws -> InterfaceBuilderCode {
+        let folder = try CommandLineTests().temporaryDirectory()
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let storyboard = folder.appendingPathComponent("Main.storyboard")
+        try "<document/>".write(to: storyboard, atomically: true, encoding: .utf8)
+        return InterfaceBuilderCode(nearInterfaceBuilderFiles: [storyboard.path])
+    }
+
+    @Test func objectiveCSheetsThroughInstanceVariablesOwnWindowsAndOutlets() throws {
+        let code = try code([
+            "Editor.h": "@class Picker;\n@interface Editor : NSObject {\n    Picker *picker; // [picker window] in a comment\n}\n@end\n",
+            "Editor.m": """
+                #import "Editor.h"
+                @implementation Editor
+                - (void)pick { [[self window] beginSheet:[picker window] completionHandler:nil]; }
+                - (void)alert { [NSApp runModalForWindow:@"[other window]"]; }
+                @end
+                """,
+            "Picker.m": "@implementation Picker\n- (id)init { return [super initWithWindowNibName:@\"PickerSheet\"]; }\n- (void)ask { [NSApp beginSheet:askSheet modalForWindow:[self window] modalDelegate:nil didEndSelector:nil contextInfo:nil]; }\n@end\n",
+        ])
+        #expect(code.modalWindow(ownerClass: "Picker", nib: nil, property: "window")?.description == "Editor.m:3")
+        #expect(code.modalWindow(ownerClass: nil, nib: "PickerSheet", property: "window")?.description == "Editor.m:3")
+        #expect(code.modalWindow(ownerClass: "Picker", nib: nil, property: "askSheet")?.description == "Picker.m:3")
+        #expect(code.modalWindow(ownerClass: "Editor", nib: nil, property: "window") == nil)
+        #expect(code.modalWindows.count == 2)
+    }
+
+    @Test func swiftPresentationsAndNavigation() throws {
+        let code = try code([
+            "Coordinator.swift": """
+                final class Coordinator {
+                    var settings: SettingsController?
+                    let inspector = InspectorController()
+                    func lock() {
+                        let pin = PinController.make()
+                        host.present(pin, animated: true)
+                        let detail = storyboard.instantiateViewController(withIdentifier: "Detail") as! DetailController
+                        host.present(UINavigationController(rootViewController: detail), animated: true)
+                        let about = AboutController()
+                        host.present(about, animated: true)
+                        navigationController?.pushViewController(about, animated: true)
+                        window.beginSheet(settings!.window!)
+                        presentAsSheet(FiltersController())
+                        let alert = NSAlert()
+                        alert.runModal()
+                        let wizard = WizardController()
+                        self.present(wizard)
+                        guard let sheet = inspector.window else { return }
+                        window.beginSheet(sheet) { _ in }
+                    }
+                }
+                """,
+        ])
+        #expect(code.presentedBare(className: "PinController", storyboardID: nil)?.description == "Coordinator.swift:6")
+        #expect(code.presentedBare(className: "DetailController", storyboardID: "Detail") == nil)
+        #expect(code.isNavigated(className: nil, storyboardID: "Detail"))
+        #expect(code.presentedBare(className: "AboutController", storyboardID: nil) == nil)
+        #expect(code.modalWindow(ownerClass: "SettingsController", nib: nil, property: "window")?.description == "Coordinator.swift:12")
+        #expect(code.modalController(className: "FiltersController", storyboardID: nil)?.description == "Coordinator.swift:13")
+        #expect(code.modalWindow(ownerClass: "InspectorController", nib: nil, property: "window")?.description == "Coordinator.swift:19")
+        #expect(code.modalWindows.count == 2)
+        // UIKit's present takes `animated:`; a one-argument `present(_:)` is the app's own.
+        #expect(code.presentedBare(className: "WizardController", storyboardID: nil) == nil)
+    }
+
+    @Test func titlesAClassSetsItself() throws {
+        let code = try code([
+            "Titles.swift": """
+                final class Named: UIViewController {
+                    override func viewDidLoad() { navigationItem.title = Strings.name }
+                }
+                final class Local: UIViewController {
+                    func configure(button: UIBarButtonItem) {
+                        let title = "x"
+                        button.title = title
+                        if title == "y" {}
+                    }
+                }
+                final class Computed: UIViewController {
+                    override var title: String? { get { "A" } set {} }
+                }
+                class TitledByName: UIViewController {
+                    var name = ""
+                    override func viewDidLoad() { title = name }
+                }
+                final class Account: TitledByName {}
+                final class Deleting: UIViewController {
+                    func confirm(folder: Bool) {
+                        let title: String
+                        if folder {
+                            title = NSLocalizedString("Delete Folder", comment: "")
+                        } else { title = "Delete" }
+                        show(title)
+                    }
+                }
+                """,
+            "Legacy.m": "@implementation Legacy\n- (void)viewDidLoad { self.title = NSLocalizedString(@\"Legacy\", nil); }\n@end\n@implementation Other\n- (void)x { label.title = @\"no\"; }\n@end\n",
+        ])
+        #expect(code.titles.mapValues(\.description) == ["Named": "Titles.swift:2", "Computed": "Titles.swift:12", "TitledByName": "Titles.swift:16", "Legacy": "Legacy.m:2"])
+        // A class inherits the title its superclass sets.
+        #expect(code.titleSite(ofClass: "Account")?.description == "Titles.swift:16")
+        #expect(code.titleSite(ofClass: "Local") == nil)
+    }
+
+    /// Code that is cut off or is not code at all is read without a crash and gives no facts.
+    @Test func brokenCodeIsReadSafely() throws {
+        let pieces = ["[", "]", "(", ")", ":", "beginSheet", "present", "self", ".", "window", "=", "title", "\"", "@\"", "#\"", "\"\"\"",
+                      "/*", "*/", "//", "\n", "@implementation", "@end", "class", "{", "}", "X", "*", "x", "!", "?", ",", "\\(", "'", "#if"]
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<40 {
+            let text = (0..<400).map { _ in pieces.randomElement(using: &generator)! }.joined(separator: round % 2 == 0 ? " " : "")
+            for swift in [true, false] {
+                var reader = CodeReader(tokens: CodeTokens(Array(text.utf8), swift: swift).tokens, path: "x", swift: swift)
+                reader.read()
+                var code = InterfaceBuilderCode()
+                CodeReader.resolve([reader], into: &code)
+            }
+        }
+    }
+
+    /// Files made of one call shape over and over, or of brackets that never close, are read in
+    /// time linear in their size (each call reads a bounded argument; a debug build takes seconds).
+    @Test func hostileCodeIsReadInBoundedTime() throws {
+        let repeated: [String: String] = [
+            "Brackets.m": String(repeating: "[a beginSheet:[", count: 16_000),
+            "Calls.m": "@implementation A\n" + String(repeating: "x = [[Foo alloc] init]; [w beginSheet:[x window] completionHandler:nil];\n", count: 3_000),
+            "Calls.swift": "final class A {\n" + String(repeating: "let x = Foo(); host.present(x, animated: true); title = x\n", count: 4_000) + "}\n",
+            "Parens.swift": String(repeating: "present(", count: 30_000),
+        ]
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure {
+            let code = try code(repeated)
+            #expect(code.modalWindow(ownerClass: "Foo", nib: nil, property: "window") != nil)
+            #expect(code.presentedBare(className: "Foo", storyboardID: nil) != nil)
+        }
+        #expect(elapsed < .seconds(20), "\(elapsed)")
+    }
+
+    /// A folder of xibs and the code that shows them, linted together: the windows code runs as
+    /// sheets keep no sidebar, and the window of its own keeps its findings.
+    @Test func sheetsOfAFolderRunAreNoSidebars() {
+        let folder = packageRoot.appendingPathComponent("Fixtures/ib/presented/mac-sheets")
+        let result = Linter(rules: catalog.rules).lint(paths: [folder.path])
+        #expect(result.errors.isEmpty)
+        #expect(result.findings.filter { $0.severity != .info }.map { URL(fileURLWithPath: $0.anchor.file).lastPathComponent + ":" + line($0) } == [
+            #"SnippetLibrary.xib:37:37: warning: editable sidebar has an add button ("Add snippet") along its bottom edge; put Add (+) beside a group's label instead (object id "SnL-add") [sidebar-bottom-edit-buttons]"#,
+            #"SnippetLibrary.xib:41:37: warning: editable sidebar has a remove button ("Remove snippet") along its bottom edge; offer it in a context menu and a menu-bar menu instead (object id "SnL-rem") [sidebar-bottom-edit-buttons]"#,
+        ])
+    }
+}
