@@ -12,13 +12,15 @@ import SwiftSyntax
 /// declared in another are found through an index of the run's files.
 public struct SwiftFrontEnd: FrontEnd {
     let index: SwiftTypeIndex
+    let viewUsages: ViewUsages
 
     public init() {
-        index = SwiftTypeIndex()
+        self.init(index: SwiftTypeIndex())
     }
 
     init(index: SwiftTypeIndex) {
         self.index = index
+        viewUsages = ViewUsages(index: index)
     }
 
     public func claims(_ path: String) -> Bool {
@@ -65,6 +67,10 @@ public struct SwiftFrontEnd: FrontEnd {
     public func objectSuffix(for anchor: SourceAnchor) -> String {
         guard let owner = anchor.path.split(separator: "/").first, owner.contains(".") else { return "" }
         return " in \(owner)"
+    }
+
+    public func usages(of anchor: SourceAnchor, foundFrom roots: [SourceAnchor]) -> [RelatedLocation] {
+        viewUsages.usages(of: anchor, foundFrom: roots)
     }
 
     /// "iOS, iPadOS from App.xcodeproj (App)": the platforms a Swift file is checked for, and
