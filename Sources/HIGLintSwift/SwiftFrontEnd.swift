@@ -119,6 +119,7 @@ public struct SwiftFrontEnd: FrontEnd {
             switch Description.decode(tree) {
             case .success(var description):
                 description.source = .swift
+                description.sourceName = ViewUsages.owner(of: description.anchors.object.path)
                 description.notUnderstood = notes
                 description.suppressions = suppressions
                 descriptions.append(description)

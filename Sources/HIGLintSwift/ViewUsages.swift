@@ -34,9 +34,17 @@ final class ViewUsages: @unchecked Sendable {
     func usages(of anchor: SourceAnchor, foundFrom roots: [SourceAnchor]) -> [RelatedLocation] {
         guard let owner = Self.owner(of: anchor.path), !roots.isEmpty,
               !roots.contains(where: { Self.owner(of: $0.path) == owner }) else { return [] }
+        // A use counts when the name, where it is used, means the declaration the finding is in
+        // (two apps linted together may each declare a `SettingsView`); a package's view used by
+        // the app beside it does.
+        let declared = index.parts(of: owner, from: anchor.file)
+        func meansThisView(_ use: Use) -> Bool {
+            guard let chosen = index.type(named: owner, from: use.anchor.file)?.0 else { return false }
+            return chosen.file.path == anchor.file || declared.contains { $0 === chosen }
+        }
+        // An Xcode preview (`X_Previews: PreviewProvider`) is not a screen people see.
         var seen = Set<String>()
-        let found = (table()[owner] ?? [])
-            .filter { !index.parts(of: owner, from: $0.anchor.file).isEmpty && seen.insert($0.user).inserted }
+        let found = (table()[owner] ?? []).filter { !$0.user.hasSuffix("_Previews") && meansThisView($0) && seen.insert($0.user).inserted }
         return found.prefix(Self.shown).map { RelatedLocation(at: $0.anchor, "\(owner) used by \($0.user)") }
     }
 

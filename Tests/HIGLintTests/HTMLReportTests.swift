@@ -84,8 +84,10 @@ import Testing
         #expect(!html.contains("javascript:"))
         #expect(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&apos; onmouseover=&apos;x"))
         #expect(html.contains("<span class=\"sev\">error</span> <code>custom-&lt;b&gt;</code><span class=\"msg\">see &lt;script&gt;"))
-        // The finding is pinned to the description (its app field) and listed under it.
-        #expect(html.contains("<h2>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&apos; onmouseover=&apos;x<a class=\"pin error\" href=\"#f"))
+        // The screen is named by its title; the finding is pinned to the description (its app
+        // field), named by its platforms, and listed under it.
+        #expect(html.contains("<summary><h2>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&apos; onmouseover=&apos;x</h2>"))
+        #expect(html.contains("<p class=\"device-name\">Every platform<a class=\"pin error\" href=\"#f"))
         #expect(html.contains("style=\"color:#ff0000;border-color:#ff0000\""))
         // Every link is to a place on the page or an https help page.
         for link in html.components(separatedBy: "href=\"").dropFirst() {
