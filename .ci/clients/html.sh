@@ -40,7 +40,7 @@ browse() {  # browse PAGE FLAGS...: one headless Chromium run with a throwaway p
         --window-size=$width,$height "$@" "file://$page" 2>"$profile.log"
 }
 
-apps=(Fixtures/swift/TravelApp Fixtures/swift/TabSidebarApp Fixtures/swift/NotesMacApp Fixtures/apps/*.hig.json Fixtures/apps/*.hig.xml
+apps=(Fixtures/demo/FieldGuide Fixtures/swift/TravelApp Fixtures/swift/TabSidebarApp Fixtures/swift/NotesMacApp Fixtures/apps/*.hig.json Fixtures/apps/*.hig.xml
       Fixtures/ib/*.storyboard Fixtures/ib/*.xib)
 for app in "${apps[@]}"; do
     name=$(basename "$app")
