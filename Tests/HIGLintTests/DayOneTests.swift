@@ -116,6 +116,44 @@ import Testing
                 == #"[{"column":28,"file":"App/Library.swift","line":8,"message":"LibraryActions used by LibraryView","path":"LibraryView"}]"#)
     }
 
+    /// The formats with room for text only say the same: GitHub's annotation and the Markdown
+    /// table after the message, JUnit's failure as the text report's note.
+    @Test func theOtherFormatsNameTheUseInTheirText() throws {
+        let directory = try app()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try cli.run(["--no-config", "--quiet", "--report", "github=r.txt", "--report", "markdown=r.md", "--report", "junit=r.xml", "App"], in: directory)
+        let github = try String(contentsOf: directory.appendingPathComponent("r.txt"), encoding: .utf8).split(separator: "\n")
+        #expect(github[3] == "::error file=App/LibraryActions.swift,line=9,col=32,endLine=9,endColumn=43,title=hig-lint toolbar-prominent-action::"
+                + "prominent toolbar item \"Share\" sits in the leading group; put the primary action on the trailing side in LibraryActions.body "
+                + "(https://developer.apple.com/design/human-interface-guidelines/toolbars#Actions); LibraryActions used by LibraryView (App/Library.swift:8:28)")
+        let markdown = try String(contentsOf: directory.appendingPathComponent("r.md"), encoding: .utf8)
+        #expect(markdown.contains("in LibraryActions.body` `LibraryActions used by LibraryView (App/Library.swift:8:28)` |\n"), "\(markdown)")
+        let junit = try String(contentsOf: directory.appendingPathComponent("r.xml"), encoding: .utf8)
+        #expect(junit.contains("in LibraryActions.body [toolbar-prominent-action]&#10;App/Library.swift:8:28: note: LibraryActions used by LibraryView&#10;See https://"), "\(junit)")
+    }
+
+    /// A reusable view from a Swift package of the app's (a project of its own, as in
+    /// IceCubesApp's Packages/) is used by the app's screen beside it.
+    @Test func aPackagesViewUsedByTheAppNamesTheAppsScreen() throws {
+        let directory = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sources = directory.appendingPathComponent("Packages/UI/Sources/UI")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"UI\", platforms: [.iOS(.v17)], targets: [.target(name: \"UI\")])\n"
+            .write(to: directory.appendingPathComponent("Packages/UI/Package.swift"), atomically: true, encoding: .utf8)
+        try "import SwiftUI\n\npublic struct CloseItem: ToolbarContent {\n    public var body: some ToolbarContent {\n        ToolbarItem(placement: .cancellationAction) {\n            Button(\"Close\") {}\n        }\n    }\n}\n"
+            .write(to: sources.appendingPathComponent("CloseItem.swift"), atomically: true, encoding: .utf8)
+        try "import SwiftUI\nimport UI\n\nstruct LibraryView: View {\n    var body: some View {\n        NavigationStack {\n            List { Text(\"Books\") }\n                .toolbar { CloseItem() }\n        }\n    }\n}\n"
+            .write(to: directory.appendingPathComponent("App/Library.swift"), atomically: true, encoding: .utf8)
+        let run = try cli.run(["--no-config", "--quiet", "App", "Packages"], in: directory)
+        #expect(run.stdout == """
+            Packages/UI/Sources/UI/CloseItem.swift:6:13: error: toolbar item is a text button "Close"; use the standard close button, which shows the system's symbol in CloseItem.body [toolbar-standard-back-close]
+            App/Library.swift:8:28: note: CloseItem used by LibraryView
+
+            """, "\(run)")
+    }
+
     /// A view that is a screen of its own (its findings are in its own drawing) names no uses,
     /// though another view names it.
     @Test func aScreensOwnFindingsNameNoUses() throws {

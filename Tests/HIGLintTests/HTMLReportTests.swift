@@ -111,6 +111,36 @@ import Testing
     }
 }
 
+/// The report of an app read from SwiftUI (the README's demo): screens with findings first, a
+/// drawing per platform, each finding on the drawings of the platforms it was found on.
+@Suite struct HTMLAppReportTests {
+    @Test func aVisionOSFindingIsOnTheVisionProDrawingAlone() throws {
+        let run = try CommandLineTests().run(["--no-config", "--quiet", "--format", "html", "Fixtures/demo"], in: packageRoot)
+        let html = run.stdout
+        // Each panel: its device, and the ids of the findings listed beside it.
+        var panels: [(device: String, listed: [String])] = []
+        for part in html.components(separatedBy: "<div class=\"panel").dropFirst() where !part.hasPrefix("s") {
+            let device = part.components(separatedBy: "<p class=\"device-name\">")[1].prefix { $0 != "<" }
+            let list = part.components(separatedBy: "<ol class=\"findings\">")[1].components(separatedBy: "</ol>")[0]
+            panels.append((String(device), list.components(separatedBy: "<li id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }))
+        }
+        let json = try CommandLineTests().run(["--no-config", "--quiet", "--format", "json", "Fixtures/demo"], in: packageRoot).stdout
+        let findings = (try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any])["findings"] as! [[String: Any]]
+        let number = try #require(findings.firstIndex { $0["ruleId"] as? String == "visionos-toolbar-item-labels" }) + 1
+        #expect(panels.filter { $0.listed.contains { $0 == "f\(number)" || $0.hasPrefix("f\(number)-") } }.map(\.device) == ["Vision Pro"])
+        // A finding every platform has is listed on each drawing: first as fN, then fN-2, fN-3...
+        let shared = try #require(findings.firstIndex { $0["ruleId"] as? String == "toolbar-prominent-action" }) + 1
+        #expect(panels.filter { $0.listed.contains { $0 == "f\(shared)" || $0.hasPrefix("f\(shared)-") } }.map(\.device)
+                == ["iPhone", "iPad", "Mac", "Vision Pro", "iPhone", "iPad", "Mac", "Vision Pro"])
+        // The first screen is open, named by title and view type, with its platform tabs; its Mac
+        // drawing, with the most findings, is the one shown.
+        let first = try #require(html.components(separatedBy: "<details class=\"screen\"").dropFirst().first)
+        #expect(first.hasPrefix(" id=\"s1\" open>\n<summary><h2>Sightings<span class=\"type\"> — SightingsView</span></h2> <span class=\"count-badge error\">2 errors</span>"))
+        #expect(first.contains("<a class=\"ptab current\" href=\"#d7\">Mac <span class=\"count-badge error\">4</span></a>"))
+        #expect(first.contains("<div class=\"panel shown\" id=\"d7\">"))
+    }
+}
+
 /// The command line loads the descriptions only for an HTML report, from files and standard input.
 @Suite struct HTMLReportCommandLineTests {
     let cli = CommandLineTests()
