@@ -458,7 +458,8 @@ public struct LintResult: Sendable {
             guard descriptions.count == perDescription.count else { return Self.once(perDescription).map(\.0) }
             return Self.once(perDescription).map { finding, foundBy in
                 var finding = finding
-                finding.platforms = Set(foundBy.flatMap { descriptions[$0].platforms }).sorted()
+                // Most findings are found by one description: its platforms as they are.
+                finding.platforms = foundBy.count == 1 ? descriptions[foundBy[0]].platforms : Set(foundBy.flatMap { descriptions[$0].platforms }).sorted()
                 finding.relatedLocations = frontEnd.usages(of: finding.anchor, foundFrom: foundBy.map { descriptions[$0].root })
                 return finding
             }
