@@ -33,7 +33,7 @@ extension HTMLReporter.Page {
             .window.phone{width:330px;border:10px solid #1d1d1f;border-radius:46px}.window.tablet{width:580px;border:12px solid #1d1d1f;border-radius:28px}
             .status{position:relative;height:28px;font-weight:600;font-size:12px}.status span{position:absolute;left:28px;top:8px}
             .status i{position:absolute;left:50%;top:7px;width:88px;height:24px;margin-left:-44px;border-radius:12px;background:#1d1d1f}.tablet .status i{display:none}
-            .phone .titlebar,.tablet .titlebar,.glass .titlebar{padding:4px 16px 8px;background:transparent;border-bottom:0}.phone .title,.tablet .title{font-size:22px;font-weight:700}
+            .phone .titlebar,.tablet .titlebar,.glass .titlebar{padding:4px 16px 8px;background:transparent;border-bottom:0}.phone .title,.tablet .title{font-size:22px;font-weight:700}.titlebar .title.none{font-size:12px;font-weight:400}
             .phone .toolbar,.tablet .toolbar{background:transparent;border-bottom:0}.phone .body{min-height:220px}.tablet .body{min-height:260px}.phone .sidebar{width:150px}
             .phone .tabbar{padding-bottom:16px}.phone .content,.tablet .content{background:repeating-linear-gradient(45deg,#fcfcfc,#fcfcfc 8px,#f5f5f7 8px,#f5f5f7 16px)}
             .layout:has(.glass) .chrome{background:linear-gradient(160deg,#7f95ad,#b9aa98);border-radius:14px;padding:20px 14px 34px}
