@@ -3,8 +3,9 @@
 # package, installed when missing) renders the page with no network, dumps the DOM it built and takes a
 # screenshot. The DOM must hold every sidebar row, toolbar item and tab that `hig-lint show` derives
 # from the app, and every finding of the app's JSON report, pinned and listed with its rule and place;
-# the screenshot must be a PNG of the window's size that is not blank and shows a finding marker's
-# colour. Prints `ok`/`FAIL` lines and a final `N passed, M failed`.
+# the first screen must be an open one with a finding on it; the screenshot must be a PNG of the
+# window's size that is not blank and shows the worst finding's marker colour. Prints `ok`/`FAIL`
+# lines and a final `N passed, M failed`.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -39,7 +40,7 @@ browse() {  # browse PAGE FLAGS...: one headless Chromium run with a throwaway p
         --window-size=$width,$height "$@" "file://$page" 2>"$profile.log"
 }
 
-apps=(Fixtures/swift/TravelApp Fixtures/swift/TabSidebarApp Fixtures/swift/NotesMacApp Fixtures/apps/*.hig.json Fixtures/apps/*.hig.xml
+apps=(Fixtures/demo/FieldGuide Fixtures/swift/TravelApp Fixtures/swift/TabSidebarApp Fixtures/swift/NotesMacApp Fixtures/apps/*.hig.json Fixtures/apps/*.hig.xml
       Fixtures/ib/*.storyboard Fixtures/ib/*.xib)
 for app in "${apps[@]}"; do
     name=$(basename "$app")
@@ -83,12 +84,18 @@ class DOM(HTMLParser):
     def __init__(self):
         super().__init__(); self.stack = []; self.labels = {"row": [], "item": [], "tab": []}; self.titles = []
         self.findings = {}; self.pins = []; self.tags = set(); self.links = []; self.current = None
+        self.first_screen = None; self.screens_seen = 0; self.first_pins = 0
     def handle_starttag(self, tag, attrs):
         a = dict(attrs); classes = (a.get("class") or "").split()
         self.tags.add(tag)
         if tag == "a" and "href" in a: self.links.append(a["href"])
         if tag == "a" and "pin" in classes: self.pins.append(a["href"])
-        if tag == "li" and "finding" in classes and "id" in a: self.current = a["id"]; self.findings[a["id"]] = ""
+        # A finding found on several platforms is listed beside each of their drawings: `f3`, then `f3-2`...
+        if tag == "li" and "finding" in classes and re.fullmatch(r"f\d+", a.get("id") or ""): self.current = a["id"]; self.findings[a["id"]] = ""
+        if tag == "details" and "screen" in classes:
+            self.screens_seen += 1
+            if self.screens_seen == 1: self.first_screen = "open" in a
+        if tag == "a" and "pin" in classes and self.screens_seen == 1: self.first_pins += 1
         kind = next((k for k in ("row", "item", "tab") if k in classes), None)
         self.stack.append((tag, kind, "label" in classes, classes == ["title"]))
     def handle_endtag(self, tag):
@@ -119,6 +126,9 @@ for number, f in enumerate(findings, 1):
         problems.append(f"finding {number} ({f['ruleId']} at {f['line']}:{f['column']}) is not listed as reported")
 pinned = sum(1 for p in dom.pins if p.startswith("#f"))
 if findings and pinned < 1: problems.append("no finding is pinned to the drawing")
+# Findings first: the first screen on the page is open and has a finding pinned on its drawing.
+if findings and pinned and not (dom.first_screen and dom.first_pins > 0):
+    problems.append("the first screen is not an open screen with a finding pinned on it")
 
 # The screenshot: a PNG of the window's size (Pillow decodes it), and the set of its colours.
 with Image.open(base + ".png") as image:
@@ -127,9 +137,10 @@ with Image.open(base + ".png") as image:
     pixels = {bytes(rgb) for _, rgb in image.convert("RGB").getcolors(maxcolors=image.width * image.height)}
 if len(pixels) < 50: problems.append(f"screenshot has only {len(pixels)} colours")
 markers = {"error": bytes([0xc8, 0x10, 0x2e]), "warning": bytes([0xd9, 0x77, 0x06]), "info": bytes([0x25, 0x63, 0xa8])}
-# The first finding's marker is in the first drawing that has findings, at the top of the page.
-if findings and markers[findings[0]["severity"]] not in pixels:
-    problems.append(f"no {findings[0]['severity']} marker colour in the screenshot")
+# The worst finding's marker is on the first screen, at the top of the page (screens go worst first).
+worst = max((f["severity"] for f in findings), key=["info", "warning", "error"].index, default=None)
+if worst and pinned and markers[worst] not in pixels:
+    problems.append(f"no {worst} marker colour in the screenshot")
 print(f"{len(titles)} titles, {len(rows)} rows, {len(items)} items, {len(tabs)} tabs, {len(findings)} findings, {len(pixels)} colours")
 assert not problems, "; ".join(problems)
 PY

@@ -13,13 +13,15 @@ import SwiftSyntax
 /// declared in another are found through an index of the run's files.
 public struct SwiftFrontEnd: FrontEnd {
     let index: SwiftTypeIndex
+    let viewUsages: ViewUsages
 
     public init() {
-        index = SwiftTypeIndex()
+        self.init(index: SwiftTypeIndex())
     }
 
     init(index: SwiftTypeIndex) {
         self.index = index
+        viewUsages = ViewUsages(index: index)
     }
 
     public func claims(_ path: String) -> Bool {
@@ -95,6 +97,10 @@ public struct SwiftFrontEnd: FrontEnd {
         return " in \(owner)"
     }
 
+    public func usages(of anchor: SourceAnchor, foundFrom roots: [SourceAnchor]) -> [RelatedLocation] {
+        viewUsages.usages(of: anchor, foundFrom: roots)
+    }
+
     /// "iOS, iPadOS from App.xcodeproj (App)": the platforms a Swift file is checked for, and
     /// what says so (the configuration's `platforms` when it has any for the file).
     public static func platformsNote(path: String, bytes: [UInt8], configured: [Platform]) -> String {
@@ -141,6 +147,7 @@ public struct SwiftFrontEnd: FrontEnd {
             switch Description.decode(tree) {
             case .success(var description):
                 description.source = .swift
+                description.sourceName = ViewUsages.owner(of: description.anchors.object.path)
                 description.notUnderstood = notes
                 description.suppressions = suppressions
                 descriptions.append(description)

@@ -428,7 +428,9 @@ struct Lint: Command {
         for (request, report) in rendered where request.path == nil {
             do throws(OutputFile.WriteError) { try OutputFile.writeStandardOutput(report) } catch { failed(request, error) }
         }
-        if !quiet && !result.files.isEmpty && requests.contains(where: { $0.format == .text && $0.path == nil }) {
+        // On standard error whatever the reports are and wherever they go, so that a CI log
+        // shows the totals when every report is written to a file; `--fix` says its own below.
+        if !quiet && !result.files.isEmpty && fixing == nil {
             let seconds = (clock.now - started) / .milliseconds(1) / 1000
             printError("hig-lint: \(result.tally) in " + String(format: "%.2f s", seconds))
         }

@@ -15,6 +15,17 @@ import Testing
         try expectReadmeSection("config", Configuration.reference(rules: catalog.rules))
     }
 
+    /// The README's first command lints the demo app, and the README shows what it prints: at most
+    /// 40 lines with the summary, none of them from the rules' own examples.
+    @Test func readmeFirstRunIsCurrent() throws {
+        let run = try CommandLineTests().run(["Fixtures/demo"], in: packageRoot)
+        #expect(run.status == 1 && run.stderr.hasPrefix("hig-lint: 6 files linted, 3 errors, 6 warnings, 0 infos in "), "\(run)")
+        #expect(run.stdout.split(separator: "\n").count + 1 <= 40)
+        #expect(!run.stdout.contains("Fixtures/rules/"))
+        let summary = run.stderr.split(separator: " in ").first.map { $0 + " in … s" } ?? ""
+        try expectReadmeSection("first-run", "```\n$ swift run hig-lint Fixtures/demo\n\(run.stdout)\(summary)\n```\n")
+    }
+
     /// The README text between `<!-- NAME:begin … -->` and `<!-- NAME:end -->` is `generated`.
     func expectReadmeSection(_ name: String, _ generated: String) throws {
         let url = packageRoot.appendingPathComponent("README.md")

@@ -84,8 +84,10 @@ import Testing
         #expect(!html.contains("javascript:"))
         #expect(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&apos; onmouseover=&apos;x"))
         #expect(html.contains("<span class=\"sev\">error</span> <code>custom-&lt;b&gt;</code><span class=\"msg\">see &lt;script&gt;"))
-        // The finding is pinned to the description (its app field) and listed under it.
-        #expect(html.contains("<h2>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&apos; onmouseover=&apos;x<a class=\"pin error\" href=\"#f"))
+        // The screen is named by its title; the finding is pinned to the description (its app
+        // field), named by its platforms, and listed under it.
+        #expect(html.contains("<summary><h2>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&apos; onmouseover=&apos;x</h2>"))
+        #expect(html.contains("<p class=\"device-name\">Every platform<a class=\"pin error\" href=\"#f"))
         #expect(html.contains("style=\"color:#ff0000;border-color:#ff0000\""))
         // Every link is to a place on the page or an https help page.
         for link in html.components(separatedBy: "href=\"").dropFirst() {
@@ -106,6 +108,36 @@ import Testing
         let html = GoldenReportTests.render(.html)
         #expect(html.contains("<h2>Findings and errors in no drawing</h2>\n<h3>Tests/HIGLintTests/Golden/input/broken.hig.json</h3>"))
         #expect(html.contains(#"<li class="finding error"><span class="sev">input error</span>"#))
+    }
+}
+
+/// The report of an app read from SwiftUI (the README's demo): screens with findings first, a
+/// drawing per platform, each finding on the drawings of the platforms it was found on.
+@Suite struct HTMLAppReportTests {
+    @Test func aVisionOSFindingIsOnTheVisionProDrawingAlone() throws {
+        let run = try CommandLineTests().run(["--no-config", "--quiet", "--format", "html", "Fixtures/demo"], in: packageRoot)
+        let html = run.stdout
+        // Each panel: its device, and the ids of the findings listed beside it.
+        var panels: [(device: String, listed: [String])] = []
+        for part in html.components(separatedBy: "<div class=\"panel").dropFirst() where !part.hasPrefix("s") {
+            let device = part.components(separatedBy: "<p class=\"device-name\">")[1].prefix { $0 != "<" }
+            let list = part.components(separatedBy: "<ol class=\"findings\">")[1].components(separatedBy: "</ol>")[0]
+            panels.append((String(device), list.components(separatedBy: "<li id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }))
+        }
+        let json = try CommandLineTests().run(["--no-config", "--quiet", "--format", "json", "Fixtures/demo"], in: packageRoot).stdout
+        let findings = (try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any])["findings"] as! [[String: Any]]
+        let number = try #require(findings.firstIndex { $0["ruleId"] as? String == "visionos-toolbar-item-labels" }) + 1
+        #expect(panels.filter { $0.listed.contains { $0 == "f\(number)" || $0.hasPrefix("f\(number)-") } }.map(\.device) == ["Vision Pro"])
+        // A finding every platform has is listed on each drawing: first as fN, then fN-2, fN-3...
+        let shared = try #require(findings.firstIndex { $0["ruleId"] as? String == "toolbar-prominent-action" }) + 1
+        #expect(panels.filter { $0.listed.contains { $0 == "f\(shared)" || $0.hasPrefix("f\(shared)-") } }.map(\.device)
+                == ["iPhone", "iPad", "Mac", "Vision Pro", "iPhone", "iPad", "Mac", "Vision Pro"])
+        // The first screen is open, named by title and view type, with its platform tabs; its Mac
+        // drawing, with the most findings, is the one shown.
+        let first = try #require(html.components(separatedBy: "<details class=\"screen\"").dropFirst().first)
+        #expect(first.hasPrefix(" id=\"s1\" open>\n<summary><h2>Sightings<span class=\"type\"> — SightingsView</span></h2> <span class=\"count-badge error\">2 errors</span>"))
+        #expect(first.contains("<a class=\"ptab current\" href=\"#d7\">Mac <span class=\"count-badge error\">4</span></a>"))
+        #expect(first.contains("<div class=\"panel shown\" id=\"d7\">"))
     }
 }
 

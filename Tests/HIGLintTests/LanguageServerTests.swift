@@ -10,8 +10,9 @@ final class EditorSession {
 
     /// Starts a session: `initialize` (with the workspace folder and the encodings the client
     /// offers), then `initialized`; the messages `initialized` brought.
-    init(root: URL?, encodings: [String]? = nil) {
+    init(root: URL?, encodings: [String]? = nil, capabilities more: JSONValue? = nil) {
         var capabilities: [String: JSONValue] = [:]
+        if case .object(let members)? = more { capabilities = members }
         if let encodings { capabilities["general"] = .object(["positionEncodings": .array(encodings.map(JSONValue.string))]) }
         var params: [String: JSONValue] = ["capabilities": .object(capabilities), "processId": .null]
         params["rootUri"] = root.map { .string(FileURI.uri($0.path)) } ?? .null
@@ -378,13 +379,38 @@ func published(_ messages: [[String: Any]]) -> [String: [String]] {
         #expect(fix[0]["newText"] as? String == "suitcase")
         #expect((fix[0]["range"] as! [String: [String: Int]]) == ["start": ["line": 6, "character": 39], "end": ["line": 6, "character": 52]])
         let edit = ((actions[1]["edit"] as! [String: Any])["changes"] as! [String: [[String: Any]]])[FileURI.uri(file)]![0]
-        #expect(edit["newText"] as? String == "            // hig-lint:disable:next tab-symbol-outline\n")
+        // With a reason placeholder, so that the suppression does not at once raise suppression-reason.
+        #expect(edit["newText"] as? String == "            // hig-lint:disable:next tab-symbol-outline — reason\n")
         #expect((edit["range"] as! [String: [String: Int]])["start"] == ["line": 6, "character": 0])
         var lines = text.components(separatedBy: "\n")
-        lines.insert("            // hig-lint:disable:next tab-symbol-outline", at: 6)
-        // Silenced; the suppression without a reason is what remains, as on the command line.
-        #expect(published(session.change(file, lines.joined(separator: "\n"), version: 2))[file]
+        lines.insert("            // hig-lint:disable:next tab-symbol-outline — reason", at: 6)
+        // Silenced, and nothing in its place.
+        #expect(published(session.change(file, lines.joined(separator: "\n"), version: 2))[file] == [])
+        // A suppression with no reason at all still raises it, as on the command line.
+        lines[6] = "            // hig-lint:disable:next tab-symbol-outline"
+        #expect(published(session.change(file, lines.joined(separator: "\n"), version: 3))[file]
                 == ["6:12-6:12 warning suppression-reason: suppression of 'tab-symbol-outline' gives no reason; say why, so reviewers can judge it"])
+    }
+
+    /// An editor that takes snippets in workspace edits gets the placeholder as the snippet's tab
+    /// stop, so that the cursor lands on it, selected for typing over.
+    @Test func theSuppressionsReasonIsASnippetPlaceholderWhereTheEditorTakesThem() throws {
+        let root = try workspace(copying: "Fixtures/swift/TravelApp")
+        let file = root.path + "/TravelApp/TravelApp/RootView.swift"
+        let session = EditorSession(root: root, capabilities: .object(["workspace": .object(["workspaceEdit": .object(["snippetEditSupport": .bool(true)])])]))
+        _ = session.open(file, try String(contentsOfFile: file, encoding: .utf8))
+        let actions = session.request("textDocument/codeAction", .object([
+            "textDocument": .object(["uri": .string(FileURI.uri(file))]),
+            "range": .object(["start": EditorSession.position(6, 20), "end": EditorSession.position(6, 20)]),
+            "context": .object(["diagnostics": .array([])]),
+        ]))[0]["result"] as! [[String: Any]]
+        let changes = (actions[1]["edit"] as! [String: Any])["documentChanges"] as! [[String: Any]]
+        #expect(changes.count == 1 && (changes[0]["textDocument"] as! [String: Any])["uri"] as? String == FileURI.uri(file))
+        let edit = (changes[0]["edits"] as! [[String: Any]])[0]
+        #expect(edit["snippet"] as? [String: String] == ["kind": "snippet", "value": "            // hig-lint:disable:next tab-symbol-outline — ${1:reason}\n"])
+        #expect((edit["range"] as! [String: [String: Int]])["start"] == ["line": 6, "character": 0])
+        // The finding's own fix stays a plain edit.
+        #expect((actions[0]["edit"] as! [String: Any])["changes"] != nil)
     }
 
     @Test func suppressionEditsForDescriptions() {
@@ -408,12 +434,13 @@ func published(_ messages: [[String: Any]]) -> [String: [String]] {
         }
         let json = action(Self.failing, "/tmp/s.hig.json", line: 2, character: 30)
         #expect(json?.title == "Suppress title-length for this object")
-        #expect(json?.text == Self.failing.replacingOccurrences(of: "{ \"title\"", with: "{ \"hig-lint-disable\": {\"title-length\": \"\"}, \"title\""))
+        #expect(json?.text == Self.failing.replacingOccurrences(of: "{ \"title\"", with: "{ \"hig-lint-disable\": {\"title-length\": \"reason\"}, \"title\""))
         let xml = "<description platforms=\"macOS\">\n  <window title=\"A very long window title\"/>\n</description>\n"
         let fixed = action(xml, "/tmp/s.hig.xml", line: 1, character: 20)
         #expect(fixed?.title == "Suppress title-length for this element")
-        #expect(fixed?.text == xml.replacingOccurrences(of: "  <window", with: "  <!-- hig-lint-disable title-length -->\n  <window"))
-        #expect(findings(fixed!.text, as: "s.hig.xml") == ["3:3: warning: suppression of 'title-length' gives no reason; say why, so reviewers can judge it [suppression-reason]"])
+        #expect(fixed?.text == xml.replacingOccurrences(of: "  <window", with: "  <!-- hig-lint-disable title-length: reason -->\n  <window"))
+        #expect(findings(fixed!.text, as: "s.hig.xml") == [])
+        #expect(findings(json!.text, as: "s.hig.json") == [])
     }
 
     @Test func theWorkspacesConfigurationAndItsErrors() throws {

@@ -1,11 +1,14 @@
 /// The edit that silences one finding with the inline suppression its file's format has: a
 /// `// hig-lint:disable:next` comment above a Swift line, a `<!-- hig-lint-disable -->` comment
 /// before an XML description's element, a `"hig-lint-disable"` key in a JSON description's object.
-/// The reason is left for people to write (`suppression-reason` asks for it). Storyboards and
-/// xibs carry no inline suppressions (the configuration's `suppressions:` serve them).
+/// Each carries the placeholder `reason` where the reason goes, so that the suppression does not
+/// at once raise `suppression-reason`; an editor that takes snippets puts the cursor on it.
+/// Storyboards and xibs carry no inline suppressions (the configuration's `suppressions:` serve them).
 enum InlineSuppression {
     /// Rules about suppressions themselves, which a suppression cannot sensibly silence.
     static let bookkeepingRules: Set<String> = ["unused-suppression", "suppression-reason"]
+    /// What the edit writes where the reason goes: its last occurrence in the inserted text.
+    static let reasonPlaceholder = "reason"
 
     static func edit(for finding: Finding, in bytes: [UInt8]) -> Fix? {
         guard !bookkeepingRules.contains(finding.ruleID) else { return nil }
@@ -21,7 +24,7 @@ enum InlineSuppression {
     private static func swift(_ finding: Finding, _ lines: EditorLines) -> Fix {
         let line = finding.anchor.start.line
         let at = SourcePosition(line: line, column: 1)
-        let text = lines.indentation(ofLine: line - 1) + "// hig-lint:disable:next \(finding.ruleID)\n"
+        let text = lines.indentation(ofLine: line - 1) + "// hig-lint:disable:next \(finding.ruleID) — \(reasonPlaceholder)\n"
         return Fix(title: "Suppress \(finding.ruleID) on this line",
                    edits: [TextEdit(file: finding.anchor.file, start: at, end: at, replacement: text)])
     }
@@ -34,7 +37,7 @@ enum InlineSuppression {
         guard offset >= 0 else { return nil }
         let at = lines.position(atOffset: offset)
         let indentation = lines.indentation(ofLine: at.line - 1)
-        let comment = "<!-- \(Suppression.keyword) \(finding.ruleID) -->"
+        let comment = "<!-- \(Suppression.keyword) \(finding.ruleID): \(reasonPlaceholder) -->"
         // On a line of its own when the element starts its line; before it on the same line otherwise.
         let startsLine = at.column == indentation.unicodeScalars.count + 1
         return Fix(title: "Suppress \(finding.ruleID) for this element",
@@ -49,7 +52,7 @@ enum InlineSuppression {
               let object = innermostObject(root, holding: finding.anchor.path) else { return nil }
         guard case .object(let members) = object.content else { return nil }
         let title = "Suppress \(finding.ruleID) for this object"
-        let entry = "\"\(finding.ruleID)\": \"\""
+        let entry = "\"\(finding.ruleID)\": \"\(reasonPlaceholder)\""
         if let existing = members.last(where: { $0.name == Suppression.keyword })?.value {
             guard case .object(let entries) = existing.content, !entries.contains(where: { $0.name == finding.ruleID }) else { return nil }
             return Fix(title: title, edits: [insert(entry, in: existing, first: entries.first?.nameAnchor.start, lines, file: finding.anchor.file)])

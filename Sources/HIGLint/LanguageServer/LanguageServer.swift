@@ -33,6 +33,9 @@ public final class LanguageServer {
     let frontEnds: [any FrontEnd]
     let jobs: Int
     private(set) var encoding = PositionEncoding.utf16
+    /// Whether the editor takes snippets in workspace edits (LSP 3.18), so that a suppression's
+    /// reason placeholder is selected for typing over.
+    private(set) var snippetEdits = false
     private var initialized = false
     private var shutDown = false
     /// Set by the `exit` notification: 0 after `shutdown`, 1 otherwise.
@@ -199,6 +202,7 @@ public final class LanguageServer {
         initialized = true
         let offered = params?["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
         encoding = offered.lazy.compactMap(PositionEncoding.init(rawValue:)).first ?? .utf16
+        snippetEdits = params?["capabilities"]?["workspace"]?["workspaceEdit"]?["snippetEditSupport"]?.boolValue ?? false
         let folder = params?["workspaceFolders"]?.arrayValue?.first?["uri"]?.stringValue ?? params?["rootUri"]?.stringValue
         root = (folder.flatMap(FileURI.path) ?? params?["rootPath"]?.stringValue).map(Self.normalized)
         return .object([
@@ -480,11 +484,13 @@ public final class LanguageServer {
     func actions(for findings: [Finding], in bytes: [UInt8], lines: EditorLines) -> [JSONValue] {
         findings.flatMap { finding -> [JSONValue] in
             let diagnostic = diagnostic(finding, lines: lines)
-            let fixes = [finding.fix, InlineSuppression.edit(for: finding, in: bytes)].compactMap { $0 }
+            let suppression = InlineSuppression.edit(for: finding, in: bytes)
+            let fixes = [finding.fix, suppression].compactMap { $0 }
             return fixes.map { fix in
                 let title = fix.isUnsafe ? fix.title + " (unsafe: may drop meaning)" : fix.title
+                let edit = fix == suppression && snippetEdits ? snippetEdit(fix.edits, placeholder: InlineSuppression.reasonPlaceholder) : workspaceEdit(fix.edits)
                 var action: [String: JSONValue] = ["title": .string(title), "kind": .string("quickfix"),
-                                                   "diagnostics": .array([diagnostic]), "edit": workspaceEdit(fix.edits)]
+                                                   "diagnostics": .array([diagnostic]), "edit": edit]
                 if fix == finding.fix && !fix.isUnsafe { action["isPreferred"] = .bool(true) }
                 return .object(action)
             }
@@ -501,6 +507,35 @@ public final class LanguageServer {
             }
         }
         return .object(["changes": .object(changes.mapValues(JSONValue.array))])
+    }
+
+    /// A WorkspaceEdit of snippet edits (LSP 3.18 `SnippetTextEdit`), the last `placeholder` in
+    /// each edit's text made the snippet's one tab stop, selected for typing over.
+    func snippetEdit(_ edits: [TextEdit], placeholder: String) -> JSONValue {
+        func escaped(_ text: Substring) -> String {
+            text.reduce(into: "") { out, character in
+                if character == "\\" || character == "$" || character == "}" { out.append("\\") }
+                out.append(character)
+            }
+        }
+        var changes: [JSONValue] = []
+        for (file, edits) in Dictionary(grouping: edits, by: \.file).sorted(by: { $0.key < $1.key }) {
+            let lines = lines(of: file)
+            let uri = documents[file]?.uri ?? FileURI.uri(file)
+            changes.append(.object([
+                "textDocument": .object(["uri": .string(uri), "version": .null]),
+                "edits": .array(edits.sorted { $0.start < $1.start }.map { edit in
+                    let text = edit.replacement
+                    let at = text.indices.last { text[$0...].hasPrefix(placeholder) }
+                    let value = at.map {
+                        escaped(text[..<$0]) + "${1:" + placeholder + "}" + escaped(text[text.index($0, offsetBy: placeholder.count)...])
+                    } ?? escaped(text[...])
+                    return .object(["range": range(edit.start, edit.end, in: lines),
+                                    "snippet": .object(["kind": .string("snippet"), "value": .string(value)])])
+                }),
+            ]))
+        }
+        return .object(["documentChanges": .array(changes)])
     }
 
     // MARK: Messages

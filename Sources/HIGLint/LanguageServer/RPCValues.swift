@@ -18,6 +18,11 @@ extension DocumentNode {
         return nil
     }
 
+    var boolValue: Bool? {
+        if case .bool(let value) = content { return value }
+        return nil
+    }
+
     var arrayValue: [DocumentNode]? {
         if case .array(let values) = content { return values }
         return nil

@@ -210,6 +210,7 @@ public struct Linter: Sendable {
             return (outcome, outcome.filesReportedBesidesOwn())
         }, inOrder: { $0.add($1) })
         gathered.result.dropRepeats(in: gathered.shared)
+        gathered.result.sortByFile()
         return gathered.result
     }
 
@@ -361,6 +362,13 @@ public struct LintResult: Sendable {
             }
             if let index = reported[finding] {
                 if kept[index].fix == nil { kept[index].fix = finding.fix }
+                // Found again from another file: on that file's platforms too; and the part it is
+                // in is reusable only when no file found it as its own (the front end then names
+                // no uses).
+                if !finding.platforms.isEmpty, !Set(finding.platforms).isSubset(of: kept[index].platforms) {
+                    kept[index].platforms = Set(kept[index].platforms + finding.platforms).sorted()
+                }
+                if finding.relatedLocations.isEmpty { kept[index].relatedLocations = [] }
                 continue
             }
             reported[finding] = kept.count
@@ -369,6 +377,25 @@ public struct LintResult: Sendable {
         findings = kept
         var silenced = Set<Finding>()
         suppressed = suppressed.filter { silenced.insert($0).inserted }
+    }
+
+    /// Puts the findings in report order: by file (in the order the run's files were named or
+    /// found, then any other file by path), then by position. A file's outcome can hold findings
+    /// in another file (a Swift view it uses), which would otherwise come among its own.
+    mutating func sortByFile() {
+        var rank: [String: Int] = [:]
+        for (index, file) in files.enumerated() where rank[file] == nil { rank[file] = index }
+        func ordered(_ a: Finding, _ b: Finding) -> Bool {
+            if a.anchor.file != b.anchor.file {
+                let (left, right) = (rank[a.anchor.file], rank[b.anchor.file])
+                if left != right { return (left ?? Int.max, a.anchor.file) < (right ?? Int.max, b.anchor.file) }
+                return a.anchor.file < b.anchor.file
+            }
+            return Finding.reportOrder(a, b)
+        }
+        // Most runs are in order already (one file's findings each): no sort to pay for.
+        if !findings.isSorted(by: ordered) { findings.sort(by: ordered) }
+        if !suppressed.isSorted(by: ordered) { suppressed.sort(by: ordered) }
     }
 
     /// For one file's outcome, the other files its findings and suppressed findings are in (a
@@ -409,7 +436,8 @@ public struct LintResult: Sendable {
                 let used = checked.reduce(into: Set<[Int]>()) { $0.formUnion($1.used) }
                 checked[checked.count - 1].bookkeeping = linter.check(last, file: file, frontEnd: frontEnd, alsoUsed: used).bookkeeping
             }
-            add(checked: checked, file: file, frontEnd: frontEnd, linter: linter, bytes: bytes, read: read)
+            add(checked: checked, file: file, frontEnd: frontEnd, linter: linter, bytes: bytes, read: read,
+                from: descriptions.map { ($0.platforms, $0.anchors.object) })
         }
     }
 
@@ -417,20 +445,24 @@ public struct LintResult: Sendable {
     /// last, which speaks for all of them). Without the file's `bytes`, they are read for a finding
     /// with a remedy (a file read in sections).
     mutating func add(checked: [(findings: [Finding], suppressed: [Finding], used: Set<[Int]>, bookkeeping: [Finding])],
-                      file: String, frontEnd: any FrontEnd, linter: Linter, bytes: [UInt8]?, read: (String) -> [UInt8]?) {
+                      file: String, frontEnd: any FrontEnd, linter: Linter, bytes: [UInt8]?, read: (String) -> [UInt8]?,
+                      from descriptions: [(platforms: [Platform], root: SourceAnchor)] = []) {
         // Descriptions of one file can share parts (a platform's variant of the same view, a
         // menu bar every window shows): a rule reports a shared part once, in the words of the
         // first description that found it, though another words it differently (a SwiftUI
         // navigation title is the toolbar's title on iOS and the window's on macOS). Within one
         // description a rule may say two things about one place, and both are kept.
+        // Each kept finding is told the platforms of every description that found it, and the
+        // front end the places that use the reusable part it sits in.
         func once(_ perDescription: [[Finding]]) -> [Finding] {
-            guard perDescription.count > 1 else { return perDescription.first ?? [] }
-            var earlier = Set<Finding.Place>(), kept: [Finding] = []
-            for findings in perDescription {
-                kept += findings.filter { !earlier.contains(Finding.Place($0)) }
-                earlier.formUnion(findings.lazy.map(Finding.Place.init))
+            guard descriptions.count == perDescription.count else { return Self.once(perDescription).map(\.0) }
+            return Self.once(perDescription).map { finding, foundBy in
+                var finding = finding
+                // Most findings are found by one description: its platforms as they are.
+                finding.platforms = foundBy.count == 1 ? descriptions[foundBy[0]].platforms : Set(foundBy.flatMap { descriptions[$0].platforms }).sorted()
+                finding.relatedLocations = frontEnd.usages(of: finding.anchor, foundFrom: foundBy.map { descriptions[$0].root })
+                return finding
             }
-            return kept
         }
         var found = once(checked.map(\.findings)) + (checked.last?.bookkeeping ?? [])
         suppressed += once(checked.map(\.suppressed))
@@ -446,6 +478,36 @@ public struct LintResult: Sendable {
             for (index, fix) in zip(remedied, fixes) { found[index].fix = fix }
         }
         findings += found.sorted(by: Finding.reportOrder)
+    }
+}
+
+extension Array {
+    /// Whether no element comes before the one ahead of it.
+    func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+        zip(self, dropFirst()).allSatisfy { !areInIncreasingOrder($1, $0) }
+    }
+}
+
+extension LintResult {
+    /// The findings of a file's descriptions, a shared part reported once (by the first
+    /// description that found it), each with the descriptions (by index) that found it.
+    static func once(_ perDescription: [[Finding]]) -> [(Finding, [Int])] {
+        guard perDescription.count > 1 else { return (perDescription.first ?? []).map { ($0, [0]) } }
+        var kept: [(Finding, [Int])] = [], keptAt: [Finding.Place: [Int]] = [:]
+        for (description, findings) in perDescription.enumerated() {
+            var earlier: [Finding.Place: [Int]] = [:]
+            for finding in findings {
+                let place = Finding.Place(finding)
+                if let indices = keptAt[place] {
+                    for index in indices where kept[index].1.last != description { kept[index].1.append(description) }
+                    continue
+                }
+                earlier[place, default: []].append(kept.count)
+                kept.append((finding, [description]))
+            }
+            keptAt.merge(earlier) { $0 + $1 }
+        }
+        return kept
     }
 }
 

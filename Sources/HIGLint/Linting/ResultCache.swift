@@ -44,7 +44,7 @@ public final class ResultCache: @unchecked Sendable {
         self.stored = stored
     }
 
-    static let formatVersion = "hig-lint-cache-1"
+    static let formatVersion = "hig-lint-cache-2"
 
     /// When a file was last written, as `stat` tells it on either system.
     static func modificationTime(_ status: stat) -> timespec {
@@ -152,6 +152,9 @@ public final class ResultCache: @unchecked Sendable {
         mutating func finding(_ finding: Finding, linted: String) {
             string(finding.ruleID); string(finding.severity.rawValue); string(finding.message); string(finding.helpURI)
             anchor(finding.anchor, linted: linted)
+            strings(finding.platforms.map(\.rawValue))
+            integer(finding.relatedLocations.count)
+            for related in finding.relatedLocations { anchor(related.anchor, linted: linted); string(related.message) }
             integer(finding.suppression == nil ? 0 : 1)
             guard let suppression = finding.suppression else { return }
             strings(suppression.ruleIDs); optional(suppression.reason); anchor(suppression.anchor, linted: linted)
@@ -221,8 +224,15 @@ public final class ResultCache: @unchecked Sendable {
         }
         mutating func finding(linted: String) -> Finding? {
             guard let ruleID = string(), let severity = string().flatMap(Severity.init(rawValue:)), let message = string(),
-                  let helpURI = string(), let anchor = anchor(linted: linted), let suppressed = integer() else { return nil }
+                  let helpURI = string(), let anchor = anchor(linted: linted), let platforms = strings(),
+                  let relatedCount = integer(), relatedCount <= end - index else { return nil }
             var finding = Finding(ruleID: ruleID, severity: severity, message: message, anchor: anchor, helpURI: helpURI)
+            finding.platforms = platforms.compactMap(Platform.init(rawValue:))
+            for _ in 0..<relatedCount {
+                guard let at = self.anchor(linted: linted), let text = string() else { return nil }
+                finding.relatedLocations.append(RelatedLocation(at: at, text))
+            }
+            guard let suppressed = integer() else { return nil }
             guard suppressed == 1 else { return finding }
             guard let ids = strings(), let reason = optional(), let at = self.anchor(linted: linted), let scope = string(),
                   let objects = strings(), let external = integer(), let mistyped = optional() else { return nil }

@@ -19,6 +19,12 @@ public protocol FrontEnd: Sendable {
     /// (` (object id "abc-12-xyz")`, ` in SidebarView.body`); empty when the position says enough.
     func objectSuffix(for anchor: SourceAnchor) -> String
 
+    /// For a finding at `anchor` found in descriptions rooted at `roots`, the places that use the
+    /// reusable part it sits in (a Swift view that several screens compose), each with a message
+    /// such as "used by SettingsView"; empty when the finding is in the description's own part or
+    /// the format has no reusable parts.
+    func usages(of anchor: SourceAnchor, foundFrom roots: [SourceAnchor]) -> [RelatedLocation]
+
     /// What a file's result depends on besides its own bytes and the configuration, as text that
     /// changes when they change: the other files the prepared front end read for the run. A
     /// result cache keys on it.
@@ -72,6 +78,7 @@ extension FrontEnd {
     public func picks(searched path: String) -> Bool { claims(path) }
     public func objectID(of anchor: SourceAnchor) -> String? { nil }
     public func objectSuffix(for anchor: SourceAnchor) -> String { "" }
+    public func usages(of anchor: SourceAnchor, foundFrom roots: [SourceAnchor]) -> [RelatedLocation] { [] }
     public func dependencies(of path: String) -> String { "" }
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd { self }
     public func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?] {

@@ -20,6 +20,9 @@ public struct Description: Sendable {
     /// For an imported Interface Builder file: for each object inside an object that configured
     /// suppressions name, the named objects that contain it.
     public var containingObjects: [String: [String]] = [:]
+    /// What the source calls the part the description was read from (a SwiftUI view's type), for
+    /// a report's headings; nil when the format names no such part.
+    public var sourceName: String?
     public var anchors: FieldAnchors
 
     public init(platforms: [Platform] = [], appName: String? = nil, window: Window? = nil,

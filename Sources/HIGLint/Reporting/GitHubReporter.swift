@@ -15,7 +15,8 @@ enum GitHubReporter {
                 properties += [("endLine", "\(end.line)"), ("endColumn", "\(end.column)")]
             }
             properties.append(("title", "hig-lint \(finding.ruleID)"))
-            out += line(command, properties, "\(finding.message) (\(finding.helpURI))")
+            let related = context.relatedText(finding)
+            out += line(command, properties, "\(finding.message) (\(finding.helpURI))" + (related.isEmpty ? "" : "; \(related)"))
         }
         for error in context.result.errors {
             out += line("error", [("file", context.displayPath(error.file)), ("line", "\(error.position.line)"),

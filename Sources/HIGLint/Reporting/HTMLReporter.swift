@@ -7,14 +7,47 @@
 /// links only to a safe `https` address. The same input gives the same bytes.
 /// The markers' colours (error #c8102e, warning #d97706, info #2563a8, in the style sheet) are
 /// what `.ci/clients/html.sh` looks for in a screenshot.
+///
+/// For an app read from code, a description is one screen on one platform: the page groups a
+/// screen's platforms into one drawing with a tab per platform (plain links to each drawing, shown
+/// by CSS's `:target`, since the page runs no script), opens the screens with findings first,
+/// worst first, and folds and counts the rest at the end.
 enum HTMLReporter {
     static func render(_ context: ReportContext) -> String {
         var page = Page(context: context)
-        var body = ""
+        var drawings: [String] = []
         for (index, description) in context.descriptions.enumerated() {
-            body += page.drawing(of: description, index: index + 1)
+            drawings.append(page.drawing(of: description, index: index + 1))
         }
-        return page.finish(body)
+        return page.finish(drawings)
+    }
+
+    /// How a platform's screen is drawn, and its name on the drawing's tab.
+    struct Device {
+        /// The style sheet's class: `phone`, `tablet`, `mac` or `glass`.
+        var kind: String
+        var name: String
+
+        init(_ platforms: [Platform]) {
+            kind = switch platforms.first {
+            case .iOS?, .watchOS?: "phone"
+            case .iPadOS?: "tablet"
+            case .visionOS?: "glass"
+            default: "mac"
+            }
+            name = platforms.isEmpty ? "Every platform" : platforms.map(Self.name).joined(separator: " · ")
+        }
+
+        static func name(_ platform: Platform) -> String {
+            switch platform {
+            case .iOS: "iPhone"
+            case .iPadOS: "iPad"
+            case .macOS: "Mac"
+            case .visionOS: "Vision Pro"
+            case .watchOS: "Apple Watch"
+            case .tvOS: "Apple TV"
+            }
+        }
     }
 
     /// A model element drawn on the page: where it stands in its file, and what it is.
@@ -94,20 +127,17 @@ enum HTMLReporter {
 
         // MARK: Drawing
 
+        /// One description drawn as the platform shows it (a phone, a tablet, a Mac window, a
+        /// visionOS glass window), above its findings' list; the screen around it is made in `finish`.
         mutating func drawing(of description: Description, index: Int) -> String {
             let root = register(description.anchors, depth: 0, description: index)
-            let anchor = description.anchors.object
-            // A file with several windows reads best by window; the app's name goes on the line below.
-            let name = description.window?.title ?? description.appName ?? (anchor.path.isEmpty ? "description \(index)" : anchor.path)
-            var out = "<section \(Self.attributes(root, "description")) aria-label=\"description \(index)\">\n"
-            out += "<h2>\(h(name))\(Self.pins(root))</h2>\n"
-            out += "<p class=\"where\">\(h(context.displayPath(anchor.file))):\(anchor.start.line):\(anchor.start.column)"
-            if let app = description.appName, app != name { out += " · app \(h(app))" }
-            if !description.platforms.isEmpty { out += " · " + description.platforms.map(\.rawValue).joined(separator: ", ") }
-            out += " · \(source(description.source))</p>\n<div class=\"layout\">\n<div class=\"chrome\">\n"
+            let device = Device(description.platforms)
+            var out = "<div class=\"layout\">\n<div class=\"chrome\">\n"
+            out += "<p class=\"device-name\">\(h(device.name))\(Self.pins(root))</p>\n"
             if let menuBar = description.menuBar { out += self.menuBar(menuBar, index) }
-            out += "<div class=\"window\">\n"
-            out += titleBar(description, index)
+            out += "<div \(Self.attributes(root, "window \(device.kind)"))>\n"
+            if device.kind == "phone" || device.kind == "tablet" { out += "<div class=\"status\"><span>9:41</span><i></i></div>\n" }
+            out += titleBar(description, index, lights: device.kind == "mac")
             if let toolbar = description.toolbar { out += self.toolbar(toolbar, index, bottom: false) }
             out += "<div class=\"body\">\n"
             if let sidebar = description.sidebar { out += self.sidebar(sidebar, index, depth: 1) }
@@ -118,7 +148,7 @@ enum HTMLReporter {
                 out += self.toolbar(toolbar, index, bottom: true)
             }
             if let tabBar = description.tabBar { out += self.tabBar(tabBar, index) }
-            out += "</div>\n</div>\n<ol class=\"findings\">\(Self.mark)l\(index)\(Self.mark)</ol>\n</div>\n</section>\n"
+            out += "</div>\n</div>\n<ol class=\"findings\">\(Self.mark)l\(index)\(Self.mark)</ol>\n</div>\n"
             return out
         }
 
@@ -130,14 +160,18 @@ enum HTMLReporter {
             }
         }
 
-        mutating func titleBar(_ description: Description, _ index: Int) -> String {
+        /// The title bar: a Mac window's, with its three buttons, or another platform's navigation
+        /// bar. Off the Mac a toolbar with a title is the navigation bar, so no other bar is drawn.
+        mutating func titleBar(_ description: Description, _ index: Int, lights: Bool) -> String {
+            let buttons = lights ? "<span class=\"lights\"><i></i><i></i><i></i></span>" : ""
             guard let window = description.window else {
-                return "<div class=\"titlebar\"><span class=\"lights\"><i></i><i></i><i></i></span><span class=\"title none\">no window described</span></div>\n"
+                if !lights && description.toolbar?.title != nil { return "" }
+                return "<div class=\"titlebar\">\(buttons)<span class=\"title none\">\(lights ? "no window described" : "no title")</span></div>\n"
             }
             let id = register(window.anchors, depth: 1, description: index)
             let title = window.title.map { "<span class=\"title\">\(h($0))</span>" } ?? "<span class=\"title none\">untitled</span>"
             let kind = window.kind.map { " <span class=\"tag\">\($0.rawValue)</span>" } ?? ""
-            return "<div \(Self.attributes(id, "titlebar"))><span class=\"lights\"><i></i><i></i><i></i></span>\(title)\(kind)\(Self.pins(id))</div>\n"
+            return "<div \(Self.attributes(id, "titlebar"))>\(buttons)\(title)\(kind)\(Self.pins(id))</div>\n"
         }
 
         mutating func menuBar(_ menuBar: MenuBar, _ index: Int) -> String {
@@ -268,149 +302,6 @@ enum HTMLReporter {
             if let image { return "<span class=\"img\" title=\"image \(h(image))\">\(h(image))</span>" }
             return ""
         }
-
-        // MARK: Findings
-
-        /// Fills the placeholders: each finding pinned to its element and listed beside its
-        /// description's drawing; findings no drawing holds, and input errors, listed by file.
-        func finish(_ body: String) -> String {
-            let result = context.result
-            var pinned: [String: [(Int, Finding)]] = [:]
-            var listed: [Int: [(Int, Finding, Element?)]] = [:]
-            var loose: [String: [(Int, Finding)]] = [:]
-            // Only an element of the finding's own file can hold it.
-            let byFile = Dictionary(grouping: elements, by: \.object.file)
-            for (offset, finding) in result.findings.enumerated() {
-                let number = offset + 1
-                guard let element = HTMLReporter.element(for: finding.anchor, among: byFile[finding.anchor.file] ?? []) else {
-                    loose[finding.anchor.file, default: []].append((number, finding))
-                    continue
-                }
-                pinned[element.id, default: []].append((number, finding))
-                listed[element.description, default: []].append((number, finding, element))
-            }
-            var out = ""
-            let parts = body.split(separator: Self.mark, omittingEmptySubsequences: false)
-            for (offset, part) in parts.enumerated() {
-                guard offset % 2 == 1, let kind = part.first else {
-                    out += part
-                    continue
-                }
-                let key = String(part.dropFirst())
-                switch kind {
-                case "c":
-                    if let worst = pinned[key]?.map(\.1.severity).max() { out += " flagged \(worst.rawValue)" }
-                case "p":
-                    for (number, finding) in pinned[key] ?? [] {
-                        out += "<a class=\"pin \(finding.severity.rawValue)\" href=\"#f\(number)\" title=\"\(h(finding.ruleID))\">\(number)</a>"
-                    }
-                default:
-                    let entries = listed[Int(key) ?? 0] ?? []
-                    if entries.isEmpty { out += "<li class=\"clean\">No findings.</li>" }
-                    for (number, finding, element) in entries {
-                        out += entry(number, finding, on: element.flatMap { $0.depth == 0 ? nil : $0 })
-                    }
-                }
-            }
-            var page = Self.head + "<header><h1>hig-lint</h1><p class=\"tally\">\(h(result.tally)).</p>"
-            page += "<p class=\"legend\">Each numbered marker pins a finding to the element it is about; the list beside each drawing explains it.</p></header>\n<main>\n"
-            page += out
-            let other = context.files.filter { !$0.errors.isEmpty || loose[$0.file] != nil }
-            if !other.isEmpty {
-                page += "<section class=\"other\">\n<h2>Findings and errors in no drawing</h2>\n"
-                for file in other {
-                    page += "<h3>\(h(context.displayPath(file.file)))</h3>\n<ol class=\"findings\">"
-                    for error in file.errors {
-                        page += "<li class=\"finding error\"><span class=\"sev\">input error</span> <span class=\"msg\">\(h(error.message))</span> "
-                            + "<span class=\"loc\">\(h(context.displayPath(error.file))):\(error.position.line):\(error.position.column)</span></li>"
-                    }
-                    for (number, finding) in loose[file.file] ?? [] { page += entry(number, finding, on: nil) }
-                    page += "</ol>\n"
-                }
-                page += "</section>\n"
-            }
-            return page + "</main>\n</body>\n</html>\n"
-        }
-
-        /// One finding in a list: its number (the marker's), severity, rule (linked to its help
-        /// page when the address is safe), message and place.
-        func entry(_ number: Int, _ finding: Finding, on element: Element?) -> String {
-            let severity = finding.severity.rawValue
-            let rule = "<code>\(h(finding.ruleID))</code>"
-            let link = safeLink(finding.helpURI).map { "<a href=\"\(h($0))\" rel=\"noopener noreferrer\">\(rule)</a>" } ?? rule
-            let anchor = finding.anchor
-            var out = "<li id=\"f\(number)\" class=\"finding \(severity)\"><span class=\"pin \(severity)\">\(number)</span> "
-            out += "<span class=\"sev\">\(severity)</span> \(link)"
-            if let element { out += " <a class=\"on\" href=\"#\(element.id)\">on the drawing</a>" }
-            out += "<span class=\"msg\">\(h(finding.message))</span>"
-            return out + "<span class=\"loc\">\(h(context.displayPath(anchor.file))):\(anchor.start.line):\(anchor.start.column)</span></li>"
-        }
-
-        static let head = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src 'none'; font-src 'none'; connect-src 'none'; script-src 'none'; base-uri 'none'; form-action 'none'">
-            <meta name="referrer" content="no-referrer">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>hig-lint report</title>
-            <style>
-            body{margin:0;font:13px/1.4 system-ui,-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;color:#1d1d1f;background:#f5f5f7}
-            header{padding:12px 20px;color:#1d1d1f;background:#fff;border-bottom:1px solid #d2d2d7}
-            h1{margin:0;font-size:20px}h2{font-size:16px;margin:0 0 2px}h3{font-size:13px;margin:12px 0 4px}
-            main{padding:12px 20px}
-            .description,.other{background:#fff;border:1px solid #d2d2d7;border-radius:10px;padding:12px 14px;margin:0 0 16px}
-            .where{margin:0 0 10px;color:#6e6e73;font-size:12px}
-            .layout{display:grid;grid-template-columns:minmax(360px,620px) minmax(280px,1fr);gap:16px;align-items:start}
-            .window{border:1px solid #b0b0b5;border-radius:10px;overflow:hidden;background:#fff;box-shadow:0 2px 8px rgba(0,0,0,.12)}
-            .titlebar{display:flex;align-items:center;gap:8px;padding:6px 10px;background:#ececec;border-bottom:1px solid #d2d2d7}
-            .lights i{display:inline-block;width:11px;height:11px;border-radius:50%;margin-right:5px;background:#c7c7cc}
-            .title{font-weight:600}.none{color:#8e8e93;font-style:italic;font-weight:400}
-            .menubar{display:flex;flex-wrap:wrap;gap:12px;padding:3px 10px;margin-bottom:6px;background:#e8e8ed;border-radius:6px;font-weight:500}
-            .toolbar{display:flex;flex-wrap:wrap;align-items:center;gap:8px;padding:6px 8px;background:#f6f6f6;border-bottom:1px solid #d2d2d7;min-height:30px}
-            .toolbar.bottom{border-top:1px solid #d2d2d7;border-bottom:0}
-            .tbtitle{font-weight:600;margin-right:6px}
-            .zone{display:flex;gap:6px}.zone.center{margin:0 auto}.zone.trailing{margin-left:auto}
-            .group{display:flex;flex-wrap:wrap;align-items:center;gap:4px;padding:14px 4px 3px;border:1px solid #d2d2d7;border-radius:8px;position:relative;background:#fff}
-            .caption{position:absolute;top:1px;left:6px;font-size:9px;text-transform:uppercase;color:#8e8e93;letter-spacing:.04em}
-            .tabbar .caption,.tabsidebar .caption{position:static;display:block}
-            .item{display:inline-flex;align-items:center;gap:3px;padding:2px 5px;border-radius:6px}
-            .item.bordered{border:1px solid #b0b0b5}.item.prominent{background:#007aff;color:#fff}.prominent>.tag{color:#fff;border-color:#fff}
-            .body{display:flex;min-height:120px}
-            .sidebar{width:210px;flex:none;background:#f0f0f2;border-right:1px solid #d2d2d7;padding:6px 0}
-            .content{flex:1;background:repeating-linear-gradient(45deg,#fafafa,#fafafa 8px,#f3f3f5 8px,#f3f3f5 16px)}
-            .row{display:flex;align-items:center;gap:5px;padding:2px 8px;min-height:20px}
-            .row.section{font-size:10px;font-weight:700;text-transform:uppercase;color:#6e6e73;margin-top:6px}
-            .row.command .label{color:#007aff}.row.more{color:#8e8e93;font-style:italic}
-            .level1{padding-left:24px}.level2{padding-left:40px}.level3{padding-left:56px}.level4{padding-left:72px}.level5{padding-left:88px}.level6{padding-left:104px}
-            .bottombar{display:flex;gap:4px;padding:4px 8px;border-top:1px solid #d2d2d7;margin-top:6px}
-            .sym,.img{display:inline-block;font:600 10px/1.3 ui-monospace,Menlo,Consolas,monospace;padding:0 4px;border:1.5px solid;border-radius:4px;background:#fff;white-space:nowrap}
-            .img{border-style:dashed;color:#6e6e73;border-color:#8e8e93}
-            .tabbar{display:flex;flex-wrap:wrap;justify-content:center;gap:6px;padding:6px;background:#f9f9f9;border-top:1px solid #d2d2d7}
-            .tabbar>.caption{flex-basis:100%;text-align:center}
-            .tab{display:inline-flex;flex-direction:column;align-items:center;gap:2px;padding:3px 8px;border-radius:8px}
-            .tab.sidebarOnly{border:1px dashed #b0b0b5}.tab .children{display:flex;gap:4px;border-left:2px solid #d2d2d7;padding-left:4px}
-            .tabsidebar{border-top:1px solid #d2d2d7;padding:4px}
-            .tag,.count,.kind{font-size:9px;color:#6e6e73;border:1px solid #d2d2d7;border-radius:3px;padding:0 3px}
-            .or{font-size:9px;color:#8e8e93}
-            .note{color:#8e8e93;font-style:italic;padding:8px;display:block}
-            .flagged{outline:2px solid;outline-offset:-1px}
-            .flagged.error{outline-color:#c8102e}.flagged.warning{outline-color:#d97706}.flagged.info{outline-color:#2563a8}
-            .pin{display:inline-block;min-width:16px;height:16px;line-height:16px;border-radius:8px;color:#fff;font:700 10px/16px system-ui,sans-serif;text-align:center;text-decoration:none;margin-left:3px;padding:0 2px;box-sizing:border-box}
-            .pin.error{background:#c8102e}.pin.warning{background:#d97706}.pin.info{background:#2563a8}
-            .findings{list-style:none;margin:0;padding:0}
-            .finding{border-left:4px solid;padding:4px 8px;margin:0 0 6px;background:#fafafa;border-radius:0 6px 6px 0}
-            .finding.error{border-color:#c8102e}.finding.warning{border-color:#d97706}.finding.info{border-color:#2563a8}
-            .sev{font-weight:600;text-transform:uppercase;font-size:10px}
-            .msg{display:block;margin:2px 0;overflow-wrap:anywhere}.loc{display:block;color:#6e6e73;font:11px ui-monospace,Menlo,monospace;overflow-wrap:anywhere}
-            .on{font-size:11px;margin-left:6px}.clean{color:#6e6e73;font-style:italic}
-            code{font:12px ui-monospace,Menlo,monospace}
-            </style>
-            </head>
-            <body>
-
-            """
     }
 
     /// A colour as CSS: the accent colour as the system's default blue, a fixed colour as hex, a

@@ -38,6 +38,16 @@ enum JSONReporter {
         var path: String
         var helpUri: String
         var justification: String?
+        /// For a finding in a reusable view, the views that use it.
+        var relatedLocations: [Related]?
+    }
+
+    struct Related: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+        var path: String
+        var message: String
     }
 
     struct InputError: Encodable {
@@ -66,6 +76,10 @@ enum JSONReporter {
         Entry(ruleId: finding.ruleID, severity: finding.severity.rawValue, message: visible(finding.message), file: visible(context.displayPath(finding.anchor.file)),
               line: finding.anchor.start.line, column: finding.anchor.start.column,
               endLine: finding.anchor.end?.line, endColumn: finding.anchor.end?.column, path: finding.anchor.path,
-              helpUri: finding.helpURI, justification: finding.suppression?.reason.map(visible))
+              helpUri: finding.helpURI, justification: finding.suppression?.reason.map(visible),
+              relatedLocations: finding.relatedLocations.isEmpty ? nil : finding.relatedLocations.map {
+                  Related(file: visible(context.displayPath($0.anchor.file)), line: $0.anchor.start.line, column: $0.anchor.start.column,
+                          path: $0.anchor.path, message: visible($0.message))
+              })
     }
 }

@@ -11,7 +11,11 @@ enum JUnitReporter {
             var failures = 0
             for finding in entry.findings {
                 let name = xmlEscaped("\(finding.ruleID) at \(finding.anchor.start.line):\(finding.anchor.start.column)")
-                let detail = xmlEscaped("\(path):\(finding.anchor.start.line):\(finding.anchor.start.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\nSee \(finding.helpURI)")
+                // The places that use the reusable view the finding is in, as the text report's notes.
+                let notes = finding.relatedLocations.map {
+                    "\n\(context.displayPath($0.anchor.file)):\($0.anchor.start.line):\($0.anchor.start.column): note: \($0.message)"
+                }.joined()
+                let detail = xmlEscaped("\(path):\(finding.anchor.start.line):\(finding.anchor.start.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\(notes)\nSee \(finding.helpURI)")
                 if finding.severity >= context.failOn {
                     failures += 1
                     cases.append("""

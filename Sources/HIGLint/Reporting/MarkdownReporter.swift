@@ -17,7 +17,9 @@ enum MarkdownReporter {
             for finding in entry.findings {
                 out += "| \(finding.anchor.start.line):\(finding.anchor.start.column) | \(finding.severity.rawValue) | "
                 let rule = codeSpan(finding.ruleID)
-                out += (safeLink(finding.helpURI).map { "[\(rule)](\($0))" } ?? rule) + " | \(codeSpan(finding.message)) |\n"
+                let related = context.relatedText(finding)
+                out += (safeLink(finding.helpURI).map { "[\(rule)](\($0))" } ?? rule) + " | \(codeSpan(finding.message))"
+                    + (related.isEmpty ? "" : " \(codeSpan(related))") + " |\n"
             }
         }
         return out

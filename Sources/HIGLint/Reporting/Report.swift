@@ -158,6 +158,15 @@ func xmlEscaped(_ text: String) -> String {
     return out
 }
 
+extension ReportContext {
+    /// A finding's related places in one line, for a format with room for no more than text:
+    /// `LibraryActions used by LibraryView (App/Library.swift:8:28)`, joined by `; `; empty when none.
+    func relatedText(_ finding: Finding) -> String {
+        finding.relatedLocations.map { "\($0.message) (\(displayPath($0.anchor.file)):\($0.anchor.start.line):\($0.anchor.start.column))" }
+            .joined(separator: "; ")
+    }
+}
+
 extension Finding {
     /// The message with its numbers taken out, so that a key built on it survives a count changing.
     var normalizedMessage: String {

@@ -20,6 +20,7 @@ enum SARIFReporter {
                 Result(ruleId: finding.ruleID, ruleIndex: index[finding.ruleID] ?? 0, level: level(finding.severity),
                        message: Message(text: visible(nonBlank(finding.message) ?? finding.ruleID)),
                        locations: [location(finding.anchor, context: context, logical: true)],
+                       relatedLocations: relatedLocations(finding, context: context),
                        partialFingerprints: [fingerprintKey: fingerprint(finding, context: context)],
                        suppressions: finding.suppression.map { [SARIFSuppression(kind: $0.isExternal ? "external" : "inSource", justification: $0.reason.map(visible))] },
                        fixes: finding.fix.map { [fix($0, context: context)] })
@@ -63,6 +64,18 @@ enum SARIFReporter {
                             insertedContent: ArtifactContent(text: edit.replacement))
             })
         })
+    }
+
+    /// The places a finding concerns besides its own (the views that use the reusable view it is
+    /// in), numbered from 1 as SARIF's `relatedLocations` are; nil when there are none.
+    private static func relatedLocations(_ finding: Finding, context: ReportContext) -> [Location]? {
+        guard !finding.relatedLocations.isEmpty else { return nil }
+        return finding.relatedLocations.enumerated().map { offset, related in
+            var location = location(related.anchor, context: context, logical: true)
+            location.id = offset + 1
+            location.message = Message(text: visible(nonBlank(related.message) ?? "related"))
+            return location
+        }
     }
 
     private static func location(_ anchor: SourceAnchor, context: ReportContext, logical: Bool) -> Location {
@@ -197,6 +210,7 @@ enum SARIFReporter {
         var level: String
         var message: Message
         var locations: [Location]
+        var relatedLocations: [Location]?
         var partialFingerprints: [String: String]
         var suppressions: [SARIFSuppression]?
         var fixes: [SARIFFix]?
@@ -225,8 +239,15 @@ enum SARIFReporter {
     }
 
     struct Location: Encodable {
+        var id: Int?
         var physicalLocation: PhysicalLocation
         var logicalLocations: [LogicalLocation]?
+        var message: Message?
+
+        init(physicalLocation: PhysicalLocation, logicalLocations: [LogicalLocation]?) {
+            self.physicalLocation = physicalLocation
+            self.logicalLocations = logicalLocations
+        }
     }
 
     struct PhysicalLocation: Encodable {

@@ -1,5 +1,6 @@
 /// `path:line:col: severity: message [rule-id]`, one finding a line: the form Xcode, editors and
-/// CI logs turn into links.
+/// CI logs turn into links. A finding in a reusable view is followed by a `note:` line for each
+/// view that uses it, as a compiler's notes follow its error.
 enum TextReporter {
     static func render(_ context: ReportContext) -> String {
         String(decoding: bytes(context), as: UTF8.self)
@@ -54,6 +55,17 @@ enum TextReporter {
                 out += " [".utf8
                 out += finding.ruleID.utf8
                 out += "]\n".utf8
+                // A place the finding concerns, as a compiler's note: `path:line:col: note: used by X`.
+                for related in finding.relatedLocations {
+                    out += visible(context.displayPath(related.anchor.file)).utf8
+                    out.append(UInt8(ascii: ":"))
+                    appendDecimal(related.anchor.start.line, to: &out)
+                    out.append(UInt8(ascii: ":"))
+                    appendDecimal(related.anchor.start.column, to: &out)
+                    out += ": note: ".utf8
+                    appendVisible(related.message, to: &out)
+                    out.append(UInt8(ascii: "\n"))
+                }
             }
         }
         return out

@@ -86,6 +86,8 @@ public struct Finding: Sendable, Hashable {
         var suppression: Suppression?
         var fix: Fix?
         var remedy: Remedy?
+        var platforms: [Platform] = []
+        var relatedLocations: [RelatedLocation] = []
     }
 
     private var box: ValueBox<Values>
@@ -101,6 +103,14 @@ public struct Finding: Sendable, Hashable {
     public var fix: Fix? { get { box.values.fix } set { box = box.with { $0.fix = newValue } } }
     /// The change in the model's terms, which the file's front end turns into `fix`.
     public var remedy: Remedy? { get { box.values.remedy } set { box = box.with { $0.remedy = newValue } } }
+    /// The platforms of the descriptions that found it (a Swift view is read once per platform);
+    /// empty when they name none. A report that draws each platform pins the finding on its own.
+    public var platforms: [Platform] { get { box.values.platforms } set { box = box.with { $0.platforms = newValue } } }
+    /// Other places the finding concerns: for a finding in a reusable view, the views that use it.
+    public var relatedLocations: [RelatedLocation] {
+        get { box.values.relatedLocations }
+        set { box = box.with { $0.relatedLocations = newValue } }
+    }
 
     /// Reads the fields where they are stored, without copying them out of the box (a reporter's loop).
     func withFields<Result>(_ body: (borrowing Values) -> Result) -> Result { body(box.values) }
@@ -120,6 +130,18 @@ public struct Finding: Sendable, Hashable {
         hasher.combine(ruleID)
         hasher.combine(message)
         hasher.combine(anchor)
+    }
+}
+
+/// Another place a finding concerns, and what it is there ("used by SettingsView"): SARIF's
+/// `relatedLocations`.
+public struct RelatedLocation: Sendable, Hashable {
+    public var anchor: SourceAnchor
+    public var message: String
+
+    public init(at anchor: SourceAnchor, _ message: String) {
+        self.anchor = anchor
+        self.message = message
     }
 }
 
