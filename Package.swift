@@ -72,15 +72,6 @@ let package = Package(
             ),
             dependencies: ["hig-lint"]
         ),
-        // Benchmarks/run's yardstick: parses Swift files with the same swift-syntax and nothing more.
-        .executableTarget(
-            name: "swift-parse-only",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ],
-            path: "Benchmarks/SwiftParseOnly"
-        ),
         // Xcode and `swift build`: lints a target's descriptions, storyboards and Swift files on every build.
         .plugin(
             name: "HigLintBuildToolPlugin",
