@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "HIGLintSwift", targets: ["HIGLintSwift"]),
         .executable(name: "hig-lint", targets: ["hig-lint"]),
         .plugin(name: "HigLintCommandPlugin", targets: ["HigLintCommandPlugin"]),
+        .plugin(name: "HigLintFixCommandPlugin", targets: ["HigLintFixCommandPlugin"]),
         .plugin(name: "HigLintBuildToolPlugin", targets: ["HigLintBuildToolPlugin"]),
     ],
     dependencies: [
@@ -69,6 +70,15 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "hig-lint", description: "Lint the package's descriptions, storyboards, xibs and SwiftUI source"),
                 permissions: []
+            ),
+            dependencies: ["hig-lint"]
+        ),
+        // `swift package --allow-writing-to-package-directory hig-lint-fix`: the same with --fix.
+        .plugin(
+            name: "HigLintFixCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "hig-lint-fix", description: "Make hig-lint's fixes in the package's descriptions, storyboards, xibs and SwiftUI source"),
+                permissions: [.writeToPackageDirectory(reason: "hig-lint --fix rewrites the files it fixes")]
             ),
             dependencies: ["hig-lint"]
         ),
