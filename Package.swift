@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "HIGLintSwift", targets: ["HIGLintSwift"]),
         .executable(name: "hig-lint", targets: ["hig-lint"]),
         .plugin(name: "HigLintCommandPlugin", targets: ["HigLintCommandPlugin"]),
+        .plugin(name: "HigLintFixCommandPlugin", targets: ["HigLintFixCommandPlugin"]),
         .plugin(name: "HigLintBuildToolPlugin", targets: ["HigLintBuildToolPlugin"]),
     ],
     dependencies: [
@@ -72,14 +73,14 @@ let package = Package(
             ),
             dependencies: ["hig-lint"]
         ),
-        // Benchmarks/run's yardstick: parses Swift files with the same swift-syntax and nothing more.
-        .executableTarget(
-            name: "swift-parse-only",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ],
-            path: "Benchmarks/SwiftParseOnly"
+        // `swift package --allow-writing-to-package-directory hig-lint-fix`: the same with --fix.
+        .plugin(
+            name: "HigLintFixCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "hig-lint-fix", description: "Make hig-lint's fixes in the package's descriptions, storyboards, xibs and SwiftUI source"),
+                permissions: [.writeToPackageDirectory(reason: "hig-lint --fix rewrites the files it fixes")]
+            ),
+            dependencies: ["hig-lint"]
         ),
         // Xcode and `swift build`: lints a target's descriptions, storyboards and Swift files on every build.
         .plugin(

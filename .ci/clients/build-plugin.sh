@@ -3,8 +3,12 @@
 # far as Linux allows: a sample package whose target carries a storyboard, a description and Swift
 # files, and uses the plugin. A warning finding shows as a build warning with an absolute path and
 # the build succeeds; an error finding fails the build; a second build with nothing changed does not
-# run hig-lint; a Swift-only target gets no command. What stays macOS-only: Xcode's own build
+# run hig-lint; a Swift-only target gets a command too. What stays macOS-only: Xcode's own build
 # (XcodeBuildToolPlugin, issues in the Issue navigator), which runs the same command.
+# (plugins-binary.sh runs the same plugin over the release binary, and checks that no build prints
+# a compiler error. Here SwiftPM's first, plugin-tools build of hig-lint prints some: it does not
+# run RuleCatalogPlugin for a plugin tool's dependencies, so HIGLint misses its generated catalog
+# there, and the build that follows, which runs it, succeeds.)
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 fixtures="$root/Fixtures/rules/toolbar-prominent-action"
@@ -48,10 +52,10 @@ elif ! grep -q "^$pkg/Sources/App/Design/Main\.storyboard:105:67: warning: .*\[s
 else
     ok "warnings only: the build succeeds and shows Main.storyboard's findings as warnings with absolute paths (first build, with hig-lint's: $seconds s)"
 fi
-if grep -q "hig-lint Core" <<<"$log"; then fail "Swift-only target" "hig-lint ran for Core"; else ok "Swift-only target: no hig-lint command"; fi
+if grep -q "hig-lint Core (1 file)" <<<"$log"; then ok "Swift-only target: Core gets a hig-lint command"; else fail "Swift-only target" "no hig-lint step for Core: $(tail_of "$log")"; fi
 
 log=$(swift build --scratch-path "$build" 2>&1)
-if grep -q "hig-lint App" <<<"$log"; then fail "nothing changed" "hig-lint ran again: $(tail_of "$log")"; else ok "nothing changed: the second build does not run hig-lint"; fi
+if grep -q -e "hig-lint App" -e "hig-lint Core" <<<"$log"; then fail "nothing changed" "hig-lint ran again: $(tail_of "$log")"; else ok "nothing changed: the second build does not run hig-lint"; fi
 
 cp "$fixtures/failing.hig.json" "$pkg/Sources/App/Design/Editor.hig.json"
 log=$(swift build --scratch-path "$build" 2>&1); status=$?

@@ -8,3 +8,22 @@ finish() { echo "$passed passed, $failed failed"; [ "$failed" = 0 ]; exit; }
 tail_of() { tail -n "${2:-6}" <<<"$1" | tr '\n' '|'; }
 # Runs a command as one case: ok when it succeeds, FAIL with its last lines otherwise.
 check() { local name=$1 log; shift; if log=$("$@" 2>&1); then ok "$name"; else fail "$name" "$(tail_of "$log" 5)"; fi; }
+# release_artifacts OUT: Scripts/release --dry-run of this checkout, with its release build, into
+# OUT unless OUT holds one already (its log in OUT.log). run.sh names one OUT for every check
+# (HIG_LINT_CI_RELEASE_OUT), so that the release build, the slow part, is made once per run.
+release_artifacts() {
+    local out=$1 version
+    [ -f "$out/SHA256SUMS" ] && return 0
+    version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/HIGLint/Version.swift")
+    (cd "$root" && Scripts/release "$version" --dry-run --repository example/hig-lint --out "$out") > "$out.log" 2>&1
+}
+# release_check_setup: for the checks that install what Scripts/release writes: sets work (a
+# temporary folder, removed on exit), out (run.sh's shared release folder, or one in work) and
+# version (Version.swift's), and makes the release there unless it is made; a failure ends the check.
+release_check_setup() {
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+    out=${HIG_LINT_CI_RELEASE_OUT:-$work/release}
+    version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/HIGLint/Version.swift")
+    release_artifacts "$out" || { fail "Scripts/release" "$(tail_of "$(cat "$out.log")")"; finish; }
+}

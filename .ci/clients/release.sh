@@ -14,17 +14,18 @@ if ! command -v ruby >/dev/null; then
     { as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ruby; } >/dev/null 2>&1
 fi
 version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/HIGLint/Version.swift)
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+out=${HIG_LINT_CI_RELEASE_OUT:-$scratch/release}
 
-if log=$(Scripts/release "$version" --dry-run --repository example/hig-lint --out "$out" 2>&1); then
-    ok "Scripts/release $version --dry-run builds the binary and writes the archives, formula and Mintfile"
+if release_artifacts "$out"; then
+    ok "Scripts/release $version --dry-run builds the binary and writes the archives, bundle, wheel, plugins package, mirror, formula and Mintfile"
 else
-    fail "Scripts/release" "$(tail_of "$log")"
+    fail "Scripts/release" "$(tail_of "$(cat "$out.log")")"
 fi
 archive="$out/hig-lint-$version-linux-$(uname -m).tar.gz"
-if tar -xzf "$archive" -C "$out" 2>/dev/null; then
-    packed="$out/hig-lint-$version/hig-lint"
+if tar -xzf "$archive" -C "$scratch" 2>/dev/null; then
+    packed="$scratch/hig-lint-$version/hig-lint"
     # An ELF file that names an interpreter (PT_INTERP) or has a dynamic section (PT_DYNAMIC) is
     # loaded by ld.so; a static executable has neither.
     check "the packed binary is a static executable (no interpreter, no dynamic section)" python3 -c '
@@ -38,9 +39,9 @@ assert not types & {2, 3}, "PT_DYNAMIC or PT_INTERP present"' "$packed"
     debug="$(swift build --show-bin-path)/hig-lint"
     if swift build --product hig-lint >/dev/null 2>&1; then
         check "the packed binary lints the fixtures exactly as the debug build does" sh -c "
-            '$packed' --no-config --exit-zero --format json Fixtures > '$out/packed.json' 2>&1
-            '$debug' --no-config --exit-zero --format json Fixtures > '$out/debug.json' 2>&1
-            test -s '$out/debug.json' && cmp -s '$out/packed.json' '$out/debug.json'"
+            '$packed' --no-config --exit-zero --format json Fixtures > '$scratch/packed.json' 2>&1
+            '$debug' --no-config --exit-zero --format json Fixtures > '$scratch/debug.json' 2>&1
+            test -s '$scratch/debug.json' && cmp -s '$scratch/packed.json' '$scratch/debug.json'"
     else
         fail "the debug build" "swift build failed"
     fi
@@ -49,21 +50,30 @@ else
 fi
 if command -v ruby >/dev/null; then
     check "ruby -c on the Homebrew formula" ruby -c "$out/hig-lint.rb"
-    check "the formula names the version, the tag's archive and its checksum" python3 -c '
+    # The formula installs the binary (nothing to compile) and tests it; platforms not built here
+    # (macOS, Linux arm64: the release workflow builds them) are left out of a dry run.
+    check "the formula installs the Linux binary by its release URL and checksum, and has a test block" python3 -c '
 import re, sys, hashlib
 text = open(sys.argv[1]).read()
 version, archive = sys.argv[2], sys.argv[3]
 assert f"version \"{version}\"" in text
-assert f"url \"https://github.com/example/hig-lint/archive/refs/tags/{version}.tar.gz\"" in text
+name = archive.rsplit("/", 1)[1]
+assert f"url \"https://github.com/example/hig-lint/releases/download/{version}/{name}\"" in text, name
 digest = hashlib.sha256(open(archive, "rb").read()).hexdigest()
 assert f"sha256 \"{digest}\"" in text
-assert not re.search(r"@[A-Z_]+@", text), "a placeholder is left"' "$out/hig-lint.rb" "$version" "$out/hig-lint-$version.tar.gz"
+assert "bin.install \"hig-lint\"" in text and "swift\", \"build" not in text
+assert re.search(r"test do\n.*--version", text), "no test block"
+assert "on_macos" not in text and "on_arm" not in text, "a platform not built here is named"
+assert not re.search(r"@[A-Za-z_0-9-]+@", text), "a placeholder is left"' "$out/hig-lint.rb" "$version" "$archive"
 else
     fail "ruby -c" "ruby is not installed and apt-get could not install it"
 fi
+check "SHA256SUMS names the archives, the artifact bundle and the wheel, and they match" sh -c "
+    cd '$out' && sha256sum --quiet -c SHA256SUMS && grep -q ' ./hig-lint.artifactbundle.zip\$' SHA256SUMS &&
+    grep -q ' ./hig_lint-$version-py3-none-manylinux.*\.whl\$' SHA256SUMS && grep -q ' ./hig-lint-$version-linux-$(uname -m)\.tar\.gz\$' SHA256SUMS"
 check "the Mintfile line is OWNER/NAME@VERSION" grep -qx "example/hig-lint@$version" "$out/Mintfile"
 check "the source archive has the package with its hig-lint product" sh -c "tar -xzOf '$out/hig-lint-$version.tar.gz' hig-lint-$version/Package.swift | grep -q '.executable(name: \"hig-lint\"'"
-if log=$(Scripts/release 9.9.9 --dry-run --skip-build --out "$out/x" 2>&1); then
+if log=$(Scripts/release 9.9.9 --dry-run --skip-build --out "$scratch/x" 2>&1); then
     fail "a version that is not the source's" "the script accepted it"
 elif grep -q "Version.swift says $version, not 9.9.9" <<<"$log"; then
     ok "a version that is not the source's is refused"
@@ -72,11 +82,13 @@ else
 fi
 check "CHANGELOG.md has an Unreleased section and one for $version" sh -c "grep -q '^## \[Unreleased\]' CHANGELOG.md && grep -q '^## \[$version\]' CHANGELOG.md"
 # What users copy pins the released tag, never a branch or a placeholder.
-check "README pins $version in the SwiftPM, pre-commit, Mint and Action snippets" python3 -c '
+check "README pins $version in the SwiftPM, HigLintPlugins, pre-commit, pip, curl, Mint and Action snippets" python3 -c '
 import sys
 readme, version = open("README.md").read(), sys.argv[1]
-for snippet in (f"from: \"{version}\"", f"rev: {version}", f"hig-lint@{version}", f"uses: hig-lint/hig-lint@{version}", f"version: {version}"):
+for snippet in (f"from: \"{version}\"", f"rev: {version}", f"hig-lint@{version}", f"uses: hig-lint/hig-lint@{version}", f"version: {version}",
+                f"HigLintPlugins\", from: \"{version}\"", f"pip install hig-lint=={version}", f"hig-lint-{version}-linux-x86_64.tar.gz"):
     assert snippet in readme, snippet' "$version"
+check "Packaging/HigLintPlugins/Package.swift names the $version release's bundle" grep -q "releases/download/$version/hig-lint.artifactbundle.zip" Packaging/HigLintPlugins/Package.swift
 check "action.yml defaults to $version" grep -q "default: \"$version\"" action.yml
 
 finish

@@ -12,7 +12,11 @@ log=$(mktemp)
 # differ as a dependency), not swift-syntax: 34 s instead of 270 s for the first sample. (Run
 # alone, each check builds into a folder of its own.)
 export HIG_LINT_CI_SAMPLE_BUILD="$(cd "$here/../.." && pwd)/.build"
-trap 'rm -f "$log"' EXIT
+# The release checks (release.sh, install-*.sh, plugins-binary.sh, pre-commit-wheel.sh) share one
+# Scripts/release --dry-run and its release build (common.bash's release_artifacts): the first
+# that runs makes it.
+export HIG_LINT_CI_RELEASE_OUT=$(mktemp -d)/release
+trap 'rm -f "$log"; rm -rf "$(dirname "$HIG_LINT_CI_RELEASE_OUT")"' EXIT
 result='^[0-9]+ passed, [0-9]+ failed$'
 total_passed=0 total_failed=0
 for script in "$here"/*.sh; do

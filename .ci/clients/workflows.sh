@@ -53,9 +53,12 @@ else
 fi
 # The install step on Linux downloads the release's archive and SHA256SUMS (a stand-in gh copies
 # them from a folder here) and installs the binary only when the checksum matches.
-release() {  # release DIR [tamper]: an archive holding the built binary, and its SHA256SUMS
+release() {  # release DIR [tamper]: the archives of every platform (each holding the built binary), and SHA256SUMS
     mkdir -p "$1/hig-lint-9.9.9" && cp "$bin_dir/hig-lint" "$1/hig-lint-9.9.9/"
-    (cd "$1" && tar -czf "hig-lint-9.9.9-linux-$(uname -m).tar.gz" hig-lint-9.9.9 && sha256sum ./*.tar.gz > SHA256SUMS)
+    for platform in linux-x86_64 linux-aarch64 macos-universal; do
+        (cd "$1" && tar -czf "hig-lint-9.9.9-$platform.tar.gz" hig-lint-9.9.9)
+    done
+    (cd "$1" && sha256sum ./*.tar.gz > SHA256SUMS)
     [ -z "${2:-}" ] || (cd "$1" && echo tampered > hig-lint-9.9.9/extra && tar -czf "hig-lint-9.9.9-linux-$(uname -m).tar.gz" hig-lint-9.9.9)
 }
 mkdir -p "$work/fakebin" && cat > "$work/fakebin/gh" <<'FAKE'
@@ -65,9 +68,16 @@ dir=; patterns=()
 while [ $# -gt 0 ]; do case $1 in --pattern) patterns+=("$2"); shift ;; --dir) dir=$2; shift ;; esac; shift; done
 for pattern in "${patterns[@]}"; do cp "$FAKE_RELEASE/$pattern" "$dir/" || exit 1; done
 FAKE
-chmod +x "$work/fakebin/gh"
-install_with() {  # install_with RELEASE-DIR TOOL-CACHE: runs the install step as an Ubuntu runner would
-    (RUNNER_OS=Linux VERSION=9.9.9 RUNNER_TOOL_CACHE="$2" FAKE_RELEASE="$1" GITHUB_PATH="$work/path" ACTION_PATH="$root" \
+# A stand-in uname whose -m is FAKE_ARCH when set: the step picks the archive for the runner's architecture.
+cat > "$work/fakebin/uname" <<'FAKE'
+#!/usr/bin/env bash
+if [ "${1:-}" = -m ] && [ -n "${FAKE_ARCH:-}" ]; then echo "$FAKE_ARCH"; else exec /bin/uname "$@"; fi
+FAKE
+# gh records what it was asked for; swift is not on the step's PATH, so a build instead of a download fails.
+sed -i 's|^for pattern in|echo "${patterns[*]}" >> "$FAKE_RELEASE.asked"; for pattern in|' "$work/fakebin/gh"
+chmod +x "$work/fakebin/gh" "$work/fakebin/uname"
+install_with() {  # install_with RELEASE-DIR TOOL-CACHE [RUNNER_OS]: runs the install step as a runner would
+    (RUNNER_OS=${3:-Linux} VERSION=9.9.9 RUNNER_TOOL_CACHE="$2" FAKE_RELEASE="$1" GITHUB_PATH="$work/path" ACTION_PATH="$root" \
         REPOSITORY=hig-lint/hig-lint RUNNER_TEMP="$(mktemp -d "$work/temp.XXXX")" PATH="$work/fakebin:/usr/bin:/bin" bash -c "$(step install)")
 }
 release "$work/good" && release "$work/bad" tamper
@@ -82,6 +92,34 @@ if ! install_with "$work/bad" "$work/tools-bad" >"$work/log" 2>&1 && [ ! -e "$wo
 else
     fail "install step, tampered archive" "$(tail_of "$(cat "$work/log")")"
 fi
+if FAKE_ARCH=aarch64 install_with "$work/good" "$work/tools-arm" >"$work/log" 2>&1 && [ -x "$work/tools-arm/hig-lint/9.9.9/bin/hig-lint" ] &&
+        tail -1 "$work/good.asked" | grep -qx 'hig-lint-9.9.9-linux-aarch64.tar.gz SHA256SUMS'; then
+    ok "install step: an arm64 Linux runner downloads the linux-aarch64 archive"
+else
+    fail "install step, arm64" "$(tail_of "$(cat "$work/log" "$work/good.asked")")"
+fi
+if install_with "$work/good" "$work/tools-mac" macOS >"$work/log" 2>&1 && [ -x "$work/tools-mac/hig-lint/9.9.9/bin/hig-lint" ] &&
+        tail -1 "$work/good.asked" | grep -qx 'hig-lint-9.9.9-macos-universal.tar.gz SHA256SUMS'; then
+    ok "install step: a macOS runner downloads the universal binary, building nothing"
+else
+    fail "install step, macOS" "$(tail_of "$(cat "$work/log" "$work/good.asked")")"
+fi
+# The release workflow builds every platform Scripts/release packs, and packs them with --tagged.
+check "release.yml builds the platforms Scripts/release packs and publishes what it writes" python3 -c '
+import re, sys, yaml
+workflow = yaml.safe_load(open(".github/workflows/release.yml"))
+script = open("Scripts/release").read()
+packed = set(re.search(r"all_platforms=\"([^\"]*)\"", script).group(1).split())
+jobs = workflow["jobs"]
+built = {m["platform"] for m in jobs["linux"]["strategy"]["matrix"]["include"]}
+built |= {s["with"]["name"] for s in jobs["macos"]["steps"] if "upload-artifact" in s.get("uses", "")}
+assert built == packed, (built, packed)
+publish = "\n".join(s.get("run", "") for s in jobs["publish"]["steps"])
+assert "Scripts/release \"$GITHUB_REF_NAME\" --tagged --skip-build --assets assets" in publish
+files = next(s["with"]["files"] for s in jobs["publish"]["steps"] if "action-gh-release" in s.get("uses", ""))
+for asset in ("dist/*.tar.gz", "dist/hig-lint.artifactbundle.zip", "dist/*.whl", "dist/SHA256SUMS"):
+    assert asset in files, asset
+assert list(workflow[True]["push"]["tags"]) == ["[0-9]+.[0-9]+.[0-9]+*"]'
 bash -c "$(step 'Job summary')" && grep -q 'toolbar-prominent-action' "$work/summary" && ok "summary step: the Markdown report is in the job summary" || fail "summary step" "nothing in $work/summary"
 if STATUS=1 bash -c "$(step 'Exit status')"; then fail "exit step" "status 1 passed"; else ok "exit step: the job fails with hig-lint's status"; fi
 STATUS=0 bash -c "$(step 'Exit status')" && ok "exit step: a clean run passes" || fail "exit step" "status 0 failed"

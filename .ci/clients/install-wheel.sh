@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# The wheel Scripts/release builds (the native binary in a platform-tagged wheel, no Python code):
+# `pip install` of the file into a new virtual environment, timed to the first lint (the issue's
+# bound is 10 s); then pre-commit with no compiler: the mirror repository Scripts/release writes
+# (Packaging/pre-commit-mirror, `language: python`) committed in a scratch repository and used by a
+# project's .pre-commit-config.yaml, pip finding the hig-lint wheel in a local folder instead of
+# PyPI (PIP_NO_INDEX), as it would find the published one. The release build is shared with the
+# other release checks by run.sh.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+source "$root/.ci/clients/common.bash"
+release_check_setup
+wheel=$(ls "$out"/hig_lint-"$version"-py3-none-*"$(uname -m)"*.whl 2>/dev/null | head -1)
+[ -n "$wheel" ] || { fail "wheel" "Scripts/release wrote no wheel for $(uname -m) in $out"; finish; }
+fixture="$root/Fixtures/rules/toolbar-prominent-action"
+export NO_COLOR=1 PIP_DISABLE_PIP_VERSION_CHECK=1
+
+# pip install FILE into a new environment (made first: a venv's own start, seeding pip, is
+# Python's cost, 3 s here idle and 14 s under a load of 10), timed to the first lint.
+python3 -m venv "$work/venv" || { fail "venv" "python3 -m venv failed"; finish; }
+started=$(date +%s.%N)
+log=$("$work/venv/bin/pip" install --quiet --no-index "$wheel" 2>&1 &&
+    (cd "$fixture" && env -i PATH="$work/venv/bin:/usr/bin:/bin" HOME="$work" hig-lint --no-config failing.swift 2>&1)); status=$?
+seconds=$(python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.1f}')" "$started" "$(date +%s.%N)")
+if [ "$status" != 1 ] || ! grep -q '^failing\.swift:11:26: error: .*\[toolbar-prominent-action\]$' <<<"$log"; then
+    fail "pip install the wheel" "expected failing.swift's error with exit 1, got exit $status: $(tail_of "$log")"
+elif python3 -c "import sys; sys.exit(float(sys.argv[1]) > 10)" "$seconds"; then
+    ok "pip install the wheel: installed into a new venv and linting a SwiftUI file in $seconds s (bound 10 s)"
+else
+    fail "pip install the wheel" "took $seconds s, over the 10 s bound"
+fi
+"$work/venv/bin/pip" show --files hig-lint > "$work/show" 2>&1
+check "pip show: the wheel is hig-lint $version with its LICENSE, and pip uninstall removes the binary" sh -c "
+    grep -qx 'Version: $version' '$work/show' && grep -q 'dist-info/licenses/LICENSE\$' '$work/show' &&
+    '$work/venv/bin/pip' uninstall --quiet --yes hig-lint && test ! -e '$work/venv/bin/hig-lint'"
+
+# pre-commit through the mirror repository, with the hig-lint wheel (and setuptools and wheel, which
+# build the mirror's own empty package: downloaded from PyPI here) from a local folder.
+command -v pre-commit >/dev/null || python3 -m pip install --quiet pre-commit >/dev/null 2>&1
+command -v pre-commit >/dev/null || { fail "install pre-commit" "pre-commit is not on PATH after pip install"; finish; }
+mkdir -p "$work/wheels" && cp "$wheel" "$work/wheels/"
+python3 -m pip download --quiet --only-binary :all: --dest "$work/wheels" "setuptools>=61" wheel >"$work/download.log" 2>&1 ||
+    { fail "setuptools wheel" "pip download: $(tail_of "$(cat "$work/download.log")")"; finish; }
+export PIP_NO_INDEX=1 PIP_FIND_LINKS="$work/wheels" PRE_COMMIT_HOME="$work/cache"
+: > "$work/gitconfig"  # an empty global configuration (never /dev/null, which git may try to write)
+export GIT_CONFIG_GLOBAL="$work/gitconfig" GIT_CONFIG_NOSYSTEM=1
+export GIT_AUTHOR_NAME=ci GIT_AUTHOR_EMAIL=ci@example.invalid GIT_COMMITTER_NAME=ci GIT_COMMITTER_EMAIL=ci@example.invalid
+cp -R "$out/pre-commit-mirror" "$work/mirror"
+git -C "$work/mirror" init -q && git -C "$work/mirror" add -A && git -C "$work/mirror" commit -qm "hig-lint $version" ||
+    { fail "mirror" "could not commit the mirror repository"; finish; }
+check "the mirror's hook is this repository's hig-lint hook with language: python" python3 -c '
+import sys, yaml
+mirror = yaml.safe_load(open(sys.argv[1]))
+source = next(h for h in yaml.safe_load(open(sys.argv[2])) if h["id"] == "hig-lint")
+assert [h["id"] for h in mirror] == ["hig-lint"], mirror
+assert mirror[0] == {**source, "language": "python"}, (mirror[0], source)
+assert "hig-lint==" + sys.argv[3] in open(sys.argv[4]).read()' \
+    "$work/mirror/.pre-commit-hooks.yaml" "$root/.pre-commit-hooks.yaml" "$version" "$work/mirror/pyproject.toml"
+
+app="$work/app"
+git init -q "$app" && cd "$app" || { fail setup "git init failed"; finish; }
+cat > .pre-commit-config.yaml <<CONFIG
+repos:
+  - repo: $work/mirror
+    rev: $(git -C "$work/mirror" rev-parse HEAD)
+    hooks:
+      - id: hig-lint
+CONFIG
+cp "$fixture/passing.swift" Compose.swift
+git add -A && git commit -qm init
+started=$(date +%s.%N)
+if log=$(pre-commit install-hooks 2>&1); then
+    seconds=$(python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.1f}')" "$started" "$(date +%s.%N)")
+    ok "pre-commit install-hooks through the mirror: a virtualenv with the mirror and the wheel in $seconds s, nothing compiled"
+else
+    fail "pre-commit install-hooks through the mirror" "$(tail_of "$log" 10)"
+    finish
+fi
+if log=$(pre-commit run --all-files --color never 2>&1) && grep -q '^hig-lint\.*Passed' <<<"$log"; then
+    ok "mirror hook: a clean SwiftUI file passes"
+else
+    fail "mirror hook, clean file" "$(tail_of "$log")"
+fi
+cp "$fixture/failing.swift" Compose.swift
+git add -A
+pre-commit install >/dev/null 2>&1
+if git commit -qm broken >"$work/commit.log" 2>&1; then
+    fail "mirror hook, failing file" "the commit went through: $(tail_of "$(cat "$work/commit.log")")"
+elif grep -q '^Compose\.swift:11:26: error: .*\[toolbar-prominent-action\]$' "$work/commit.log"; then
+    ok "mirror hook: git commit of a failing SwiftUI file is blocked with its finding"
+else
+    fail "mirror hook, failing file" "$(tail_of "$(cat "$work/commit.log")")"
+fi
+finish

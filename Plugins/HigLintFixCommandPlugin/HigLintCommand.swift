@@ -1,0 +1,1 @@
+../HigLintCommandPlugin/HigLintCommand.swift
