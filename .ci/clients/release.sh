@@ -39,8 +39,8 @@ assert not types & {2, 3}, "PT_DYNAMIC or PT_INTERP present"' "$packed"
     debug="$(swift build --show-bin-path)/hig-lint"
     if swift build --product hig-lint >/dev/null 2>&1; then
         check "the packed binary lints the fixtures exactly as the debug build does" sh -c "
-            '$packed' --no-config --exit-zero --format json Fixtures > '$scratch/packed.json' 2>&1
-            '$debug' --no-config --exit-zero --format json Fixtures > '$scratch/debug.json' 2>&1
+            '$packed' --no-config --quiet --exit-zero --format json Fixtures > '$scratch/packed.json' 2>&1
+            '$debug' --no-config --quiet --exit-zero --format json Fixtures > '$scratch/debug.json' 2>&1
             test -s '$scratch/debug.json' && cmp -s '$scratch/packed.json' '$scratch/debug.json'"
     else
         fail "the debug build" "swift build failed"
