@@ -128,7 +128,8 @@ import Testing
     }
 
     /// Files made of one call shape over and over, or of brackets that never close, are read in
-    /// time linear in their size (each call reads a bounded argument; a debug build takes seconds).
+    /// time linear in their size (each call reads a bounded argument; a debug build takes seconds;
+    /// Benchmarks/hostile-swift is where speed is measured).
     @Test func hostileCodeIsReadInBoundedTime() throws {
         let repeated: [String: String] = [
             "Brackets.m": String(repeating: "[a beginSheet:[", count: 16_000),
@@ -142,7 +143,9 @@ import Testing
             #expect(code.modalWindow(ownerClass: "Foo", nib: nil, property: "window") != nil)
             #expect(code.presentedBare(className: "Foo", storyboardID: nil) != nil)
         }
-        #expect(elapsed < .seconds(20), "\(elapsed)")
+        // A hang guard like HostileSwiftTests' (120 s): a debug build takes seconds, an
+        // AddressSanitizer build beside the other suites took 29 s in a clean-clone CI run.
+        #expect(elapsed < .seconds(120), "\(elapsed)")
     }
 
     /// A folder of xibs and the code that shows them, linted together: the windows code runs as
