@@ -132,10 +132,7 @@ enum Presentations {
         /// `if horizontalSizeClass == .compact { … } else { … }`: each branch runs on the platforms
         /// where its condition can hold (`ViewSyntax.idiom`); other conditions can hold anywhere.
         override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-            let atoms = node.conditions.flatMap { element -> [String] in
-                element.condition.is(AvailabilityConditionSyntax.self) ? []
-                    : element.condition.trimmedText.components(separatedBy: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
-            }
+            let atoms = ViewSyntax.conditionAtoms(node)
             let decided = Platform.allCases.map { platform in (platform, atoms.map { ViewSyntax.idiom($0, on: platform) }) }
             let then = platforms.intersection(decided.filter { !$0.1.contains(false) }.map(\.0))
             let otherwise = platforms.intersection(decided.filter { atoms.isEmpty || !$0.1.allSatisfy { $0 == true } }.map(\.0))

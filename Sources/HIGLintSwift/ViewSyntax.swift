@@ -156,14 +156,12 @@ enum ViewSyntax {
             // `#available` decided for the platform's latest release, the one the guidance is
             // written for: a branch that does not run there is not read (a fallback for older
             // systems, or code for a version no release has), and a condition that holds is none.
-            var open: [ConditionElementSyntax] = []
             for element in ifExpr.conditions {
-                guard let availability = element.condition.as(AvailabilityConditionSyntax.self) else { open.append(element); continue }
-                if !available(availability, on: context.platform) { return elsePieces(ifExpr, context) }
+                if let availability = element.condition.as(AvailabilityConditionSyntax.self), !available(availability, on: context.platform) {
+                    return elsePieces(ifExpr, context)
+                }
             }
-            var atoms = open.flatMap { condition in
-                condition.condition.trimmedText.components(separatedBy: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
-            }
+            var atoms = conditionAtoms(ifExpr)
             // The device idiom is the platform's: `userInterfaceIdiom == .pad` holds on iPadOS alone.
             if atoms.contains(where: { idiom($0, on: context.platform) == false }) { return elsePieces(ifExpr, context) }
             atoms.removeAll { idiom($0, on: context.platform) == true }
@@ -186,6 +184,15 @@ enum ViewSyntax {
             return [.alternatives(branches)]
         }
         return view(expr, context).map { [.view($0)] } ?? []
+    }
+
+    /// An `if`'s conditions other than `#available`, each split at `&&` into the atoms that can
+    /// be decided on their own (`userInterfaceIdiom == .pad`, `horizontalSizeClass == .compact`).
+    static func conditionAtoms(_ ifExpr: IfExprSyntax) -> [String] {
+        ifExpr.conditions.flatMap { element -> [String] in
+            element.condition.is(AvailabilityConditionSyntax.self) ? []
+                : element.condition.trimmedText.components(separatedBy: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
     }
 
     /// What an `if` shows when its condition does not hold: its `else` branch, or nothing.
