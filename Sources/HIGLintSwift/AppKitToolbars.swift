@@ -95,7 +95,7 @@ extension UIKitMapping {
         }
         var members: [Node.Member] = []
         if titles.count == 1, !hidden, !TypeCode.isConditional(titles[0].syntax),
-           let title = SwiftLiterals.string(titles[0].value).flatMap(index.localizations.text(for:)) {
+           let title = index.text(of: titles[0].value) {
             members.append(member("title", text(title, code.anchor(titles[0].value, path: code.path(of: Syntax(titles[0].value))))))
         }
         if let first = sidebars.first {
@@ -154,7 +154,7 @@ extension UIKitMapping {
             let valueAt = code.anchor(value, path: path)
             switch property {
             case "label":
-                if let label = SwiftLiterals.string(value).flatMap(index.localizations.text(for:)) { fields.append(member("label", text(label, valueAt))) }
+                if let label = index.text(of: value) { fields.append(member("label", text(label, valueAt))) }
             case "image":
                 fields.append(image(value, at: valueAt))
             case "action":

@@ -40,6 +40,16 @@ struct Localizations: Sendable {
         return Self.looksLikeKey(literal) ? nil : literal
     }
 
+    /// The text of a generated table accessor's key: the tables' value, else the text the
+    /// generator wrote beside the key, else the key when it reads as text ("Add", "Clear history")
+    /// rather than as an identifier (`close_label`, `settings.title`, `closeLabel`).
+    func text(forTableKey key: String, fallback: String?) -> String? {
+        if let value = values[key], !value.isEmpty { return value }
+        if let fallback { return fallback }
+        let identifierLike = !key.contains(" ") && (key.contains("_") || key.contains(".") || key.first?.isLowercase == true)
+        return identifierLike || key.isEmpty ? nil : key
+    }
+
     static func looksLikeKey(_ text: String) -> Bool {
         text.contains(".") && !text.contains(" ") && text.first?.isLowercase == true
             && text.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) }
@@ -60,7 +70,11 @@ struct Localizations: Sendable {
     /// `"key" = "value";` lines of an old-style strings table.
     private static func readStringsTable(_ path: String, into found: inout [String: String]) {
         guard let data = FileManager.default.contents(atPath: path), data.count < 16 << 20 else { return }
-        let text = String(decoding: data, as: UTF8.self)
+        // Older tables are UTF-16, with a byte order mark.
+        let bytes = [UInt8](data.prefix(2))
+        let text = bytes == [0xFF, 0xFE] ? String(data: data, encoding: .utf16LittleEndian).map { String($0.drop { $0 == "\u{FEFF}" }) } ?? ""
+            : bytes == [0xFE, 0xFF] ? String(data: data, encoding: .utf16BigEndian).map { String($0.drop { $0 == "\u{FEFF}" }) } ?? ""
+            : String(decoding: data, as: UTF8.self)
         for line in text.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
             // "key" = "value";  →  ["", key, " = ", value, ";"]

@@ -106,16 +106,33 @@ struct SwiftTypeIndex: Sendable {
 
     init() {}
 
+    /// The string constants of the run's files, for the value resolver (`text(of:)`).
+    private(set) var constants = StringConstantTable()
+
     init(parsing paths: [String], maximumFileSize: Int, jobs: Int, contents: [String: [UInt8]] = [:]) {
-        let parsed = paths.parallelMap(jobs: jobs) { path -> ParsedFile? in
-            guard let bytes = contents[path] ?? (try? readBytes(path, maximumFileSize: maximumFileSize).get()),
-                  SwiftFrontEnd.isParsed(bytes) else { return nil }
-            return ParsedFile(path: path, bytes: bytes)
+        enum Read { case parsed(ParsedFile), constants([StringConstant]) }
+        let read = paths.parallelMap(jobs: jobs) { path -> Read? in
+            guard let bytes = contents[path] ?? (try? readBytes(path, maximumFileSize: maximumFileSize).get()) else { return nil }
+            if SwiftFrontEnd.isParsed(bytes) { return .parsed(ParsedFile(path: path, bytes: bytes)) }
+            // A file without chrome may still name the strings chrome uses (SwiftGen's `Strings.swift`):
+            // its constants are kept, its tree is not.
+            guard StringConstant.mayDeclare(bytes), firstInvalidUTF8Offset(in: bytes) == nil, SwiftFrontEnd.notParsed(bytes) == nil else { return nil }
+            let file = ParsedFile(path: path, bytes: bytes)
+            return file.tooDeep == nil ? .constants(StringConstant.read(file.tree, path: path)) : nil
         }
-        for file in parsed.compactMap({ $0 }) { add(file) }
+        var constantInputs = ""
+        for item in read {
+            switch item {
+            case .parsed(let file)?: add(file)
+            case .constants(let found)?:
+                constants.add(found)
+                if let path = found.first?.file { constantInputs += "\(path) \(fnv1aHash(found.map { "\($0.qualifiedName)=\($0.value)" }.joined(separator: "\n").utf8))\n" }
+            case nil: break
+            }
+        }
         resolvePresentations()
         if let root = Localizations.root(for: paths) { localizations = Localizations(searching: root) }
-        let inputs = files.values.sorted { $0.path < $1.path }.map { "\($0.path) \(fnv1aHash($0.bytes))\n" }.joined()
+        let inputs = files.values.sorted { $0.path < $1.path }.map { "\($0.path) \(fnv1aHash($0.bytes))\n" }.joined() + constantInputs
             + localizations.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)\n" }.joined()
         digest = "swift run \(fnv1aHash(inputs.utf8))"
     }
@@ -155,6 +172,23 @@ struct SwiftTypeIndex: Sendable {
         for declaration in file.tooDeep == nil ? Self.declarations(in: file) : [] {
             types[declaration.name, default: []].append(declaration)
         }
+        if file.tooDeep == nil { constants.add(StringConstant.read(file.tree, path: file.path)) }
+    }
+
+    /// The text people read for an expression: a literal (looked up in the app's string tables),
+    /// or a constant or generated table accessor declared in the run's files; nil when it is
+    /// computed, or names a constant declared more than once with different texts.
+    func text(of expression: ExprSyntax) -> String? {
+        if let literal = SwiftLiterals.string(expression) { return localizations.text(for: literal) }
+        guard let reference = StringConstant.referenceName(expression) else { return nil }
+        let texts = Set(constants.candidates(for: reference).map { constant -> String? in
+            switch constant.value {
+            case .literal(let literal): localizations.text(for: literal)
+            case .tableKey(let key, let fallback): localizations.text(forTableKey: key, fallback: fallback)
+            }
+        })
+        guard texts.count == 1, let only = texts.first else { return nil }
+        return only
     }
 
     /// The project each file belongs to (the nearest folder above it with a `.git`, a
@@ -182,6 +216,7 @@ struct SwiftTypeIndex: Sendable {
     mutating func remove(_ path: String) {
         guard files.removeValue(forKey: path) != nil else { return }
         projects[path] = nil
+        constants.remove(file: path)
         types = types.compactMapValues { declarations in
             let kept = declarations.filter { $0.file.path != path }
             return kept.isEmpty ? nil : kept

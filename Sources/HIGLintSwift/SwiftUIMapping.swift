@@ -487,10 +487,20 @@ struct SwiftUIMapping: TreeBuilding {
         return nil
     }
 
-    /// Text people read: a literal looked up in the app's string catalogs.
+    /// Text people read: a literal looked up in the app's string catalogs, or a constant the
+    /// run's files declare (`L10n.settings`), also inside `Text(…)`.
     private func titleValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)]) -> String? {
+        let value: String?
+        if let literal = stringValue(expression, environment) {
+            value = index.localizations.text(for: literal)
+        } else if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedText),
+                  let first = call.arguments.first, first.label == nil {
+            return titleValue(first.expression, environment)
+        } else {
+            value = index.text(of: expression)
+        }
         // An empty string shows nothing: no title, not a title of no characters.
-        stringValue(expression, environment).flatMap(index.localizations.text(for:)).flatMap { $0.isEmpty ? nil : $0 }
+        return value.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     private func textOf(_ view: ViewCall, _ environment: [String: (TypeDeclaration, String)]) -> String? {
@@ -579,7 +589,7 @@ struct SwiftUIMapping: TreeBuilding {
         var title: Node?
         notes = []
         if let modifier = site.view.modifier("navigationTitle"), let argument = modifier.arguments.first {
-            if let literal = SwiftLiterals.string(argument.expression).flatMap(index.localizations.text(for:)) {
+            if let literal = index.text(of: argument.expression) {
                 title = text(literal, context.file.anchor(argument, path: site.path + "/navigationTitle"))
             } else if argument.expression.is(StringLiteralExprSyntax.self) || argument.expression.is(DeclReferenceExprSyntax.self)
                         || argument.expression.is(MemberAccessExprSyntax.self) || argument.expression.is(FunctionCallExprSyntax.self) {
@@ -734,6 +744,10 @@ struct SwiftUIMapping: TreeBuilding {
             let (label, symbol) = buttonLabel(view, context, environment: [:])
             if view.name == "Menu" { members.append(member("kind", text("menu", at))) } else { members.append(member("kind", text("button", at))) }
             if let label { members.append(member("label", text(label, at))) }
+            if label == nil, symbol == nil, let written = view.firstUnlabeled, !written.is(ClosureExprSyntax.self) {
+                // The item stays (it counts among its group's), without the text its label shows.
+                note(context.file.anchor(written, path: at.path), "this toolbar item's label is computed, or a localization key no string table gives a value for; hig-lint checks the toolbar without its text")
+            }
             members += iconMembers(view, symbol: symbol, labelled: label != nil, context, at: at)
             switch SwiftLiterals.caseName(view.argument("role")) {
             case "cancel": role = "cancel"

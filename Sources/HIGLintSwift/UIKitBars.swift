@@ -44,7 +44,7 @@ extension UIKitMapping {
         }
         var members: [Node.Member] = []
         if let title = single("navigationItem.title") ?? single("title") {
-            if let literal = SwiftLiterals.string(title.value).flatMap(index.localizations.text(for:)) {
+            if let literal = index.text(of: title.value) {
                 members.append(member("title", text(literal, code.anchor(title.value, path: path))))
             } else {
                 note(code.anchor(title.value, path: path), "this title is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles")
@@ -157,7 +157,7 @@ extension UIKitMapping {
         }
         let action = call.arguments.first { $0.label?.text == "primaryAction" }?.expression.as(FunctionCallExprSyntax.self)
         if let title = call.arguments.first(where: { $0.label?.text == "title" }) ?? action?.arguments.first(where: { $0.label?.text == "title" }) {
-            guard let literal = SwiftLiterals.string(title.expression).flatMap(index.localizations.text(for:)) else { return nil }
+            guard let literal = index.text(of: title.expression) else { return nil }
             label = literal
             role = role ?? SwiftUIMapping.titleRoles[literal]
         }

@@ -160,7 +160,7 @@ extension UIKitMapping {
             title = call.arguments.first { $0.label?.text == "title" }?.expression ?? values["tabBarItem.title"]
             image = call.arguments.first { $0.label?.text == "image" }?.expression ?? image
         }
-        guard let title, let literal = SwiftLiterals.string(title).flatMap(index.localizations.text(for:)) else { return nil }
+        guard let title, let literal = index.text(of: title) else { return nil }
         fields.append(member("title", text(literal, code.anchor(title, path: code.path(of: Syntax(title))))))
         if let image, image.trimmedText != "nil" {
             fields.append(self.image(image, at: code.anchor(image, path: code.path(of: Syntax(image)))))
@@ -201,8 +201,7 @@ extension UIKitMapping {
             if let identifier = call.arguments.first(where: { $0.label?.text == "identifier" }).flatMap({ SwiftLiterals.string($0.expression) }) {
                 fields.append(member("id", text(identifier, at)))
             }
-            guard let title = call.arguments.first(where: { $0.label?.text == "title" }).flatMap({ SwiftLiterals.string($0.expression) })
-                .flatMap(index.localizations.text(for:)) else { return nil }
+            guard let title = call.arguments.first(where: { $0.label?.text == "title" }).flatMap({ index.text(of: $0.expression) }) else { return nil }
             fields.append(member("title", text(title, at)))
             if let symbol = call.arguments.first(where: { $0.label?.text == "image" }).flatMap({ SwiftLiterals.symbolName($0.expression) }) {
                 fields.append(member("symbol", text(symbol, at)))

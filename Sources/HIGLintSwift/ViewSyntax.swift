@@ -469,7 +469,7 @@ enum ViewSyntax {
 /// Literal values written in Swift: strings, colours, symbol names.
 enum SwiftLiterals {
     /// The text of a string literal without interpolation, also inside `String(localized:)`,
-    /// `LocalizedStringKey(…)`, `NSLocalizedString(…)` and `Text(…)`.
+    /// `LocalizedStringKey(…)`, `NSLocalizedString(…)`, `Text(…)` and before `.localized`.
     static func string(_ expression: ExprSyntax) -> String? {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             var text = ""
@@ -478,6 +478,13 @@ enum SwiftLiterals {
                 text += piece.content.text
             }
             return text
+        }
+        // An app's own String extension: `"Settings".localized`, `"Settings".localized()`.
+        let localizedMember = expression.as(MemberAccessExprSyntax.self)
+            ?? expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        if let member = localizedMember, member.declName.baseName.text.hasPrefix("localized"),
+           let base = member.base, base.is(StringLiteralExprSyntax.self) {
+            return string(base)
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,

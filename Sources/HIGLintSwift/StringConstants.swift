@@ -1,0 +1,135 @@
+import HIGLint
+import SwiftSyntax
+
+/// A string an app names once and uses as a title or label: a `static let`/`static var`
+/// constant (`enum Strings { static let settings = "Settings" }`), or an accessor SwiftGen
+/// generates for a string table (`L10n.Settings.title`, whose declaration calls
+/// `tr("Localizable", "settings.title", fallback: "Settings")`).
+struct StringConstant: Sendable, Equatable {
+    /// The names around it and its own: `L10n.Settings.title`.
+    let qualifiedName: String
+    let file: String
+    let value: Value
+
+    enum Value: Sendable, Equatable {
+        /// A literal, itself a localization key when the tables have it (as a literal written in place is).
+        case literal(String)
+        /// A string table's key, with the text the generator wrote beside it when it did.
+        case tableKey(String, fallback: String?)
+    }
+
+    /// Whether a file may declare constants worth reading: a cheap test on its bytes.
+    static func mayDeclare(_ bytes: [UInt8]) -> Bool {
+        needles.contains { SwiftFrontEnd.contains(bytes, $0) }
+    }
+
+    private static let needles = ["static let", "static var"].map { Array($0.utf8) }
+
+    /// The string constants a file declares, under each type and extension it declares them in.
+    static func read(_ tree: SourceFileSyntax, path: String) -> [StringConstant] {
+        var found: [StringConstant] = []
+        func visit(_ decl: DeclSyntax, prefix: String) {
+            if let group = decl.asProtocol(DeclGroupSyntax.self) {
+                let name: String
+                if let type = decl.as(ExtensionDeclSyntax.self) { name = type.extendedType.trimmedText }
+                else if let named = decl.asProtocol(NamedDeclSyntax.self) { name = named.name.text }
+                else { return }
+                let inner = prefix.isEmpty ? name : prefix + "." + name
+                for item in group.memberBlock.members { visit(item.decl, prefix: inner) }
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .decls(let members)? = clause.elements { for item in members { visit(item.decl, prefix: prefix) } }
+                }
+            } else if let variable = decl.as(VariableDeclSyntax.self), !prefix.isEmpty,
+                      variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let expression = binding.initializer?.value ?? SwiftTypeIndex.getterStatements(binding.accessorBlock).flatMap(onlyExpression),
+                          let value = value(of: expression) else { continue }
+                    found.append(StringConstant(qualifiedName: prefix + "." + name, file: path, value: value))
+                }
+            }
+        }
+        for statement in tree.statements {
+            if case .decl(let decl) = statement.item { visit(decl, prefix: "") }
+        }
+        return found
+    }
+
+    /// The one expression a getter is: `{ "Settings" }`, `{ return L10n.tr(…) }`.
+    private static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let only = statements.first else { return nil }
+        switch only.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+
+    /// What a constant's expression gives: a generated table accessor's key (a call of `tr` with
+    /// the table and the key), or a literal (also inside `NSLocalizedString` and the like).
+    static func value(of expression: ExprSyntax) -> Value? {
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           (call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text) == "tr" {
+            let unlabeled = Array(call.arguments.filter { $0.label == nil })
+            guard unlabeled.count == 2, let key = SwiftLiterals.string(unlabeled[1].expression) else { return nil }
+            let fallback = call.arguments.first { $0.label?.text == "fallback" }.flatMap { SwiftLiterals.string($0.expression) }
+            return .tableKey(key, fallback: fallback)
+        }
+        return SwiftLiterals.string(expression).map(Value.literal)
+    }
+
+    /// The name an expression refers to a constant by: a chain of names that starts with a
+    /// type's (`L10n.Settings.title`, `Strings.settings`), without a leading `Self.`.
+    static func referenceName(_ expression: ExprSyntax) -> String? {
+        guard expression.is(MemberAccessExprSyntax.self) else { return nil }
+        var names: [String] = []
+        var current: ExprSyntax? = expression
+        while let part = current {
+            if let member = part.as(MemberAccessExprSyntax.self) {
+                guard member.declName.argumentNames == nil else { return nil }
+                names.append(member.declName.baseName.text)
+                current = member.base
+            } else if let reference = part.as(DeclReferenceExprSyntax.self) {
+                names.append(reference.baseName.text)
+                current = nil
+            } else {
+                return nil
+            }
+        }
+        names.reverse()
+        if names.first == "Self" { names.removeFirst() }
+        guard names.count >= 2, names[0].first?.isUppercase == true else { return nil }
+        return names.joined(separator: ".")
+    }
+}
+
+/// The run's string constants, by their last name, for the value resolver.
+struct StringConstantTable: Sendable {
+    private var byName: [String: [StringConstant]] = [:]
+
+    mutating func add(_ constants: [StringConstant]) {
+        for constant in constants {
+            byName[String(constant.qualifiedName.split(separator: ".").last!), default: []].append(constant)
+        }
+    }
+
+    mutating func remove(file path: String) {
+        byName = byName.compactMapValues { constants in
+            let kept = constants.filter { $0.file != path }
+            return kept.isEmpty ? nil : kept
+        }
+    }
+
+    /// The constants an expression may name: declared with that name, or with names around
+    /// it that the expression leaves out (`Constants.title` inside the view that declares `Constants`).
+    func candidates(for reference: String) -> [StringConstant] {
+        guard let last = reference.split(separator: ".").last else { return [] }
+        return (byName[String(last)] ?? []).filter { $0.qualifiedName == reference || $0.qualifiedName.hasSuffix("." + reference) }
+    }
+
+    /// Every constant, in a stable order: for the run's digest.
+    var all: [StringConstant] {
+        byName.values.joined().sorted { ($0.qualifiedName, $0.file) < ($1.qualifiedName, $1.file) }
+    }
+}
