@@ -236,18 +236,10 @@ public struct SwiftFrontEnd: FrontEnd {
         return nil
     }
 
-    /// Words a file must contain to declare chrome or a view another file uses: a cheap test
-    /// on the bytes that spares parsing the many files with none.
-    static let chromeMarkers = ["NavigationSplitView", "toolbar", "TabView", "navigationTitle", "listStyle", ": View", "ToolbarContent", "CaseIterable",
-                                "UICollectionLayoutListConfiguration", "appearance: .sidebar", "BarButtonItem", "navigationItem", "UITab", "NSToolbar",
-                                "SectionSnapshot", "tabBarItem", "SplitView", "-> UIViewController",
-                                // Scenes and AppKit's modal calls say how views are shown.
-                                "some Scene", "presentAsSheet", "presentAsModalWindow"]
-
-    static let chromeNeedles = chromeMarkers.map { Array($0.utf8) }
-
+    /// Whether a file may declare chrome or a view another file uses: a cheap test on the bytes,
+    /// for the names the recognizers read (`SwiftRecognizers`), that spares parsing the many files with none.
     static func mayDeclareChrome(_ bytes: [UInt8]) -> Bool {
-        chromeNeedles.contains { contains(bytes, $0) }
+        SwiftRecognizers.needles.contains { contains(bytes, $0) }
     }
 
     /// Whether `needle` occurs in `bytes`: memchr finds each candidate first byte, and the rest is

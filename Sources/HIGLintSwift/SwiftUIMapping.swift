@@ -74,14 +74,14 @@ struct SwiftUIMapping: TreeBuilding {
         for view in ViewSyntax.allViews(pieces) {
             counts[view.name, default: 0] += 1
             let viewPath = "\(path)/\(view.name)[\(counts[view.name]!)]"
-            switch view.name {
-            case "NavigationSplitView": sites.append(Site(kind: .splitView, view: view, path: viewPath, context: context, ancestors: ancestors))
-            case "TabView" where !Self.isPaged(view): sites.append(Site(kind: .tabView, view: view, path: viewPath, context: context, ancestors: ancestors))
-            case "List" where !inSidebarColumn && SwiftLiterals.caseName(view.modifier("listStyle")?.arguments.first?.expression) == "sidebar":
+            if SwiftRecognizers.splitViews.names.contains(view.name) {
+                sites.append(Site(kind: .splitView, view: view, path: viewPath, context: context, ancestors: ancestors))
+            } else if SwiftRecognizers.tabViews.names.contains(view.name), !Self.isPaged(view) {
+                sites.append(Site(kind: .tabView, view: view, path: viewPath, context: context, ancestors: ancestors))
+            } else if view.name == "List", !inSidebarColumn, Self.isSidebarStyled(view) {
                 sites.append(Site(kind: .sidebarList, view: view, path: viewPath, context: context, ancestors: ancestors))
-            default: break
             }
-            if view.modifiers.contains(where: { ($0.name == "toolbar" && !$0.closures.isEmpty) || $0.name == "navigationTitle" }) {
+            if view.modifiers.contains(where: { ($0.name == "toolbar" && !$0.closures.isEmpty) || SwiftRecognizers.titles.names.contains($0.name) }) {
                 sites.append(Site(kind: .toolbar, view: view, path: viewPath, context: context, ancestors: ancestors))
             }
             for (position, closure) in view.closures.enumerated() {
@@ -98,6 +98,11 @@ struct SwiftUIMapping: TreeBuilding {
                 }
             }
         }
+    }
+
+    /// A List styled as a sidebar by one of the modifiers the sidebar recognizer reads.
+    static func isSidebarStyled(_ view: ViewCall) -> Bool {
+        SwiftRecognizers.sidebarLists.names.contains { SwiftLiterals.caseName(view.modifier($0)?.arguments.first?.expression) == "sidebar" }
     }
 
     static func isPaged(_ view: ViewCall) -> Bool {

@@ -1,0 +1,210 @@
+/// The constructs the Swift front end reads, one entry per family: the names that make it read a
+/// file (the byte pre-filter is their union, so a name the mappings dispatch on cannot be missing
+/// from it), what the family becomes in the model, and a small example it must read (a test
+/// loads each one). `docs/swift-reading.md` is generated from this table.
+struct SwiftRecognizer: Sendable {
+    /// The family's name in the docs and in `show`'s coverage.
+    let family: String
+    /// Names the mappings dispatch on: view types, modifiers, UIKit and AppKit types and properties.
+    let names: Set<String>
+    /// Other text whose presence means the file may declare the family (`: View`), beside the names.
+    let markers: [String]
+    /// What the family becomes in the model, for the docs.
+    let builds: String
+    /// What of the family is not read, for the docs.
+    let limits: String
+    /// A file the family must read; `SwiftRecognizerTests` loads it.
+    let example: String
+
+    /// Every text whose presence lets a file be parsed.
+    var needles: [String] { names.sorted() + markers }
+}
+
+enum SwiftRecognizers {
+    static let splitViews = SwiftRecognizer(
+        family: "Split views", names: ["NavigationSplitView"], markers: [],
+        builds: "the sidebar: the first List of the first column, through the views it names",
+        limits: "a column built from data; a NavigationView is a split view on iPadOS and macOS unless styled as a stack",
+        example: """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    NavigationSplitView { List { Label("Inbox", systemImage: "tray") }.navigationTitle("Mail") } detail: { Text("") }
+                }
+            }
+            """)
+
+    static let sidebarLists = SwiftRecognizer(
+        family: "Sidebar lists", names: ["listStyle"], markers: [],
+        builds: "a sidebar for a List styled `.sidebar` (or `SidebarListStyle()`): rows, sections, symbols, colours, bottom-bar buttons",
+        limits: "rows whose text is computed at run time (noted)",
+        example: """
+            import SwiftUI
+            struct Sources: View {
+                var body: some View {
+                    List { Label("Library", systemImage: "books.vertical") }.listStyle(.sidebar)
+                }
+            }
+            """)
+
+    static let tabViews = SwiftRecognizer(
+        family: "Tab views", names: ["TabView"], markers: [],
+        builds: "a tab bar: `Tab`, `TabSection` and `.tabItem` tabs, their titles and symbols, style and customization",
+        limits: "tabs built by ForEach over data known only at run time (noted)",
+        example: """
+            import SwiftUI
+            struct Tabs: View {
+                var body: some View {
+                    TabView { Tab("Home", systemImage: "house") { Text("") } }
+                }
+            }
+            """)
+
+    static let toolbars = SwiftRecognizer(
+        family: "Toolbars", names: ["toolbar", "ToolbarContent"], markers: [],
+        builds: "toolbar items by placement (`ToolbarItem`, `ToolbarItemGroup`, spacers, title menus, search, "
+            + "`.navigationBarItems(leading:trailing:)`): kind, label, symbol, role, style, menu entries",
+        limits: "items built by ForEach (noted); labels computed at run time (noted)",
+        example: """
+            import SwiftUI
+            struct Editor: View {
+                var body: some View {
+                    Text("").toolbar { ToolbarItem(placement: .primaryAction) { Button("Share", systemImage: "square.and.arrow.up") {} } }
+                }
+            }
+            """)
+
+    static let titles = SwiftRecognizer(
+        family: "Titles", names: ["navigationTitle"], markers: [],
+        builds: "the toolbar's title (the window's on macOS), through literals, string tables and constants",
+        limits: "titles computed at run time (noted)",
+        example: """
+            import SwiftUI
+            struct Detail: View {
+                var body: some View { Text("").navigationTitle("Reading Preferences") }
+            }
+            """)
+
+    static let views = SwiftRecognizer(
+        family: "Views used elsewhere", names: ["CaseIterable"], markers: [": View"],
+        builds: "nothing by itself: views, enums of rows and tabs, and view members that other files' chrome names",
+        limits: "views made by generic wrappers whose content is a parameter",
+        example: """
+            import SwiftUI
+            struct Sidebar: View {
+                var body: some View { List { Label("Inbox", systemImage: "tray") }.listStyle(.sidebar) }
+            }
+            """)
+
+    static let scenes = SwiftRecognizer(
+        family: "Scenes and presentation", names: ["presentAsSheet", "presentAsModalWindow"], markers: ["some Scene"],
+        builds: "how each view is shown (window, sheet, popover), which decides what its toolbar is",
+        limits: "views shown by code hig-lint cannot follow (their toolbar findings are at most `info` on macOS)",
+        example: """
+            import SwiftUI
+            struct Viewer: View {
+                var body: some View { Text("").navigationTitle("Viewer") }
+            }
+            @main struct ViewerApp: App {
+                var body: some Scene { WindowGroup { Viewer() } }
+            }
+            """)
+
+    static let uikitBars = SwiftRecognizer(
+        family: "UIKit navigation bars", names: ["navigationItem", "BarButtonItem"], markers: ["-> UIViewController"],
+        builds: "a view controller's title and bar button items (left, right, toolbar, item groups), system items and symbols",
+        limits: "bars set more than once or under a condition (noted)",
+        example: """
+            import UIKit
+            final class NotesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.title = "Notes"
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+                }
+            }
+            """)
+
+    static let uikitSidebars = SwiftRecognizer(
+        family: "UIKit sidebars", names: ["UICollectionLayoutListConfiguration", "SectionSnapshot"], markers: ["appearance: .sidebar"],
+        builds: "a sidebar from a list layout with the sidebar appearance and the items its snapshot appends",
+        limits: "items loaded at run time",
+        example: """
+            import UIKit
+            final class SidebarViewController: UIViewController {
+                func configure() {
+                    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar))
+                    let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+                        var content = UIListContentConfiguration.sidebarCell()
+                        content.text = title
+                        cell.contentConfiguration = content
+                    }
+                    var section = NSDiffableDataSourceSectionSnapshot<String>()
+                    section.append(["Inbox", "Archive"])
+                }
+            }
+            """)
+
+    static let uikitTabs = SwiftRecognizer(
+        family: "UIKit tabs", names: ["UITab", "tabBarItem"], markers: [],
+        builds: "a tab bar controller's tabs: `UITab`, `UITabGroup`, `UISearchTab`, `tabBarItem` titles and images",
+        limits: "tabs appended under conditions",
+        example: """
+            import UIKit
+            final class MainTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabs = [UITab(title: "Home", image: UIImage(systemName: "house"), identifier: "home") { _ in UIViewController() }]
+                }
+            }
+            """)
+
+    static let splitControllers = SwiftRecognizer(
+        family: "UIKit and AppKit split views", names: ["SplitView"], markers: [],
+        builds: "with the sidebars above, the split view controller or `NSSplitViewItem(sidebarWithViewController:)` that holds them",
+        limits: "split views configured in Interface Builder are read from the storyboard",
+        example: """
+            import AppKit
+            final class MainSplitViewController: NSSplitViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.window?.title = "Library"
+                    addSplitViewItem(NSSplitViewItem(sidebarWithViewController: NSViewController()))
+                }
+            }
+            """)
+
+    static let appKitToolbars = SwiftRecognizer(
+        family: "AppKit toolbars", names: ["NSToolbar"], markers: [],
+        builds: "a window's `NSToolbar` items from its delegate: identifiers, labels, images, the window's title",
+        limits: "items whose identifiers come from data",
+        example: """
+            import AppKit
+            final class WindowController: NSWindowController, NSToolbarDelegate {
+                override func windowDidLoad() {
+                    window?.title = "Library"
+                    window?.toolbar = NSToolbar(identifier: "main")
+                }
+                func toolbarDefaultItemIdentifiers(_ toolbar: NSToolbar) -> [NSToolbarItem.Identifier] {
+                    [.toggleSidebar, .flexibleSpace]
+                }
+            }
+            """)
+
+    /// Every family, in the order the docs list them.
+    static let all: [SwiftRecognizer] = [splitViews, sidebarLists, tabViews, toolbars, titles, views, scenes,
+                                         uikitBars, uikitSidebars, uikitTabs, splitControllers, appKitToolbars]
+
+    /// The pre-filter's needles: a file holding none of them declares nothing the front end reads.
+    static let needles: [[UInt8]] = all.flatMap(\.needles).map { Array($0.utf8) }
+
+    /// The docs' table of what is read.
+    static func markdownTable() -> String {
+        var lines = ["| Family | Read when a file names | Becomes | Not read |", "|---|---|---|---|"]
+        for recognizer in all {
+            let names = recognizer.needles.map { "`\($0)`" }.joined(separator: ", ")
+            lines.append("| \(recognizer.family) | \(names) | \(recognizer.builds) | \(recognizer.limits) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
