@@ -36,6 +36,11 @@ enum Platforms {
         return ([.iOS, .iPadOS, .macOS], "no project file, and the file imports neither UIKit nor AppKit")
     }
 
+    /// The name of the app a file is part of, as its project says (`ProjectTargets.appName(compiling:)`).
+    static func appName(for path: String) -> String? {
+        cache.project(forDirectory: directory(of: path))?.targets?.appName(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath))
+    }
+
     /// The project files on the way up from a file's folder that could not be read for their
     /// targets (a file that is not the format its name says, or holds what the reader does not
     /// follow), each with why: the file's platforms then come from the project's text as a whole,

@@ -11,6 +11,9 @@ struct ProjectTargets: Sendable {
         var platforms: [Platform]
         /// An app or an app extension: what people see, as opposed to tests and libraries.
         var isApp: Bool
+        /// For an application (not an extension): the name people see it by, as its build settings
+        /// give it (`INFOPLIST_KEY_CFBundleDisplayName`, a literal `PRODUCT_NAME`), else the target's name.
+        var appName: String?
         /// Absolute paths of files it compiles, and globs (`/…/App/**`) of folders it compiles.
         var files: Set<String> = []
         var globs: [(include: String, excludes: [String])] = []
@@ -21,13 +24,34 @@ struct ProjectTargets: Sendable {
     /// The platforms of the targets compiling a file (absolute, without `.` or `..`), with their
     /// names; nil when no target's sources say they hold it.
     func targets(compiling path: String) -> (platforms: [Platform], names: [String])? {
-        let compiling = targets.filter { target in
+        let compiling = targetsCompiling(path)
+        guard !compiling.isEmpty else { return nil }
+        return (Self.union(compiling.map(\.platforms)), compiling.map(\.name))
+    }
+
+    private func targetsCompiling(_ path: String) -> [Target] {
+        targets.filter { target in
             target.files.contains(path) || target.globs.contains { glob in
                 Self.matches(glob.include, path) && !glob.excludes.contains { Self.matches($0, path, orAFolderOfIt: true) }
             }
         }
-        guard !compiling.isEmpty else { return nil }
-        return (Self.union(compiling.map(\.platforms)), compiling.map(\.name))
+    }
+
+    /// The name of the app a file is part of: the one application that compiles it, else the
+    /// project's one application when no target's sources name the file; nil when that is not one app.
+    func appName(compiling path: String) -> String? {
+        let compiling = targetsCompiling(path)
+        let names = Set((compiling.isEmpty ? targets : compiling).compactMap(\.appName))
+        return names.count == 1 ? names.first : nil
+    }
+
+    /// An application's name from its build settings: the display name, else a product name
+    /// that is not a variable, else the target's name.
+    static func appName(_ settings: [String: String], targetName: String) -> String? {
+        let literal = { (key: String) -> String? in
+            settings[key].map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) }.flatMap { $0.isEmpty || $0.contains("$") ? nil : $0 }
+        }
+        return literal("INFOPLIST_KEY_CFBundleDisplayName") ?? literal("PRODUCT_NAME") ?? targetName
     }
 
     /// The platforms of the project as a whole: its apps' (and their extensions'), else every target's.
@@ -160,6 +184,11 @@ extension ProjectTargets {
             let productType = native["productType"]?.string ?? ""
             var target = Target(name: native["name"]?.string ?? id, platforms: platforms.sorted(),
                                 isApp: productType.contains("application") || productType.contains("extension"))
+            if productType.hasSuffix(".application") {
+                // The release configuration's settings, else any's: what the shipped app is called.
+                let settings = own["Release"].map { (projectSettings["Release"] ?? [:]).merging($0) { $1 } } ?? own.values.first ?? projectSettings["Release"] ?? [:]
+                target.appName = Self.appName(settings, targetName: target.name)
+            }
             var lentFiles = Set(lent[id] ?? [])
             for groupID in ids(native["fileSystemSynchronizedGroups"]) {
                 guard let folder = paths[groupID] else { continue }
@@ -324,6 +353,7 @@ extension ProjectTargets {
                 var target = Target(name: name ?? "a target named in code",
                                     platforms: Set(platforms).sorted(),
                                     isApp: product.lowercased().contains("app") || product.lowercased().contains("extension"))
+                if product == "app", let name { target.appName = name }
                 for glob in arguments["sources"].map(SwiftCallText.strings) ?? [] where !glob.contains("\\(") {
                     target.globs.append((resolve(glob, in: root), []))
                 }
@@ -476,6 +506,7 @@ extension ProjectTargets {
             let type = last("type")?.text ?? ""
             var target = Target(name: definition.name, platforms: platforms(destinations.isEmpty ? platformNames : destinations),
                                 isApp: type.contains("app") || type.contains("extension"))
+            if type == "application" { target.appName = definition.name }
             for part in parts {
                 // `sources: Folder` or a list of folders, files and `{path: …}`.
                 let sources = part.node.member("sources").map { $0.items.isEmpty ? [$0] : $0.items } ?? []

@@ -143,11 +143,13 @@ public struct SwiftFrontEnd: FrontEnd {
         var mapping = SwiftUIMapping(index: index, file: file)
         var uikit = UIKitMapping(index: index, file: file)
         var descriptions: [Description] = []
+        let appName = Platforms.appName(for: path)
         for (tree, notes) in mapping.descriptions(platforms: platforms) + uikit.descriptions(platforms: platforms) {
             switch Description.decode(tree) {
             case .success(var description):
                 description.source = .swift
                 description.sourceName = ViewUsages.owner(of: description.anchors.object.path)
+                description.appName = appName
                 description.notUnderstood = notes
                 description.suppressions = suppressions
                 descriptions.append(description)

@@ -180,6 +180,10 @@ struct SwiftTypeIndex: Sendable {
     /// computed, or names a constant declared more than once with different texts.
     func text(of expression: ExprSyntax) -> String? {
         if let literal = SwiftLiterals.string(expression) { return localizations.text(for: literal) }
+        if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "LocalizedStringResource", "String"].contains(call.calledExpression.trimmedText),
+           call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+            return text(of: only.expression)
+        }
         guard let reference = StringConstant.referenceName(expression) else { return nil }
         let texts = Set(constants.candidates(for: reference).map { constant -> String? in
             switch constant.value {

@@ -22,7 +22,7 @@ struct SwiftRecognizer: Sendable {
 
 enum SwiftRecognizers {
     static let splitViews = SwiftRecognizer(
-        family: "Split views", names: ["NavigationSplitView"], markers: [],
+        family: "Split views", names: ["NavigationSplitView", "NavigationView"], markers: [],
         builds: "the sidebar: the first List of the first column, through the views it names",
         limits: "a column built from data; a NavigationView is a split view on iPadOS and macOS unless styled as a stack",
         example: """
@@ -61,7 +61,7 @@ enum SwiftRecognizers {
             """)
 
     static let toolbars = SwiftRecognizer(
-        family: "Toolbars", names: ["toolbar", "ToolbarContent"], markers: [],
+        family: "Toolbars", names: ["toolbar", "ToolbarContent", "navigationBarItems"], markers: [],
         builds: "toolbar items by placement (`ToolbarItem`, `ToolbarItemGroup`, spacers, title menus, search, "
             + "`.navigationBarItems(leading:trailing:)`): kind, label, symbol, role, style, menu entries",
         limits: "items built by ForEach (noted); labels computed at run time (noted)",
@@ -75,7 +75,7 @@ enum SwiftRecognizers {
             """)
 
     static let titles = SwiftRecognizer(
-        family: "Titles", names: ["navigationTitle"], markers: [],
+        family: "Titles", names: ["navigationTitle", "navigationBarTitle"], markers: [],
         builds: "the toolbar's title (the window's on macOS), through literals, string tables and constants",
         limits: "titles computed at run time (noted)",
         example: """
@@ -98,7 +98,8 @@ enum SwiftRecognizers {
 
     static let scenes = SwiftRecognizer(
         family: "Scenes and presentation", names: ["presentAsSheet", "presentAsModalWindow"], markers: ["some Scene"],
-        builds: "how each view is shown (window, sheet, popover), which decides what its toolbar is",
+        builds: "how each view is shown (window, sheet, popover), which decides what its toolbar is; on macOS, the window title "
+            + "`WindowGroup(\"…\")`, `Window(\"…\", id:)` and `UtilityWindow(\"…\")` give; the app's name from its project (for `title-not-app-name`)",
         limits: "views shown by code hig-lint cannot follow (their toolbar findings are at most `info` on macOS)",
         example: """
             import SwiftUI
@@ -111,7 +112,7 @@ enum SwiftRecognizers {
             """)
 
     static let uikitBars = SwiftRecognizer(
-        family: "UIKit navigation bars", names: ["navigationItem", "BarButtonItem"], markers: ["-> UIViewController"],
+        family: "UIKit navigation bars", names: ["navigationItem", "BarButtonItem"], markers: ["ViewController"],
         builds: "a view controller's title and bar button items (left, right, toolbar, item groups), system items and symbols",
         limits: "bars set more than once or under a condition (noted)",
         example: """

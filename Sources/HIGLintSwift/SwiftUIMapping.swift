@@ -26,7 +26,7 @@ struct SwiftUIMapping: TreeBuilding {
 
     /// A place in a body where chrome is declared.
     private struct Site {
-        enum Kind { case splitView, tabView, sidebarList, toolbar }
+        enum Kind { case splitView, tabView, sidebarList, toolbar, scene }
         let kind: Kind
         let view: ViewCall
         let path: String
@@ -74,18 +74,24 @@ struct SwiftUIMapping: TreeBuilding {
         for view in ViewSyntax.allViews(pieces) {
             counts[view.name, default: 0] += 1
             let viewPath = "\(path)/\(view.name)[\(counts[view.name]!)]"
-            if SwiftRecognizers.splitViews.names.contains(view.name) {
+            let splits = SwiftRecognizers.splitViews.names.contains(view.name) && (view.name != "NavigationView" || Self.isSplitNavigationView(view, context))
+            if splits {
                 sites.append(Site(kind: .splitView, view: view, path: viewPath, context: context, ancestors: ancestors))
             } else if SwiftRecognizers.tabViews.names.contains(view.name), !Self.isPaged(view) {
                 sites.append(Site(kind: .tabView, view: view, path: viewPath, context: context, ancestors: ancestors))
             } else if view.name == "List", !inSidebarColumn, Self.isSidebarStyled(view) {
                 sites.append(Site(kind: .sidebarList, view: view, path: viewPath, context: context, ancestors: ancestors))
+            } else if Self.titledScenes.contains(view.name), context.platform == .macOS, view.firstUnlabeled != nil {
+                // A scene's title is its windows' title on the Mac, where their content gives none.
+                var shown = context
+                shown.presentation = .window
+                sites.append(Site(kind: .scene, view: view, path: viewPath, context: shown, ancestors: ancestors))
             }
-            if view.modifiers.contains(where: { ($0.name == "toolbar" && !$0.closures.isEmpty) || SwiftRecognizers.titles.names.contains($0.name) }) {
+            if view.modifiers.contains(where: { ($0.name == "toolbar" && !$0.closures.isEmpty) || $0.name == "navigationBarItems" || SwiftRecognizers.titles.names.contains($0.name) }) {
                 sites.append(Site(kind: .toolbar, view: view, path: viewPath, context: context, ancestors: ancestors))
             }
             for (position, closure) in view.closures.enumerated() {
-                let sidebarColumn = view.name == "NavigationSplitView" && (position == 0 || closure.label == "sidebar")
+                let sidebarColumn = splits && (position == 0 || closure.label == "sidebar")
                 findSites(ViewSyntax.pieces(closure.closure.statements, context), context, path: viewPath, ancestors: ancestors + [view],
                           inSidebarColumn: inSidebarColumn || sidebarColumn, into: &sites)
             }
@@ -100,9 +106,37 @@ struct SwiftUIMapping: TreeBuilding {
         }
     }
 
+    /// Whether a scene's content titles its windows itself (`.navigationTitle` on its views, or
+    /// on the outermost views of the view type it shows), which the scene's title then only names in the Window menu.
+    private mutating func contentSetsTitle(_ scene: ViewCall, _ context: ReadingContext) -> Bool {
+        guard let content = scene.content else { return false }
+        let views = ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context))
+        func titled(_ view: ViewCall) -> Bool { view.modifiers.contains { SwiftRecognizers.titles.names.contains($0.name) } }
+        if views.contains(where: titled) { return true }
+        return views.contains { view in
+            guard let (statements, inner, _) = resolve(view, context) else { return false }
+            return ViewSyntax.allViews(ViewSyntax.pieces(statements, inner)).contains(where: titled)
+        }
+    }
+
+    /// Scenes whose first argument is their windows' title.
+    static let titledScenes: Set<String> = ["WindowGroup", "Window", "UtilityWindow"]
+
+    /// Whether a `NavigationView` shows columns: styled so, or, unless styled as a stack, with a
+    /// sidebar and at least one more view (SwiftUI's automatic style on iPadOS and macOS).
+    static func isSplitNavigationView(_ view: ViewCall, _ context: ReadingContext) -> Bool {
+        switch SwiftLiterals.styleName(view.modifier("navigationViewStyle")?.arguments.first?.expression) {
+        case "columns", "doubleColumn": return true
+        case "stack": return false
+        default:
+            guard let content = view.content else { return false }
+            return (ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first?.count ?? 0) >= 2
+        }
+    }
+
     /// A List styled as a sidebar by one of the modifiers the sidebar recognizer reads.
     static func isSidebarStyled(_ view: ViewCall) -> Bool {
-        SwiftRecognizers.sidebarLists.names.contains { SwiftLiterals.caseName(view.modifier($0)?.arguments.first?.expression) == "sidebar" }
+        SwiftRecognizers.sidebarLists.names.contains { SwiftLiterals.styleName(view.modifier($0)?.arguments.first?.expression) == "sidebar" }
     }
 
     static func isPaged(_ view: ViewCall) -> Bool {
@@ -136,13 +170,24 @@ struct SwiftUIMapping: TreeBuilding {
             notes = []
             dynamic = false
             guard let column = site.view.closure("sidebar") ?? site.view.closures.first?.closure else { return [] }
-            if let (list, path, context, around) = findList(in: ViewSyntax.pieces(column.statements, site.context), site.context,
-                                                            path: site.path, around: [site.view]) {
+            var pieces = ViewSyntax.pieces(column.statements, site.context)
+            // A NavigationView's columns are the views of its one closure: the sidebar is the first.
+            if site.view.name == "NavigationView" { pieces = (ViewSyntax.variants(pieces).first?.first).map { [.view($0)] } ?? [] }
+            if let (list, path, context, around) = findList(in: pieces, site.context, path: site.path, around: [site.view]) {
                 let sidebar = sidebarNode(list: list, path: path, context: context, environment: around, inSplitView: true)
                 finish([member("sidebar", sidebar)], notes)
             } else {
-                note(at, "the sidebar column of this NavigationSplitView holds no List hig-lint can read; its rows are not checked")
+                note(at, "the sidebar column of this \(site.view.name) holds no List hig-lint can read; its rows are not checked")
                 finish([], notes)
+            }
+        case .scene:
+            notes = []
+            guard let argument = site.view.firstUnlabeled, !contentSetsTitle(site.view, site.context) else { return [] }
+            let titleAt = site.context.file.anchor(argument, path: site.path)
+            if let title = index.text(of: argument), !title.isEmpty {
+                finish([member("window", Node(content: .object([member("title", text(title, titleAt))]), anchor: at))], [])
+            } else {
+                finish([], [Violation(at: titleAt, "this scene's title is computed, or a localization key no string table gives a value for; hig-lint reads only literal titles")])
             }
         case .tabView:
             notes = []
@@ -225,7 +270,7 @@ struct SwiftUIMapping: TreeBuilding {
         var members: [Node.Member] = []
         let chain = environment + [list]
         if let style = chain.compactMap({ $0.modifier("listStyle") }).last {
-            let name = SwiftLiterals.caseName(style.arguments.first?.expression)
+            let name = SwiftLiterals.styleName(style.arguments.first?.expression)
             let value = name == "automatic" ? (inSplitView ? "sidebar" : nil) : name
             if let value, ["sidebar", "insetGrouped", "grouped", "inset", "plain"].contains(value) {
                 members.append(member("listStyle", text(value, context.file.anchor(style.syntax, path: path))))
@@ -593,13 +638,13 @@ struct SwiftUIMapping: TreeBuilding {
         }
         var title: Node?
         notes = []
-        if let modifier = site.view.modifier("navigationTitle"), let argument = modifier.arguments.first {
+        if let modifier = site.view.modifiers.last(where: { SwiftRecognizers.titles.names.contains($0.name) }), let argument = modifier.arguments.first {
             if let literal = index.text(of: argument.expression) {
-                title = text(literal, context.file.anchor(argument, path: site.path + "/navigationTitle"))
+                title = text(literal, context.file.anchor(argument, path: site.path + "/" + modifier.name))
             } else if argument.expression.is(StringLiteralExprSyntax.self) || argument.expression.is(DeclReferenceExprSyntax.self)
                         || argument.expression.is(MemberAccessExprSyntax.self) || argument.expression.is(FunctionCallExprSyntax.self) {
                 // A title computed at run time: reported once, as the variants share it.
-                notes.append(Violation(at: context.file.anchor(argument, path: site.path + "/navigationTitle"),
+                notes.append(Violation(at: context.file.anchor(argument, path: site.path + "/" + modifier.name),
                                        "this navigation title is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles"))
             }
         }
@@ -610,6 +655,16 @@ struct SwiftUIMapping: TreeBuilding {
             var groups: [String: [Node]] = [:]
             var groupAnchors: [String: SourceAnchor] = [:]
             collectToolbarItems(variant, context, path: site.path + "/toolbar", placement: nil, into: &groups, anchors: &groupAnchors)
+            // iOS 13's `.navigationBarItems(leading: Button…, trailing: HStack { … })`: views, not toolbar content.
+            for modifier in site.view.modifiers where modifier.name == "navigationBarItems" {
+                for argument in modifier.arguments {
+                    guard let placement = ["leading": "navigationBarLeading", "trailing": "navigationBarTrailing"][argument.label?.text ?? ""],
+                          let view = ViewSyntax.view(argument.expression, context) else { continue }
+                    let views = ["HStack", "Group"].contains(view.name)
+                        ? view.content.map { ViewSyntax.variants(ViewSyntax.pieces($0.statements, context)).first ?? [] } ?? [] : [view]
+                    collectToolbarItems(views, context, path: site.path + "/navigationBarItems", placement: placement, into: &groups, anchors: &groupAnchors)
+                }
+            }
             if let search = site.view.modifier("searchable"), Self.searchIsToolbarItem(search, on: context.platform) {
                 let searchAt = context.file.anchor(search.syntax, path: site.path + "/searchable")
                 groups["trailing", default: []].append(Node(content: .object([member("kind", text("search", searchAt))]), anchor: searchAt))
@@ -727,7 +782,7 @@ struct SwiftUIMapping: TreeBuilding {
     /// would stand in messages for a name.
     private func iconMembers(_ view: ViewCall, symbol: String?, labelled: Bool, _ context: ReadingContext, at: SourceAnchor) -> [Node.Member] {
         let labels = [view] + (view.closure("label").map { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)) } ?? [])
-        if labels.contains(where: { SwiftLiterals.caseName($0.modifier("labelStyle")?.arguments.first?.expression) == "titleOnly" }) { return [] }
+        if labels.contains(where: { SwiftLiterals.styleName($0.modifier("labelStyle")?.arguments.first?.expression) == "titleOnly" }) { return [] }
         if let symbol { return [member("symbol", text(symbol, at))] }
         for label in labels {
             let icon = label.closure("icon").flatMap { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)).first { $0.name == "Image" } }
@@ -801,7 +856,7 @@ struct SwiftUIMapping: TreeBuilding {
         case "Spacer":
             return Node(content: .object([member("kind", text("flexibleSpace", at))]), anchor: at)
         case "Picker":
-            let segmented = SwiftLiterals.caseName(view.modifier("pickerStyle")?.arguments.first?.expression) == "segmented"
+            let segmented = SwiftLiterals.styleName(view.modifier("pickerStyle")?.arguments.first?.expression) == "segmented"
             members.append(member("kind", text(segmented ? "segmentedControl" : "menu", at)))
             if let label = view.firstUnlabeled.flatMap({ titleValue($0, [:]) }) { members.append(member("label", text(label, at))) }
         default:
@@ -825,7 +880,7 @@ struct SwiftUIMapping: TreeBuilding {
             if placement == "cancellationAction" { role = "cancel" } else if placement == "confirmationAction" { role = "done" }
         }
         if let role { members.append(member("role", text(role, at))) }
-        if let style = view.modifier("buttonStyle").flatMap({ SwiftLiterals.caseName($0.arguments.first?.expression) }) {
+        if let style = view.modifier("buttonStyle").flatMap({ SwiftLiterals.styleName($0.arguments.first?.expression) }) {
             let value: String? = switch style {
             case "borderedProminent", "glassProminent": "prominent"
             // .glass is how a bar draws its items anyway: no style of the item's own.

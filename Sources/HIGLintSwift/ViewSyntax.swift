@@ -556,6 +556,19 @@ enum SwiftLiterals {
         return words.isEmpty ? nil : words.joined(separator: ".")
     }
 
+    /// The style a style modifier names: `.sidebar`, or iOS 13 and 14's style types
+    /// (`SidebarListStyle()` is `sidebar`, `DoubleColumnNavigationViewStyle()` is `doubleColumn`).
+    static func styleName(_ expression: ExprSyntax?) -> String? {
+        if let name = caseName(expression) { return name }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        for suffix in ["ListStyle", "NavigationViewStyle", "PickerStyle", "ButtonStyle", "LabelStyle"] where type.hasSuffix(suffix) && type.count > suffix.count {
+            let base = type.dropLast(suffix.count)
+            return base.prefix(1).lowercased() + base.dropFirst()
+        }
+        return nil
+    }
+
     /// The case name an expression like `.search` or `Role.search` names.
     static func caseName(_ expression: ExprSyntax?) -> String? {
         guard let member = expression?.as(MemberAccessExprSyntax.self) else { return nil }

@@ -1,0 +1,40 @@
+import SwiftUI
+
+@main
+struct LedgerApp: App {
+    var body: some Scene {
+        // The main window is titled with the app's name, which the menu bar already shows.
+        WindowGroup("Ledger") {
+            AccountsView()
+        }
+        Window("Exchange Rates and Currencies", id: "rates") {
+            RatesView()
+        }
+        // Its content titles the window: the scene's title only names it in the Window menu.
+        Window("Activity", id: "activity") {
+            ActivityView()
+        }
+    }
+}
+
+struct AccountsView: View {
+    var body: some View {
+        List {
+            Text("Checking")
+            Text("Savings")
+        }
+    }
+}
+
+struct RatesView: View {
+    var body: some View {
+        Text("1 EUR = 1.08 USD")
+    }
+}
+
+struct ActivityView: View {
+    var body: some View {
+        Text("No activity")
+            .navigationTitle("Activity Log")
+    }
+}
