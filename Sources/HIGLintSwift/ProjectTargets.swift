@@ -47,11 +47,22 @@ struct ProjectTargets: Sendable {
 
     /// An application's name from its build settings: the display name, else a product name
     /// that is not a variable, else the target's name.
-    static func appName(_ settings: [String: String], targetName: String) -> String? {
-        let literal = { (key: String) -> String? in
-            settings[key].map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) }.flatMap { $0.isEmpty || $0.contains("$") ? nil : $0 }
+    static func appName(_ settings: [String: String], infoPlist: [String: Any] = [:], targetName: String) -> String? {
+        // `$(TARGET_NAME)`, `${PRODUCT_NAME}`: the two variables names are written with.
+        func expanded(_ value: String?, depth: Int = 0) -> String? {
+            guard var text = value?.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")), !text.isEmpty, depth < 4 else { return nil }
+            for (variable, replacement) in [("TARGET_NAME", targetName), ("PRODUCT_NAME", expanded(settings["PRODUCT_NAME"], depth: depth + 1) ?? targetName)] {
+                text = text.replacingOccurrences(of: "$(\(variable))", with: replacement).replacingOccurrences(of: "${\(variable)}", with: replacement)
+            }
+            return text.contains("$") ? nil : text
         }
-        return literal("INFOPLIST_KEY_CFBundleDisplayName") ?? literal("PRODUCT_NAME") ?? targetName
+        let named = [settings["INFOPLIST_KEY_CFBundleDisplayName"], infoPlist["CFBundleDisplayName"] as? String,
+                     settings["INFOPLIST_KEY_CFBundleName"], infoPlist["CFBundleName"] as? String, settings["PRODUCT_NAME"]]
+        for value in named where value != nil {
+            // A name that is a variable hig-lint cannot expand leaves the app's name unknown, not the target's.
+            return expanded(value)
+        }
+        return targetName
     }
 
     /// The platforms of the project as a whole: its apps' (and their extensions'), else every target's.
@@ -187,7 +198,11 @@ extension ProjectTargets {
             if productType.hasSuffix(".application") {
                 // The release configuration's settings, else any's: what the shipped app is called.
                 let settings = own["Release"].map { (projectSettings["Release"] ?? [:]).merging($0) { $1 } } ?? own.values.first ?? projectSettings["Release"] ?? [:]
-                target.appName = Self.appName(settings, targetName: target.name)
+                let infoPlist = settings["INFOPLIST_FILE"].flatMap { file -> [String: Any]? in
+                    guard !file.contains("$"), let bytes = read(resolve(file.trimmingCharacters(in: CharacterSet(charactersIn: "\"")), in: root)) else { return nil }
+                    return (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) as? [String: Any]
+                }
+                target.appName = Self.appName(settings, infoPlist: infoPlist ?? [:], targetName: target.name)
             }
             var lentFiles = Set(lent[id] ?? [])
             for groupID in ids(native["fileSystemSynchronizedGroups"]) {

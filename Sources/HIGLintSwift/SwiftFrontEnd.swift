@@ -144,7 +144,13 @@ public struct SwiftFrontEnd: FrontEnd {
         var uikit = UIKitMapping(index: index, file: file)
         var descriptions: [Description] = []
         let appName = Platforms.appName(for: path)
-        for (tree, notes) in mapping.descriptions(platforms: platforms) + uikit.descriptions(platforms: platforms) {
+        let mapped = mapping.descriptions(platforms: platforms) + uikit.descriptions(platforms: platforms)
+        var covered: [SourceAnchor] = []
+        for (tree, notes) in mapped {
+            SwiftCoverage.anchors(of: tree, into: &covered)
+            covered += notes.map(\.anchor)
+        }
+        for (tree, notes) in mapped {
             switch Description.decode(tree) {
             case .success(var description):
                 description.source = .swift
@@ -156,6 +162,13 @@ public struct SwiftFrontEnd: FrontEnd {
             case .failure(let failure):
                 return .failure(failure)
             }
+        }
+        let unread = SwiftCoverage.unread(SwiftCoverage.places(in: file, platforms: platforms), in: file, covered: covered,
+                                          understood: mapping.understood, isUsed: viewUsages.isUsed)
+        if !unread.isEmpty {
+            var carrier = Self.carrier(path: path, suppressions: descriptions.isEmpty ? suppressions : [])
+            carrier.notUnderstood = unread.map { SwiftCoverage.note(for: $0, in: file) }
+            descriptions.append(carrier)
         }
         if let unparsed = Self.firstSyntaxError(in: file) {
             var carrier = Self.carrier(path: path, suppressions: suppressions)

@@ -40,14 +40,22 @@ struct SwiftUIMapping: TreeBuilding {
     static let maximumDescriptions = 2_000
 
     /// Every description the file declares, with what could not be read in each.
+    /// Syntax read and left out of the model on purpose (a toolbar item a Mac sheet shows as a
+    /// dialog button, a view never shown on the platform): its places count as read (`SwiftCoverage`).
+    private(set) var understood: [Syntax] = []
+
     mutating func descriptions(platforms: [Platform]) -> [(tree: Node, notes: [Violation])] {
         var results: [(Node, [Violation])] = []
         let declarations = SwiftTypeIndex.declarations(in: file)
         for (platform, catalyst) in ViewSyntax.readings(platforms, of: file) {
             // A type or extension under an `#if` that does not build for the platform is not read for it.
             for declaration in declarations where ViewSyntax.builds(declaration.declaration, on: platform, catalyst: catalyst) {
-                for member in declaration.members.values.sorted(by: { $0.name < $1.name })
-                    where !index.isUnshown(declaration.name, member: member.name, on: platform) {
+                for member in declaration.members.values.sorted(by: { $0.name < $1.name }) {
+                    // Code shown elsewhere but never on this platform: its chrome is not this platform's.
+                    if index.isUnshown(declaration.name, member: member.name, on: platform) {
+                        understood.append(member.declaration)
+                        continue
+                    }
                     let context = ReadingContext(file: file, platform: platform, type: declaration,
                                                  presentation: index.presentation(of: declaration.name, member: member.name), catalyst: catalyst)
                     var sites: [Site] = []
@@ -697,14 +705,21 @@ struct SwiftUIMapping: TreeBuilding {
             let viewPath = "\(path)/\(view.name)[\(counts[view.name]!)]"
             let at = context.file.anchor(view.syntax, path: viewPath)
             func add(_ node: Node, _ placementName: String?) {
-                guard let place = Self.placement(placementName, on: context.platform, presentation: context.presentation) else { return }
+                guard let place = Self.placement(placementName, on: context.platform, presentation: context.presentation) else {
+                    // Not in the toolbar on this platform (a Mac sheet's dialog buttons): read, and left out on purpose.
+                    understood.append(view.syntax)
+                    return
+                }
                 groups[place, default: []].append(node)
                 if anchors[place] == nil { anchors[place] = at }
             }
             let placementName = SwiftLiterals.caseName(view.argument("placement")) ?? inherited
             // An item a customizable toolbar hides until the person adds it is not shown.
             if view.argument("showsByDefault")?.trimmedText == "false"
-                || SwiftLiterals.caseName(view.modifier("defaultCustomization")?.arguments.first?.expression) == "hidden" { continue }
+                || SwiftLiterals.caseName(view.modifier("defaultCustomization")?.arguments.first?.expression) == "hidden" {
+                understood.append(view.syntax)
+                continue
+            }
             switch view.name {
             case "ToolbarItem":
                 guard let content = view.content,

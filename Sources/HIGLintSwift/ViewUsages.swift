@@ -48,6 +48,11 @@ final class ViewUsages: @unchecked Sendable {
         return found.prefix(Self.shown).map { RelatedLocation(at: $0.anchor, "\(owner) used by \($0.user)") }
     }
 
+    /// Whether another type's views name a type (a preview's do not count).
+    func isUsed(_ type: String) -> Bool {
+        table()[type]?.contains { !$0.user.hasSuffix("_Previews") && $0.user != type } ?? false
+    }
+
     /// The type an anchor's path names first (`LibraryActions` of `LibraryActions.body/…`).
     static func owner(of path: String) -> String? {
         guard let first = path.split(separator: "/").first, first.contains(".") else { return nil }

@@ -696,3 +696,43 @@ extension SwiftFrontEndTests {
         #expect(lines.count == 1 && lines[0].contains(": error: toolbar item is a text button \"Close\""), "\(lines)")
     }
 }
+
+extension SwiftFrontEndTests {
+    /// The name people see an app by, for `title-not-app-name`: the display name its build settings
+    /// or Info.plist give, variables expanded; unknown when a variable cannot be expanded.
+    @Test func appNameFromBuildSettingsAndInfoPlist() {
+        #expect(ProjectTargets.appName(["PRODUCT_NAME": "$(TARGET_NAME)"], targetName: "Atlas") == "Atlas")
+        #expect(ProjectTargets.appName(["PRODUCT_NAME": "podcasts"], infoPlist: ["CFBundleDisplayName": "Pocket Casts"], targetName: "podcasts") == "Pocket Casts")
+        #expect(ProjectTargets.appName(["INFOPLIST_KEY_CFBundleDisplayName": "$(PRODUCT_NAME)", "PRODUCT_NAME": "\"Mochi Diffusion\""], targetName: "MochiDiffusion") == "Mochi Diffusion")
+        #expect(ProjectTargets.appName(["INFOPLIST_KEY_CFBundleDisplayName": "$(APP_DISPLAY_NAME)"], targetName: "App") == nil)
+        #expect(ProjectTargets.appName([:], infoPlist: ["CFBundleName": "${PRODUCT_NAME}"], targetName: "Stats") == "Stats")
+        #expect(ProjectTargets.appName([:], targetName: "Ledger") == "Ledger")
+    }
+}
+
+extension SwiftFrontEndTests {
+    /// Chrome written where the front end does not follow it (a function with parameters that a
+    /// view calls) is named, not dropped; a Mac sheet's dialog buttons, left out on purpose, are not.
+    @Test func chromeNotReadIsNamedAndChromeLeftOutOnPurposeIsNot() throws {
+        let found = try lint(["Editor.swift": """
+            import SwiftUI
+            struct Editor: View {
+                @State private var renaming = false
+                var body: some View {
+                    Text("Draft")
+                        .editorActions(count: 2)
+                        .sheet(isPresented: $renaming) {
+                            Form { Text("Name") }
+                                .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Rename") {} } }
+                        }
+                }
+            }
+            extension View {
+                func editorActions(count: Int) -> some View {
+                    toolbar { ToolbarItem(placement: .primaryAction) { Button("Publish", systemImage: "paperplane") {} } }
+                }
+            }
+            """], platforms: [.macOS])
+        #expect(found == ["Editor.swift:15:19: info: this ToolbarItem is built in a way hig-lint does not follow (kept in a variable, passed to or returned from other code, or made from data), so it is not checked [swift-not-understood]"])
+    }
+}

@@ -1,0 +1,102 @@
+import HIGLint
+import SwiftSyntax
+
+/// The places in a file that declare chrome without doubt (a `ToolbarItem`, a `Tab`, a
+/// `.navigationTitle(…)`, a `NavigationSplitView`, a List styled as a sidebar, a
+/// `UIBarButtonItem`), and which of them the mappings turned into model or named in a note: the
+/// rest were dropped without a word, and get a note of their own, so that a clean run cannot hide
+/// an unread main window. `hig-lint --verbose` counts them by kind.
+enum SwiftCoverage {
+    enum Kind: String, CaseIterable, Sendable {
+        case titles = "titles", toolbarItems = "toolbar items", tabs = "tabs", sidebars = "sidebars"
+    }
+
+    struct Place {
+        let kind: Kind
+        let name: String
+        let node: Syntax
+    }
+
+    /// The file's places of each kind that build for at least one of `platforms`. Split views and
+    /// sidebars count only where a platform shows them (not iPhone, watch or TV).
+    static func places(in file: ParsedFile, platforms: [Platform]) -> [Place] {
+        final class Finder: SyntaxVisitor {
+            var found: [Place] = []
+            override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let kind = SwiftCoverage.kind(of: call) {
+                    let name = call.calledExpression.as(MemberAccessExprSyntax.self).map { "." + $0.declName.baseName.text } ?? call.calledExpression.trimmedText
+                    found.append(Place(kind: kind, name: name, node: Syntax(call)))
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        let showsSidebars = platforms.contains { [.iPadOS, .macOS, .visionOS].contains($0) }
+        return finder.found.filter { place in
+            (place.kind != .sidebars || showsSidebars) && platforms.contains { ViewSyntax.builds(place.node, on: $0) }
+        }
+    }
+
+    /// What kind of place a call declares, if it declares one without doubt.
+    static func kind(of call: FunctionCallExprSyntax) -> Kind? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            switch member.declName.baseName.text {
+            case let name where SwiftRecognizers.titles.names.contains(name): return call.arguments.isEmpty ? nil : .titles
+            case "tabItem": return .tabs
+            case "navigationBarItems": return .toolbarItems
+            case "listStyle": return SwiftLiterals.styleName(call.arguments.first?.expression) == "sidebar" ? .sidebars : nil
+            default: return nil
+            }
+        }
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        switch name {
+        case "ToolbarItem", "ToolbarItemGroup", "UIBarButtonItem": return .toolbarItems
+        case "Tab", "UITab": return call.arguments.isEmpty ? nil : .tabs
+        case "NavigationSplitView": return .sidebars
+        default: return nil
+        }
+    }
+
+    /// The places no model node and no note of the file's reading lies in, outside the syntax the
+    /// reading left out on purpose, and outside types other views name (whose chrome is read where they are used).
+    static func unread(_ places: [Place], in file: ParsedFile, covered: [SourceAnchor], understood: [Syntax],
+                       isUsed: (String) -> Bool) -> [Place] {
+        let starts = covered.filter { $0.file == file.path }.map(\.start)
+        return places.filter { place in
+            let start = file.position(of: place.node)
+            let end = file.positions.position(at: place.node.endPositionBeforeTrailingTrivia.utf8Offset)
+            if starts.contains(where: { $0 >= start && $0 <= end }) { return false }
+            if understood.contains(where: { $0.range.contains(place.node.position) }) { return false }
+            return enclosingType(of: place.node).map { !isUsed($0) } ?? true
+        }
+    }
+
+    /// The name of the type or extension a node is declared in.
+    static func enclosingType(of node: Syntax) -> String? {
+        var current = node.parent
+        while let syntax = current {
+            if let named = syntax.asProtocol(NamedDeclSyntax.self), syntax.is(StructDeclSyntax.self) || syntax.is(ClassDeclSyntax.self) || syntax.is(EnumDeclSyntax.self) {
+                return named.name.text
+            }
+            if let extended = syntax.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedText.split(separator: ".").last.map(String.init) }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// Every anchor of a mapped tree: the places its model came from.
+    static func anchors(of node: DocumentNode, into found: inout [SourceAnchor]) {
+        found.append(node.anchor)
+        switch node.content {
+        case .object(let members): for member in members { anchors(of: member.value, into: &found) }
+        case .array(let items): for item in items { anchors(of: item, into: &found) }
+        default: break
+        }
+    }
+
+    static func note(for place: Place, in file: ParsedFile) -> Violation {
+        Violation(at: file.anchor(place.node, path: ""),
+                  "this \(place.name) is built in a way hig-lint does not follow (kept in a variable, passed to or returned from other code, or made from data), so it is not checked")
+    }
+}
