@@ -127,6 +127,14 @@ struct SwiftUIMapping: TreeBuilding {
         }
     }
 
+    /// Whether the List in a NavigationView's first column is its sidebar: unless its author styled
+    /// it as another kind of list (grouped, inset), which makes the column a list of content beside
+    /// its detail rather than the app's navigation.
+    static func mayBeSidebar(_ list: ViewCall, around: [ViewCall]) -> Bool {
+        guard let style = (around + [list]).compactMap({ $0.modifier("listStyle") }).last else { return true }
+        return ["sidebar", "automatic", nil].contains(SwiftLiterals.styleName(style.arguments.first?.expression))
+    }
+
     /// Scenes whose first argument is their windows' title.
     static let titledScenes: Set<String> = ["WindowGroup", "Window", "UtilityWindow"]
 
@@ -182,6 +190,7 @@ struct SwiftUIMapping: TreeBuilding {
             // A NavigationView's columns are the views of its one closure: the sidebar is the first.
             if site.view.name == "NavigationView" { pieces = (ViewSyntax.variants(pieces).first?.first).map { [.view($0)] } ?? [] }
             if let (list, path, context, around) = findList(in: pieces, site.context, path: site.path, around: [site.view]) {
+                if site.view.name == "NavigationView", !Self.mayBeSidebar(list, around: around) { return [] }
                 let sidebar = sidebarNode(list: list, path: path, context: context, environment: around, inSplitView: true)
                 finish([member("sidebar", sidebar)], notes)
             } else {
@@ -926,11 +935,13 @@ struct SwiftUIMapping: TreeBuilding {
     /// A button's or menu's label text and symbol, from its arguments or its label closure.
     private func buttonLabel(_ view: ViewCall, _ context: ReadingContext, environment: [String: (TypeDeclaration, String)]) -> (String?, String?) {
         let parts = labelParts(view.name == "Button" || view.name == "NavigationLink" ? view
-                               : ViewCall(name: "Button", syntax: view.syntax, arguments: view.arguments, closures: view.closures.filter { $0.label == "label" },
+                               // A Link's trailing closure is its label, as a Menu's is its content.
+                               : ViewCall(name: "Button", syntax: view.syntax, arguments: view.arguments,
+                                          closures: view.closures.filter { $0.label == "label" || (view.name == "Link" && $0.label == nil) },
                                           modifiers: view.modifiers, isReference: false),
                                context, environment: environment)
         if parts.0 != nil || parts.1 != nil { return (parts.0, parts.1) }
-        if let labelClosure = view.closure("label") ?? (view.argument("action") != nil ? view.content : nil),
+        if let labelClosure = view.closure("label") ?? (view.argument("action") != nil || view.argument("destination") != nil ? view.content : nil),
            let inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first, inner.name == "Image" {
             return (nil, symbolArgument(inner, "systemName", [:]))
         }

@@ -736,3 +736,17 @@ extension SwiftFrontEndTests {
         #expect(found == ["Editor.swift:15:19: info: this ToolbarItem is built in a way hig-lint does not follow (kept in a variable, passed to or returned from other code, or made from data), so it is not checked [swift-not-understood]"])
     }
 }
+
+extension SwiftFrontEndTests {
+    /// iOS 14's NavigationView: two views make a split view whose first column is the sidebar,
+    /// unless its List is styled as another kind of list; a Link's trailing closure is its label.
+    @Test func navigationViewColumnsAndLinkLabels() throws {
+        let source = try String(contentsOf: packageRoot.appendingPathComponent("Fixtures/swift/LegacyApp/CatalogView.swift"), encoding: .utf8)
+        let described = try descriptions(source, platforms: [.iPadOS])
+        #expect(described.allSatisfy { $0.sidebar == nil })
+        let items = described.compactMap(\.toolbar).flatMap(\.groups).flatMap(\.items)
+        #expect(items.map(\.symbol) == ["questionmark.circle"])
+        let styledAsSidebar = source.replacingOccurrences(of: ".listStyle(GroupedListStyle())", with: ".listStyle(SidebarListStyle())")
+        #expect(try descriptions(styledAsSidebar, platforms: [.iPadOS]).compactMap(\.sidebar).flatMap(\.items).map(\.title) == ["Furniture"])
+    }
+}
