@@ -46,7 +46,7 @@ struct Localizations: Sendable {
     func text(forTableKey key: String, fallback: String?) -> String? {
         if let value = values[key], !value.isEmpty { return value }
         if let fallback { return fallback }
-        let identifierLike = !key.contains(" ") && (key.contains("_") || key.contains(".") || key.first?.isLowercase == true)
+        let identifierLike = !key.contains(" ") && (key.contains { "_./[".contains($0) } || key.first?.isLowercase == true)
         return identifierLike || key.isEmpty ? nil : key
     }
 

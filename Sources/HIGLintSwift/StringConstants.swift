@@ -76,6 +76,14 @@ struct StringConstant: Sendable, Equatable {
             let fallback = call.arguments.first { $0.label?.text == "fallback" }.flatMap { SwiftLiterals.string($0.expression) }
             return .tableKey(key, fallback: fallback)
         }
+        // `NSLocalizedString("key", value: "Text", comment:)`, `String(localized: "key", defaultValue: "Text")`:
+        // a key with the development language's text beside it.
+        if let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
+           first.label == nil || first.label?.text == "localized",
+           let text = call.arguments.first(where: { $0.label?.text == "value" || $0.label?.text == "defaultValue" }).flatMap({ SwiftLiterals.string($0.expression) }),
+           let key = SwiftLiterals.string(first.expression) {
+            return .tableKey(key, fallback: text)
+        }
         return SwiftLiterals.string(expression).map(Value.literal)
     }
 

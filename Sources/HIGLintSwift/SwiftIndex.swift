@@ -179,20 +179,22 @@ struct SwiftTypeIndex: Sendable {
     /// or a constant or generated table accessor declared in the run's files; nil when it is
     /// computed, or names a constant declared more than once with different texts.
     func text(of expression: ExprSyntax) -> String? {
-        if let literal = SwiftLiterals.string(expression) { return localizations.text(for: literal) }
+        if let value = StringConstant.value(of: expression) { return text(of: value) }
         if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "LocalizedStringResource", "String"].contains(call.calledExpression.trimmedText),
            call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
             return text(of: only.expression)
         }
         guard let reference = StringConstant.referenceName(expression) else { return nil }
-        let texts = Set(constants.candidates(for: reference).map { constant -> String? in
-            switch constant.value {
-            case .literal(let literal): localizations.text(for: literal)
-            case .tableKey(let key, let fallback): localizations.text(forTableKey: key, fallback: fallback)
-            }
-        })
+        let texts = Set(constants.candidates(for: reference).map { text(of: $0.value) })
         guard texts.count == 1, let only = texts.first else { return nil }
         return only
+    }
+
+    private func text(of value: StringConstant.Value) -> String? {
+        switch value {
+        case .literal(let literal): localizations.text(for: literal)
+        case .tableKey(let key, let fallback): localizations.text(forTableKey: key, fallback: fallback)
+        }
     }
 
     /// The project each file belongs to (the nearest folder above it with a `.git`, a

@@ -559,7 +559,8 @@ struct SwiftUIMapping: TreeBuilding {
     private func titleValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)]) -> String? {
         let value: String?
         if let literal = stringValue(expression, environment) {
-            value = index.localizations.text(for: literal)
+            // A key with its text beside it (`String(localized: "key", defaultValue: "Text")`) reads as that text.
+            value = index.localizations.text(for: literal) ?? index.text(of: expression)
         } else if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedText),
                   let first = call.arguments.first, first.label == nil {
             return titleValue(first.expression, environment)

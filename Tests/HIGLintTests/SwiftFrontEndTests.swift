@@ -750,3 +750,27 @@ extension SwiftFrontEndTests {
         #expect(try descriptions(styledAsSidebar, platforms: [.iPadOS]).compactMap(\.sidebar).flatMap(\.items).map(\.title) == ["Furniture"])
     }
 }
+
+extension SwiftFrontEndTests {
+    /// A localized string written with its development-language text beside a key reads as that
+    /// text (when no table gives the key a value), in place and through a constant.
+    @Test func localizedStringsWithTheirDefaultText() throws {
+        let found = try lint(["Strings.swift": """
+            import Foundation
+            enum Titles {
+                static let vault = NSLocalizedString("[Vault/title]", bundle: .main, value: "Vault Maintenance Tasks", comment: "")
+            }
+            """, "VaultView.swift": """
+            import SwiftUI
+            struct VaultView: View {
+                var body: some View {
+                    List { Text("Keys") }
+                        .navigationTitle(Titles.vault)
+                        .toolbar { Button(String(localized: "vault.lock", defaultValue: "Lock")) {} }
+                }
+            }
+            """], platforms: [.iOS])
+        #expect(found == ["VaultView.swift:5:30: warning: toolbar title \"Vault Maintenance Tasks\" has 23 characters; keep it under 15 in VaultView.body [title-length]",
+                          "VaultView.swift:6:24: info: toolbar item \"Lock\" shows text; prefer a symbol, and keep the label for VoiceOver in VaultView.body [toolbar-prefer-symbols]"])
+    }
+}
