@@ -31,19 +31,17 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        // Embeds Rules/ and Fixtures/rules/ into the library so that the binary carries every rule.
-        .executableTarget(name: "RuleCatalogGenerator"),
-        .plugin(
-            name: "RuleCatalogPlugin",
-            capability: .buildTool(),
-            dependencies: ["RuleCatalogGenerator"]
-        ),
+        // Writes Sources/HIGLint/Rules/EmbeddedRuleCatalog.swift, which embeds Rules/ and
+        // Fixtures/rules/ so that the binary carries every rule, for GeneratedFilesTests (it is
+        // nothing a build of hig-lint needs). A committed file, not a build-tool plugin: SwiftPM
+        // does not run a library's build-tool plugins when it builds the library for another
+        // package's plugin (the tools pass), so the library would not compile there.
+        .target(name: "RuleCatalogGenerator"),
         .target(
             name: "HIGLint",
             dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")],
             swiftSettings: sanitized,
-            linkerSettings: sanitizerRuntime,
-            plugins: ["RuleCatalogPlugin"]
+            linkerSettings: sanitizerRuntime
         ),
         // The Swift source front end (SwiftUI, UIKit, AppKit), apart so that the library's
         // description and Interface Builder users do not build swift-syntax.
@@ -91,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "HIGLintTests",
             dependencies: [
-                "HIGLint", "HIGLintSwift",
+                "HIGLint", "HIGLintSwift", "RuleCatalogGenerator",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],

@@ -1,14 +1,13 @@
 #!/usr/bin/env bash
 # The SwiftPM build-tool plugin (Plugins/HigLintBuildToolPlugin) run for real by `swift build`, as
-# far as Linux allows: a sample package whose target carries a storyboard, a description and Swift
-# files, and uses the plugin. A warning finding shows as a build warning with an absolute path and
-# the build succeeds; an error finding fails the build; a second build with nothing changed does not
-# run hig-lint; a Swift-only target gets a command too. What stays macOS-only: Xcode's own build
-# (XcodeBuildToolPlugin, issues in the Issue navigator), which runs the same command.
-# (plugins-binary.sh runs the same plugin over the release binary, and checks that no build prints
-# a compiler error. Here SwiftPM's first, plugin-tools build of hig-lint prints some: it does not
-# run RuleCatalogPlugin for a plugin tool's dependencies, so HIGLint misses its generated catalog
-# there, and the build that follows, which runs it, succeeds.)
+# far as Linux allows: a sample package with a target that carries a storyboard, a description and a
+# Swift file, and a SwiftUI-only target, both using the plugin. A warning finding shows as a build
+# warning with an absolute path and the build succeeds; an error finding (in a SwiftUI file or a
+# description) fails the build; no build prints a compiler error; a second build with nothing
+# changed runs no hig-lint step and compiles nothing. The first build and the no-op rebuild are
+# timed. What stays macOS-only: Xcode's own build (XcodeBuildToolPlugin, issues in the Issue
+# navigator), which runs the same command. (plugins-binary.sh runs the same plugin over the release
+# binary.)
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 fixtures="$root/Fixtures/rules/toolbar-prominent-action"
@@ -19,7 +18,7 @@ trap 'rm -rf "$work"' EXIT
 build=${HIG_LINT_CI_SAMPLE_BUILD:-$work/build}  # shared with command-plugin.sh by run.sh
 export NO_COLOR=1
 pkg="$work/App"
-mkdir -p "$pkg/Sources/App/Design" "$pkg/Sources/Core"
+mkdir -p "$pkg/Sources/App/Design" "$pkg/Sources/Screens"
 cat > "$pkg/Package.swift" <<MANIFEST
 // swift-tools-version:6.0
 import PackageDescription
@@ -29,22 +28,39 @@ let package = Package(
     dependencies: [.package(name: "hig-lint", path: "$root")],
     targets: [
         .target(name: "App", resources: [.copy("Design")], plugins: [.plugin(name: "HigLintBuildToolPlugin", package: "hig-lint")]),
-        .target(name: "Core", plugins: [.plugin(name: "HigLintBuildToolPlugin", package: "hig-lint")]),
+        .target(name: "Screens", plugins: [.plugin(name: "HigLintBuildToolPlugin", package: "hig-lint")]),
     ]
 )
 MANIFEST
 echo 'public let app = "App"' > "$pkg/Sources/App/App.swift"
-echo 'public let core = "Core"' > "$pkg/Sources/Core/Core.swift"
 # The fixture's window is titled with the app's name (an error since the main menu names the app);
 # titled after its content, the storyboard has warnings only.
 sed 's/<window key="window" title="Archive"/<window key="window" title="Library"/' \
     "$root/Fixtures/ib/mac-split-sidebar.storyboard" > "$pkg/Sources/App/Design/Main.storyboard"
 cp "$fixtures/passing.hig.json" "$pkg/Sources/App/Design/Editor.hig.json"
+# The SwiftUI-only target's one file: a rule's SwiftUI example, compiled only where SwiftUI exists
+# (Apple's systems, where UIKit is left out for macOS) and read by hig-lint everywhere. The
+# title-length example has a warning at 8:30, the toolbar-prominent-action one an error at 11:26.
+screen() { { echo '#if canImport(SwiftUI)'; grep -v '^import UIKit$' "$1"; echo '#endif'; } > "$pkg/Sources/Screens/Screen.swift"; }
+screen "$root/Fixtures/rules/title-length/failing.swift"
 cd "$pkg" || finish
 
-started=$(date +%s)
-log=$(swift build --scratch-path "$build" 2>&1); status=$?
-seconds=$(( $(date +%s) - started ))
+# swift build into $build: the output in $log, the exit status in $status, the time in $seconds.
+build() {
+    local started=$(date +%s.%N)
+    swift build --scratch-path "$build" > "$work/log" 2>&1; status=$?
+    seconds=$(python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.1f}')" "$started" "$(date +%s.%N)")
+    log=$(cat "$work/log")
+}
+# A compiler's or SwiftPM's error: any error line that is not one of hig-lint's findings (an
+# absolute path into the sample, a line and a column, a rule id) or SwiftPM's word that the hig-lint
+# command which reported them failed (and that it cancelled the commands still running).
+other_errors() {
+    grep 'error:' <<<"$log" | grep -v -E -e "^$pkg/Sources/[^:]+:[0-9]+:[0-9]+: error: .* \[[a-z-]+\]\$" \
+        -e '^error: .*hig-lint (App|Screens) ' -e '^error: cancelled$'
+}
+
+build
 if [ "$status" != 0 ]; then
     fail "warnings only" "swift build failed ($status): $(tail_of "$log" 10)"
 elif ! grep -q "^$pkg/Sources/App/Design/Main\.storyboard:105:67: warning: .*\[sidebar-hidden-by-default\]$" <<<"$log"; then
@@ -52,25 +68,61 @@ elif ! grep -q "^$pkg/Sources/App/Design/Main\.storyboard:105:67: warning: .*\[s
 else
     ok "warnings only: the build succeeds and shows Main.storyboard's findings as warnings with absolute paths (first build, with hig-lint's: $seconds s)"
 fi
-if grep -q "hig-lint Core (1 file)" <<<"$log"; then ok "Swift-only target: Core gets a hig-lint command"; else fail "Swift-only target" "no hig-lint step for Core: $(tail_of "$log")"; fi
-
-log=$(swift build --scratch-path "$build" 2>&1)
-if grep -q -e "hig-lint App" -e "hig-lint Core" <<<"$log"; then fail "nothing changed" "hig-lint ran again: $(tail_of "$log")"; else ok "nothing changed: the second build does not run hig-lint"; fi
-
-cp "$fixtures/failing.hig.json" "$pkg/Sources/App/Design/Editor.hig.json"
-log=$(swift build --scratch-path "$build" 2>&1); status=$?
-if [ "$status" = 0 ]; then
-    fail "error finding" "the build succeeded: $(tail_of "$log")"
-elif ! grep -q "^$pkg/Sources/App/Design/Editor\.hig\.json:9:85: error: .*\[toolbar-prominent-action\]$" <<<"$log"; then
-    fail "error finding" "no error line for Editor.hig.json: $(tail_of "$log" 10)"
+if grep -q '^\[[0-9]*/[0-9]*\] hig-lint Screens (1 file)$' <<<"$log" &&
+   grep -q "^$pkg/Sources/Screens/Screen\.swift:8:30: warning: toolbar title \"Quarterly Financial Summary\" has 27 characters; keep it under 15 in ReportView\.body \[title-length\]\$" <<<"$log"; then
+    ok "SwiftUI-only target: Screens gets a hig-lint command, and Screen.swift's title-length warning is reported"
 else
-    ok "error finding: the build fails with Editor.hig.json's error"
+    fail "SwiftUI-only target" "no hig-lint step or no warning for Screens: $(grep -e 'hig-lint' -e 'Screen' <<<"$log" | head -4 | tr '\n' '|')"
 fi
+if grep -q 'error:' <<<"$log"; then fail "no compiler error" "$(grep -m3 'error:' <<<"$log" | tr '\n' '|')"; else ok "first build: no error printed"; fi
+
+# With nothing changed. SwiftPM plans the build once more after the first one, and its plugin-tools
+# pass then compiles the C files of Yams and swift-syntax's shims again (the main pass compiles the
+# same objects, each pass keeping its own record), which relinks hig-lint and reruns its steps; no
+# Swift of hig-lint's is compiled. From then on a build with nothing changed does nothing.
+swift_steps() { grep -E '^\[[0-9]+/[0-9]+\] (Compiling [A-Za-z_0-9]+ .*\.swift|Emitting module)' <<<"$log"; }
+build
+if [ "$status" != 0 ] || grep -q 'error:' <<<"$log"; then
+    fail "rebuild" "the build failed or printed an error ($status): $(tail_of "$log")"
+elif swift_steps | grep -q .; then
+    fail "rebuild" "Swift was compiled again: $(swift_steps | head -3 | tr '\n' '|')"
+else
+    ok "rebuild with nothing changed: no Swift compiled, no error ($seconds s, $(grep -c -E '^\[[0-9]+/[0-9]+\] Compiling ([A-Za-z_]+ )?[A-Za-z_]+\.c$' <<<"$log") C files compiled, $(grep -c '^\[[0-9]*/[0-9]*\] hig-lint ' <<<"$log") hig-lint steps)"
+fi
+build
+steps=$(grep -E '^\[[0-9]+/[0-9]+\] (hig-lint |Compiling|Emitting|Linking|Wrapping)' <<<"$log" | grep -v ' Compiling plugin ')
+if [ "$status" != 0 ] || grep -q 'error:' <<<"$log"; then
+    fail "nothing changed" "the build failed or printed an error ($status): $(tail_of "$log")"
+elif [ -n "$steps" ]; then
+    fail "nothing changed" "steps ran again: $(head -3 <<<"$steps" | tr '\n' '|')"
+else
+    ok "nothing changed: the next build runs no hig-lint step and compiles nothing ($seconds s)"
+fi
+
+# expect_failed_build NAME FILE LINE:COL: the build fails with FILE's toolbar-prominent-action
+# error (FILE relative to the sample's Sources) and prints no other error.
+expect_failed_build() {
+    build
+    if [ "$status" = 0 ]; then
+        fail "$1" "the build succeeded: $(tail_of "$log")"
+    elif ! grep -q "^$pkg/Sources/${2//./\\.}:$3: error: .*\[toolbar-prominent-action\]\$" <<<"$log"; then
+        fail "$1" "no error line for $2: $(tail_of "$log" 10)"
+    elif other_errors | grep -q .; then
+        fail "$1" "other errors were printed: $(other_errors | head -3 | tr '\n' '|')"
+    else
+        ok "$1: the build fails with $(basename "$2")'s toolbar-prominent-action error and no other error"
+    fi
+}
+screen "$root/Fixtures/rules/toolbar-prominent-action/failing.swift"
+expect_failed_build "SwiftUI error finding" Screens/Screen.swift 11:26
+screen "$root/Fixtures/rules/title-length/failing.swift"
+cp "$fixtures/failing.hig.json" "$pkg/Sources/App/Design/Editor.hig.json"
+expect_failed_build "description error finding" App/Design/Editor.hig.json 9:85
 
 # The README's Run Script phase, run with bash as Xcode runs it: inputs in SCRIPT_INPUT_FILE_n and
 # an .xcfilelist in SCRIPT_INPUT_FILE_LIST_n, the output in SCRIPT_OUTPUT_FILE_0, hig-lint on PATH.
 script=$(awk '/<!-- run-script:begin/{on=1; next} /<!-- run-script:end/{on=0} on && !/^```/' "$root/README.md")
-bin_dir=$(cd "$root" && swift build --show-bin-path 2>/dev/null)
+bin_dir=$(cd "$root" && swift build --show-bin-path 2>"$work/show-bin-path.err")
 derived="$work/Derived"
 mkdir -p "$derived"
 printf '%s\n' "$pkg/Sources/App/Design/Editor.hig.json" "$pkg/Sources/App/App.swift" > "$work/inputs.xcfilelist"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The SwiftPM command plugin (Plugins/HigLintCommandPlugin) run for real: a sample package in a
-# temporary directory depends on this checkout by `path:` and runs `swift package hig-lint` over its
-# own descriptions, the way an adopting package would. Prints `ok`/`FAIL` lines and a final
+# The SwiftPM command plugins (Plugins/HigLintCommandPlugin, HigLintFixCommandPlugin) run for
+# real: a sample package in a temporary directory depends on this checkout by `path:` and runs
+# `swift package hig-lint` and `hig-lint-fix` over its own descriptions, the way an adopting package
+# would. No run prints a compiler error; `--fix` writes only with the fix plugin's permission. The
+# first run (which builds hig-lint) is timed. Prints `ok`/`FAIL` lines and a final
 # `N passed, M failed`; exits non-zero when a case failed.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -36,17 +38,22 @@ cd "$pkg" || finish
 
 # swift package hig-lint [ARGS]: stdout (the plugin's output, hig-lint's stdout and stderr) in $out,
 # SwiftPM's own messages in $err, the exit status in $status.
+# SwiftPM's messages on standard error hold no error line (a compiler's among them) but its word
+# that the plugin ended with hig-lint's exit status: the findings come on standard output.
+runs=0 errors=
 run() {
     swift package --scratch-path "$build" hig-lint "$@" > "$work/out" 2> "$work/err"
     status=$?
     out=$(cat "$work/out") err=$(grep -v '^\[[0-9]*/[0-9]*\]' "$work/err")
+    runs=$((runs + 1))
+    errors+=$(grep 'error:' "$work/err" | grep -v '^error: Plugin ended with exit code [12]$')
 }
 finding='^Descriptions/Edit\.hig\.json:9:85: error: .*\[toolbar-prominent-action\]$'
 
 # No arguments and no flags: the first run resolves the dependency and builds hig-lint (debug).
-started=$(date +%s)
+started=$(date +%s.%N)
 run
-seconds=$(( $(date +%s) - started ))
+seconds=$(python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.1f}')" "$started" "$(date +%s.%N)")
 if [ "$status" = 0 ]; then
     fail "failing description" "swift package hig-lint exited 0: $(tail_of "$out"$'\n'"$err")"
 elif ! grep -q "$finding" <<<"$out"; then
@@ -123,5 +130,45 @@ else
     fail "-- PATH" "exit $status: $(tail_of "$out"$'\n'"$err") Victim: $(head -c 80 Victim.hig.json)"
 fi
 rm ./--output=Victim.hig.json Victim.hig.json
+
+if [ -z "$errors" ]; then
+    ok "no compiler error, nor any but the plugin's exit status, in $runs runs of swift package hig-lint (the first builds hig-lint)"
+else
+    fail "no compiler error" "$(head -3 <<<"$errors" | tr '\n' '|')"
+fi
+
+# Fixing writes into the package, which needs the permission the fix plugin asks for: `hig-lint
+# --fix` is refused (nothing written), `hig-lint-fix` without --allow-writing-to-package-directory
+# is refused where nobody can answer SwiftPM's question, and with it the outline symbol is written.
+tabs="$root/Fixtures/rules/tab-symbol-outline/failing.hig.json"
+cp "$tabs" Descriptions/Tabs.hig.json
+run --fix Descriptions/Tabs.hig.json
+if [ "$status" != 0 ] && cmp -s "$tabs" Descriptions/Tabs.hig.json &&
+   grep -q -- '--fix rewrites the package.s files, which this command may not do; run swift package --allow-writing-to-package-directory hig-lint-fix' "$work/err"; then
+    ok "swift package hig-lint --fix: refused (exit $status), pointing to hig-lint-fix; nothing written"
+else
+    fail "hig-lint --fix" "exit $status: $(tail_of "$out"$'\n'"$err") Tabs: $(sed -n 4p Descriptions/Tabs.hig.json)"
+fi
+run --fix --diff --quiet Descriptions/Tabs.hig.json
+if [ "$status" = 0 ] && cmp -s "$tabs" Descriptions/Tabs.hig.json && grep -q '^+      { "title": "Home", "symbol": "house" },$' <<<"$out"; then
+    ok "swift package hig-lint --fix --diff: prints the change, writes nothing"
+else
+    fail "hig-lint --fix --diff" "exit $status: $(tail_of "$out"$'\n'"$err")"
+fi
+: > "$work/no-answer"  # standard input: nobody answers SwiftPM's question
+swift package --scratch-path "$build" hig-lint-fix Descriptions/Tabs.hig.json > "$work/out" 2> "$work/err" < "$work/no-answer"; status=$?
+if [ "$status" != 0 ] && cmp -s "$tabs" Descriptions/Tabs.hig.json && grep -q 'allow-writing-to-package-directory' "$work/err"; then
+    ok "swift package hig-lint-fix without --allow-writing-to-package-directory: refused (exit $status), nothing written"
+else
+    fail "hig-lint-fix without permission" "exit $status: $(tail_of "$(cat "$work/out" "$work/err")")"
+fi
+swift package --scratch-path "$build" --allow-writing-to-package-directory hig-lint-fix Descriptions/Tabs.hig.json > "$work/out" 2> "$work/err"; status=$?
+if [ "$status" = 0 ] && diff <(sed 's/"symbol": "house.fill"/"symbol": "house"/' "$tabs") Descriptions/Tabs.hig.json > "$work/diff" &&
+   grep -q '^Descriptions/Tabs\.hig\.json:4:36: fixed \[tab-symbol-outline\]' "$work/out" && ! grep -q 'error:' "$work/err"; then
+    ok "swift package --allow-writing-to-package-directory hig-lint-fix: writes the outline symbol \"house\" and nothing else"
+else
+    fail "hig-lint-fix" "exit $status: $(tail_of "$(cat "$work/out" "$work/err" "$work/diff")")"
+fi
+rm Descriptions/Tabs.hig.json
 
 finish

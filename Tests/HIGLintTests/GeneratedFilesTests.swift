@@ -1,4 +1,5 @@
 import Foundation
+import RuleCatalogGenerator
 import Testing
 @testable import HIGLint
 
@@ -45,13 +46,44 @@ import Testing
     }
 
     @Test func publishedSchemaIsCurrent() throws {
-        let url = packageRoot.appendingPathComponent("docs/description.schema.json")
-        let schema = JSONSchemaWriter.descriptionSchema().text
-        if Self.updating {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try schema.write(to: url, atomically: true, encoding: .utf8)
+        try expectFile("docs/description.schema.json", JSONSchemaWriter.descriptionSchema().text)
+    }
+
+    /// The rule catalogue the library compiles in, from `Rules/` and `Fixtures/rules/`. (The README
+    /// table and the rule pages are made from the catalogue the tests were built with: after the
+    /// catalogue is regenerated, a second run brings them up to date.)
+    @Test func ruleCatalogIsCurrent() throws {
+        try expectFile(RuleCatalogSource.path, RuleCatalogSource.generate(packageRoot: packageRoot))
+    }
+
+    /// An edited rule file changes the generated catalogue (so the committed one is stale until
+    /// regenerated): its embedded copy and its compiled metadata.
+    @Test func ruleCatalogFollowsTheRuleFiles() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("hig-lint-catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.createDirectory(at: copy.appendingPathComponent("Fixtures"), withIntermediateDirectories: true)
+        for folder in ["Rules", "Fixtures/rules"] {
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(folder), to: copy.appendingPathComponent(folder))
         }
-        #expect(try String(contentsOf: url, encoding: .utf8) == schema, "docs/description.schema.json is stale")
+        let rule = copy.appendingPathComponent("Rules/title-length.json")
+        let text = try String(contentsOf: rule, encoding: .utf8)
+        let summary = try #require(catalog.rule(id: "title-length")).metadata.summary
+        try text.replacingOccurrences(of: summary, with: "Keep titles short.").write(to: rule, atomically: true, encoding: .utf8)
+        let generated = try RuleCatalogSource.generate(packageRoot: copy)
+        let current = try RuleCatalogSource.generate(packageRoot: packageRoot)
+        let changed = Set(generated.split(separator: "\n")).subtracting(current.split(separator: "\n"))
+        #expect(changed.count == 2, "the embedded file and its compiled summary: \(changed)")
+        #expect(changed.allSatisfy { $0.contains("Keep titles short.") })
+    }
+
+    /// The file at `relative` holds `generated`.
+    func expectFile(_ relative: String, _ generated: String) throws {
+        let url = packageRoot.appendingPathComponent(relative)
+        if Self.updating && (try? String(contentsOf: url, encoding: .utf8)) != generated {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try generated.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == generated, "\(relative) is stale; regenerate it with HIG_LINT_UPDATE_GENERATED=1 swift test --filter GeneratedFilesTests")
     }
 
     /// `docs/rules/<id>.md` for every rule, and nothing else in that folder.
