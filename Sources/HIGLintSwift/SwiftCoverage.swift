@@ -61,15 +61,35 @@ enum SwiftCoverage {
     /// The places no model node and no note of the file's reading lies in, outside the syntax the
     /// reading left out on purpose, and outside types other views name (whose chrome is read where they are used).
     static func unread(_ places: [Place], in file: ParsedFile, covered: [SourceAnchor], understood: [Syntax],
-                       isUsed: (String) -> Bool) -> [Place] {
+                       isUsed: (String) -> Bool, isDeclared: (String) -> Bool) -> [Place] {
         let starts = covered.filter { $0.file == file.path }.map(\.start)
         return places.filter { place in
+            // The app's own `Tab` (a browser's tab model) is not SwiftUI's; a preview is not a screen.
+            if isDeclared(place.name) || isInPreview(place.node) { return false }
             let start = file.position(of: place.node)
             let end = file.positions.position(at: place.node.endPositionBeforeTrailingTrivia.utf8Offset)
             if starts.contains(where: { $0 >= start && $0 <= end }) { return false }
             if understood.contains(where: { $0.range.contains(place.node.position) }) { return false }
             return enclosingType(of: place.node).map { !isUsed($0) } ?? true
         }
+    }
+
+    /// Whether a node is part of an Xcode preview: a `#Preview`, or a `PreviewProvider`.
+    static func isInPreview(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = syntax.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            if isPreview(syntax) { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// A `PreviewProvider` (`X_Previews`).
+    static func isPreview(_ declaration: Syntax) -> Bool {
+        guard let type = declaration.as(StructDeclSyntax.self) else { return false }
+        return type.name.text.hasSuffix("_Previews") || type.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText == "PreviewProvider" } == true
     }
 
     /// The name of the type or extension a node is declared in.

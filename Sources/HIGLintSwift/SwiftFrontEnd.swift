@@ -164,7 +164,7 @@ public struct SwiftFrontEnd: FrontEnd {
             }
         }
         let unread = SwiftCoverage.unread(SwiftCoverage.places(in: file, platforms: platforms), in: file, covered: covered,
-                                          understood: mapping.understood, isUsed: viewUsages.isUsed)
+                                          understood: mapping.understood, isUsed: viewUsages.isUsed, isDeclared: { index.types[$0] != nil })
         if !unread.isEmpty {
             var carrier = Self.carrier(path: path, suppressions: descriptions.isEmpty ? suppressions : [])
             carrier.notUnderstood = unread.map { SwiftCoverage.note(for: $0, in: file) }

@@ -181,7 +181,7 @@ struct SwiftTypeIndex: Sendable {
     func text(of expression: ExprSyntax) -> String? {
         if let value = StringConstant.value(of: expression) { return text(of: value) }
         if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "LocalizedStringResource", "String"].contains(call.calledExpression.trimmedText),
-           call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+           call.arguments.count == 1, let only = call.arguments.first, only.label == nil || only.label?.text == "verbatim" {
             return text(of: only.expression)
         }
         guard let reference = StringConstant.referenceName(expression) else { return nil }

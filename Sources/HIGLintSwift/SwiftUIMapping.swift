@@ -49,7 +49,9 @@ struct SwiftUIMapping: TreeBuilding {
         let declarations = SwiftTypeIndex.declarations(in: file)
         for (platform, catalyst) in ViewSyntax.readings(platforms, of: file) {
             // A type or extension under an `#if` that does not build for the platform is not read for it.
-            for declaration in declarations where ViewSyntax.builds(declaration.declaration, on: platform, catalyst: catalyst) {
+            // An Xcode preview is no screen people see.
+            for declaration in declarations where ViewSyntax.builds(declaration.declaration, on: platform, catalyst: catalyst)
+                && !SwiftCoverage.isPreview(declaration.declaration) {
                 for member in declaration.members.values.sorted(by: { $0.name < $1.name }) {
                     // Code shown elsewhere but never on this platform: its chrome is not this platform's.
                     if index.isUnshown(declaration.name, member: member.name, on: platform) {

@@ -774,3 +774,26 @@ extension SwiftFrontEndTests {
                           "VaultView.swift:6:24: info: toolbar item \"Lock\" shows text; prefer a symbol, and keep the label for VoiceOver in VaultView.body [toolbar-prefer-symbols]"])
     }
 }
+
+extension SwiftFrontEndTests {
+    /// A preview is no screen, and an app's own type named like SwiftUI's (a browser's `Tab`) is not chrome: neither is named unread.
+    @Test func previewsAndTheAppsOwnTypesAreNotChromeNotRead() throws {
+        let found = try lint(["Browser.swift": """
+            import SwiftUI
+            final class Tab { init(url: String) {} }
+            struct BrowserView: View {
+                let tabs = [Tab(url: "https://example.com")]
+                var body: some View { Text("Page") }
+            }
+            #Preview {
+                Text("").toolbar { ToolbarItem(placement: .primaryAction) { Button("Reload") {} } }
+            }
+            struct BrowserView_Previews: PreviewProvider {
+                static var previews: some View {
+                    Text("").toolbar { ToolbarItem(placement: .primaryAction) { Button("Stop") {} } }
+                }
+            }
+            """], platforms: [.macOS])
+        #expect(found == [])
+    }
+}
