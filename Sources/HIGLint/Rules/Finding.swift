@@ -20,8 +20,8 @@ public enum Severity: String, CaseIterable, Comparable, Sendable {
 /// findings of one rule on one node apart (an item's label, a field, a platform), never the
 /// message's wording nor what it measures. Baselines and SARIF fingerprints key on it, so that a
 /// reworded message, or a count that changed, is still the same finding. Empty when the node says
-/// it all (`sidebar is not customizable`), and for messages made outside the checks (a front end's
-/// notes, the linter's suppression findings, a custom rule's template).
+/// it all (`sidebar is not customizable`), and for messages made where no named values reach (a
+/// front end's not-understood notes, a custom rule's template).
 public struct Subject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     /// The values as `name=value` pairs in the order the check names them, joined by `; `, with
     /// `\` and `;` in a value escaped so that two subjects never read alike; "" when empty.
