@@ -99,6 +99,18 @@ private struct LabelledItemsReworded: Check {
         #expect(SARIFReporter.fingerprint(relabelled[1], context: context) != SARIFReporter.fingerprint(recorded[1], context: context))
     }
 
+    /// A front end's notes share nodes (one method's title and bar items), so without a subject of
+    /// their own their words, numbers taken out, tell them apart; a subject the front end names wins.
+    @Test func notesWithoutASubjectAreToldApartByTheirWords() {
+        let anchor = SourceAnchor(file: "a.swift", start: SourcePosition(line: 3, column: 1), path: "Owner.viewDidLoad")
+        let title = Violation(at: anchor, "title is set in 2 places; hig-lint reads one").withWordsAsSubjectIfNone
+        let item = Violation(at: anchor, "this bar button item is built in a way hig-lint cannot read").withWordsAsSubjectIfNone
+        #expect(title.subject.text == #"note=title is set in # places\; hig-lint reads one"#)
+        #expect(title.subject != item.subject)
+        let named = Violation(at: anchor, FindingMessage("reworded", subject: ["property": "title"])).withWordsAsSubjectIfNone
+        #expect(named.subject.text == "property=title")
+    }
+
     @Test func subjectsEscapeTheirSeparators() {
         let subject: Subject = ["item": "a; b=c\\", "platform": nil, "group": "x"]
         #expect(subject.text == #"item=a\; b=c\\; group=x"#)

@@ -138,18 +138,5 @@ public struct Baseline: Sendable {
 extension Finding {
     /// The message with its numbers taken out: how version 1 baselines keyed a finding, so that
     /// an entry survived a count changing.
-    var normalizedMessage: String {
-        var out = ""
-        var inNumber = false
-        for character in message {
-            if character.isASCII && character.isNumber {
-                if !inNumber { out.append("#") }
-                inNumber = true
-            } else {
-                out.append(character)
-                inNumber = false
-            }
-        }
-        return out
-    }
+    var normalizedMessage: String { message.numbersReplacedByHash }
 }

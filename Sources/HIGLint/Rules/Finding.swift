@@ -20,8 +20,9 @@ public enum Severity: String, CaseIterable, Comparable, Sendable {
 /// findings of one rule on one node apart (an item's label, a field, a platform), never the
 /// message's wording nor what it measures. Baselines and SARIF fingerprints key on it, so that a
 /// reworded message, or a count that changed, is still the same finding. Empty when the node says
-/// it all (`sidebar is not customizable`), and for messages made where no named values reach (a
-/// front end's not-understood notes, a custom rule's template).
+/// it all (`sidebar is not customizable`) and for a custom rule's findings (one per value it
+/// selects). A front end's not-understood notes, worded where no named values reach, have their
+/// words without numbers as subject unless the front end names one.
 public struct Subject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     /// The values as `name=value` pairs in the order the check names them, joined by `; `, with
     /// `\` and `;` in a value escaped so that two subjects never read alike; "" when empty.
@@ -83,6 +84,36 @@ public struct Violation: Sendable, Hashable {
     /// node is its whole subject.
     public init(at anchor: SourceAnchor, _ message: String, atMost: Severity? = nil, remedy: Remedy? = nil) {
         self.init(at: anchor, FindingMessage(message), atMost: atMost, remedy: remedy)
+    }
+}
+
+extension Violation {
+    /// A front end's note with, when the front end named no subject, its words (numbers taken
+    /// out) as the subject: notes are worded where no named values reach, and several often share
+    /// a node (one method's unread bar items and title), which the node alone would not tell apart.
+    var withWordsAsSubjectIfNone: Violation {
+        guard subject.text.isEmpty else { return self }
+        var note = self
+        note.subject = ["note": message.numbersReplacedByHash]
+        return note
+    }
+}
+
+extension String {
+    /// Each run of ASCII digits replaced by `#`, so that a count or a line number changing keeps the text.
+    var numbersReplacedByHash: String {
+        var out = ""
+        var inNumber = false
+        for character in self {
+            if character.isASCII && character.isNumber {
+                if !inNumber { out.append("#") }
+                inNumber = true
+            } else {
+                out.append(character)
+                inNumber = false
+            }
+        }
+        return out
     }
 }
 
