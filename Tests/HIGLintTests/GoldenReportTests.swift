@@ -84,15 +84,23 @@ import Testing
     @Test func sarifFingerprintsAreStableAcrossLineShifts() {
         let anchor = SourceAnchor(file: "a.hig.json", start: SourcePosition(line: 3, column: 5), path: "/toolbar/title")
         let finding = Finding(ruleID: "title-length", severity: .warning, message: "toolbar title \"x\" has 20 characters; keep it under 15",
-                              anchor: anchor, helpURI: "https://developer.apple.com/")
+                              subject: ["owner": "toolbar", "title": "x"], anchor: anchor, helpURI: "https://developer.apple.com/")
         var moved = finding
         moved.anchor.start = SourcePosition(line: 9, column: 1)
         moved.message = "toolbar title \"x\" has 21 characters; keep it under 15"
+        var reworded = finding
+        reworded.message = "the toolbar's title \"x\" is 20 characters long; 15 is the most"
         var other = finding
         other.anchor.path = "/window/title"
+        var retitled = finding
+        retitled.subject = ["owner": "toolbar", "title": "y"]
         let context = ReportContext(result: LintResult(files: []), rules: [], root: "/repo", exitCode: 0, workingDirectory: "/repo")
         #expect(SARIFReporter.fingerprint(finding, context: context) == SARIFReporter.fingerprint(moved, context: context))
+        #expect(SARIFReporter.fingerprint(finding, context: context) == SARIFReporter.fingerprint(reworded, context: context))
         #expect(SARIFReporter.fingerprint(finding, context: context) != SARIFReporter.fingerprint(other, context: context))
+        #expect(SARIFReporter.fingerprint(finding, context: context) != SARIFReporter.fingerprint(retitled, context: context))
+        // The key names the version: fingerprints v1 made from the message are not comparable.
+        #expect(SARIFReporter.fingerprintKey == "higLint/v2")
     }
 
     @Test func githubCommandsEscapeDataAndProperties() {

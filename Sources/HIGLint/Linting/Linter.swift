@@ -93,21 +93,24 @@ public struct Linter: Sendable {
         let activeIDs = Set(active.map(\.metadata.id))
         let known = rules.map(\.metadata.id)
         var found: [Finding] = []
-        func report(_ rule: Rule?, _ anchor: SourceAnchor, _ message: String) {
+        // The rule ids a suppression names tell apart its findings, which share its anchor.
+        func report(_ rule: Rule?, _ anchor: SourceAnchor, _ message: String, about subject: Subject) {
             guard let rule else { return }
-            found.append(Finding(ruleID: rule.metadata.id, severity: rule.metadata.severity, message: message, anchor: anchor, helpURI: rule.metadata.helpURI))
+            found.append(Finding(ruleID: rule.metadata.id, severity: rule.metadata.severity, message: message, subject: subject, anchor: anchor,
+                                 helpURI: rule.metadata.helpURI))
         }
         for (index, suppression) in suppressions.enumerated() {
             for (position, id) in suppression.ruleIDs.enumerated() where !used.contains([index, position]) {
                 if !known.contains(id) {
                     let hint = closestMatch(to: id, among: known).map { "; did you mean '\($0)'?" } ?? ""
-                    report(unused, suppression.anchor, "suppression names '\(id)', which is not a rule\(hint)")
+                    report(unused, suppression.anchor, "suppression names '\(id)', which is not a rule\(hint)", about: ["rule": id])
                 } else if activeIDs.contains(id) {
-                    report(unused, suppression.anchor, "suppression of '\(id)' silences nothing here; remove it")
+                    report(unused, suppression.anchor, "suppression of '\(id)' silences nothing here; remove it", about: ["rule": id])
                 }
             }
             if suppression.reason == nil {
-                report(reasonless, suppression.anchor, "suppression of \(suppression.ruleIDs.map { "'\($0)'" }.joined(separator: ", ")) gives no reason; say why, so reviewers can judge it")
+                report(reasonless, suppression.anchor, "suppression of \(suppression.ruleIDs.map { "'\($0)'" }.joined(separator: ", ")) gives no reason; say why, so reviewers can judge it",
+                       about: ["rules": suppression.ruleIDs.joined(separator: ", ")])
             }
         }
         return found

@@ -44,7 +44,7 @@ public final class ResultCache: @unchecked Sendable {
         self.stored = stored
     }
 
-    static let formatVersion = "hig-lint-cache-2"
+    static let formatVersion = "hig-lint-cache-3"
 
     /// When a file was last written, as `stat` tells it on either system.
     static func modificationTime(_ status: stat) -> timespec {
@@ -150,7 +150,7 @@ public final class ResultCache: @unchecked Sendable {
             list.forEach { string($0) }
         }
         mutating func finding(_ finding: Finding, linted: String) {
-            string(finding.ruleID); string(finding.severity.rawValue); string(finding.message); string(finding.helpURI)
+            string(finding.ruleID); string(finding.severity.rawValue); string(finding.message); string(finding.subject.text); string(finding.helpURI)
             anchor(finding.anchor, linted: linted)
             strings(finding.platforms.map(\.rawValue))
             integer(finding.relatedLocations.count)
@@ -224,9 +224,9 @@ public final class ResultCache: @unchecked Sendable {
         }
         mutating func finding(linted: String) -> Finding? {
             guard let ruleID = string(), let severity = string().flatMap(Severity.init(rawValue:)), let message = string(),
-                  let helpURI = string(), let anchor = anchor(linted: linted), let platforms = strings(),
+                  let subject = string(), let helpURI = string(), let anchor = anchor(linted: linted), let platforms = strings(),
                   let relatedCount = integer(), relatedCount <= end - index else { return nil }
-            var finding = Finding(ruleID: ruleID, severity: severity, message: message, anchor: anchor, helpURI: helpURI)
+            var finding = Finding(ruleID: ruleID, severity: severity, message: message, subject: Subject(text: subject), anchor: anchor, helpURI: helpURI)
             finding.platforms = platforms.compactMap(Platform.init(rawValue:))
             for _ in 0..<relatedCount {
                 guard let at = self.anchor(linted: linted), let text = string() else { return nil }

@@ -167,24 +167,6 @@ extension ReportContext {
     }
 }
 
-extension Finding {
-    /// The message with its numbers taken out, so that a key built on it survives a count changing.
-    var normalizedMessage: String {
-        var out = ""
-        var inNumber = false
-        for character in message {
-            if character.isASCII && character.isNumber {
-                if !inNumber { out.append("#") }
-                inNumber = true
-            } else {
-                out.append(character)
-                inNumber = false
-            }
-        }
-        return out
-    }
-}
-
 /// Encodes report values the same way every time: sorted keys, two-space indentation.
 func encodeStable<Value: Encodable>(_ value: Value) -> String {
     let encoder = JSONEncoder()

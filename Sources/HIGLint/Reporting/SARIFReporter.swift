@@ -7,7 +7,11 @@ enum SARIFReporter {
     /// The base of files outside the root (named on the command line by an absolute path): SARIF
     /// wants relative URIs with a declared base, never an absolute `file:` URI.
     static let fileSystemBaseID = "FILESYSTEM_ROOT"
-    static let fingerprintKey = "higLint/v1"
+    /// v2 hashes the finding's subject where v1 hashed its message without numbers. GitHub code
+    /// scanning matches alerts on its own `primaryLocationLineHash` (which `upload-sarif` computes
+    /// from the source line) with the file and rule, and reads no other key, so v1 is not kept
+    /// beside it: it would only carry on the wording this key is meant to leave behind.
+    static let fingerprintKey = "higLint/v2"
 
     static func render(_ context: ReportContext) -> String {
         let rules = context.rules.map(\.metadata)
@@ -47,10 +51,11 @@ enum SARIFReporter {
         }
     }
 
-    /// Rule, file, structural path and the message without its numbers: stable across edits
-    /// elsewhere in the file, and distinct for two findings of one rule on one node.
+    /// Rule, file, structural path and subject, as a baseline keys a finding: stable across edits
+    /// elsewhere in the file and across rewording, and distinct for two findings of one rule on
+    /// one node.
     static func fingerprint(_ finding: Finding, context: ReportContext) -> String {
-        fnv1a("\(finding.ruleID)|\(relativeURI(finding.anchor.file, in: context).uri)|\(finding.anchor.path)|\(finding.normalizedMessage)")
+        fnv1a("\(finding.ruleID)|\(relativeURI(finding.anchor.file, in: context).uri)|\(finding.anchor.path)|\(finding.subject.text)")
     }
 
     /// A fix as SARIF writes one: per file, the regions to delete and the text to put there.

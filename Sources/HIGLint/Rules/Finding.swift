@@ -16,21 +16,104 @@ public enum Severity: String, CaseIterable, Comparable, Sendable {
     }
 }
 
+/// What a finding is about besides the node it is anchored to: the named values that tell two
+/// findings of one rule on one node apart (an item's label, a field, a platform), never the
+/// message's wording nor what it measures. Baselines and SARIF fingerprints key on it, so that a
+/// reworded message, or a count that changed, is still the same finding. Empty when the node says
+/// it all (`sidebar is not customizable`) and for a custom rule's findings (one per value it
+/// selects). A front end's not-understood notes, worded where no named values reach, have their
+/// words without numbers as subject unless the front end names one.
+public struct Subject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+    /// The values as `name=value` pairs in the order the check names them, joined by `; `, with
+    /// `\` and `;` in a value escaped so that two subjects never read alike; "" when empty.
+    public let text: String
+
+    public init() { text = "" }
+
+    /// The subject a baseline or the result cache recorded as text.
+    public init(text: String) { self.text = text }
+
+    /// Named values; a nil value (a platform the check was not given) is left out.
+    public init(dictionaryLiteral values: (String, String?)...) {
+        var text = ""
+        for case let (name, value?) in values {
+            if !text.isEmpty { text += "; " }
+            text += name + "="
+            for character in value {
+                if character == "\\" || character == ";" { text.append("\\") }
+                text.append(character)
+            }
+        }
+        self.text = text
+    }
+}
+
+/// A finding's words and what it is about. Each check builds its messages in one place (a
+/// `FindingMessage` factory beside the check) from named values: the words may change from one
+/// release to the next, the subject may not.
+public struct FindingMessage: Sendable, Hashable {
+    public var text: String
+    public var subject: Subject
+
+    public init(_ text: String, subject: Subject = Subject()) {
+        self.text = text
+        self.subject = subject
+    }
+}
+
 /// A place where a check found a description at odds with the guidance, in the check's own words.
 public struct Violation: Sendable, Hashable {
     public var anchor: SourceAnchor
     public var message: String
+    public var subject: Subject
     /// The most severe the finding may be, when the input proves less than the rule asks about
     /// (a window title people may never see is at most info).
     public var atMost: Severity?
     /// The change to the description that resolves it, when it is mechanical.
     public var remedy: Remedy?
 
-    public init(at anchor: SourceAnchor, _ message: String, atMost: Severity? = nil, remedy: Remedy? = nil) {
+    public init(at anchor: SourceAnchor, _ message: FindingMessage, atMost: Severity? = nil, remedy: Remedy? = nil) {
         self.anchor = anchor
-        self.message = message
+        self.message = message.text
+        self.subject = message.subject
         self.atMost = atMost
         self.remedy = remedy
+    }
+
+    /// A violation whose words are made where no named values reach (a front end's note): the
+    /// node is its whole subject.
+    public init(at anchor: SourceAnchor, _ message: String, atMost: Severity? = nil, remedy: Remedy? = nil) {
+        self.init(at: anchor, FindingMessage(message), atMost: atMost, remedy: remedy)
+    }
+}
+
+extension Violation {
+    /// A front end's note with, when the front end named no subject, its words (numbers taken
+    /// out) as the subject: notes are worded where no named values reach, and several often share
+    /// a node (one method's unread bar items and title), which the node alone would not tell apart.
+    var withWordsAsSubjectIfNone: Violation {
+        guard subject.text.isEmpty else { return self }
+        var note = self
+        note.subject = ["note": message.numbersReplacedByHash]
+        return note
+    }
+}
+
+extension String {
+    /// Each run of ASCII digits replaced by `#`, so that a count or a line number changing keeps the text.
+    var numbersReplacedByHash: String {
+        var out = ""
+        var inNumber = false
+        for character in self {
+            if character.isASCII && character.isNumber {
+                if !inNumber { out.append("#") }
+                inNumber = true
+            } else {
+                out.append(character)
+                inNumber = false
+            }
+        }
+        return out
     }
 }
 
@@ -81,6 +164,7 @@ public struct Finding: Sendable, Hashable {
         var ruleID: String
         var severity: Severity
         var message: String
+        var subject: Subject
         var anchor: SourceAnchor
         var helpURI: String
         var suppression: Suppression?
@@ -95,6 +179,8 @@ public struct Finding: Sendable, Hashable {
     public var ruleID: String { get { box.values.ruleID } set { box = box.with { $0.ruleID = newValue } } }
     public var severity: Severity { get { box.values.severity } set { box = box.with { $0.severity = newValue } } }
     public var message: String { get { box.values.message } set { box = box.with { $0.message = newValue } } }
+    /// What it is about besides its node; see `Subject`.
+    public var subject: Subject { get { box.values.subject } set { box = box.with { $0.subject = newValue } } }
     public var anchor: SourceAnchor { get { box.values.anchor } set { box = box.with { $0.anchor = newValue } } }
     public var helpURI: String { get { box.values.helpURI } set { box = box.with { $0.helpURI = newValue } } }
     /// The inline suppression that silenced it, for findings reported as suppressed.
@@ -115,8 +201,9 @@ public struct Finding: Sendable, Hashable {
     /// Reads the fields where they are stored, without copying them out of the box (a reporter's loop).
     func withFields<Result>(_ body: (borrowing Values) -> Result) -> Result { body(box.values) }
 
-    public init(ruleID: String, severity: Severity, message: String, anchor: SourceAnchor, helpURI: String, remedy: Remedy? = nil) {
-        box = ValueBox(Values(ruleID: ruleID, severity: severity, message: message, anchor: anchor, helpURI: helpURI, remedy: remedy))
+    public init(ruleID: String, severity: Severity, message: String, subject: Subject = Subject(), anchor: SourceAnchor, helpURI: String,
+                remedy: Remedy? = nil) {
+        box = ValueBox(Values(ruleID: ruleID, severity: severity, message: message, subject: subject, anchor: anchor, helpURI: helpURI, remedy: remedy))
     }
 
     // A finding is the same finding with or without its fix: a Swift view checked from two files

@@ -73,13 +73,14 @@ public final class Rule: Sendable {
                 var remedy = violation.remedy
                 if metadata.unsafeFix != nil { remedy?.isUnsafe = true }
                 var atMost = violation.atMost ?? metadata.severity
+                // The note says why the severity is capped; the subject stays the check's.
                 var message = violation.message
                 if unshown && min(metadata.severity, atMost) > .info {
                     atMost = .info
                     message += " (needs review: hig-lint found no code that shows this view, and on macOS a sheet has no toolbar and no title)"
                 }
                 findings.append(Finding(ruleID: metadata.id, severity: min(metadata.severity, atMost), message: message,
-                                        anchor: violation.anchor, helpURI: metadata.helpURI, remedy: remedy))
+                                        subject: violation.subject, anchor: violation.anchor, helpURI: metadata.helpURI, remedy: remedy))
             }
         }
         func check(_ scope: Description) {

@@ -5,9 +5,14 @@
 struct MistypedSuppressions: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.suppressions.compactMap { suppression in
-            suppression.mistyped.map {
-                Violation(at: suppression.anchor, "comment \"\($0.prefix(60))\" is not a suppression, so it silences nothing; write <!-- \(Suppression.keyword) RULE-ID[, RULE-ID]: reason -->")
-            }
+            suppression.mistyped.map { Violation(at: suppression.anchor, .notASuppression(comment: String($0.prefix(60)))) }
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func notASuppression(comment: String) -> FindingMessage {
+        FindingMessage("comment \"\(comment)\" is not a suppression, so it silences nothing; write <!-- \(Suppression.keyword) RULE-ID[, RULE-ID]: reason -->",
+                       subject: ["comment": comment])
     }
 }

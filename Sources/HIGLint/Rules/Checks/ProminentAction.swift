@@ -35,17 +35,33 @@ struct ProminentAction: Check {
             let item = candidate.item
             let anchor = item.anchors["style"]
             if !kept.contains(candidate.order) {
-                return Violation(at: anchor, "toolbar has \(candidates.count) prominent items; make \"\(item.displayName)\" plain or bordered and keep at most \(maxProminent)",
+                return Violation(at: anchor, .tooManyProminent(item: item.displayName, count: candidates.count, maxProminent: maxProminent),
                                  remedy: Remedy("Make \"\(item.displayName)\" plain", [ModelChange(at: anchor, field: "style", .replace(from: "prominent", to: "plain"))]))
             }
             switch candidate.group.placement {
             case .leading?, .center?:
-                return Violation(at: anchor, "prominent toolbar item \"\(item.displayName)\" sits in the \(candidate.group.placement!.rawValue) group; put the primary action on the trailing side")
+                return Violation(at: anchor, .prominentOffTrailingSide(item: item.displayName, group: candidate.group.placement!))
             case .bottom? where !candidate.isTrailing:
-                return Violation(at: anchor, "prominent toolbar item \"\(item.displayName)\" is not at the trailing end of the bottom toolbar; put the primary action last")
+                return Violation(at: anchor, .prominentNotLastInBottomBar(item: item.displayName))
             default:
                 return nil
             }
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func tooManyProminent(item: String, count: Int, maxProminent: Int) -> FindingMessage {
+        FindingMessage("toolbar has \(count) prominent items; make \"\(item)\" plain or bordered and keep at most \(maxProminent)", subject: ["item": item])
+    }
+
+    fileprivate static func prominentOffTrailingSide(item: String, group: ToolbarGroup.Placement) -> FindingMessage {
+        FindingMessage("prominent toolbar item \"\(item)\" sits in the \(group.rawValue) group; put the primary action on the trailing side",
+                       subject: ["item": item, "group": group.rawValue])
+    }
+
+    fileprivate static func prominentNotLastInBottomBar(item: String) -> FindingMessage {
+        FindingMessage("prominent toolbar item \"\(item)\" is not at the trailing end of the bottom toolbar; put the primary action last",
+                       subject: ["item": item, "group": ToolbarGroup.Placement.bottom.rawValue])
     }
 }

@@ -10,8 +10,7 @@ struct SidebarDepth: Check {
             for item in items {
                 if level > maxDepth {
                     // Only the first level too deep is reported; its descendants would repeat it.
-                    found.append(Violation(at: item.anchors.object,
-                                           "sidebar item \"\(item.title)\" sits at level \(level); show at most \(maxDepth) levels in a sidebar"))
+                    found.append(Violation(at: item.anchors.object, .sidebarItemTooDeep(item: item.title, level: level, maxDepth: maxDepth)))
                 } else {
                     visit(item.children, level: level + 1)
                 }
@@ -19,5 +18,11 @@ struct SidebarDepth: Check {
         }
         visit(sidebar.items, level: 1)
         return found
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func sidebarItemTooDeep(item: String, level: Int, maxDepth: Int) -> FindingMessage {
+        FindingMessage("sidebar item \"\(item)\" sits at level \(level); show at most \(maxDepth) levels in a sidebar", subject: ["item": item])
     }
 }

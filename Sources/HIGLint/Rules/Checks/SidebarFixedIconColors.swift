@@ -31,8 +31,14 @@ struct SidebarFixedIconColors: Check {
         let shared = places.allSatisfy { $0.file == places[0].file && $0.start == places[0].start }
         var seen = Set<SourceAnchor>()
         let changes = places.filter { seen.insert($0).inserted }.map { ModelChange(at: $0, field: "iconColor", .remove) }
-        return [Violation(at: shared ? places[0] : sidebar.anchors.object,
-                          "\(fixed) of \(icons) sidebar icons (\(percent)%) have a fixed colour; let most icons follow the accent colour (fewer than \(limit)% fixed)",
+        return [Violation(at: shared ? places[0] : sidebar.anchors.object, .fixedIconColors(fixed: fixed, icons: icons, percent: percent, limit: limit),
                           remedy: Remedy("Let the sidebar icons follow the accent colour", changes))]
+    }
+}
+
+extension FindingMessage {
+    /// One finding for the whole sidebar: it measures the icons, and names none.
+    fileprivate static func fixedIconColors(fixed: Int, icons: Int, percent: Int, limit: Int) -> FindingMessage {
+        FindingMessage("\(fixed) of \(icons) sidebar icons (\(percent)%) have a fixed colour; let most icons follow the accent colour (fewer than \(limit)% fixed)")
     }
 }

@@ -5,9 +5,15 @@ struct TabSymbolOutline: Check {
             guard let symbol = tab.symbol, symbol.split(separator: ".").contains("fill") else { return nil }
             let outline = symbol.split(separator: ".").filter { $0 != "fill" }.joined(separator: ".")
             let anchor = tab.anchors["symbol"]
-            return Violation(at: anchor, "tab \"\(tab.displayName)\" uses \"\(symbol)\"; give the outline symbol \"\(outline)\" and let the system fill it when selected",
+            return Violation(at: anchor, .filledTabSymbol(tab: tab.displayName, symbol: symbol, outline: outline),
                              remedy: Remedy("Use the outline symbol \"\(outline)\"", [ModelChange(at: anchor, field: "symbol", .replace(from: symbol, to: outline))]))
         } ?? []
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func filledTabSymbol(tab: String, symbol: String, outline: String) -> FindingMessage {
+        FindingMessage("tab \"\(tab)\" uses \"\(symbol)\"; give the outline symbol \"\(outline)\" and let the system fill it when selected", subject: ["tab": tab])
     }
 }
 
@@ -16,8 +22,14 @@ struct TabBarMaxTabs: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         let maxTabs = parameters["maxTabs"]
         guard let tabBar = description.tabBar, tabBar.barTabs.count > maxTabs else { return [] }
-        return [Violation(at: tabBar.barTabs[maxTabs].anchors.object,
-                          "tab bar has \(tabBar.barTabs.count) tabs; keep to \(maxTabs)\(Violation.platformPhrase(parameters.platform)) so every tab fits")]
+        return [Violation(at: tabBar.barTabs[maxTabs].anchors.object, .tooManyTabs(tabs: tabBar.barTabs.count, maxTabs: maxTabs, on: parameters.platform))]
+    }
+}
+
+extension FindingMessage {
+    /// The platform tells apart the findings of one tab bar checked against each platform's limit.
+    fileprivate static func tooManyTabs(tabs: Int, maxTabs: Int, on platform: Platform?) -> FindingMessage {
+        FindingMessage("tab bar has \(tabs) tabs; keep to \(maxTabs)\(Violation.platformPhrase(platform)) so every tab fits", subject: ["platform": platform?.rawValue])
     }
 }
 
@@ -28,9 +40,15 @@ struct TabGroupDepth: Check {
         return description.tabBar?.compactMapTabs { tab, level in
             // Report the first tab too deep; its children would only repeat the finding.
             level == maxDepth + 1
-                ? Violation(at: tab.anchors.object, "tab \"\(tab.displayName)\" is nested \(level) levels deep; keep tab groups to at most \(maxDepth) levels")
+                ? Violation(at: tab.anchors.object, .tabTooDeep(tab: tab.displayName, level: level, maxDepth: maxDepth))
                 : nil
         } ?? []
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func tabTooDeep(tab: String, level: Int, maxDepth: Int) -> FindingMessage {
+        FindingMessage("tab \"\(tab)\" is nested \(level) levels deep; keep tab groups to at most \(maxDepth) levels", subject: ["tab": tab])
     }
 }
 
@@ -39,9 +57,15 @@ struct PinnedTabImage: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.tabBar?.compactMapTabs { tab, _ in
             tab.placement == .pinned && tab.symbol == nil && tab.image == nil
-                ? Violation(at: tab.anchors["placement"], "pinned tab \"\(tab.displayName)\" has no image; a pinned tab shows only its image, so give it a recognisable symbol")
+                ? Violation(at: tab.anchors["placement"], .pinnedTabWithoutImage(tab: tab.displayName))
                 : nil
         } ?? []
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func pinnedTabWithoutImage(tab: String) -> FindingMessage {
+        FindingMessage("pinned tab \"\(tab)\" has no image; a pinned tab shows only its image, so give it a recognisable symbol", subject: ["tab": tab])
     }
 }
 
@@ -50,7 +74,13 @@ struct SearchTabPinned: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.tabBar?.compactMapTabs { tab, _ in
             guard tab.role == .search, let placement = tab.placement, placement != .pinned else { return nil }
-            return Violation(at: tab.anchors["placement"], "search tab \"\(tab.displayName)\" is \(placement.rawValue); consider pinning it at the trailing end of the tab bar")
+            return Violation(at: tab.anchors["placement"], .searchTabNotPinned(tab: tab.displayName, placement: placement))
         } ?? []
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func searchTabNotPinned(tab: String, placement: Tab.Placement) -> FindingMessage {
+        FindingMessage("search tab \"\(tab)\" is \(placement.rawValue); consider pinning it at the trailing end of the tab bar", subject: ["tab": tab])
     }
 }

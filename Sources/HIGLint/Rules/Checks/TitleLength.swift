@@ -5,7 +5,13 @@ struct TitleLength: Check {
         return description.titles.compactMap { title in
             // String.count counts grapheme clusters: what a person sees as one character.
             guard title.text.count >= limit else { return nil }
-            return title.violation("\(title.owner) title \"\(title.text)\" has \(title.text.count) characters; keep it under \(limit)")
+            return title.violation(.longTitle(owner: title.owner, title: title.text, limit: limit))
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func longTitle(owner: String, title: String, limit: Int) -> FindingMessage {
+        FindingMessage("\(owner) title \"\(title)\" has \(title.count) characters; keep it under \(limit)", subject: ["owner": owner, "title": title])
     }
 }

@@ -10,8 +10,14 @@ struct ToolbarMaxItems: Check {
         let advice = parameters.platform == .iOS
             ? "keep the most important and move the rest into a More menu"
             : "remove some, or give items a visibilityPriority so the least important move to the overflow menu first"
-        return [Violation(at: controls[maxItems].anchors.object,
-                          "toolbar has \(controls.count) controls, more than \(maxItems)\(Violation.platformPhrase(parameters.platform)); \(advice)")]
+        return [Violation(at: controls[maxItems].anchors.object, .tooManyControls(controls: controls.count, maxItems: maxItems, on: parameters.platform, advice: advice))]
+    }
+}
+
+extension FindingMessage {
+    /// The platform tells apart the findings of one toolbar checked against each platform's limit.
+    fileprivate static func tooManyControls(controls: Int, maxItems: Int, on platform: Platform?, advice: String) -> FindingMessage {
+        FindingMessage("toolbar has \(controls) controls, more than \(maxItems)\(Violation.platformPhrase(platform)); \(advice)", subject: ["platform": platform?.rawValue])
     }
 }
 
@@ -20,10 +26,16 @@ struct ToolbarNoManualOverflow: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.compactMapToolbarItems(on: nil) { item, _ in
             item.role == .overflow
-                ? Violation(at: item.anchors["role"], "toolbar item \"\(item.displayName)\" is an overflow menu; the system adds one when items do not fit, so remove it",
+                ? Violation(at: item.anchors["role"], .manualOverflowMenu(item: item.displayName),
                             remedy: Remedy("Remove the overflow menu \"\(item.displayName)\"", [ModelChange(at: item.anchors.object, field: nil, .remove)]))
                 : nil
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func manualOverflowMenu(item: String) -> FindingMessage {
+        FindingMessage("toolbar item \"\(item)\" is an overflow menu; the system adds one when items do not fit, so remove it", subject: ["item": item])
     }
 }
 
@@ -33,18 +45,27 @@ struct ToolbarMoreMenuContents: Check {
         let minimum = parameters["minimumItems"]
         return description.compactMapToolbarItems(on: nil) { item, _ in
             guard item.role == .more, !item.menu.isEmpty, item.menu.count < minimum else { return nil }
-            return Violation(at: item.anchors["menu"],
-                             "More menu \"\(item.displayName)\" holds \(item.menu.count) command\(item.menu.count == 1 ? "" : "s"); put it in the toolbar and keep the More menu for when there are several")
+            return Violation(at: item.anchors["menu"], .sparseMoreMenu(item: item.displayName, commands: item.menu.count))
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func sparseMoreMenu(item: String, commands: Int) -> FindingMessage {
+        FindingMessage("More menu \"\(item)\" holds \(commands) command\(commands == 1 ? "" : "s"); put it in the toolbar and keep the More menu for when there are several",
+                       subject: ["item": item])
     }
 }
 
 /// T4: an iPadOS or macOS toolbar that says people cannot customise it.
 struct ToolbarCustomizable: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.toolbar.map { statedFalse($0.customizable, at: $0.anchors["customizable"],
-                                              "toolbar is not customizable; consider letting people add, remove and rearrange its items") } ?? []
+        description.toolbar.map { statedFalse($0.customizable, at: $0.anchors["customizable"], .toolbarNotCustomizable) } ?? []
     }
+}
+
+extension FindingMessage {
+    fileprivate static let toolbarNotCustomizable = FindingMessage("toolbar is not customizable; consider letting people add, remove and rearrange its items")
 }
 
 /// T5: custom toolbar backgrounds and tints.
@@ -53,16 +74,25 @@ struct ToolbarCustomAppearance: Check {
         guard let toolbar = description.toolbar else { return [] }
         var found: [Violation] = []
         if let background = toolbar.background, background.isFixed {
-            found.append(Violation(at: toolbar.anchors["background"], "toolbar has a custom background; let the system's material show so content stays in focus"))
+            found.append(Violation(at: toolbar.anchors["background"], .customToolbarBackground))
         }
         if let tint = toolbar.tint, tint.isFixed {
-            found.append(Violation(at: toolbar.anchors["tint"], "toolbar tints its controls; keep tints for the few items that need emphasis"))
+            found.append(Violation(at: toolbar.anchors["tint"], .tintedToolbar))
         }
         description.forEachToolbarItem(on: nil) { item, _ in
             guard item.tint?.isFixed == true && item.style != .prominent else { return }
-            found.append(Violation(at: item.anchors["tint"], "toolbar item \"\(item.displayName)\" is tinted; reserve tint for the primary action"))
+            found.append(Violation(at: item.anchors["tint"], .tintedToolbarItem(item: item.displayName)))
         }
         return found
+    }
+}
+
+extension FindingMessage {
+    fileprivate static let customToolbarBackground = FindingMessage("toolbar has a custom background; let the system's material show so content stays in focus")
+    fileprivate static let tintedToolbar = FindingMessage("toolbar tints its controls; keep tints for the few items that need emphasis")
+
+    fileprivate static func tintedToolbarItem(item: String) -> FindingMessage {
+        FindingMessage("toolbar item \"\(item)\" is tinted; reserve tint for the primary action", subject: ["item": item])
     }
 }
 
@@ -73,9 +103,15 @@ struct ToolbarLabelContrast: Check {
         let minimum = Double(parameters["minimumDistance"])
         return description.compactMapToolbarItems(on: nil) { item, _ in
             guard let color = item.labelColor, let distance = color.distance(to: background), distance < minimum else { return nil }
-            return Violation(at: item.anchors["labelColor"],
-                             "label colour of toolbar item \"\(item.displayName)\" is \(Int(distance.rounded())) ΔE from the content background; make it differ by at least \(Int(minimum))")
+            return Violation(at: item.anchors["labelColor"], .lowContrastLabel(item: item.displayName, distance: Int(distance.rounded()), minimum: Int(minimum)))
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func lowContrastLabel(item: String, distance: Int, minimum: Int) -> FindingMessage {
+        FindingMessage("label colour of toolbar item \"\(item)\" is \(distance) ΔE from the content background; make it differ by at least \(minimum)",
+                       subject: ["item": item])
     }
 }
 
@@ -84,9 +120,15 @@ struct ToolbarStandardComponents: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.compactMapToolbarItems(on: nil) { item, _ in
             item.kind == .custom
-                ? Violation(at: item.anchors["kind"], "toolbar item \"\(item.displayName)\" is a custom control; prefer a standard one, or keep its corners concentric with the bar")
+                ? Violation(at: item.anchors["kind"], .customControl(item: item.displayName))
                 : nil
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func customControl(item: String) -> FindingMessage {
+        FindingMessage("toolbar item \"\(item)\" is a custom control; prefer a standard one, or keep its corners concentric with the bar", subject: ["item": item])
     }
 }
 
@@ -94,8 +136,12 @@ struct ToolbarStandardComponents: Check {
 struct ToolbarRestorable: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard let toolbar = description.toolbar, toolbar.autoHides == true, toolbar.restorable == false else { return [] }
-        return [Violation(at: toolbar.anchors["restorable"], "toolbar hides itself but cannot be restored; give people a way to bring it back")]
+        return [Violation(at: toolbar.anchors["restorable"], .toolbarNotRestorable)]
     }
+}
+
+extension FindingMessage {
+    fileprivate static let toolbarNotRestorable = FindingMessage("toolbar hides itself but cannot be restored; give people a way to bring it back")
 }
 
 /// T10: the app's name as a window or toolbar title.
@@ -104,7 +150,7 @@ struct TitleNotAppName: Check {
         guard let app = description.appName.map(Self.normalized), !app.isEmpty else { return [] }
         return description.titles.compactMap { title in
             guard Self.normalized(title.text) == app else { return nil }
-            return title.violation("\(title.owner) title \"\(title.text)\" is the app's name; title the window after its content or leave it empty")
+            return title.violation(.titleIsAppName(owner: title.owner, title: title.text))
         }
     }
 
@@ -118,13 +164,26 @@ struct TitleNotAppName: Check {
     }
 }
 
+extension FindingMessage {
+    fileprivate static func titleIsAppName(owner: String, title: String) -> FindingMessage {
+        FindingMessage("\(owner) title \"\(title)\" is the app's name; title the window after its content or leave it empty", subject: ["owner": owner, "title": title])
+    }
+}
+
 /// T11: text buttons that stand in for the system's Back and Close buttons.
 struct ToolbarStandardBackClose: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.compactMapToolbarItems(on: nil) { item, _ in
             guard item.isTextOnly, let label = item.label, ["back", "close"].contains(TitleNotAppName.normalized(label)) else { return nil }
-            return Violation(at: item.anchors["label"], "toolbar item is a text button \"\(label)\"; use the standard \(TitleNotAppName.normalized(label)) button, which shows the system's symbol")
+            return Violation(at: item.anchors["label"], .textBackOrClose(label: label))
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func textBackOrClose(label: String) -> FindingMessage {
+        FindingMessage("toolbar item is a text button \"\(label)\"; use the standard \(TitleNotAppName.normalized(label)) button, which shows the system's symbol",
+                       subject: ["item": label])
     }
 }
 
@@ -137,8 +196,14 @@ struct ToolbarPreferSymbols: Check {
         description.compactMapToolbarItems(on: nil) { item, _ in
             guard item.isTextOnly, item.kind == nil || item.kind == .button, item.role.map(Self.wordRoles.contains) != true,
                   item.style != .prominent else { return nil }
-            return Violation(at: item.anchors["label"], "toolbar item \"\(item.displayName)\" shows text; prefer a symbol, and keep the label for VoiceOver")
+            return Violation(at: item.anchors["label"], .textInsteadOfSymbol(item: item.displayName))
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func textInsteadOfSymbol(item: String) -> FindingMessage {
+        FindingMessage("toolbar item \"\(item)\" shows text; prefer a symbol, and keep the label for VoiceOver", subject: ["item": item])
     }
 }
 
@@ -147,8 +212,7 @@ struct ToolbarBorderlessSymbols: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.compactMapToolbarItems(on: nil) { item, _ in
             guard let symbol = item.symbol, let border = Self.enclosure(of: symbol) else { return nil }
-            return Violation(at: item.anchors["symbol"],
-                             "toolbar item \"\(item.displayName)\" uses \"\(symbol)\", drawn in a \(border); prefer a variant without the enclosing \(border), since the bar draws its own shape")
+            return Violation(at: item.anchors["symbol"], .enclosedSymbol(item: item.displayName, symbol: symbol, border: border))
         }
     }
 
@@ -161,13 +225,27 @@ struct ToolbarBorderlessSymbols: Check {
     }
 }
 
+extension FindingMessage {
+    fileprivate static func enclosedSymbol(item: String, symbol: String, border: Substring) -> FindingMessage {
+        FindingMessage("toolbar item \"\(item)\" uses \"\(symbol)\", drawn in a \(border); prefer a variant without the enclosing \(border), since the bar draws its own shape",
+                       subject: ["item": item])
+    }
+}
+
 /// T14: key actions such as Done drawn without the prominent style.
 struct ToolbarKeyActionProminent: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.compactMapToolbarItems(on: nil) { item, _ in
             guard let role = item.role, role == .done || role == .submit, let style = item.style, style != .prominent else { return nil }
-            return Violation(at: item.anchors["style"], "\(role.rawValue) item \"\(item.displayName)\" is \(style.rawValue); draw key actions such as Done and Submit with the prominent style")
+            return Violation(at: item.anchors["style"], .keyActionNotProminent(role: role, item: item.displayName, style: style))
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func keyActionNotProminent(role: ToolbarItem.Role, item: String, style: ToolbarItem.Style) -> FindingMessage {
+        FindingMessage("\(role.rawValue) item \"\(item)\" is \(style.rawValue); draw key actions such as Done and Submit with the prominent style",
+                       subject: ["role": role.rawValue, "item": item])
     }
 }
 
@@ -176,9 +254,15 @@ struct ToolbarLeadingNotCustomizable: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.compactMapToolbarItems(on: nil) { item, group in
             group.placement == .leading && item.customizable == true
-                ? Violation(at: item.anchors["customizable"], "leading toolbar item \"\(item.displayName)\" is customizable; keep back, sidebar and title items fixed at the leading edge")
+                ? Violation(at: item.anchors["customizable"], .customizableLeadingItem(item: item.displayName))
                 : nil
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func customizableLeadingItem(item: String) -> FindingMessage {
+        FindingMessage("leading toolbar item \"\(item)\" is customizable; keep back, sidebar and title items fixed at the leading edge", subject: ["item": item])
     }
 }
 
@@ -194,8 +278,14 @@ struct ToolbarTrailingItems: Check {
             default: item.kind == .search ? "search" : nil
             }
             guard let what else { return nil }
-            return Violation(at: item.anchors.object, "toolbar item \"\(item.displayName)\" puts \(what) in the \(placement.rawValue) group; it belongs at the trailing edge")
+            return Violation(at: item.anchors.object, .trailingItemElsewhere(item: item.displayName, what: what, group: placement))
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func trailingItemElsewhere(item: String, what: String, group: ToolbarGroup.Placement) -> FindingMessage {
+        FindingMessage("toolbar item \"\(item)\" puts \(what) in the \(group.rawValue) group; it belongs at the trailing edge", subject: ["item": item])
     }
 }
 
@@ -214,9 +304,15 @@ struct ToolbarCriticalActionsApart: Check {
             }
             guard let key = controls.lazy.compactMap(critical).first,
                   let other = controls.first(where: { critical($0) == nil && $0.role != .back }) else { return nil }
-            return Violation(at: key.anchors.object,
-                             "\(key.role!.rawValue) item \"\(key.displayName)\" shares a group with \"\(other.displayName)\"; give navigation and critical actions a group of their own")
+            return Violation(at: key.anchors.object, .criticalActionShared(role: key.role!, item: key.displayName, other: other.displayName))
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func criticalActionShared(role: ToolbarItem.Role, item: String, other: String) -> FindingMessage {
+        FindingMessage("\(role.rawValue) item \"\(item)\" shares a group with \"\(other)\"; give navigation and critical actions a group of their own",
+                       subject: ["role": role.rawValue, "item": item])
     }
 }
 
@@ -234,8 +330,7 @@ struct ToolbarConsistentAcrossPlatforms: Check {
                     let here = group.placement ?? .leading
                     guard !item.isSpace, let main = placementOf[Self.key(item)], here != main, here != .bottom else { return nil }
                     let names = variant.platforms.map(\.rawValue).joined(separator: ", ")
-                    return Violation(at: item.anchors.object,
-                                     "toolbar item \"\(item.displayName)\" is in the \(here.rawValue) group on \(names) but the \(main.rawValue) group elsewhere; keep the same placement across platforms")
+                    return Violation(at: item.anchors.object, .placementDiffers(item: item.displayName, here: here, platforms: names, main: main))
                 }
             }
         }
@@ -244,16 +339,29 @@ struct ToolbarConsistentAcrossPlatforms: Check {
     static func key(_ item: ToolbarItem) -> String { item.id ?? item.label ?? item.symbol ?? item.displayName }
 }
 
+extension FindingMessage {
+    fileprivate static func placementDiffers(item: String, here: ToolbarGroup.Placement, platforms: String, main: ToolbarGroup.Placement) -> FindingMessage {
+        FindingMessage("toolbar item \"\(item)\" is in the \(here.rawValue) group on \(platforms) but the \(main.rawValue) group elsewhere; keep the same placement across platforms",
+                       subject: ["item": item, "platforms": platforms])
+    }
+}
+
 /// T19: text items next to other items with no space between them.
 struct ToolbarTextItemsApart: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.toolbarGroups(on: nil).flatMap { group in
             zip(group.items, group.items.dropFirst()).compactMap { left, right in
                 guard !left.isSpace, !right.isSpace, left.isTextOnly || right.isTextOnly else { return nil }
-                return Violation(at: right.anchors.object,
-                                 "toolbar items \"\(left.displayName)\" and \"\(right.displayName)\" touch and one is text; put a fixed space between a text item and its neighbours")
+                return Violation(at: right.anchors.object, .textItemsTouch(left: left.displayName, right: right.displayName))
             }
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func textItemsTouch(left: String, right: String) -> FindingMessage {
+        FindingMessage("toolbar items \"\(left)\" and \"\(right)\" touch and one is text; put a fixed space between a text item and its neighbours",
+                       subject: ["left": left, "right": right])
     }
 }
 
@@ -274,15 +382,14 @@ struct ToolbarItemsInMenuBar: Check {
                     command.action.map { !actions.contains($0) } ?? command.title.map { !titles.contains(TitleNotAppName.normalized($0)) } ?? false
                 }
                 guard let first = missing.first else { return nil }
-                return Violation(at: first.anchors.object,
-                                 "menu \"\(item.displayName)\" in the toolbar holds \(missing.map { "\"\($0.displayName)\"" }.joined(separator: ", ")), which no menu-bar command does; add \(missing.count == 1 ? "it" : "them") to a menu")
+                return Violation(at: first.anchors.object, .menuCommandsMissing(menu: item.displayName, commands: missing.map(\.displayName)))
             }
             if let action = item.action {
                 return actions.contains(action) ? nil
-                    : Violation(at: item.anchors["action"], "toolbar item \"\(item.displayName)\" runs '\(action)', which no menu-bar command does; add it to a menu")
+                    : Violation(at: item.anchors["action"], .actionNotInMenuBar(item: item.displayName, action: action))
             }
             guard let label = item.label, !titles.contains(TitleNotAppName.normalized(label)) else { return nil }
-            return Violation(at: item.anchors.object, "toolbar item \"\(item.displayName)\" has no command in the menu bar; make every toolbar action available from a menu")
+            return Violation(at: item.anchors.object, .labelNotInMenuBar(item: item.displayName))
         }
     }
 
@@ -292,20 +399,45 @@ struct ToolbarItemsInMenuBar: Check {
     }
 }
 
+extension FindingMessage {
+    /// At the first missing command; the menu is the subject, the list of commands it measures.
+    fileprivate static func menuCommandsMissing(menu: String, commands: [String]) -> FindingMessage {
+        FindingMessage("menu \"\(menu)\" in the toolbar holds \(commands.map { "\"\($0)\"" }.joined(separator: ", ")), which no menu-bar command does; add \(commands.count == 1 ? "it" : "them") to a menu",
+                       subject: ["menu": menu])
+    }
+
+    fileprivate static func actionNotInMenuBar(item: String, action: String) -> FindingMessage {
+        FindingMessage("toolbar item \"\(item)\" runs '\(action)', which no menu-bar command does; add it to a menu", subject: ["item": item, "action": action])
+    }
+
+    fileprivate static func labelNotInMenuBar(item: String) -> FindingMessage {
+        FindingMessage("toolbar item \"\(item)\" has no command in the menu bar; make every toolbar action available from a menu", subject: ["item": item])
+    }
+}
+
 /// T22: a custom toolbar on visionOS.
 struct VisionSystemToolbar: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard let toolbar = description.toolbar, toolbar.kind == .custom else { return [] }
-        return [Violation(at: toolbar.anchors["kind"], "toolbar is custom; on visionOS prefer the system toolbar, which sits at the window's bottom edge")]
+        return [Violation(at: toolbar.anchors["kind"], .customVisionToolbar)]
     }
+}
+
+extension FindingMessage {
+    fileprivate static let customVisionToolbar = FindingMessage("toolbar is custom; on visionOS prefer the system toolbar, which sits at the window's bottom edge")
 }
 
 /// T23: a vertical toolbar on visionOS.
 struct VisionNoVerticalToolbar: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard let toolbar = description.toolbar, toolbar.orientation == .vertical else { return [] }
-        return [Violation(at: toolbar.anchors["orientation"], "toolbar is vertical; on visionOS a vertical toolbar can be confused with the tab bar, so lay it out horizontally")]
+        return [Violation(at: toolbar.anchors["orientation"], .verticalVisionToolbar)]
     }
+}
+
+extension FindingMessage {
+    fileprivate static let verticalVisionToolbar = FindingMessage(
+        "toolbar is vertical; on visionOS a vertical toolbar can be confused with the tab bar, so lay it out horizontally")
 }
 
 /// T24: a visionOS window that can shrink narrower than its toolbar.
@@ -313,8 +445,13 @@ struct VisionWindowFitsToolbar: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard let window = description.window, let windowWidth = window.minimumWidth,
               let toolbarWidth = description.toolbar?.minimumWidth, windowWidth < toolbarWidth else { return [] }
-        return [Violation(at: window.anchors["minimumWidth"],
-                          "window can shrink to \(windowWidth) pt but its toolbar needs \(toolbarWidth) pt; set the minimum width so the whole toolbar stays visible")]
+        return [Violation(at: window.anchors["minimumWidth"], .windowNarrowerThanToolbar(window: windowWidth, toolbar: toolbarWidth))]
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func windowNarrowerThanToolbar(window: Int, toolbar: Int) -> FindingMessage {
+        FindingMessage("window can shrink to \(window) pt but its toolbar needs \(toolbar) pt; set the minimum width so the whole toolbar stays visible")
     }
 }
 
@@ -323,9 +460,15 @@ struct VisionNoPullDownMenus: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.compactMapToolbarItems(on: .visionOS) { item, _ in
             item.kind == .menu && item.role != .more
-                ? Violation(at: item.anchors["kind"], "toolbar item \"\(item.displayName)\" is a pull-down menu; on visionOS avoid them in toolbars, where they cover the content")
+                ? Violation(at: item.anchors["kind"], .visionPullDownMenu(item: item.displayName))
                 : nil
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func visionPullDownMenu(item: String) -> FindingMessage {
+        FindingMessage("toolbar item \"\(item)\" is a pull-down menu; on visionOS avoid them in toolbars, where they cover the content", subject: ["item": item])
     }
 }
 
@@ -334,7 +477,13 @@ struct ToolbarSymbolNeedsLabel: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.compactMapToolbarItems(on: .visionOS) { item, _ in
             guard item.label == nil, let image = item.symbol ?? item.image else { return nil }
-            return Violation(at: item.anchors.object, "toolbar item with symbol \"\(image)\" has no label; give it one for people who look at it and for VoiceOver")
+            return Violation(at: item.anchors.object, .symbolWithoutLabel(symbol: image))
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func symbolWithoutLabel(symbol: String) -> FindingMessage {
+        FindingMessage("toolbar item with symbol \"\(symbol)\" has no label; give it one for people who look at it and for VoiceOver", subject: ["symbol": symbol])
     }
 }

@@ -106,11 +106,14 @@ struct Title {
 
     var anchor: SourceAnchor { anchors["title"] }
 
-    /// A finding about the title; one people may never see is at most info, and says so.
-    func violation(_ message: String) -> Violation {
+    /// A finding about the title; one people may never see is at most info, and says so (in its
+    /// words only: it is the same finding either way).
+    func violation(_ message: FindingMessage) -> Violation {
         let anchor = anchor
-        return uncertain ? Violation(at: anchor, message + " (if people see this title: code may retitle the window or show it as a sheet)", atMost: .info)
-            : Violation(at: anchor, message)
+        guard uncertain else { return Violation(at: anchor, message) }
+        var capped = message
+        capped.text += " (if people see this title: code may retitle the window or show it as a sheet)"
+        return Violation(at: anchor, capped, atMost: .info)
     }
 }
 
