@@ -797,3 +797,11 @@ extension SwiftFrontEndTests {
         #expect(found == [])
     }
 }
+
+extension SwiftFrontEndTests {
+    /// The summary counts the places with chrome not understood, so a run with no warnings still says what it did not check.
+    @Test func theSummaryCountsChromeNotUnderstood() throws {
+        let run = try CommandLineTests().run(["--no-config", "Fixtures/swift/StringsApp"], in: packageRoot)
+        #expect(run.stderr.hasPrefix("hig-lint: 4 files linted, 1 error, 3 warnings, 2 infos (1 place with chrome not understood) in "), "\(run.stderr)")
+    }
+}

@@ -339,11 +339,17 @@ public struct LintResult: Sendable {
 
     public func count(of severity: Severity) -> Int { findings.count { $0.severity == severity } }
 
-    /// "3 files linted, 1 error, 5 warnings, 0 infos", the totals every summary starts with.
+    /// The places a front end named as chrome it could not read: the findings of the rules that
+    /// report them, whose ids end in `-not-understood` (`swift-not-understood`, `ib-not-understood`).
+    public var notUnderstood: Int { findings.count { $0.ruleID.hasSuffix("-not-understood") } }
+
+    /// "3 files linted, 1 error, 5 warnings, 0 infos", the totals every summary starts with; and how
+    /// many places with chrome were not understood, so that a clean run cannot hide an unread window.
     public var tally: String {
         func counted(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         return "\(counted(files.count, "file")) linted, \(counted(count(of: .error), "error")), "
             + "\(counted(count(of: .warning), "warning")), \(counted(count(of: .info), "info"))"
+            + (notUnderstood == 0 ? "" : " (\(counted(notUnderstood, "place")) with chrome not understood)")
             + (suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed")
             + (errors.isEmpty ? "" : ", \(counted(errors.count, "input error"))")
     }
