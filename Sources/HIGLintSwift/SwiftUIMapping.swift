@@ -836,6 +836,10 @@ struct SwiftUIMapping: TreeBuilding {
                 note(context.file.anchor(written, path: at.path), "this toolbar item's label is computed, or a localization key no string table gives a value for; hig-lint checks the toolbar without its text")
             }
             members += iconMembers(view, symbol: symbol, labelled: label != nil, context, at: at)
+            if label == nil, symbol == nil, !members.contains(where: { $0.name == "image" }), let drawn = Self.customLabelView(view, context) {
+                // A label the app draws itself (an avatar): an image of its own, not text, whatever VoiceOver reads.
+                members.append(member("image", text(drawn, at)))
+            }
             switch SwiftLiterals.caseName(view.argument("role")) {
             case "cancel": role = "cancel"
             case "destructive": role = "delete"
@@ -931,6 +935,14 @@ struct SwiftUIMapping: TreeBuilding {
         let action = view.closures.first { $0.label == "action" } ?? view.closures.first { $0.label != "label" }
         guard let text = (action?.closure.statements).map({ $0.trimmedDescription }) ?? view.argument("action")?.trimmedText else { return false }
         return text.contains("editMode") || text.contains("isEditing")
+    }
+
+    /// The app's own view a button's label closure shows (`label: { AvatarLabel(…) }`), when it is one.
+    static func customLabelView(_ view: ViewCall, _ context: ReadingContext) -> String? {
+        guard let closure = view.closure("label") ?? (view.argument("action") != nil || view.argument("destination") != nil ? view.content : nil),
+              let first = ViewSyntax.allViews(ViewSyntax.pieces(closure.statements, context)).first,
+              first.name.first?.isUppercase == true, !systemViews.contains(first.name), !["Text", "Label", "Image"].contains(first.name) else { return nil }
+        return first.name
     }
 
     static let titleRoles = ["Edit": "edit", "Done": "done", "Cancel": "cancel", "Close": "close", "Back": "back", "Save": "save"]

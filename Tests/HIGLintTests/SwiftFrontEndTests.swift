@@ -805,3 +805,32 @@ extension SwiftFrontEndTests {
         #expect(run.stderr.hasPrefix("hig-lint: 4 files linted, 1 error, 3 warnings, 2 infos (1 place with chrome not understood) in "), "\(run.stderr)")
     }
 }
+
+extension SwiftFrontEndTests {
+    /// A button whose label is a view the app draws (an avatar) shows an image of its own, not the
+    /// text its accessibility label gives VoiceOver.
+    @Test func aButtonLabelledByTheAppsOwnViewIsNoTextItem() throws {
+        let found = try lint(["Home.swift": """
+            import SwiftUI
+            struct Home: View {
+                var body: some View {
+                    List { Text("Chats") }
+                        .toolbar {
+                            ToolbarItem(placement: .topBarLeading) {
+                                Button { } label: { AvatarLabel(name: "Ann") }
+                                    .accessibilityLabel("Settings")
+                            }
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Button("Compose") {}
+                            }
+                        }
+                }
+            }
+            struct AvatarLabel: View {
+                let name: String
+                var body: some View { Circle() }
+            }
+            """], platforms: [.iOS])
+        #expect(found == ["Home.swift:11:21: info: toolbar item \"Compose\" shows text; prefer a symbol, and keep the label for VoiceOver in Home.body [toolbar-prefer-symbols]"])
+    }
+}
