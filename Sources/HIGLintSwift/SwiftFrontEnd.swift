@@ -150,7 +150,14 @@ public struct SwiftFrontEnd: FrontEnd {
             SwiftCoverage.anchors(of: tree, into: &covered)
             covered += notes.map(\.anchor)
         }
-        for (tree, notes) in mapped {
+        // On the Mac, a window's toolbar is checked against the menu bar its app's scenes give.
+        var menuBar: DocumentNode?
+        if platforms.contains(.macOS), let app = index.app(from: path) {
+            var appMapping = SwiftUIMapping(index: index, file: app.file)
+            menuBar = appMapping.menuBar(of: app)
+        }
+        for (mappedTree, notes) in mapped {
+            let tree = menuBar.map { Self.adding($0, toWindowToolbarOf: mappedTree) } ?? mappedTree
             switch Description.decode(tree) {
             case .success(var description):
                 description.source = .swift
@@ -182,6 +189,17 @@ public struct SwiftFrontEnd: FrontEnd {
         }
         if descriptions.isEmpty && !suppressions.isEmpty { descriptions.append(Self.carrier(path: path, suppressions: suppressions)) }
         return .success(descriptions)
+    }
+
+    /// A macOS description's tree with the app's menu bar, when it has a toolbar and is shown as
+    /// (or may be) a window: a sheet's buttons are no toolbar commands.
+    static func adding(_ menuBar: DocumentNode, toWindowToolbarOf tree: DocumentNode) -> DocumentNode {
+        guard case .object(var members) = tree.content, members.contains(where: { $0.name == "toolbar" }),
+              case .array(let platforms)? = members.first(where: { $0.name == "platforms" })?.value.content,
+              platforms.count == 1, case .string("macOS") = platforms[0].content,
+              !members.contains(where: { if case .string("modal") = $0.value.content { $0.name == "presentation" } else { false } }) else { return tree }
+        members.append(DocumentNode.Member(name: "menuBar", nameAnchor: menuBar.anchor, value: menuBar, isAttribute: false))
+        return DocumentNode(content: .object(members), anchor: tree.anchor)
     }
 
     /// What to say of project files that give a file its platforms but could not be read for

@@ -156,6 +156,23 @@ struct SwiftTypeIndex: Sendable {
         (shown.unshown["\(type).\(member)"] ?? (shown.presentations["\(type).\(member)"] == nil ? shown.unshown[type] : nil))?.contains(platform) == true
     }
 
+    /// The SwiftUI app of the project a file belongs to (the one `App` type there), when there is one
+    /// and no code of the project builds AppKit menus of its own (which would add commands hig-lint does not see).
+    func app(from file: String) -> TypeDeclaration? {
+        let project = projects[file] ?? ""
+        let apps = types.values.joined().filter { declaration in
+            projects[declaration.file.path] == project && declaration.members["body"] != nil
+                && declaration.declaration.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText == "App" } == true
+        }
+        guard apps.count == 1 else { return nil }
+        let menusInCode = files.values.contains { other in
+            projects[other.path] == project && Self.appKitMenuNeedles.contains { SwiftFrontEnd.contains(other.bytes, $0) }
+        }
+        return menusInCode ? nil : apps[0]
+    }
+
+    private static let appKitMenuNeedles = ["NSMenu(", "mainMenu"].map { Array($0.utf8) }
+
     /// A member declared in any declaration of a type: the type itself or an extension of it.
     func member(_ name: String, of type: String) -> ViewMember? {
         types[type]?.lazy.compactMap { $0.members[name] }.first

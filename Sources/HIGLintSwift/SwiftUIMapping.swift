@@ -836,7 +836,7 @@ struct SwiftUIMapping: TreeBuilding {
                 note(context.file.anchor(written, path: at.path), "this toolbar item's label is computed, or a localization key no string table gives a value for; hig-lint checks the toolbar without its text")
             }
             members += iconMembers(view, symbol: symbol, labelled: label != nil, context, at: at)
-            if label == nil, symbol == nil, !members.contains(where: { $0.name == "image" }), let drawn = Self.customLabelView(view, context) {
+            if label == nil, symbol == nil, !members.contains(where: { $0.name == "image" }), let drawn = customLabelView(view, context) {
                 // A label the app draws itself (an avatar): an image of its own, not text, whatever VoiceOver reads.
                 members.append(member("image", text(drawn, at)))
             }
@@ -937,12 +937,13 @@ struct SwiftUIMapping: TreeBuilding {
         return text.contains("editMode") || text.contains("isEditing")
     }
 
-    /// The app's own view a button's label closure shows (`label: { AvatarLabel(…) }`), when it is one.
-    static func customLabelView(_ view: ViewCall, _ context: ReadingContext) -> String? {
-        guard let closure = view.closure("label") ?? (view.argument("action") != nil || view.argument("destination") != nil ? view.content : nil),
-              let first = ViewSyntax.allViews(ViewSyntax.pieces(closure.statements, context)).first,
-              first.name.first?.isUppercase == true, !systemViews.contains(first.name), !["Text", "Label", "Image"].contains(first.name) else { return nil }
-        return first.name
+    /// The app's own view a button's label closure shows, alone and always (`label: { AvatarLabel(…) }`):
+    /// a view type the run declares, not one of SwiftUI's (`ProgressView`) or one of several alternatives.
+    func customLabelView(_ view: ViewCall, _ context: ReadingContext) -> String? {
+        guard let closure = view.closure("label") ?? (view.argument("action") != nil || view.argument("destination") != nil ? view.content : nil) else { return nil }
+        let views = ViewSyntax.allViews(ViewSyntax.pieces(closure.statements, context))
+        guard views.count == 1, let only = views.first, index.types[only.name] != nil else { return nil }
+        return only.name
     }
 
     static let titleRoles = ["Edit": "edit", "Done": "done", "Cancel": "cancel", "Close": "close", "Back": "back", "Save": "save"]
@@ -974,4 +975,113 @@ struct SwiftUIMapping: TreeBuilding {
         notes.append(Violation(at: at, message))
     }
 
+}
+
+// MARK: The menu bar
+
+extension SwiftUIMapping {
+    /// Commands every SwiftUI Mac app's menu bar holds without code, by menu.
+    static let standardMenus: [(title: String, items: [String])] = [
+        ("File", ["New Window", "Close"]),
+        ("Edit", ["Undo", "Redo", "Cut", "Copy", "Paste", "Delete", "Select All"]),
+        ("View", ["Enter Full Screen"]),
+        ("Window", ["Minimize", "Zoom", "Bring All to Front"]),
+    ]
+
+    /// What the system's command sets add to the menu bar.
+    static let commandSets: [String: (menu: String, items: [String])] = [
+        "SidebarCommands": ("View", ["Show Sidebar", "Hide Sidebar", "Toggle Sidebar"]),
+        "ToolbarCommands": ("View", ["Show Toolbar", "Hide Toolbar", "Customize Toolbar…", "Customize Toolbar..."]),
+        "InspectorCommands": ("View", ["Show Inspector", "Hide Inspector", "Toggle Inspector"]),
+        "TextEditingCommands": ("Edit", ["Find", "Spelling and Grammar", "Substitutions", "Transformations", "Speech"]),
+        "TextFormattingCommands": ("Format", ["Font", "Text"]),
+        "ImportFromDevicesCommands": ("File", ["Import from iPhone or iPad"]),
+        "EmptyCommands": ("View", []),
+    ]
+
+    /// The menu of the standard ones a `CommandGroup(after: .newItem)` adds to.
+    static func menu(forCommandGroupPlacement placement: String?) -> String {
+        switch placement {
+        case "newItem", "saveItem", "importExport", "printItem": "File"
+        case "undoRedo", "pasteboard", "textEditing", "textFormatting": "Edit"
+        case "toolbar", "sidebar": "View"
+        case "windowSize", "windowList", "windowArrangement", "singleWindowList": "Window"
+        case "help": "Help"
+        default: "App"
+        }
+    }
+
+    /// The menu bar an app's scenes give on the Mac: the standard menus, with what the
+    /// `.commands { … }` of its scenes add (`CommandMenu`, `CommandGroup`, the system's command sets,
+    /// the app's own `Commands` types). Nil when part of it is not read (a view hig-lint does not
+    /// know among the commands): a command missing from a menu bar known in part proves nothing.
+    mutating func menuBar(of app: TypeDeclaration) -> Node? {
+        guard let body = app.members["body"] else { return nil }
+        let context = ReadingContext(file: file, platform: .macOS, type: app, presentation: .window)
+        let at = file.anchor(body.declaration, path: "\(app.name).body")
+        var menus: [(title: String, items: [Node])] = Self.standardMenus.map { ($0.title, $0.items.map { commandNode($0, at) }) }
+        var complete = true
+        func add(_ menu: String, _ items: [Node]) {
+            if let index = menus.firstIndex(where: { $0.title == menu }) { menus[index].items += items } else { menus.append((menu, items)) }
+        }
+        func read(_ views: [ViewCall], _ context: ReadingContext, depth: Int) {
+            for view in views {
+                switch view.name {
+                case "CommandMenu":
+                    let title = view.firstUnlabeled.flatMap { index.text(of: $0) } ?? "Commands"
+                    add(title, commands(in: view.content, context, complete: &complete))
+                case "CommandGroup":
+                    let placement = view.arguments?.first.flatMap { SwiftLiterals.caseName($0.expression) }
+                    add(Self.menu(forCommandGroupPlacement: placement), commands(in: view.content, context, complete: &complete))
+                case let name where Self.commandSets[name] != nil:
+                    let set = Self.commandSets[name]!
+                    add(set.menu, set.items.map { commandNode($0, at) })
+                default:
+                    // The app's own `Commands`: its body holds more of the same.
+                    if depth < 4, let (type, _) = index.type(named: view.name, from: file.path), let inner = type.members["body"] {
+                        let typeContext = ReadingContext(file: type.file, platform: .macOS, type: type, presentation: .window)
+                        read(ViewSyntax.allViews(ViewSyntax.pieces(inner.statements, typeContext)), typeContext, depth: depth + 1)
+                    } else {
+                        complete = false
+                    }
+                }
+            }
+        }
+        for scene in ViewSyntax.allViews(ViewSyntax.pieces(body.statements, context)) {
+            for modifier in scene.modifiers where modifier.name == "commands" {
+                for closure in modifier.closures { read(ViewSyntax.allViews(ViewSyntax.pieces(closure.closure.statements, context)), context, depth: 0) }
+            }
+        }
+        guard complete else { return nil }
+        let menuNodes = menus.map { menu in
+            Node(content: .object([member("title", text(menu.title, at)), member("items", Node(content: .array(menu.items), anchor: at))]), anchor: at)
+        }
+        return Node(content: .object([member("menus", Node(content: .array(menuNodes), anchor: at))]), anchor: at)
+    }
+
+    private func commandNode(_ title: String, _ at: SourceAnchor) -> Node {
+        Node(content: .object([member("title", text(title, at))]), anchor: at)
+    }
+
+    /// The commands a menu's content holds: buttons, toggles and links by their titles, submenus' commands.
+    private mutating func commands(in closure: ClosureExprSyntax?, _ context: ReadingContext, complete: inout Bool) -> [Node] {
+        guard let closure else { return [] }
+        let at = context.file.anchor(closure, path: "")
+        var found: [Node] = []
+        for entry in ViewSyntax.allViews(ViewSyntax.pieces(closure.statements, context)) {
+            switch entry.name {
+            case "Button", "Toggle", "Link", "ShareLink":
+                let (title, _) = buttonLabel(entry, context, environment: [:])
+                if let title { found.append(commandNode(title, at)) } else { complete = false }
+            case "Menu", "Section", "Group", "Picker":
+                if let title = entry.firstUnlabeled.flatMap({ index.text(of: $0) }) { found.append(commandNode(title, at)) }
+                found += commands(in: entry.content, context, complete: &complete)
+            case "Divider", "ForEach":
+                if entry.name == "ForEach" { complete = false }
+            default:
+                complete = false
+            }
+        }
+        return found
+    }
 }

@@ -28,7 +28,12 @@ import Testing
                 }
             }
 
-            @main struct Shelf: App { var body: some Scene { WindowGroup { LibraryView() } } }
+            @main struct Shelf: App {
+                var body: some Scene {
+                    WindowGroup { LibraryView() }
+                        .commands { CommandMenu("Library") { Button("Add") {}; Button("Share") {} } }
+                }
+            }
 
             """.write(to: app.appendingPathComponent("Library.swift"), atomically: true, encoding: .utf8)
         try """

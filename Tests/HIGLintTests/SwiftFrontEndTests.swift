@@ -834,3 +834,34 @@ extension SwiftFrontEndTests {
         #expect(found == ["Home.swift:11:21: info: toolbar item \"Compose\" shows text; prefer a symbol, and keep the label for VoiceOver in Home.body [toolbar-prefer-symbols]"])
     }
 }
+
+extension SwiftFrontEndTests {
+    /// A Mac window's toolbar commands are checked against the menu bar its app's scenes give (the
+    /// standard menus and `.commands`), and not at all when part of that menu bar is not read.
+    @Test func toolbarCommandsAgainstTheScenesMenuBar() throws {
+        func app(_ commands: String) -> [String: String] {
+            ["Notes.swift": """
+                import SwiftUI
+                @main struct Notes: App {
+                    var body: some Scene {
+                        WindowGroup { NoteList() }
+                            .commands { \(commands) }
+                    }
+                }
+                struct NoteList: View {
+                    var body: some View {
+                        List { Text("Groceries") }
+                            .toolbar {
+                                Button("Pin", systemImage: "pin") {}
+                                Button("Copy", systemImage: "doc.on.doc") {}
+                            }
+                    }
+                }
+                """]
+        }
+        #expect(try lint(app("CommandMenu(\"Note\") { Button(\"Archive\") {} }"), platforms: [.macOS])
+                == ["Notes.swift:12:17: warning: toolbar item \"Pin\" has no command in the menu bar; make every toolbar action available from a menu in NoteList.body [toolbar-items-in-menu-bar]"])
+        #expect(try lint(app("CommandGroup(after: .pasteboard) { Button(\"Pin\") {} }"), platforms: [.macOS]) == [])
+        #expect(try lint(app("CommandMenu(\"Note\") { PinCommand() }"), platforms: [.macOS]) == [])
+    }
+}

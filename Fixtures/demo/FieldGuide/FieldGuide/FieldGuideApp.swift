@@ -6,6 +6,12 @@ struct FieldGuideApp: App {
         WindowGroup {
             RootView()
         }
+        .commands {
+            CommandMenu("Sightings") {
+                Button("Log Sighting") {}
+                Button("Export") {}
+            }
+        }
         #if os(macOS)
         Settings {
             SettingsView()

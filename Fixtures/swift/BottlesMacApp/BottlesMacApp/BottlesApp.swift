@@ -10,8 +10,26 @@ struct BottlesApp: App {
         WindowGroup {
             BottleList()
         }
+        .commands {
+            CellarCommands()
+            SidebarCommands()
+        }
         Window("Cellar", id: "cellar") {
             CellarWindow()
+        }
+    }
+}
+
+// The menu-bar commands the window's toolbar items need; the shelf's Select and Tags have none.
+struct CellarCommands: Commands {
+    var body: some Commands {
+        CommandGroup(after: .newItem) {
+            Button("New") {}
+        }
+        CommandMenu("Cellar") {
+            Button("Add") {}
+            Divider()
+            Button("Share") {}
         }
     }
 }
