@@ -27,3 +27,17 @@ release_check_setup() {
     version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/HIGLint/Version.swift")
     release_artifacts "$out" || { fail "Scripts/release" "$(tail_of "$(cat "$out.log")")"; finish; }
 }
+# release_artifacts_in_copy OUT: release_artifacts from a copy of this checkout (a shared clone of
+# HEAD with the work tree's tracked and untracked, not ignored files laid over it) in OUT.src, so
+# that its release build has a build folder of its own and can run beside a build of the checkout
+# (SwiftPM lets one build at a time use a build folder). .ci/run starts it in the background.
+release_artifacts_in_copy() {
+    local out=$1 src=$1.src
+    [ -f "$out/SHA256SUMS" ] && return 0
+    mkdir -p "$(dirname "$out")"
+    rm -rf "$src" && git clone -q --shared "$root" "$src" || return 1
+    (cd "$root" && git ls-files -z --cached --others --exclude-standard |
+        while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done |
+        tar --null -T - -cf -) | tar -C "$src" -xf - || return 1
+    (root=$src; release_artifacts "$out")
+}

@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
-# The pre-commit hook (.pre-commit-hooks.yaml) run for real by pre-commit in a throwaway git
-# repository, the way a project that adopts hig-lint runs it. Prints `ok`/`FAIL` lines and a final
+# The pre-commit hooks (.pre-commit-hooks.yaml) run for real by pre-commit in a throwaway git
+# repository, the way a project that adopts hig-lint runs them. Prints `ok`/`FAIL` lines and a final
 # `N passed, M failed`; exits non-zero when a case failed.
 #
-# Which hig-lint is tested: a snapshot of this checkout's work tree (tracked files plus untracked,
-# not ignored ones), committed in a temporary repository, and named by a real
+# Which hig-lint is tested: the release build CI makes once (Scripts/release --dry-run, shared by
+# the release checks through run.sh: common.bash's release_artifacts), unpacked from its Linux
+# archive and put on PATH for the `hig-lint-system` hook (`language: system`). The `hig-lint` hook
+# (`language: swift`) differs from it only in its language, which makes pre-commit compile hig-lint
+# and swift-syntax in release mode in a clone of its own (about 15 minutes of both cores here): that
+# hook is checked without the second build, against what pre-commit's swift language does (the
+# installed pre-commit's own install function, run with its commands recorded) and against this
+# package (its `hig-lint` executable product, which the release build above compiled with `-c
+# release`). HIG_LINT_CI_PRECOMMIT_SWIFT=1 also installs and runs the `language: swift` hook for
+# real, the slow way.
+#
+# The repository pre-commit clones is a snapshot of this checkout's work tree (tracked files plus
+# untracked, not ignored ones), committed in a temporary repository and named by a real
 # .pre-commit-config.yaml with `repo:` and `rev:`. Not `rev: $(git rev-parse HEAD)` of the checkout,
-# which would test the last commit rather than the change under test; and not
-# `pre-commit try-repo`, which copies only tracked changes (`git add -u`), so a new file such as a
-# plugin that Package.swift already names breaks its build, and which builds hig-lint again on
-# every call because it keeps its own temporary store. With the snapshot, pre-commit builds
-# hig-lint once (in release mode, into PRE_COMMIT_HOME inside the temporary directory) and every
-# case reuses it.
+# which would test the last commit rather than the change under test; and not `pre-commit
+# try-repo`, which copies only tracked changes (`git add -u`).
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 fixtures="$root/Fixtures/rules/toolbar-prominent-action"
@@ -21,8 +28,13 @@ command -v pre-commit >/dev/null || python3 -m pip install --quiet pre-commit >/
 command -v pre-commit >/dev/null || { fail "install pre-commit" "pre-commit is not on PATH after pip install"; finish; }
 echo "pre-commit $(pre-commit --version | awk '{print $2}')"
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# work (removed on exit), out (the shared release folder) and version; makes the release unless made.
+release_check_setup
+archive="$out/hig-lint-$version-linux-$(uname -m).tar.gz"
+mkdir -p "$work/release" && tar -xzf "$archive" -C "$work/release" 2>/dev/null ||
+    { fail "release binary" "$archive is missing or unreadable"; finish; }
+release_bin="$work/release/hig-lint-$version"
+[ -x "$release_bin/hig-lint" ] || { fail "release binary" "no hig-lint in $archive"; finish; }
 export PRE_COMMIT_HOME="$work/cache"
 : > "$work/gitconfig"  # an empty global configuration (never /dev/null, which git may try to write)
 export GIT_CONFIG_GLOBAL="$work/gitconfig" GIT_CONFIG_NOSYSTEM=1 NO_COLOR=1
@@ -46,7 +58,7 @@ repos:
   - repo: $snap
     rev: $(git -C "$snap" rev-parse HEAD)
     hooks:
-      - id: hig-lint
+      - id: hig-lint-system
 EOF
 # JSON and XML that are not descriptions: the hook's `files` pattern must leave them alone.
 echo "# app" > README.md
@@ -54,15 +66,66 @@ echo '{"name": "not a description"}' > package.json
 echo '<layout><button/></layout>' > layout.xml
 git add -A && git commit -qm init
 
+# The cases below run the hook through pre-commit with the release build first on PATH.
+export PATH="$release_bin:$PATH"
 hook() { pre-commit run --all-files --color never "$@" 2>&1; }
 
-# Install the hook's environment: pre-commit runs `swift build -c release` on the snapshot.
-started=$(date +%s)
-if log=$(pre-commit install-hooks 2>&1); then
-    ok "install-hooks: pre-commit built hig-lint in release mode in $(( $(date +%s) - started )) s"
-else
-    fail "install-hooks" "$(tail_of "$log" 15)"
-    finish
+# The `language: swift` hook, without its build. (1) It is the system hook but for its id, name,
+# description and language, so the cases below hold for its entry, arguments and file patterns.
+check "the hig-lint hook (language: swift) is hig-lint-system's hook but for its language" python3 -c '
+import sys, yaml
+hooks = {h["id"]: h for h in yaml.safe_load(open(sys.argv[1]))}
+swift, system = hooks["hig-lint"], hooks["hig-lint-system"]
+assert swift["language"] == "swift" and system["language"] == "system", (swift["language"], system["language"])
+same = lambda h: {k: v for k, v in h.items() if k not in ("id", "name", "description", "language")}
+assert same(swift) == same(system), (same(swift), same(system))
+assert swift["entry"].split()[0] == "hig-lint" and swift["args"][-1] == "--", (swift["entry"], swift["args"])' "$root/.pre-commit-hooks.yaml"
+# (2) What this pre-commit does for `language: swift`: its own install function, run with the
+# commands it runs recorded instead, builds the hook's repository with `swift build -c release` and
+# puts that build's release folder first on PATH, where the entry's `hig-lint` is then found.
+check "pre-commit's language: swift runs swift build -c release in its clone and puts .build/release first on PATH" python3 -c '
+import os, tempfile
+from pre_commit.languages import swift
+from pre_commit.prefix import Prefix
+from pre_commit.envcontext import Var
+calls = []
+swift.cmd_output_b = lambda *argv, **kw: calls.append(argv)
+with tempfile.TemporaryDirectory() as repo:
+    swift.install_environment(Prefix(repo), swift.get_default_version(), ())
+    env = [d for d in os.listdir(repo) if d.startswith(swift.ENVIRONMENT_DIR)]
+    assert len(env) == 1, env
+    build = os.path.join(repo, env[0], ".build")
+    assert calls == [("swift", "build", "--package-path", repo, "-c", "release", "--build-path", build)], calls
+    (name, (first, _, rest)), = swift.get_env_patch(os.path.join(repo, env[0]))
+    assert name == "PATH" and first == os.path.join(build, "release") and isinstance(rest, Var), (name, first)'
+# (3) What that build makes: this package's executable product named as the entry's first word,
+# which this run's release build compiled with `-c release` (Scripts/build-release, which adds only
+# static linking and names the product) and which reports this version.
+products=$(cd "$root" && swift package dump-package 2>&1)
+check "swift build -c release makes hig-lint: the package's executable product, built in release by this run as $version" python3 -c '
+import json, subprocess, sys
+products = json.loads(sys.argv[1])["products"]
+assert any(p["name"] == "hig-lint" and "executable" in p["type"] for p in products), products
+script = open(sys.argv[2]).read()
+assert "-c release --product \"$product\"" in script and "product=hig-lint" in script, "Scripts/build-release no longer builds hig-lint with -c release"
+version = subprocess.run([sys.argv[3], "--version"], capture_output=True, text=True).stdout.strip()
+assert version == sys.argv[4], (version, sys.argv[4])' "$products" "$root/Scripts/build-release" "$release_bin/hig-lint" "$version"
+
+# With HIG_LINT_CI_PRECOMMIT_SWIFT=1, the `language: swift` hook for real: pre-commit builds it.
+if [ "${HIG_LINT_CI_PRECOMMIT_SWIFT:-}" = 1 ]; then
+    sed 's/- id: hig-lint-system$/- id: hig-lint/' .pre-commit-config.yaml > "$work/swift-config.yaml"
+    cp "$fixtures/failing.hig.json" Broken.hig.json
+    git add Broken.hig.json
+    started=$(date +%s)
+    if ! log=$(pre-commit install-hooks --config "$work/swift-config.yaml" 2>&1); then
+        fail "language: swift, install-hooks" "$(tail_of "$log" 15)"
+    elif log=$(PATH=${PATH#"$release_bin:"} pre-commit run --config "$work/swift-config.yaml" --files Broken.hig.json --color never 2>&1) ||
+         [ "$(grep -c '^Broken\.hig\.json:[0-9]*:[0-9]*: error: .*\[toolbar-prominent-action\]$' <<<"$log")" != 2 ]; then
+        fail "language: swift, hook" "expected Broken.hig.json's 2 errors: $(tail_of "$log")"
+    else
+        ok "language: swift: pre-commit built hig-lint in release mode in $(( $(date +%s) - started )) s, and its hook fails Broken.hig.json"
+    fi
+    git rm -qf --cached Broken.hig.json && rm -f Broken.hig.json
 fi
 
 # (a) No description files: the hook has nothing to check and passes.
@@ -198,22 +261,28 @@ else
     ok "option-like file name: '--output=Victim.hig.json' is linted as a path; Victim.hig.json is untouched"
 fi
 
-# (g) The language: system variant runs the hig-lint on PATH (here the debug build of this
-# checkout), with nothing to build: what a Homebrew, Mint or release-binary install uses.
+# (g) The system hook runs whichever hig-lint is first on PATH: here the debug build of this
+# checkout instead of the release build, as a Homebrew, Mint or release-binary install would be.
 bin_dir=$(cd "$root" && swift build --show-bin-path 2>/dev/null)
 if [ -x "$bin_dir/hig-lint" ]; then
-    sed -i 's/- id: hig-lint$/- id: hig-lint-system/' .pre-commit-config.yaml
     cp "$fixtures/failing.hig.json" Broken.hig.json
     git add -A
     started=$(date +%s%N)
-    log=$(PATH="$bin_dir:$PATH" hook); status=$?
+    : > "$work/system-hook.trace"
+    if [ -n "$tracing" ]; then
+        log=$(PATH="$bin_dir:$PATH" strace -f -q -e trace=execve -o "$work/system-hook.trace" pre-commit run --all-files --color never 2>&1); status=$?
+    else
+        log=$(PATH="$bin_dir:$PATH" hook); status=$?
+    fi
     elapsed=$(( ($(date +%s%N) - started) / 1000000 ))
     if [ "$status" = 0 ]; then
         fail "system hook" "the hook passed on a failing file: $(tail_of "$log")"
     elif [ "$(grep -c '^Broken\.hig\.json:[0-9]*:[0-9]*: error: .*\[toolbar-prominent-action\]$' <<<"$log")" != 2 ]; then
         fail "system hook" "expected Broken.hig.json's 2 errors: $(tail_of "$log")"
+    elif [ -n "$tracing" ] && ! grep -q "execve(\"$bin_dir/hig-lint\"" "$work/system-hook.trace"; then
+        fail "system hook" "the hook did not run $bin_dir/hig-lint, the first on PATH"
     else
-        ok "system hook (language: system): the hig-lint on PATH blocks the failing file, first run $elapsed ms with nothing to build"
+        ok "system hook (language: system): the hig-lint first on PATH (the debug build) blocks the failing file, first run $elapsed ms with nothing to build"
     fi
 else
     fail "system hook" "no debug build of hig-lint at $bin_dir"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every client check in this folder but itself (each prints `ok`/`FAIL` lines and a final
 # `N passed, M failed`), streaming their lines, and sums them into one closing `N passed, M failed`
-# line. Exits non-zero if any check failed, or if a script exited non-zero or printed no result line.
+# line, after each script's wall time. Exits non-zero if any check failed, or if a script exited
+# non-zero or printed no result line.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 log=$(mktemp)
@@ -12,19 +13,25 @@ log=$(mktemp)
 # differ as a dependency), not swift-syntax: 34 s instead of 270 s for the first sample. (Run
 # alone, each check builds into a folder of its own.)
 export HIG_LINT_CI_SAMPLE_BUILD="$(cd "$here/../.." && pwd)/.build"
-# The release checks (release.sh, install-*.sh, plugins-binary.sh, pre-commit-wheel.sh) share one
-# Scripts/release --dry-run and its release build (common.bash's release_artifacts): the first
-# that runs makes it.
-export HIG_LINT_CI_RELEASE_OUT=$(mktemp -d)/release
-trap 'rm -f "$log"; rm -rf "$(dirname "$HIG_LINT_CI_RELEASE_OUT")"' EXIT
+# The checks that need a release build (release.sh, install-*.sh, plugins-binary.sh,
+# pre-commit.sh) share one Scripts/release --dry-run and its release build (common.bash's
+# release_artifacts): .ci/run makes it as a step of its own and names it here; run alone, the
+# first check that needs it makes it in a folder removed at the end.
+if [ -z "${HIG_LINT_CI_RELEASE_OUT:-}" ]; then
+    release_folder=$(mktemp -d)
+    export HIG_LINT_CI_RELEASE_OUT="$release_folder/release"
+fi
+trap 'rm -f "$log"; [ -z "${release_folder:-}" ] || rm -rf "$release_folder"' EXIT
 result='^[0-9]+ passed, [0-9]+ failed$'
-total_passed=0 total_failed=0
+total_passed=0 total_failed=0 times=()
 for script in "$here"/*.sh; do
     name=$(basename "$script")
     [ "$name" = run.sh ] && continue
     echo "== $name"
+    began=$(date +%s)
     bash "$script" 2>&1 | tee "$log" | grep -v -E "$result"
     status=${PIPESTATUS[0]}
+    seconds=$(( $(date +%s) - began ))
     counts=$(grep -E "$result" "$log" | tail -1)
     if [ -z "$counts" ]; then
         echo "FAIL $name: it printed no result line (exit $status)"
@@ -36,6 +43,10 @@ for script in "$here"/*.sh; do
     passed=${counts%% passed*} failed=${counts##*, }
     total_passed=$((total_passed + passed))
     total_failed=$((total_failed + ${failed%% failed}))
+    times+=("$(printf '%6d s  %-20s %s' "$seconds" "$name" "$counts")")
+    echo "== $name: $seconds s, $counts"
 done
+echo "== time per client check"
+printf '%s\n' "${times[@]}"
 echo "$total_passed passed, $total_failed failed"
 [ "$total_failed" = 0 ]
