@@ -171,7 +171,7 @@ public struct SwiftFrontEnd: FrontEnd {
             }
         }
         let unread = SwiftCoverage.unread(SwiftCoverage.places(in: file, platforms: platforms), in: file, covered: covered,
-                                          understood: mapping.understood, isUsed: viewUsages.isUsed, isDeclared: { index.types[$0] != nil })
+                                          understood: mapping.understood, isUsed: viewUsages.isUsed, isDeclared: index.declaresType)
         if !unread.isEmpty {
             var carrier = Self.carrier(path: path, suppressions: descriptions.isEmpty ? suppressions : [])
             carrier.notUnderstood = unread.map { SwiftCoverage.note(for: $0, in: file) }

@@ -156,6 +156,12 @@ struct SwiftTypeIndex: Sendable {
         (shown.unshown["\(type).\(member)"] ?? (shown.presentations["\(type).\(member)"] == nil ? shown.unshown[type] : nil))?.contains(platform) == true
     }
 
+    /// Whether the run declares a type of this name (a struct, class or enum; extending one of
+    /// SwiftUI's types, `extension Text`, declares none).
+    func declaresType(_ name: String) -> Bool {
+        types[name]?.contains { !$0.declaration.is(ExtensionDeclSyntax.self) } == true
+    }
+
     /// The SwiftUI app of the project a file belongs to (the one `App` type there), when there is one
     /// and no code of the project builds AppKit menus of its own (which would add commands hig-lint does not see).
     func app(from file: String) -> TypeDeclaration? {

@@ -942,7 +942,7 @@ struct SwiftUIMapping: TreeBuilding {
     func customLabelView(_ view: ViewCall, _ context: ReadingContext) -> String? {
         guard let closure = view.closure("label") ?? (view.argument("action") != nil || view.argument("destination") != nil ? view.content : nil) else { return nil }
         let views = ViewSyntax.allViews(ViewSyntax.pieces(closure.statements, context))
-        guard views.count == 1, let only = views.first, index.types[only.name] != nil else { return nil }
+        guard views.count == 1, let only = views.first, index.declaresType(only.name) else { return nil }
         return only.name
     }
 

@@ -832,6 +832,21 @@ extension SwiftFrontEndTests {
             }
             """], platforms: [.iOS])
         #expect(found == ["Home.swift:11:21: info: toolbar item \"Compose\" shows text; prefer a symbol, and keep the label for VoiceOver in Home.body [toolbar-prefer-symbols]"])
+        // Extending SwiftUI's Text declares no view of the app's own: a computed Text label is no image.
+        let requests = try lint(["Requests.swift": """
+            import SwiftUI
+            extension Text {
+                func badge() -> Text { self }
+            }
+            struct Requests: View {
+                @State private var selecting = false
+                var body: some View {
+                    List { Text("Requests") }
+                        .toolbar { Button { selecting.toggle() } label: { Text(selecting ? "Cancel" : "Select") } }
+                }
+            }
+            """], platforms: [.visionOS])
+        #expect(requests == [])
     }
 }
 
