@@ -162,12 +162,13 @@ struct SwiftTypeIndex: Sendable {
         types[name]?.contains { !$0.declaration.is(ExtensionDeclSyntax.self) } == true
     }
 
-    /// The SwiftUI app of the project a file belongs to (the one `App` type there), when there is one
+    /// The SwiftUI Mac app of the project a file belongs to (the one `App` type there that builds for macOS), when there is one
     /// and no code of the project builds AppKit menus of its own (which would add commands hig-lint does not see).
     func app(from file: String) -> TypeDeclaration? {
         let project = projects[file] ?? ""
+        // The Mac app: an iOS app's declaration beside it under `#if os(iOS)` is not the one that builds.
         let apps = types.values.joined().filter { declaration in
-            projects[declaration.file.path] == project && declaration.members["body"] != nil
+            projects[declaration.file.path] == project && declaration.members["body"] != nil && ViewSyntax.builds(declaration.declaration, on: .macOS)
                 && declaration.declaration.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText == "App" } == true
         }
         guard apps.count == 1 else { return nil }

@@ -1066,20 +1066,31 @@ extension SwiftUIMapping {
     /// The commands a menu's content holds: buttons, toggles and links by their titles, submenus' commands.
     private mutating func commands(in closure: ClosureExprSyntax?, _ context: ReadingContext, complete: inout Bool) -> [Node] {
         guard let closure else { return [] }
-        let at = context.file.anchor(closure, path: "")
+        return commands(among: ViewSyntax.allViews(ViewSyntax.pieces(closure.statements, context)), context, at: context.file.anchor(closure, path: ""),
+                        depth: 0, complete: &complete)
+    }
+
+    private mutating func commands(among entries: [ViewCall], _ context: ReadingContext, at: SourceAnchor, depth: Int, complete: inout Bool) -> [Node] {
         var found: [Node] = []
-        for entry in ViewSyntax.allViews(ViewSyntax.pieces(closure.statements, context)) {
+        for entry in entries {
             switch entry.name {
             case "Button", "Toggle", "Link", "ShareLink":
                 let (title, _) = buttonLabel(entry, context, environment: [:])
                 if let title { found.append(commandNode(title, at)) } else { complete = false }
             case "Menu", "Section", "Group", "Picker":
                 if let title = entry.firstUnlabeled.flatMap({ index.text(of: $0) }) { found.append(commandNode(title, at)) }
-                found += commands(in: entry.content, context, complete: &complete)
+                found += entry.content.map { commands(among: ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)), context, at: at, depth: depth, complete: &complete) } ?? []
             case "Divider", "ForEach":
                 if entry.name == "ForEach" { complete = false }
             default:
-                complete = false
+                // A view of the app's own among the commands (an updater's "Check for Updates…" button): its body's commands.
+                if depth < 4, index.declaresType(entry.name), let (type, _) = index.type(named: entry.name, from: context.file.path),
+                   let body = type.members["body"] {
+                    let inner = ReadingContext(file: type.file, platform: .macOS, type: type, presentation: .window)
+                    found += commands(among: ViewSyntax.allViews(ViewSyntax.pieces(body.statements, inner)), inner, at: at, depth: depth + 1, complete: &complete)
+                } else {
+                    complete = false
+                }
             }
         }
         return found

@@ -878,5 +878,20 @@ extension SwiftFrontEndTests {
                 == ["Notes.swift:12:17: warning: toolbar item \"Pin\" has no command in the menu bar; make every toolbar action available from a menu in NoteList.body [toolbar-items-in-menu-bar]"])
         #expect(try lint(app("CommandGroup(after: .pasteboard) { Button(\"Pin\") {} }"), platforms: [.macOS]) == [])
         #expect(try lint(app("CommandMenu(\"Note\") { PinCommand() }"), platforms: [.macOS]) == [])
+        // A view of the app's own among the commands is read for its buttons; an iOS app beside the Mac one does not count.
+        var withUpdater = app("CommandGroup(after: .appInfo) { Updater() }")
+        withUpdater["Updater.swift"] = """
+            import SwiftUI
+            struct Updater: View {
+                var body: some View { Button("Check for Updates…") {} }
+            }
+            #if os(iOS)
+            @main struct NotesPhone: App {
+                var body: some Scene { WindowGroup { NoteList() } }
+            }
+            #endif
+            """
+        #expect(try lint(withUpdater, platforms: [.macOS])
+                == ["Notes.swift:12:17: warning: toolbar item \"Pin\" has no command in the menu bar; make every toolbar action available from a menu in NoteList.body [toolbar-items-in-menu-bar]"])
     }
 }
