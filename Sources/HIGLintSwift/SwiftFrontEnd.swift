@@ -141,6 +141,13 @@ public struct SwiftFrontEnd: FrontEnd {
         }
         let platforms = Platforms.forFile(path, bytes: bytes, configured: options.platforms)
         var mapping = SwiftUIMapping(index: index, file: file)
+        // On the Mac, a window's toolbar is checked against the menu bar its app's scenes give.
+        var menuBar: DocumentNode?
+        if platforms.contains(.macOS), let app = index.app(from: path) {
+            var appMapping = SwiftUIMapping(index: index, file: app.file)
+            menuBar = appMapping.menuBar(of: app)
+            if menuBar != nil { mapping.commandActions = appMapping.commandActions }
+        }
         var uikit = UIKitMapping(index: index, file: file)
         var descriptions: [Description] = []
         let appName = Platforms.appName(for: path)
@@ -149,12 +156,6 @@ public struct SwiftFrontEnd: FrontEnd {
         for (tree, notes) in mapped {
             SwiftCoverage.anchors(of: tree, into: &covered)
             covered += notes.map(\.anchor)
-        }
-        // On the Mac, a window's toolbar is checked against the menu bar its app's scenes give.
-        var menuBar: DocumentNode?
-        if platforms.contains(.macOS), let app = index.app(from: path) {
-            var appMapping = SwiftUIMapping(index: index, file: app.file)
-            menuBar = appMapping.menuBar(of: app)
         }
         for (mappedTree, notes) in mapped {
             let tree = menuBar.map { Self.adding($0, toWindowToolbarOf: mappedTree) } ?? mappedTree

@@ -44,6 +44,10 @@ struct SwiftUIMapping: TreeBuilding {
     /// dialog button, a view never shown on the platform): its places count as read (`SwiftCoverage`).
     private(set) var understood: [Syntax] = []
 
+    /// The app's menu-bar commands by what their buttons do (`SwiftUIMapping.actionKey`), for the
+    /// toolbar items that do the same under another name ("New Conversion" and File ▸ "Open…").
+    var commandActions: [String: String] = [:]
+
     mutating func descriptions(platforms: [Platform]) -> [(tree: Node, notes: [Violation])] {
         var results: [(Node, [Violation])] = []
         let declarations = SwiftTypeIndex.declarations(in: file)
@@ -831,6 +835,10 @@ struct SwiftUIMapping: TreeBuilding {
             let (label, symbol) = buttonLabel(view, context, environment: [:])
             if view.name == "Menu" { members.append(member("kind", text("menu", at))) } else { members.append(member("kind", text("button", at))) }
             if let label { members.append(member("label", text(label, at))) }
+            if let key = Self.actionKey(view), let command = commandActions[key] {
+                // It does what a menu-bar command does: the same command, whatever each is called.
+                members.append(member("action", text("menu:" + command, at)))
+            }
             if label == nil, symbol == nil, let written = view.firstUnlabeled, !written.is(ClosureExprSyntax.self) {
                 // The item stays (it counts among its group's), without the text its label shows.
                 note(context.file.anchor(written, path: at.path), "this toolbar item's label is computed, or a localization key no string table gives a value for; hig-lint checks the toolbar without its text")
@@ -1059,6 +1067,22 @@ extension SwiftUIMapping {
         return Node(content: .object([member("menus", Node(content: .array(menuNodes), anchor: at))]), anchor: at)
     }
 
+    /// What a button does, as its code says it, spaces normalised: its action closure's statements
+    /// or the function it names; nil for an empty action, which says nothing.
+    static func actionKey(_ view: ViewCall) -> String? {
+        guard view.name == "Button" else { return nil }
+        let action: Syntax?
+        if let argument = view.argument("action") {
+            action = argument.as(ClosureExprSyntax.self).map { Syntax($0.statements) } ?? Syntax(argument)
+        } else if view.closure("label") != nil || view.firstUnlabeled != nil {
+            action = view.closures.first { $0.label == nil }.map { Syntax($0.closure.statements) }
+        } else {
+            action = nil
+        }
+        guard let text = action?.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " "), !text.isEmpty else { return nil }
+        return text
+    }
+
     private func commandNode(_ title: String, _ at: SourceAnchor) -> Node {
         Node(content: .object([member("title", text(title, at))]), anchor: at)
     }
@@ -1076,7 +1100,16 @@ extension SwiftUIMapping {
             switch entry.name {
             case "Button", "Toggle", "Link", "ShareLink":
                 let (title, _) = buttonLabel(entry, context, environment: [:])
-                if let title { found.append(commandNode(title, at)) } else { complete = false }
+                guard let title else { complete = false; continue }
+                var node = commandNode(title, at)
+                if let key = Self.actionKey(entry) {
+                    commandActions[key] = commandActions[key] ?? title
+                    if case .object(var fields) = node.content {
+                        fields.append(member("action", text("menu:" + commandActions[key]!, at)))
+                        node = Node(content: .object(fields), anchor: at)
+                    }
+                }
+                found.append(node)
             case "Menu", "Section", "Group", "Picker":
                 if let title = entry.firstUnlabeled.flatMap({ index.text(of: $0) }) { found.append(commandNode(title, at)) }
                 found += entry.content.map { commands(among: ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)), context, at: at, depth: depth, complete: &complete) } ?? []

@@ -893,5 +893,27 @@ extension SwiftFrontEndTests {
             """
         #expect(try lint(withUpdater, platforms: [.macOS])
                 == ["Notes.swift:12:17: warning: toolbar item \"Pin\" has no command in the menu bar; make every toolbar action available from a menu in NoteList.body [toolbar-items-in-menu-bar]"])
+        // A toolbar button that does what a menu command does is that command, under another name.
+        let sameAction = try lint(["Converter.swift": """
+            import SwiftUI
+            @main struct Converter: App {
+                @State private var importing = false
+                var body: some Scene {
+                    WindowGroup { Start(importing: $importing) }
+                        .commands { CommandGroup(replacing: .newItem) { Button("Open…") { importing = true } } }
+                }
+            }
+            struct Start: View {
+                @Binding var importing: Bool
+                var body: some View {
+                    Text("Drop a video")
+                        .toolbar {
+                            Button("New Conversion", systemImage: "plus") { importing = true }
+                            Button("Trim", systemImage: "scissors") { importing = false }
+                        }
+                }
+            }
+            """], platforms: [.macOS])
+        #expect(sameAction == ["Converter.swift:15:17: warning: toolbar item \"Trim\" has no command in the menu bar; make every toolbar action available from a menu in Start.body [toolbar-items-in-menu-bar]"])
     }
 }
