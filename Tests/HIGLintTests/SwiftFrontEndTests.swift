@@ -893,7 +893,8 @@ extension SwiftFrontEndTests {
             """
         #expect(try lint(withUpdater, platforms: [.macOS])
                 == ["Notes.swift:12:17: warning: toolbar item \"Pin\" has no command in the menu bar; make every toolbar action available from a menu in NoteList.body [toolbar-items-in-menu-bar]"])
-        // A toolbar button that does what a menu command does is that command, under another name.
+        // A toolbar button that does what a menu command does is that command, under another name;
+        // Done answers its window, as a dialog's button does, and needs no command.
         let sameAction = try lint(["Converter.swift": """
             import SwiftUI
             @main struct Converter: App {
@@ -910,10 +911,13 @@ extension SwiftFrontEndTests {
                         .toolbar {
                             Button("New Conversion", systemImage: "plus") { importing = true }
                             Button("Trim", systemImage: "scissors") { importing = false }
+                            ToolbarItem(placement: .confirmationAction) { Button("Done") { importing = false } }
                         }
                 }
             }
             """], platforms: [.macOS])
-        #expect(sameAction == ["Converter.swift:15:17: warning: toolbar item \"Trim\" has no command in the menu bar; make every toolbar action available from a menu in Start.body [toolbar-items-in-menu-bar]"])
+        #expect(sameAction == ["Converter.swift:15:17: warning: toolbar item \"Trim\" has no command in the menu bar; make every toolbar action available from a menu in Start.body [toolbar-items-in-menu-bar]",
+                               "Converter.swift:16:63: warning: done item \"Done\" shares a group with \"New Conversion\"; give navigation and critical actions a group of their own in Start.body [toolbar-critical-actions-apart]",
+                               "Converter.swift:16:63: warning: toolbar items \"Trim\" and \"Done\" touch and one is text; put a fixed space between a text item and its neighbours in Start.body [toolbar-text-items-apart]"])
     }
 }

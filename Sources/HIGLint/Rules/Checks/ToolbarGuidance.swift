@@ -368,6 +368,7 @@ extension FindingMessage {
 /// T21: Mac toolbar items with no command in the menu bar.
 struct ToolbarItemsInMenuBar: Check {
     static let exempt: Set<ToolbarItem.Kind> = [.space, .flexibleSpace, .title, .search, .tab]
+    static let windowAnswers: Set<ToolbarItem.Role?> = [.done, .cancel, .close, .back]
 
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         // Most windows have no toolbar; a large menu bar is then not flattened for nothing.
@@ -375,7 +376,10 @@ struct ToolbarItemsInMenuBar: Check {
         let actions = Set(menuBar.commands.compactMap(\.action))
         let titles = Set(menuBar.commands.compactMap { $0.title.map(TitleNotAppName.normalized) })
         return description.compactMapToolbarItems(on: .macOS) { item, _ in
-            guard item.kind.map(Self.exempt.contains) != true, item.role != .search, item.actionInCode != true else { return nil }
+            // Done, Cancel, Close and Back answer the window they are in (a wizard's last step), as a
+            // dialog's buttons do: they are no commands for a menu.
+            guard item.kind.map(Self.exempt.contains) != true, item.role != .search, item.actionInCode != true,
+                  !Self.windowAnswers.contains(item.role) else { return nil }
             if !item.menu.isEmpty {
                 // A pull-down or More menu is covered when the commands in it are.
                 let missing = Self.commands(in: item.menu).filter { command in
