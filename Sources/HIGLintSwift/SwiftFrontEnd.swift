@@ -172,7 +172,7 @@ public struct SwiftFrontEnd: FrontEnd {
             }
         }
         let unread = SwiftCoverage.unread(SwiftCoverage.places(in: file, platforms: platforms), in: file, covered: covered,
-                                          understood: mapping.understood, isUsed: viewUsages.isUsed, isDeclared: index.declaresType)
+                                          understood: mapping.understood, isUsed: viewUsages.isUsed, isDeclared: { index.declaresType($0) || index.ownSystemNames.contains($0) })
         if !unread.isEmpty {
             var carrier = Self.carrier(path: path, suppressions: descriptions.isEmpty ? suppressions : [])
             carrier.notUnderstood = unread.map { SwiftCoverage.note(for: $0, in: file) }
@@ -279,16 +279,21 @@ public struct SwiftFrontEnd: FrontEnd {
     /// Whether `needle` occurs in `bytes`: memchr finds each candidate first byte, and the rest is
     /// compared in place.
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        firstOffset(of: needle, in: bytes, from: 0) != nil
+    }
+
+    /// Where `needle` first occurs in `bytes` at or after `from`.
+    static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, !needle.isEmpty else { return false }
-            var start = 0
+            guard let base = buffer.baseAddress, !needle.isEmpty else { return nil }
+            var start = from
             while start + needle.count <= buffer.count,
                   let hit = memchr(base + start, Int32(needle[0]), buffer.count - start - needle.count + 1) {
                 let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + offset, needle, needle.count) == 0 { return true }
+                if memcmp(base + offset, needle, needle.count) == 0 { return offset }
                 start = offset + 1
             }
-            return false
+            return nil
         }
     }
 

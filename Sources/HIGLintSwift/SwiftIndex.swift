@@ -110,9 +110,13 @@ struct SwiftTypeIndex: Sendable {
     private(set) var constants = StringConstantTable()
 
     init(parsing paths: [String], maximumFileSize: Int, jobs: Int, contents: [String: [UInt8]] = [:]) {
-        enum Read { case parsed(ParsedFile), constants([StringConstant]) }
-        let read = paths.parallelMap(jobs: jobs) { path -> Read? in
-            guard let bytes = contents[path] ?? (try? readBytes(path, maximumFileSize: maximumFileSize).get()) else { return nil }
+        enum Read { case parsed(ParsedFile), constants([StringConstant]), owns(Set<String>) }
+        let read = paths.parallelMap(jobs: jobs) { path -> [Read] in
+            guard let bytes = contents[path] ?? (try? readBytes(path, maximumFileSize: maximumFileSize).get()) else { return [] }
+            let owns = Self.systemNamesDeclared(in: bytes)
+            return (owns.isEmpty ? [] : [.owns(owns)]) + [readFile(path, bytes)].compactMap { $0 }
+        }
+        @Sendable func readFile(_ path: String, _ bytes: [UInt8]) -> Read? {
             if SwiftFrontEnd.isParsed(bytes) { return .parsed(ParsedFile(path: path, bytes: bytes)) }
             // A file without chrome may still name the strings chrome uses (SwiftGen's `Strings.swift`):
             // its constants are kept, its tree is not.
@@ -121,13 +125,13 @@ struct SwiftTypeIndex: Sendable {
             return file.tooDeep == nil ? .constants(StringConstant.read(file.tree, path: path)) : nil
         }
         var constantInputs = ""
-        for item in read {
+        for item in read.joined() {
             switch item {
-            case .parsed(let file)?: add(file)
-            case .constants(let found)?:
+            case .parsed(let file): add(file)
+            case .constants(let found):
                 constants.add(found)
                 if let path = found.first?.file { constantInputs += "\(path) \(fnv1aHash(found.map { "\($0.qualifiedName)=\($0.value)" }.joined(separator: "\n").utf8))\n" }
-            case nil: break
+            case .owns(let names): ownSystemNames.formUnion(names)
             }
         }
         resolvePresentations()
@@ -154,6 +158,33 @@ struct SwiftTypeIndex: Sendable {
     /// Whether the code shows a type's member (or the type) elsewhere but never on this platform.
     func isUnshown(_ type: String, member: String, on platform: Platform) -> Bool {
         (shown.unshown["\(type).\(member)"] ?? (shown.presentations["\(type).\(member)"] == nil ? shown.unshown[type] : nil))?.contains(platform) == true
+    }
+
+    /// The names of SwiftUI's and UIKit's chrome types that the run's files declare types of their
+    /// own by (a browser's `class Tab`), found in every file, parsed or not.
+    private(set) var ownSystemNames: Set<String> = []
+
+    /// The chrome type names a declaration of the app's own may shadow.
+    static let shadowableNames = ["Tab", "UITab", "ToolbarItem", "ToolbarItemGroup", "UIBarButtonItem"]
+    private static let shadowNeedles: [(name: String, needle: [UInt8])] = shadowableNames.flatMap { name in
+        ["class ", "struct ", "enum ", "actor "].map { (name, Array(($0 + name).utf8)) }
+    }
+
+    /// Which of `shadowableNames` a file declares a type of (`final class Tab: NSObject`).
+    static func systemNamesDeclared(in bytes: [UInt8]) -> Set<String> {
+        var found = Set<String>()
+        for (name, needle) in shadowNeedles where !found.contains(name) {
+            var start = 0
+            while let offset = SwiftFrontEnd.firstOffset(of: needle, in: bytes, from: start) {
+                let next = offset + needle.count
+                if next < bytes.count, !(bytes[next] == 95 || (bytes[next] | 0x20) >= 97 && (bytes[next] | 0x20) <= 122 || bytes[next] >= 48 && bytes[next] <= 57) {
+                    found.insert(name)
+                    break
+                }
+                start = offset + 1
+            }
+        }
+        return found
     }
 
     /// Whether the run declares a type of this name (a struct, class or enum; extending one of

@@ -778,9 +778,11 @@ extension SwiftFrontEndTests {
 extension SwiftFrontEndTests {
     /// A preview is no screen, and an app's own type named like SwiftUI's (a browser's `Tab`) is not chrome: neither is named unread.
     @Test func previewsAndTheAppsOwnTypesAreNotChromeNotRead() throws {
-        let found = try lint(["Browser.swift": """
+        let found = try lint(["TabModel.swift": """
+            import Foundation
+            final class Tab: NSObject { init(url: String) {} }
+            """, "Browser.swift": """
             import SwiftUI
-            final class Tab { init(url: String) {} }
             struct BrowserView: View {
                 let tabs = [Tab(url: "https://example.com")]
                 var body: some View { Text("Page") }
@@ -795,6 +797,14 @@ extension SwiftFrontEndTests {
             }
             """], platforms: [.macOS])
         #expect(found == [])
+        // Extending UIKit's UIBarButtonItem makes it no type of the app's own: an item it makes is still named unread.
+        let extended = try lint(["Bars.swift": """
+            import UIKit
+            extension UIBarButtonItem {
+                static func finish() -> UIBarButtonItem { UIBarButtonItem(systemItem: .done) }
+            }
+            """], platforms: [.iOS])
+        #expect(extended == ["Bars.swift:3:47: info: this UIBarButtonItem is built in a way hig-lint does not follow (kept in a variable, passed to or returned from other code, or made from data), so it is not checked [swift-not-understood]"])
     }
 }
 
