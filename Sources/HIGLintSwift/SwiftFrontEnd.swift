@@ -75,6 +75,8 @@ public struct SwiftFrontEnd: FrontEnd {
             index.add(ParsedFile(path: path, bytes: bytes))
         } else {
             index.remove(path)
+            // A file without chrome may still name the strings other files' chrome uses.
+            index.replaceConstants(of: path, bytes: bytes)
         }
         index.resolvePresentations()
         return SwiftFrontEnd(index: index)

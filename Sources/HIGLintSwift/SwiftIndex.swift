@@ -193,6 +193,14 @@ struct SwiftTypeIndex: Sendable {
         types[name]?.contains { !$0.declaration.is(ExtensionDeclSyntax.self) } == true
     }
 
+    /// Replaces the constants a file without chrome declares (an editor's unsaved `Strings.swift`).
+    mutating func replaceConstants(of path: String, bytes: [UInt8]) {
+        constants.remove(file: path)
+        guard StringConstant.mayDeclare(bytes), firstInvalidUTF8Offset(in: bytes) == nil, SwiftFrontEnd.notParsed(bytes) == nil else { return }
+        let file = ParsedFile(path: path, bytes: bytes)
+        if file.tooDeep == nil { constants.add(StringConstant.read(file.tree, path: path)) }
+    }
+
     /// The SwiftUI Mac app of the project a file belongs to (the one `App` type there that builds for macOS), when there is one
     /// and no code of the project builds AppKit menus of its own (which would add commands hig-lint does not see).
     func app(from file: String) -> TypeDeclaration? {
@@ -275,9 +283,9 @@ struct SwiftTypeIndex: Sendable {
 
     /// Forgets a file and its declarations.
     mutating func remove(_ path: String) {
+        constants.remove(file: path)
         guard files.removeValue(forKey: path) != nil else { return }
         projects[path] = nil
-        constants.remove(file: path)
         types = types.compactMapValues { declarations in
             let kept = declarations.filter { $0.file.path != path }
             return kept.isEmpty ? nil : kept
