@@ -44,7 +44,7 @@ struct StringConstant: Sendable, Equatable {
                       variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let expression = binding.initializer?.value ?? SwiftTypeIndex.getterStatements(binding.accessorBlock).flatMap(onlyExpression),
+                          let expression = binding.initializer?.value ?? SwiftTypeIndex.getterStatements(binding.accessorBlock).flatMap(SwiftTypeIndex.onlyExpression),
                           let value = value(of: expression) else { continue }
                     found.append(StringConstant(qualifiedName: prefix + "." + name, file: path, value: value))
                 }
@@ -56,14 +56,12 @@ struct StringConstant: Sendable, Equatable {
         return found
     }
 
-    /// The one expression a getter is: `{ "Settings" }`, `{ return L10n.tr(…) }`.
-    private static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1, let only = statements.first else { return nil }
-        switch only.item {
-        case .expr(let expression): return expression
-        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
-        default: return nil
-        }
+    /// The constants of a file the run does not parse for chrome (SwiftGen's `Strings.swift`):
+    /// its tree is read for them and not kept; none when it is not parsed at all.
+    static func read(fileWithoutChrome path: String, bytes: [UInt8]) -> [StringConstant] {
+        guard mayDeclare(bytes), firstInvalidUTF8Offset(in: bytes) == nil, SwiftFrontEnd.notParsed(bytes) == nil else { return [] }
+        let file = ParsedFile(path: path, bytes: bytes)
+        return file.tooDeep == nil ? read(file.tree, path: path) : []
     }
 
     /// What a constant's expression gives: a generated table accessor's key (a call of `tr` with
@@ -134,10 +132,5 @@ struct StringConstantTable: Sendable {
     func candidates(for reference: String) -> [StringConstant] {
         guard let last = reference.split(separator: ".").last else { return [] }
         return (byName[String(last)] ?? []).filter { $0.qualifiedName == reference || $0.qualifiedName.hasSuffix("." + reference) }
-    }
-
-    /// Every constant, in a stable order: for the run's digest.
-    var all: [StringConstant] {
-        byName.values.joined().sorted { ($0.qualifiedName, $0.file) < ($1.qualifiedName, $1.file) }
     }
 }

@@ -62,7 +62,7 @@ enum SwiftBrackets {
         return offset + count >= bytes.count || !isIdentifier(bytes[offset + count])
     }
 
-    private static func isIdentifier(_ byte: UInt8) -> Bool {
+    static func isIdentifier(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }

@@ -79,6 +79,7 @@ public struct SwiftFrontEnd: FrontEnd {
             index.replaceConstants(of: path, bytes: bytes)
         }
         index.resolvePresentations()
+        index.resolveMenuBars()
         return SwiftFrontEnd(index: index)
     }
 
@@ -144,12 +145,8 @@ public struct SwiftFrontEnd: FrontEnd {
         let platforms = Platforms.forFile(path, bytes: bytes, configured: options.platforms)
         var mapping = SwiftUIMapping(index: index, file: file)
         // On the Mac, a window's toolbar is checked against the menu bar its app's scenes give.
-        var menuBar: DocumentNode?
-        if platforms.contains(.macOS), let app = index.app(from: path) {
-            var appMapping = SwiftUIMapping(index: index, file: app.file)
-            menuBar = appMapping.menuBar(of: app)
-            if menuBar != nil { mapping.commandActions = appMapping.commandActions }
-        }
+        let menuBar = platforms.contains(.macOS) ? index.macMenuBar(from: path) : nil
+        if let menuBar { mapping.commandActions = menuBar.commandActions }
         var uikit = UIKitMapping(index: index, file: file)
         var descriptions: [Description] = []
         let appName = Platforms.appName(for: path)
@@ -160,7 +157,7 @@ public struct SwiftFrontEnd: FrontEnd {
             covered += notes.map(\.anchor)
         }
         for (mappedTree, notes) in mapped {
-            let tree = menuBar.map { Self.adding($0, toWindowToolbarOf: mappedTree) } ?? mappedTree
+            let tree = menuBar.map { Self.adding($0.node, toWindowToolbarOf: mappedTree) } ?? mappedTree
             switch Description.decode(tree) {
             case .success(var description):
                 description.source = .swift
@@ -200,7 +197,7 @@ public struct SwiftFrontEnd: FrontEnd {
         guard case .object(var members) = tree.content, members.contains(where: { $0.name == "toolbar" }),
               case .array(let platforms)? = members.first(where: { $0.name == "platforms" })?.value.content,
               platforms.count == 1, case .string("macOS") = platforms[0].content,
-              !members.contains(where: { if case .string("modal") = $0.value.content { $0.name == "presentation" } else { false } }) else { return tree }
+              members.first(where: { $0.name == "presentation" }).flatMap { SwiftUIMapping.stringContent($0.value) } != "modal" else { return tree }
         members.append(DocumentNode.Member(name: "menuBar", nameAnchor: menuBar.anchor, value: menuBar, isAttribute: false))
         return DocumentNode(content: .object(members), anchor: tree.anchor)
     }

@@ -114,15 +114,10 @@ struct SwiftTypeIndex: Sendable {
         let read = paths.parallelMap(jobs: jobs) { path -> [Read] in
             guard let bytes = contents[path] ?? (try? readBytes(path, maximumFileSize: maximumFileSize).get()) else { return [] }
             let owns = Self.systemNamesDeclared(in: bytes)
-            return (owns.isEmpty ? [] : [.owns(owns)]) + [readFile(path, bytes)].compactMap { $0 }
-        }
-        @Sendable func readFile(_ path: String, _ bytes: [UInt8]) -> Read? {
-            if SwiftFrontEnd.isParsed(bytes) { return .parsed(ParsedFile(path: path, bytes: bytes)) }
-            // A file without chrome may still name the strings chrome uses (SwiftGen's `Strings.swift`):
-            // its constants are kept, its tree is not.
-            guard StringConstant.mayDeclare(bytes), firstInvalidUTF8Offset(in: bytes) == nil, SwiftFrontEnd.notParsed(bytes) == nil else { return nil }
-            let file = ParsedFile(path: path, bytes: bytes)
-            return file.tooDeep == nil ? .constants(StringConstant.read(file.tree, path: path)) : nil
+            // A file without chrome may still name the strings chrome uses (SwiftGen's `Strings.swift`).
+            let read: Read = SwiftFrontEnd.isParsed(bytes) ? .parsed(ParsedFile(path: path, bytes: bytes))
+                : .constants(StringConstant.read(fileWithoutChrome: path, bytes: bytes))
+            return (owns.isEmpty ? [] : [.owns(owns)]) + [read]
         }
         var constantInputs = ""
         for item in read.joined() {
@@ -136,6 +131,8 @@ struct SwiftTypeIndex: Sendable {
         }
         resolvePresentations()
         if let root = Localizations.root(for: paths) { localizations = Localizations(searching: root) }
+        // After the string tables: the menus' titles are read through them.
+        resolveMenuBars()
         let inputs = files.values.sorted { $0.path < $1.path }.map { "\($0.path) \(fnv1aHash($0.bytes))\n" }.joined() + constantInputs
             + localizations.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)\n" }.joined()
         digest = "swift run \(fnv1aHash(inputs.utf8))"
@@ -177,7 +174,7 @@ struct SwiftTypeIndex: Sendable {
             var start = 0
             while let offset = SwiftFrontEnd.firstOffset(of: needle, in: bytes, from: start) {
                 let next = offset + needle.count
-                if next < bytes.count, !(bytes[next] == 95 || (bytes[next] | 0x20) >= 97 && (bytes[next] | 0x20) <= 122 || bytes[next] >= 48 && bytes[next] <= 57) {
+                if next < bytes.count, !SwiftBrackets.isIdentifier(bytes[next]) {
                     found.insert(name)
                     break
                 }
@@ -196,25 +193,42 @@ struct SwiftTypeIndex: Sendable {
     /// Replaces the constants a file without chrome declares (an editor's unsaved `Strings.swift`).
     mutating func replaceConstants(of path: String, bytes: [UInt8]) {
         constants.remove(file: path)
-        guard StringConstant.mayDeclare(bytes), firstInvalidUTF8Offset(in: bytes) == nil, SwiftFrontEnd.notParsed(bytes) == nil else { return }
-        let file = ParsedFile(path: path, bytes: bytes)
-        if file.tooDeep == nil { constants.add(StringConstant.read(file.tree, path: path)) }
+        constants.add(StringConstant.read(fileWithoutChrome: path, bytes: bytes))
     }
 
-    /// The SwiftUI Mac app of the project a file belongs to (the one `App` type there that builds for macOS), when there is one
-    /// and no code of the project builds AppKit menus of its own (which would add commands hig-lint does not see).
-    func app(from file: String) -> TypeDeclaration? {
-        let project = projects[file] ?? ""
+    /// The menu bar a SwiftUI Mac app's scenes give (`SwiftUIMapping.menuBar(of:)`), with its
+    /// commands by what their buttons do.
+    struct MacMenuBar: Sendable {
+        let node: DocumentNode
+        let commandActions: [String: String]
+    }
+
+    /// For each project with one SwiftUI Mac app whose menu bar is read in full and no code that
+    /// builds AppKit menus of its own (which would add commands hig-lint does not see): that menu bar.
+    private(set) var macMenuBars: [String: MacMenuBar] = [:]
+
+    /// The menu bar of the Mac app the file's project builds, when it is known (`macMenuBars`).
+    func macMenuBar(from file: String) -> MacMenuBar? {
+        macMenuBars[projects[file] ?? ""]
+    }
+
+    /// Works out again the menu bar of each project's Mac app, after files were added or removed:
+    /// once a run, not for each file that has a Mac toolbar.
+    mutating func resolveMenuBars() {
+        var apps: [String: [TypeDeclaration]] = [:]
         // The Mac app: an iOS app's declaration beside it under `#if os(iOS)` is not the one that builds.
-        let apps = types.values.joined().filter { declaration in
-            projects[declaration.file.path] == project && declaration.members["body"] != nil && ViewSyntax.builds(declaration.declaration, on: .macOS)
-                && declaration.declaration.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText == "App" } == true
+        for declaration in types.values.joined() where declaration.members["body"] != nil && ViewSyntax.builds(declaration.declaration, on: .macOS)
+            && declaration.declaration.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "App" }) == true {
+            apps[projects[declaration.file.path] ?? "", default: []].append(declaration)
         }
-        guard apps.count == 1 else { return nil }
-        let menusInCode = files.values.contains { other in
-            projects[other.path] == project && Self.appKitMenuNeedles.contains { SwiftFrontEnd.contains(other.bytes, $0) }
+        let menusInCode = Set(files.values.filter { file in Self.appKitMenuNeedles.contains { SwiftFrontEnd.contains(file.bytes, $0) } }
+            .map { projects[$0.path] ?? "" })
+        var bars: [String: MacMenuBar] = [:]
+        for (project, found) in apps where found.count == 1 && !menusInCode.contains(project) {
+            var mapping = SwiftUIMapping(index: self, file: found[0].file)
+            if let node = mapping.menuBar(of: found[0]) { bars[project] = MacMenuBar(node: node, commandActions: mapping.commandActions) }
         }
-        return menusInCode ? nil : apps[0]
+        macMenuBars = bars
     }
 
     private static let appKitMenuNeedles = ["NSMenu(", "mainMenu"].map { Array($0.utf8) }
@@ -388,27 +402,23 @@ struct SwiftTypeIndex: Sendable {
         }
     }
 
+    /// The one expression some statements are: `{ "Settings" }`, `{ return L10n.tr(…) }`, a case's `"A"`.
+    static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let only = statements.first else { return nil }
+        switch only.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+
     /// `switch self { case .a: "A" case .b, .c: return "B" }`: the literal for each case.
     static func literalSwitch(_ statements: CodeBlockItemListSyntax, _ literal: (ExprSyntax) -> String?) -> [String: String]? {
-        guard statements.count == 1, let only = statements.first else { return nil }
-        let expression: ExprSyntax?
-        switch only.item {
-        case .expr(let expr): expression = expr
-        case .stmt(let stmt): expression = stmt.as(ExpressionStmtSyntax.self)?.expression ?? stmt.as(ReturnStmtSyntax.self)?.expression
-        default: expression = nil
-        }
-        guard let switched = expression?.as(SwitchExprSyntax.self), switched.subject.trimmedText == "self" else { return nil }
+        guard let switched = onlyExpression(statements)?.as(SwitchExprSyntax.self), switched.subject.trimmedText == "self" else { return nil }
         var values: [String: String] = [:]
         for element in switched.cases {
             guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label,
-                  switchCase.statements.count == 1, let statement = switchCase.statements.first else { continue }
-            let value: ExprSyntax?
-            switch statement.item {
-            case .expr(let expr): value = expr
-            case .stmt(let stmt): value = stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
-            default: value = nil
-            }
-            guard let value, let text = literal(value) else { continue }
+                  let value = onlyExpression(switchCase.statements), let text = literal(value) else { continue }
             for item in label.caseItems {
                 if let name = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
                     values[name] = text
