@@ -31,6 +31,26 @@ struct Localizations: Sendable {
             }
         }
         values = found
+        for key in found.keys {
+            let letters = Self.lettersAndDigits(key)
+            keysByLetters[letters] = keysByLetters[letters] == nil ? key : .some(nil)
+        }
+    }
+
+    /// The tables' keys by their letters and digits, lowercased (`settingstitle` for
+    /// `settings.title`); nil for letters two keys share.
+    private var keysByLetters: [String: String?] = [:]
+
+    private static func lettersAndDigits(_ text: some StringProtocol) -> String {
+        String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    }
+
+    /// The text of the one key the names of a generated accessor spell (`["Settings", "title"]`,
+    /// `["settings_title"]`, `["settingsTitle"]` all spell `settings.title`), nil when no key or
+    /// several keys do.
+    func text(forAccessorNames names: [String]) -> String? {
+        guard !names.isEmpty, let found = keysByLetters[Self.lettersAndDigits(names.joined())], let key = found else { return nil }
+        return text(forTableKey: key, fallback: nil)
     }
 
     /// The text people see for a literal: its catalog value, else the literal itself; nil for a

@@ -1,3 +1,4 @@
+import Foundation
 import HIGLint
 import SwiftSyntax
 
@@ -132,5 +133,34 @@ struct StringConstantTable: Sendable {
     func candidates(for reference: String) -> [StringConstant] {
         guard let last = reference.split(separator: ".").last else { return [] }
         return (byName[String(last)] ?? []).filter { $0.qualifiedName == reference || $0.qualifiedName.hasSuffix("." + reference) }
+    }
+}
+
+/// A change of case Foundation makes to a string people read (`L10n.settings.localizedCapitalized`,
+/// `title.uppercased()`), applied as the development language would.
+enum StringTransform: String {
+    case capitalized, localizedCapitalized, uppercased, localizedUppercase, lowercased, localizedLowercase
+
+    /// The string an expression transforms and how: `base.capitalized`, `base.uppercased()`.
+    static func split(_ expression: ExprSyntax) -> (base: ExprSyntax, transform: StringTransform)? {
+        var member = expression.as(MemberAccessExprSyntax.self)
+        var called = false
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            called = true
+        }
+        guard let member, let base = member.base, let transform = StringTransform(rawValue: member.declName.baseName.text),
+              called == (transform == .uppercased || transform == .lowercased) else { return nil }
+        return (base, transform)
+    }
+
+    private static let english = Locale(identifier: "en")
+
+    func apply(_ text: String) -> String {
+        switch self {
+        case .capitalized, .localizedCapitalized: text.capitalized(with: Self.english)
+        case .uppercased, .localizedUppercase: text.uppercased(with: Self.english)
+        case .lowercased, .localizedLowercase: text.lowercased(with: Self.english)
+        }
     }
 }

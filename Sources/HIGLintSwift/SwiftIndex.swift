@@ -110,14 +110,14 @@ struct SwiftTypeIndex: Sendable {
     private(set) var constants = StringConstantTable()
 
     init(parsing paths: [String], maximumFileSize: Int, jobs: Int, contents: [String: [UInt8]] = [:]) {
-        enum Read { case parsed(ParsedFile), constants([StringConstant]), owns(Set<String>) }
+        enum Read { case parsed(ParsedFile), constants([StringConstant]), declares(Set<String>) }
         let read = paths.parallelMap(jobs: jobs) { path -> [Read] in
             guard let bytes = contents[path] ?? (try? readBytes(path, maximumFileSize: maximumFileSize).get()) else { return [] }
-            let owns = Self.systemNamesDeclared(in: bytes)
+            let declared = Self.typeNamesDeclared(in: bytes)
             // A file without chrome may still name the strings chrome uses (SwiftGen's `Strings.swift`).
             let read: Read = SwiftFrontEnd.isParsed(bytes) ? .parsed(ParsedFile(path: path, bytes: bytes))
                 : .constants(StringConstant.read(fileWithoutChrome: path, bytes: bytes))
-            return (owns.isEmpty ? [] : [.owns(owns)]) + [read]
+            return (declared.isEmpty ? [] : [.declares(declared)]) + [read]
         }
         var constantInputs = ""
         for item in read.joined() {
@@ -126,7 +126,7 @@ struct SwiftTypeIndex: Sendable {
             case .constants(let found):
                 constants.add(found)
                 if let path = found.first?.file { constantInputs += "\(path) \(fnv1aHash(found.map { "\($0.qualifiedName)=\($0.value)" }.joined(separator: "\n").utf8))\n" }
-            case .owns(let names): ownSystemNames.formUnion(names)
+            case .declares(let names): declaredNames.formUnion(names)
             }
         }
         resolvePresentations()
@@ -157,28 +157,33 @@ struct SwiftTypeIndex: Sendable {
         (shown.unshown["\(type).\(member)"] ?? (shown.presentations["\(type).\(member)"] == nil ? shown.unshown[type] : nil))?.contains(platform) == true
     }
 
+    /// The names of the types the run's files declare (class, struct, enum, actor, protocol, at
+    /// any depth), found by a byte scan of every file, parsed or not: a name none of them declares
+    /// is the system's, a package's, or code a build step generates (SwiftGen's `L10n`).
+    private(set) var declaredNames: Set<String> = []
+
     /// The names of SwiftUI's and UIKit's chrome types that the run's files declare types of their
-    /// own by (a browser's `class Tab`), found in every file, parsed or not.
-    private(set) var ownSystemNames: Set<String> = []
+    /// own by (a browser's `class Tab`).
+    var ownSystemNames: Set<String> { declaredNames.intersection(Self.shadowableNames) }
 
     /// The chrome type names a declaration of the app's own may shadow.
     static let shadowableNames = ["Tab", "UITab", "ToolbarItem", "ToolbarItemGroup", "UIBarButtonItem"]
-    private static let shadowNeedles: [(name: String, needle: [UInt8])] = shadowableNames.flatMap { name in
-        ["class ", "struct ", "enum ", "actor "].map { (name, Array(($0 + name).utf8)) }
-    }
+    private static let declarationNeedles = ["class ", "struct ", "enum ", "actor ", "protocol "].map { Array($0.utf8) }
 
-    /// Which of `shadowableNames` a file declares a type of (`final class Tab: NSObject`).
-    static func systemNamesDeclared(in bytes: [UInt8]) -> Set<String> {
+    /// The names a file declares types by (`final class Tab: NSObject`, `enum L10n {`): each
+    /// declaration keyword, as a word, followed by a name.
+    static func typeNamesDeclared(in bytes: [UInt8]) -> Set<String> {
         var found = Set<String>()
-        for (name, needle) in shadowNeedles where !found.contains(name) {
+        for needle in declarationNeedles {
             var start = 0
             while let offset = SwiftFrontEnd.firstOffset(of: needle, in: bytes, from: start) {
-                let next = offset + needle.count
-                if next < bytes.count, !SwiftBrackets.isIdentifier(bytes[next]) {
-                    found.insert(name)
-                    break
-                }
                 start = offset + 1
+                guard offset == 0 || !SwiftBrackets.isIdentifier(bytes[offset - 1]) else { continue }
+                var end = offset + needle.count
+                while end < bytes.count, bytes[end] == 0x20 { end += 1 }
+                let nameStart = end
+                while end < bytes.count, SwiftBrackets.isIdentifier(bytes[end]) { end += 1 }
+                if end > nameStart { found.insert(String(decoding: bytes[nameStart..<end], as: UTF8.self)) }
             }
         }
         return found
@@ -192,6 +197,7 @@ struct SwiftTypeIndex: Sendable {
 
     /// Replaces the constants a file without chrome declares (an editor's unsaved `Strings.swift`).
     mutating func replaceConstants(of path: String, bytes: [UInt8]) {
+        declaredNames.formUnion(Self.typeNamesDeclared(in: bytes))
         constants.remove(file: path)
         constants.add(StringConstant.read(fileWithoutChrome: path, bytes: bytes))
     }
@@ -253,18 +259,41 @@ struct SwiftTypeIndex: Sendable {
     }
 
     /// The text people read for an expression: a literal (looked up in the app's string tables),
-    /// or a constant or generated table accessor declared in the run's files; nil when it is
-    /// computed, or names a constant declared more than once with different texts.
+    /// a constant or generated table accessor declared in the run's files, or one a build step
+    /// generates (see `generatedAccessorText`), also changed by a case transform
+    /// (`L10n.settings.localizedCapitalized`); nil when it is computed, or names a constant
+    /// declared more than once with different texts.
     func text(of expression: ExprSyntax) -> String? {
         if let value = StringConstant.value(of: expression) { return text(of: value) }
         if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "LocalizedStringResource", "String"].contains(call.calledExpression.trimmedText),
            call.arguments.count == 1, let only = call.arguments.first, only.label == nil || only.label?.text == "verbatim" {
             return text(of: only.expression)
         }
-        guard let reference = StringConstant.referenceName(expression) else { return nil }
+        if let (base, transform) = StringTransform.split(expression) { return text(of: base).map(transform.apply) }
+        guard let reference = StringConstant.referenceName(expression) else { return generatedAccessorText(expression) }
         let texts = Set(constants.candidates(for: reference).map { text(of: $0.value) })
+        if texts.isEmpty { return generatedAccessorText(expression) }
         guard texts.count == 1, let only = texts.first else { return nil }
         return only
+    }
+
+    /// The text of an accessor whose declaration a build step generates and the repository does
+    /// not hold (SwiftGen's `L10n.Settings.title` with its output ignored by git, R.swift's
+    /// `R.string.localizable.settingsTitle()`, an app's own script writing `LocalString.settings_title`):
+    /// its root names no type the run's files declare, and the names after it, in letters and
+    /// digits only, spell exactly one key of the app's string tables (`settings.title`).
+    private func generatedAccessorText(_ expression: ExprSyntax) -> String? {
+        var chain = expression
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+            chain = call.calledExpression
+        }
+        guard let reference = StringConstant.referenceName(chain) else { return nil }
+        var names = reference.split(separator: ".").map(String.init)
+        guard !declaredNames.contains(names[0]) else { return nil }
+        // R.swift: `R.string.<table>.<key>()`.
+        if names[0] == "R", names.count > 3, names[1] == "string" { names.removeFirst(3) } else { names.removeFirst() }
+        return localizations.text(forAccessorNames: names)
     }
 
     private func text(of value: StringConstant.Value) -> String? {

@@ -76,7 +76,7 @@ enum SwiftRecognizers {
 
     static let titles = SwiftRecognizer(
         family: "Titles", names: ["navigationTitle", "navigationBarTitle"], markers: [],
-        builds: "the toolbar's title (the window's on macOS), through literals, string tables and constants",
+        builds: "the toolbar's title (the window's on macOS), through literals, string tables, constants, table accessors (SwiftGen, R.swift, an app's own generator, also when the generated file is not in the repository) and case changes (`.localizedCapitalized`)",
         limits: "titles computed at run time (noted)",
         example: """
             import SwiftUI
@@ -113,8 +113,8 @@ enum SwiftRecognizers {
 
     static let uikitBars = SwiftRecognizer(
         family: "UIKit navigation bars", names: ["navigationItem", "BarButtonItem"], markers: ["ViewController"],
-        builds: "a view controller's title and bar button items (left, right, toolbar, item groups), system items and symbols",
-        limits: "bars set more than once or under a condition (noted)",
+        builds: "a view controller's title and bar button items (left, right, toolbar, item groups; assigned or set with `set…Items(_:animated:)`), system items and symbols, items kept in constants or in a property filled once, arrays grown with `append` and `+=`",
+        limits: "bars set more than once or under a condition, items added under a condition (noted)",
         example: """
             import UIKit
             final class NotesViewController: UIViewController {

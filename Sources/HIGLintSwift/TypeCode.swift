@@ -106,6 +106,63 @@ struct TypeCode {
         return (local + stored).first { $0.pattern.trimmedText == name && ($0.initializer != nil || (!withValue && $0.typeAnnotation != nil)) }
     }
 
+    /// The one value a stored property without one where it is declared is given in the type's
+    /// code (`deleteButton = UIBarButtonItem(…)` in `viewDidLoad`): nil when it is given several,
+    /// or one under a condition.
+    func storedValue(named name: String) -> ExprSyntax? {
+        guard let binding = binding(named: name, around: Syntax(parts[0].declaration)), binding.initializer == nil else { return nil }
+        let given = parts.flatMap { Self.assignments(in: $0.declaration) }.filter { $0.target == name }
+        guard given.count == 1, !Self.isConditional(given[0].syntax) else { return nil }
+        return given[0].value
+    }
+
+    /// The elements a local array holds where a node uses it, in order: those it is declared with
+    /// (`var items: [UIBarButtonItem] = [share]`, `= []`, `[UIBarButtonItem]()`) and those
+    /// `items.append(x)`, `items.append(contentsOf: [x, y])` and `items += [x]` add before the
+    /// node in the same function; nil when the name is no such array. `conditional` holds the
+    /// additions made under a condition, left out.
+    func arrayElements(named name: String, before node: Syntax) -> (elements: [ExprSyntax], conditional: [ExprSyntax])? {
+        guard let function = Self.function(around: node),
+              let binding = Self.all(PatternBindingSyntax.self, in: function).first(where: { $0.pattern.trimmedText == name }),
+              binding.positionAfterSkippingLeadingTrivia < node.positionAfterSkippingLeadingTrivia,
+              let initial = binding.initializer?.value else { return nil }
+        var elements: [ExprSyntax]
+        if let array = initial.as(ArrayExprSyntax.self) {
+            elements = array.elements.map(\.expression)
+        } else if let call = initial.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.calledExpression.is(ArrayExprSyntax.self) {
+            elements = []
+        } else {
+            return nil
+        }
+        var additions: [(at: Syntax, added: [ExprSyntax])] = []
+        let start = binding.endPosition, end = node.positionAfterSkippingLeadingTrivia
+        for call in Self.calls(in: function) where call.position >= start && call.endPosition <= end {
+            guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base?.trimmedText == name,
+                  callee.declName.baseName.text == "append", let argument = call.arguments.first, call.arguments.count == 1 else { continue }
+            if argument.label?.text == "contentsOf" {
+                guard let array = argument.expression.as(ArrayExprSyntax.self) else { return nil }
+                additions.append((Syntax(call), array.elements.map(\.expression)))
+            } else if argument.label == nil {
+                additions.append((Syntax(call), [argument.expression]))
+            }
+        }
+        for sequence in Self.all(SequenceExprSyntax.self, in: function) where sequence.position >= start && sequence.endPosition <= end {
+            let parts = Array(sequence.elements)
+            guard parts.count == 3, parts[0].trimmedText == name else { continue }
+            if parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
+                guard let array = parts[2].as(ArrayExprSyntax.self) else { return nil }
+                additions.append((Syntax(sequence), array.elements.map(\.expression)))
+            } else if parts[1].is(AssignmentExprSyntax.self) {
+                return nil  // given a new value: not followed
+            }
+        }
+        var conditional: [ExprSyntax] = []
+        for addition in additions.sorted(by: { $0.at.position < $1.at.position }) {
+            if Self.isConditional(addition.at) { conditional += addition.added } else { elements += addition.added }
+        }
+        return (elements, conditional)
+    }
+
     /// `name.property = value` in the function around a node.
     func assignments(to name: String, around node: Syntax) -> [(property: String, value: ExprSyntax, syntax: Syntax)] {
         guard let function = Self.function(around: node) else { return [] }

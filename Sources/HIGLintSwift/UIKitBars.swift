@@ -15,6 +15,20 @@ extension UIKitMapping {
         ("navigationItem.trailingItemGroups", "trailing"),
     ]
 
+    /// The property a setter call sets (`setToolbarItems(_:animated:)` sets `toolbarItems`), on
+    /// the controller itself or its own navigation item.
+    static func barSetter(_ call: FunctionCallExprSyntax) -> String? {
+        let callee = call.calledExpression.trimmedText.replacingOccurrences(of: "self.", with: "")
+        guard call.arguments.count == 2, call.arguments.last?.label?.text == "animated" else { return nil }
+        switch callee {
+        case "setToolbarItems": return "toolbarItems"
+        case "navigationItem.setLeftBarButtonItem", "navigationItem.setLeftBarButtonItems", "navigationItem.setRightBarButtonItem", "navigationItem.setRightBarButtonItems":
+            let property = callee.dropFirst("navigationItem.set".count)
+            return "navigationItem." + property.prefix(1).lowercased() + property.dropFirst()
+        default: return nil
+        }
+    }
+
     /// The bars one type declares in this file, or nil when its code sets none.
     mutating func bars(_ parts: [TypeDeclaration], code: TypeCode, platform: Platform) -> (Node, [Violation])? {
         notes = []
@@ -28,6 +42,11 @@ extension UIKitMapping {
                 let target = assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target
                 guard Self.barProperties.contains(where: { $0.target == target }), isController || target != "title" else { continue }
                 assigned[target, default: []].append((assignment.value, assignment.syntax))
+            }
+            // `setToolbarItems([…], animated: true)`, `navigationItem.setRightBarButtonItems([…], animated: false)`
+            for call in TypeCode.calls(in: part.declaration) {
+                guard let target = Self.barSetter(call), let value = call.arguments.first, value.label == nil else { continue }
+                assigned[target, default: []].append((value.expression, Syntax(call)))
             }
         }
         guard let first = assigned.values.flatMap({ $0 }).min(by: { $0.syntax.position < $1.syntax.position }) else { return nil }
@@ -100,6 +119,13 @@ extension UIKitMapping {
     /// The bar button items an expression gives: an array's elements, each read as one item.
     private mutating func barItems(_ expression: ExprSyntax, code: TypeCode, path: String) -> [Node] {
         if let array = expression.as(ArrayExprSyntax.self) { return array.elements.flatMap { barItems($0.expression, code: code, path: path) } }
+        // `var items = [UIBarButtonItem](); items.append(share); …; toolbarItems = items`
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let built = code.arrayElements(named: name, before: Syntax(expression)) {
+            for added in built.conditional {
+                note(code.anchor(added, path: path), "this bar button item is added under a condition; the bar is checked without it")
+            }
+            return built.elements.flatMap { barItems($0, code: code, path: path) }
+        }
         if let item = barItem(expression, code: code, path: path) { return [item] }
         note(code.anchor(expression, path: path), "this bar button item is built in a way hig-lint cannot read; the bar is checked without it")
         return []
@@ -115,7 +141,7 @@ extension UIKitMapping {
             if name == "editButtonItem" {
                 return Node(content: .object([member("kind", text("button", at)), member("label", text("Edit", at)), member("role", text("edit", at))]), anchor: at)
             }
-            guard let initial = code.constant(named: name, around: Syntax(expression)) else { return nil }
+            guard let initial = code.constant(named: name, around: Syntax(expression)) ?? code.storedValue(named: name) else { return nil }
             // `lazy var item: UIBarButtonItem = { let item = UIBarButtonItem(…); item.tintColor = …; return item }()`
             var settings = code.assignments(to: name, around: Syntax(expression)).filter { !TypeCode.isConditional($0.syntax) }
             var made = initial
