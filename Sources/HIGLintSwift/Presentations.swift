@@ -18,6 +18,21 @@ enum Presentations {
     static let scenes: Set<String> = ["WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra", "UtilityWindow"]
 
     private enum Edge { case composed, modal, scene }
+
+    /// A call's arguments by label, the unlabelled ones as `#0`, `#1`… in order.
+    static func argumentsByKey(_ call: FunctionCallExprSyntax) -> [String: ExprSyntax] {
+        var found: [String: ExprSyntax] = [:]
+        var unlabeled = 0
+        for argument in call.arguments {
+            if let label = argument.label?.text {
+                found[label] = found[label] ?? argument.expression
+            } else {
+                found["#\(unlabeled)"] = argument.expression
+                unlabeled += 1
+            }
+        }
+        return found
+    }
     private typealias Link = (target: String, edge: Edge, on: Set<Platform>)
 
     /// What the run's code says of how its views are shown.
@@ -28,6 +43,10 @@ enum Presentations {
         /// conditions that do not hold there (`if horizontalSizeClass == .compact { PhoneRoot() }
         /// else { SplitRoot() }`: no split root on iPhone).
         var unshown: [String: Set<Platform>] = [:]
+        /// The arguments of each call of each type the run declares (`DetailView(title: "Recent")`),
+        /// by label, or `#n` for the n-th unlabelled one, outside previews: what callers give a
+        /// view's stored properties.
+        var calls: [String: [[String: ExprSyntax]]] = [:]
     }
 
     /// How each view type, and each member of one that builds views (`Type.member`), is shown.
@@ -36,6 +55,7 @@ enum Presentations {
     /// its type is.
     static func resolve(_ types: [String: [TypeDeclaration]]) -> Shown {
         var edges: [String: [Link]] = [:]
+        var calls: [String: [[String: ExprSyntax]]] = [:]
         // `route.makeView()`: a member that builds views, named on a value of a type not
         // written down, is that type's when one type alone declares a member of that name.
         var declaring: [String: Set<String>] = [:]
@@ -54,10 +74,12 @@ enum Presentations {
                                             platforms: builds.filter { ViewSyntax.builds(member.declaration, on: $0) })
                     finder.walk(member.statements)
                     edges["\(name).\(member.name)", default: []] += finder.found.filter { $0.target != "\(name).\(member.name)" }
+                    calls.merge(finder.calls) { $0 + $1 }
                 }
                 let finder = NamedViews(known: types, type: name, members: members, owners: owners, skipped: skipped, root: true, platforms: builds)
                 finder.walk(declaration.declaration)
                 edges[name, default: []] += finder.found.filter { $0.target != name }
+                calls.merge(finder.calls) { $0 + $1 }
             }
             // A member no other code of its type names is shown as the type is.
             // (Edges from a node to itself are left out above.)
@@ -79,6 +101,7 @@ enum Presentations {
             return seen
         }
         var shown = Shown()
+        shown.calls = calls
         let windows = reached(.scene, on: nil), modals = reached(.modal, on: nil)
         for name in modals { shown.presentations[name] = .modal }
         for name in windows { shown.presentations[name] = .window }
@@ -101,6 +124,8 @@ enum Presentations {
         let owners: [String: String]
         let skipped: Set<SyntaxIdentifier>
         var found: [Link] = []
+        /// Each call of a known type, by its labelled arguments (none from a preview).
+        var calls: [String: [[String: ExprSyntax]]] = [:]
         private var modalDepth = 0, sceneDepth = 0
         /// The platforms where the code being walked runs, as the `#if`s around it say and the
         /// `if`s on the device idiom and size class.
@@ -179,7 +204,12 @@ enum Presentations {
             let called = node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? node.calledExpression
             if let reference = called.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
-                if known[name] != nil { found.append((name, edge, platforms)) }
+                if known[name] != nil {
+                    found.append((name, edge, platforms))
+                    if !type.hasSuffix("_Previews") {
+                        calls[name, default: []].append(Presentations.argumentsByKey(node))
+                    }
+                }
                 if Presentations.scenes.contains(name) { return walkArguments(of: node, scene: true) }
                 if Presentations.modalCalls.contains(name) { return walkArguments(of: node, scene: false) }
             } else if let member = called.as(MemberAccessExprSyntax.self) {

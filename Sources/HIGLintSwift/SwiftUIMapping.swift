@@ -660,11 +660,15 @@ struct SwiftUIMapping: TreeBuilding {
         for modifier in site.view.modifiers where modifier.name == "toolbar" {
             for closure in modifier.closures { pieces += ViewSyntax.pieces(closure.closure.statements, context) }
         }
-        var title: Node?
+        // The title, or one per text the view's callers give it (a view that several screens show with their own titles).
+        var titles: [Node?] = [nil]
         notes = []
         if let modifier = site.view.modifiers.last(where: { SwiftRecognizers.titles.names.contains($0.name) }), let argument = modifier.arguments.first {
+            let titleAt = context.file.anchor(argument, path: site.path + "/" + modifier.name)
             if let literal = index.text(of: argument.expression) {
-                title = text(literal, context.file.anchor(argument, path: site.path + "/" + modifier.name))
+                titles = [text(literal, titleAt)]
+            } else if let given = index.textsGivenByCallers(argument.expression, in: context.type) {
+                titles = given.map { text($0, titleAt) }
             } else if argument.expression.is(StringLiteralExprSyntax.self) || argument.expression.is(DeclReferenceExprSyntax.self)
                         || argument.expression.is(MemberAccessExprSyntax.self) || argument.expression.is(FunctionCallExprSyntax.self) {
                 // A title computed at run time: reported once, as the variants share it.
@@ -694,21 +698,23 @@ struct SwiftUIMapping: TreeBuilding {
                 groups["trailing", default: []].append(Node(content: .object([member("kind", text("search", searchAt))]), anchor: searchAt))
                 groupAnchors["trailing"] = groupAnchors["trailing"] ?? searchAt
             }
-            var toolbarMembers: [Node.Member] = []
-            if let title, context.platform != .macOS { toolbarMembers.append(member("title", title)) }
             let groupNodes = ["leading", "center", "trailing", "bottom"].compactMap { placement -> Node? in
                 guard let items = groups[placement], let groupAt = groupAnchors[placement] else { return nil }
                 return Node(content: .object([member("placement", text(placement, groupAt)), member("items", Node(content: .array(items), anchor: groupAt))]),
                             anchor: groupAt)
             }
-            if !groupNodes.isEmpty { toolbarMembers.append(member("groups", Node(content: .array(groupNodes), anchor: at))) }
-            var members: [Node.Member] = []
-            // A sheet or dialog on macOS shows no title.
-            if let title, context.platform == .macOS, context.presentation != .modal {
-                members.append(member("window", Node(content: .object([member("title", title)]), anchor: at)))
+            for title in titles {
+                var toolbarMembers: [Node.Member] = []
+                if let title, context.platform != .macOS { toolbarMembers.append(member("title", title)) }
+                if !groupNodes.isEmpty { toolbarMembers.append(member("groups", Node(content: .array(groupNodes), anchor: at))) }
+                var members: [Node.Member] = []
+                // A sheet or dialog on macOS shows no title.
+                if let title, context.platform == .macOS, context.presentation != .modal {
+                    members.append(member("window", Node(content: .object([member("title", title)]), anchor: at)))
+                }
+                if !toolbarMembers.isEmpty { members.append(member("toolbar", Node(content: .object(toolbarMembers), anchor: at))) }
+                results.append((members, notes))
             }
-            if !toolbarMembers.isEmpty { members.append(member("toolbar", Node(content: .object(toolbarMembers), anchor: at))) }
-            results.append((members, notes))
         }
         return results
     }
