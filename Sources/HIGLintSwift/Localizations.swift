@@ -82,9 +82,26 @@ struct Localizations: Sendable {
         let source = catalog["sourceLanguage"] as? String ?? "en"
         for (key, entry) in strings {
             let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any]
-            let unit = (localizations?[source] as? [String: Any])?["stringUnit"] as? [String: Any]
-            found[key] = unit?["value"] as? String ?? key
+            let localization = localizations?[source] as? [String: Any]
+            if let value = (localization?["stringUnit"] as? [String: Any])?["value"] as? String ?? variationValue(localization?["variations"]) {
+                found[key] = value
+            } else if !looksLikeKey(key) {
+                // No text of its own: the key is the text people read (Xcode's key "Settings").
+                found[key] = key
+            }
         }
+    }
+
+    /// The text of a catalog entry that varies by device or plural (`"variations": {"device":
+    /// {"iphone": …, "other": …}}`): its `other` form, which the others refine.
+    private static func variationValue(_ variations: Any?) -> String? {
+        guard let kinds = variations as? [String: Any] else { return nil }
+        for kind in ["device", "plural"] {
+            guard let forms = kinds[kind] as? [String: Any], let other = forms["other"] as? [String: Any] else { continue }
+            if let value = (other["stringUnit"] as? [String: Any])?["value"] as? String { return value }
+            if let value = variationValue(other["variations"]) { return value }
+        }
+        return nil
     }
 
     /// `"key" = "value";` lines of an old-style strings table.

@@ -17,6 +17,8 @@ struct StringConstant: Sendable, Equatable {
         case literal(String)
         /// A string table's key, with the text the generator wrote beside it when it did.
         case tableKey(String, fallback: String?)
+        /// Another name's text (`static let title = L10n.settings`, a case's `return LocalString.bookmarks`).
+        case reference(String)
     }
 
     /// Whether a file may declare constants worth reading: a cheap test on its bytes.
@@ -24,7 +26,7 @@ struct StringConstant: Sendable, Equatable {
         needles.contains { SwiftFrontEnd.contains(bytes, $0) }
     }
 
-    private static let needles = ["static let", "static var"].map { Array($0.utf8) }
+    private static let needles = ["static let", "static var", "switch self"].map { Array($0.utf8) }
 
     /// The string constants a file declares, under each type and extension it declares them in.
     static func read(_ tree: SourceFileSyntax, path: String) -> [StringConstant] {
@@ -42,7 +44,16 @@ struct StringConstant: Sendable, Equatable {
                     if case .decls(let members)? = clause.elements { for item in members { visit(item.decl, prefix: prefix) } }
                 }
             } else if let variable = decl.as(VariableDeclSyntax.self), !prefix.isEmpty,
-                      variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+                      !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+                // An enum's property that switches over its cases: one constant per case (`MenuItem.bookmarks.name`).
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let statements = SwiftTypeIndex.getterStatements(binding.accessorBlock) else { continue }
+                    for (caseName, expression) in caseExpressions(statements) {
+                        if let value = value(of: expression) { found.append(StringConstant(qualifiedName: "\(prefix).\(caseName).\(name)", file: path, value: value)) }
+                    }
+                }
+            } else if let variable = decl.as(VariableDeclSyntax.self), !prefix.isEmpty {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           let expression = binding.initializer?.value ?? SwiftTypeIndex.getterStatements(binding.accessorBlock).flatMap(SwiftTypeIndex.onlyExpression),
@@ -83,7 +94,24 @@ struct StringConstant: Sendable, Equatable {
            let key = SwiftLiterals.string(first.expression) {
             return .tableKey(key, fallback: text)
         }
-        return SwiftLiterals.string(expression).map(Value.literal)
+        if let literal = SwiftLiterals.string(expression) { return .literal(literal) }
+        return referenceName(expression).map(Value.reference)
+    }
+
+    /// `switch self { case .a: return X; case .b, .c: Y }`: each case's expression.
+    static func caseExpressions(_ statements: CodeBlockItemListSyntax) -> [(caseName: String, expression: ExprSyntax)] {
+        guard let switched = SwiftTypeIndex.onlyExpression(statements)?.as(SwitchExprSyntax.self), switched.subject.trimmedText == "self" else { return [] }
+        var found: [(String, ExprSyntax)] = []
+        for element in switched.cases {
+            guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label,
+                  let value = SwiftTypeIndex.onlyExpression(switchCase.statements) else { continue }
+            for item in label.caseItems {
+                if let name = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                    found.append((name, value))
+                }
+            }
+        }
+        return found
     }
 
     /// The name an expression refers to a constant by: a chain of names that starts with a

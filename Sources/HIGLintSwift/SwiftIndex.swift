@@ -264,15 +264,33 @@ struct SwiftTypeIndex: Sendable {
     /// (`L10n.settings.localizedCapitalized`); nil when it is computed, or names a constant
     /// declared more than once with different texts.
     func text(of expression: ExprSyntax) -> String? {
-        if let value = StringConstant.value(of: expression) { return text(of: value) }
+        text(of: expression, depth: 0)
+    }
+
+    /// The most references one text is followed through (`A.title = B.title`, …).
+    private static let maximumReferenceDepth = 4
+
+    private func text(of expression: ExprSyntax, depth: Int) -> String? {
+        if expression.is(StringLiteralExprSyntax.self) || expression.is(FunctionCallExprSyntax.self),
+           let value = StringConstant.value(of: expression) { return text(of: value, depth: depth) }
         if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "LocalizedStringResource", "String"].contains(call.calledExpression.trimmedText),
            call.arguments.count == 1, let only = call.arguments.first, only.label == nil || only.label?.text == "verbatim" {
-            return text(of: only.expression)
+            return text(of: only.expression, depth: depth)
         }
-        if let (base, transform) = StringTransform.split(expression) { return text(of: base).map(transform.apply) }
+        if let (base, transform) = StringTransform.split(expression) { return text(of: base, depth: depth).map(transform.apply) }
         guard let reference = StringConstant.referenceName(expression) else { return generatedAccessorText(expression) }
-        let texts = Set(constants.candidates(for: reference).map { text(of: $0.value) })
-        if texts.isEmpty { return generatedAccessorText(expression) }
+        return text(ofReference: reference, expression: expression, depth: depth)
+    }
+
+    private func text(ofReference reference: String, expression: ExprSyntax?, depth: Int) -> String? {
+        guard depth < Self.maximumReferenceDepth else { return nil }
+        // A constant that names another whose text is not known (`static let shared = Store.main`) is no string at all.
+        let texts = Set(constants.candidates(for: reference).compactMap { candidate -> String?? in
+            let found = text(of: candidate.value, depth: depth + 1)
+            if case .reference = candidate.value, found == nil { return nil }
+            return .some(found)
+        })
+        if texts.isEmpty { return expression.flatMap(generatedAccessorText) ?? generatedAccessorText(named: reference) }
         guard texts.count == 1, let only = texts.first else { return nil }
         return only
     }
@@ -288,7 +306,10 @@ struct SwiftTypeIndex: Sendable {
             guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
             chain = call.calledExpression
         }
-        guard let reference = StringConstant.referenceName(chain) else { return nil }
+        return StringConstant.referenceName(chain).flatMap(generatedAccessorText(named:))
+    }
+
+    private func generatedAccessorText(named reference: String) -> String? {
         var names = reference.split(separator: ".").map(String.init)
         guard !declaredNames.contains(names[0]) else { return nil }
         // R.swift: `R.string.<table>.<key>()`.
@@ -354,10 +375,11 @@ struct SwiftTypeIndex: Sendable {
         return nil
     }
 
-    private func text(of value: StringConstant.Value) -> String? {
+    private func text(of value: StringConstant.Value, depth: Int) -> String? {
         switch value {
         case .literal(let literal): localizations.text(for: literal)
         case .tableKey(let key, let fallback): localizations.text(forTableKey: key, fallback: fallback)
+        case .reference(let name): text(ofReference: name, expression: nil, depth: depth)
         }
     }
 
