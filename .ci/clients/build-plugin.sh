@@ -3,7 +3,8 @@
 # far as Linux allows: a sample package with a target that carries a storyboard, a description and a
 # Swift file, and a SwiftUI-only target, both using the plugin. A warning finding shows as a build
 # warning with an absolute path and the build succeeds; an error finding (in a SwiftUI file or a
-# description) fails the build; no build prints a compiler error; a second build with nothing
+# description) fails the build; no build prints a compiler error; the plugin's report is no resource
+# of the target (the Swift-only target gets no resource bundle); a second build with nothing
 # changed runs no hig-lint step and compiles nothing. The first build and the no-op rebuild are
 # timed. What stays macOS-only: Xcode's own build (XcodeBuildToolPlugin, issues in the Issue
 # navigator), which runs the same command. (plugins-binary.sh runs the same plugin over the release
@@ -60,6 +61,10 @@ other_errors() {
         -e '^error: .*hig-lint (App|Screens) ' -e '^error: cancelled$'
 }
 
+# The Swift-only target's resource bundle, if any (by name, as SwiftPM names it: the build folder
+# may be shared, so one left by an earlier run goes first).
+bundle_dirs() { find "$build" -maxdepth 3 -type d -name 'App_Screens.resources' 2>/dev/null; }
+bundle_dirs | while IFS= read -r dir; do rm -rf "$dir"; done
 build
 if [ "$status" != 0 ]; then
     fail "warnings only" "swift build failed ($status): $(tail_of "$log" 10)"
@@ -75,6 +80,11 @@ else
     fail "SwiftUI-only target" "no hig-lint step or no warning for Screens: $(grep -e 'hig-lint' -e 'Screen' <<<"$log" | head -4 | tr '\n' '|')"
 fi
 if grep -q 'error:' <<<"$log"; then fail "no compiler error" "$(grep -m3 'error:' <<<"$log" | tr '\n' '|')"; else ok "first build: no error printed"; fi
+if grep -q -e 'Copying hig-lint-' -e 'Compiling Screens .*resource_bundle_accessor' <<<"$log" || bundle_dirs | grep -q .; then
+    fail "report not a resource" "$(grep -m2 -e 'Copying hig-lint-' -e 'resource_bundle_accessor' <<<"$log" | tr '\n' '|') $(bundle_dirs)"
+else
+    ok "the JSON report is no resource: nothing of hig-lint's is copied, and the Swift-only target Screens gets no resource bundle"
+fi
 
 # With nothing changed. SwiftPM plans the build once more after the first one, and its plugin-tools
 # pass then compiles the C files of Yams and swift-syntax's shims again (the main pass compiles the

@@ -4,8 +4,10 @@
 # built here named by `binaryTarget(path:)` instead of the release URL. A sample package with a
 # SwiftUI-only target and a storyboard target: its first `swift build` compiles nothing of hig-lint
 # (no swift-syntax, no HIGLint: the bundle's binary runs), timed; the SwiftUI-only target's finding
-# is reported and an error fails the build; no compiler error is printed; a build with nothing
-# changed runs no hig-lint step; the command plugins run the same binary. The release build is
+# is reported and an error fails the build; no compiler error is printed; the plugin's report is no
+# resource of the target; a build with nothing changed runs no hig-lint step; a package of tools
+# version 5.9 (where SwiftPM runs no command without outputs) gets its findings too; the command
+# plugins run the same binary. The release build is
 # shared with the other release checks by run.sh.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -83,6 +85,14 @@ else
     fail "warnings only" "no warning for Main.storyboard: $(tail_of "$log" 8)"
 fi
 if grep -q 'error:' <<<"$log"; then fail "no compiler error" "$(grep -m3 'error:' <<<"$log" | tr '\n' '|')"; else ok "no error printed by a clean build"; fi
+# App has no resources of its own, Design copies its storyboard: App gets no bundle, Design's holds
+# the storyboard only.
+bundles=$(cd "$work/build/debug" && find . -path './App_*.resources*' -type f | sort | tr '\n' ' ')
+if grep -q -e 'Copying hig-lint-' -e 'Compiling App .*resource_bundle_accessor' <<<"$log" || [ "$bundles" != "./App_Design.resources/Main.storyboard " ]; then
+    fail "report not a resource" "bundles: $bundles; $(grep -m2 -e 'Copying hig-lint-' -e 'resource_bundle_accessor' <<<"$log" | tr '\n' '|')"
+else
+    ok "the JSON report is no resource: App (no resources) gets no bundle, and Design's bundle holds only its storyboard"
+fi
 
 build
 if grep -q '^\[[0-9]*/[0-9]*\] hig-lint ' <<<"$log"; then
@@ -91,6 +101,22 @@ elif [ "$status" != 0 ]; then
     fail "nothing changed" "the build failed: $(tail_of "$log")"
 else
     ok "nothing changed: the second build runs no hig-lint step"
+fi
+
+# A package of tools version 5.9: SwiftPM runs a build command without outputs only from 6.0 on,
+# so there the plugin declares its report as the output (and the target gets it as a resource).
+old="$work/Old"
+mkdir -p "$old/Sources/Old"
+sed -e 's/swift-tools-version:6.0/swift-tools-version:5.9/' -e 's/name: "App"/name: "Old"/' \
+    -e '/name: "Design"/d' -e 's/\.target(name: "App"/.target(name: "Old"/' "$pkg/Package.swift" > "$old/Package.swift"
+{ echo '#if canImport(SwiftUI)'; grep -v '^import UIKit$' "$root/Fixtures/rules/title-length/failing.swift"; echo '#endif'; } > "$old/Sources/Old/Screen.swift"
+(cd "$old" && swift build --scratch-path "$work/build-old" > "$work/log-old" 2>&1); status=$?
+if [ "$status" = 0 ] && grep -q '^\[[0-9]*/[0-9]*\] hig-lint Old (1 file)' "$work/log-old" &&
+   grep -q "^$old/Sources/Old/Screen\.swift:8:30: warning: .*\[title-length\]\$" "$work/log-old" &&
+   [ -f "$work/build-old/debug/Old_Old.resources/hig-lint-Old.json" ]; then
+    ok "tools version 5.9: the command runs, its report declared (so a resource there), and Screen.swift's warning is reported"
+else
+    fail "tools version 5.9" "exit $status: $(tail_of "$(cat "$work/log-old")" 8)"
 fi
 
 swiftui "$fixtures/failing.swift"
