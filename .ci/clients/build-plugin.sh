@@ -86,10 +86,15 @@ else
     ok "the JSON report is no resource: nothing of hig-lint's is copied, and the Swift-only target Screens gets no resource bundle"
 fi
 
-# With nothing changed. SwiftPM plans the build once more after the first one, and its plugin-tools
-# pass then compiles the C files of Yams and swift-syntax's shims again (the main pass compiles the
-# same objects, each pass keeping its own record), which relinks hig-lint and reruns its steps; no
-# Swift of hig-lint's is compiled. From then on a build with nothing changed does nothing.
+# With nothing changed. SwiftPM's native build system builds a plugin's tool twice into the same
+# build folder, first in its plugin-tools pass, then in the main build, each with an llbuild
+# database of its own (plugin-tools.db and build.db: "It should be possible to share database
+# between plugin tools and regular builds", a FIXME in SwiftPM 6.3's BuildOperation.buildPluginTools).
+# So the second build finds the objects and the executable rewritten by the other pass: both passes
+# compile the C files (Yams, swift-syntax's shims) and link hig-lint again, which reruns its steps;
+# no Swift of hig-lint's is compiled. A three-file package whose tool has no dependency at all does
+# the same (relinks it, reruns its command), and `--build-system swiftbuild` does not: nothing in
+# the plugin's declaration changes it. From then on a build with nothing changed does nothing.
 swift_steps() { grep -E '^\[[0-9]+/[0-9]+\] (Compiling [A-Za-z_0-9]+ .*\.swift|Emitting module)' <<<"$log"; }
 build
 if [ "$status" != 0 ] || grep -q 'error:' <<<"$log"; then
@@ -133,6 +138,11 @@ expect_failed_build "description error finding" App/Design/Editor.hig.json 9:85
 # an .xcfilelist in SCRIPT_INPUT_FILE_LIST_n, the output in SCRIPT_OUTPUT_FILE_0, hig-lint on PATH.
 script=$(awk '/<!-- run-script:begin/{on=1; next} /<!-- run-script:end/{on=0} on && !/^```/' "$root/README.md")
 bin_dir=$(cd "$root" && swift build --show-bin-path 2>"$work/show-bin-path.err")
+# Run alone, before any `swift build` of this checkout: the hig-lint the sample's plugin ran (SwiftPM
+# names a plugin's tool hig-lint-tool).
+if [ ! -x "$bin_dir/hig-lint" ] && [ -x "$build/debug/hig-lint-tool" ]; then
+    mkdir -p "$work/bin" && ln -s "$build/debug/hig-lint-tool" "$work/bin/hig-lint" && bin_dir="$work/bin"
+fi
 derived="$work/Derived"
 mkdir -p "$derived"
 printf '%s\n' "$pkg/Sources/App/Design/Editor.hig.json" "$pkg/Sources/App/App.swift" > "$work/inputs.xcfilelist"
