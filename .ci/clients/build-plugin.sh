@@ -3,7 +3,8 @@
 # far as Linux allows: a sample package with a target that carries a storyboard, a description and a
 # Swift file, and a SwiftUI-only target, both using the plugin. A warning finding shows as a build
 # warning with an absolute path and the build succeeds; an error finding (in a SwiftUI file or a
-# description) fails the build; no build prints a compiler error; a second build with nothing
+# description) fails the build; no build prints a compiler error; the plugin's report is no resource
+# of the target (the Swift-only target gets no resource bundle); a second build with nothing
 # changed runs no hig-lint step and compiles nothing. The first build and the no-op rebuild are
 # timed. What stays macOS-only: Xcode's own build (XcodeBuildToolPlugin, issues in the Issue
 # navigator), which runs the same command. (plugins-binary.sh runs the same plugin over the release
@@ -60,6 +61,10 @@ other_errors() {
         -e '^error: .*hig-lint (App|Screens) ' -e '^error: cancelled$'
 }
 
+# The Swift-only target's resource bundle, if any (by name, as SwiftPM names it: the build folder
+# may be shared, so one left by an earlier run goes first).
+bundle_dirs() { find "$build" -maxdepth 3 -type d -name 'App_Screens.resources' 2>/dev/null; }
+bundle_dirs | while IFS= read -r dir; do rm -rf "$dir"; done
 build
 if [ "$status" != 0 ]; then
     fail "warnings only" "swift build failed ($status): $(tail_of "$log" 10)"
@@ -75,11 +80,21 @@ else
     fail "SwiftUI-only target" "no hig-lint step or no warning for Screens: $(grep -e 'hig-lint' -e 'Screen' <<<"$log" | head -4 | tr '\n' '|')"
 fi
 if grep -q 'error:' <<<"$log"; then fail "no compiler error" "$(grep -m3 'error:' <<<"$log" | tr '\n' '|')"; else ok "first build: no error printed"; fi
+if grep -q -e 'Copying hig-lint-' -e 'Compiling Screens .*resource_bundle_accessor' <<<"$log" || bundle_dirs | grep -q .; then
+    fail "report not a resource" "$(grep -m2 -e 'Copying hig-lint-' -e 'resource_bundle_accessor' <<<"$log" | tr '\n' '|') $(bundle_dirs)"
+else
+    ok "the JSON report is no resource: nothing of hig-lint's is copied, and the Swift-only target Screens gets no resource bundle"
+fi
 
-# With nothing changed. SwiftPM plans the build once more after the first one, and its plugin-tools
-# pass then compiles the C files of Yams and swift-syntax's shims again (the main pass compiles the
-# same objects, each pass keeping its own record), which relinks hig-lint and reruns its steps; no
-# Swift of hig-lint's is compiled. From then on a build with nothing changed does nothing.
+# With nothing changed. SwiftPM's native build system builds a plugin's tool twice into the same
+# build folder, first in its plugin-tools pass, then in the main build, each with an llbuild
+# database of its own (plugin-tools.db and build.db: "It should be possible to share database
+# between plugin tools and regular builds", a FIXME in SwiftPM 6.3's BuildOperation.buildPluginTools).
+# So the second build finds the objects and the executable rewritten by the other pass: both passes
+# compile the C files (Yams, swift-syntax's shims) and link hig-lint again, which reruns its steps;
+# no Swift of hig-lint's is compiled. A three-file package whose tool has no dependency at all does
+# the same (relinks it, reruns its command), and `--build-system swiftbuild` does not: nothing in
+# the plugin's declaration changes it. From then on a build with nothing changed does nothing.
 swift_steps() { grep -E '^\[[0-9]+/[0-9]+\] (Compiling [A-Za-z_0-9]+ .*\.swift|Emitting module)' <<<"$log"; }
 build
 if [ "$status" != 0 ] || grep -q 'error:' <<<"$log"; then
@@ -123,6 +138,11 @@ expect_failed_build "description error finding" App/Design/Editor.hig.json 9:85
 # an .xcfilelist in SCRIPT_INPUT_FILE_LIST_n, the output in SCRIPT_OUTPUT_FILE_0, hig-lint on PATH.
 script=$(awk '/<!-- run-script:begin/{on=1; next} /<!-- run-script:end/{on=0} on && !/^```/' "$root/README.md")
 bin_dir=$(cd "$root" && swift build --show-bin-path 2>"$work/show-bin-path.err")
+# Run alone, before any `swift build` of this checkout: the hig-lint the sample's plugin ran (SwiftPM
+# names a plugin's tool hig-lint-tool).
+if [ ! -x "$bin_dir/hig-lint" ] && [ -x "$build/debug/hig-lint-tool" ]; then
+    mkdir -p "$work/bin" && ln -s "$build/debug/hig-lint-tool" "$work/bin/hig-lint" && bin_dir="$work/bin"
+fi
 derived="$work/Derived"
 mkdir -p "$derived"
 printf '%s\n' "$pkg/Sources/App/Design/Editor.hig.json" "$pkg/Sources/App/App.swift" > "$work/inputs.xcfilelist"

@@ -34,13 +34,12 @@ check "pip show: the wheel is hig-lint $version with its LICENSE, and pip uninst
     grep -qx 'Version: $version' '$work/show' && grep -q 'dist-info/licenses/LICENSE\$' '$work/show' &&
     '$work/venv/bin/pip' uninstall --quiet --yes hig-lint && test ! -e '$work/venv/bin/hig-lint'"
 
-# pre-commit through the mirror repository, with the hig-lint wheel (and setuptools and wheel, which
-# build the mirror's own empty package: downloaded from PyPI here) from a local folder.
+# pre-commit through the mirror repository, with the hig-lint wheel alone in a local folder and no
+# index: the mirror's own empty package is built by its in-tree backend (build_backend.py, standard
+# library only), so nothing else is downloaded (it took setuptools from PyPI before).
 command -v pre-commit >/dev/null || python3 -m pip install --quiet pre-commit >/dev/null 2>&1
 command -v pre-commit >/dev/null || { fail "install pre-commit" "pre-commit is not on PATH after pip install"; finish; }
 mkdir -p "$work/wheels" && cp "$wheel" "$work/wheels/"
-python3 -m pip download --quiet --only-binary :all: --dest "$work/wheels" "setuptools>=61" wheel >"$work/download.log" 2>&1 ||
-    { fail "setuptools wheel" "pip download: $(tail_of "$(cat "$work/download.log")")"; finish; }
 export PIP_NO_INDEX=1 PIP_FIND_LINKS="$work/wheels" PRE_COMMIT_HOME="$work/cache"
 : > "$work/gitconfig"  # an empty global configuration (never /dev/null, which git may try to write)
 export GIT_CONFIG_GLOBAL="$work/gitconfig" GIT_CONFIG_NOSYSTEM=1
@@ -71,7 +70,7 @@ git add -A && git commit -qm init
 started=$(date +%s.%N)
 if log=$(pre-commit install-hooks 2>&1); then
     seconds=$(python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.1f}')" "$started" "$(date +%s.%N)")
-    ok "pre-commit install-hooks through the mirror: a virtualenv with the mirror and the wheel in $seconds s, nothing compiled"
+    ok "pre-commit install-hooks through the mirror: a virtualenv with the mirror and the wheel in $seconds s, nothing compiled or downloaded (no index, only the hig-lint wheel at hand)"
 else
     fail "pre-commit install-hooks through the mirror" "$(tail_of "$log" 10)"
     finish

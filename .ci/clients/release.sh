@@ -82,12 +82,19 @@ else
 fi
 check "CHANGELOG.md has an Unreleased section and one for $version" sh -c "grep -q '^## \[Unreleased\]' CHANGELOG.md && grep -q '^## \[$version\]' CHANGELOG.md"
 # What users copy pins the released tag, never a branch or a placeholder.
-check "README pins $version in the SwiftPM, HigLintPlugins, pre-commit, pip, curl, Mint and Action snippets" python3 -c '
+check "README pins $version in the SwiftPM, HigLintPlugins, pre-commit, pip, curl, Mint and Action snippets, and no snippet in README.md or docs/ pins another" python3 -c '
 import sys
 readme, version = open("README.md").read(), sys.argv[1]
 for snippet in (f"from: \"{version}\"", f"rev: {version}", f"hig-lint@{version}", f"uses: hig-lint/hig-lint@{version}", f"version: {version}",
                 f"HigLintPlugins\", from: \"{version}\"", f"pip install hig-lint=={version}", f"hig-lint-{version}-linux-x86_64.tar.gz"):
-    assert snippet in readme, snippet' "$version"
+    assert snippet in readme, snippet
+# And no other version: every release, tag or pin a user copies from README.md or docs/ names this one.
+import glob, re
+pins = r"""from: "([^"]+)"|rev: (\S+)|hig-lint/hig-lint@([^\s`]+)|hig-lint==(\d[^\s`]*)|version: (\d\S*)|releases/download/([^/\s]+)/|hig-lint-(\d[0-9A-Za-z.-]*?)(?:-linux|-macos|/)"""
+for path in ["README.md", *sorted(glob.glob("docs/*.md"))]:
+    for match in re.finditer(pins, open(path).read()):
+        pinned = next(g for g in match.groups() if g)
+        assert pinned == version, f"{path}: {match.group(0)} pins {pinned}, not {version}"' "$version"
 check "Packaging/HigLintPlugins/Package.swift names the $version release's bundle" grep -q "releases/download/$version/hig-lint.artifactbundle.zip" Packaging/HigLintPlugins/Package.swift
 check "action.yml defaults to $version" grep -q "default: \"$version\"" action.yml
 
