@@ -171,10 +171,11 @@ public struct SwiftFrontEnd: FrontEnd {
             }
         }
         let unread = SwiftCoverage.unread(SwiftCoverage.places(in: file, platforms: platforms), in: file, covered: covered,
-                                          understood: mapping.understood, isUsed: viewUsages.isUsed, isDeclared: { index.declaresType($0) || index.ownSystemNames.contains($0) })
-        if !unread.isEmpty {
+                                          understood: mapping.understood + uikit.understood, isUsed: viewUsages.isUsed,
+                                          isDeclared: { index.declaresType($0) || index.ownSystemNames.contains($0) })
+        if !unread.isEmpty || !uikit.standaloneToolbarNotes.isEmpty {
             var carrier = Self.carrier(path: path, suppressions: descriptions.isEmpty ? suppressions : [])
-            carrier.notUnderstood = unread.map { SwiftCoverage.note(for: $0, in: file) }
+            carrier.notUnderstood = uikit.standaloneToolbarNotes + unread.map { SwiftCoverage.note(for: $0, in: file) }
             descriptions.append(carrier)
         }
         if let unparsed = Self.firstSyntaxError(in: file) {

@@ -114,7 +114,7 @@ enum SwiftRecognizers {
     static let uikitBars = SwiftRecognizer(
         family: "UIKit navigation bars", names: ["navigationItem", "BarButtonItem"], markers: ["ViewController"],
         builds: "a view controller's title and bar button items (left, right, toolbar, item groups; assigned or set with `set…Items(_:animated:)`), system items and symbols, items kept in constants or in a property filled once, arrays grown with `append` and `+=`",
-        limits: "bars set more than once or under a condition, items added under a condition (noted)",
+        limits: "bars set more than once or under a condition, items added under a condition (noted); the items of a `UIToolbar` the code makes and places itself, such as a keyboard's accessory bar (one note for the bar)",
         example: """
             import UIKit
             final class NotesViewController: UIViewController {

@@ -11,6 +11,10 @@ struct UIKitMapping: TreeBuilding {
     let file: ParsedFile
     var notes: [Violation] = []
     private var dynamic = false
+    /// The syntax left out of the model on purpose (`standaloneToolbars`), so no place in it is named unread.
+    var understood: [Syntax] = []
+    /// One note for each toolbar the code makes and places itself.
+    var standaloneToolbarNotes: [Violation] = []
 
     init(index: SwiftTypeIndex, file: ParsedFile) {
         self.index = index
@@ -39,6 +43,7 @@ struct UIKitMapping: TreeBuilding {
                 }
             }
             let walk = DeclarationWalk(declaration)
+            if !platforms.filter({ $0 != .macOS }).isEmpty { standaloneToolbars(code, walk: walk) }
             for platform in platforms where platform != .macOS { results += tabBars(code, in: declaration, platform: platform, walk: walk) }
             if platforms.contains(.macOS) {
                 // The toolbar and the window a type sets up are one window's.
