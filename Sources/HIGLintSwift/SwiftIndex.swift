@@ -317,32 +317,6 @@ struct SwiftTypeIndex: Sendable {
         return localizations.text(forAccessorNames: names)
     }
 
-    /// The most texts callers give one title that are read as alternatives of it.
-    static let maximumCallerTexts = 8
-
-    /// The texts a view's stored property holds as the run's calls of the view give it
-    /// (`DetailView(title: "Recent")` for `.navigationTitle(title)` in `DetailView`), each once,
-    /// in order: the property is declared without a value and set by the memberwise initializer,
-    /// or by an initializer that assigns its parameter as is; nil when a call leaves it out or
-    /// gives it a text that is not known, or when callers give more than `maximumCallerTexts`.
-    func textsGivenByCallers(_ expression: ExprSyntax, in type: TypeDeclaration?) -> [String]? {
-        var reference = expression
-        if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedText),
-           call.arguments.count == 1, let only = call.arguments.first, only.label == nil || only.label?.text == "verbatim" {
-            reference = only.expression
-        }
-        if let member = reference.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" { reference = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)) }
-        guard let type, let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let calls = shown.calls[type.name], !calls.isEmpty,
-              let key = Self.argumentKey(setting: name, in: parts(of: type.name, from: type.file.path)) else { return nil }
-        var texts: [String] = []
-        for call in calls {
-            guard let given = call[key], let text = text(of: given), !text.isEmpty else { return nil }
-            if !texts.contains(text) { texts.append(text) }
-        }
-        return texts.count <= Self.maximumCallerTexts ? texts : nil
-    }
-
     /// The argument that gives a stored property declared without a value (`let title: String`)
     /// its value: the memberwise initializer's label (the property's name), or, when the type
     /// declares one initializer, the parameter it assigns as is or wrapped in `Text(…)`

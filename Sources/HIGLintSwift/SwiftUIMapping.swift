@@ -667,11 +667,13 @@ struct SwiftUIMapping: TreeBuilding {
             let titleAt = context.file.anchor(argument, path: site.path + "/" + modifier.name)
             if let literal = index.text(of: argument.expression) {
                 titles = [text(literal, titleAt)]
-            } else if let given = index.textsGivenByCallers(argument.expression, in: context.type) {
-                titles = given.map { text($0, titleAt) }
-            } else if argument.expression.is(StringLiteralExprSyntax.self) || argument.expression.is(DeclReferenceExprSyntax.self)
-                        || argument.expression.is(MemberAccessExprSyntax.self) || argument.expression.is(FunctionCallExprSyntax.self) {
-                // A title computed at run time: reported once, as the variants share it.
+            } else if let alternatives = index.textAlternatives(argument.expression, in: context.type) {
+                titles = alternatives.texts.map { text($0, titleAt) }
+                if !alternatives.complete {
+                    notes.append(Violation(at: titleAt, "some of the texts this navigation title takes are computed at run time; hig-lint checks the ones the code states"))
+                }
+            } else {
+                // A title computed at run time (also `a ?? b`, an interpolation): reported once, as the variants share it.
                 notes.append(Violation(at: context.file.anchor(argument, path: site.path + "/" + modifier.name),
                                        "this navigation title is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles"))
             }

@@ -55,24 +55,8 @@ extension UIKitMapping {
         if let built = code.arrayElements(named: name, before: Syntax(expression)) {
             return (built.elements + built.conditional).flatMap { barItemSyntax($0, code: code, depth: depth + 1) }
         }
-        guard let value = Self.localValue(named: name, around: Syntax(expression)) ?? code.constant(named: name, around: Syntax(expression))
+        guard let value = SwiftTypeIndex.localValue(named: name, around: Syntax(expression)) ?? code.constant(named: name, around: Syntax(expression))
                 ?? code.storedValue(named: name) else { return [] }
         return barItemSyntax(value, code: code, depth: depth + 1)
-    }
-
-    /// The value a constant declared in a block around a node is given (`let done = …` in the
-    /// closure of a `lazy var`, where no function is around it).
-    private static func localValue(named name: String, around node: Syntax) -> ExprSyntax? {
-        var current = node.parent
-        while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
-            if let statements = syntax.as(CodeBlockItemListSyntax.self) {
-                for statement in statements {
-                    guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
-                    if let binding = variable.bindings.first(where: { $0.pattern.trimmedText == name }), let value = binding.initializer?.value { return value }
-                }
-            }
-            current = syntax.parent
-        }
-        return nil
     }
 }
