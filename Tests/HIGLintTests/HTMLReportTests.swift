@@ -136,7 +136,7 @@ import Testing
         // drawing, with the most findings, is the one shown.
         let first = try #require(html.components(separatedBy: "<details class=\"screen\"").dropFirst().first)
         #expect(first.hasPrefix(" id=\"s1\" open>\n<summary><h2>Sightings<span class=\"type\"> — SightingsView</span></h2> <span class=\"count-badge error\">2 errors</span>"))
-        #expect(first.contains("<a class=\"ptab current\" href=\"#d7\">Mac <span class=\"count-badge error\">4</span></a>"))
+        #expect(first.contains("<a class=\"ptab current\" href=\"#d7\">Mac <span class=\"count-badge error\">5</span></a>"))
         #expect(first.contains("<div class=\"panel shown\" id=\"d7\">"))
     }
 }
