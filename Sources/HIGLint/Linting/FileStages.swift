@@ -24,6 +24,8 @@ struct FileStages: Sendable {
     /// The result of one file, read by `frontEnd` from `given` bytes, else from `contents` or the file.
     func lint(_ file: String, frontEnd: any FrontEnd, bytes given: [UInt8]? = nil) -> LintResult {
         var outcome = LintResult(files: [file])
+        // The memory left is measured before the file is read, as the limits are.
+        let options = linter.options(for: file)
         var bytes = given ?? []
         do throws(LoadError) {
             if given == nil { bytes = try read(file) }
@@ -35,7 +37,7 @@ struct FileStages: Sendable {
         // files its front end read for the run (the Swift views it uses, the app's main menu).
         let key = cache.map { fnv1aHash(Array((linter.cacheKey(for: file, tool: $0.tool, checks: customChecks) + frontEnd.dependencies(of: file)).utf8)) }
         if let cache, let key, !keepsDescriptions, let cached = cache.result(for: file, key: key, bytes: bytes) { return cached }
-        let loaded = frontEnd.loadFile(bytes: bytes, path: file, options: linter.options(for: file))
+        let loaded = frontEnd.loadFile(bytes: bytes, path: file, options: options)
         outcome.add(loaded, file: file, frontEnd: frontEnd, linter: linter, bytes: bytes, read: { try? read($0) })
         if keepsDescriptions, case .success(let loaded) = loaded { outcome.descriptions = loaded.descriptions }
         if let cache, let key { cache.remember(outcome, for: file, key: key, bytes: bytes) }

@@ -76,8 +76,8 @@ public struct Linter: Sendable {
     }
 
     /// The stage after checking a file: findings about its inline suppressions, from the rules
-    /// about suppressions (`SuppressionBookkeeping` checks) that are on for it. A suppression
-    /// is unused when no description of the file used it (`used`, over all of them).
+    /// about suppressions that are on for it (`SuppressionBookkeeping.Rules`). A suppression is
+    /// unused when no description of the file used it (`used`, over all of them).
     func suppressionFindings(_ suppressions: [Suppression], used: Set<[Int]>, file: String) -> [Finding] {
         // Most descriptions carry no suppressions (an imported storyboard has hundreds of scenes).
         guard !suppressions.isEmpty else { return [] }
@@ -195,7 +195,7 @@ public struct Linter: Sendable {
         preparedFrontEnds(for: files, readers: files.map(frontEnds.index(reading:)), jobs: jobs, contents: contents)
     }
 
-    /// `preparedFrontEnds(for:jobs:contents:)` given each file's `frontEndIndex(for:)`.
+    /// `preparedFrontEnds(for:jobs:contents:)` given the position of each file's front end (`frontEnds.index(reading:)`).
     private func preparedFrontEnds(for files: [String], readers: [Int], jobs: Int, contents: [String: [UInt8]]) -> [any FrontEnd] {
         var preparing = LoadOptions(maximumFileSize: maximumFileSize, maximumDepth: maximumDepth)
         preparing.contents = contents
