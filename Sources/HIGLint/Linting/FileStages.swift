@@ -41,7 +41,8 @@ struct FileStages: Sendable {
         outcome.add(loaded, file: file, frontEnd: frontEnd, linter: linter, bytes: bytes, read: { try? read($0) })
         if keepsDescriptions, case .success(let loaded) = loaded { outcome.descriptions = loaded.descriptions }
         if let cache, let key { cache.remember(outcome, for: file, key: key, bytes: bytes) }
-        if let size = linter.keepsModelsFrom, bytes.count >= size { KeptUntilExit.keep(loaded, bytes: bytes.count) }
+        // The model only: what the front end's closures hold (a Swift run's syntax trees) goes now.
+        if let size = linter.keepsModelsFrom, bytes.count >= size { KeptUntilExit.keep(loaded.map(\.descriptions), bytes: bytes.count) }
         return outcome
     }
 
