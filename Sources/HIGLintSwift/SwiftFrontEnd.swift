@@ -24,13 +24,10 @@ public struct SwiftFrontEnd: FrontEnd {
         viewUsages = ViewUsages(index: index)
     }
 
-    public func claims(_ path: String) -> Bool {
-        FileSystemPath.hasSuffix(path, anyOf: [".swift"])
-    }
-
     /// A search skips package manifests and test folders: they declare no app chrome.
-    public func picks(searched path: String) -> Bool {
-        guard claims(path) else { return false }
+    public func claims(_ path: String, searched: Bool) -> Bool {
+        guard FileSystemPath.hasSuffix(path, anyOf: [".swift"]) else { return false }
+        guard searched else { return true }
         let components = path.split(separator: "/")
         if components.last == "Package.swift" { return false }
         return !components.dropLast().contains { $0.hasSuffix("Tests") }
@@ -95,13 +92,15 @@ public struct SwiftFrontEnd: FrontEnd {
         index.digest + "\n" + Platforms.projectDigest(for: path)
     }
 
-    public func objectSuffix(for anchor: SourceAnchor) -> String {
-        guard let owner = anchor.path.split(separator: "/").first, owner.contains(".") else { return "" }
-        return " in \(owner)"
-    }
-
-    public func usages(of anchor: SourceAnchor, foundFrom roots: [SourceAnchor]) -> [RelatedLocation] {
-        viewUsages.usages(of: anchor, foundFrom: roots)
+    /// A finding names the view member it lies in (`SidebarView.body`), and the views that use
+    /// the view when it is a reusable part.
+    public func loadFile(bytes: [UInt8], path: String, options: LoadOptions) -> Result<LoadedFile, LoadFailure> {
+        if let refused = options.memoryRefusal(path: path, size: bytes.count, needed: memoryNeeded(forFileOf: bytes.count)) { return .failure(refused) }
+        return descriptions(bytes: bytes, path: path, options: options).map { [viewUsages] descriptions in
+            LoadedFile(descriptions, object: { anchor in
+                anchor.path.split(separator: "/").first.flatMap { $0.contains(".") ? ObjectReference.member(String($0)) : nil }
+            }, usages: viewUsages.usages)
+        }
     }
 
     /// "iOS, iPadOS from App.xcodeproj (App)": the platforms a Swift file is checked for, and
@@ -111,7 +110,7 @@ public struct SwiftFrontEnd: FrontEnd {
         return platforms.map(\.rawValue).joined(separator: ", ") + " from " + origin
     }
 
-    public func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
+    func descriptions(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
         if let bad = firstInvalidUTF8Offset(in: bytes) {
             return .failure(LoadFailure(errors: [LoadError(file: path, position: PositionIndex(bytes: bytes).position(at: bad),
                                                            message: "invalid UTF-8 byte; Swift source must be UTF-8 text")]))
@@ -319,3 +318,10 @@ public struct SwiftFrontEnd: FrontEnd {
 
 /// The Swift front end beside the library's own: what the command line and the tests use.
 public let allFrontEnds: [any FrontEnd] = [InterfaceBuilderFrontEnd(), SwiftFrontEnd(), DescriptionFrontEnd()]
+
+extension SwiftFrontEnd {
+    /// `platformsNote` for any file a run reads (`LintSession.PlatformsNote`): nil for one that is not Swift.
+    public static func platformsNote(ofFile path: String, bytes: [UInt8], configured: [Platform]) -> String? {
+        FileSystemPath.hasSuffix(path, anyOf: [".swift"]) ? platformsNote(path: path, bytes: bytes, configured: configured) : nil
+    }
+}

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import HIGLint
 
@@ -23,26 +18,16 @@ struct FixReport {
             printError("\(display(finding.anchor.file)):\(finding.anchor.start): warning: not fixed [\(finding.ruleID)]: \(finding.fix?.title ?? ""): "
                        + "the file would no longer load (\(error.description))")
         }
-        for file in Set(outcome.result.findings.compactMap { $0.fix?.edits.first?.file }).sorted() {
-            if let reason = Self.whyNotChange(file) { printError("hig-lint: warning: not fixing \(display(file)): \(reason)") }
-        }
+        outcome.notChangeable.map { "hig-lint: warning: not fixing \(display($0.file)): \($0.reason)" }.forEach(printError)
         if diff {
-            try printOutput(outcome.changed.flatMap { UnifiedDiff.bytes(from: $0.before, to: $0.after, path: Self.diffPath($0.file)) })
+            try printOutput(outcome.diff(path: Self.diffPath))
             return outcome
         }
-        var unwritten = Set<String>()
-        for change in outcome.changed {
-            do throws(OutputFile.WriteError) {
-                try OutputFile.replace(change.file, holding: change.before, with: change.after)
-            } catch {
-                let message = error.description == OutputFile.changed.description ? error.description : "cannot write the fixes: \(error)"
-                printError("\(display(change.file)): error: \(message)")
-                unwritten.insert(change.file)
-            }
+        let (written, failures) = outcome.write()
+        for failure in failures {
+            let message = failure.error.description == OutputFile.changed.description ? failure.error.description : "cannot write the fixes: \(failure.error)"
+            printError("\(display(failure.file)): error: \(message)")
         }
-        var written = outcome
-        written.changed.removeAll { unwritten.contains($0.file) }
-        written.fixed.removeAll { unwritten.contains($0.fix?.edits.first?.file ?? "") }
         if !quiet {
             for finding in written.fixed {
                 printError("\(display(finding.anchor.file)):\(finding.anchor.start): fixed [\(finding.ruleID)]: \(finding.fix?.title ?? "")")
@@ -74,37 +59,5 @@ struct FixReport {
         }
         let absolute = "/" + parts.joined(separator: "/")
         return absolute.hasPrefix(here + "/") ? String(absolute.dropFirst(here.count + 1)) : absolute
-    }
-
-    /// Whether `--fix` may change the file (see `whyNotChange`).
-    static func mayChange(_ path: String) -> Bool { whyNotChange(path) == nil }
-
-    /// Why `--fix` may not change the file, or nil when it may. Not a symbolic link, nor one
-    /// reached through a link to a place outside the working directory (a checkout could link
-    /// `App.hig.json` anywhere): each folder a relative path names on the way is looked at
-    /// itself (`lstat`), so that `../elsewhere/App.hig.json` is fixed as its absolute path is; an
-    /// absolute path is the caller's own. Not a file this user may not write (as root, one with
-    /// no write permission at all, such as mode 0444): renaming over it would replace it anyway.
-    static func whyNotChange(_ path: String) -> String? {
-        let linked = "it is a symbolic link, or reached through one outside the working directory"
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return linked }
-        let writable = geteuid() == 0 ? status.st_mode & 0o222 != 0 : faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0
-        guard writable else { return "it is read-only" }
-        guard !path.hasPrefix("/") else { return nil }
-        var folder = ""
-        for part in path.split(separator: "/").dropLast() {
-            folder += (folder.isEmpty ? "" : "/") + part
-            guard lstat(folder, &status) == 0 else { return linked }
-            if status.st_mode & S_IFMT == S_IFLNK && !leadsInside(folder) { return linked }
-        }
-        return nil
-    }
-
-    /// Whether the link `folder` leads inside the working directory.
-    private static func leadsInside(_ folder: String) -> Bool {
-        guard let real = realpath(folder, nil), let base = realpath(FileManager.default.currentDirectoryPath, nil) else { return false }
-        defer { free(real); free(base) }
-        return String(cString: real).hasPrefix(String(cString: base) + "/")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HIGLint
+import HIGLintSwift
 
 /// The `hig-lint` command: which subcommand the arguments name, help and the version; the work
 /// happens in HIGLint.
@@ -73,6 +74,18 @@ func loadCatalog() throws -> RuleCatalog {
         return try RuleCatalog.builtIn()
     } catch {
         error.errors.forEach { printError($0.description) }
+        throw ExitCode(2)
+    }
+}
+
+/// The run `settings` set up, with the built-in rules and every front end; a configuration with
+/// errors or an unknown rule name stops it (exit 2) before any linting.
+func lintSession(_ settings: LintSession.Settings) throws -> LintSession {
+    let rules = try loadCatalog().rules
+    do throws(LintSession.SetupError) {
+        return try LintSession(rules: rules, frontEnds: allFrontEnds, settings: settings, platformsNote: SwiftFrontEnd.platformsNote(ofFile:bytes:configured:))
+    } catch {
+        error.lines.forEach(printError)
         throw ExitCode(2)
     }
 }

@@ -1,20 +1,15 @@
 import Foundation
 import HIGLint
-import HIGLintSwift
 
 extension ReportFormat: ArgumentValue {}
 extension Severity: ArgumentValue {}
 
 /// `--report FORMAT[=PATH]`: one report of a run; without a path it goes to standard output.
-struct ReportRequest: ArgumentValue, Sendable {
-    var format: ReportFormat
-    var path: String?
-
+extension ReportRequest: ArgumentValue {
     init?(argument: String) {
         let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
         guard let first = parts.first, let format = ReportFormat(rawValue: first) else { return nil }
-        self.format = format
-        self.path = parts.count == 2 && !parts[1].isEmpty ? parts[1] : nil
+        self.init(format: format, path: parts.count == 2 && !parts[1].isEmpty ? parts[1] : nil)
     }
 
     static var expected: String { "FORMAT or FORMAT=PATH, where FORMAT is " + ReportFormat.expected }
@@ -205,116 +200,61 @@ struct Lint: Command {
         throw UsageError("'\(output)' is \(input == output ? "" : "'\(input)', ")a file being linted: \(what) written there would replace it; give it a path of its own")
     }
 
-    /// The configuration named by --config, else the nearest one found; nil with --no-config or
-    /// when there is none. A configuration with errors stops the run (exit 2) before any linting.
-    func loadConfiguration(rules: [Rule]) throws -> Configuration? {
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        guard !noConfig, let path = configPath ?? Configuration.find(from: workingDirectory)
-            .map({ $0.hasPrefix(workingDirectory + "/") ? String($0.dropFirst(workingDirectory.count + 1)) : $0 }) else { return nil }
-        switch Configuration.load(path, rules: rules, allowedDirectories: allowedConfigDirectories) {
-        case .success(let configuration): return configuration
-        case .failure(let failure):
-            failure.errors.forEach { printError($0.description) }
-            throw ExitCode(2)
-        }
-    }
-
-    /// `--select`/`--ignore` values, split at commas; an unknown id or category stops the run.
-    func ruleNames(_ values: [String], option: String, known rules: [Rule]) throws -> [String] {
-        let names = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let known = rules.map(\.metadata.id) + Set(rules.map(\.metadata.category)).sorted()
-        for name in names where !known.contains(name) {
-            let hint = closestMatch(to: name, among: known).map { "; did you mean '\($0)'?" } ?? "; run 'hig-lint rules' for the list"
-            printError("hig-lint: error: \(option) names '\(name)', which is neither a rule nor a category\(hint)")
-            throw ExitCode(2)
-        }
-        return names
-    }
-
-    /// What `--verbose` says of the Swift files' platforms: each origin once, with how many files
-    /// it gave platforms and the first of them (`hig-lint show` prints each file's).
-    static func platformOrigins(_ files: [String], configuration: Configuration?, display: (String) -> String) -> [String] {
-        var origins: [(note: String, files: [String])] = []
-        var position: [String: Int] = [:]
-        for file in files where FileSystemPath.hasSuffix(file, anyOf: [".swift"]) {
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
-            let note = SwiftFrontEnd.platformsNote(path: file, bytes: Array(data.prefix(8192)), configured: configuration?.defaultPlatforms(for: file) ?? [])
-            if let index = position[note] { origins[index].files.append(file) } else {
-                position[note] = origins.count
-                origins.append((note, [file]))
-            }
-        }
-        return origins.map { origin in
-            let count = origin.files.count
-            return "hig-lint: platforms \(origin.note): \(count) Swift file\(count == 1 ? "" : "s") (\(display(origin.files[0]))\(count > 1 ? ", …" : ""))"
-        }
+    /// What the options say about the run before any file is read.
+    var settings: LintSession.Settings {
+        var settings = LintSession.Settings()
+        settings.configurationFile = configPath
+        settings.usesConfiguration = !noConfig
+        settings.allowedConfigurationDirectories = allowedConfigDirectories
+        settings.select = selectOption
+        settings.ignore = ignoreOption
+        settings.maximumFileSize = maxFileSize.map(DescriptionLoader.bytes(mebibytes:))
+        settings.maximumDepth = maxDepth
+        settings.failOn = failOnOption
+        settings.baseline = baselinePath
+        settings.jobs = jobs
+        return settings
     }
 
     func run() throws {
         let clock = ContinuousClock()
         let started = clock.now
-        let catalog = try loadCatalog()
-        var configuration = try loadConfiguration(rules: catalog.rules)
-        let allRules = catalog.rules + (configuration?.customRules ?? [])
-        let select = try ruleNames(selectOption, option: "--select", known: allRules)
-        let ignore = try ruleNames(ignoreOption, option: "--ignore", known: allRules)
-        if !select.isEmpty || !ignore.isEmpty {
-            if configuration == nil { configuration = Configuration(directory: FileManager.default.currentDirectoryPath) }
-            configuration?.select = select.isEmpty ? nil : select
-            configuration?.ignore = ignore
-        }
-        // The command line wins over the configuration, which wins over the defaults.
-        let failOn = failOnOption ?? configuration?.failOn ?? .error
-        let baselinePath = self.baselinePath ?? configuration?.baseline
-        if strictBaseline && baselinePath == nil {
+        var session = try lintSession(settings)
+        if strictBaseline && session.baseline == nil {
             printError("hig-lint: error: --strict-baseline needs --baseline FILE (or baseline: in the configuration)")
             throw ExitCode(2)
         }
-        let rules = allRules
-        var linter = Linter(rules: rules,
-                            maximumFileSize: maxFileSize.map(DescriptionLoader.bytes(mebibytes:)) ?? configuration?.maximumFileSize ?? DescriptionLoader.defaultMaximumFileSize,
-                            maximumDepth: maxDepth ?? configuration?.maximumDepth ?? DescriptionLoader.defaultMaximumDepth,
-                            configuration: configuration, frontEnds: allFrontEnds)
         // The process exits once the report is out: the largest file of a megabyte or more leaves its model to exit.
-        linter.keepsModelsFrom = 1 << 20
-        let workingDirectory = FileManager.default.currentDirectoryPath
+        session.keepsModelsFrom = 1 << 20
+        let workingDirectory = session.workingDirectory
         let root = baseDirectory.map { reportPathRoot($0, in: workingDirectory) } ?? workingDirectory
 
         // A path named on the command line that does not exist is an error (exit 2, after the
         // other files are linted): a typo in a CI step must not pass for a clean run. Listed paths
         // that do not exist (a diff's deleted files) and files no front end reads are skipped and
         // counted: `git diff --name-only | hig-lint --files-from -`.
-        var named = FileDiscovery.named(paths, fromList: false, include: configuration?.include, picks: linter.picks)
-        let missingOperands = named.missing
-        named.missing = []
-        if let filesFrom {
-            named.append(FileDiscovery.named(try readPathList(filesFrom), fromList: true, include: configuration?.include,
-                                             exclude: configuration?.excludes, picks: linter.picks))
-        }
+        var (named, missingOperands) = session.named(paths, listed: try filesFrom.map(readPathList))
         if paths.isEmpty && stdinFilename == nil && filesFrom == nil { named.paths = ["."] }
         let skipped = skippedNote(named)
         // How paths are shown, before there is a result to report.
         var paths = ReportContext(result: LintResult(files: []), rules: [], root: root, exitCode: 0, workingDirectory: workingDirectory)
         paths.absolutePaths = absolutePaths
         if showFiles {
-            for file in linter.files(for: named.paths).files {
-                print(paths.displayPath(file))
-            }
+            let listing = session.files(for: named.paths).map { paths.displayPath($0) + "\n" }.joined()
+            if !listing.isEmpty { print(listing, terminator: "") }
             if let skipped { printError("hig-lint: " + skipped) }
             return
         }
         if showConfig {
-            print(ConfigurationSummary.text(configuration, rules: allRules, failOn: failOn, baseline: baselinePath), terminator: "")
+            print(ConfigurationSummary.text(session.configuration, rules: session.linter.rules, failOn: session.failOn, baseline: session.baseline), terminator: "")
             return
         }
+        var requests = reports.isEmpty ? [ReportRequest(format: format, path: output)] : reports
+        // Only a drawing needs the models; the findings are all the other formats need.
+        let draws = requests.contains { $0.format == .html }
         // Opt-in: a run writes nothing but the reports it is asked for unless told where to cache.
-        let cache = noCache ? nil : cacheDirectory.map {
-            ResultCache(directory: $0, configuration: configuration?.file.map { reportPathRoot($0, in: workingDirectory) })
-        }
-        // Fixes are made against the files as they are: a cached result carries none.
-        var fixing = fix ? linter.fix(paths: named.paths, jobs: jobs, unsafe: unsafeFixes, fixes: FixReport.mayChange) : nil
-        var result = fixing?.result ?? linter.lint(paths: named.paths, jobs: jobs, cache: cache)
-        if fixing == nil { cache?.save() }
+        var fixing = fix ? session.fix(paths: named.paths, unsafe: unsafeFixes, mayChange: FixTargets.mayChange, keepingDescriptions: draws) : nil
+        var result = fixing?.result ?? session.lint(paths: named.paths, cacheDirectory: noCache ? nil : cacheDirectory, keepingDescriptions: draws)
         try refuseOutputsOverInputs(result.files + [stdinFilename].compactMap { $0 })
         var fixNotWritten = false
         if let outcome = fixing {
@@ -325,39 +265,23 @@ struct Lint: Command {
             fixing = written
             if diff { result = outcome.initial }
             if fixNotWritten {
-                result = linter.lint(paths: named.paths, jobs: jobs)
+                result = session.lint(paths: named.paths, keepingDescriptions: draws)
                 fixing?.result = result
             }
         }
-        var stdinBytes: [UInt8]?
-        if let stdinFilename {
-            do throws(LoadError) {
-                let bytes = try DescriptionLoader.readStandardInput(maximumSize: linter.maximumFileSize, name: stdinFilename)
-                stdinBytes = bytes
-                result.append(linter.lint(bytes: bytes, path: stdinFilename))
-            } catch {
-                result.append(LintResult(files: [stdinFilename], errors: [error]))
-            }
-        }
-        result.findings += linter.configuredSuppressionFindings(in: result)
+        if let stdinFilename { result.append(session.lintStandardInput(as: stdinFilename, keepingDescriptions: draws)) }
+        result = session.finished(result)
 
         let environment = ProcessInfo.processInfo.environment
         // NO_COLOR wins over FORCE_COLOR (as in Python 3.13); FORCE_COLOR colours a pipe or a CI log.
         let forced = !(environment["FORCE_COLOR"] ?? "").isEmpty
         let colorable = (environment["NO_COLOR"] ?? "").isEmpty
             && (forced || (isatty(STDOUT_FILENO) != 0 && environment["TERM"] != "dumb"))
-        var context = ReportContext(result: result, rules: rules, root: root, exitCode: 0, failOn: failOn,
+        var context = ReportContext(result: result, rules: session.linter.rules, root: root, exitCode: 0, failOn: session.failOn,
                                     workingDirectory: workingDirectory)
         context.absolutePaths = absolutePaths
         context.jobs = jobs
-        var requests = reports.isEmpty ? [ReportRequest(format: format, path: output)] : reports
-        // Only a drawing needs the models; the findings are all the other formats need.
-        if requests.contains(where: { $0.format == .html }) {
-            context.descriptions = linter.descriptions(paths: named.paths, jobs: jobs).files.flatMap { (try? $0.1.get()) ?? [] }
-            if let stdinFilename, let stdinBytes, case .success(let loaded) = linter.descriptions(bytes: stdinBytes, path: stdinFilename) {
-                context.descriptions += loaded
-            }
-        }
+        context.descriptions = result.descriptions
         if let writeBaselinePath {
             let baseline = Baseline(findings: result.findings, file: context.displayPath)
             do {
@@ -372,12 +296,12 @@ struct Lint: Command {
             result.findings = []
         }
         var staleBaseline = false
-        if let baselinePath {
-            let (fresh, stale) = try applyBaseline(baselinePath, to: result.findings, file: context.displayPath)
+        if let baselinePath = session.baseline {
+            let (fresh, stale) = try applyBaseline(baselinePath, to: result.findings, session: session, file: context.displayPath)
             result.findings = fresh
             staleBaseline = strictBaseline && !stale.isEmpty
         }
-        let failing = staleBaseline || result.findings.contains { $0.severity >= failOn }
+        let failing = staleBaseline || result.findings.contains { $0.severity >= session.failOn }
         context.result = result
         context.exitCode = !result.errors.isEmpty || !missingOperands.isEmpty ? 2 : (failing && !exitZero ? 1 : 0)
         let exitCode = context.exitCode
@@ -387,14 +311,13 @@ struct Lint: Command {
             error.file = context.displayPath(error.file)
             printError(error.description)
         }
-        for path in missingOperands { printError("hig-lint: error: \(path): no such file or directory") }
+        missingOperands.forEach { printError("hig-lint: error: \($0): no such file or directory") }
         if let skipped, !quiet || result.files.isEmpty { printError("hig-lint: " + skipped) }
         if verbose {
-            for path in named.missing { printError("hig-lint: skipped \(path): it does not exist") }
-            for path in named.unclaimed { printError("hig-lint: skipped \(path): no front end reads it") }
-            for path in named.excluded { printError("hig-lint: skipped \(path): the configuration excludes it") }
-            for line in NotRunReport.lines(result.files, linter: linter, display: context.displayPath) { printError(line) }
-            for line in Self.platformOrigins(result.files, configuration: configuration, display: context.displayPath) { printError(line) }
+            (named.missing.map { "hig-lint: skipped \($0): it does not exist" } + named.unclaimed.map { "hig-lint: skipped \($0): no front end reads it" }
+                + named.excluded.map { "hig-lint: skipped \($0): the configuration excludes it" }
+                + session.rulesNotRun(in: result.files, display: context.displayPath)
+                + session.platformOrigins(of: result.files, display: context.displayPath)).forEach(printError)
         }
         // A run that checked nothing must not pass for a clean one; like Ruff, it warns and exits 0.
         if result.files.isEmpty && result.errors.isEmpty && missingOperands.isEmpty {
@@ -402,31 +325,10 @@ struct Lint: Command {
             printError("hig-lint: warning: nothing was checked: no files ending in \((FileDiscovery.descriptionSuffixes + [".swift"]).joined(separator: ", ")) found\(searched)")
         }
         // Every report is rendered and staged before any is put in place, and all are renamed into
-        // place together, so that an interrupted run leaves all reports old or all new; one that
-        // cannot be written is an error, and the others are still written.
-        let rendered = requests.map { request in
-            var rendering = context
-            rendering.colored = request.path == nil && request.format == .text && colorable
-            if statistics && request.path == nil { return (request, Array(rendering.statistics().utf8)) }
-            return (request, rendering.bytes(request.format))
-        }
-        var writeFailed = fixNotWritten
-        func failed(_ request: ReportRequest, _ error: OutputFile.WriteError) {
+        // place together; one that cannot be written is an error, and the others are still written.
+        let failed = context.write(requests, colored: colorable, statistics: statistics)
+        for (request, error) in failed {
             printError("hig-lint: error: cannot write the \(request.format.rawValue) report to \(request.path ?? "standard output"): \(error)")
-            writeFailed = true
-        }
-        var batch = OutputFile.Batch()
-        var staged: [ReportRequest] = []
-        for (request, report) in rendered {
-            guard let path = request.path else { continue }
-            do throws(OutputFile.WriteError) {
-                try batch.stage(report, to: path)
-                staged.append(request)
-            } catch { failed(request, error) }
-        }
-        for (index, error) in batch.commit() { failed(staged[index], error) }
-        for (request, report) in rendered where request.path == nil {
-            do throws(OutputFile.WriteError) { try OutputFile.writeStandardOutput(report) } catch { failed(request, error) }
         }
         // On standard error whatever the reports are and wherever they go, so that a CI log
         // shows the totals when every report is written to a file; `--fix` says its own below.
@@ -438,18 +340,17 @@ struct Lint: Command {
         // The process exits once this returns: the findings are left to exit rather than freed one
         // by one, which for 10,000 files is the last thing the main thread would do alone.
         runLeftToExit = context
-        if writeFailed { throw ExitCode(2) }
+        if fixNotWritten || !failed.isEmpty { throw ExitCode(2) }
         if exitCode != 0 { throw ExitCode(exitCode) }
     }
 
     /// Drops the findings the baseline records and reports the entries that no longer occur.
-    private func applyBaseline(_ path: String, to findings: [Finding], file: (String) -> String) throws -> (new: [Finding], stale: [Baseline.Entry]) {
-        switch Baseline.load(contentsOf: path) {
+    private func applyBaseline(_ path: String, to findings: [Finding], session: LintSession, file: (String) -> String) throws -> (new: [Finding], stale: [Baseline.Entry]) {
+        switch session.applyBaseline(path, to: findings, display: file) {
         case .failure(let failure):
             failure.errors.forEach { printError($0.description) }
             throw ExitCode(2)
-        case .success(let baseline):
-            let (fresh, stale) = baseline.apply(to: findings, file: file)
+        case .success(let (fresh, stale)):
             for (entry, anchor) in stale where strictBaseline {
                 let error = LoadError(file: path, position: anchor?.start ?? SourcePosition(line: 1, column: 1),
                                       message: "baseline entry no longer occurs: [\(entry.ruleID)] \(entry.file) \(entry.path); rewrite the baseline with --write-baseline")
@@ -487,13 +388,6 @@ struct Lint: Command {
 
     private func reportPathRoot(_ directory: String, in workingDirectory: String) -> String {
         directory.hasPrefix("/") ? directory : workingDirectory + "/" + directory
-    }
-}
-
-extension ReportRequest {
-    init(format: ReportFormat, path: String?) {
-        self.format = format
-        self.path = path
     }
 }
 

@@ -1,6 +1,5 @@
 import Foundation
 import HIGLint
-import HIGLintSwift
 
 /// `hig-lint show`: the descriptions hig-lint derives from any input, so that people can see
 /// what was understood and start a `.hig.json` from it.
@@ -24,39 +23,13 @@ struct Show: Command {
     }
 
     func run() throws {
-        let catalog = try loadCatalog()
-        var configuration: Configuration?
-        if !noConfig, let path = configPath ?? Configuration.find(from: FileManager.default.currentDirectoryPath) {
-            switch Configuration.load(path, rules: catalog.rules) {
-            case .success(let loaded): configuration = loaded
-            case .failure(let failure):
-                failure.errors.forEach { printError($0.description) }
-                throw ExitCode(2)
-            }
-        }
-        let linter = Linter(rules: catalog.rules, configuration: configuration, frontEnds: allFrontEnds)
-        let (files, errors) = linter.descriptions(paths: paths.isEmpty ? ["."] : paths, jobs: ProcessInfo.processInfo.activeProcessorCount)
-        var failed = !errors.isEmpty
+        var settings = LintSession.Settings()
+        settings.configurationFile = configPath
+        settings.usesConfiguration = !noConfig
+        settings.jobs = ProcessInfo.processInfo.activeProcessorCount
+        let (text, errors) = try lintSession(settings).show(paths: paths.isEmpty ? ["."] : paths)
         errors.forEach { printError($0.description) }
-        for (file, loaded) in files {
-            switch loaded {
-            case .failure(let failure):
-                failure.errors.forEach { printError($0.description) }
-                failed = true
-            case .success(let descriptions):
-                if FileSystemPath.hasSuffix(file, anyOf: [".swift"]), !descriptions.isEmpty, let data = FileManager.default.contents(atPath: file) {
-                    let note = SwiftFrontEnd.platformsNote(path: file, bytes: Array(data), configured: configuration?.defaultPlatforms(for: file) ?? [])
-                    print("// \(file): platforms \(note)")
-                }
-                for description in descriptions {
-                    guard let document = description.document else { continue }
-                    let anchor = document.anchor
-                    let place = anchor.path.isEmpty ? "" : " (\(anchor.path))"
-                    print("// from \(anchor.file):\(anchor.start.line):\(anchor.start.column)\(place)")
-                    print(document.json.text, terminator: "")
-                }
-            }
-        }
-        if failed { throw ExitCode(2) }
+        try printOutput(text)
+        if !errors.isEmpty { throw ExitCode(2) }
     }
 }

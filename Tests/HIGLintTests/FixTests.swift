@@ -488,9 +488,9 @@ private let lineEnds = ["\n", "\r\n", "\r"]
     /// A front end whose edit breaks the file: the fix is refused, said so, and the file kept.
     @Test func aFixThatBreaksTheFileIsNotMade() throws {
         struct Breaking: FrontEnd {
-            func claims(_ path: String) -> Bool { true }
-            func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
-                DescriptionFrontEnd().load(bytes: bytes, path: path, options: options)
+            func claims(_ path: String, searched: Bool) -> Bool { true }
+            func loadFile(bytes: [UInt8], path: String, options: LoadOptions) -> Result<LoadedFile, LoadFailure> {
+                DescriptionFrontEnd().loadFile(bytes: bytes, path: path, options: options)
             }
             func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?] {
                 DescriptionFrontEnd().edits(forEach: fixes, in: bytes, path: path).map { edits in

@@ -27,7 +27,6 @@ struct CustomCheck: Check {
 
     /// A selector that may reach the sidebar's rows reads all of them at once: its count, and the
     /// count in its messages, are the whole sidebar's.
-    var sidebarRows: SidebarRowUse { selector.mayReach(["sidebar", "items"]) ? .allRows : .none }
 
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard let document = description.document else { return [] }

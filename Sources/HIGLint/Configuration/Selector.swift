@@ -46,19 +46,6 @@ public struct Selector: Sendable, CustomStringConvertible {
     let steps: [Step]
     public let description: String
 
-    /// Whether what the selector selects may be, hold or lie inside the value at `path` (field
-    /// names from the root): it may unless a step names another field before the path ends.
-    func mayReach(_ path: [String]) -> Bool {
-        for (depth, step) in steps.enumerated() {
-            guard depth < path.count else { return true }
-            switch step {
-            case .field(let name): if name != path[depth] { return false }
-            case .each, .filter, .descendant: return true
-            }
-        }
-        return true
-    }
-
     /// Parses a selector; the error names the character offset where it went wrong.
     public init(_ text: String) throws(SelectorError) {
         description = text

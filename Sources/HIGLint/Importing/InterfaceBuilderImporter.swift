@@ -72,12 +72,6 @@ public enum InterfaceBuilderImporter {
         return description
     }
 
-    /// " (object id "abc-12-xyz")" for a finding in an Interface Builder file, so reviewers can find the
-    /// object in Xcode (Identity inspector › Object ID, or Find in the file).
-    static func objectSuffix(for anchor: SourceAnchor) -> String {
-        objectID(of: anchor).map { " (object id \"\($0)\")" } ?? ""
-    }
-
     /// The id of the object a finding's element is, or lies in: the last `[@id='…']` of its path.
     static func objectID(of anchor: SourceAnchor) -> String? {
         guard let start = anchor.path.range(of: "[@id='", options: .backwards),

@@ -43,7 +43,8 @@ public final class LanguageServer {
 
     /// The workspace folder's path, when the editor gave one.
     private(set) var root: String?
-    private var linter: Linter
+    private var session: LintSession
+    private var linter: Linter { session.linter }
     private var baseline: Baseline?
     /// The front ends made ready for the workspace's files (nil without a workspace folder).
     private var prepared: [any FrontEnd]?
@@ -71,7 +72,7 @@ public final class LanguageServer {
         self.frontEnds = frontEnds
         self.jobs = jobs
         self.lintDelay = lintDelay
-        linter = Linter(rules: rules, frontEnds: frontEnds)
+        session = Self.session(rules: rules, frontEnds: frontEnds, configurationFile: nil, jobs: jobs)
     }
 
     // MARK: The wire
@@ -223,21 +224,13 @@ public final class LanguageServer {
         var messages: [JSONValue] = []
         let oldSetupFiles = Set(setupErrors.keys)
         setupErrors = [:]
-        var configuration: Configuration?
-        if let root, let path = Configuration.find(from: root) {
-            switch Configuration.load(path, rules: rules) {
-            case .success(let loaded): configuration = loaded
-            case .failure(let failure):
-                for error in failure.errors { setupErrors[Self.absolute(error.file, in: root), default: []].append(error) }
-                messages.append(Self.showMessage(.error, "hig-lint: \(Self.display(path, root: root)) has errors, so the built-in defaults are used until it is fixed: \(failure.errors.first?.message ?? "")"))
-            }
+        let path = root.flatMap(Configuration.find(from:))
+        session = Self.session(rules: rules, frontEnds: frontEnds, configurationFile: path, jobs: jobs) { failure in
+            for error in failure.errors { setupErrors[Self.absolute(error.file, in: root ?? "/"), default: []].append(error) }
+            messages.append(Self.showMessage(.error, "hig-lint: \(Self.display(path ?? "", root: root ?? "/")) has errors, so the built-in defaults are used until it is fixed: \(failure.errors.first?.message ?? "")"))
         }
-        linter = Linter(rules: rules + (configuration?.customRules ?? []),
-                        maximumFileSize: configuration?.maximumFileSize ?? DescriptionLoader.defaultMaximumFileSize,
-                        maximumDepth: configuration?.maximumDepth ?? DescriptionLoader.defaultMaximumDepth,
-                        configuration: configuration, frontEnds: frontEnds)
         baseline = nil
-        if let path = configuration?.baseline {
+        if let path = session.configuration?.baseline {
             switch Baseline.load(contentsOf: path) {
             case .success(let loaded): baseline = loaded
             case .failure(let failure):
@@ -245,17 +238,27 @@ public final class LanguageServer {
                 messages.append(Self.showMessage(.error, "hig-lint: the baseline \(path) cannot be read, so every finding is shown: \(failure.errors.first?.message ?? "")"))
             }
         }
-        if let root {
-            var ready = linter.preparedFrontEnds(for: linter.files(for: [root]).files, jobs: jobs)
-            for (path, document) in documents {
-                let index = linter.frontEndIndex(for: path)
-                ready[index] = ready[index].updated(path: path, bytes: document.bytes)
-            }
-            prepared = ready
-        }
+        prepared = root.map { session.prepared(workspace: $0, buffers: documents.mapValues(\.bytes)) }
         outcomes = [:]
         for path in documents.keys.sorted() { outcomes[path] = lint(path) }
         return messages + publish(oldSetupFiles.union(setupErrors.keys).union(published.keys).union(outcomes.values.flatMap(\.files)))
+    }
+
+    /// The run of the workspace's configuration file (nil: none), or with the built-in defaults
+    /// when it has errors, which `failed` is told.
+    private static func session(rules: [Rule], frontEnds: [any FrontEnd], configurationFile: String?, jobs: Int,
+                                failed: (LoadFailure) -> Void = { _ in }) -> LintSession {
+        var settings = LintSession.Settings()
+        settings.configurationFile = configurationFile
+        settings.usesConfiguration = configurationFile != nil
+        settings.jobs = jobs
+        do throws(LintSession.SetupError) {
+            return try LintSession(rules: rules, frontEnds: frontEnds, settings: settings)
+        } catch {
+            if case .configuration(let failure) = error { failed(failure) }
+            settings.usesConfiguration = false
+            return try! LintSession(rules: rules, frontEnds: frontEnds, settings: settings)
+        }
     }
 
     /// Whether saving or changing the file means reading the configuration again.
@@ -317,12 +320,8 @@ public final class LanguageServer {
     /// (a Swift view); then publishes what changed. Linting every open document on each keystroke
     /// would cost as many lints as there are open files, so others follow on save and close.
     private func relint(changed path: String, bytes: [UInt8], lintChanged: Bool = true, lintOthers: Bool = false) -> [JSONValue] {
-        let index = linter.frontEndIndex(for: path)
         var affected: Set<String> = []
-        if var ready = prepared, index < ready.count {
-            ready[index] = ready[index].updated(path: path, bytes: bytes)
-            prepared = ready
-        }
+        prepared = prepared.map { session.updated($0, path: path, bytes: bytes) }
         if lintChanged {
             affected.formUnion(outcomes[path]?.files ?? [])
             outcomes[path] = lint(path)
@@ -331,7 +330,7 @@ public final class LanguageServer {
         }
         if prepared != nil && lintOthers {
             // The others are published only when what they found changed.
-            for other in documents.keys.sorted() where other != path && linter.frontEndIndex(for: other) == index {
+            for other in documents.keys.sorted() where other != path && session.readAlike(path, other) {
                 let outcome = lint(other)
                 guard outcome != outcomes[other] else { continue }
                 affected.formUnion(outcomes[other]?.files ?? [])
@@ -354,8 +353,7 @@ public final class LanguageServer {
             return Outcome(errors: [LoadError(file: path, position: SourcePosition(line: 1, column: 1),
                                               message: "the buffer is \(document.bytes.count) bytes; hig-lint reads files of up to \(linter.maximumFileSize) bytes")])
         }
-        let result = prepared.map { linter.lint(bytes: document.bytes, path: path, frontEnd: $0[linter.frontEndIndex(for: path)]) }
-            ?? linter.lint(bytes: document.bytes, path: path)
+        let result = session.lint(buffer: document.bytes, path: path, workspace: prepared, buffers: documents.mapValues(\.bytes))
         var findings = result.findings
         if let baseline, let root { findings = baseline.apply(to: findings, file: { reportPath($0, root: root, workingDirectory: root) }).new }
         return Outcome(findings: findings, errors: result.errors)

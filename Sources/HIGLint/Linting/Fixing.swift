@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
 extension FrontEnd {
     /// The concrete fix for each of `remedies` found in the file `file`, which holds `bytes`: nil
     /// when the format cannot write one of its changes, or the changes lie in more than one file.
@@ -102,12 +109,12 @@ extension Linter {
     /// the same text are made one after another, each against the text the last one left. A fix
     /// after which its file would no longer load is not made. `fixes` says which files may change
     /// (not one reached through a symbolic link, say); unsafe fixes are made only with `unsafe`.
-    /// Nothing is written.
+    /// Nothing is written. With `keepingDescriptions`, each result keeps what its files loaded.
     public func fix(paths: [String], jobs: Int = 1, rounds: Int = 4, unsafe: Bool = false,
-                    fixes: (String) -> Bool = { _ in true }) -> FixOutcome {
+                    fixes: (String) -> Bool = { _ in true }, keepingDescriptions: Bool = false) -> FixOutcome {
         var contents: [String: [UInt8]] = [:]
         var original: [String: [UInt8]] = [:]
-        let initial = lint(paths: paths, jobs: jobs)
+        let initial = lint(paths: paths, jobs: jobs, keepingDescriptions: keepingDescriptions)
         var outcome = FixOutcome(result: initial, initial: initial)
         var refusedKeys = Set<Finding>()
         for _ in 0..<rounds {
@@ -130,7 +137,7 @@ extension Linter {
                 madeAny = true
             }
             guard madeAny else { break }
-            outcome.result = lint(paths: paths, jobs: jobs, contents: contents)
+            outcome.result = lint(paths: paths, jobs: jobs, contents: contents, keepingDescriptions: keepingDescriptions)
         }
         outcome.changed = outcome.result.files.compactMap { file in
             guard let before = original[file], let after = contents[file], before != after else { return nil }
@@ -199,5 +206,74 @@ private struct MadeFixes {
         let middle = findings.startIndex + findings.count / 2
         make(findings[..<middle])
         make(findings[middle...])
+    }
+}
+
+extension FixOutcome {
+    /// Writes each changed file atomically, only when it still holds the bytes that were read:
+    /// the outcome as written (without the changes and fixes of a file that could not be), and
+    /// the files that could not be, with why.
+    public func write() -> (written: FixOutcome, failures: [(file: String, error: OutputFile.WriteError)]) {
+        var failures: [(file: String, error: OutputFile.WriteError)] = []
+        for change in changed {
+            do throws(OutputFile.WriteError) {
+                try OutputFile.replace(change.file, holding: change.before, with: change.after)
+            } catch {
+                failures.append((change.file, error))
+            }
+        }
+        let unwritten = Set(failures.map(\.file))
+        var written = self
+        written.changed.removeAll { unwritten.contains($0.file) }
+        written.fixed.removeAll { unwritten.contains($0.fix?.edits.first?.file ?? "") }
+        return (written, failures)
+    }
+
+    /// The changes as one unified diff, each file named as `path` gives it.
+    public func diff(path: (String) -> String) -> [UInt8] {
+        changed.flatMap { UnifiedDiff.bytes(from: $0.before, to: $0.after, path: path($0.file)) }
+    }
+
+    /// The files with a fix among the findings that remain that `--fix` may not change, by
+    /// path, with why (`FixTargets.whyNotChange`).
+    public var notChangeable: [(file: String, reason: String)] {
+        Set(result.findings.compactMap { $0.fix?.edits.first?.file }).sorted().compactMap { file in
+            FixTargets.whyNotChange(file).map { (file, $0) }
+        }
+    }
+}
+
+/// Which files `--fix` may change.
+public enum FixTargets {
+    /// Whether `--fix` may change the file (see `whyNotChange`).
+    public static func mayChange(_ path: String) -> Bool { whyNotChange(path) == nil }
+
+    /// Why `--fix` may not change the file, or nil when it may. Not a symbolic link, nor one
+    /// reached through a link to a place outside the working directory (a checkout could link
+    /// `App.hig.json` anywhere): each folder a relative path names on the way is looked at
+    /// itself (`lstat`), so that `../elsewhere/App.hig.json` is fixed as its absolute path is; an
+    /// absolute path is the caller's own. Not a file this user may not write (as root, one with
+    /// no write permission at all, such as mode 0444): renaming over it would replace it anyway.
+    public static func whyNotChange(_ path: String) -> String? {
+        let linked = "it is a symbolic link, or reached through one outside the working directory"
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return linked }
+        let writable = geteuid() == 0 ? status.st_mode & 0o222 != 0 : faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0
+        guard writable else { return "it is read-only" }
+        guard !path.hasPrefix("/") else { return nil }
+        var folder = ""
+        for part in path.split(separator: "/").dropLast() {
+            folder += (folder.isEmpty ? "" : "/") + part
+            guard lstat(folder, &status) == 0 else { return linked }
+            if status.st_mode & S_IFMT == S_IFLNK && !leadsInside(folder) { return linked }
+        }
+        return nil
+    }
+
+    /// Whether the link `folder` leads inside the working directory.
+    private static func leadsInside(_ folder: String) -> Bool {
+        guard let real = realpath(folder, nil), let base = realpath(FileManager.default.currentDirectoryPath, nil) else { return false }
+        defer { free(real); free(base) }
+        return String(cString: real).hasPrefix(String(cString: base) + "/")
     }
 }

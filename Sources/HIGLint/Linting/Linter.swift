@@ -17,14 +17,6 @@ public struct Linter: Sendable {
     /// holds one model more than it otherwise would, not all of them. nil, the default, frees
     /// every model.
     public var keepsModelsFrom: Int?
-    /// Files of at least this many bytes are read in sections, in little memory, when their front
-    /// end can read them so (`FrontEnd.sections(ofFileAt:options:)`) and no rule that is on for
-    /// them needs all of a sidebar's rows at once; the findings are those of a whole read. nil
-    /// reads every file whole. Files given as bytes (`contents`, standard input) are read whole.
-    public var sectionsFrom: Int? = Linter.defaultSectionSize
-
-    /// Above any real description; below where holding a file whole costs much memory.
-    public static let defaultSectionSize = 8 << 20
 
     public init(rules: [Rule], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize,
                 maximumDepth: Int = DescriptionLoader.defaultMaximumDepth, configuration: Configuration? = nil,
@@ -44,19 +36,17 @@ public struct Linter: Sendable {
     /// The findings for a description read from `file`, with the configuration's rules and
     /// default platforms for that path, split into those reported and those its inline
     /// suppressions silence; suppressions that silence nothing or give no reason are findings too.
-    public func check(_ description: Description, file: String,
-                      frontEnd: any FrontEnd = DescriptionFrontEnd()) -> (findings: [Finding], suppressed: [Finding]) {
-        let checked = check(description, file: file, frontEnd: frontEnd, alsoUsed: [])
-        return ((checked.findings + checked.bookkeeping).sorted(by: Finding.reportOrder), checked.suppressed)
+    public func check(_ description: Description, file: String) -> (findings: [Finding], suppressed: [Finding]) {
+        let checked = check(description, file: file, object: { _ in nil })
+        let bookkeeping = suppressionFindings(description.suppressions, used: checked.used, file: file)
+        return ((checked.findings + bookkeeping).sorted(by: Finding.reportOrder), checked.suppressed)
     }
 
-    /// `check`, with the suppression findings apart, and the suppressions other descriptions of
-    /// the same file used (`[index, rule position]`), which are not unused here either.
-    /// `alsoFound` are findings of the file's rules made apart (on the rows of a file read in sections).
-    func check(_ description: Description, file: String, frontEnd: any FrontEnd, alsoUsed: Set<[Int]>, alsoFound: [Finding] = [])
-        -> (findings: [Finding], suppressed: [Finding], used: Set<[Int]>, bookkeeping: [Finding]) {
+    /// `check`, without the suppressions' own findings, with the suppressions findings used
+    /// (`[index, rule position]`); `object` names the object a finding lies in, as its front end does.
+    func check(_ description: Description, file: String, object: (SourceAnchor) -> ObjectReference?)
+        -> (findings: [Finding], suppressed: [Finding], used: Set<[Int]>) {
         let description = configured(description, file: file)
-        let active = activeRules(for: file)
         // Inline suppressions first, so a finding both silence is credited to the file's own.
         let suppressions = description.suppressions + (configuration?.suppressions(for: file) ?? [])
         // A few are tried in turn; many are looked up (a large file can have thousands, and as many findings).
@@ -64,10 +54,13 @@ public struct Linter: Sendable {
         var reported: [Finding] = []
         var suppressed: [Finding] = []
         var used = Set<[Int]>()
-        for var finding in findings(in: description, rules: active) + alsoFound {
-            let objects = description.containingObjects.isEmpty ? [] : frontEnd.objectID(of: finding.anchor).map {
-                [$0] + (description.containingObjects[$0] ?? [])
-            } ?? []
+        for var finding in findings(in: description, rules: activeRules(for: file)) {
+            let objects: [String]
+            if !description.containingObjects.isEmpty, case .id(let id)? = object(finding.anchor) {
+                objects = [id] + (description.containingObjects[id] ?? [])
+            } else {
+                objects = []
+            }
             let covering = if let lookup { lookup.first(covering: finding, enclosingObjects: objects) } else {
                 suppressions.firstIndex { $0.covers(finding, enclosingObjects: objects) }
             }
@@ -79,19 +72,19 @@ public struct Linter: Sendable {
             finding.suppression = suppressions[index]
             suppressed.append(finding)
         }
-        let notes = bookkeeping(description.suppressions, used: used.union(alsoUsed), active: active)
-        return (reported.sorted(by: Finding.reportOrder), suppressed, used, notes)
+        return (reported.sorted(by: Finding.reportOrder), suppressed, used)
     }
 
-    /// Findings about the suppressions themselves, from the `unused-suppression` and
-    /// `suppression-reason` rules when they are on for the file.
-    private func bookkeeping(_ suppressions: [Suppression], used: Set<[Int]>, active: [Rule]) -> [Finding] {
+    /// The stage after checking a file: findings about its inline suppressions, from the rules
+    /// about suppressions that are on for it (`SuppressionBookkeeping.Rules`). A suppression is
+    /// unused when no description of the file used it (`used`, over all of them).
+    func suppressionFindings(_ suppressions: [Suppression], used: Set<[Int]>, file: String) -> [Finding] {
         // Most descriptions carry no suppressions (an imported storyboard has hundreds of scenes).
         guard !suppressions.isEmpty else { return [] }
-        let unused = active.first { $0.metadata.id == "unused-suppression" }
-        let reasonless = active.first { $0.metadata.id == "suppression-reason" }
+        let active = activeRules(for: file)
         let activeIDs = Set(active.map(\.metadata.id))
         let known = rules.map(\.metadata.id)
+        let bookkeeping = SuppressionBookkeeping.Rules(active)
         var found: [Finding] = []
         // The rule ids a suppression names tell apart its findings, which share its anchor.
         func report(_ rule: Rule?, _ anchor: SourceAnchor, _ message: String, about subject: Subject) {
@@ -103,13 +96,13 @@ public struct Linter: Sendable {
             for (position, id) in suppression.ruleIDs.enumerated() where !used.contains([index, position]) {
                 if !known.contains(id) {
                     let hint = closestMatch(to: id, among: known).map { "; did you mean '\($0)'?" } ?? ""
-                    report(unused, suppression.anchor, "suppression names '\(id)', which is not a rule\(hint)", about: ["rule": id])
+                    report(bookkeeping.unused, suppression.anchor, "suppression names '\(id)', which is not a rule\(hint)", about: ["rule": id])
                 } else if activeIDs.contains(id) {
-                    report(unused, suppression.anchor, "suppression of '\(id)' silences nothing here; remove it", about: ["rule": id])
+                    report(bookkeeping.unused, suppression.anchor, "suppression of '\(id)' silences nothing here; remove it", about: ["rule": id])
                 }
             }
             if suppression.reason == nil {
-                report(reasonless, suppression.anchor, "suppression of \(suppression.ruleIDs.map { "'\($0)'" }.joined(separator: ", ")) gives no reason; say why, so reviewers can judge it",
+                report(bookkeeping.reasonless, suppression.anchor, "suppression of \(suppression.ruleIDs.map { "'\($0)'" }.joined(separator: ", ")) gives no reason; say why, so reviewers can judge it",
                        about: ["rules": suppression.ruleIDs.joined(separator: ", ")])
             }
         }
@@ -130,31 +123,6 @@ public struct Linter: Sendable {
         return description
     }
 
-    /// `check` for a file read in sections: the rules that read each row run on the outline holding
-    /// that row alone, as each row is read, and then every rule runs on the outline, with what the
-    /// rows left in `Sidebar.sectionTally`. nil when the file is to be read whole: a rule on for it
-    /// needs all the rows at once, or the front end does not read it in sections.
-    func checkInSections(file: String, frontEnd: any FrontEnd)
-        -> (findings: [Finding], suppressed: [Finding], used: Set<[Int]>, bookkeeping: [Finding])? {
-        let active = activeRules(for: file)
-        guard !active.contains(where: { $0.check.sidebarRows == .allRows }),
-              let sections = frontEnd.sections(ofFileAt: file, options: options(for: file)) else { return nil }
-        var outline = configured(sections.outline, file: file)
-        let rowRules = active.filter { $0.check.sidebarRows == .eachRow }
-        var rowFindings: [Finding] = []
-        var tally = SidebarTally()
-        let suppressions = sections.forEachRow { row in
-            var alone = outline
-            alone.sidebar?.items = [row]
-            for rule in rowRules { rule.appendFindings(in: alone, tabSidebarScopes: [], to: &rowFindings) }
-            tally.add(row)
-        }
-        guard let suppressions else { return nil }
-        outline.suppressions = suppressions
-        outline.sidebar?.sectionTally = tally
-        return check(outline, file: file, frontEnd: frontEnd, alsoUsed: [], alsoFound: rowFindings)
-    }
-
     private func findings(in description: Description, rules: [Rule]) -> [Finding] {
         let scopes = description.tabSidebarScopes
         var findings: [Finding] = []
@@ -164,39 +132,16 @@ public struct Linter: Sendable {
 
     /// Lints files and directories, `jobs` files at a time; the result is the same, in the same
     /// order, whatever `jobs` is. A file that cannot be loaded is reported with its position and
-    /// the other files are still linted. Nothing is ever written to an input.
-    public func lint(paths: [String], jobs: Int = 1) -> LintResult {
-        lint(paths: paths, jobs: jobs, contents: [:])
-    }
-
-    /// `lint(paths:jobs:)` with some files' bytes given in place of what the files hold
-    /// (changes not yet written, as `--fix --diff` checks them).
-    public func lint(paths: [String], jobs: Int = 1, contents: [String: [UInt8]]) -> LintResult {
-        gather(prepare(paths: paths, jobs: jobs, contents: contents), jobs: jobs) { file, frontEnd in
-            var outcome = LintResult(files: [file])
-            let read = { (path: String) in contents[path] ?? (try? DescriptionLoader.readFile(path, maximumSize: maximumFileSize)) }
-            do throws(LoadError) {
-                // A file of `sectionsFrom` bytes or more is left unread (nil), to be read in sections
-                // if its front end can; a file over the size limit is refused all the same.
-                var unread = contents[file]
-                if unread == nil {
-                    unread = try DescriptionLoader.readFile(file, maximumSize: maximumFileSize, memoryNeeded: frontEnd.memoryNeeded(forFileOf:),
-                                                            leavingFrom: sectionsFrom)
-                }
-                if unread == nil, let checked = checkInSections(file: file, frontEnd: frontEnd) {
-                    outcome.add(checked: [checked], file: file, frontEnd: frontEnd, linter: self, bytes: nil, read: read)
-                    return outcome
-                }
-                let bytes = if let unread { unread } else {
-                    try DescriptionLoader.readFile(file, maximumSize: maximumFileSize, memoryNeeded: frontEnd.memoryNeeded(forFileOf:))
-                }
-                let loaded = frontEnd.load(bytes: bytes, path: file, options: options(for: file))
-                outcome.add(loaded, file: file, frontEnd: frontEnd, linter: self, bytes: bytes, read: read)
-                if let size = keepsModelsFrom, bytes.count >= size { KeptUntilExit.keep(loaded, bytes: bytes.count) }
-            } catch {
-                outcome.errors.append(error)
-            }
-            return outcome
+    /// the other files are still linted. Nothing is ever written to an input. `contents` gives
+    /// some files' bytes in place of what the files hold (fixes not yet written, as `--fix
+    /// --diff` checks them); with `cache`, a file's result is taken from it when nothing it
+    /// depends on changed (call `cache.save()` after); with `keepingDescriptions`, the result
+    /// keeps what each file loaded, for a report that draws it.
+    public func lint(paths: [String], jobs: Int = 1, contents: [String: [UInt8]] = [:], cache: ResultCache? = nil,
+                     keepingDescriptions: Bool = false) -> LintResult {
+        let stages = FileStages(linter: self, contents: contents, cache: cache, keepsDescriptions: keepingDescriptions)
+        return gather(prepare(paths: paths, jobs: jobs, contents: contents), jobs: jobs) { file, frontEnd in
+            stages.lint(file, frontEnd: frontEnd)
         }
     }
 
@@ -238,7 +183,7 @@ public struct Linter: Sendable {
     /// The files a run reads, each with the front end that reads it, made ready for all of its files.
     func prepare(paths: [String], jobs: Int, contents: [String: [UInt8]] = [:]) -> (files: [String], errors: [LoadError], readers: [(String, any FrontEnd)]) {
         let discovery = files(for: paths)
-        let readers = discovery.files.map(frontEndIndex(for:))
+        let readers = discovery.files.map(frontEnds.index(reading:))
         let prepared = preparedFrontEnds(for: discovery.files, readers: readers, jobs: jobs, contents: contents)
         return (discovery.files, discovery.errors, zip(discovery.files, readers).map { ($0, prepared[$1]) })
     }
@@ -247,10 +192,10 @@ public struct Linter: Sendable {
     /// reads it), in the order of `frontEnds`, then a description front end for files none claims;
     /// `contents` holds bytes to read in place of some files' (fixes not yet written).
     public func preparedFrontEnds(for files: [String], jobs: Int, contents: [String: [UInt8]] = [:]) -> [any FrontEnd] {
-        preparedFrontEnds(for: files, readers: files.map(frontEndIndex(for:)), jobs: jobs, contents: contents)
+        preparedFrontEnds(for: files, readers: files.map(frontEnds.index(reading:)), jobs: jobs, contents: contents)
     }
 
-    /// `preparedFrontEnds(for:jobs:contents:)` given each file's `frontEndIndex(for:)`.
+    /// `preparedFrontEnds(for:jobs:contents:)` given the position of each file's front end (`frontEnds.index(reading:)`).
     private func preparedFrontEnds(for files: [String], readers: [Int], jobs: Int, contents: [String: [UInt8]]) -> [any FrontEnd] {
         var preparing = LoadOptions(maximumFileSize: maximumFileSize, maximumDepth: maximumDepth)
         preparing.contents = contents
@@ -258,11 +203,6 @@ public struct Linter: Sendable {
             frontEnds[index].prepared(for: zip(files, readers).filter { $0.1 == index }.map(\.0),
                                       options: preparing, jobs: jobs)
         } + [DescriptionFrontEnd()]
-    }
-
-    /// The position in `frontEnds` of the front end that reads `path` (`frontEnds.count` when none claims it).
-    public func frontEndIndex(for path: String) -> Int {
-        frontEnds.firstIndex { $0.claims(path) } ?? frontEnds.count
     }
 
     /// The findings about configured suppressions over a whole run: an entry whose files were
@@ -273,18 +213,19 @@ public struct Linter: Sendable {
         guard let configuration, let file = configuration.file, !configuration.suppressions.isEmpty else { return [] }
         let active = configuration.rules(for: file, from: rules)
         let used = Set(result.suppressed.compactMap { $0.suppression?.isExternal == true ? $0.suppression?.anchor : nil })
+        let bookkeeping = SuppressionBookkeeping.Rules(active)
         var found: [Finding] = []
-        func report(_ id: String, _ anchor: SourceAnchor, _ message: String) {
-            guard let rule = active.first(where: { $0.metadata.id == id }) else { return }
-            found.append(Finding(ruleID: id, severity: rule.metadata.severity, message: message, anchor: anchor, helpURI: rule.metadata.helpURI))
+        func report(_ rule: Rule?, _ anchor: SourceAnchor, _ message: String) {
+            guard let rule else { return }
+            found.append(Finding(ruleID: rule.metadata.id, severity: rule.metadata.severity, message: message, anchor: anchor, helpURI: rule.metadata.helpURI))
         }
         for entry in configuration.suppressions {
             let rules = entry.rules.map { "'\($0)'" }.joined(separator: ", ")
             if !used.contains(entry.anchor) && configuration.matchesAny(entry, of: result.files) {
-                report("unused-suppression", entry.anchor, "configured suppression of \(rules) silences nothing in the files it names; remove it")
+                report(bookkeeping.unused, entry.anchor, "configured suppression of \(rules) silences nothing in the files it names; remove it")
             }
             if entry.reason == nil {
-                report("suppression-reason", entry.anchor, "configured suppression of \(rules) gives no reason; say why, so reviewers can judge it")
+                report(bookkeeping.reasonless, entry.anchor, "configured suppression of \(rules) gives no reason; say why, so reviewers can judge it")
             }
         }
         return found
@@ -292,22 +233,21 @@ public struct Linter: Sendable {
 
     /// The limits, and the object ids the configured suppressions name, for loading a file.
     func options(for file: String) -> LoadOptions {
-        LoadOptions(maximumFileSize: maximumFileSize, maximumDepth: maximumDepth,
-                    namedObjects: Set(configuration?.suppressions(for: file).flatMap(\.objects) ?? []),
-                    platforms: configuration?.defaultPlatforms(for: file) ?? [])
+        var options = LoadOptions(maximumFileSize: maximumFileSize, maximumDepth: maximumDepth,
+                                  namedObjects: Set(configuration?.suppressions(for: file).flatMap(\.objects) ?? []),
+                                  platforms: configuration?.defaultPlatforms(for: file) ?? [])
+        options.availableMemory = MemoryLimit.available()
+        return options
     }
 
-    /// Lints a description held in memory (standard input, an editor buffer) reported as `path`.
-    public func lint(bytes: [UInt8], path: String) -> LintResult {
-        lint(bytes: bytes, path: path, frontEnd: reader(bytes: path))
-    }
-
-    /// Lints a buffer with a front end already made ready for a run (an editor's workspace, see
-    /// `preparedFrontEnds(for:jobs:)`), so that it sees the views and menus other files declare.
-    public func lint(bytes: [UInt8], path: String, frontEnd: any FrontEnd) -> LintResult {
-        var result = LintResult(files: [path])
-        result.add(frontEnd.load(bytes: bytes, path: path, options: options(for: path)), file: path, frontEnd: frontEnd, linter: self, bytes: bytes)
-        return result
+    /// Lints a description held in memory (standard input, an editor buffer) reported as `path`,
+    /// with a front end made ready for it alone, or `frontEnd`, one made ready for a run (an
+    /// editor's workspace, see `preparedFrontEnds(for:jobs:)`), so that it sees the views and
+    /// menus other files declare; `contents` are other files' bytes as an editor holds them.
+    public func lint(bytes: [UInt8], path: String, frontEnd: (any FrontEnd)? = nil, contents: [String: [UInt8]] = [:],
+                     keepingDescriptions: Bool = false) -> LintResult {
+        let stages = FileStages(linter: self, contents: contents, cache: nil, keepsDescriptions: keepingDescriptions)
+        return stages.lint(path, frontEnd: frontEnd ?? reader(bytes: path), bytes: bytes)
     }
 
     /// The descriptions a file held in memory derives, unlinted, as `descriptions(paths:)` gives them.
@@ -330,6 +270,8 @@ public struct LintResult: Sendable {
     /// problems, but kept for SARIF and JSON so that reviewers can see them.
     public var suppressed: [Finding] = []
     public var errors: [LoadError] = []
+    /// What the files loaded, when the run was asked to keep it (`keepingDescriptions`).
+    public var descriptions: [Description] = []
 
     public init(files: [String], findings: [Finding] = [], errors: [LoadError] = []) {
         self.files = files
@@ -426,36 +368,33 @@ public struct LintResult: Sendable {
         findings += other.findings
         suppressed += other.suppressed
         errors += other.errors
+        descriptions += other.descriptions
     }
 
     /// Adds the findings of every description a front end loaded from one file, each naming
-    /// the object it points at as the front end does.
-    /// With the file's `bytes`, each finding with a remedy gets the fix the front end writes for
-    /// it; `read` gives the bytes of another file a remedy changes (nil: not at hand, no fix).
-    mutating func add(_ loaded: Result<[Description], LoadFailure>, file: String, frontEnd: any FrontEnd, linter: Linter,
-                      bytes: [UInt8]? = nil, read: (String) -> [UInt8]? = { _ in nil }) {
+    /// the object it points at as the front end does, and the findings about the file's inline
+    /// suppressions. Each finding with a remedy gets the fix the front end writes for it in
+    /// `bytes`, the file's; `read` gives the bytes of another file a remedy changes (nil: not at
+    /// hand, no fix).
+    mutating func add(_ loaded: Result<LoadedFile, LoadFailure>, file: String, frontEnd: any FrontEnd, linter: Linter,
+                      bytes: [UInt8], read: (String) -> [UInt8]?) {
         switch loaded {
         case .failure(let failure):
             errors += failure.errors
-        case .success(let descriptions):
-            var checked = descriptions.map { linter.check($0, file: file, frontEnd: frontEnd, alsoUsed: []) }
+        case .success(let loaded):
+            let checked = loaded.descriptions.map { linter.check($0, file: file, object: loaded.object) }
             // A file's inline suppressions serve all of its descriptions (a Swift file declares
             // several views): one is unused only when no description used it.
-            if let last = descriptions.last, !last.suppressions.isEmpty {
-                let used = checked.reduce(into: Set<[Int]>()) { $0.formUnion($1.used) }
-                checked[checked.count - 1].bookkeeping = linter.check(last, file: file, frontEnd: frontEnd, alsoUsed: used).bookkeeping
-            }
-            add(checked: checked, file: file, frontEnd: frontEnd, linter: linter, bytes: bytes, read: read,
-                from: descriptions.map { ($0.platforms, $0.anchors.object) })
+            let used = checked.reduce(into: Set<[Int]>()) { $0.formUnion($1.used) }
+            let bookkeeping = linter.suppressionFindings(loaded.descriptions.last?.suppressions ?? [], used: used, file: file)
+            add(checked: checked, bookkeeping: bookkeeping, loaded: loaded, file: file, frontEnd: frontEnd, bytes: bytes, read: read)
         }
     }
 
-    /// Adds what `Linter.check` found in each description of one file (the bookkeeping of the
-    /// last, which speaks for all of them). Without the file's `bytes`, they are read for a finding
-    /// with a remedy (a file read in sections).
-    mutating func add(checked: [(findings: [Finding], suppressed: [Finding], used: Set<[Int]>, bookkeeping: [Finding])],
-                      file: String, frontEnd: any FrontEnd, linter: Linter, bytes: [UInt8]?, read: (String) -> [UInt8]?,
-                      from descriptions: [(platforms: [Platform], root: SourceAnchor)] = []) {
+    /// Adds what `Linter.check` found in each description of one file, then the findings about
+    /// its suppressions.
+    private mutating func add(checked: [(findings: [Finding], suppressed: [Finding], used: Set<[Int]>)], bookkeeping: [Finding],
+                              loaded: LoadedFile, file: String, frontEnd: any FrontEnd, bytes: [UInt8], read: (String) -> [UInt8]?) {
         // Descriptions of one file can share parts (a platform's variant of the same view, a
         // menu bar every window shows): a rule reports a shared part once, in the words of the
         // first description that found it, though another words it differently (a SwiftUI
@@ -463,26 +402,24 @@ public struct LintResult: Sendable {
         // description a rule may say two things about one place, and both are kept.
         // Each kept finding is told the platforms of every description that found it, and the
         // front end the places that use the reusable part it sits in.
+        let descriptions = loaded.descriptions
         func once(_ perDescription: [[Finding]]) -> [Finding] {
-            guard descriptions.count == perDescription.count else { return Self.once(perDescription).map(\.0) }
-            return Self.once(perDescription).map { finding, foundBy in
+            Self.once(perDescription).map { finding, foundBy in
                 var finding = finding
                 // Most findings are found by one description: its platforms as they are.
                 finding.platforms = foundBy.count == 1 ? descriptions[foundBy[0]].platforms : Set(foundBy.flatMap { descriptions[$0].platforms }).sorted()
-                finding.relatedLocations = frontEnd.usages(of: finding.anchor, foundFrom: foundBy.map { descriptions[$0].root })
+                finding.relatedLocations = loaded.usages(finding.anchor, foundBy.map { descriptions[$0].anchors.object })
                 return finding
             }
         }
-        var found = once(checked.map(\.findings)) + (checked.last?.bookkeeping ?? [])
+        var found = once(checked.map(\.findings)) + bookkeeping
         suppressed += once(checked.map(\.suppressed))
-        var bytes = bytes
         for index in found.indices {
-            found[index].message += frontEnd.objectSuffix(for: found[index].anchor)
+            found[index].message += loaded.object(found[index].anchor)?.messageSuffix ?? ""
         }
         // The fixes of a file are made together: its text is indexed once for all of them.
         let remedied = found.indices.filter { found[$0].remedy != nil }
-        if !remedied.isEmpty && bytes == nil { bytes = read(file) }
-        if !remedied.isEmpty, let bytes {
+        if !remedied.isEmpty {
             let fixes = frontEnd.fixes(for: remedied.map { found[$0].remedy! }, file: file, bytes: bytes, read: read)
             for (index, fix) in zip(remedied, fixes) { found[index].fix = fix }
         }
@@ -570,6 +507,7 @@ struct Gathering {
         result.findings += entry.outcome.findings
         result.suppressed += entry.outcome.suppressed
         result.errors += entry.outcome.errors
+        result.descriptions += entry.outcome.descriptions
         if !entry.otherFiles.isEmpty { shared.formUnion(entry.otherFiles) }
     }
 }

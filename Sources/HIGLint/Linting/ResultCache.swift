@@ -3,7 +3,7 @@ import Foundation
 /// Results kept by content hash, as SwiftLint and Ruff keep theirs: a file whose bytes, path,
 /// effective configuration (the rules that apply to it with their severities and parameters,
 /// default platforms, configured suppressions, limits) and hig-lint build are unchanged is not
-/// decoded or checked again; its findings come from the cache.
+/// decoded or checked again; its findings, with their fixes, come from the cache (`FileStages`).
 ///
 /// One file per project and configuration (named by a hash of hig-lint's build, the working
 /// directory and the configuration file), read once at the start of a run and replaced atomically
@@ -44,7 +44,7 @@ public final class ResultCache: @unchecked Sendable {
         self.stored = stored
     }
 
-    static let formatVersion = "hig-lint-cache-3"
+    static let formatVersion = "hig-lint-cache-4"
 
     /// When a file was last written, as `stat` tells it on either system.
     static func modificationTime(_ status: stat) -> timespec {
@@ -155,6 +155,15 @@ public final class ResultCache: @unchecked Sendable {
             strings(finding.platforms.map(\.rawValue))
             integer(finding.relatedLocations.count)
             for related in finding.relatedLocations { anchor(related.anchor, linted: linted); string(related.message) }
+            integer(finding.fix == nil ? 0 : 1)
+            if let fix = finding.fix {
+                string(fix.title); integer(fix.isUnsafe ? 1 : 0); integer(fix.edits.count)
+                for edit in fix.edits {
+                    string(edit.file == linted ? "" : edit.file)
+                    integer(edit.start.line); integer(edit.start.column); integer(edit.end.line); integer(edit.end.column)
+                    string(edit.replacement)
+                }
+            }
             integer(finding.suppression == nil ? 0 : 1)
             guard let suppression = finding.suppression else { return }
             strings(suppression.ruleIDs); optional(suppression.reason); anchor(suppression.anchor, linted: linted)
@@ -232,6 +241,20 @@ public final class ResultCache: @unchecked Sendable {
                 guard let at = self.anchor(linted: linted), let text = string() else { return nil }
                 finding.relatedLocations.append(RelatedLocation(at: at, text))
             }
+            guard let fixed = integer() else { return nil }
+            if fixed == 1 {
+                guard let title = string(), let unsafe = integer(), let count = integer(), count <= end - index else { return nil }
+                var edits: [TextEdit] = []
+                for _ in 0..<count {
+                    guard let file = string(), let line = integer(), let column = integer(), let endLine = integer(), let endColumn = integer(),
+                          let replacement = string() else { return nil }
+                    edits.append(TextEdit(file: file.isEmpty ? linted : file, start: SourcePosition(line: line, column: column),
+                                          end: SourcePosition(line: endLine, column: endColumn), replacement: replacement))
+                }
+                var fix = Fix(title: title, edits: edits)
+                fix.isUnsafe = unsafe == 1
+                finding.fix = fix
+            }
             guard let suppressed = integer() else { return nil }
             guard suppressed == 1 else { return finding }
             guard let ids = strings(), let reason = optional(), let at = self.anchor(linted: linted), let scope = string(),
@@ -262,31 +285,6 @@ public final class ResultCache: @unchecked Sendable {
 }
 
 extension Linter {
-    /// `lint(paths:jobs:)` through a cache: each file is read once, and its result is taken from
-    /// the cache when its bytes and everything else its result depends on are unchanged. A file
-    /// that cannot be read is linted as without a cache, which reports why. Call `cache.save()` after.
-    public func lint(paths: [String], jobs: Int = 1, cache: ResultCache?) -> LintResult {
-        guard let cache else { return lint(paths: paths, jobs: jobs) }
-        // A built-in check's code is the binary's, which the tool key covers; only a rule written as
-        // data carries its own logic. (Describing all 52 checks cost a one-file run 3 ms.)
-        let checks = Dictionary(rules.compactMap { rule in (rule.check as? CustomCheck).map { (rule.metadata.id, String(describing: $0)) } },
-                                uniquingKeysWith: { first, _ in first })
-        return gather(prepare(paths: paths, jobs: jobs), jobs: jobs) { file, frontEnd in
-            var outcome = LintResult(files: [file])
-            guard let bytes = try? DescriptionLoader.readFile(file, maximumSize: maximumFileSize, memoryNeeded: frontEnd.memoryNeeded(forFileOf:)) else {
-                outcome.add(frontEnd.load(contentsOf: file, options: options(for: file)), file: file, frontEnd: frontEnd, linter: self)
-                return outcome
-            }
-            // What the file's result depends on beyond its own bytes: the other files its front
-            // end read for the run (the Swift views it uses, the app's main menu).
-            let key = fnv1aHash(Array((cacheKey(for: file, tool: cache.tool, checks: checks) + frontEnd.dependencies(of: file)).utf8))
-            if let cached = cache.result(for: file, key: key, bytes: bytes) { return cached }
-            outcome.add(frontEnd.load(bytes: bytes, path: file, options: options(for: file)), file: file, frontEnd: frontEnd, linter: self)
-            cache.remember(outcome, for: file, key: key, bytes: bytes)
-            return outcome
-        }
-    }
-
     /// Everything besides the bytes that a file's result depends on, as text.
     func cacheKey(for file: String, tool: String, checks: [String: String]) -> String {
         var key = "\(tool)\n\(file)\n\(maximumFileSize) \(maximumDepth)\n"

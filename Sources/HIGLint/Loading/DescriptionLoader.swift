@@ -108,13 +108,6 @@ public enum DescriptionLoader {
     /// as `memoryNeeded` estimates it from the file's size) is an error before anything is allocated.
     public static func readFile(_ path: String, maximumSize: Int = defaultMaximumFileSize,
                                 memoryNeeded: (Int) -> Int = { $0 }) throws(LoadError) -> [UInt8] {
-        try readFile(path, maximumSize: maximumSize, memoryNeeded: memoryNeeded, leavingFrom: nil)!
-    }
-
-    /// `readFile`, except that a regular file of `leavingFrom` bytes or more (within the size
-    /// limit) is left unread: nil, for its caller to read in sections (`Linter.sectionsFrom`).
-    static func readFile(_ path: String, maximumSize: Int, memoryNeeded: (Int) -> Int,
-                         leavingFrom large: Int?) throws(LoadError) -> [UInt8]? {
         func failure(_ message: String) -> LoadError {
             LoadError(file: path, position: SourcePosition(line: 1, column: 1), message: message)
         }
@@ -128,12 +121,17 @@ public enum DescriptionLoader {
         if Int(status.st_size) > maximumSize {
             throw failure("the file is \(megabytes(Int(status.st_size))) MiB, over the \(megabytes(maximumSize)) MiB limit (--max-file-size)")
         }
-        if let large, Int(status.st_size) >= large { return nil }
         let needed = memoryNeeded(Int(status.st_size))
         if let available = MemoryLimit.available(), needed > available {
-            throw failure("the file is too large for the memory hig-lint may use: \(megabytes(Int(status.st_size))) MiB needs about \(megabytes(needed)) MiB to check, and only \(megabytes(available)) MiB are left under the address-space limit (ulimit -v)")
+            throw tooLargeForMemory(path: path, size: Int(status.st_size), needed: needed, available: available)
         }
         return try readAll(descriptor, expected: Int(status.st_size), maximumSize: maximumSize, failure: failure)
+    }
+
+    /// The error for a file of `size` bytes whose loading needs `needed` bytes of memory, more than the `available` ones.
+    static func tooLargeForMemory(path: String, size: Int, needed: Int, available: Int) -> LoadError {
+        LoadError(file: path, position: SourcePosition(line: 1, column: 1),
+                  message: "the file is too large for the memory hig-lint may use: \(megabytes(size)) MiB needs about \(megabytes(needed)) MiB to check, and only \(megabytes(available)) MiB are left under the address-space limit (ulimit -v)")
     }
 
     /// Reads standard input to its end, refusing more than `maximumSize` bytes, like a file.

@@ -1,34 +1,15 @@
 /// One input format: which files it reads, how their bytes become descriptions with anchors,
-/// and how a finding names the thing it points at. The linter asks its front ends in order and
-/// the first that claims a path reads it; it knows no format by name.
+/// and how a fix is written in the file's own syntax. The linter asks its front ends in order and
+/// the first that claims a path reads it; it knows no format by name. A front end made ready for
+/// a run (`prepared`) holds what it knows across the run's files.
 public protocol FrontEnd: Sendable {
-    /// Whether this front end reads the file at `path` (named outright or found by a search).
-    func claims(_ path: String) -> Bool
+    /// Whether this front end reads the file at `path`: named outright, or (`searched`) found by a
+    /// directory search, which may skip files it would read if named (a package manifest).
+    func claims(_ path: String, searched: Bool) -> Bool
 
-    /// Whether a directory search picks up the file at `path`; a file named outright is always read.
-    func picks(searched path: String) -> Bool
-
-    /// Reads one file's bytes into descriptions, each with its anchors and inline suppressions.
-    func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure>
-
-    /// The object a finding's element is, or lies in, as configured suppressions name objects
-    /// (an Interface Builder object id); nil where the format has no such ids.
-    func objectID(of anchor: SourceAnchor) -> String?
-
-    /// What a finding's message adds so that people can find the thing it is about
-    /// (` (object id "abc-12-xyz")`, ` in SidebarView.body`); empty when the position says enough.
-    func objectSuffix(for anchor: SourceAnchor) -> String
-
-    /// For a finding at `anchor` found in descriptions rooted at `roots`, the places that use the
-    /// reusable part it sits in (a Swift view that several screens compose), each with a message
-    /// such as "used by SettingsView"; empty when the finding is in the description's own part or
-    /// the format has no reusable parts.
-    func usages(of anchor: SourceAnchor, foundFrom roots: [SourceAnchor]) -> [RelatedLocation]
-
-    /// What a file's result depends on besides its own bytes and the configuration, as text that
-    /// changes when they change: the other files the prepared front end read for the run. A
-    /// result cache keys on it.
-    func dependencies(of path: String) -> String
+    /// Reads one file's bytes: its descriptions (with their anchors, inline suppressions and
+    /// not-understood notes) and how its findings name the objects they are about.
+    func loadFile(bytes: [UInt8], path: String, options: LoadOptions) -> Result<LoadedFile, LoadFailure>
 
     /// The edits of each of `fixes` (each a fix's changes), all in the file whose bytes are
     /// `bytes`, written in the file's format without touching the rest of it: for each fix, its
@@ -47,40 +28,57 @@ public protocol FrontEnd: Sendable {
     /// buffer), so that other files that use what it declares see the change.
     func updated(path: String, bytes: [UInt8]) -> any FrontEnd
 
-    /// About how many bytes of memory loading a file of `size` bytes takes at most (its bytes,
-    /// the tree and the model), measured on large inputs; a file that would need more than the
-    /// process may still allocate is "too large" before it is read.
-    func memoryNeeded(forFileOf size: Int) -> Int
-
-    /// The file at `path` read in sections, in little memory, for a file too large to hold whole
-    /// (`Linter.sectionsFrom`); nil when this front end does not read files so, or when the file
-    /// is one to read whole, which reports any problem it has.
-    func sections(ofFileAt path: String, options: LoadOptions) -> DescriptionInSections?
+    /// What a file's result depends on besides its own bytes and the configuration, as text that
+    /// changes when they change: the other files the prepared front end read for the run. A
+    /// result cache keys on it.
+    func dependencies(of path: String) -> String
 }
 
-/// A description read in parts: all of it but its sidebar's rows at once, then the rows, one
-/// top-level row (with its children) at a time, each let go before the next is read.
-public struct DescriptionInSections {
-    /// The description with its sidebar's rows left out: `sidebar.items` is empty.
-    public var outline: Description
-    /// Reads the rows in order and gives each to its argument; returns the file's inline
-    /// suppressions, the outline's and the rows', in the file's order, or nil when the rows could
-    /// not be read so and the file must be read whole.
-    public let forEachRow: ((SidebarItem) -> Void) -> [Suppression]?
+/// What a front end made of one file: its descriptions, and what only the front end knows about
+/// the places its findings point at.
+public struct LoadedFile: Sendable {
+    public var descriptions: [Description]
+    /// The object a finding at an anchor is, or lies in (an Interface Builder object, a Swift
+    /// view's member); nil where the format names none.
+    public var object: @Sendable (SourceAnchor) -> ObjectReference?
+    /// For a finding at an anchor found in descriptions rooted at the given anchors, the places
+    /// that use the reusable part it sits in (a Swift view that several screens compose), each
+    /// with a message such as "used by SettingsView"; empty when the finding is in the
+    /// description's own part.
+    public var usages: @Sendable (SourceAnchor, [SourceAnchor]) -> [RelatedLocation]
 
-    public init(outline: Description, forEachRow: @escaping ((SidebarItem) -> Void) -> [Suppression]?) {
-        self.outline = outline
-        self.forEachRow = forEachRow
+    public init(_ descriptions: [Description], object: @escaping @Sendable (SourceAnchor) -> ObjectReference? = { _ in nil },
+                usages: @escaping @Sendable (SourceAnchor, [SourceAnchor]) -> [RelatedLocation] = { _, _ in [] }) {
+        self.descriptions = descriptions
+        self.object = object
+        self.usages = usages
+    }
+}
+
+/// The thing a finding is about, as people find it: what its message adds to its position.
+public enum ObjectReference: Hashable, Sendable {
+    /// An object with an id, which configured suppressions can name (an Interface Builder object).
+    case id(String)
+    /// A member of a type (`SidebarView.body`).
+    case member(String)
+
+    /// What a finding's message adds: ` (object id "abc-12-xyz")`, ` in SidebarView.body`.
+    var messageSuffix: String {
+        switch self {
+        case .id(let id): " (object id \"\(id)\")"
+        case .member(let member): " in \(member)"
+        }
     }
 }
 
 extension FrontEnd {
-    public func picks(searched path: String) -> Bool { claims(path) }
-    public func objectID(of anchor: SourceAnchor) -> String? { nil }
-    public func objectSuffix(for anchor: SourceAnchor) -> String { "" }
-    public func usages(of anchor: SourceAnchor, foundFrom roots: [SourceAnchor]) -> [RelatedLocation] { [] }
+    /// Whether this front end reads the file at `path` when it is named outright.
+    public func claims(_ path: String) -> Bool { claims(path, searched: false) }
+    /// Whether a directory search picks up the file at `path`.
+    public func picks(searched path: String) -> Bool { claims(path, searched: true) }
     public func dependencies(of path: String) -> String { "" }
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd { self }
+    public func updated(path: String, bytes: [UInt8]) -> any FrontEnd { self }
     public func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?] {
         fixes.map { _ in nil }
     }
@@ -88,16 +86,16 @@ extension FrontEnd {
     public func edits(for changes: [ModelChange], in bytes: [UInt8], path: String) -> [TextEdit]? {
         edits(forEach: [changes], in: bytes, path: path)[0]
     }
-    public func updated(path: String, bytes: [UInt8]) -> any FrontEnd { self }
-    public func sections(ofFileAt path: String, options: LoadOptions) -> DescriptionInSections? { nil }
-    /// JSON and XML descriptions: about 32 bytes for each byte of input.
-    public func memoryNeeded(forFileOf size: Int) -> Int { size.multipliedReportingOverflow(by: 32).overflow ? Int.max : size * 32 }
 
-    /// Reads the file at `path` (a regular file, within the size and memory limits) and loads it.
+    /// The descriptions of one file's bytes (`loadFile(bytes:path:options:)` without the rest).
+    public func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
+        loadFile(bytes: bytes, path: path, options: options).map(\.descriptions)
+    }
+
+    /// Reads the file at `path` (a regular file, within the size limit) and loads it.
     public func load(contentsOf path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
         do throws(LoadError) {
-            let bytes = try DescriptionLoader.readFile(path, maximumSize: options.maximumFileSize, memoryNeeded: memoryNeeded(forFileOf:))
-            return load(bytes: bytes, path: path, options: options)
+            return load(bytes: try DescriptionLoader.readFile(path, maximumSize: options.maximumFileSize), path: path, options: options)
         } catch {
             return .failure(LoadFailure(errors: [error]))
         }
@@ -116,6 +114,9 @@ public struct LoadOptions: Sendable {
     /// Bytes to read in place of what some files hold (fixes not yet written), by path, for
     /// front ends that read a run's other files when they are made ready.
     public var contents: [String: [UInt8]] = [:]
+    /// The bytes of memory the process may still allocate (`ulimit -v`), nil without a limit: a
+    /// file whose loading would need more is refused before it is decoded.
+    public var availableMemory: Int?
 
     public init(maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize,
                 maximumDepth: Int = DescriptionLoader.defaultMaximumDepth, namedObjects: Set<String> = [],
@@ -133,20 +134,16 @@ public struct DescriptionFrontEnd: FrontEnd {
 
     public init() {}
 
-    /// Claims everything: a file named outright that no other front end claims is read as a description.
-    public func claims(_ path: String) -> Bool { true }
-
-    public func picks(searched path: String) -> Bool {
-        FileSystemPath.hasSuffix(path, anyOf: Self.suffixes)
+    /// Claims everything named outright: a file no other front end claims is read as a
+    /// description; a search picks descriptions by their names.
+    public func claims(_ path: String, searched: Bool) -> Bool {
+        !searched || FileSystemPath.hasSuffix(path, anyOf: Self.suffixes)
     }
 
-    public func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
-        DescriptionLoader.load(bytes: bytes, path: path, maximumDepth: options.maximumDepth).map { [$0] }
-    }
-
-    /// XML descriptions: their outline, then their sidebar's rows one at a time (`XMLSections`).
-    public func sections(ofFileAt path: String, options: LoadOptions) -> DescriptionInSections? {
-        FileSystemPath.hasSuffix(path, anyOf: [".json"]) ? nil : XMLSections.read(path: path, maximumDepth: options.maximumDepth)
+    /// JSON and XML descriptions take about 32 bytes of memory for each byte of input.
+    public func loadFile(bytes: [UInt8], path: String, options: LoadOptions) -> Result<LoadedFile, LoadFailure> {
+        if let refused = options.memoryRefusal(path: path, size: bytes.count, needed: bytes.count * 32) { return .failure(refused) }
+        return DescriptionLoader.load(bytes: bytes, path: path, maximumDepth: options.maximumDepth).map { LoadedFile([$0]) }
     }
 
     public func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?] {
@@ -163,10 +160,6 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
     let mainMenus: InterfaceBuilderMainMenu.Catalog?
     let code: InterfaceBuilderCode?
 
-    /// Storyboards and xibs: about 8 bytes for each byte of input (their text is mostly markup
-    /// the model does not keep).
-    public func memoryNeeded(forFileOf size: Int) -> Int { size.multipliedReportingOverflow(by: 8).overflow ? Int.max : size * 8 }
-
     public init() {
         mainMenus = nil
         code = nil
@@ -177,25 +170,26 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
         self.code = code
     }
 
-    public func claims(_ path: String) -> Bool { InterfaceBuilderImporter.handles(path) }
+    public func claims(_ path: String, searched: Bool) -> Bool { InterfaceBuilderImporter.handles(path) }
 
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd {
         InterfaceBuilderFrontEnd(mainMenus: InterfaceBuilderMainMenu.Catalog(files: files, maximumFileSize: options.maximumFileSize),
                                  code: files.isEmpty ? nil : InterfaceBuilderCode(nearInterfaceBuilderFiles: files, contents: options.contents))
     }
 
-    public func load(bytes: [UInt8], path: String, options: LoadOptions) -> Result<[Description], LoadFailure> {
-        InterfaceBuilderImporter.load(bytes: bytes, path: path, namedObjects: options.namedObjects, mainMenu: mainMenus?.menu(for: path), code: code)
+    /// Storyboards and xibs take about 8 bytes of memory for each byte of input (their text is
+    /// mostly markup the model does not keep). A finding names the object it lies in by its id,
+    /// which Xcode shows in the Identity inspector.
+    public func loadFile(bytes: [UInt8], path: String, options: LoadOptions) -> Result<LoadedFile, LoadFailure> {
+        if let refused = options.memoryRefusal(path: path, size: bytes.count, needed: bytes.count * 8) { return .failure(refused) }
+        return InterfaceBuilderImporter.load(bytes: bytes, path: path, namedObjects: options.namedObjects, mainMenu: mainMenus?.menu(for: path), code: code)
+            .map { LoadedFile($0, object: { InterfaceBuilderImporter.objectID(of: $0).map(ObjectReference.id) }) }
     }
-
-    public func objectID(of anchor: SourceAnchor) -> String? { InterfaceBuilderImporter.objectID(of: anchor) }
 
     public func dependencies(of path: String) -> String {
         let menu = mainMenus?.menu(for: path).map { "main menu \($0.file) \($0.digest)" } ?? ""
         return menu + (code.map { "\ncode \($0.fileCount) \($0.digest)" } ?? "")
     }
-
-    public func objectSuffix(for anchor: SourceAnchor) -> String { InterfaceBuilderImporter.objectSuffix(for: anchor) }
 
     /// Only a change of one attribute's value: anything more would be a change Interface Builder
     /// itself might write differently (ids, child elements, ordering).
@@ -221,5 +215,19 @@ extension Array where Element == any FrontEnd {
     /// The front end that reads `path`: the first that claims it.
     func reading(_ path: String) -> any FrontEnd {
         first { $0.claims(path) } ?? DescriptionFrontEnd()
+    }
+
+    /// The position of the front end that reads `path` (`count` when none claims it).
+    func index(reading path: String) -> Int {
+        firstIndex { $0.claims(path) } ?? count
+    }
+}
+
+extension LoadOptions {
+    /// Why a file of `size` bytes, whose loading takes about `needed` bytes of memory, cannot be
+    /// loaded in `availableMemory`; nil when it can.
+    public func memoryRefusal(path: String, size: Int, needed: Int) -> LoadFailure? {
+        guard let availableMemory, needed > availableMemory else { return nil }
+        return LoadFailure(errors: [DescriptionLoader.tooLargeForMemory(path: path, size: size, needed: needed, available: availableMemory)])
     }
 }

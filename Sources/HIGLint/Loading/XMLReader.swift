@@ -46,21 +46,6 @@ enum XMLReader {
         return Document(source: source, root: root, rootElement: rootName, suppressions: suppressions(in: source).map(\.suppression))
     }
 
-    /// A piece of a file libxml2 has accepted (`XMLSections`), which is checked no further: the
-    /// file's outline, or one of the rows cut out of it. `origins` places the piece in the file,
-    /// and `rootPath` is the structural path of its first element when that is not the file's root.
-    /// Each suppression comes with the position of the element it comes before, by which the
-    /// pieces' suppressions are put back in the file's order. Nil when the piece has no element.
-    static func piece(_ bytes: [UInt8], file: String, origins: TextOrigins, rootPath: String? = nil)
-        -> (document: Document, suppressions: [(element: SourcePosition, suppression: Suppression)])? {
-        guard let store = XMLStore.wellFormed(bytes) else { return nil }
-        let source = XMLSource(store: store, file: file, origins: origins, rootPath: rootPath)
-        let found = suppressions(in: source)
-        let document = Document(source: source, root: XMLNode(source: source, element: 0), rootElement: store.name(of: store.elements[0]),
-                                suppressions: found.map(\.suppression))
-        return (document, found.map { (source.position(store.elements[$0.element].start), $0.suppression) })
-    }
-
     private static func firstElement(deeperThan limit: Int, in store: XMLStore) -> Int? {
         var depth = [Int](repeating: 0, count: store.elements.count)
         for (index, element) in store.elements.enumerated() {
@@ -98,25 +83,18 @@ enum XMLReader {
 final class XMLSource: AnchorSource, @unchecked Sendable {
     let store: XMLStore
     let file: String
-    /// For a piece of a file (`XMLSections`), where its parts stand in the file; nil for a whole file.
-    let origins: TextOrigins?
-    /// The structural path of the first element, for a piece whose first element is not the file's root.
-    let rootPath: String?
     /// The path steps of the children of each element a path went through, by child, made once
     /// each: the findings on the rows of a long list would otherwise each count all of them.
     private var steps: [Int: [Int: String]] = [:]
     private let lock = Lock()
 
-    init(store: XMLStore, file: String, origins: TextOrigins? = nil, rootPath: String? = nil) {
+    init(store: XMLStore, file: String) {
         self.store = store
         self.file = file
-        self.origins = origins
-        self.rootPath = rootPath
     }
 
     func position(_ offset: Int32) -> SourcePosition {
-        let position = store.positions.position(at: Int(offset))
-        return origins?.filePosition(of: position, at: Int(offset), in: store.positions) ?? position
+        store.positions.position(at: Int(offset))
     }
 
     func anchor(at place: NodePlace) -> SourceAnchor {
@@ -151,7 +129,7 @@ final class XMLSource: AnchorSource, @unchecked Sendable {
         var chain = [element]
         while case let parent = Int(store.elements[chain[chain.count - 1]].parent), parent >= 0 { chain.append(parent) }
         let root = chain[chain.count - 1]
-        var path = root == 0 ? rootPath ?? "/" + store.name(of: store.elements[0]) : "/" + store.name(of: store.elements[root])
+        var path = "/" + store.name(of: store.elements[root])
         lock.withLock {
             for depth in stride(from: chain.count - 2, through: 0, by: -1) {
                 let parent = chain[depth + 1]

@@ -97,8 +97,7 @@ final class XMLStore {
         return store
     }
 
-    /// Keeps `bytes` that libxml2 has already accepted, as a whole document or as a piece of one
-    /// cut at element boundaries (`XMLSections`); nil when they hold no element.
+    /// Keeps `bytes` that libxml2 has already accepted; nil when they hold no element.
     static func wellFormed(_ bytes: [UInt8]) -> XMLStore? {
         var builder = Builder(bytes: bytes)
         XMLTagScanner.scan(bytes, into: &builder)

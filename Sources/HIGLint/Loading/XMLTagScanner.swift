@@ -22,66 +22,46 @@ struct XMLTagScanner {
     static func scan<S: Sink>(_ bytes: [UInt8], into sink: inout S) {
         // One pass over a buffer pointer: no bounds checks and no copy-on-write checks per byte.
         bytes.withUnsafeBufferPointer { buffer in
-            var scanner = XMLTagScanner(bytes: buffer, isWhole: true)
-            _ = scanner.run(into: &sink)
+            var scanner = XMLTagScanner(bytes: buffer)
+            scanner.run(into: &sink)
         }
     }
 
-    /// Scans a piece of a document that may stop in the middle of a tag, a comment or a run of
-    /// text: what is whole is reported, and the offset of the first thing that is not is returned,
-    /// for the next piece to start from. (A file read a piece at a time, `XMLSections`.)
-    static func scanWhole<S: Sink>(_ buffer: UnsafeBufferPointer<UInt8>, into sink: inout S) -> Int {
-        var scanner = XMLTagScanner(bytes: buffer, isWhole: false)
-        return scanner.run(into: &sink)
-    }
-
     private let bytes: UnsafeBufferPointer<UInt8>
-    /// Whether the buffer holds the whole document, so that whatever is unfinished at its end is
-    /// taken as ending there; otherwise scanning stops before it.
-    private let isWhole: Bool
     private var index = 0
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, isWhole: Bool) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.isWhole = isWhole
     }
 
-    /// Reports what the buffer holds; returns where scanning stopped (the buffer's end, or the
-    /// start of the unfinished thing at its end).
-    private mutating func run<S: Sink>(into sink: inout S) -> Int {
+    /// Reports what the buffer holds; whatever is unfinished at its end is taken as ending there.
+    private mutating func run<S: Sink>(into sink: inout S) {
         while let next = find(UInt8(ascii: "<"), from: index) {
             if next > index { sink.text(index..<next) }
             index = next
             if matches("<!--") {
-                guard let end = findSequence("-->", from: index + 4) ?? unfinished() else { return index }
+                let end = findSequence("-->", from: index + 4) ?? bytes.count
                 sink.comment((index + 4)..<end)
                 index = end + 3
             } else if matches("<![CDATA[") {
-                guard let end = findSequence("]]>", from: index + 9) ?? unfinished() else { return index }
+                let end = findSequence("]]>", from: index + 9) ?? bytes.count
                 sink.text((index + 9)..<end)
                 index = end + 3
             } else if matches("<?") {
-                guard let end = findSequence("?>", from: index + 2) ?? unfinished() else { return index }
+                let end = findSequence("?>", from: index + 2) ?? bytes.count
                 index = end + 2
             } else if matches("<!") {
-                guard let end = endOfMarkup(from: index + 2) ?? unfinished() else { return index }
+                let end = endOfMarkup(from: index + 2) ?? bytes.count
                 index = end
             } else if matches("</") {
-                guard let end = find(UInt8(ascii: ">"), from: index) ?? unfinished() else { return index }
+                let end = find(UInt8(ascii: ">"), from: index) ?? bytes.count
                 index = end + 1
                 sink.endTag(endingAt: index)
             } else {
-                guard isWhole || endOfMarkup(from: index + 1) != nil else { return index }
                 scanStartTag(into: &sink)
             }
         }
         // Text after the last tag is reported with the tag that ends it.
-        return isWhole ? bytes.count : index
-    }
-
-    /// Where an unfinished construct ends: the buffer's end when it holds the whole document, nil otherwise.
-    private func unfinished() -> Int? {
-        isWhole ? bytes.count : nil
     }
 
     private mutating func scanStartTag<S: Sink>(into sink: inout S) {

@@ -3,25 +3,6 @@
 public protocol Check: Sendable {
     init()
     func violations(in description: Description, parameters: RuleParameters) -> [Violation]
-    /// How the check reads the rows of the description's own sidebar, which a file too large to
-    /// hold whole gives one top-level row at a time (`DescriptionInSections`). `.none` by default.
-    var sidebarRows: SidebarRowUse { get }
-}
-
-extension Check {
-    public var sidebarRows: SidebarRowUse { .none }
-}
-
-/// How a check reads the rows of the description's own sidebar (`Description.sidebar.items`),
-/// so that a file read in sections is checked as if it were read whole.
-public enum SidebarRowUse: Sendable {
-    /// Not at all, or through `Sidebar.sectionTally` only: the check runs on the outline alone.
-    case none
-    /// Each top-level row with its children, apart from the other rows: the check runs on the
-    /// outline, and once for each row on the outline holding that row alone.
-    case eachRow
-    /// All the rows at once: a file is read whole when such a check is on for it.
-    case allRows
 }
 
 /// A rule's parameter values, with the defaults from its data file.

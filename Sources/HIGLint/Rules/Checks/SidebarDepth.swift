@@ -1,7 +1,5 @@
 /// Finds sidebar items nested deeper than `maxDepth` levels (top-level items are level 1).
 struct SidebarDepth: Check {
-    var sidebarRows: SidebarRowUse { .eachRow }
-
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard let sidebar = description.sidebar else { return [] }
         let maxDepth = parameters["maxDepth"]

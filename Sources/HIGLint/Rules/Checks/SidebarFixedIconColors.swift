@@ -3,10 +3,8 @@ struct SidebarFixedIconColors: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         // A share of rows only part of which are known says nothing about the whole.
         guard let sidebar = description.sidebar, sidebar.dynamicItems != true else { return [] }
-        // Rows checked apart (a file read in sections) are counted in the tally; the rest are walked here.
-        let tally = sidebar.sectionTally ?? SidebarTally()
-        var icons = tally.icons
-        var fixed = tally.fixedIconColors.count
+        var icons = 0
+        var fixed = 0
         var fixedItems: [FieldAnchors] = []
         func visit(_ items: ModelList<SidebarItem>) {
             for item in items {
@@ -25,7 +23,7 @@ struct SidebarFixedIconColors: Check {
         // The guidance asks that most icons follow the accent colour: exactly half fixed is already too many.
         guard icons >= parameters["minimumIcons"], fixed * 100 >= limit * icons else { return [] }
         let percent = (fixed * 100 + icons / 2) / icons
-        let places = tally.fixedIconColors + fixedItems.map { $0["iconColor"] }
+        let places = fixedItems.map { $0["iconColor"] }
         // Rows that all take their colour from one line of code (a ForEach row's modifier, a
         // cell registration's tint) are fixed there: that is the line to report.
         let shared = places.allSatisfy { $0.file == places[0].file && $0.start == places[0].start }

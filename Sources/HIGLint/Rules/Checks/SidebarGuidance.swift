@@ -1,7 +1,5 @@
 /// S1: sidebar rows that run a command instead of showing a place.
 struct SidebarItemsAreDestinations: Check {
-    var sidebarRows: SidebarRowUse { .eachRow }
-
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.sidebar?.compactMapItems { item, _ in
             item.kind == .command
@@ -70,8 +68,6 @@ extension FindingMessage {
 
 /// S5: a word that every row of a group repeats, which the group's label could carry once.
 struct SidebarSuccinctGroupLabels: Check {
-    var sidebarRows: SidebarRowUse { .eachRow }
-
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         let minimumChildren = parameters["minimumChildren"]
         return description.sidebar?.compactMapItems { group, _ in
@@ -167,8 +163,6 @@ extension FindingMessage {
 
 /// S10: a custom sidebar image missing a resolution or a size.
 struct SidebarCustomIconVariants: Check {
-    var sidebarRows: SidebarRowUse { .eachRow }
-
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.sidebar?.flatMapItems { item, _ -> [Violation] in
             guard item.image != nil else { return [] }
@@ -215,8 +209,6 @@ extension FindingMessage {
 
 /// S13: remove-like row actions offered in no context menu and no menu-bar command.
 struct SidebarActionsInMenus: Check {
-    var sidebarRows: SidebarRowUse { .eachRow }
-
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard let sidebar = description.sidebar, !sidebar.items.isEmpty else { return [] }
         let commands = description.menuBar.map { Set($0.commands.compactMap(\.action)) }
