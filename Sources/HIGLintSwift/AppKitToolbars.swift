@@ -14,7 +14,7 @@ extension UIKitMapping {
     mutating func appKitToolbar(_ code: TypeCode, in declaration: TypeDeclaration) -> (Node, [Violation])? {
         guard let defaults = Self.functions(in: declaration, named: "toolbarDefaultItemIdentifiers").first, let body = defaults.body else { return nil }
         notes = []
-        guard let array = Self.returnedArray(body.statements) else {
+        guard let array = Self.returnedArray(body.statements) ?? Self.returnedProperty(body.statements, in: code) else {
             let at = code.anchor(defaults.name, path: "\(code.type).toolbarDefaultItemIdentifiers")
             note(at, "this toolbar's default items are computed (built in steps or under conditions); hig-lint reads only a returned array literal, and checks no toolbar here")
             return (Node(content: .object([member("platforms", Node(content: .array([text(Platform.macOS.rawValue, at)]), anchor: at))]), anchor: at), notes)
@@ -208,6 +208,22 @@ extension UIKitMapping {
     }
 
     /// The array literal a body returns: `return [...]`, or `[...]` alone.
+    /// The array literal a property of the type's returns, when the statements return that
+    /// property (`return allItems`, `private var allItems: [NSToolbarItem.Identifier] { [.add, .share] }`).
+    static func returnedProperty(_ statements: CodeBlockItemListSyntax, in code: TypeCode) -> ArrayExprSyntax? {
+        guard let returned = SwiftTypeIndex.onlyExpression(statements), let name = returned.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? returned.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }) else { return nil }
+        for part in code.parts {
+            for item in part.declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? [] {
+                guard let variable = item.decl.as(VariableDeclSyntax.self),
+                      let binding = variable.bindings.first(where: { $0.pattern.trimmedText == name }) else { continue }
+                if let getter = SwiftTypeIndex.getterStatements(binding.accessorBlock) { return returnedArray(getter) }
+                return binding.initializer?.value.as(ArrayExprSyntax.self)
+            }
+        }
+        return nil
+    }
+
     static func returnedArray(_ statements: CodeBlockItemListSyntax) -> ArrayExprSyntax? {
         guard statements.count == 1, let only = statements.first else { return nil }
         switch only.item {

@@ -177,7 +177,7 @@ enum SwiftRecognizers {
 
     static let appKitToolbars = SwiftRecognizer(
         family: "AppKit toolbars", names: ["NSToolbar"], markers: [],
-        builds: "a window's `NSToolbar` items from its delegate: identifiers, labels, images, the window's title",
+        builds: "a window's `NSToolbar` items from its delegate (also a Mac Catalyst app's, under `#if targetEnvironment(macCatalyst)`): identifiers, also from a property the delegate returns, labels, images, the window's title",
         limits: "items whose identifiers come from data",
         example: """
             import AppKit

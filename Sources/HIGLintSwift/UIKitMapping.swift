@@ -29,6 +29,7 @@ struct UIKitMapping: TreeBuilding {
         let byName = Dictionary(grouping: declarations, by: \.name)
         let structs = Set(declarations.filter { $0.declaration.is(StructDeclSyntax.self) }.map(\.name))
         var seen: Set<String> = []
+        let readsCatalyst = ViewSyntax.readings(platforms, of: file).contains { $0.catalyst }
         // A SwiftUI view (`struct X: View`) holds no controller, window or bar of UIKit or AppKit:
         // a file of 50,000 of them spent half its time here walking each one.
         for declaration in declarations where !Self.isSwiftUIView(declaration) {
@@ -45,7 +46,9 @@ struct UIKitMapping: TreeBuilding {
             let walk = DeclarationWalk(declaration)
             if !platforms.filter({ $0 != .macOS }).isEmpty { standaloneToolbars(code, walk: walk) }
             for platform in platforms where platform != .macOS { results += tabBars(code, in: declaration, platform: platform, walk: walk) }
-            if platforms.contains(.macOS) {
+            // A Mac Catalyst app's NSToolbar (`#if targetEnvironment(macCatalyst)`): the iPad app's window on the Mac.
+            let catalystToolbar = !platforms.contains(.macOS) && readsCatalyst && ViewSyntax.builds(declaration.declaration, on: .iPadOS, catalyst: true)
+            if platforms.contains(.macOS) || catalystToolbar {
                 // The toolbar and the window a type sets up are one window's.
                 let window = appKitWindow(code, in: declaration)
                 if let (tree, notes) = appKitToolbar(code, in: declaration) {
