@@ -112,8 +112,8 @@ enum SwiftRecognizers {
             """)
 
     static let uikitBars = SwiftRecognizer(
-        family: "UIKit navigation bars", names: ["navigationItem", "BarButtonItem"], markers: ["ViewController"],
-        builds: "a view controller's title and bar button items (left, right, toolbar, item groups; assigned or set with `set…Items(_:animated:)`), system items and symbols, items kept in constants or in a property filled once, arrays grown with `append` and `+=`",
+        family: "UIKit navigation bars", names: ["navigationItem", "BarButtonItem"], markers: ["ViewController", "UINavigationBar.appearance", "UIToolbar"],
+        builds: "a view controller's title and bar button items (left, right, toolbar, item groups; assigned or set with `set…Items(_:animated:)`), system items and symbols, items kept in constants or in a property filled once, arrays grown with `append` and `+=`; the bars' background and tint set for the whole app through `UINavigationBar.appearance()` and `UIToolbar.appearance()`",
         limits: "bars set more than once or under a condition, items added under a condition (noted); the items of a `UIToolbar` the code makes and places itself, such as a keyboard's accessory bar (one note for the bar)",
         example: """
             import UIKit

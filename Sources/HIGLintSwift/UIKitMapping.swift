@@ -45,6 +45,7 @@ struct UIKitMapping: TreeBuilding {
             }
             let walk = DeclarationWalk(declaration)
             if !platforms.filter({ $0 != .macOS }).isEmpty { standaloneToolbars(code, walk: walk) }
+            results += appearance(walk, code: code, platforms: platforms)
             for platform in platforms where platform != .macOS { results += tabBars(code, in: declaration, platform: platform, walk: walk) }
             // A Mac Catalyst app's NSToolbar (`#if targetEnvironment(macCatalyst)`): the iPad app's window on the Mac.
             let catalystToolbar = !platforms.contains(.macOS) && readsCatalyst && ViewSyntax.builds(declaration.declaration, on: .iPadOS, catalyst: true)

@@ -507,6 +507,11 @@ enum SwiftLiterals {
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let called = call.calledExpression.trimmedText
+            // `UIColor(named: "Brand", in: bundle, compatibleWith: nil)`: the asset, whichever bundle holds it.
+            if called == "UIColor" || called == "NSColor", let first = call.arguments.first, first.label?.text == "named",
+               call.arguments.dropFirst().allSatisfy({ ["in", "compatibleWith", "bundle"].contains($0.label?.text) }), let asset = string(first.expression) {
+                return asset
+            }
             if called == "Color" || called == "UIColor" || called == "NSColor", call.arguments.count == 1, let first = call.arguments.first {
                 if first.label == nil, let asset = string(first.expression) { return asset }
                 if first.label?.text == "named", let asset = string(first.expression) { return asset }
