@@ -68,9 +68,10 @@ struct ModelType {
             throw ModelSource.Problem(description: "\(path): \"exclusive\" is a list of groups of field names")
         }
         self.exclusive = exclusive
-        var seen = Set<String>()
-        for field in self.fields where !seen.insert(field.name).inserted || (field.property.map { !seen.insert("." + $0).inserted } ?? false) {
-            throw ModelSource.Problem(description: "\(path): two fields named \(field.name)")
+        // `storage`, `anchors` and `shape` are what every model type has besides its fields.
+        var names = Set<String>(), properties: Set<String> = ["storage", "anchors", "shape"]
+        for field in self.fields where !names.insert(field.name).inserted || field.property.map({ !properties.insert($0).inserted }) == true {
+            throw ModelSource.Problem(description: "\(path): \(field.name) is a second field of that name, or its Swift name is taken")
         }
     }
 
@@ -208,10 +209,16 @@ struct ModelField {
 
     func kind(modelTypes: Set<String>, in owner: String) throws(ModelSource.Problem) -> Kind {
         func problem(_ text: String) -> ModelSource.Problem { ModelSource.Problem(description: "\(owner).\(name): \(text)") }
-        let isEnumeration: (String) -> Bool = { !modelTypes.contains($0) && !["String", "Bool", "Int", "ColorValue"].contains($0) }
-        let scalar = !type.hasPrefix("[") && !type.hasPrefix("ModelList<")
+        let scalars = ["String", "Bool", "Int", "ColorValue"]
+        let isEnumeration: (String) -> Bool = { !modelTypes.contains($0) && !scalars.contains($0) }
+        let list = type.hasPrefix("[") && type.hasSuffix("]") ? type.dropFirst().dropLast()
+            : type.hasPrefix("ModelList<") && type.hasSuffix(">") ? type.dropFirst("ModelList<".count).dropLast() : nil
         if minimum != nil || maximum != nil, type != "Int" { throw problem("minimum and maximum are for Int fields") }
-        if aliases != nil || refused != nil, !(scalar && isEnumeration(type)) { throw problem("aliases and refused are for enumerations") }
+        if aliases != nil || refused != nil, list != nil || !isEnumeration(type) { throw problem("aliases and refused are for enumerations") }
+        if xmlElement != nil, !(list.map { modelTypes.contains(String($0)) } ?? false) {
+            throw problem("only a list of objects names an xmlElement (its items' element; an object's is its field's name)")
+        }
+        if let list, scalars.contains(String(list)) { throw problem("the model reads no list of \(list) yet") }
         func enumeration(_ type: String) -> String {
             var text = ".enumeration(values: \(type).allCases.map(\\.rawValue)"
             if let aliases { text += ", aliases: \(aliases)" }
@@ -238,15 +245,12 @@ struct ModelField {
         case _ where type.hasPrefix("[") && type.hasSuffix("]"):
             let inner = String(type.dropFirst().dropLast())
             if isEnumeration(inner) {
-                guard xmlElement == nil else { throw problem("a list of values is an attribute, with no xmlElement") }
                 return Kind(fieldType: ".list(\(enumeration(inner)), xmlElement: nil)", swiftType: type, initialValue: "[]", decode: { "object.values(\($0))" })
             }
             return Kind(fieldType: try element(inner), swiftType: type, initialValue: "[]", decode: { "object.mapObjects(\($0), \(inner).init)" })
         case _ where modelTypes.contains(type):
-            guard xmlElement == nil else { throw problem("an object's element is named after its field, with no xmlElement") }
             return Kind(fieldType: ".object { \(type).shape }", swiftType: type + "?", decode: { "object.object(\($0)).map(\(type).init)" })
         case _ where type.split(separator: ".").allSatisfy({ isIdentifier(String($0)) }):
-            guard xmlElement == nil else { throw problem("an enumeration has no xmlElement") }
             return Kind(fieldType: enumeration(type), swiftType: type + "?", decode: { "object.value(\($0))" })
         default:
             throw problem("unknown type \(type)")

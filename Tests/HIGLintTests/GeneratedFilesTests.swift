@@ -118,6 +118,8 @@ import Testing
             (#""minimum": 0,"#, #""minimun": 0,"#, "unknown key \"minimun\""),
             (#""type": "[ToolbarGroup]", "xmlElement": "group","#, #""type": "[ToolbarGroup]","#, "xmlElement"),
             (#", "doc": "The title shown in the toolbar.""#, "", #"needs "name", "type" and "doc""#),
+            (#"{"name": "title","#, #"{"name": "anchors","#, "anchors is a second field of that name, or its Swift name is taken"),
+            (#"{"name": "title", "type": "String","#, #"{"name": "title", "type": "String", "xmlElement": "title","#, "only a list of objects names an xmlElement"),
         ]
         for (right, wrong, complaint) in mistakes {
             let copy = try copyOfSpecs()
