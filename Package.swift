@@ -37,9 +37,14 @@ let package = Package(
         // does not run a library's build-tool plugins when it builds the library for another
         // package's plugin (the tools pass), so the library would not compile there.
         .target(name: "RuleCatalogGenerator"),
+        // Writes Sources/HIGLint/Model/GeneratedFields.swift (each model field's shape entry, key
+        // and accessor) from one spec per model type, Sources/HIGLint/Model/Specs/, for
+        // GeneratedFilesTests; committed for the same reason as the rule catalogue.
+        .target(name: "ModelGenerator"),
         .target(
             name: "HIGLint",
             dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")],
+            exclude: ["Model/Specs"],
             swiftSettings: sanitized,
             linkerSettings: sanitizerRuntime
         ),
@@ -89,7 +94,7 @@ let package = Package(
         .testTarget(
             name: "HIGLintTests",
             dependencies: [
-                "HIGLint", "HIGLintSwift", "RuleCatalogGenerator",
+                "HIGLint", "HIGLintSwift", "RuleCatalogGenerator", "ModelGenerator",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],

@@ -28,6 +28,33 @@ import Testing
         }
     }
 
+    /// A model value reads its decoded object in place until a field is set; then the copy that
+    /// was set holds the new value, every other field and every anchor as they were, and the
+    /// copies made before keep the file's values.
+    @Test func settingAModelsFieldKeepsTheRest() throws {
+        let text = """
+            {"platforms": ["iOS"], "toolbar": {"title": "Inbox", "groups": [
+              {"placement": "trailing", "items": [{"label": "Share", "symbol": "square.and.arrow.up"}]}]}}
+            """
+        let description = try load(text, as: "d.hig.json").get()
+        let original = try #require(description.toolbar)
+        var toolbar = original
+        toolbar.title = "Mail"
+        #expect(toolbar.title == "Mail" && original.title == "Inbox")
+        #expect(toolbar.items.map(\.label) == ["Share"] && toolbar.groups.map(\.placement) == [.trailing])
+        #expect(toolbar.anchors["title"] == original.anchors["title"] && toolbar.anchors["title"].path == "/toolbar/title")
+        var group = toolbar.groups[0]
+        group.items[0].label = nil
+        #expect(group.items[0].label == nil && group.items[0].symbol == "square.and.arrow.up")
+        #expect(toolbar.groups[0].items[0].label == "Share")
+        var edited = description
+        edited.platforms = [.macOS]
+        edited.toolbar = toolbar
+        #expect(edited.platforms == [.macOS] && description.platforms == [.iOS])
+        #expect(edited.toolbar?.title == "Mail" && description.toolbar?.title == "Inbox")
+        #expect(edited.anchors.object == description.anchors.object)
+    }
+
     /// `newlineCount` reads eight bytes at a time: every byte next to a LF in every lane, and
     /// pseudo-random bytes, are counted as a byte-by-byte loop counts them.
     @Test func newlineCountMatchesAByteByByteCount() {

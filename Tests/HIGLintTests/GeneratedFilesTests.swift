@@ -1,9 +1,10 @@
 import Foundation
+import ModelGenerator
 import RuleCatalogGenerator
 import Testing
 @testable import HIGLint
 
-/// Files derived from the rules and the description shapes must match what the code generates.
+/// Files derived from the rules, the model's specs and the description shapes must match what the code generates.
 /// After an intended change, rerun with `HIG_LINT_UPDATE_GENERATED=1 swift test --filter GeneratedFilesTests`.
 @Suite struct GeneratedFilesTests {
     static let updating = ProcessInfo.processInfo.environment["HIG_LINT_UPDATE_GENERATED"] == "1"
@@ -75,6 +76,73 @@ import Testing
         let changed = Set(generated.split(separator: "\n")).subtracting(current.split(separator: "\n"))
         #expect(changed.count == 2, "the embedded file and its compiled summary: \(changed)")
         #expect(changed.allSatisfy { $0.contains("Keep titles short.") })
+    }
+
+    /// Each model type's fields, keys, values and accessors, from `Sources/HIGLint/Model/Specs/`.
+    @Test func modelFieldsAreCurrent() throws {
+        try expectFile(ModelSource.path, ModelSource.generate(packageRoot: packageRoot))
+    }
+
+    /// A field added to a spec is one declaration: the generated source gains its shape entry, its
+    /// key, its slot in the type's values, its read and its accessor, and the fields after it move
+    /// up one index.
+    @Test func aFieldInASpecMakesTheModelsCode() throws {
+        let copy = try copyOfSpecs()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let spec = copy.appendingPathComponent(ModelSource.specs + "/Toolbar.json")
+        let title = #"{"name": "title", "type": "String", "doc": "The title shown in the toolbar."},"#
+        let text = try String(contentsOf: spec, encoding: .utf8)
+        #expect(text.contains(title))
+        try text.replacingOccurrences(of: title, with: title + "\n" + #"{"name": "subtitle", "type": "String", "doc": "A second line."},"#)
+            .write(to: spec, atomically: true, encoding: .utf8)
+        let generated = try ModelSource.generate(packageRoot: copy).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let current = try ModelSource.generate(packageRoot: packageRoot).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let added = Set(generated).subtracting(current), removed = Set(current).subtracting(generated)
+        #expect(added.isSuperset(of: [
+            #"Field("subtitle", .string, "A second line."),"#,
+            "static let subtitle = FieldKey(index: 1)",
+            "var subtitle: String?",
+            "subtitle = object.string(Key.subtitle)",
+            "/// A second line.",
+            "public var subtitle: String? {",
+            "set { storage.edit { $0.subtitle = newValue } }",
+            "static let orientation = FieldKey(index: 3)",
+        ]), "\(added.sorted())")
+        #expect(removed.allSatisfy { $0.hasPrefix("static let ") && $0.contains("FieldKey(index: ") }, "\(removed.sorted())")
+    }
+
+    /// A spec with a mistake is refused, naming the file and the mistake, rather than generated
+    /// into a model that reads something else.
+    @Test func aMistakenSpecIsRefused() throws {
+        let mistakes = [
+            (#""minimum": 0,"#, #""minimun": 0,"#, "unknown key \"minimun\""),
+            (#""type": "[ToolbarGroup]", "xmlElement": "group","#, #""type": "[ToolbarGroup]","#, "xmlElement"),
+            (#", "doc": "The title shown in the toolbar.""#, "", #"needs "name", "type" and "doc""#),
+            (#"{"name": "title","#, #"{"name": "anchors","#, "anchors is a second field of that name, or its Swift name is taken"),
+            (#"{"name": "title", "type": "String","#, #"{"name": "title", "type": "String", "xmlElement": "title","#, "only a list of objects names an xmlElement"),
+        ]
+        for (right, wrong, complaint) in mistakes {
+            let copy = try copyOfSpecs()
+            defer { try? FileManager.default.removeItem(at: copy) }
+            let spec = copy.appendingPathComponent(ModelSource.specs + "/Toolbar.json")
+            let text = try String(contentsOf: spec, encoding: .utf8)
+            #expect(text.contains(right))
+            try text.replacingOccurrences(of: right, with: wrong).write(to: spec, atomically: true, encoding: .utf8)
+            #expect {
+                _ = try ModelSource.generate(packageRoot: copy)
+            } throws: { error in
+                "\(error)".contains("Toolbar") && "\(error)".contains(complaint)
+            }
+        }
+    }
+
+    /// A package root holding a copy of the model's specs only.
+    func copyOfSpecs() throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("hig-lint-model-\(UUID().uuidString)")
+        let specs = copy.appendingPathComponent(ModelSource.specs)
+        try FileManager.default.createDirectory(at: specs.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(ModelSource.specs), to: specs)
+        return copy
     }
 
     /// The file at `relative` holds `generated`.

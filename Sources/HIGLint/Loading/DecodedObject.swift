@@ -295,20 +295,12 @@ extension String: FieldReference {
     public func position(in object: DecodedObject) -> Int? { object.position(named: self) }
 }
 
-/// A field of a shape by its index: the model types find their fields' keys once, and then read
-/// each decoded object by comparing numbers instead of names.
+/// A field of a shape by its index: the model types' keys are generated with their shapes
+/// (`Model/GeneratedFields.swift`), so reading a decoded object compares numbers, not names.
 public struct FieldKey: FieldReference, Sendable {
     let index: Int
 
     public func position(in object: DecodedObject) -> Int? { object.position(of: index) }
-}
-
-extension Shape {
-    /// The key of the field called `name`, which the shape must have.
-    func key(_ name: String) -> FieldKey {
-        guard let index = index(named: name) else { preconditionFailure("the \(self.name) shape has no field '\(name)'") }
-        return FieldKey(index: index)
-    }
 }
 
 /// A `DecodedDocument` as the decoder builds it: the records of the objects and lists done, and

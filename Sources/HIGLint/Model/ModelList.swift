@@ -1,5 +1,5 @@
 /// A model type that is a view of one decoded object: its fields are read where the decoded
-/// document holds them, not copied into a value of its own.
+/// document holds them, not copied into a value of its own (see `ModelStorage`).
 public protocol DecodedModel: Sendable {
     init(_ object: DecodedObject)
 }

@@ -1,7 +1,6 @@
-/// The fields of a value that is copied often (a toolbar's items and groups, which every walk over
-/// a toolbar passes around, and findings), kept in one immutable box that copies share: a copy
-/// costs one reference count instead of one per string and array. Setting a field makes a new box.
-/// (Sidebar rows need none: they are handles on their decoded object, see `DecodedModel`.)
+/// The fields of a value that is copied often (findings, and model values once a field is set,
+/// see `ModelStorage`), kept in one immutable box that copies share: a copy costs one reference
+/// count instead of one per string and array. Setting a field makes a new box.
 final class ValueBox<Values: Sendable>: Sendable {
     let values: Values
 
