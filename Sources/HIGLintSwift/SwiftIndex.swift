@@ -230,9 +230,9 @@ struct SwiftTypeIndex: Sendable {
         let menusInCode = Set(files.values.filter { file in Self.appKitMenuNeedles.contains { SwiftFrontEnd.contains(file.bytes, $0) } }
             .map { projects[$0.path] ?? "" })
         var bars: [String: MacMenuBar] = [:]
-        for (project, found) in apps where found.count == 1 && !menusInCode.contains(project) {
+        for (project, found) in apps where found.count == 1 {
             var mapping = SwiftUIMapping(index: self, file: found[0].file)
-            if let node = mapping.menuBar(of: found[0]) { bars[project] = MacMenuBar(node: node, commandActions: mapping.commandActions) }
+            if let node = mapping.menuBar(of: found[0], menusInCode: menusInCode.contains(project)) { bars[project] = MacMenuBar(node: node, commandActions: mapping.commandActions) }
         }
         macMenuBars = bars
     }

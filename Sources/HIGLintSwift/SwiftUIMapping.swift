@@ -1031,7 +1031,7 @@ extension SwiftUIMapping {
     /// `.commands { … }` of its scenes add (`CommandMenu`, `CommandGroup`, the system's command sets,
     /// the app's own `Commands` types). Nil when part of it is not read (a view hig-lint does not
     /// know among the commands): a command missing from a menu bar known in part proves nothing.
-    mutating func menuBar(of app: TypeDeclaration) -> Node? {
+    mutating func menuBar(of app: TypeDeclaration, menusInCode: Bool = false) -> Node? {
         guard let body = app.members["body"] else { return nil }
         let context = ReadingContext(file: file, platform: .macOS, type: app, presentation: .window)
         let at = file.anchor(body.declaration, path: "\(app.name).body")
@@ -1068,11 +1068,12 @@ extension SwiftUIMapping {
                 for closure in modifier.closures { read(ViewSyntax.allViews(ViewSyntax.pieces(closure.closure.statements, context)), context, depth: 0) }
             }
         }
-        guard complete else { return nil }
         let menuNodes = menus.map { menu in
             Node(content: .object([member("title", text(menu.title, at)), member("items", Node(content: .array(menu.items), anchor: at))]), anchor: at)
         }
-        return Node(content: .object([member("menus", Node(content: .array(menuNodes), anchor: at))]), anchor: at)
+        // Commands hig-lint could not read, or menus AppKit code builds: what is listed is not all there is.
+        let listed = member("menus", Node(content: .array(menuNodes), anchor: at))
+        return Node(content: .object(complete && !menusInCode ? [listed] : [listed, member("complete", Node(content: .bool(false), anchor: at))]), anchor: at)
     }
 
     /// What a button does, as its code says it, spaces normalised: its action closure's statements

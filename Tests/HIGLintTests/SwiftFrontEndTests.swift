@@ -862,7 +862,7 @@ extension SwiftFrontEndTests {
 
 extension SwiftFrontEndTests {
     /// A Mac window's toolbar commands are checked against the menu bar its app's scenes give (the
-    /// standard menus and `.commands`), and not at all when part of that menu bar is not read.
+    /// standard menus and `.commands`), and at info, for a person to check, when part of that menu bar is not read.
     @Test func toolbarCommandsAgainstTheScenesMenuBar() throws {
         func app(_ commands: String) -> [String: String] {
             ["Notes.swift": """
@@ -887,7 +887,9 @@ extension SwiftFrontEndTests {
         #expect(try lint(app("CommandMenu(\"Note\") { Button(\"Archive\") {} }"), platforms: [.macOS])
                 == ["Notes.swift:12:17: warning: toolbar item \"Pin\" has no command in the menu bar; make every toolbar action available from a menu in NoteList.body [toolbar-items-in-menu-bar]"])
         #expect(try lint(app("CommandGroup(after: .pasteboard) { Button(\"Pin\") {} }"), platforms: [.macOS]) == [])
-        #expect(try lint(app("CommandMenu(\"Note\") { PinCommand() }"), platforms: [.macOS]) == [])
+        // A command hig-lint cannot read may be the missing one: the finding asks a person to check.
+        #expect(try lint(app("CommandMenu(\"Note\") { PinCommand() }"), platforms: [.macOS])
+                == ["Notes.swift:12:17: info: toolbar item \"Pin\" has no command in the menu bar; make every toolbar action available from a menu (needs review: the menu bar holds commands not listed here) in NoteList.body [toolbar-items-in-menu-bar]"])
         // A view of the app's own among the commands is read for its buttons; an iOS app beside the Mac one does not count.
         var withUpdater = app("CommandGroup(after: .appInfo) { Updater() }")
         withUpdater["Updater.swift"] = """

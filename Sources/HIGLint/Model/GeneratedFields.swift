@@ -243,16 +243,19 @@ extension MenuBar {
         summary: "The app's menu-bar menus.",
         fields: [
             Field("menus", .list(.object { Menu.shape }, xmlElement: "menu"), "The menus, leading to trailing (File, Edit, View…)."),
+            Field("complete", .boolean, "false when the menus hold commands the description does not list (code that adds them could not be read), so a command missing from them may still be in the menu bar; default true."),
         ])
 
     /// Each field the type reads, by its index in the shape (see `FieldKey`).
     enum Key {
         static let menus = FieldKey(index: 0)
+        static let complete = FieldKey(index: 1)
     }
 
     /// The fields as values, once one is set (see `ModelStorage`).
     struct Values: DecodedValues {
         var menus: [Menu] = []
+        var complete: Bool?
         var anchors: FieldAnchors
 
         init(anchors: FieldAnchors) {
@@ -261,6 +264,7 @@ extension MenuBar {
 
         init(_ object: DecodedObject) {
             menus = object.mapObjects(Key.menus, Menu.init)
+            complete = object.bool(Key.complete)
             anchors = object.fieldAnchors
         }
     }
@@ -273,6 +277,12 @@ extension MenuBar {
     public var menus: [Menu] {
         get { switch storage { case .decoded(let object): object.mapObjects(Key.menus, Menu.init); case .edited(let box): box.values.menus } }
         set { storage.edit { $0.menus = newValue } }
+    }
+
+    /// false when the menus hold commands the description does not list (code that adds them could not be read), so a command missing from them may still be in the menu bar; default true.
+    public var complete: Bool? {
+        get { switch storage { case .decoded(let object): object.bool(Key.complete); case .edited(let box): box.values.complete } }
+        set { storage.edit { $0.complete = newValue } }
     }
 
     /// Where the object and each field it gave stand.
