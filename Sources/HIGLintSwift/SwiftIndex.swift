@@ -70,9 +70,13 @@ final class TypeDeclaration: Sendable {
     /// For each computed property that is a `switch self` of `UIImage(systemName:)`-like images,
     /// the symbol each case gives.
     let symbolProperties: [String: [String: String]]
+    /// The type it is declared in, or the one whose extension declares it (`DetailSplit` for
+    /// `extension DetailSplit { struct Toolbar: ToolbarContent }`); nil at the top level.
+    let parent: String?
 
     init(name: String, file: ParsedFile, declaration: Syntax, members: [String: ViewMember], cases: [String],
-         literalProperties: [String: [String: String]], symbolProperties: [String: [String: String]] = [:]) {
+         literalProperties: [String: [String: String]], symbolProperties: [String: [String: String]] = [:], parent: String? = nil) {
+        self.parent = parent
         self.name = name
         self.file = file
         self.declaration = declaration
@@ -391,17 +395,33 @@ struct SwiftTypeIndex: Sendable {
 
     /// The declaration a name refers to from `file`: the one in the same file, else in the same
     /// folder, else the first by path; the note says which was used when there were several.
-    func type(named name: String, from file: String) -> (TypeDeclaration, note: String?)? {
+    func type(named name: String, from file: String, within user: TypeDeclaration? = nil) -> (TypeDeclaration, note: String?)? {
         guard let all = types[name], !all.isEmpty else { return nil }
         let merged = all.filter { !$0.members.isEmpty || !$0.cases.isEmpty }
         let candidates = merged.isEmpty ? all : merged
         let folder = file.split(separator: "/").dropLast().joined(separator: "/")
-        let chosen = candidates.first { $0.file.path == file }
+        // Types of one name nested in different types (`ContentSplit.Toolbar`, `DetailSplit.Toolbar`):
+        // the one nested in the type that uses it or beside it, else in one the using file declares or extends.
+        let parents = Set(candidates.compactMap(\.parent))
+        let scopes = parents.count < 2 ? [] : [user?.name, user?.parent].compactMap { $0 }.filter(parents.contains)
+        let enclosing = parents.count > 1 ? Set((files[file].map(Self.topLevelTypeNames) ?? []).filter(parents.contains)) : []
+        let chosen = scopes.lazy.compactMap { scope in candidates.first { $0.parent == scope } }.first
+            ?? candidates.first { $0.parent.map(enclosing.contains) == true }
+            ?? candidates.first { $0.file.path == file }
             ?? candidates.first { $0.file.path.split(separator: "/").dropLast().joined(separator: "/") == folder }
             ?? candidates.min { $0.file.path < $1.file.path }!
         let paths = Set(candidates.map(\.file.path))
         let note = paths.count > 1 && chosen.file.path != file ? "\(name) is declared in \(paths.sorted().joined(separator: " and ")); hig-lint used the one in \(chosen.file.path)" : nil
         return (chosen, note)
+    }
+
+    /// The names of the types a file declares or extends at its top level.
+    static func topLevelTypeNames(_ file: ParsedFile) -> [String] {
+        file.tree.statements.compactMap { statement -> String? in
+            guard case .decl(let decl) = statement.item else { return nil }
+            if let type = decl.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedText.split(separator: ".").last.map(String.init) }
+            return decl.asProtocol(NamedDeclSyntax.self)?.name.text
+        }
     }
 
     static func declarations(in file: ParsedFile) -> [TypeDeclaration] {
@@ -410,18 +430,21 @@ struct SwiftTypeIndex: Sendable {
             for item in items { visitDeclaration(Syntax(item.decl), prefix: prefix) }
         }
         func visitDeclaration(_ decl: Syntax, prefix: String) {
+            // `prefix` is the type the declaration is in (its parent), empty at the top level.
             if let type = decl.as(StructDeclSyntax.self) {
-                add(type.name.text, decl, type.memberBlock.members)
-                visit(type.memberBlock.members, prefix: prefix)
+                add(type.name.text, decl, type.memberBlock.members, parent: prefix)
+                visit(type.memberBlock.members, prefix: type.name.text)
             } else if let type = decl.as(ClassDeclSyntax.self) {
-                add(type.name.text, decl, type.memberBlock.members)
-                visit(type.memberBlock.members, prefix: prefix)
+                add(type.name.text, decl, type.memberBlock.members, parent: prefix)
+                visit(type.memberBlock.members, prefix: type.name.text)
             } else if let type = decl.as(EnumDeclSyntax.self) {
-                add(type.name.text, decl, type.memberBlock.members)
-                visit(type.memberBlock.members, prefix: prefix)
+                add(type.name.text, decl, type.memberBlock.members, parent: prefix)
+                visit(type.memberBlock.members, prefix: type.name.text)
             } else if let type = decl.as(ExtensionDeclSyntax.self) {
                 let name = type.extendedType.trimmedText.split(separator: ".").last.map(String.init) ?? ""
-                add(name, decl, type.memberBlock.members)
+                add(name, decl, type.memberBlock.members, parent: prefix)
+                // The types an extension declares (`extension StatusEditor { struct ToolbarItems: ToolbarContent }`).
+                visit(type.memberBlock.members, prefix: name)
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 // Declarations under every branch: which one builds is decided per platform when used.
                 for clause in ifConfig.clauses {
@@ -432,7 +455,7 @@ struct SwiftTypeIndex: Sendable {
                 }
             }
         }
-        func add(_ name: String, _ decl: Syntax, _ members: MemberBlockItemListSyntax) {
+        func add(_ name: String, _ decl: Syntax, _ members: MemberBlockItemListSyntax, parent: String) {
             var viewMembers: [String: ViewMember] = [:]
             var cases: [String] = []
             var literals: [String: [String: String]] = [:]
@@ -467,7 +490,7 @@ struct SwiftTypeIndex: Sendable {
                 for property in rawValueProperties { literals[property] = literals["rawValue"] }
             }
             found.append(TypeDeclaration(name: name, file: file, declaration: decl, members: viewMembers, cases: cases,
-                                         literalProperties: literals, symbolProperties: symbols))
+                                         literalProperties: literals, symbolProperties: symbols, parent: parent.isEmpty ? nil : parent))
         }
         for statement in file.tree.statements {
             if case .decl(let decl) = statement.item { visitDeclaration(Syntax(decl), prefix: "") }

@@ -271,7 +271,7 @@ struct SwiftUIMapping: TreeBuilding {
             return (member.statements, context, path)
         }
         guard view.name.first?.isUppercase == true, !Self.systemViews.contains(view.name),
-              let (type, duplicate) = index.type(named: view.name, from: context.file.path),
+              let (type, duplicate) = index.type(named: view.name, from: context.file.path, within: context.type),
               let body = type.members["body"] else { return nil }
         if let duplicate { note(context.file.anchor(view.syntax, path: ""), duplicate) }
         let path = "\(type.name).body"
@@ -1126,7 +1126,7 @@ extension SwiftUIMapping {
                 if entry.name == "ForEach" { complete = false }
             default:
                 // A view of the app's own among the commands (an updater's "Check for Updates…" button): its body's commands.
-                if depth < 4, index.declaresType(entry.name), let (type, _) = index.type(named: entry.name, from: context.file.path),
+                if depth < 4, index.declaresType(entry.name), let (type, _) = index.type(named: entry.name, from: context.file.path, within: context.type),
                    let body = type.members["body"] {
                     let inner = ReadingContext(file: type.file, platform: .macOS, type: type, presentation: .window)
                     found += commands(among: ViewSyntax.allViews(ViewSyntax.pieces(body.statements, inner)), inner, at: at, depth: depth + 1, complete: &complete)

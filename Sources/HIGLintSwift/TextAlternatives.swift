@@ -34,6 +34,11 @@ extension SwiftTypeIndex {
         if let text = text(of: expression) { return add(text) }
         guard depth < TextAlternatives.maximumDepth else { found.complete = false; return }
         var reference = expression
+        // An editable title's binding (`.navigationTitle(.constant("Global"))`).
+        if let call = expression.as(FunctionCallExprSyntax.self), [".constant", "Binding.constant"].contains(call.calledExpression.trimmedText),
+           call.arguments.count == 1, let only = call.arguments.first {
+            return collect(only.expression, in: type, depth: depth + 1, into: &found)
+        }
         if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedText),
            call.arguments.count == 1, let only = call.arguments.first, only.label == nil || only.label?.text == "verbatim" {
             reference = only.expression

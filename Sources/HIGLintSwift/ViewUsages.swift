@@ -15,6 +15,8 @@ final class ViewUsages: @unchecked Sendable {
     struct Use {
         let user: String
         let anchor: SourceAnchor
+        /// The declaration the use is in, to tell apart types of one name nested in different types.
+        let declaration: TypeDeclaration
     }
 
     /// The most uses named for one finding: a button used on every screen is named by the first few.
@@ -38,13 +40,19 @@ final class ViewUsages: @unchecked Sendable {
         // (two apps linted together may each declare a `SettingsView`); a package's view used by
         // the app beside it does.
         let declared = index.parts(of: owner, from: anchor.file)
+        // Of several types of this name (`Editor.ToolbarItems`, `Viewer.ToolbarItems`), the one the finding is in.
+        let holding = declared.filter { part in
+            part.file.path == anchor.file && part.file.position(of: part.declaration) <= anchor.start
+                && anchor.start <= part.file.positions.position(at: part.declaration.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
         func meansThisView(_ use: Use) -> Bool {
-            guard let chosen = index.type(named: owner, from: use.anchor.file)?.0 else { return false }
+            guard let chosen = index.type(named: owner, from: use.anchor.file, within: use.declaration)?.0 else { return false }
+            if holding.count == 1, let found = holding.first, found.parent != nil { return chosen === found }
             return chosen.file.path == anchor.file || declared.contains { $0 === chosen }
         }
         // An Xcode preview (`X_Previews: PreviewProvider`) is not a screen people see.
         var seen = Set<String>()
-        let found = (table()[owner] ?? []).filter { !$0.user.hasSuffix("_Previews") && meansThisView($0) && seen.insert($0.user).inserted }
+        let found = (table()[owner] ?? []).filter { !$0.user.hasSuffix("_Previews") && meansThisView($0) && seen.insert("\($0.user) \($0.anchor.file)").inserted }
         return found.prefix(Self.shown).map { RelatedLocation(at: $0.anchor, "\(owner) used by \($0.user)") }
     }
 
@@ -68,7 +76,7 @@ final class ViewUsages: @unchecked Sendable {
             for declaration in declarations {
                 let finder = NamedTypes(known: index.types, user: name, file: declaration.file)
                 finder.walk(declaration.declaration)
-                for use in finder.found { built[use.target, default: []].append(Use(user: name, anchor: use.anchor)) }
+                for use in finder.found { built[use.target, default: []].append(Use(user: name, anchor: use.anchor, declaration: declaration)) }
             }
         }
         for (name, list) in built {

@@ -949,3 +949,18 @@ extension SwiftFrontEndTests {
         #expect(try title(edited) == "Everything Received")
     }
 }
+
+extension SwiftFrontEndTests {
+    /// Two types of one name nested in different types' extensions (`Editor.ToolbarItems`,
+    /// `Viewer.ToolbarItems`): each screen uses its own, and each finding names its own screen.
+    @Test func typesNestedInExtensionsResolveWithinTheirEnclosingType() throws {
+        let run = try CommandLineTests().run(["--no-config", "Fixtures/swift/NestedToolbarsApp"], in: packageRoot)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "Fixtures/swift/NestedToolbarsApp/Toolbars.swift:7:17: info: toolbar item \"Publish Draft Now\" shows text; prefer a symbol, and keep the label for VoiceOver in ToolbarItems.body [toolbar-prefer-symbols]",
+            "Fixtures/swift/NestedToolbarsApp/Editor.swift:14:32: note: ToolbarItems used by MainView",
+            "Fixtures/swift/NestedToolbarsApp/Toolbars.swift:20:17: warning: toolbar has 4 controls, more than 3 on iPhone; keep the most important and move the rest into a More menu in ToolbarItems.body [toolbar-max-items]",
+            "Fixtures/swift/NestedToolbarsApp/Editor.swift:26:32: note: ToolbarItems used by MainView",
+        ], "\(run)")
+    }
+}
