@@ -213,15 +213,9 @@ extension UIKitMapping {
     static func returnedProperty(_ statements: CodeBlockItemListSyntax, in code: TypeCode) -> ArrayExprSyntax? {
         guard let returned = SwiftTypeIndex.onlyExpression(statements), let name = returned.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? returned.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }) else { return nil }
-        for part in code.parts {
-            for item in part.declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? [] {
-                guard let variable = item.decl.as(VariableDeclSyntax.self),
-                      let binding = variable.bindings.first(where: { $0.pattern.trimmedText == name }) else { continue }
-                if let getter = SwiftTypeIndex.getterStatements(binding.accessorBlock) { return returnedArray(getter) }
-                return binding.initializer?.value.as(ArrayExprSyntax.self)
-            }
-        }
-        return nil
+        guard let binding = code.binding(named: name, around: Syntax(statements)) else { return nil }
+        if let getter = SwiftTypeIndex.getterStatements(binding.accessorBlock) { return returnedArray(getter) }
+        return binding.initializer?.value.as(ArrayExprSyntax.self)
     }
 
     static func returnedArray(_ statements: CodeBlockItemListSyntax) -> ArrayExprSyntax? {

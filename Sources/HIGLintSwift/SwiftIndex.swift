@@ -277,10 +277,7 @@ struct SwiftTypeIndex: Sendable {
     private func text(of expression: ExprSyntax, depth: Int) -> String? {
         if expression.is(StringLiteralExprSyntax.self) || expression.is(FunctionCallExprSyntax.self),
            let value = StringConstant.value(of: expression) { return text(of: value, depth: depth) }
-        if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "LocalizedStringResource", "String"].contains(call.calledExpression.trimmedText),
-           call.arguments.count == 1, let only = call.arguments.first, only.label == nil || only.label?.text == "verbatim" {
-            return text(of: only.expression, depth: depth)
-        }
+        if let inner = SwiftLiterals.wrappedText(expression) { return text(of: inner, depth: depth) }
         if let (base, transform) = StringTransform.split(expression) { return text(of: base, depth: depth).map(transform.apply) }
         guard let reference = StringConstant.referenceName(expression) else { return generatedAccessorText(expression) }
         return text(ofReference: reference, expression: expression, depth: depth)
@@ -337,12 +334,7 @@ struct SwiftTypeIndex: Sendable {
         if initializers.isEmpty { return name }
         guard initializers.count == 1, let initializer = initializers.first,
               let assigned = TypeCode.assignments(in: Syntax(initializer)).first(where: { $0.target == name })?.value else { return nil }
-        var value = assigned
-        if let call = value.as(FunctionCallExprSyntax.self), ["Text", "String", "LocalizedStringKey"].contains(call.calledExpression.trimmedText),
-           call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
-            value = only.expression
-        }
-        guard let parameterName = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        guard let parameterName = (SwiftLiterals.wrappedText(assigned) ?? assigned).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         var unlabeled = 0
         for parameter in initializer.signature.parameterClause.parameters {
             let inside = (parameter.secondName ?? parameter.firstName).text
@@ -520,16 +512,9 @@ struct SwiftTypeIndex: Sendable {
 
     /// `switch self { case .a: "A" case .b, .c: return "B" }`: the literal for each case.
     static func literalSwitch(_ statements: CodeBlockItemListSyntax, _ literal: (ExprSyntax) -> String?) -> [String: String]? {
-        guard let switched = onlyExpression(statements)?.as(SwitchExprSyntax.self), switched.subject.trimmedText == "self" else { return nil }
         var values: [String: String] = [:]
-        for element in switched.cases {
-            guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label,
-                  let value = onlyExpression(switchCase.statements), let text = literal(value) else { continue }
-            for item in label.caseItems {
-                if let name = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
-                    values[name] = text
-                }
-            }
+        for (caseName, expression) in StringConstant.caseExpressions(statements) {
+            if let text = literal(expression) { values[caseName] = text }
         }
         return values.isEmpty ? nil : values
     }

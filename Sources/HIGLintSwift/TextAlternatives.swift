@@ -39,10 +39,7 @@ extension SwiftTypeIndex {
            call.arguments.count == 1, let only = call.arguments.first {
             return collect(only.expression, in: type, depth: depth + 1, into: &found)
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedText),
-           call.arguments.count == 1, let only = call.arguments.first, only.label == nil || only.label?.text == "verbatim" {
-            reference = only.expression
-        }
+        if let inner = SwiftLiterals.wrappedText(expression) { reference = inner }
         if let ternary = reference.as(TernaryExprSyntax.self) {
             collect(ternary.thenExpression, in: type, depth: depth + 1, into: &found)
             collect(ternary.elseExpression, in: type, depth: depth + 1, into: &found)

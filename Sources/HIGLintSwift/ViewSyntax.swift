@@ -468,6 +468,14 @@ enum ViewSyntax {
 
 /// Literal values written in Swift: strings, colours, symbol names.
 enum SwiftLiterals {
+    /// The expression a text-wrapping call holds: `Text(title)`, `Text(verbatim: name)`,
+    /// `LocalizedStringKey(key)`, `LocalizedStringResource(key)`, `String(value)`.
+    static func wrappedText(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "LocalizedStringResource", "String"].contains(call.calledExpression.trimmedText),
+              call.arguments.count == 1, let only = call.arguments.first, only.label == nil || only.label?.text == "verbatim" else { return nil }
+        return only.expression
+    }
+
     /// The text of a string literal without interpolation, also inside `String(localized:)`,
     /// `LocalizedStringKey(…)`, `NSLocalizedString(…)`, `Text(…)` and before `.localized`.
     static func string(_ expression: ExprSyntax) -> String? {
