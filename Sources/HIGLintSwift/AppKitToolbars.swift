@@ -14,19 +14,19 @@ extension UIKitMapping {
     mutating func appKitToolbar(_ code: TypeCode, in declaration: TypeDeclaration) -> (Node, [Violation])? {
         guard let defaults = Self.functions(in: declaration, named: "toolbarDefaultItemIdentifiers").first, let body = defaults.body else { return nil }
         notes = []
-        guard let array = Self.returnedArray(body.statements) ?? Self.returnedProperty(body.statements, in: code) else {
-            let at = code.anchor(defaults.name, path: "\(code.type).toolbarDefaultItemIdentifiers")
-            note(at, "this toolbar's default items are computed (built in steps or under conditions); hig-lint reads only a returned array literal, and checks no toolbar here")
+        let path = "\(code.type).toolbarDefaultItemIdentifiers"
+        guard let (elements, start) = Self.defaultIdentifiers(body.statements, in: code) else {
+            let at = code.anchor(defaults.name, path: path)
+            note(at, "this toolbar's default items are computed (chosen at run time); hig-lint reads a returned array, or one the function builds in steps, and checks no toolbar here")
             return (Node(content: .object([member("platforms", Node(content: .array([text(Platform.macOS.rawValue, at)]), anchor: at))]), anchor: at), notes)
         }
-        let path = "\(code.type).toolbarDefaultItemIdentifiers"
-        let at = code.anchor(array, path: path)
+        let at = code.anchor(start, path: path)
         let builder = code.parts.flatMap { Self.functions(in: $0, named: "toolbar") }.first { function in
             function.signature.parameterClause.parameters.contains { $0.firstName.text == "itemForItemIdentifier" }
         }
         var groups: [(items: [Node], anchor: SourceAnchor?)] = [([], nil)]
-        for element in array.elements {
-            let identifier = SwiftLiterals.caseName(element.expression) ?? element.expression.trimmedText
+        for element in elements {
+            let identifier = SwiftLiterals.caseName(element) ?? element.trimmedText
             let separator = builder.flatMap { Self.itemCase(identifier, in: $0) }.map { TypeCode.calls(in: Syntax($0.statements)).contains {
                 $0.calledExpression.trimmedText == "NSTrackingSeparatorToolbarItem" } } ?? false
             // A tracking separator lines items up with a split view's panes: no group, no group's end
@@ -36,7 +36,7 @@ extension UIKitMapping {
                 groups.append(([], nil))
                 continue
             }
-            let itemAt = code.anchor(element.expression, path: path)
+            let itemAt = code.anchor(element, path: path)
             let node: Node?
             if let system = Self.systemToolbarItems[identifier] {
                 var fields = [member("kind", text(system.kind, itemAt))]
@@ -216,6 +216,22 @@ extension UIKitMapping {
         guard let binding = code.binding(named: name, around: Syntax(statements)) else { return nil }
         if let getter = SwiftTypeIndex.getterStatements(binding.accessorBlock) { return returnedArray(getter) }
         return binding.initializer?.value.as(ArrayExprSyntax.self)
+    }
+
+    /// The identifiers `toolbarDefaultItemIdentifiers` returns, with the node they start at: a
+    /// returned array literal, a property holding one, or a local array the function builds in
+    /// steps (`var items = [...]; items += [...]; return items`, each `#available` decided for the
+    /// latest release). Nil when they are chosen at run time (an addition under a condition).
+    static func defaultIdentifiers(_ statements: CodeBlockItemListSyntax, in code: TypeCode) -> (elements: [ExprSyntax], start: Syntax)? {
+        if let array = Self.returnedArray(statements) ?? Self.returnedProperty(statements, in: code) {
+            return (array.elements.map(\.expression), Syntax(array))
+        }
+        guard let last = statements.last, let returned = last.item.as(ReturnStmtSyntax.self)?.expression,
+              let name = returned.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let built = code.arrayElements(named: name, before: Syntax(returned)), built.conditional.isEmpty,
+              let binding = TypeCode.all(PatternBindingSyntax.self, in: Syntax(statements)).first(where: { $0.pattern.trimmedText == name }),
+              let initial = binding.initializer?.value else { return nil }
+        return (built.elements, Syntax(initial))
     }
 
     static func returnedArray(_ statements: CodeBlockItemListSyntax) -> ArrayExprSyntax? {

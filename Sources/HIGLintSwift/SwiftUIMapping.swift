@@ -548,7 +548,7 @@ struct SwiftUIMapping: TreeBuilding {
 
     /// A string literal, or an enum case's literal property (`kind.title` in a `ForEach` row).
     private func stringValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)]) -> String? {
-        if let literal = SwiftLiterals.string(expression) { return literal }
+        if let literal = SwiftLiterals.string(expression) ?? SwiftLiterals.symbolChoice(expression) { return literal }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText,
            let (type, caseName) = environment[base] {
             return type.literal(member.declName.baseName.text, for: caseName)
@@ -571,7 +571,10 @@ struct SwiftUIMapping: TreeBuilding {
                   let first = call.arguments.first, first.label == nil {
             return titleValue(first.expression, environment)
         } else {
+            // `Text(isBookmarked ? "Remove Bookmark" : "Add Bookmark")`: the control shows each
+            // in turn; it is known by the first when the code states them all.
             value = index.text(of: expression)
+                ?? SwiftLiterals.ternaryBranches(expression).flatMap { _ in index.textAlternatives(expression, in: nil) }.flatMap { $0.complete ? $0.texts.first : nil }
         }
         // An empty string shows nothing: no title, not a title of no characters.
         return value.flatMap { $0.isEmpty ? nil : $0 }
@@ -695,10 +698,10 @@ struct SwiftUIMapping: TreeBuilding {
                     collectToolbarItems(views, context, path: site.path + "/navigationBarItems", placement: placement, into: &groups, anchors: &groupAnchors)
                 }
             }
-            if let search = site.view.modifier("searchable"), Self.searchIsToolbarItem(search, on: context.platform) {
+            if let search = site.view.modifier("searchable"), let place = Self.searchPlacement(search, on: context.platform) {
                 let searchAt = context.file.anchor(search.syntax, path: site.path + "/searchable")
-                groups["trailing", default: []].append(Node(content: .object([member("kind", text("search", searchAt))]), anchor: searchAt))
-                groupAnchors["trailing"] = groupAnchors["trailing"] ?? searchAt
+                groups[place, default: []].append(Node(content: .object([member("kind", text("search", searchAt))]), anchor: searchAt))
+                groupAnchors[place] = groupAnchors[place] ?? searchAt
             }
             let groupNodes = ["leading", "center", "trailing", "bottom"].compactMap { placement -> Node? in
                 guard let items = groups[placement], let groupAt = groupAnchors[placement] else { return nil }
@@ -708,7 +711,15 @@ struct SwiftUIMapping: TreeBuilding {
             for title in titles {
                 var toolbarMembers: [Node.Member] = []
                 if let title, context.platform != .macOS { toolbarMembers.append(member("title", title)) }
-                if !groupNodes.isEmpty { toolbarMembers.append(member("groups", Node(content: .array(groupNodes), anchor: at))) }
+                if !groupNodes.isEmpty {
+                    toolbarMembers.append(member("groups", Node(content: .array(groupNodes), anchor: at)))
+                    // A toolbar people can customise on iPadOS and macOS is one with an id (`.toolbar(id:)`).
+                    if context.platform == .macOS || context.platform == .iPadOS,
+                       let content = site.view.modifiers.first(where: { $0.name == "toolbar" && !$0.closures.isEmpty }) {
+                        let customizable = site.view.modifiers.contains { $0.name == "toolbar" && $0.arguments.contains { $0.label?.text == "id" } }
+                        toolbarMembers.append(member("customizable", Node(content: .bool(customizable), anchor: context.file.anchor(content.syntax, path: site.path + "/toolbar"))))
+                    }
+                }
                 var members: [Node.Member] = []
                 // A sheet or dialog on macOS shows no title.
                 if let title, context.platform == .macOS, context.presentation != .modal {
@@ -755,7 +766,7 @@ struct SwiftUIMapping: TreeBuilding {
                 if let node = toolbarItem(menu, context, at: at, placement: placementName) { add(node, placementName) }
             case "ToolbarItemGroup":
                 guard let content = view.content else { continue }
-                collectToolbarItems(ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first ?? [], context, path: viewPath,
+                collectToolbarItems(ViewSyntax.fullest(ViewSyntax.pieces(content.statements, context)), context, path: viewPath,
                                     placement: placementName ?? "automatic", into: &groups, anchors: &anchors)
             case "ToolbarSpacer":
                 let flexible = SwiftLiterals.caseName(view.firstUnlabeled) != "fixed"
@@ -767,7 +778,7 @@ struct SwiftUIMapping: TreeBuilding {
             default:
                 if let (statements, inner, innerPath) = resolve(view, context), reading.count < 8 {
                     reading.append(innerPath)
-                    collectToolbarItems(ViewSyntax.variants(ViewSyntax.pieces(statements, inner)).first ?? [], inner, path: innerPath,
+                    collectToolbarItems(ViewSyntax.fullest(ViewSyntax.pieces(statements, inner)), inner, path: innerPath,
                                         placement: inherited, into: &groups, anchors: &anchors)
                     reading.removeLast()
                 } else if let node = toolbarItem(view, context, at: at, placement: placementName) {
@@ -796,20 +807,23 @@ struct SwiftUIMapping: TreeBuilding {
         }
     }
 
-    /// Whether a `.searchable` field stands in the toolbar, at its trailing end: placed there
-    /// (`.toolbar`), or by default on macOS. By default on iOS, iPadOS and visionOS, and with
+    /// The toolbar group a `.searchable` field stands in: the trailing end when placed there
+    /// (`.toolbar`) or by default on macOS, the centre with `.toolbarPrincipal`; nil when it is
+    /// not in the toolbar. By default on iOS, iPadOS and visionOS, and with
     /// `.navigationBarDrawer`, it sits with the navigation bar, not among its items; with
     /// `.sidebar`, in the sidebar: neither is next to any toolbar item.
-    static func searchIsToolbarItem(_ search: ViewCall.Modifier, on platform: Platform) -> Bool {
+    static func searchPlacement(_ search: ViewCall.Modifier, on platform: Platform) -> String? {
         let placement = search.arguments.first { $0.label?.text == "placement" }.map { argument -> String? in
             // `.navigationBarDrawer(displayMode: .always)` names its case through a call.
             let expression = argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument.expression
             return SwiftLiterals.caseName(expression)
         } ?? nil
         switch placement ?? "automatic" {
-        case "toolbar", "toolbarPrincipal": return true
-        case "automatic": return platform == .macOS
-        default: return false
+        case "toolbar": return "trailing"
+        // The principal placement centres the field in the bar.
+        case "toolbarPrincipal": return "center"
+        case "automatic": return platform == .macOS ? "trailing" : nil
+        default: return nil
         }
     }
 
@@ -927,13 +941,16 @@ struct SwiftUIMapping: TreeBuilding {
             if placement == "cancellationAction" { role = "cancel" } else if placement == "confirmationAction" { role = "done" }
         }
         if let role { members.append(member("role", text(role, at))) }
-        if let style = view.modifier("buttonStyle").flatMap({ SwiftLiterals.styleName($0.arguments.first?.expression) }) {
+        if let modifier = view.modifier("buttonStyle"), let style = SwiftLiterals.styleName(modifier.arguments.first?.expression) {
             let value: String? = switch style {
             case "borderedProminent", "glassProminent": "prominent"
             // .glass is how a bar draws its items anyway: no style of the item's own.
             case "bordered": "bordered"
             case "borderless", "plain": "plain"
-            default: nil
+            case "automatic", "link", "card", "glass", "accessoryBar", "accessoryBarAction": nil
+            // A style SwiftUI does not have (`BarButtonStyle()`, `.compound(.primary)`): the app's
+            // own, or a library's, drawing the button its own way.
+            default: "custom"
             }
             if let value { members.append(member("style", text(value, context.file.anchor(view.modifier("buttonStyle")!.syntax, path: at.path)))) }
         }
@@ -1092,6 +1109,15 @@ extension SwiftUIMapping {
         return text
     }
 
+    /// The titles after the first a button's label takes in turn (`Text(c ? a : b)`), when the code states them all.
+    private func otherTitles(_ view: ViewCall, _ context: ReadingContext) -> [String] {
+        let written = view.firstUnlabeled ?? (view.closure("label") ?? (view.argument("action") != nil ? view.content : nil)).flatMap { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)).first }
+            .flatMap { $0.name == "Text" || $0.name == "Label" ? $0.firstUnlabeled : nil }
+        guard let written, let choice = SwiftLiterals.wrappedText(written) ?? Optional(written), SwiftLiterals.ternaryBranches(choice) != nil,
+              let alternatives = index.textAlternatives(choice, in: nil), alternatives.complete else { return [] }
+        return Array(alternatives.texts.dropFirst())
+    }
+
     private func commandNode(_ title: String, _ at: SourceAnchor) -> Node {
         Node(content: .object([member("title", text(title, at))]), anchor: at)
     }
@@ -1119,6 +1145,8 @@ extension SwiftUIMapping {
                     }
                 }
                 found.append(node)
+                // `Text(saved ? "Unsave" : "Save")`: the command is each in turn, and a toolbar item may be either.
+                found += otherTitles(entry, context).map { commandNode($0, at) }
             case "Menu", "Section", "Group", "Picker":
                 if let title = entry.firstUnlabeled.flatMap({ index.text(of: $0) }) { found.append(commandNode(title, at)) }
                 found += entry.content.map { commands(among: ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)), context, at: at, depth: depth, complete: &complete) } ?? []

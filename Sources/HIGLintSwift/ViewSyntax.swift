@@ -210,6 +210,13 @@ enum ViewSyntax {
         conditionedVariants(pieces, relevant: repeatedConditions(pieces)).map { $0.views?.flattened() ?? [] }
     }
 
+    /// The variant with the most views (the first of those): what a group of items nested in a
+    /// toolbar shows at its fullest (`switch mode { case .one: a; case .both: a; b }`), the
+    /// state in which the bar must still fit.
+    static func fullest(_ pieces: [ContentPiece]) -> [ViewCall] {
+        variants(pieces).reduce([]) { $1.count > $0.count ? $1 : $0 }
+    }
+
     /// A variant's views as a chain of runs shared with the variants it grew from: each `if`
     /// adds a run instead of copying every view before it (a toolbar of a thousand `if`s was
     /// quadratic in copies).
@@ -501,6 +508,26 @@ enum SwiftLiterals {
             return string(first.expression)
         }
         return nil
+    }
+
+    /// The two branches of `c ? a : b`, folded or as the parser leaves it (a sequence whose
+    /// `?:` comes after the condition); nil for any other expression.
+    static func ternaryBranches(_ expression: ExprSyntax) -> (then: ExprSyntax, else: ExprSyntax)? {
+        if let ternary = expression.as(TernaryExprSyntax.self) { return (ternary.thenExpression, ternary.elseExpression) }
+        guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+              let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self), index + 1 < elements.count else { return nil }
+        let tail = Array(elements[(index + 1)...])
+        return (ternary.thenExpression, tail.count == 1 ? tail[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(tail))))
+    }
+
+    /// The symbol a `c ? "star.fill" : "star"` shows: a symbol swapped for its fill variant in one
+    /// state is its outline form (the bar fills a symbol itself where it should); of two other
+    /// literal symbols, the first.
+    static func symbolChoice(_ expression: ExprSyntax) -> String? {
+        guard let (first, second) = ternaryBranches(expression), let a = string(first), let b = string(second) else { return nil }
+        if a == b + ".fill" { return b }
+        return a
     }
 
     /// A colour expression as a description writes it: `accent` for the accent colour, a system

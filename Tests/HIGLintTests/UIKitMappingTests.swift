@@ -212,13 +212,40 @@ extension UIKitMappingTests {
         #expect(toolbar.groups[0].items[0].image == "Images.refresh" && toolbar.groups[0].items[1].symbol == "star")
     }
 
-    @Test func appKitDefaultItemsBuiltInStepsAreNoted() throws {
+    @Test func appKitDefaultItemsBuiltInStepsAreRead() throws {
+        // `#available` is decided for the latest release: its else branch is not read.
+        let source = """
+            import AppKit
+            final class Delegate: NSObject, NSToolbarDelegate {
+                func toolbarDefaultItemIdentifiers(_ toolbar: NSToolbar) -> [NSToolbarItem.Identifier] {
+                    var items: [NSToolbarItem.Identifier] = [.toggleSidebar, .flexibleSpace]
+                    if #available(macOS 26, *) {
+                        items += [.print]
+                    } else {
+                        items += [.showFonts, .showColors]
+                    }
+                    items.append(.space)
+                    items.append(contentsOf: [.cloudSharing])
+                    return items
+                }
+            }
+            """
+        let description = try #require(try descriptions(source, platforms: [.macOS]).first)
+        let toolbar = try #require(description.toolbar)
+        #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading", "trailing"])
+        #expect(toolbar.groups.map { $0.items.map { $0.kind?.rawValue } } == [["sidebarToggle"], ["button", "space", "button"]])
+        #expect(toolbar.groups[1].items[2].role == .share)
+        #expect(toolbar.groups.first?.anchors.object.start == SourcePosition(line: 4, column: 50))
+        #expect(description.notUnderstood.isEmpty)
+    }
+
+    @Test func appKitDefaultItemsChosenAtRunTimeAreNoted() throws {
         let source = """
             import AppKit
             final class Delegate: NSObject, NSToolbarDelegate {
                 func toolbarDefaultItemIdentifiers(_ toolbar: NSToolbar) -> [NSToolbarItem.Identifier] {
                     var items: [NSToolbarItem.Identifier] = [.toggleSidebar]
-                    if #available(macOS 26, *) { items += [.flexibleSpace] }
+                    if showsPrint { items.append(.print) }
                     return items
                 }
             }

@@ -64,6 +64,8 @@ public struct ToolbarItem: DecodedModel {
 
     public enum Style: String, CaseIterable, Sendable {
         case plain, bordered, prominent
+        /// Drawn by a button style of the app's own.
+        case custom
     }
 
     public enum Role: String, CaseIterable, Sendable {

@@ -60,7 +60,10 @@ extension FindingMessage {
 /// T4: an iPadOS or macOS toolbar that says people cannot customise it.
 struct ToolbarCustomizable: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.toolbar.map { statedFalse($0.customizable, at: $0.anchors["customizable"], .toolbarNotCustomizable) } ?? []
+        // Customisation pays in a toolbar of many items.
+        guard let toolbar = description.toolbar,
+              description.toolbarGroups(on: parameters.platform).flatMap(\.items).filter({ !$0.isSpace }).count >= parameters["minItems"] else { return [] }
+        return statedFalse(toolbar.customizable, at: toolbar.anchors["customizable"], .toolbarNotCustomizable)
     }
 }
 
@@ -119,9 +122,10 @@ extension FindingMessage {
 struct ToolbarStandardComponents: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.compactMapToolbarItems(on: nil) { item, _ in
-            item.kind == .custom
-                ? Violation(at: item.anchors["kind"], .customControl(item: item.displayName))
-                : nil
+            if item.kind == .custom { return Violation(at: item.anchors["kind"], .customControl(item: item.displayName)) }
+            // A standard button the app draws with a style of its own.
+            if item.style == .custom { return Violation(at: item.anchors["style"], .customControl(item: item.displayName)) }
+            return nil
         }
     }
 }
@@ -393,9 +397,9 @@ struct ToolbarItemsInMenuBar: Check {
                     : Violation(at: item.anchors["action"], .actionNotInMenuBar(item: item.displayName, action: action))
             }
             guard let label = item.label else {
-                // A button known only by its symbol or image: nothing to match a command by, so
-                // whether a menu has it is for a person to check.
-                guard item.kind == nil || item.kind == .button || item.kind == .menu, item.symbol != nil || item.image != nil else { return nil }
+                // A button known only by its symbol or image, or a view of the app's own (a branch
+                // picker): nothing to match a command by, so whether a menu has it is for a person to check.
+                guard item.kind == .custom || (item.kind == nil || item.kind == .button || item.kind == .menu) && (item.symbol != nil || item.image != nil) else { return nil }
                 return Violation(at: item.anchors.object, .unnamedItemNotMatched(item: item.displayName), atMost: .info)
             }
             guard !titles.contains(TitleNotAppName.normalized(label)) else { return nil }
