@@ -31,8 +31,14 @@ enum Presentations {
                 unlabeled += 1
             }
         }
+        // Trailing closures: the first under `{}` (which parameter it gives depends on the
+        // initializer), the others by their labels.
+        if let trailing = call.trailingClosure { found[trailingClosureKey] = ExprSyntax(trailing) }
+        for additional in call.additionalTrailingClosures { found[additional.label.text] = found[additional.label.text] ?? ExprSyntax(additional.closure) }
         return found
     }
+
+    static let trailingClosureKey = "{}"
     private typealias Link = (target: String, edge: Edge, on: Set<Platform>)
 
     /// What the run's code says of how its views are shown.

@@ -334,7 +334,9 @@ struct SwiftTypeIndex: Sendable {
         if initializers.isEmpty { return name }
         guard initializers.count == 1, let initializer = initializers.first,
               let assigned = TypeCode.assignments(in: Syntax(initializer)).first(where: { $0.target == name })?.value else { return nil }
-        guard let parameterName = (SwiftLiterals.wrappedText(assigned) ?? assigned).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        // `self.sidebar = sidebar()`: a `@ViewBuilder` closure parameter, called once.
+        let called = assigned.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty && $0.trailingClosure == nil ? $0.calledExpression : nil }
+        guard let parameterName = (SwiftLiterals.wrappedText(assigned) ?? called ?? assigned).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         var unlabeled = 0
         for parameter in initializer.signature.parameterClause.parameters {
             let inside = (parameter.secondName ?? parameter.firstName).text

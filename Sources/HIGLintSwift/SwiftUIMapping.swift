@@ -270,6 +270,15 @@ struct SwiftUIMapping: TreeBuilding {
             guard !reading.contains(path) else { return nil }
             return (member.statements, context, path)
         }
+        // A generic wrapper's `sidebar` or `content()`: the closure its caller gives it, read there.
+        if let type = context.type, view.name.first?.isLowercase == true,
+           view.isReference || (view.arguments?.isEmpty ?? true) && view.closures.isEmpty,
+           let (statements, caller) = index.contentGivenByCaller(view.name, in: type) {
+            let path = "\(caller.name).\(type.name)(\(view.name))"
+            guard !reading.contains(path) else { return nil }
+            return (statements, ReadingContext(file: caller.file, platform: context.platform, type: caller, presentation: context.presentation,
+                                               catalyst: context.catalyst), path)
+        }
         guard view.name.first?.isUppercase == true, !Self.systemViews.contains(view.name),
               let (type, duplicate) = index.type(named: view.name, from: context.file.path, within: context.type),
               let body = type.members["body"] else { return nil }

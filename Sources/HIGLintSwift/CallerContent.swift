@@ -1,0 +1,59 @@
+import HIGLint
+import SwiftSyntax
+
+/// A generic wrapper's content is its caller's: `struct SplitWrapper<Sidebar: View>` stores the
+/// `@ViewBuilder sidebar` closure its one caller gives it (`SplitWrapper { List { … } } detail: { … }`),
+/// and its body shows `sidebar`; what the sidebar column holds is that closure, read where it is written.
+extension SwiftTypeIndex {
+    /// The closure the run's one call of a view type gives the stored property `name` (by its
+    /// label, or as the trailing closure when that is the first parameter the call leaves
+    /// unlabelled), with the type the call is in; nil when the type has several callers or none,
+    /// or the property is given something else.
+    func contentGivenByCaller(_ name: String, in type: TypeDeclaration) -> (statements: CodeBlockItemListSyntax, caller: TypeDeclaration)? {
+        let parts = parts(of: type.name, from: type.file.path)
+        guard let calls = shown.calls[type.name], calls.count == 1, let call = calls.first,
+              let key = Self.argumentKey(setting: name, in: parts) else { return nil }
+        var given = call[key]
+        if given == nil, let trailing = call[Presentations.trailingClosureKey],
+           Self.parameterKeys(in: parts).first(where: { call[$0] == nil }) == key {
+            given = trailing
+        }
+        guard let closure = given?.as(ClosureExprSyntax.self), let caller = declaration(around: Syntax(closure)) else { return nil }
+        return (closure.statements, caller)
+    }
+
+    /// The keys of a type's initializer parameters in order (`#n` for the n-th unlabelled one): its
+    /// one initializer's, or the memberwise one's (the stored properties without a value).
+    static func parameterKeys(in parts: [TypeDeclaration]) -> [String] {
+        let members = parts.flatMap { part in (part.declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members).map(Array.init) ?? [] }
+        let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        if let only = initializers.first, initializers.count == 1 {
+            var unlabeled = 0
+            return only.signature.parameterClause.parameters.map { parameter in
+                guard parameter.firstName.tokenKind == .wildcard else { return parameter.firstName.text }
+                defer { unlabeled += 1 }
+                return "#\(unlabeled)"
+            }
+        }
+        guard initializers.isEmpty else { return [] }
+        return members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { variable in !variable.modifiers.contains { ["static", "class"].contains($0.name.text) } && variable.attributes.isEmpty }
+            .flatMap { variable in variable.bindings.filter { $0.initializer == nil && $0.accessorBlock == nil }.map { $0.pattern.trimmedText } }
+    }
+
+    /// The type declaration (or extension) a node is written in.
+    func declaration(around node: Syntax) -> TypeDeclaration? {
+        var current = node.parent
+        while let syntax = current {
+            if let group = syntax.asProtocol(DeclGroupSyntax.self) {
+                let name = syntax.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText
+                    ?? (group as? any NamedDeclSyntax)?.name.text
+                if let name, let found = types[name.split(separator: ".").last.map(String.init) ?? name]?.first(where: { $0.declaration.id == syntax.id }) {
+                    return found
+                }
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+}
