@@ -22,6 +22,32 @@ extension SwiftTypeIndex {
         return (closure.statements, caller)
     }
 
+    /// What one call's arguments (by `argumentsByKey`'s keys) give a type's stored properties:
+    /// through the memberwise initializer (a property with a default value may be given too),
+    /// or the one initializer that assigns a parameter as is.
+    static func propertiesGiven(by arguments: LabeledExprListSyntax, to parts: [TypeDeclaration]) -> [String: ExprSyntax] {
+        var keyed: [String: ExprSyntax] = [:]
+        var unlabeled = 0
+        for argument in arguments {
+            if let label = argument.label?.text { keyed[label] = argument.expression } else { keyed["#\(unlabeled)"] = argument.expression; unlabeled += 1 }
+        }
+        guard !keyed.isEmpty else { return [:] }
+        let members = parts.flatMap { part in (part.declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members).map(Array.init) ?? [] }
+        let memberwise = !members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        var given: [String: ExprSyntax] = [:]
+        for variable in members.compactMap({ $0.decl.as(VariableDeclSyntax.self) })
+        where !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) && variable.attributes.isEmpty {
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                let name = binding.pattern.trimmedText
+                // A `let` with a value is no parameter; a `var` with one is, with a default.
+                guard binding.initializer == nil || variable.bindingSpecifier.tokenKind == .keyword(.var) else { continue }
+                let key = memberwise ? name : argumentKey(setting: name, in: parts)
+                if let key, let value = keyed[key] { given[name] = value }
+            }
+        }
+        return given
+    }
+
     /// The keys of a type's initializer parameters in order (`#n` for the n-th unlabelled one): its
     /// one initializer's, or the memberwise one's (the stored properties without a value).
     static func parameterKeys(in parts: [TypeDeclaration]) -> [String] {

@@ -12,8 +12,9 @@ struct SwiftUIMapping: TreeBuilding {
     private(set) var notes: [Violation] = []
     /// Set when rows or tabs come from data at run time.
     private var dynamic = false
-    /// Types and members being read, so that a view that uses itself stops.
-    private var reading: [String] = []
+    /// Types and members being read, so that a view that uses itself stops, each with what its
+    /// call gives the type's stored properties (`ShareButton(title: "Export")`: `title`).
+    private var reading: [(path: String, given: [String: ExprSyntax])] = []
     /// The enum cases `ForEach` rows have been made for in this file, bounded: nested `ForEach`
     /// over enums multiply (five levels of 20 cases are 3.2 million rows).
     private var expandedCases = 0
@@ -128,7 +129,7 @@ struct SwiftUIMapping: TreeBuilding {
         func titled(_ view: ViewCall) -> Bool { view.modifiers.contains { SwiftRecognizers.titles.names.contains($0.name) } }
         if views.contains(where: titled) { return true }
         return views.contains { view in
-            guard let (statements, inner, _) = resolve(view, context) else { return false }
+            guard let (statements, inner, _, _) = resolve(view, context) else { return false }
             return ViewSyntax.allViews(ViewSyntax.pieces(statements, inner)).contains(where: titled)
         }
     }
@@ -246,8 +247,8 @@ struct SwiftUIMapping: TreeBuilding {
             counts[view.name, default: 0] += 1
             let viewPath = "\(path)/\(view.name)[\(counts[view.name]!)]"
             if view.name == "List" { return (view, viewPath, context, around) }
-            if let (statements, inner, innerPath) = resolve(view, context), reading.count < 8 {
-                reading.append(innerPath)
+            if let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8 {
+                reading.append((innerPath, given))
                 defer { reading.removeLast() }
                 if let found = findList(in: ViewSyntax.pieces(statements, inner), inner, path: innerPath, around: around + [view]) { return found }
                 continue
@@ -262,31 +263,34 @@ struct SwiftUIMapping: TreeBuilding {
 
     /// The body a view name stands for: a member of the enclosing type (`sidebar`,
     /// `sidebarContent()`) or a view type declared in the run's files (`SidebarView()`).
-    private mutating func resolve(_ view: ViewCall, _ context: ReadingContext) -> (CodeBlockItemListSyntax, ReadingContext, String)? {
+    private mutating func resolve(_ view: ViewCall, _ context: ReadingContext) -> (CodeBlockItemListSyntax, ReadingContext, String, [String: ExprSyntax])? {
         if let type = context.type, view.name.first?.isLowercase == true,
            view.isReference || (view.arguments?.isEmpty ?? true) && view.closures.isEmpty,
            let member = type.members[view.name] ?? index.member(view.name, of: type.name) {
             let path = "\(type.name).\(member.name)"
-            guard !reading.contains(path) else { return nil }
-            return (member.statements, context, path)
+            guard !reading.contains(where: { $0.path == path }) else { return nil }
+            // A member of the same type sees what the type's call gave it.
+            return (member.statements, context, path, reading.last?.given ?? [:])
         }
         // A generic wrapper's `sidebar` or `content()`: the closure its caller gives it, read there.
         if let type = context.type, view.name.first?.isLowercase == true,
            view.isReference || (view.arguments?.isEmpty ?? true) && view.closures.isEmpty,
            let (statements, caller) = index.contentGivenByCaller(view.name, in: type) {
             let path = "\(caller.name).\(type.name)(\(view.name))"
-            guard !reading.contains(path) else { return nil }
+            guard !reading.contains(where: { $0.path == path }) else { return nil }
             return (statements, ReadingContext(file: caller.file, platform: context.platform, type: caller, presentation: context.presentation,
-                                               catalyst: context.catalyst), path)
+                                               catalyst: context.catalyst), path, [:])
         }
         guard view.name.first?.isUppercase == true, !Self.systemViews.contains(view.name),
               let (type, duplicate) = index.type(named: view.name, from: context.file.path, within: context.type),
               let body = type.members["body"] else { return nil }
         if let duplicate { note(context.file.anchor(view.syntax, path: ""), duplicate) }
         let path = "\(type.name).body"
-        guard !reading.contains(path) else { return nil }
+        guard !reading.contains(where: { $0.path == path }) else { return nil }
+        // What the call gives the type's stored properties, read where a bare name of one stands.
+        let given = view.arguments.map { SwiftTypeIndex.propertiesGiven(by: $0, to: index.parts(of: type.name, from: type.file.path)) } ?? [:]
         return (body.statements, ReadingContext(file: type.file, platform: context.platform, type: type, presentation: context.presentation,
-                                                catalyst: context.catalyst), path)
+                                                catalyst: context.catalyst), path, given)
     }
 
     static let systemViews: Set<String> = [
@@ -426,8 +430,8 @@ struct SwiftUIMapping: TreeBuilding {
             case "Label", "NavigationLink", "Text", "Button":
                 if let row = rowNode(view, context, at: at, environment: environment) { rows.append(row) }
             default:
-                if let (statements, inner, innerPath) = resolve(view, context), reading.count < 8 {
-                    reading.append(innerPath)
+                if let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8 {
+                    reading.append((innerPath, given))
                     rows += rowNodes(ViewSyntax.variants(ViewSyntax.pieces(statements, inner)).first ?? [], inner, path: innerPath, environment: environment)
                     reading.removeLast()
                 } else {
@@ -558,6 +562,7 @@ struct SwiftUIMapping: TreeBuilding {
     /// A string literal, or an enum case's literal property (`kind.title` in a `ForEach` row).
     private func stringValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)]) -> String? {
         if let literal = SwiftLiterals.string(expression) ?? SwiftLiterals.symbolChoice(expression) { return literal }
+        if let given = givenValue(expression) { return stringValue(given, [:]) }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText,
            let (type, caseName) = environment[base] {
             return type.literal(member.declName.baseName.text, for: caseName)
@@ -572,6 +577,7 @@ struct SwiftUIMapping: TreeBuilding {
     /// Text people read: a literal looked up in the app's string catalogs, or a constant the
     /// run's files declare (`L10n.settings`), also inside `Text(…)`.
     private func titleValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)]) -> String? {
+        if let given = givenValue(expression) { return titleValue(given, [:]) }
         let value: String?
         if let literal = stringValue(expression, environment) {
             // A key with its text beside it (`String(localized: "key", defaultValue: "Text")`) reads as that text.
@@ -587,6 +593,36 @@ struct SwiftUIMapping: TreeBuilding {
         }
         // An empty string shows nothing: no title, not a title of no characters.
         return value.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Whether a control shows a value the call of the view being read gives it: its title,
+    /// symbol or label (not its action) names one of them.
+    private func showsGivenValue(_ view: ViewCall) -> Bool {
+        guard let given = reading.last?.given, !given.isEmpty else { return false }
+        let actionGiven = view.argument("action") != nil
+        var shown: [Syntax] = (view.arguments ?? []).filter { $0.label?.text != "action" && !$0.expression.is(ClosureExprSyntax.self) }.map { Syntax($0.expression) }
+        // The label closure; a Menu's content, whose entries it shows; a Button's trailing closure when its action is an argument.
+        shown += view.closures.filter { ["label", "title", "icon"].contains($0.label) || $0.label == nil && (view.name == "Menu" || actionGiven) }.map { Syntax($0.closure) }
+        return shown.contains { part in part.tokens(viewMode: .sourceAccurate).contains { given[$0.text] != nil } }
+    }
+
+    /// What the call of the view being read gives the stored property a bare name (or
+    /// `self.name`) stands for; a bare name given in turn is looked up in the call before (bounded).
+    private func givenValue(_ expression: ExprSyntax) -> ExprSyntax? {
+        var current = expression
+        var level = reading.count - 1
+        var found: ExprSyntax?
+        while level >= 0 {
+            let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? current.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
+            guard let name, let given = reading[level].given[name] else { break }
+            found = given
+            current = given
+            // The value stands in the caller: step out past this type's own members.
+            let owner = reading[level].path.split(separator: ".").first
+            while level >= 0, reading[level].path.split(separator: ".").first == owner { level -= 1 }
+        }
+        return found
     }
 
     private func textOf(_ view: ViewCall, _ environment: [String: (TypeDeclaration, String)]) -> String? {
@@ -741,13 +777,16 @@ struct SwiftUIMapping: TreeBuilding {
         return results
     }
 
+    /// `callSite`: where the view whose body holds `views` is placed, when its call gives it
+    /// values; a control that shows one of them is that call's item, placed there.
     private mutating func collectToolbarItems(_ views: [ViewCall], _ context: ReadingContext, path: String, placement inherited: String?,
+                                              callSite: SourceAnchor? = nil,
                                               into groups: inout [String: [Node]], anchors: inout [String: SourceAnchor]) {
         var counts: [String: Int] = [:]
         for view in views {
             counts[view.name, default: 0] += 1
             let viewPath = "\(path)/\(view.name)[\(counts[view.name]!)]"
-            let at = context.file.anchor(view.syntax, path: viewPath)
+            let at = callSite.flatMap { site in showsGivenValue(view) ? site : nil } ?? context.file.anchor(view.syntax, path: viewPath)
             func add(_ node: Node, _ placementName: String?) {
                 guard let place = Self.placement(placementName, on: context.platform, presentation: context.presentation) else {
                     // Not in the toolbar on this platform (a Mac sheet's dialog buttons): read, and left out on purpose.
@@ -785,10 +824,12 @@ struct SwiftUIMapping: TreeBuilding {
             case "ForEach":
                 note(at, "toolbar items built by ForEach are known only at run time; the toolbar is checked without them")
             default:
-                if let (statements, inner, innerPath) = resolve(view, context), reading.count < 8 {
-                    reading.append(innerPath)
+                if let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8 {
+                    reading.append((innerPath, given))
                     collectToolbarItems(ViewSyntax.fullest(ViewSyntax.pieces(statements, inner)), inner, path: innerPath,
-                                        placement: inherited, into: &groups, anchors: &anchors)
+                                        // A member of the same type is placed where the type's call is.
+                                        placement: inherited, callSite: given.isEmpty ? nil : inner.type === context.type ? callSite : at,
+                                        into: &groups, anchors: &anchors)
                     reading.removeLast()
                 } else if let node = toolbarItem(view, context, at: at, placement: placementName) {
                     add(node, placementName)
@@ -890,14 +931,27 @@ struct SwiftUIMapping: TreeBuilding {
                 role = label.flatMap { Self.titleRoles[$0] } ?? (Self.togglesEditing(view) ? "edit" : nil)
             }
             if view.name == "Menu", let content = view.content {
-                let entries = ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)).compactMap { entry -> Node? in
-                    guard entry.name == "Button" || entry.name == "Menu" || entry.name == "Toggle" else { return nil }
+                var entries: [Node] = []
+                func add(_ entry: ViewCall, _ context: ReadingContext, shownAs written: ViewCall, in menuContext: ReadingContext) {
                     let (title, symbol) = buttonLabel(entry, context, environment: [:])
-                    let entryAt = context.file.anchor(entry.syntax, path: at.path + "/\(entry.name)")
+                    let entryAt = menuContext.file.anchor(written.syntax, path: at.path + "/\(written.name)")
                     var fields: [Node.Member] = []
                     if let title { fields.append(member("title", text(title, entryAt))) }
                     if let symbol { fields.append(member("symbol", text(symbol, entryAt))) }
-                    return fields.isEmpty ? nil : Node(content: .object(fields), anchor: entryAt)
+                    if !fields.isEmpty { entries.append(Node(content: .object(fields), anchor: entryAt)) }
+                }
+                for entry in ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)) {
+                    if ["Button", "Menu", "Toggle"].contains(entry.name) {
+                        add(entry, context, shownAs: entry, in: context)
+                    } else if let (statements, inner, innerPath, given) = resolve(entry, context), reading.count < 8,
+                              let only = ViewSyntax.variants(ViewSyntax.pieces(statements, inner)).first, only.count == 1,
+                              ["Button", "Menu", "Toggle"].contains(only[0].name) {
+                        // A view of the app's own whose body is one button (`ExportButton(label: …)`),
+                        // placed where the menu names it.
+                        reading.append((innerPath, given))
+                        add(only[0], inner, shownAs: entry, in: context)
+                        reading.removeLast()
+                    }
                 }
                 if !entries.isEmpty { members.append(member("menu", Node(content: .array(entries), anchor: at))) }
             }
@@ -931,11 +985,14 @@ struct SwiftUIMapping: TreeBuilding {
             if let label = view.firstUnlabeled.flatMap({ titleValue($0, [:]) }) { members.append(member("label", text(label, at))) }
         default:
             // A member or view type whose body is one control is that control.
-            if let (statements, inner, innerPath) = resolve(view, context), reading.count < 8,
+            if let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8,
                let only = ViewSyntax.variants(ViewSyntax.pieces(statements, inner)).first, only.count == 1 {
-                reading.append(innerPath)
+                reading.append((innerPath, given))
                 defer { reading.removeLast() }
-                return toolbarItem(only[0], inner, at: inner.file.anchor(only[0].syntax, path: innerPath + "/\(only[0].name)[1]"), placement: placement)
+                // A control that shows what its call gives it (`BarButton(title: "Print")`) is that
+                // call's item, placed there; one that is the same wherever it is used, in its own code.
+                return toolbarItem(only[0], inner, at: showsGivenValue(only[0]) ? at : inner.file.anchor(only[0].syntax, path: innerPath + "/\(only[0].name)[1]"),
+                                   placement: placement)
             }
             // Unknown views are left out rather than guessed at: rules that count items stay
             // silent about them instead of counting a guess.
