@@ -293,6 +293,9 @@ struct SwiftUIMapping: TreeBuilding {
                                                 catalyst: context.catalyst), path, given)
     }
 
+    /// The controls a toolbar item can be.
+    static let controlNames: Set<String> = ["Button", "Menu", "Toggle", "Link", "ShareLink", "EditButton", "Picker"]
+
     static let systemViews: Set<String> = [
         "List", "Section", "Label", "Text", "Image", "NavigationLink", "Button", "ForEach", "OutlineGroup", "DisclosureGroup",
         "Group", "VStack", "HStack", "ZStack", "ScrollView", "NavigationStack", "NavigationView", "Menu", "Toggle", "Picker",
@@ -807,6 +810,16 @@ struct SwiftUIMapping: TreeBuilding {
             case "ToolbarItem":
                 guard let content = view.content,
                       let item = ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first?.first else { continue }
+                // `ToolbarItem { HStack { Button…; Button… } }`, or a Group choosing a button: its controls
+                // stand side by side in the bar, each counted as the bar's own would be.
+                func isControl(_ view: ViewCall) -> Bool { Self.controlNames.contains(view.name) || index.declaresType(view.name) }
+                if ["HStack", "Group"].contains(item.name), let inner = item.content,
+                   let controls = ViewSyntax.variants(ViewSyntax.pieces(inner.statements, context))
+                       .filter({ !$0.isEmpty && $0.allSatisfy(isControl) }).reduce(nil, { (best: [ViewCall]?, next) in next.count > (best?.count ?? 0) ? next : best }) {
+                    collectToolbarItems(controls, context, path: viewPath + "/\(item.name)[1]", placement: placementName ?? "automatic",
+                                        callSite: callSite, into: &groups, anchors: &anchors)
+                    continue
+                }
                 if let node = toolbarItem(item, context, at: context.file.anchor(item.syntax, path: viewPath), placement: placementName) { add(node, placementName) }
             case "ToolbarItemGroup" where view.closure("label") != nil:
                 // A group with a label collapses into one control that opens the group's items.
