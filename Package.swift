@@ -98,8 +98,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
-            // Read by path at test time (GoldenReportTests), not built into the test bundle.
-            exclude: ["Golden"],
+            // Read by path at test time (GoldenReportTests, BaselineTests), not built into the test bundle.
+            exclude: ["Golden", "Baselines"],
             swiftSettings: sanitized
         ),
     ],

@@ -197,7 +197,7 @@ public struct SwiftFrontEnd: FrontEnd {
         guard case .object(var members) = tree.content, members.contains(where: { $0.name == "toolbar" }),
               case .array(let platforms)? = members.first(where: { $0.name == "platforms" })?.value.content,
               platforms.count == 1, case .string("macOS") = platforms[0].content,
-              members.first(where: { $0.name == "presentation" }).flatMap { SwiftUIMapping.stringContent($0.value) } != "modal" else { return tree }
+              members.first(where: { $0.name == "presentation" }).flatMap({ SwiftUIMapping.stringContent($0.value) }) != "modal" else { return tree }
         members.append(DocumentNode.Member(name: "menuBar", nameAnchor: menuBar.anchor, value: menuBar, isAttribute: false))
         return DocumentNode(content: .object(members), anchor: tree.anchor)
     }
