@@ -2,10 +2,6 @@
 /// Its fields are generated from `Specs/Sidebar.json` (see `ModelStorage`).
 public struct Sidebar: DecodedModel {
     var storage: ModelStorage<Values>
-    /// For a sidebar whose rows were checked one top-level row at a time and are not in `items`
-    /// (a file read in sections): what rules about all the rows need to know of them.
-    public var sectionTally: SidebarTally?
-
     /// The list appearance (SwiftUI's list style, UIKit's collection-layout appearance).
     public enum ListStyle: String, CaseIterable, Sendable {
         case sidebar, insetGrouped, grouped, inset, plain
@@ -18,26 +14,6 @@ public struct Sidebar: DecodedModel {
 
     public enum Background: String, CaseIterable, Sendable {
         case translucent, opaque
-    }
-}
-
-/// What rules about a whole sidebar need from rows that were checked one top-level row at a time
-/// and are no longer at hand (`DescriptionInSections`).
-public struct SidebarTally: Sendable {
-    /// The rows with an icon, at every depth.
-    public var icons = 0
-    /// Where each row whose icon has a fixed colour gives the colour, in order.
-    public var fixedIconColors: [SourceAnchor] = []
-
-    public init() {}
-
-    /// Counts `row` and its descendants.
-    public mutating func add(_ row: SidebarItem) {
-        if row.hasIcon {
-            icons += 1
-            if row.iconColor?.isFixed == true { fixedIconColors.append(row.anchors["iconColor"]) }
-        }
-        for child in row.children { add(child) }
     }
 }
 
