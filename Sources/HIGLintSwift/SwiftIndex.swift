@@ -286,7 +286,8 @@ struct SwiftTypeIndex: Sendable {
     private func text(ofReference reference: String, expression: ExprSyntax?, depth: Int) -> String? {
         guard depth < Self.maximumReferenceDepth else { return nil }
         // A constant that names another whose text is not known (`static let shared = Store.main`) is no string at all.
-        let texts = Set(constants.candidates(for: reference).compactMap { candidate -> String?? in
+        // A name with several texts (`StringConstant.Value.alternatives`) has no one text.
+        let texts = Set(constants.candidates(for: reference).filter(\.value.isSingle).compactMap { candidate -> String?? in
             let found = text(of: candidate.value, depth: depth + 1)
             if case .reference = candidate.value, found == nil { return nil }
             return .some(found)
@@ -345,8 +346,9 @@ struct SwiftTypeIndex: Sendable {
         return nil
     }
 
-    private func text(of value: StringConstant.Value, depth: Int) -> String? {
+    func text(of value: StringConstant.Value, depth: Int = 0) -> String? {
         switch value {
+        case .alternatives: nil
         case .literal(let literal): localizations.text(for: literal)
         case .tableKey(let key, let fallback): localizations.text(forTableKey: key, fallback: fallback)
         case .reference(let name): text(ofReference: name, expression: nil, depth: depth)
@@ -405,6 +407,33 @@ struct SwiftTypeIndex: Sendable {
         let paths = Set(candidates.map(\.file.path))
         let note = paths.count > 1 && chosen.file.path != file ? "\(name) is declared in \(paths.sorted().joined(separator: " and ")); hig-lint used the one in \(chosen.file.path)" : nil
         return (chosen, note)
+    }
+
+    /// The type a property's declared type names (`Mode`, `Settings.Page`), as the run declares it in the
+    /// project of the type that uses it; nil for a generic or function type, or a name declared there
+    /// by none of its types.
+    func declaredType(named syntax: TypeSyntax, from user: TypeDeclaration) -> TypeDeclaration? {
+        var qualifier: String?
+        let name: String
+        if let identifier = syntax.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+            name = identifier.name.text
+        } else if let member = syntax.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
+            name = member.name.text
+            qualifier = member.baseType.trimmedText.split(separator: ".").last.map(String.init)
+        } else {
+            return nil
+        }
+        let declared = parts(of: name, from: user.file.path).filter { !$0.declaration.is(ExtensionDeclSyntax.self) && (qualifier == nil || $0.parent == qualifier) }
+        if declared.count < 2 { return declared.first }
+        guard let chosen = type(named: name, from: user.file.path, within: user)?.0 else { return nil }
+        return declared.contains { $0 === chosen } ? chosen : nil
+    }
+
+    /// The declarations that make up one type: its own and its extensions, or its own alone when
+    /// the project declares several types of its name (`Mode` nested in two views).
+    func partsOfOneType(_ type: TypeDeclaration) -> [TypeDeclaration] {
+        let all = parts(of: type.name, from: type.file.path)
+        return all.filter { !$0.declaration.is(ExtensionDeclSyntax.self) }.count > 1 ? [type] : all
     }
 
     /// The names of the types a file declares or extends at its top level.

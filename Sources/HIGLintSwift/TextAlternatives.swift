@@ -49,55 +49,154 @@ extension SwiftTypeIndex {
         // (the loosest operator) splits it; `a ?? b` may be either.
         if let sequence = reference.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            func rest(after index: Int) -> ExprSyntax? {
-                let tail = elements[(index + 1)...]
-                if tail.count == 1 { return tail.first }
-                return tail.isEmpty ? nil : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(tail))))
+            func joined(_ part: ArraySlice<ExprSyntax>) -> ExprSyntax? {
+                if part.count == 1 { return part.first }
+                return part.isEmpty ? nil : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(part))))
             }
+            func rest(after index: Int) -> ExprSyntax? { joined(elements[(index + 1)...]) }
             if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
                let otherwise = rest(after: index) {
                 collect(ternary.thenExpression, in: type, depth: depth + 1, into: &found)
                 collect(otherwise, in: type, depth: depth + 1, into: &found)
                 return
             }
-            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
-                collect(elements[0], in: type, depth: depth + 1, into: &found)
-                collect(elements[2], in: type, depth: depth + 1, into: &found)
+            // `??` binds more loosely than the operators a text is built with (`+`, `as?`): the first splits it.
+            if let index = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }),
+               let value = joined(elements[..<index]), let otherwise = rest(after: index) {
+                collect(value, in: type, depth: depth + 1, into: &found)
+                collect(otherwise, in: type, depth: depth + 1, into: &found)
                 return
             }
         }
         if let member = reference.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
             reference = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
         }
+        // `mode.title.localizedCapitalized`: the alternatives of `mode.title`, each changed as Foundation would.
+        if let (base, transform) = StringTransform.split(reference) {
+            var inner = TextAlternatives()
+            collect(base, in: type, depth: depth + 1, into: &inner)
+            inner.texts.map(transform.apply).forEach(add)
+            if !inner.complete { found.complete = false }
+            return
+        }
+        if let (owner, name) = memberOfDeclaredType(reference, in: type) {
+            if let declaration = owner.declaration, collect(member: name, of: declaration, depth: depth, into: &found) { return }
+            // A type the run declares in a file without chrome: its constants are read, not its declarations.
+            if !collect(constantNamed: "\(owner.name).\(name)", into: &found) { found.complete = false }
+            return
+        }
         guard let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text else { found.complete = false; return }
         if let value = Self.localValue(named: name, around: Syntax(reference)) {
             return collect(value, in: type, depth: depth + 1, into: &found)
         }
         guard let type else { found.complete = false; return }
-        if let computed = type.members[name] ?? member(name, of: type.name), computed.declaration.is(VariableDeclSyntax.self) {
-            let results = Self.results(of: computed.statements)
-            if results.isEmpty { found.complete = false }
-            for result in results { collect(result, in: type, depth: depth + 1, into: &found) }
-            return
-        }
-        if let given = textsGivenByCallers(name, in: type) {
-            given.forEach(add)
-            return
-        }
-        found.complete = false
+        // A computed property of the view, a constant of its own (`private let heading = NSLocalizedString("Bookmarks", comment: "")`),
+        // an enum's `rawValue`, else what the view's callers give it.
+        if collect(member: name, of: type, depth: depth, into: &found) { return }
+        if !collect(givenByCallers: name, in: type, depth: depth, into: &found) { found.complete = false }
     }
 
-    /// The texts the run's calls of a view give its stored property `name`, nil when a call
-    /// leaves it out or gives one that is not known (see `argumentKey(setting:in:)`).
-    private func textsGivenByCallers(_ name: String, in type: TypeDeclaration) -> [String]? {
-        guard let calls = shown.calls[type.name], !calls.isEmpty,
-              let key = Self.argumentKey(setting: name, in: parts(of: type.name, from: type.file.path)) else { return nil }
-        var texts: [String] = []
-        for call in calls {
-            guard let given = call[key], let text = text(of: given) else { return nil }
-            if !texts.contains(text) { texts.append(text) }
+    /// A type as a declaration names it (`Mode`, `Settings.Page`), with its declaration when the run
+    /// indexes it (a file with chrome declares it).
+    private typealias NamedType = (name: String, declaration: TypeDeclaration?)
+
+    /// The type a member chain's last name is read from, and that name: `mode.title` in a view
+    /// with `let mode: Mode`, `viewModel.mode.title()` through the view model's `let mode: Mode`,
+    /// `Brand.appName` on a type the run declares; nil when a link's type is not known.
+    private func memberOfDeclaredType(_ expression: ExprSyntax, in type: TypeDeclaration?) -> (NamedType, String)? {
+        var reference = expression
+        // `menu.title()`: a method without arguments reads as a computed property.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty {
+            reference = call.calledExpression
         }
-        return texts
+        guard let member = reference.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+              let base = member.base, let owner = declaredType(of: base, in: type, links: 0) else { return nil }
+        return (owner, member.declName.baseName.text)
+    }
+
+    /// The declared type of the value an expression names: the view itself for `self`, a type
+    /// the run declares named as such (`Brand`), or the declared type of a stored property of
+    /// the type before it (`viewModel`, `viewModel.mode`, `store?.mode`).
+    private func declaredType(of expression: ExprSyntax, in type: TypeDeclaration?, links: Int) -> NamedType? {
+        guard links < TextAlternatives.maximumDepth, let type else { return nil }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return declaredType(of: optional.expression, in: type, links: links) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "self" { return (type.name, type) }
+            if let stored = storedPropertyType(name, of: type) { return stored }
+            guard name.first?.isUppercase == true, declaredNames.contains(name) else { return nil }
+            return (name, declaredType(named: TypeSyntax(IdentifierTypeSyntax(name: reference.baseName)), from: type))
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, let base = member.base,
+              let owner = declaredType(of: base, in: type, links: links + 1)?.declaration else { return nil }
+        return storedPropertyType(member.declName.baseName.text, of: owner)
+    }
+
+    /// The type a property of a type is declared with (`let mode: Mode`, `var store = Store()`),
+    /// when it is one the run's files declare.
+    private func storedPropertyType(_ name: String, of owner: TypeDeclaration) -> NamedType? {
+        guard let binding = TypeCode(type: owner.name, parts: parts(of: owner.name, from: owner.file.path))
+            .binding(named: name, around: owner.declaration) else { return nil }
+        var named: TypeSyntax? = binding.typeAnnotation?.type
+        if let wrapped = named?.as(OptionalTypeSyntax.self)?.wrappedType ?? named?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType { named = wrapped }
+        if named == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+            named = call.calledExpression.as(DeclReferenceExprSyntax.self).map { TypeSyntax(IdentifierTypeSyntax(name: $0.baseName)) }
+        }
+        guard let named, named.is(IdentifierTypeSyntax.self) || named.is(MemberTypeSyntax.self), !named.trimmedText.contains("<"),
+              let last = named.trimmedText.split(separator: ".").last, declaredNames.contains(String(last)) else { return nil }
+        return (named.trimmedText, declaredType(named: named, from: owner))
+    }
+
+    /// The texts a member of a type the run declares gives: each result of its getter or method
+    /// (a `switch self` gives one per case), a constant's value, or a String enum's raw values;
+    /// false when the type declares no such member.
+    private func collect(member name: String, of owner: TypeDeclaration, depth: Int, into found: inout TextAlternatives) -> Bool {
+        let parts = partsOfOneType(owner)
+        if name == "rawValue", let values = parts.lazy.compactMap({ $0.literalProperties["rawValue"] }).first {
+            let cases = parts.flatMap(\.cases)
+            for caseName in cases { if let value = values[caseName], !value.isEmpty, !found.texts.contains(value) { found.texts.append(value) } }
+            if cases.isEmpty || values.count < cases.count { found.complete = false }
+            return true
+        }
+        if let computed = parts.lazy.compactMap({ $0.members[name] }).first {
+            let results = Self.results(of: computed.statements)
+            if results.isEmpty { found.complete = false }
+            for result in results { collect(result, in: owner, depth: depth + 1, into: &found) }
+            return true
+        }
+        // A constant (`static let appName = Config.name ?? "Reader"`): a `var` may be given another value.
+        guard let binding = TypeCode(type: owner.name, parts: parts).binding(named: name, around: owner.declaration, withValue: true),
+              binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let),
+              let value = binding.initializer?.value else { return false }
+        collect(value, in: owner, depth: depth + 1, into: &found)
+        return true
+    }
+
+    /// The texts of a constant with several (`StringConstant.Value.alternatives`): an enum's property
+    /// that switches over its cases (`Mode.title`), or `static let name = Config.name ?? "Reader"`;
+    /// false when no constant of several texts has that name.
+    private func collect(constantNamed reference: String, into found: inout TextAlternatives) -> Bool {
+        let named = constants.candidates(for: reference).filter { !$0.value.isSingle }
+        guard let first = named.first?.value, named.allSatisfy({ $0.value == first }), case .alternatives(let values, let complete) = first else { return false }
+        for value in values {
+            guard let text = text(of: value) else { found.complete = false; continue }
+            if !text.isEmpty, !found.texts.contains(text) { found.texts.append(text) }
+        }
+        if !complete { found.complete = false }
+        return true
+    }
+
+    /// The texts the run's calls of a view give its stored property `name`, each call's argument
+    /// read as a title is (`DetailView(title: isNew ? "New" : L10n.edit)`, outside the caller's own
+    /// names); false when the view has no calls or none that gives it (see `argumentKey(setting:in:)`).
+    private func collect(givenByCallers name: String, in type: TypeDeclaration, depth: Int, into found: inout TextAlternatives) -> Bool {
+        guard let calls = shown.calls[type.name], !calls.isEmpty,
+              let key = Self.argumentKey(setting: name, in: parts(of: type.name, from: type.file.path)) else { return false }
+        for call in calls {
+            guard let given = call[key] else { found.complete = false; continue }
+            collect(given, in: nil, depth: depth + 1, into: &found)
+        }
+        return true
     }
 
     /// What a getter's statements give: each `return`'s value (outside closures), and the branches

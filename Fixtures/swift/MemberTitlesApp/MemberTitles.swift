@@ -1,0 +1,77 @@
+import SwiftUI
+
+/// Titles read from a member of a value whose type the app declares: each text the member can give is an alternative.
+struct ShelfView: View {
+    enum Mode {
+        case saved, archived, shared(with: String)
+
+        var title: LocalizedStringKey {
+            switch self {
+            case .saved: "Saved"
+            case .archived: .init(localized: "Archived Conversations")
+            case .shared: "Shared"
+            }
+        }
+    }
+
+    let mode: Mode
+
+    var body: some View {
+        List { Text("Empty") }
+            .navigationTitle(mode.title)
+    }
+}
+
+/// Through a view model's property, to a method of an enum declared elsewhere.
+struct QueueView: View {
+    @StateObject private var model = QueueModel()
+
+    var body: some View {
+        List { Text("Empty") }
+            .navigationTitle(model.sort?.title() ?? "Unsorted")
+    }
+}
+
+final class QueueModel: ObservableObject {
+    @Published var sort: QueueSort? {
+        didSet { print("sorted") }
+    }
+}
+
+/// A String enum's raw values, changed as Foundation would.
+struct PreferencesView: View {
+    @State private var page: Page = .general
+
+    enum Page: String {
+        case general
+        case sync = "synchronisation settings"
+    }
+
+    var body: some View {
+        Form { Text("Empty") }
+            .navigationTitle(page.rawValue.capitalized)
+    }
+}
+
+/// Titles from constants: a fallback is checked, the rest is known at run time.
+struct StartView: View {
+    private let heading = NSLocalizedString("start.heading", value: "Everything You Follow", comment: "")
+    let item: Item
+    let url: URL
+
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Item") { Text("Empty").navigationTitle(item.name) }
+                NavigationLink("File") { Text("Empty").navigationTitle(url.lastPathComponent) }
+                NavigationLink("Following") { Text("Empty").navigationTitle(heading) }
+            }
+            .navigationTitle(Brand.appName)
+        }
+    }
+}
+
+/// A stored property is the app's data: not read.
+struct Item {
+    let name: String
+}

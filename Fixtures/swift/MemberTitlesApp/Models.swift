@@ -1,0 +1,19 @@
+import Foundation
+
+/// Types the views use, in a file without chrome: read for their constants.
+enum QueueSort {
+    case byDate, byLength
+
+    func title() -> String {
+        switch self {
+        case .byDate: return "Newest Episodes First"
+        case .byLength: return "Short"
+        }
+    }
+}
+
+/// A name with a fallback: the fallback is checked, the rest is known at run time.
+enum Brand {
+    static let appName: String = Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String ?? "Podcast Reader Plus"
+}
+
