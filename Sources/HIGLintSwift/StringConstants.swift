@@ -50,7 +50,14 @@ struct StringConstant: Sendable, Equatable {
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {
                     if case .decls(let members)? = clause.elements { for item in members { visit(item.decl, prefix: prefix) } }
+                    // At the top level: `#if PRO let productName = "Reader Pro" #else let productName = "Reader" #endif`.
+                    if case .statements(let statements)? = clause.elements {
+                        for statement in statements { if case .decl(let inner) = statement.item { visit(inner, prefix: prefix) } }
+                    }
                 }
+            } else if let variable = decl.as(VariableDeclSyntax.self), prefix.isEmpty {
+                // A constant of the file (`let productName = "Reader"`), under its own name.
+                if variable.bindingSpecifier.tokenKind == .keyword(.let) { found += constants(variable, prefix: prefix, path: path) }
             } else if let variable = decl.as(VariableDeclSyntax.self), !prefix.isEmpty,
                       !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
                 // An enum's property that switches over its cases: one constant per case (`MenuItem.bookmarks.name`).
@@ -73,14 +80,14 @@ struct StringConstant: Sendable, Equatable {
         return found
     }
 
-    /// A type's constants: each name given a value, or a getter of one expression, whose text is known
+    /// A type's or a file's constants: each name given a value, or a getter of one expression, whose text is known
     /// or one of several (`static let appName = Config.name ?? "Reader"`).
     private static func constants(_ variable: VariableDeclSyntax, prefix: String, path: String) -> [StringConstant] {
         variable.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let expression = binding.initializer?.value ?? SwiftTypeIndex.getterStatements(binding.accessorBlock).flatMap(SwiftTypeIndex.onlyExpression),
                   let value = value(of: expression) ?? alternatives(of: expression) else { return nil }
-            return StringConstant(qualifiedName: prefix + "." + name, file: path, value: value)
+            return StringConstant(qualifiedName: prefix.isEmpty ? name : prefix + "." + name, file: path, value: value)
         }
     }
 

@@ -114,32 +114,83 @@ struct SwiftTypeIndex: Sendable {
     private(set) var constants = StringConstantTable()
 
     init(parsing paths: [String], maximumFileSize: Int, jobs: Int, contents: [String: [UInt8]] = [:]) {
-        enum Read { case parsed(ParsedFile), constants([StringConstant]), declares(Set<String>) }
+        enum Read { case parsed(ParsedFile), constants([StringConstant]), declares(Set<String>, path: String, withoutChrome: Bool) }
+        @Sendable func bytes(_ path: String) -> [UInt8]? { contents[path] ?? (try? readBytes(path, maximumFileSize: maximumFileSize).get()) }
         let read = paths.parallelMap(jobs: jobs) { path -> [Read] in
-            guard let bytes = contents[path] ?? (try? readBytes(path, maximumFileSize: maximumFileSize).get()) else { return [] }
+            guard let bytes = bytes(path) else { return [] }
             let declared = Self.typeNamesDeclared(in: bytes)
             // A file without chrome may still name the strings chrome uses (SwiftGen's `Strings.swift`).
-            let read: Read = SwiftFrontEnd.isParsed(bytes) ? .parsed(ParsedFile(path: path, bytes: bytes))
+            let parsed = SwiftFrontEnd.isParsed(bytes)
+            let read: Read = parsed ? .parsed(ParsedFile(path: path, bytes: bytes))
                 : .constants(StringConstant.read(fileWithoutChrome: path, bytes: bytes))
-            return (declared.isEmpty ? [] : [.declares(declared)]) + [read]
+            return (declared.isEmpty ? [] : [.declares(declared, path: path, withoutChrome: !parsed)]) + [read]
         }
         var constantInputs = ""
+        var declaredWithoutChrome: [String: [String]] = [:]
         for item in read.joined() {
             switch item {
             case .parsed(let file): add(file)
             case .constants(let found):
                 constants.add(found)
                 if let path = found.first?.file { constantInputs += "\(path) \(fnv1aHash(found.map { "\($0.qualifiedName)=\($0.value)" }.joined(separator: "\n").utf8))\n" }
-            case .declares(let names): declaredNames.formUnion(names)
+            case .declares(let names, let path, let withoutChrome):
+                declaredNames.formUnion(names)
+                if withoutChrome { for name in names { declaredWithoutChrome[name, default: []].append(path) } }
             }
         }
+        addModelTypes(declaredWithoutChrome, bytes: bytes)
         resolvePresentations()
         if let root = Localizations.root(for: paths) { localizations = Localizations(searching: root) }
         // After the string tables: the menus' titles are read through them.
         resolveMenuBars()
-        let inputs = files.values.sorted { $0.path < $1.path }.map { "\($0.path) \(fnv1aHash($0.bytes))\n" }.joined() + constantInputs
+        let modelFiles = Dictionary(modelTypes.values.joined().map { ($0.file.path, $0.file) }) { first, _ in first }
+        let inputs = (files.values.sorted { $0.path < $1.path } + modelFiles.values.sorted { $0.path < $1.path }).map { "\($0.path) \(fnv1aHash($0.bytes))\n" }.joined() + constantInputs
             + localizations.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)\n" }.joined()
         digest = "swift run \(fnv1aHash(inputs.utf8))"
+    }
+
+    /// Types that files without chrome declare and the run's types declare stored properties of
+    /// (`@StateObject var model: QueueModel`, a view model's class): read for the titles that go
+    /// through them (`model.mode.title`), kept apart from the types with chrome.
+    private(set) var modelTypes: [String: [TypeDeclaration]] = [:]
+
+    private mutating func addModelTypes(_ declaredWithoutChrome: [String: [String]], bytes: (String) -> [UInt8]?) {
+        var paths = Set<String>()
+        for declaration in types.values.joined() {
+            for item in TypeCode.all(MemberBlockItemSyntax.self, in: declaration.declaration) {
+                for binding in item.decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                    guard let name = Self.declaredTypeSyntax(of: binding)?.trimmedText.split(separator: ".").last.map(String.init),
+                          types[name] == nil else { continue }
+                    paths.formUnion(declaredWithoutChrome[name] ?? [])
+                }
+            }
+        }
+        for path in paths.sorted() {
+            guard let bytes = bytes(path), firstInvalidUTF8Offset(in: bytes) == nil, SwiftFrontEnd.notParsed(bytes) == nil else { continue }
+            let file = ParsedFile(path: path, bytes: bytes)
+            guard file.tooDeep == nil else { continue }
+            projects[path] = project(of: FileSystemPath.parent(of: FileSystemPath.absolute(path, from: FileManager.default.currentDirectoryPath)))
+            for declaration in Self.declarations(in: file) { modelTypes[declaration.name, default: []].append(declaration) }
+        }
+    }
+
+    /// The type a stored property is declared with: its annotation without `?` (`let mode: Mode?`), or
+    /// the type its value is made with (`var store = Store()`).
+    static func declaredTypeSyntax(of binding: PatternBindingSyntax) -> TypeSyntax? {
+        var named: TypeSyntax? = binding.typeAnnotation?.type
+        if let wrapped = named?.as(OptionalTypeSyntax.self)?.wrappedType ?? named?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType { named = wrapped }
+        if named == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+            named = call.calledExpression.as(DeclReferenceExprSyntax.self).map { TypeSyntax(IdentifierTypeSyntax(name: $0.baseName)) }
+        }
+        guard let named, named.is(IdentifierTypeSyntax.self) || named.is(MemberTypeSyntax.self), !named.trimmedText.contains("<") else { return nil }
+        return named
+    }
+
+    /// The declarations a title is read through: a type with chrome's (`parts(of:from:)`), else a
+    /// view model's from a file without chrome (`modelTypes`).
+    func declarationParts(of name: String, from file: String) -> [TypeDeclaration] {
+        let parts = parts(of: name, from: file)
+        return parts.isEmpty ? (modelTypes[name] ?? []).filter { projects[$0.file.path] == projects[file] } : parts
     }
 
     /// Works out again how each view type is shown, after files were added or removed.
@@ -423,7 +474,7 @@ struct SwiftTypeIndex: Sendable {
         } else {
             return nil
         }
-        let declared = parts(of: name, from: user.file.path).filter { !$0.declaration.is(ExtensionDeclSyntax.self) && (qualifier == nil || $0.parent == qualifier) }
+        let declared = declarationParts(of: name, from: user.file.path).filter { !$0.declaration.is(ExtensionDeclSyntax.self) && (qualifier == nil || $0.parent == qualifier) }
         if declared.count < 2 { return declared.first }
         guard let chosen = type(named: name, from: user.file.path, within: user)?.0 else { return nil }
         return declared.contains { $0 === chosen } ? chosen : nil
@@ -432,7 +483,7 @@ struct SwiftTypeIndex: Sendable {
     /// The declarations that make up one type: its own and its extensions, or its own alone when
     /// the project declares several types of its name (`Mode` nested in two views).
     func partsOfOneType(_ type: TypeDeclaration) -> [TypeDeclaration] {
-        let all = parts(of: type.name, from: type.file.path)
+        let all = declarationParts(of: type.name, from: type.file.path)
         return all.filter { !$0.declaration.is(ExtensionDeclSyntax.self) }.count > 1 ? [type] : all
     }
 

@@ -93,7 +93,44 @@ extension SwiftTypeIndex {
         // A computed property of the view, a constant of its own (`private let heading = NSLocalizedString("Bookmarks", comment: "")`),
         // an enum's `rawValue`, else what the view's callers give it.
         if collect(member: name, of: type, depth: depth, into: &found) { return }
-        if !collect(givenByCallers: name, in: type, depth: depth, into: &found) { found.complete = false }
+        if collect(givenByCallers: name, in: type, depth: depth, into: &found) { return }
+        if TypeCode(type: type.name, parts: partsOfOneType(type)).binding(named: name, around: Syntax(reference)) == nil,
+           !Self.isParameter(name, around: Syntax(reference)), collect(fileConstantNamed: name, into: &found) { return }
+        found.complete = false
+    }
+
+    /// Whether a function or closure around a node takes a parameter of that name.
+    private static func isParameter(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
+            if let closure = syntax.as(ClosureExprSyntax.self), TypeCode.parameterNames(closure).contains(name) { return true }
+            if let function = syntax.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// The texts of a constant declared at a file's top level, in each `#if` branch that declares it
+    /// (`let productName = "Reader"`); false when none is, or a name of the type or a function's
+    /// parameter hides it.
+    private func collect(fileConstantNamed name: String, into found: inout TextAlternatives) -> Bool {
+        let declared = constants.candidates(for: name).filter { $0.qualifiedName == name }
+        guard !declared.isEmpty else { return false }
+        for constant in declared {
+            let values: [StringConstant.Value]
+            if case .alternatives(let inner, let complete) = constant.value {
+                values = inner
+                if !complete { found.complete = false }
+            } else {
+                values = [constant.value]
+            }
+            for value in values {
+                guard let text = text(of: value) else { found.complete = false; continue }
+                if !text.isEmpty, !found.texts.contains(text) { found.texts.append(text) }
+            }
+        }
+        return true
     }
 
     /// A type as a declaration names it (`Mode`, `Settings.Page`), with its declaration when the run
@@ -135,15 +172,9 @@ extension SwiftTypeIndex {
     /// The type a property of a type is declared with (`let mode: Mode`, `var store = Store()`),
     /// when it is one the run's files declare.
     private func storedPropertyType(_ name: String, of owner: TypeDeclaration) -> NamedType? {
-        guard let binding = TypeCode(type: owner.name, parts: parts(of: owner.name, from: owner.file.path))
-            .binding(named: name, around: owner.declaration) else { return nil }
-        var named: TypeSyntax? = binding.typeAnnotation?.type
-        if let wrapped = named?.as(OptionalTypeSyntax.self)?.wrappedType ?? named?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType { named = wrapped }
-        if named == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
-            named = call.calledExpression.as(DeclReferenceExprSyntax.self).map { TypeSyntax(IdentifierTypeSyntax(name: $0.baseName)) }
-        }
-        guard let named, named.is(IdentifierTypeSyntax.self) || named.is(MemberTypeSyntax.self), !named.trimmedText.contains("<"),
-              let last = named.trimmedText.split(separator: ".").last, declaredNames.contains(String(last)) else { return nil }
+        guard let binding = TypeCode(type: owner.name, parts: partsOfOneType(owner)).binding(named: name, around: owner.declaration),
+              let named = Self.declaredTypeSyntax(of: binding), let last = named.trimmedText.split(separator: ".").last,
+              declaredNames.contains(String(last)) else { return nil }
         return (named.trimmedText, declaredType(named: named, from: owner))
     }
 

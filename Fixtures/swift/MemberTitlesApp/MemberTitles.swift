@@ -22,19 +22,13 @@ struct ShelfView: View {
     }
 }
 
-/// Through a view model's property, to a method of an enum declared elsewhere.
+/// Through a view model's property, to a method of an enum: both declared in a file without chrome.
 struct QueueView: View {
     @StateObject private var model = QueueModel()
 
     var body: some View {
         List { Text("Empty") }
             .navigationTitle(model.sort?.title() ?? "Unsorted")
-    }
-}
-
-final class QueueModel: ObservableObject {
-    @Published var sort: QueueSort? {
-        didSet { print("sorted") }
     }
 }
 
@@ -74,4 +68,21 @@ struct StartView: View {
 /// A stored property is the app's data: not read.
 struct Item {
     let name: String
+}
+
+/// A constant of a file, in each `#if` branch: every branch's text is checked.
+struct AboutView: View {
+    var body: some View {
+        Form { Text("Version 1") }.navigationTitle(productName)
+    }
+}
+
+/// A property of the same name hides the file's constant: not read.
+struct CreditsView: View {
+    let productName: String
+    let names: [String]
+
+    var body: some View {
+        List(names, id: \.self, rowContent: Text.init).navigationTitle(productName)
+    }
 }

@@ -1,6 +1,12 @@
 import Foundation
 
-/// Types the views use, in a file without chrome: read for their constants.
+/// Types the views use, in a file without chrome: read for the titles that go through them.
+final class QueueModel: ObservableObject {
+    @Published var sort: QueueSort? {
+        didSet { print("sorted") }
+    }
+}
+
 enum QueueSort {
     case byDate, byLength
 
@@ -17,3 +23,9 @@ enum Brand {
     static let appName: String = Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String ?? "Podcast Reader Plus"
 }
 
+
+#if PRO
+let productName = "Podcast Studio Professional"
+#else
+let productName = "Podcasts"
+#endif
