@@ -155,23 +155,39 @@ struct SwiftTypeIndex: Sendable {
     private(set) var modelTypes: [String: [TypeDeclaration]] = [:]
 
     private mutating func addModelTypes(_ declaredWithoutChrome: [String: [String]], bytes: (String) -> [UInt8]?) {
-        var paths = Set<String>()
-        for declaration in types.values.joined() {
-            for item in TypeCode.all(MemberBlockItemSyntax.self, in: declaration.declaration) {
-                for binding in item.decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
-                    guard let name = Self.declaredTypeSyntax(of: binding)?.trimmedText.split(separator: ".").last.map(String.init),
-                          types[name] == nil else { continue }
-                    paths.formUnion(declaredWithoutChrome[name] ?? [])
+        var users = Array(types.values.joined())
+        var read = Set<String>()
+        // A view's model, the model's own models, …, as deep as a title is followed.
+        for _ in 0..<TextAlternatives.maximumDepth {
+            var paths = Set(users.flatMap(Self.typeNamesUsed).filter { types[$0] == nil }.flatMap { declaredWithoutChrome[$0] ?? [] })
+            paths.subtract(read)
+            guard !paths.isEmpty else { return }
+            read.formUnion(paths)
+            users = []
+            for path in paths.sorted() {
+                guard let bytes = bytes(path), firstInvalidUTF8Offset(in: bytes) == nil, SwiftFrontEnd.notParsed(bytes) == nil else { continue }
+                let file = ParsedFile(path: path, bytes: bytes)
+                guard file.tooDeep == nil else { continue }
+                projects[path] = project(of: FileSystemPath.parent(of: FileSystemPath.absolute(path, from: FileManager.default.currentDirectoryPath)))
+                for declaration in Self.declarations(in: file) {
+                    modelTypes[declaration.name, default: []].append(declaration)
+                    users.append(declaration)
                 }
             }
         }
-        for path in paths.sorted() {
-            guard let bytes = bytes(path), firstInvalidUTF8Offset(in: bytes) == nil, SwiftFrontEnd.notParsed(bytes) == nil else { continue }
-            let file = ParsedFile(path: path, bytes: bytes)
-            guard file.tooDeep == nil else { continue }
-            projects[path] = project(of: FileSystemPath.parent(of: FileSystemPath.absolute(path, from: FileManager.default.currentDirectoryPath)))
-            for declaration in Self.declarations(in: file) { modelTypes[declaration.name, default: []].append(declaration) }
-        }
+    }
+
+    /// The names of the types a declaration's stored properties are declared with, and of those it inherits from or conforms to.
+    private static func typeNamesUsed(by declaration: TypeDeclaration) -> [String] {
+        let stored = TypeCode.all(MemberBlockItemSyntax.self, in: declaration.declaration).flatMap { item in
+            (item.decl.as(VariableDeclSyntax.self)?.bindings).map(Array.init) ?? []
+        }.compactMap { declaredTypeSyntax(of: $0) }
+        return (stored + inheritedTypes(of: declaration)).compactMap { $0.trimmedText.split(separator: ".").last.map(String.init) }
+    }
+
+    /// The types a declaration inherits from or conforms to (`enum Page: String, NavigationIdentifier`).
+    static func inheritedTypes(of declaration: TypeDeclaration) -> [TypeSyntax] {
+        (declaration.declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes).map { $0.map(\.type) } ?? []
     }
 
     /// The type a stored property is declared with: its annotation without `?` (`let mode: Mode?`), or

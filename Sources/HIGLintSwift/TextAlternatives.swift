@@ -189,17 +189,22 @@ extension SwiftTypeIndex {
             if cases.isEmpty || values.count < cases.count { found.complete = false }
             return true
         }
-        if let computed = parts.lazy.compactMap({ $0.members[name] }).first {
+        // Declared by the type, else by an extension of a protocol it conforms to
+        // (`extension NavigationIdentifier where RawValue == String { var localized: LocalizedStringKey { … } }`).
+        let conformed = parts.flatMap(Self.inheritedTypes).compactMap { $0.trimmedText.split(separator: ".").last }
+            .flatMap { declarationParts(of: String($0), from: owner.file.path) }
+        if let computed = (parts + conformed).lazy.compactMap({ $0.members[name] }).first {
             let results = Self.results(of: computed.statements)
             if results.isEmpty { found.complete = false }
             for result in results { collect(result, in: owner, depth: depth + 1, into: &found) }
             return true
         }
-        // A constant (`static let appName = Config.name ?? "Reader"`): a `var` may be given another value.
+        // A constant (`static let appName = Config.name ?? "Reader"`), or a variable's first value
+        // (`@State private var title = "Servers"`), which the code may change at run time.
         guard let binding = TypeCode(type: owner.name, parts: parts).binding(named: name, around: owner.declaration, withValue: true),
-              binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let),
               let value = binding.initializer?.value else { return false }
         collect(value, in: owner, depth: depth + 1, into: &found)
+        if binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind != .keyword(.let) { found.complete = false }
         return true
     }
 

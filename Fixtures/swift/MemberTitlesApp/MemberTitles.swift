@@ -86,3 +86,21 @@ struct CreditsView: View {
         List(names, id: \.self, rowContent: Text.init).navigationTitle(productName)
     }
 }
+
+/// Through a model to an enum in another file without chrome, whose title a protocol's extension gives.
+struct SettingsView: View {
+    @EnvironmentObject var navigation: Navigation
+
+    var body: some View {
+        Form { Text("Empty") }.navigationTitle(navigation.pane.title)
+    }
+}
+
+/// A variable's first value is checked; what the code sets it to later is known at run time.
+struct HistoryView: View {
+    @State private var heading = "Recently Played Episodes"
+
+    var body: some View {
+        Form { Text("Empty") }.navigationTitle(heading)
+    }
+}

@@ -7,6 +7,10 @@ final class QueueModel: ObservableObject {
     }
 }
 
+final class Navigation: ObservableObject {
+    @Published var pane: SettingsPane = .general
+}
+
 enum QueueSort {
     case byDate, byLength
 
