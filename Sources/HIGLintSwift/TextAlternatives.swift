@@ -160,6 +160,8 @@ extension SwiftTypeIndex {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if name == "self" { return (type.name, type) }
+            // A parameter or constant of the code around it hides the view's property of that name (`ForEach(modes) { mode in … }`).
+            if Self.isParameter(name, around: Syntax(reference)) || Self.localValue(named: name, around: Syntax(reference)) != nil { return nil }
             if let stored = storedPropertyType(name, of: type) { return stored }
             guard name.first?.isUppercase == true, declaredNames.contains(name) else { return nil }
             return (name, declaredType(named: TypeSyntax(IdentifierTypeSyntax(name: reference.baseName)), from: type))

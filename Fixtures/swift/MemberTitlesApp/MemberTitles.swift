@@ -104,3 +104,22 @@ struct HistoryView: View {
         Form { Text("Empty") }.navigationTitle(heading)
     }
 }
+
+/// A closure's parameter hides the view's property of the same name: the shelf's own title is data, noted.
+struct ShelfPickerView: View {
+    let mode: ShelfView.Mode
+    let shelves: [Shelf]
+
+    var body: some View {
+        List(shelves) { mode in
+            NavigationLink(mode.name) { Text("Empty").navigationTitle(mode.title) }
+        }
+        .navigationTitle(mode.title)
+    }
+}
+
+struct Shelf: Identifiable {
+    let id: Int
+    let name: String
+    let title: String
+}
