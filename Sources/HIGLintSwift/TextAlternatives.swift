@@ -8,12 +8,20 @@ import SwiftSyntax
 /// - a computed property of the view takes what each of its `return`s, `if`/`switch` branches gives
 ///   (`var navigationTitle: String { if hasPlus { return "Social Feed+" }; return "Social Feed" }`);
 /// - `condition ? a : b` takes `a` and `b`, and `a ?? b` takes both;
-/// - a constant declared in the code around the title takes its value.
+/// - a constant declared in the code around the title, of the view, or of the file takes its value,
+///   a variable its first value (the rest known at run time);
+/// - a member of a value whose type the app declares takes what the member gives (`mode.title`,
+///   one text per case of `Mode`'s `switch self`; `Brand.appName`).
 struct TextAlternatives {
     /// The texts found, each once, in the order found.
     var texts: [String] = []
     /// Whether every alternative was known; when not, the known ones are still checked.
     var complete = true
+
+    /// Adds a text, once; an empty text (no title) is no alternative.
+    mutating func add(_ text: String) {
+        if !text.isEmpty, !texts.contains(text) { texts.append(text) }
+    }
 
     /// The most alternatives one title is read as.
     static let maximum = 8
@@ -30,8 +38,7 @@ extension SwiftTypeIndex {
     }
 
     private func collect(_ expression: ExprSyntax, in type: TypeDeclaration?, depth: Int, into found: inout TextAlternatives) {
-        func add(_ text: String) { if !text.isEmpty, !found.texts.contains(text) { found.texts.append(text) } }
-        if let text = text(of: expression) { return add(text) }
+        if let text = text(of: expression) { return found.add(text) }
         guard depth < TextAlternatives.maximumDepth else { found.complete = false; return }
         var reference = expression
         // An editable title's binding (`.navigationTitle(.constant("Global"))`).
@@ -75,7 +82,7 @@ extension SwiftTypeIndex {
         if let (base, transform) = StringTransform.split(reference) {
             var inner = TextAlternatives()
             collect(base, in: type, depth: depth + 1, into: &inner)
-            inner.texts.map(transform.apply).forEach(add)
+            inner.texts.map(transform.apply).forEach { found.add($0) }
             if !inner.complete { found.complete = false }
             return
         }
@@ -112,25 +119,23 @@ extension SwiftTypeIndex {
     }
 
     /// The texts of a constant declared at a file's top level, in each `#if` branch that declares it
-    /// (`let productName = "Reader"`); false when none is, or a name of the type or a function's
-    /// parameter hides it.
+    /// (`let productName = "Reader"`); false when none is.
     private func collect(fileConstantNamed name: String, into found: inout TextAlternatives) -> Bool {
         let declared = constants.candidates(for: name).filter { $0.qualifiedName == name }
-        guard !declared.isEmpty else { return false }
-        for constant in declared {
-            let values: [StringConstant.Value]
-            if case .alternatives(let inner, let complete) = constant.value {
-                values = inner
-                if !complete { found.complete = false }
-            } else {
-                values = [constant.value]
-            }
-            for value in values {
-                guard let text = text(of: value) else { found.complete = false; continue }
-                if !text.isEmpty, !found.texts.contains(text) { found.texts.append(text) }
-            }
+        for constant in declared { add(constant.value, into: &found) }
+        return !declared.isEmpty
+    }
+
+    /// Adds the texts a constant's value gives: its one text, or each of its alternatives.
+    private func add(_ value: StringConstant.Value, into found: inout TextAlternatives) {
+        if case .alternatives(let values, let complete) = value {
+            for value in values { add(value, into: &found) }
+            if !complete { found.complete = false }
+        } else if let text = text(of: value) {
+            found.add(text)
+        } else {
+            found.complete = false
         }
-        return true
     }
 
     /// A type as a declaration names it (`Mode`, `Settings.Page`), with its declaration when the run
@@ -187,7 +192,7 @@ extension SwiftTypeIndex {
         let parts = partsOfOneType(owner)
         if name == "rawValue", let values = parts.lazy.compactMap({ $0.literalProperties["rawValue"] }).first {
             let cases = parts.flatMap(\.cases)
-            for caseName in cases { if let value = values[caseName], !value.isEmpty, !found.texts.contains(value) { found.texts.append(value) } }
+            for caseName in cases { if let value = values[caseName] { found.add(value) } }
             if cases.isEmpty || values.count < cases.count { found.complete = false }
             return true
         }
@@ -215,12 +220,8 @@ extension SwiftTypeIndex {
     /// false when no constant of several texts has that name.
     private func collect(constantNamed reference: String, into found: inout TextAlternatives) -> Bool {
         let named = constants.candidates(for: reference).filter { !$0.value.isSingle }
-        guard let first = named.first?.value, named.allSatisfy({ $0.value == first }), case .alternatives(let values, let complete) = first else { return false }
-        for value in values {
-            guard let text = text(of: value) else { found.complete = false; continue }
-            if !text.isEmpty, !found.texts.contains(text) { found.texts.append(text) }
-        }
-        if !complete { found.complete = false }
+        guard let first = named.first?.value, named.allSatisfy({ $0.value == first }) else { return false }
+        add(first, into: &found)
         return true
     }
 
