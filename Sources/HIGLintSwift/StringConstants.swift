@@ -19,6 +19,14 @@ struct StringConstant: Sendable, Equatable {
         case tableKey(String, fallback: String?)
         /// Another name's text (`static let title = L10n.settings`, a case's `return LocalString.bookmarks`).
         case reference(String)
+        /// One of several texts, no one of them the constant's text: `Config.name ?? "Reader"`, or an
+        /// enum's property that switches over its cases, under the property's own name (`Mode.title`);
+        /// `complete` when every alternative is one of these values.
+        indirect case alternatives([Value], complete: Bool)
+
+        var isSingle: Bool {
+            if case .alternatives = self { false } else { true }
+        }
     }
 
     /// Whether a file may declare constants worth reading: a cheap test on its bytes.
@@ -42,30 +50,92 @@ struct StringConstant: Sendable, Equatable {
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {
                     if case .decls(let members)? = clause.elements { for item in members { visit(item.decl, prefix: prefix) } }
+                    // At the top level: `#if PRO let productName = "Reader Pro" #else let productName = "Reader" #endif`.
+                    if case .statements(let statements)? = clause.elements {
+                        for statement in statements { if case .decl(let inner) = statement.item { visit(inner, prefix: prefix) } }
+                    }
                 }
+            } else if let variable = decl.as(VariableDeclSyntax.self), prefix.isEmpty {
+                // A constant of the file (`let productName = "Reader"`), under its own name.
+                if variable.bindingSpecifier.tokenKind == .keyword(.let) { found += constants(variable, prefix: prefix, path: path) }
             } else if let variable = decl.as(VariableDeclSyntax.self), !prefix.isEmpty,
                       !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
                 // An enum's property that switches over its cases: one constant per case (`MenuItem.bookmarks.name`).
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           let statements = SwiftTypeIndex.getterStatements(binding.accessorBlock) else { continue }
-                    for (caseName, expression) in caseExpressions(statements) {
-                        if let value = value(of: expression) { found.append(StringConstant(qualifiedName: "\(prefix).\(caseName).\(name)", file: path, value: value)) }
-                    }
+                    found += perCase(statements, property: name, prefix: prefix, path: path)
                 }
+            } else if let function = decl.as(FunctionDeclSyntax.self), !prefix.isEmpty, function.signature.parameterClause.parameters.isEmpty,
+                      !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }), let body = function.body {
+                // `func title() -> String { switch self { … } }`, read as the property is.
+                found += perCase(body.statements, property: function.name.text, prefix: prefix, path: path)
             } else if let variable = decl.as(VariableDeclSyntax.self), !prefix.isEmpty {
-                for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let expression = binding.initializer?.value ?? SwiftTypeIndex.getterStatements(binding.accessorBlock).flatMap(SwiftTypeIndex.onlyExpression),
-                          let value = value(of: expression) else { continue }
-                    found.append(StringConstant(qualifiedName: prefix + "." + name, file: path, value: value))
-                }
+                found += constants(variable, prefix: prefix, path: path)
             }
         }
         for statement in tree.statements {
             if case .decl(let decl) = statement.item { visit(decl, prefix: "") }
         }
         return found
+    }
+
+    /// A type's or a file's constants: each name given a value, or a getter of one expression, whose text is known
+    /// or one of several (`static let appName = Config.name ?? "Reader"`).
+    private static func constants(_ variable: VariableDeclSyntax, prefix: String, path: String) -> [StringConstant] {
+        variable.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let expression = binding.initializer?.value ?? SwiftTypeIndex.getterStatements(binding.accessorBlock).flatMap(SwiftTypeIndex.onlyExpression),
+                  let value = value(of: expression) ?? alternatives(of: expression) else { return nil }
+            return StringConstant(qualifiedName: prefix.isEmpty ? name : prefix + "." + name, file: path, value: value)
+        }
+    }
+
+    /// An enum's property or method that switches over its cases: a constant for each case
+    /// (`MenuItem.bookmarks.name`), and one for the property with every case's value (`MenuItem.name`).
+    private static func perCase(_ statements: CodeBlockItemListSyntax, property: String, prefix: String, path: String) -> [StringConstant] {
+        let cases = caseExpressions(statements)
+        var found: [StringConstant] = []
+        for (caseName, expression) in cases {
+            if let value = value(of: expression) { found.append(StringConstant(qualifiedName: "\(prefix).\(caseName).\(property)", file: path, value: value)) }
+        }
+        guard !found.isEmpty, let switched = SwiftTypeIndex.onlyExpression(statements)?.as(SwitchExprSyntax.self) else { return found }
+        // A case whose value is not read (`default:`, `case .named(let name):`) leaves the list incomplete.
+        let labels = switched.cases.reduce(0) { count, element in
+            guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label else { return count + 1 }
+            return count + label.caseItems.count
+        }
+        var values: [Value] = []
+        for value in found.map(\.value) where !values.contains(value) { values.append(value) }
+        return found + [StringConstant(qualifiedName: "\(prefix).\(property)", file: path, value: .alternatives(values, complete: found.count == labels))]
+    }
+
+    /// `a ?? b` and `condition ? a : b`, as a constant's value: the values of its parts, when one of them is known.
+    static func alternatives(of expression: ExprSyntax) -> Value? {
+        var parts: [ExprSyntax] = []
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            parts = [ternary.thenExpression, ternary.elseExpression]
+        } else if let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+                  // `?:` binds more loosely than `??`.
+                  let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) })
+                    ?? elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }),
+                  index > 0, index < elements.count - 1 {
+            func joined(_ part: ArraySlice<ExprSyntax>) -> ExprSyntax {
+                part.count == 1 ? part[part.startIndex] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(part))))
+            }
+            let otherwise = joined(elements[(index + 1)...])
+            parts = [elements[index].as(UnresolvedTernaryExprSyntax.self)?.thenExpression ?? joined(elements[..<index]), otherwise]
+        }
+        var known: [Value] = []
+        var complete = true
+        for part in parts {
+            switch value(of: part) ?? alternatives(of: part) {
+            case .alternatives(let inner, let innerComplete)?: known += inner; complete = complete && innerComplete
+            case let value?: known.append(value)
+            case nil: complete = false
+            }
+        }
+        return known.isEmpty ? nil : .alternatives(known, complete: complete)
     }
 
     /// The constants of a file the run does not parse for chrome (SwiftGen's `Strings.swift`):
@@ -95,6 +165,11 @@ struct StringConstant: Sendable, Equatable {
             return .tableKey(key, fallback: text)
         }
         if let literal = SwiftLiterals.string(expression) { return .literal(literal) }
+        // `.init(localized: "Archive")` where a String is expected.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == ".init", call.arguments.count == 1,
+           let only = call.arguments.first, only.label?.text == "localized", let key = SwiftLiterals.string(only.expression) {
+            return .literal(key)
+        }
         return referenceName(expression).map(Value.reference)
     }
 

@@ -114,32 +114,74 @@ struct SwiftTypeIndex: Sendable {
     private(set) var constants = StringConstantTable()
 
     init(parsing paths: [String], maximumFileSize: Int, jobs: Int, contents: [String: [UInt8]] = [:]) {
-        enum Read { case parsed(ParsedFile), constants([StringConstant]), declares(Set<String>) }
+        enum Read { case parsed(ParsedFile), constants([StringConstant]), declares(Set<String>, path: String, withoutChrome: Bool) }
+        @Sendable func bytes(_ path: String) -> [UInt8]? { contents[path] ?? (try? readBytes(path, maximumFileSize: maximumFileSize).get()) }
         let read = paths.parallelMap(jobs: jobs) { path -> [Read] in
-            guard let bytes = contents[path] ?? (try? readBytes(path, maximumFileSize: maximumFileSize).get()) else { return [] }
+            guard let bytes = bytes(path) else { return [] }
             let declared = Self.typeNamesDeclared(in: bytes)
             // A file without chrome may still name the strings chrome uses (SwiftGen's `Strings.swift`).
-            let read: Read = SwiftFrontEnd.isParsed(bytes) ? .parsed(ParsedFile(path: path, bytes: bytes))
+            let parsed = SwiftFrontEnd.isParsed(bytes)
+            let read: Read = parsed ? .parsed(ParsedFile(path: path, bytes: bytes))
                 : .constants(StringConstant.read(fileWithoutChrome: path, bytes: bytes))
-            return (declared.isEmpty ? [] : [.declares(declared)]) + [read]
+            return (declared.isEmpty ? [] : [.declares(declared, path: path, withoutChrome: !parsed)]) + [read]
         }
         var constantInputs = ""
+        var declaredWithoutChrome: [String: [String]] = [:]
         for item in read.joined() {
             switch item {
             case .parsed(let file): add(file)
             case .constants(let found):
                 constants.add(found)
                 if let path = found.first?.file { constantInputs += "\(path) \(fnv1aHash(found.map { "\($0.qualifiedName)=\($0.value)" }.joined(separator: "\n").utf8))\n" }
-            case .declares(let names): declaredNames.formUnion(names)
+            case .declares(let names, let path, let withoutChrome):
+                declaredNames.formUnion(names)
+                if withoutChrome { for name in names { declaredWithoutChrome[name, default: []].append(path) } }
             }
         }
+        addModelTypes(declaredWithoutChrome, bytes: bytes)
         resolvePresentations()
         if let root = Localizations.root(for: paths) { localizations = Localizations(searching: root) }
         // After the string tables: the menus' titles are read through them.
         resolveMenuBars()
-        let inputs = files.values.sorted { $0.path < $1.path }.map { "\($0.path) \(fnv1aHash($0.bytes))\n" }.joined() + constantInputs
+        let modelFiles = Dictionary(modelTypes.values.joined().map { ($0.file.path, $0.file) }) { first, _ in first }
+        let inputs = (files.values.sorted { $0.path < $1.path } + modelFiles.values.sorted { $0.path < $1.path }).map { "\($0.path) \(fnv1aHash($0.bytes))\n" }.joined() + constantInputs
             + localizations.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)\n" }.joined()
         digest = "swift run \(fnv1aHash(inputs.utf8))"
+    }
+
+    /// Types that files without chrome declare and the run's types declare stored properties of
+    /// (`@StateObject var model: QueueModel`, a view model's class): read for the titles that go
+    /// through them (`model.mode.title`), kept apart from the types with chrome.
+    private(set) var modelTypes: [String: [TypeDeclaration]] = [:]
+
+    private mutating func addModelTypes(_ declaredWithoutChrome: [String: [String]], bytes: (String) -> [UInt8]?) {
+        var users = Array(types.values.joined())
+        var read = Set<String>()
+        // A view's model, the model's own models, …, as deep as a title is followed.
+        for _ in 0..<TextAlternatives.maximumDepth {
+            var paths = Set(users.flatMap(Self.typeNamesUsed).filter { types[$0] == nil }.flatMap { declaredWithoutChrome[$0] ?? [] })
+            paths.subtract(read)
+            guard !paths.isEmpty else { return }
+            read.formUnion(paths)
+            users = []
+            for path in paths.sorted() {
+                guard let bytes = bytes(path), firstInvalidUTF8Offset(in: bytes) == nil, SwiftFrontEnd.notParsed(bytes) == nil else { continue }
+                let file = ParsedFile(path: path, bytes: bytes)
+                guard file.tooDeep == nil else { continue }
+                projects[path] = project(of: FileSystemPath.parent(of: FileSystemPath.absolute(path, from: FileManager.default.currentDirectoryPath)))
+                for declaration in Self.declarations(in: file) {
+                    modelTypes[declaration.name, default: []].append(declaration)
+                    users.append(declaration)
+                }
+            }
+        }
+    }
+
+    /// The declarations a title is read through: a type with chrome's (`parts(of:from:)`), else a
+    /// view model's from a file without chrome (`modelTypes`).
+    func declarationParts(of name: String, from file: String) -> [TypeDeclaration] {
+        let parts = parts(of: name, from: file)
+        return parts.isEmpty ? (modelTypes[name] ?? []).filter { projects[$0.file.path] == projects[file] } : parts
     }
 
     /// Works out again how each view type is shown, after files were added or removed.
@@ -286,7 +328,8 @@ struct SwiftTypeIndex: Sendable {
     private func text(ofReference reference: String, expression: ExprSyntax?, depth: Int) -> String? {
         guard depth < Self.maximumReferenceDepth else { return nil }
         // A constant that names another whose text is not known (`static let shared = Store.main`) is no string at all.
-        let texts = Set(constants.candidates(for: reference).compactMap { candidate -> String?? in
+        // A name with several texts (`StringConstant.Value.alternatives`) has no one text.
+        let texts = Set(constants.candidates(for: reference).filter(\.value.isSingle).compactMap { candidate -> String?? in
             let found = text(of: candidate.value, depth: depth + 1)
             if case .reference = candidate.value, found == nil { return nil }
             return .some(found)
@@ -347,8 +390,9 @@ struct SwiftTypeIndex: Sendable {
         return nil
     }
 
-    private func text(of value: StringConstant.Value, depth: Int) -> String? {
+    func text(of value: StringConstant.Value, depth: Int = 0) -> String? {
         switch value {
+        case .alternatives: nil
         case .literal(let literal): localizations.text(for: literal)
         case .tableKey(let key, let fallback): localizations.text(forTableKey: key, fallback: fallback)
         case .reference(let name): text(ofReference: name, expression: nil, depth: depth)

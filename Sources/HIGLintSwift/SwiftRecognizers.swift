@@ -76,7 +76,7 @@ enum SwiftRecognizers {
 
     static let titles = SwiftRecognizer(
         family: "Titles", names: ["navigationTitle", "navigationBarTitle"], markers: [],
-        builds: "the toolbar's title (the window's on macOS), through literals, string tables, constants, table accessors (SwiftGen, R.swift, an app's own generator, also when the generated file is not in the repository) and case changes (`.localizedCapitalized`); a view's stored `title` given by its callers, a computed property's returns and branches, `c ? a : b` and `a ?? b`, each text an alternative",
+        builds: "the toolbar's title (the window's on macOS), through literals, string tables, constants, table accessors (SwiftGen, R.swift, an app's own generator, also when the generated file is not in the repository) and case changes (`.localizedCapitalized`); a view's stored `title` given by its callers, a computed property's returns and branches, a view's own `let` (a `var`'s first value, noted), a file's `let` (in each `#if` branch), a member of a value whose type the app declares or a protocol's extension gives it, also a view model's in a file without chrome (`mode.title` with an enum's `switch self`, one text per case; a String enum's `rawValue`; `Brand.appName` declared `= Config.name ?? \"Reader\"`), `c ? a : b` and `a ?? b`, each text an alternative; when some alternatives are computed at run time, the ones the code states are checked (noted)",
         limits: "titles computed at run time (noted)",
         example: """
             import SwiftUI

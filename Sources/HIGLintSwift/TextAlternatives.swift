@@ -8,12 +8,20 @@ import SwiftSyntax
 /// - a computed property of the view takes what each of its `return`s, `if`/`switch` branches gives
 ///   (`var navigationTitle: String { if hasPlus { return "Social Feed+" }; return "Social Feed" }`);
 /// - `condition ? a : b` takes `a` and `b`, and `a ?? b` takes both;
-/// - a constant declared in the code around the title takes its value.
+/// - a constant declared in the code around the title, of the view, or of the file takes its value,
+///   a variable its first value (the rest known at run time);
+/// - a member of a value whose type the app declares takes what the member gives (`mode.title`,
+///   one text per case of `Mode`'s `switch self`; `Brand.appName`).
 struct TextAlternatives {
     /// The texts found, each once, in the order found.
     var texts: [String] = []
     /// Whether every alternative was known; when not, the known ones are still checked.
     var complete = true
+
+    /// Adds a text, once; an empty text (no title) is no alternative.
+    mutating func add(_ text: String) {
+        if !text.isEmpty, !texts.contains(text) { texts.append(text) }
+    }
 
     /// The most alternatives one title is read as.
     static let maximum = 8
@@ -30,8 +38,7 @@ extension SwiftTypeIndex {
     }
 
     private func collect(_ expression: ExprSyntax, in type: TypeDeclaration?, depth: Int, into found: inout TextAlternatives) {
-        func add(_ text: String) { if !text.isEmpty, !found.texts.contains(text) { found.texts.append(text) } }
-        if let text = text(of: expression) { return add(text) }
+        if let text = text(of: expression) { return found.add(text) }
         guard depth < TextAlternatives.maximumDepth else { found.complete = false; return }
         var reference = expression
         // An editable title's binding (`.navigationTitle(.constant("Global"))`).
@@ -49,55 +56,186 @@ extension SwiftTypeIndex {
         // (the loosest operator) splits it; `a ?? b` may be either.
         if let sequence = reference.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            func rest(after index: Int) -> ExprSyntax? {
-                let tail = elements[(index + 1)...]
-                if tail.count == 1 { return tail.first }
-                return tail.isEmpty ? nil : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(tail))))
+            func joined(_ part: ArraySlice<ExprSyntax>) -> ExprSyntax? {
+                if part.count == 1 { return part.first }
+                return part.isEmpty ? nil : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(part))))
             }
+            func rest(after index: Int) -> ExprSyntax? { joined(elements[(index + 1)...]) }
             if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
                let otherwise = rest(after: index) {
                 collect(ternary.thenExpression, in: type, depth: depth + 1, into: &found)
                 collect(otherwise, in: type, depth: depth + 1, into: &found)
                 return
             }
-            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
-                collect(elements[0], in: type, depth: depth + 1, into: &found)
-                collect(elements[2], in: type, depth: depth + 1, into: &found)
+            // `??` binds more loosely than the operators a text is built with (`+`, `as?`): the first splits it.
+            if let index = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }),
+               let value = joined(elements[..<index]), let otherwise = rest(after: index) {
+                collect(value, in: type, depth: depth + 1, into: &found)
+                collect(otherwise, in: type, depth: depth + 1, into: &found)
                 return
             }
         }
         if let member = reference.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
             reference = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
         }
+        // `mode.title.localizedCapitalized`: the alternatives of `mode.title`, each changed as Foundation would.
+        if let (base, transform) = StringTransform.split(reference) {
+            var inner = TextAlternatives()
+            collect(base, in: type, depth: depth + 1, into: &inner)
+            inner.texts.map(transform.apply).forEach { found.add($0) }
+            if !inner.complete { found.complete = false }
+            return
+        }
+        if let (owner, name) = memberOfDeclaredType(reference, in: type) {
+            if let declaration = owner.declaration, collect(member: name, of: declaration, depth: depth, into: &found) { return }
+            // A type the run declares in a file without chrome: its constants are read, not its declarations.
+            if !collect(constantNamed: "\(owner.name).\(name)", into: &found) { found.complete = false }
+            return
+        }
         guard let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text else { found.complete = false; return }
         if let value = Self.localValue(named: name, around: Syntax(reference)) {
             return collect(value, in: type, depth: depth + 1, into: &found)
         }
         guard let type else { found.complete = false; return }
-        if let computed = type.members[name] ?? member(name, of: type.name), computed.declaration.is(VariableDeclSyntax.self) {
-            let results = Self.results(of: computed.statements)
-            if results.isEmpty { found.complete = false }
-            for result in results { collect(result, in: type, depth: depth + 1, into: &found) }
-            return
-        }
-        if let given = textsGivenByCallers(name, in: type) {
-            given.forEach(add)
-            return
-        }
+        // A computed property of the view, a constant of its own (`private let heading = NSLocalizedString("Bookmarks", comment: "")`),
+        // an enum's `rawValue`, else what the view's callers give it.
+        if collect(member: name, of: type, depth: depth, into: &found) { return }
+        if collect(givenByCallers: name, in: type, depth: depth, into: &found) { return }
+        if TypeCode(type: type.name, parts: partsOfOneType(type)).binding(named: name, around: Syntax(reference)) == nil,
+           !Self.isParameter(name, around: Syntax(reference)), collect(fileConstantNamed: name, into: &found) { return }
         found.complete = false
     }
 
-    /// The texts the run's calls of a view give its stored property `name`, nil when a call
-    /// leaves it out or gives one that is not known (see `argumentKey(setting:in:)`).
-    private func textsGivenByCallers(_ name: String, in type: TypeDeclaration) -> [String]? {
-        guard let calls = shown.calls[type.name], !calls.isEmpty,
-              let key = Self.argumentKey(setting: name, in: parts(of: type.name, from: type.file.path)) else { return nil }
-        var texts: [String] = []
-        for call in calls {
-            guard let given = call[key], let text = text(of: given) else { return nil }
-            if !texts.contains(text) { texts.append(text) }
+    /// Whether a function or closure around a node takes a parameter of that name.
+    private static func isParameter(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
+            if let closure = syntax.as(ClosureExprSyntax.self), TypeCode.parameterNames(closure).contains(name) { return true }
+            if let function = syntax.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+            current = syntax.parent
         }
-        return texts
+        return false
+    }
+
+    /// The texts of a constant declared at a file's top level, in each `#if` branch that declares it
+    /// (`let productName = "Reader"`); false when none is.
+    private func collect(fileConstantNamed name: String, into found: inout TextAlternatives) -> Bool {
+        let declared = constants.candidates(for: name).filter { $0.qualifiedName == name }
+        for constant in declared { add(constant.value, into: &found) }
+        return !declared.isEmpty
+    }
+
+    /// Adds the texts a constant's value gives: its one text, or each of its alternatives.
+    private func add(_ value: StringConstant.Value, into found: inout TextAlternatives) {
+        if case .alternatives(let values, let complete) = value {
+            for value in values { add(value, into: &found) }
+            if !complete { found.complete = false }
+        } else if let text = text(of: value) {
+            found.add(text)
+        } else {
+            found.complete = false
+        }
+    }
+
+    /// A type as a declaration names it (`Mode`, `Settings.Page`), with its declaration when the run
+    /// indexes it (a file with chrome declares it).
+    private typealias NamedType = (name: String, declaration: TypeDeclaration?)
+
+    /// The type a member chain's last name is read from, and that name: `mode.title` in a view
+    /// with `let mode: Mode`, `viewModel.mode.title()` through the view model's `let mode: Mode`,
+    /// `Brand.appName` on a type the run declares; nil when a link's type is not known.
+    private func memberOfDeclaredType(_ expression: ExprSyntax, in type: TypeDeclaration?) -> (NamedType, String)? {
+        var reference = expression
+        // `menu.title()`: a method without arguments reads as a computed property.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty {
+            reference = call.calledExpression
+        }
+        guard let member = reference.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+              let base = member.base, let owner = declaredType(of: base, in: type, links: 0) else { return nil }
+        return (owner, member.declName.baseName.text)
+    }
+
+    /// The declared type of the value an expression names: the view itself for `self`, a type
+    /// the run declares named as such (`Brand`), or the declared type of a stored property of
+    /// the type before it (`viewModel`, `viewModel.mode`, `store?.mode`).
+    private func declaredType(of expression: ExprSyntax, in type: TypeDeclaration?, links: Int) -> NamedType? {
+        guard links < TextAlternatives.maximumDepth, let type else { return nil }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return declaredType(of: optional.expression, in: type, links: links) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "self" { return (type.name, type) }
+            // A parameter or constant of the code around it hides the view's property of that name (`ForEach(modes) { mode in … }`).
+            if Self.isParameter(name, around: Syntax(reference)) || Self.localValue(named: name, around: Syntax(reference)) != nil { return nil }
+            if let stored = storedPropertyType(name, of: type) { return stored }
+            guard name.first?.isUppercase == true, declaredNames.contains(name) else { return nil }
+            return (name, declaredType(named: TypeSyntax(IdentifierTypeSyntax(name: reference.baseName)), from: type))
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, let base = member.base,
+              let owner = declaredType(of: base, in: type, links: links + 1)?.declaration else { return nil }
+        return storedPropertyType(member.declName.baseName.text, of: owner)
+    }
+
+    /// The type a property of a type is declared with (`let mode: Mode`, `var store = Store()`),
+    /// when it is one the run's files declare.
+    private func storedPropertyType(_ name: String, of owner: TypeDeclaration) -> NamedType? {
+        guard let binding = TypeCode(type: owner.name, parts: partsOfOneType(owner)).binding(named: name, around: owner.declaration),
+              let named = Self.declaredTypeSyntax(of: binding), let last = named.trimmedText.split(separator: ".").last,
+              declaredNames.contains(String(last)) else { return nil }
+        return (named.trimmedText, declaredType(named: named, from: owner))
+    }
+
+    /// The texts a member of a type the run declares gives: each result of its getter or method
+    /// (a `switch self` gives one per case), a constant's value, or a String enum's raw values;
+    /// false when the type declares no such member.
+    private func collect(member name: String, of owner: TypeDeclaration, depth: Int, into found: inout TextAlternatives) -> Bool {
+        let parts = partsOfOneType(owner)
+        if name == "rawValue", let values = parts.lazy.compactMap({ $0.literalProperties["rawValue"] }).first {
+            let cases = parts.flatMap(\.cases)
+            for caseName in cases { if let value = values[caseName] { found.add(value) } }
+            if cases.isEmpty || values.count < cases.count { found.complete = false }
+            return true
+        }
+        // Declared by the type, else by an extension of a protocol it conforms to
+        // (`extension NavigationIdentifier where RawValue == String { var localized: LocalizedStringKey { … } }`).
+        let conformed = parts.flatMap(Self.inheritedTypes).compactMap { $0.trimmedText.split(separator: ".").last }
+            .flatMap { declarationParts(of: String($0), from: owner.file.path) }
+        if let computed = (parts + conformed).lazy.compactMap({ $0.members[name] }).first {
+            let results = Self.results(of: computed.statements)
+            if results.isEmpty { found.complete = false }
+            for result in results { collect(result, in: owner, depth: depth + 1, into: &found) }
+            return true
+        }
+        // A constant (`static let appName = Config.name ?? "Reader"`), or a variable's first value
+        // (`@State private var title = "Servers"`), which the code may change at run time.
+        guard let binding = TypeCode(type: owner.name, parts: parts).binding(named: name, around: owner.declaration, withValue: true),
+              let value = binding.initializer?.value else { return false }
+        collect(value, in: owner, depth: depth + 1, into: &found)
+        if binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind != .keyword(.let) { found.complete = false }
+        return true
+    }
+
+    /// The texts of a constant with several (`StringConstant.Value.alternatives`): an enum's property
+    /// that switches over its cases (`Mode.title`), or `static let name = Config.name ?? "Reader"`;
+    /// false when no constant of several texts has that name.
+    private func collect(constantNamed reference: String, into found: inout TextAlternatives) -> Bool {
+        let named = constants.candidates(for: reference).filter { !$0.value.isSingle }
+        guard let first = named.first?.value, named.allSatisfy({ $0.value == first }) else { return false }
+        add(first, into: &found)
+        return true
+    }
+
+    /// The texts the run's calls of a view give its stored property `name`, each call's argument
+    /// read as a title is (`DetailView(title: isNew ? "New" : L10n.edit)`, outside the caller's own
+    /// names); false when the view has no calls or none that gives it (see `argumentKey(setting:in:)`).
+    private func collect(givenByCallers name: String, in type: TypeDeclaration, depth: Int, into found: inout TextAlternatives) -> Bool {
+        guard let calls = shown.calls[type.name], !calls.isEmpty,
+              let key = Self.argumentKey(setting: name, in: parts(of: type.name, from: type.file.path)) else { return false }
+        for call in calls {
+            guard let given = call[key] else { found.complete = false; continue }
+            collect(given, in: nil, depth: depth + 1, into: &found)
+        }
+        return true
     }
 
     /// What a getter's statements give: each `return`'s value (outside closures), and the branches
