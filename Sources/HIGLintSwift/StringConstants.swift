@@ -112,20 +112,7 @@ struct StringConstant: Sendable, Equatable {
 
     /// `a ?? b` and `condition ? a : b`, as a constant's value: the values of its parts, when one of them is known.
     static func alternatives(of expression: ExprSyntax) -> Value? {
-        var parts: [ExprSyntax] = []
-        if let ternary = expression.as(TernaryExprSyntax.self) {
-            parts = [ternary.thenExpression, ternary.elseExpression]
-        } else if let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
-                  // `?:` binds more loosely than `??`.
-                  let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) })
-                    ?? elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }),
-                  index > 0, index < elements.count - 1 {
-            func joined(_ part: ArraySlice<ExprSyntax>) -> ExprSyntax {
-                part.count == 1 ? part[part.startIndex] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(part))))
-            }
-            let otherwise = joined(elements[(index + 1)...])
-            parts = [elements[index].as(UnresolvedTernaryExprSyntax.self)?.thenExpression ?? joined(elements[..<index]), otherwise]
-        }
+        let parts = SwiftLiterals.choiceBranches(expression).map { [$0.0, $0.1] } ?? []
         var known: [Value] = []
         var complete = true
         for part in parts {

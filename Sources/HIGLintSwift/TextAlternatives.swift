@@ -47,33 +47,11 @@ extension SwiftTypeIndex {
             return collect(only.expression, in: type, depth: depth + 1, into: &found)
         }
         if let inner = SwiftLiterals.wrappedText(expression) { reference = inner }
-        if let ternary = reference.as(TernaryExprSyntax.self) {
-            collect(ternary.thenExpression, in: type, depth: depth + 1, into: &found)
-            collect(ternary.elseExpression, in: type, depth: depth + 1, into: &found)
+        // The parser leaves operators unfolded: `x != nil ? a : b` and `a ?? b` are sequences.
+        if let (first, second) = SwiftLiterals.choiceBranches(reference) {
+            collect(first, in: type, depth: depth + 1, into: &found)
+            collect(second, in: type, depth: depth + 1, into: &found)
             return
-        }
-        // The parser leaves operators unfolded: `x != nil ? a : b` is a sequence whose first `?:`
-        // (the loosest operator) splits it; `a ?? b` may be either.
-        if let sequence = reference.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            func joined(_ part: ArraySlice<ExprSyntax>) -> ExprSyntax? {
-                if part.count == 1 { return part.first }
-                return part.isEmpty ? nil : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(part))))
-            }
-            func rest(after index: Int) -> ExprSyntax? { joined(elements[(index + 1)...]) }
-            if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
-               let otherwise = rest(after: index) {
-                collect(ternary.thenExpression, in: type, depth: depth + 1, into: &found)
-                collect(otherwise, in: type, depth: depth + 1, into: &found)
-                return
-            }
-            // `??` binds more loosely than the operators a text is built with (`+`, `as?`): the first splits it.
-            if let index = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }),
-               let value = joined(elements[..<index]), let otherwise = rest(after: index) {
-                collect(value, in: type, depth: depth + 1, into: &found)
-                collect(otherwise, in: type, depth: depth + 1, into: &found)
-                return
-            }
         }
         if let member = reference.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
             reference = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))

@@ -521,6 +521,19 @@ enum SwiftLiterals {
         return (ternary.thenExpression, tail.count == 1 ? tail[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(tail))))
     }
 
+    /// The two texts `c ? a : b` or `a ?? b` chooses between (`?:` binds more loosely than `??`,
+    /// and `??` than the operators a text is built with, `+` and `as?`); nil for any other expression.
+    static func choiceBranches(_ expression: ExprSyntax) -> (ExprSyntax, ExprSyntax)? {
+        if let branches = ternaryBranches(expression) { return branches }
+        guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+              let index = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }),
+              index > 0, index < elements.count - 1 else { return nil }
+        func joined(_ part: ArraySlice<ExprSyntax>) -> ExprSyntax {
+            part.count == 1 ? part[part.startIndex] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(part))))
+        }
+        return (joined(elements[..<index]), joined(elements[(index + 1)...]))
+    }
+
     /// The symbol a `c ? "star.fill" : "star"` shows: a symbol swapped for its fill variant in one
     /// state is its outline form (the bar fills a symbol itself where it should); of two other
     /// literal symbols, the first.
