@@ -24,7 +24,7 @@ struct TextAlternatives {
     }
 
     /// The most alternatives one title is read as.
-    static let maximum = 8
+    static let maximum = 16
     static let maximumDepth = 3
 }
 
