@@ -12,6 +12,8 @@ struct SwiftUIMapping: TreeBuilding {
     private(set) var notes: [Violation] = []
     /// Set when rows or tabs come from data at run time.
     private var dynamic = false
+    /// Where rows come from data as a tree (`OutlineGroup`, `List(children:)`), when they do.
+    private var treeAnchor: SourceAnchor?
     /// Types and members being read, so that a view that uses itself stops, each with what its
     /// call gives the type's stored properties (`ShareButton(title: "Export")`: `title`).
     private var reading: [(path: String, given: [String: ExprSyntax])] = []
@@ -187,11 +189,13 @@ struct SwiftUIMapping: TreeBuilding {
         case .sidebarList:
             notes = []
             dynamic = false
+            treeAnchor = nil
             let sidebar = sidebarNode(list: site.view, path: site.path, context: site.context, environment: site.ancestors, inSplitView: false)
             finish([member("sidebar", sidebar)], notes)
         case .splitView:
             notes = []
             dynamic = false
+            treeAnchor = nil
             guard let column = site.view.closure("sidebar") ?? site.view.closures.first?.closure else { return [] }
             var pieces = ViewSyntax.pieces(column.statements, site.context)
             // A NavigationView's columns are the views of its one closure: the sidebar is the first.
@@ -319,15 +323,18 @@ struct SwiftUIMapping: TreeBuilding {
             members.append(member("listStyle", text("sidebar", at)))
         }
         var rows: [Node] = []
-        if let data = list.firstUnlabeled, list.content != nil {
-            rows = forEachRows(data: data, closure: list.content!, context, path: path, environment: [:])
-        } else if list.argument("children") != nil {
+        if let children = list.argument("children") {
+            // `List(folders, children: \.children)`: a tree as deep as the data.
             dynamic = true
+            treeAnchor = treeAnchor ?? context.file.anchor(children, path: path)
+        } else if let data = list.firstUnlabeled, list.content != nil {
+            rows = forEachRows(data: data, closure: list.content!, context, path: path, environment: [:])
         } else if let content = list.content {
             rows = rowNodes(ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first ?? [], context, path: path, environment: [:])
         }
         members.append(member("items", Node(content: .array(rows), anchor: at)))
         if dynamic { members.append(member("dynamicItems", Node(content: .bool(true), anchor: at))) }
+        if let treeAnchor { members.append(member("treeFromData", Node(content: .bool(true), anchor: treeAnchor))) }
         for view in chain.reversed() {
             guard let inset = view.modifiers.last(where: { $0.name == "safeAreaInset" && $0.arguments.first?.expression.trimmedText == ".bottom" }),
                   let closure = inset.closures.first?.closure else { continue }
@@ -424,6 +431,7 @@ struct SwiftUIMapping: TreeBuilding {
                 }
             case "OutlineGroup":
                 dynamic = true
+                treeAnchor = treeAnchor ?? at
             case "Group":
                 if let content = view.content {
                     rows += rowNodes(ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first ?? [], context, path: viewPath, environment: environment)

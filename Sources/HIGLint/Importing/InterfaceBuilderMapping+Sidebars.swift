@@ -111,6 +111,8 @@ extension InterfaceBuilderMapping {
         }
         if let list = sidebar.list {
             members += listMembers(list)
+            // An outline view's rows come from its data source, nested as deep as the data is.
+            if list.name == "outlineView" { members.append(member("treeFromData", Node(content: .bool(true), anchor: anchor(list)))) }
         }
         if !members.contains(where: { $0.name == "background" }), let pane = sidebar.pane,
            let effect = firstDescendant(of: pane, where: { $0.name == "visualEffectView" && $0["material"] == "sidebar" }) {

@@ -385,6 +385,7 @@ extension Sidebar {
             Field("background", .enumeration(values: Background.allCases.map(\.rawValue)), "The sidebar's background material: translucent (the system's) or opaque."),
             Field("items", .list(.object { SidebarItem.shape }, xmlElement: "item"), "The top-level items (sections or destinations)."),
             Field("dynamicItems", .boolean, "Whether more rows come from data at run time, so that the items listed are only part of the sidebar; rules about shares of the rows stay silent."),
+            Field("treeFromData", .boolean, "Whether rows come from data as a tree whose depth nothing states (an outline view, SwiftUI's OutlineGroup or List(children:)); sidebar-max-depth asks a person to check it."),
             Field("bottomBar", .object { SidebarBottomBar.shape }, "Buttons along the sidebar's bottom edge."),
         ])
 
@@ -403,7 +404,8 @@ extension Sidebar {
         static let background = FieldKey(index: 10)
         static let items = FieldKey(index: 11)
         static let dynamicItems = FieldKey(index: 12)
-        static let bottomBar = FieldKey(index: 13)
+        static let treeFromData = FieldKey(index: 13)
+        static let bottomBar = FieldKey(index: 14)
     }
 
     /// The fields as values, once one is set (see `ModelStorage`).
@@ -421,6 +423,7 @@ extension Sidebar {
         var background: Background?
         var items: ModelList<SidebarItem> = []
         var dynamicItems: Bool?
+        var treeFromData: Bool?
         var bottomBar: SidebarBottomBar?
         var anchors: FieldAnchors
 
@@ -442,6 +445,7 @@ extension Sidebar {
             background = object.value(Key.background)
             items = object.list(Key.items)
             dynamicItems = object.bool(Key.dynamicItems)
+            treeFromData = object.bool(Key.treeFromData)
             bottomBar = object.object(Key.bottomBar).map(SidebarBottomBar.init)
             anchors = object.fieldAnchors
         }
@@ -527,6 +531,12 @@ extension Sidebar {
     public var dynamicItems: Bool? {
         get { switch storage { case .decoded(let object): object.bool(Key.dynamicItems); case .edited(let box): box.values.dynamicItems } }
         set { storage.edit { $0.dynamicItems = newValue } }
+    }
+
+    /// Whether rows come from data as a tree whose depth nothing states (an outline view, SwiftUI's OutlineGroup or List(children:)); sidebar-max-depth asks a person to check it.
+    public var treeFromData: Bool? {
+        get { switch storage { case .decoded(let object): object.bool(Key.treeFromData); case .edited(let box): box.values.treeFromData } }
+        set { storage.edit { $0.treeFromData = newValue } }
     }
 
     /// Buttons along the sidebar's bottom edge.

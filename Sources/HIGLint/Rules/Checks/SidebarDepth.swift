@@ -15,11 +15,19 @@ struct SidebarDepth: Check {
             }
         }
         visit(sidebar.items, level: 1)
+        // Rows that data nests to a depth no file states: for a person to check.
+        if found.isEmpty, sidebar.treeFromData == true {
+            found.append(Violation(at: sidebar.anchors["treeFromData"], .depthFromData(maxDepth: maxDepth), atMost: .info))
+        }
         return found
     }
 }
 
 extension FindingMessage {
+    fileprivate static func depthFromData(maxDepth: Int) -> FindingMessage {
+        FindingMessage("sidebar rows come from data as a tree; check that it shows at most \(maxDepth) levels (needs review)")
+    }
+
     fileprivate static func sidebarItemTooDeep(item: String, level: Int, maxDepth: Int) -> FindingMessage {
         FindingMessage("sidebar item \"\(item)\" sits at level \(level); show at most \(maxDepth) levels in a sidebar", subject: ["item": item])
     }
