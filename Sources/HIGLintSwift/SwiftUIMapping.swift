@@ -1034,7 +1034,7 @@ struct SwiftUIMapping: TreeBuilding {
             // .glass is how a bar draws its items anyway: no style of the item's own.
             case "bordered": "bordered"
             case "borderless", "plain": "plain"
-            case "automatic", "link", "card", "glass", "accessoryBar", "accessoryBarAction": nil
+            case "automatic", "default", "link", "card", "glass", "accessoryBar", "accessoryBarAction": nil
             // A style SwiftUI does not have (`BarButtonStyle()`, `.compound(.primary)`): the app's
             // own, or a library's, drawing the button its own way.
             default: "custom"

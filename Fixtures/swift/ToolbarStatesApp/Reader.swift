@@ -35,6 +35,7 @@ struct ReaderView: View {
                         PageButtons()
                         SaveButton(saved: false)
                         Button("Share", systemImage: "square.and.arrow.up") {}
+                            .buttonStyle(DefaultButtonStyle())
                         Button {
                         } label: {
                             Image(systemName: pinned ? "pin.circle" : "pin")
