@@ -32,7 +32,19 @@ extension SwiftTypeIndex {
 
     /// The names of the types a declaration's stored properties are declared with, and of those it inherits from or conforms to.
     static func typeNamesUsed(by declaration: TypeDeclaration) -> [String] {
-        let stored = TypeCode.all(MemberBlockItemSyntax.self, in: declaration.declaration).flatMap { item in
+        // The declaration's own members, also in `#if` clauses: a walk of its whole body (the
+        // functions' statements) costs as much as the file.
+        func members(_ list: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+            list.flatMap { item -> [MemberBlockItemSyntax] in
+                guard let conditional = item.decl.as(IfConfigDeclSyntax.self) else { return [item] }
+                return conditional.clauses.flatMap { clause -> [MemberBlockItemSyntax] in
+                    if case .decls(let inner)? = clause.elements { return members(inner) }
+                    return []
+                }
+            }
+        }
+        let own = declaration.declaration.asProtocol(DeclGroupSyntax.self).map { members($0.memberBlock.members) } ?? []
+        let stored = own.flatMap { item in
             (item.decl.as(VariableDeclSyntax.self)?.bindings).map(Array.init) ?? []
         }.compactMap { declaredTypeSyntax(of: $0) }
         return (stored + inheritedTypes(of: declaration)).compactMap { $0.trimmedText.split(separator: ".").last.map(String.init) }

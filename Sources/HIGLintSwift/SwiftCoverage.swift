@@ -62,16 +62,36 @@ enum SwiftCoverage {
     /// reading left out on purpose, and outside types other views name (whose chrome is read where they are used).
     static func unread(_ places: [Place], in file: ParsedFile, covered: [SourceAnchor], understood: [Syntax],
                        isUsed: (String) -> Bool, isDeclared: (String) -> Bool) -> [Place] {
-        let starts = covered.filter { $0.file == file.path }.map(\.start)
+        // Sorted, so that each place is looked up in logarithmic time: a generated file has tens
+        // of thousands of places and as many covered anchors.
+        let starts = covered.filter { $0.file == file.path }.map(\.start).sorted()
+        let ranges = understood.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+        // For the first n ranges by start, the furthest any of them reaches: one of them holds a
+        // position exactly when the ranges starting at or before it reach past it.
+        var reach: [AbsolutePosition] = []
+        for range in ranges { reach.append(max(reach.last ?? range.upperBound, range.upperBound)) }
         return places.filter { place in
             // The app's own `Tab` (a browser's tab model) is not SwiftUI's; a preview is not a screen.
             if isDeclared(place.name) || isInPreview(place.node) { return false }
             let start = file.position(of: place.node)
             let end = file.positions.position(at: place.node.endPositionBeforeTrailingTrivia.utf8Offset)
-            if starts.contains(where: { $0 >= start && $0 <= end }) { return false }
-            if understood.contains(where: { $0.range.contains(place.node.position) }) { return false }
+            let first = firstIndex(in: starts) { $0 >= start }
+            if first < starts.count, starts[first] <= end { return false }
+            let position = place.node.position
+            let starting = firstIndex(in: ranges) { $0.lowerBound > position }
+            if starting > 0, reach[starting - 1] > position { return false }
             return enclosingType(of: place.node).map { !isUsed($0) } ?? true
         }
+    }
+
+    /// The first index of a sorted array whose element satisfies a predicate that, once true, stays true.
+    private static func firstIndex<Element>(in sorted: [Element], where isPast: (Element) -> Bool) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(sorted[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// Whether a node is part of an Xcode preview: a `#Preview`, or a `PreviewProvider`.

@@ -155,6 +155,7 @@ struct SwiftTypeIndex: Sendable {
     private(set) var modelTypes: [String: [TypeDeclaration]] = [:]
 
     private mutating func addModelTypes(_ declaredWithoutChrome: [String: [String]], bytes: (String) -> [UInt8]?) {
+        guard !declaredWithoutChrome.isEmpty else { return }
         var users = Array(types.values.joined())
         var read = Set<String>()
         // A view's model, the model's own models, …, as deep as a title is followed.
