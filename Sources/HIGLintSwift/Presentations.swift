@@ -69,13 +69,16 @@ enum Presentations {
             for member in declarations.flatMap(\.members.keys) where member != "body" { declaring[member, default: []].insert(name) }
         }
         let owners = declaring.compactMapValues { $0.count == 1 ? $0.first : nil }
-        for (name, declarations) in types {
+        // In a fixed order (types by name, members by name), so that the calls each view is given
+        // come in the same order every run: a dictionary's order changes from process to process.
+        for name in types.keys.sorted() {
+            let declarations = types[name] ?? []
             let members = Set(declarations.flatMap(\.members.keys))
             for declaration in declarations {
                 let skipped = Set(declaration.members.values.map(\.declaration.id))
                 // Code under `#if os(…)` runs on the platforms it builds for.
                 let builds = Set(Platform.allCases.filter { ViewSyntax.builds(declaration.declaration, on: $0) })
-                for member in declaration.members.values {
+                for member in declaration.members.values.sorted(by: { $0.name < $1.name }) {
                     let finder = NamedViews(known: types, type: name, members: members, owners: owners, skipped: [], root: false,
                                             platforms: builds.filter { ViewSyntax.builds(member.declaration, on: $0) })
                     finder.walk(member.statements)

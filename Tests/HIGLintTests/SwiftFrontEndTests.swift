@@ -26,6 +26,27 @@ import SwiftSyntax
             + result.errors.map { "error: " + line($0) }
     }
 
+    /// The calls that give a view its title are recorded in a fixed order (the callers' names), not
+    /// a dictionary's, which changes from process to process: which of two long titles a finding
+    /// names once depended on the run.
+    @Test func callersAreRecordedInAFixedOrder() throws {
+        let names = ["Echo", "Alpha", "Delta", "Bravo", "Foxtrot", "Charlie"]
+        var contents: [String: [UInt8]] = [:]
+        for name in names {
+            contents["/nonexistent/\(name).swift"] = Array("import SwiftUI\nstruct \(name): View { var body: some View { DetailView(title: \"\(name)\") } }\n".utf8)
+        }
+        contents["/nonexistent/DetailView.swift"] = Array("""
+            import SwiftUI
+            struct DetailView: View {
+                let title: String
+                var body: some View { Text(title).navigationTitle(title) }
+            }
+            """.utf8)
+        let index = SwiftTypeIndex(parsing: contents.keys.sorted(), maximumFileSize: 1 << 20, jobs: 1, contents: contents)
+        let given = index.shown.calls["DetailView"]?.compactMap { $0["title"].flatMap(SwiftLiterals.string) }
+        #expect(given == names.sorted())
+    }
+
     @Test func sidebarSectionsLabelsAndColours() throws {
         let source = """
             struct Sidebar: View {
