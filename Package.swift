@@ -40,7 +40,7 @@ let package = Package(
         // Writes Sources/HIGLint/Model/GeneratedFields.swift (each model field's shape entry, key
         // and accessor) from one spec per model type, Sources/HIGLint/Model/Specs/, for
         // GeneratedFilesTests; committed for the same reason as the rule catalogue.
-        .target(name: "ModelGenerator"),
+        .target(name: "ModelGenerator", dependencies: ["RuleCatalogGenerator"]),
         .target(
             name: "HIGLint",
             dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")],

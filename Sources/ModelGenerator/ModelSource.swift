@@ -5,6 +5,7 @@
 // `Values` and its public accessor. GeneratedFilesTests writes it and fails when the committed copy
 // is stale. Behaviour (enums, computed properties, alias tables) stays in the model's own files.
 import Foundation
+import RuleCatalogGenerator
 
 /// Generates the model's fields from the specs in a checkout.
 public enum ModelSource {
@@ -257,20 +258,8 @@ struct ModelField {
         }
     }
 
-    /// `text` as a Swift string literal.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case _ where scalar.value < 0x20: out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// `text` as a Swift string literal, escaped as the rule catalogue's are.
+    static func literal(_ text: String) -> String { RuleCatalogSource.swiftLiteral(text) }
 }
 
 private func checkKeys(_ object: [String: Any], _ known: Set<String>, at path: String) throws(ModelSource.Problem) {

@@ -2,8 +2,8 @@
 import Foundation
 
 extension RuleCatalogSource {
-    /// `text` as a Swift string literal.
-    static func swiftLiteral(_ text: String) -> String {
+    /// `text` as a Swift string literal (the model generator writes its literals with it too).
+    public static func swiftLiteral(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
