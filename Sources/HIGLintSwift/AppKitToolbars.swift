@@ -228,10 +228,8 @@ extension UIKitMapping {
         }
         guard let last = statements.last, let returned = last.item.as(ReturnStmtSyntax.self)?.expression,
               let name = returned.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let built = code.arrayElements(named: name, before: Syntax(returned)), built.conditional.isEmpty,
-              let binding = TypeCode.all(PatternBindingSyntax.self, in: Syntax(statements)).first(where: { $0.pattern.trimmedText == name }),
-              let initial = binding.initializer?.value else { return nil }
-        return (built.elements, Syntax(initial))
+              let built = code.arrayElements(named: name, before: Syntax(returned)), built.conditional.isEmpty else { return nil }
+        return (built.elements, Syntax(built.initial))
     }
 
     static func returnedArray(_ statements: CodeBlockItemListSyntax) -> ArrayExprSyntax? {

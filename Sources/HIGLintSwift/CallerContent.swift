@@ -26,13 +26,9 @@ extension SwiftTypeIndex {
     /// through the memberwise initializer (a property with a default value may be given too),
     /// or the one initializer that assigns a parameter as is.
     static func propertiesGiven(by arguments: LabeledExprListSyntax, to parts: [TypeDeclaration]) -> [String: ExprSyntax] {
-        var keyed: [String: ExprSyntax] = [:]
-        var unlabeled = 0
-        for argument in arguments {
-            if let label = argument.label?.text { keyed[label] = argument.expression } else { keyed["#\(unlabeled)"] = argument.expression; unlabeled += 1 }
-        }
+        let keyed = Presentations.argumentsByKey(arguments)
         guard !keyed.isEmpty else { return [:] }
-        let members = parts.flatMap { part in (part.declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members).map(Array.init) ?? [] }
+        let members = memberItems(of: parts)
         let memberwise = !members.contains { $0.decl.is(InitializerDeclSyntax.self) }
         var given: [String: ExprSyntax] = [:]
         for variable in members.compactMap({ $0.decl.as(VariableDeclSyntax.self) })
@@ -51,7 +47,7 @@ extension SwiftTypeIndex {
     /// The keys of a type's initializer parameters in order (`#n` for the n-th unlabelled one): its
     /// one initializer's, or the memberwise one's (the stored properties without a value).
     static func parameterKeys(in parts: [TypeDeclaration]) -> [String] {
-        let members = parts.flatMap { part in (part.declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members).map(Array.init) ?? [] }
+        let members = memberItems(of: parts)
         let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         if let only = initializers.first, initializers.count == 1 {
             var unlabeled = 0

@@ -21,16 +21,7 @@ enum Presentations {
 
     /// A call's arguments by label, the unlabelled ones as `#0`, `#1`… in order.
     static func argumentsByKey(_ call: FunctionCallExprSyntax) -> [String: ExprSyntax] {
-        var found: [String: ExprSyntax] = [:]
-        var unlabeled = 0
-        for argument in call.arguments {
-            if let label = argument.label?.text {
-                found[label] = found[label] ?? argument.expression
-            } else {
-                found["#\(unlabeled)"] = argument.expression
-                unlabeled += 1
-            }
-        }
+        var found = argumentsByKey(call.arguments)
         // Trailing closures: the first under `{}` (which parameter it gives depends on the
         // initializer), the others by their labels.
         if let trailing = call.trailingClosure { found[trailingClosureKey] = ExprSyntax(trailing) }
@@ -39,6 +30,21 @@ enum Presentations {
     }
 
     static let trailingClosureKey = "{}"
+
+    /// A call's arguments by label, or `#n` for the n-th unlabelled one.
+    static func argumentsByKey(_ arguments: LabeledExprListSyntax) -> [String: ExprSyntax] {
+        var found: [String: ExprSyntax] = [:]
+        var unlabeled = 0
+        for argument in arguments {
+            if let label = argument.label?.text {
+                found[label] = found[label] ?? argument.expression
+            } else {
+                found["#\(unlabeled)"] = argument.expression
+                unlabeled += 1
+            }
+        }
+        return found
+    }
     private typealias Link = (target: String, edge: Edge, on: Set<Platform>)
 
     /// What the run's code says of how its views are shown.

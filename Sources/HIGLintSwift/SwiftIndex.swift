@@ -366,8 +366,13 @@ struct SwiftTypeIndex: Sendable {
     /// its value: the memberwise initializer's label (the property's name), or, when the type
     /// declares one initializer, the parameter it assigns as is or wrapped in `Text(…)`
     /// (`init(_ title: LocalizedStringKey) { self.title = Text(title) }` → `#0`); nil otherwise.
+    /// The members the declarations of one type write in their braces (not inside `#if`).
+    static func memberItems(of parts: [TypeDeclaration]) -> [MemberBlockItemSyntax] {
+        parts.flatMap { part in (part.declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members).map(Array.init) ?? [] }
+    }
+
     static func argumentKey(setting name: String, in parts: [TypeDeclaration]) -> String? {
-        let members = parts.flatMap { part in (part.declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members).map(Array.init) ?? [] }
+        let members = memberItems(of: parts)
         let declared = members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.contains { variable in
             variable.bindings.contains { $0.pattern.trimmedText == name && $0.initializer == nil && $0.accessorBlock == nil && $0.typeAnnotation != nil }
                 && !variable.modifiers.contains { ["static", "class"].contains($0.name.text) }

@@ -297,6 +297,15 @@ struct SwiftUIMapping: TreeBuilding {
                                                 catalyst: context.catalyst), path, given)
     }
 
+    /// The one view a member or view type of the app shows (a reusable control), with where it is
+    /// read and what its call gives; nil when its body shows several views or none.
+    private mutating func onlyView(of view: ViewCall, _ context: ReadingContext)
+        -> (view: ViewCall, context: ReadingContext, path: String, given: [String: ExprSyntax])? {
+        guard let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8,
+              let only = ViewSyntax.variants(ViewSyntax.pieces(statements, inner)).first, only.count == 1 else { return nil }
+        return (only[0], inner, innerPath, given)
+    }
+
     /// The controls a toolbar item can be.
     static let controlNames: Set<String> = ["Button", "Menu", "Toggle", "Link", "ShareLink", "EditButton", "Picker"]
 
@@ -551,9 +560,7 @@ struct SwiftUIMapping: TreeBuilding {
             if let title = view.firstUnlabeled.flatMap({ titleValue($0, environment) }) {
                 return (title, symbolArgument(view, "systemImage", environment), nil, nil)
             }
-            let labelClosure = view.closure("label") ?? (view.argument("destination") != nil || view.argument("value") != nil
-                                                         || view.argument("action") != nil ? view.content : nil)
-            guard let labelClosure, let inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first else {
+            guard let labelClosure = view.labelClosure, let inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first else {
                 return (nil, nil, nil, nil)
             }
             var parts = labelParts(inner, context, environment: environment)
@@ -599,11 +606,17 @@ struct SwiftUIMapping: TreeBuilding {
         } else {
             // `Text(isBookmarked ? "Remove Bookmark" : "Add Bookmark")`: the control shows each
             // in turn; it is known by the first when the code states them all.
-            value = index.text(of: expression)
-                ?? SwiftLiterals.ternaryBranches(expression).flatMap { _ in index.textAlternatives(expression, in: nil) }.flatMap { $0.complete ? $0.texts.first : nil }
+            value = index.text(of: expression) ?? textsInTurn(expression)?.first
         }
         // An empty string shows nothing: no title, not a title of no characters.
         return value.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The texts a label shows in turn (`c ? "Unsave" : "Save"`), when the code states them all.
+    private func textsInTurn(_ expression: ExprSyntax) -> [String]? {
+        guard SwiftLiterals.ternaryBranches(expression) != nil, let alternatives = index.textAlternatives(expression, in: nil),
+              alternatives.complete else { return nil }
+        return alternatives.texts
     }
 
     /// Whether a control shows a value the call of the view being read gives it: its title,
@@ -964,13 +977,11 @@ struct SwiftUIMapping: TreeBuilding {
                 for entry in ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)) {
                     if ["Button", "Menu", "Toggle"].contains(entry.name) {
                         add(entry, context, shownAs: entry, in: context)
-                    } else if let (statements, inner, innerPath, given) = resolve(entry, context), reading.count < 8,
-                              let only = ViewSyntax.variants(ViewSyntax.pieces(statements, inner)).first, only.count == 1,
-                              ["Button", "Menu", "Toggle"].contains(only[0].name) {
+                    } else if let only = onlyView(of: entry, context), ["Button", "Menu", "Toggle"].contains(only.view.name) {
                         // A view of the app's own whose body is one button (`ExportButton(label: …)`),
                         // placed where the menu names it.
-                        reading.append((innerPath, given))
-                        add(only[0], inner, shownAs: entry, in: context)
+                        reading.append((only.path, only.given))
+                        add(only.view, only.context, shownAs: entry, in: context)
                         reading.removeLast()
                     }
                 }
@@ -1006,13 +1017,12 @@ struct SwiftUIMapping: TreeBuilding {
             if let label = view.firstUnlabeled.flatMap({ titleValue($0, [:]) }) { members.append(member("label", text(label, at))) }
         default:
             // A member or view type whose body is one control is that control.
-            if let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8,
-               let only = ViewSyntax.variants(ViewSyntax.pieces(statements, inner)).first, only.count == 1 {
-                reading.append((innerPath, given))
+            if let only = onlyView(of: view, context) {
+                reading.append((only.path, only.given))
                 defer { reading.removeLast() }
                 // A control that shows what its call gives it (`BarButton(title: "Print")`) is that
                 // call's item, placed there; one that is the same wherever it is used, in its own code.
-                return toolbarItem(only[0], inner, at: showsGivenValue(only[0]) ? at : inner.file.anchor(only[0].syntax, path: innerPath + "/\(only[0].name)[1]"),
+                return toolbarItem(only.view, only.context, at: showsGivenValue(only.view) ? at : only.context.file.anchor(only.view.syntax, path: only.path + "/\(only.view.name)[1]"),
                                    placement: placement)
             }
             // Unknown views are left out rather than guessed at: rules that count items stay
@@ -1060,7 +1070,7 @@ struct SwiftUIMapping: TreeBuilding {
     /// The app's own view a button's label closure shows, alone and always (`label: { AvatarLabel(…) }`):
     /// a view type the run declares, not one of SwiftUI's (`ProgressView`) or one of several alternatives.
     func customLabelView(_ view: ViewCall, _ context: ReadingContext) -> String? {
-        guard let closure = view.closure("label") ?? (view.argument("action") != nil || view.argument("destination") != nil ? view.content : nil) else { return nil }
+        guard let closure = view.labelClosure else { return nil }
         let views = ViewSyntax.allViews(ViewSyntax.pieces(closure.statements, context))
         guard views.count == 1, let only = views.first, index.declaresType(only.name) else { return nil }
         return only.name
@@ -1077,7 +1087,7 @@ struct SwiftUIMapping: TreeBuilding {
                                           modifiers: view.modifiers, isReference: false),
                                context, environment: environment)
         if parts.0 != nil || parts.1 != nil { return (parts.0, parts.1) }
-        if let labelClosure = view.closure("label") ?? (view.argument("action") != nil || view.argument("destination") != nil ? view.content : nil),
+        if let labelClosure = view.labelClosure,
            let inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first, inner.name == "Image" {
             return (nil, symbolArgument(inner, "systemName", [:]))
         }
@@ -1198,11 +1208,10 @@ extension SwiftUIMapping {
 
     /// The titles after the first a button's label takes in turn (`Text(c ? a : b)`), when the code states them all.
     private func otherTitles(_ view: ViewCall, _ context: ReadingContext) -> [String] {
-        let written = view.firstUnlabeled ?? (view.closure("label") ?? (view.argument("action") != nil ? view.content : nil)).flatMap { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)).first }
+        let written = view.firstUnlabeled ?? view.labelClosure.flatMap { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)).first }
             .flatMap { $0.name == "Text" || $0.name == "Label" ? $0.firstUnlabeled : nil }
-        guard let written, let choice = SwiftLiterals.wrappedText(written) ?? Optional(written), SwiftLiterals.ternaryBranches(choice) != nil,
-              let alternatives = index.textAlternatives(choice, in: nil), alternatives.complete else { return [] }
-        return Array(alternatives.texts.dropFirst())
+        guard let written, let texts = textsInTurn(SwiftLiterals.wrappedText(written) ?? written) else { return [] }
+        return Array(texts.dropFirst())
     }
 
     private func commandNode(_ title: String, _ at: SourceAnchor) -> Node {

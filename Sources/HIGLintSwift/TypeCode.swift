@@ -120,8 +120,8 @@ struct TypeCode {
     /// (`var items: [UIBarButtonItem] = [share]`, `= []`, `[UIBarButtonItem]()`) and those
     /// `items.append(x)`, `items.append(contentsOf: [x, y])` and `items += [x]` add before the
     /// node in the same function; nil when the name is no such array. `conditional` holds the
-    /// additions made under a condition, left out.
-    func arrayElements(named name: String, before node: Syntax) -> (elements: [ExprSyntax], conditional: [ExprSyntax])? {
+    /// additions made under a condition, left out; `initial` the value it is declared with.
+    func arrayElements(named name: String, before node: Syntax) -> (elements: [ExprSyntax], conditional: [ExprSyntax], initial: ExprSyntax)? {
         guard let function = Self.function(around: node),
               let binding = Self.all(PatternBindingSyntax.self, in: function).first(where: { $0.pattern.trimmedText == name }),
               binding.positionAfterSkippingLeadingTrivia < node.positionAfterSkippingLeadingTrivia,
@@ -160,7 +160,7 @@ struct TypeCode {
         for addition in additions.sorted(by: { $0.at.position < $1.at.position }) {
             if Self.isConditional(addition.at) { conditional += addition.added } else { elements += addition.added }
         }
-        return (elements, conditional)
+        return (elements, conditional, initial)
     }
 
     /// `name.property = value` in the function around a node.

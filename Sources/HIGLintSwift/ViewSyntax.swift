@@ -35,6 +35,12 @@ struct ViewCall {
     /// The unlabeled trailing closure, or the closure argument labeled `content`.
     var content: ClosureExprSyntax? { closure("content") ?? closures.first { $0.label == nil }?.closure }
 
+    /// The closure that draws a button's or link's label: `label:`, or the trailing closure when the
+    /// action, destination or value is an argument (`Button(action: save) { Text("Save") }`).
+    var labelClosure: ClosureExprSyntax? {
+        closure("label") ?? (argument("action") != nil || argument("destination") != nil || argument("value") != nil ? content : nil)
+    }
+
     func modifier(_ name: String) -> Modifier? { modifiers.last { $0.name == name } }
 }
 
