@@ -286,6 +286,19 @@ struct SwiftTypeIndex: Sendable {
 
     private static let appKitMenuNeedles = ["NSMenu(", "mainMenu"].map { Array($0.utf8) }
 
+    /// A function with parameters that a type or an extension of it declares (`row(for:)`), which
+    /// `members` leaves out: a reader binds what the call gives its parameters.
+    /// `labels` are the call's argument labels (`_` for none), which tell overloads apart.
+    func function(_ name: String, of type: String, labels: [String]) -> FunctionDeclSyntax? {
+        for declaration in types[type] ?? [] {
+            for item in declaration.declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? [] {
+                if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name, function.body != nil,
+                   function.signature.parameterClause.parameters.map(\.firstName.text) == labels { return function }
+            }
+        }
+        return nil
+    }
+
     /// A member declared in any declaration of a type: the type itself or an extension of it.
     func member(_ name: String, of type: String) -> ViewMember? {
         types[type]?.lazy.compactMap { $0.members[name] }.first

@@ -452,7 +452,13 @@ struct SwiftUIMapping: TreeBuilding {
             default:
                 if let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8 {
                     reading.append((innerPath, given))
-                    rows += rowNodes(ViewSyntax.variants(ViewSyntax.pieces(statements, inner)).first ?? [], inner, path: innerPath, environment: environment)
+                    rows += rowNodes(ViewSyntax.variants(Self.select(ViewSyntax.pieces(statements, inner), environment)).first ?? [], inner,
+                                     path: innerPath, environment: environment)
+                    reading.removeLast()
+                } else if let function = memberFunction(view, context, environment), reading.count < 8 {
+                    reading.append((function.path, reading.last?.given ?? [:]))
+                    rows += rowNodes(ViewSyntax.variants(Self.select(ViewSyntax.pieces(function.statements, context), function.bound)).first ?? [], context,
+                                     path: function.path, environment: function.bound)
                     reading.removeLast()
                 } else {
                     note(at, "\(view.name) in a sidebar is a view hig-lint cannot read; the sidebar is checked without it")
@@ -468,18 +474,30 @@ struct SwiftUIMapping: TreeBuilding {
     private mutating func forEachRows(data: ExprSyntax, closure: ClosureExprSyntax, _ context: ReadingContext, path: String,
                                       environment: [String: (TypeDeclaration, String)]) -> [Node] {
         let dataText = data.trimmedText.replacingOccurrences(of: " ", with: "")
-        let typeName = dataText.hasSuffix(".allCases") ? String(dataText.dropLast(9)).replacingOccurrences(of: "Array(", with: "") : nil
-        guard let typeName, let (type, _) = index.type(named: typeName.split(separator: ".").last.map(String.init) ?? typeName, from: context.file.path),
-              !type.cases.isEmpty else {
-            dynamic = true
-            return []
-        }
         let parameter = Self.parameterName(closure)
+        let declared = Self.parameterType(closure).flatMap { index.type(named: $0, from: context.file.path)?.0 }
+        var typeName = dataText.hasSuffix(".allCases") ? String(dataText.dropLast(9)).replacingOccurrences(of: "Array(", with: "") : nil
+        // `ForEach([Place.inbox, .drafts])`: the cases a literal array names, in its order.
+        var listed: [String]?
+        if let array = data.as(ArrayExprSyntax.self), !array.elements.isEmpty {
+            let members = array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self) }
+            if members.count == array.elements.count {
+                listed = members.map(\.declName.baseName.text)
+                typeName = members.lazy.compactMap { $0.base?.trimmedText }.first ?? declared?.name
+            }
+        }
+        guard let typeName, let (type, _) = index.type(named: typeName.split(separator: ".").last.map(String.init) ?? typeName, from: context.file.path),
+              !type.cases.isEmpty, listed?.allSatisfy(type.cases.contains) ?? true else {
+            dynamic = true
+            // Rows from the app's data: only those that run commands can be told apart.
+            let typed = declared.map { [parameter: $0] } ?? [:]
+            return commandRows(ViewSyntax.pieces(closure.statements, context), context, path: path, environment: environment, typed: typed)
+        }
         let views = ViewSyntax.variants(ViewSyntax.pieces(closure.statements, context)).first ?? []
         var rows: [Node] = []
         let before = dynamic
         dynamic = false
-        for caseName in type.cases {
+        for caseName in listed ?? type.cases {
             expandedCases += 1
             if expandedCases > Self.maximumExpandedCases {
                 note(context.file.anchor(closure, path: path), "ForEach over \(typeName) makes more than \(Self.maximumExpandedCases) rows in this file "
@@ -496,6 +514,116 @@ struct SwiftUIMapping: TreeBuilding {
         return rows
     }
 
+    /// The type a closure's first parameter states (`{ (item: MenuItem) in … }`).
+    static func parameterType(_ closure: ClosureExprSyntax) -> String? {
+        guard case .parameterClause(let clause)? = closure.signature?.parameterClause else { return nil }
+        return clause.parameters.first?.type?.trimmedText
+    }
+
+    /// The rows of a `ForEach` over the app's data that run commands: a button in any branch of
+    /// the row, read through the type's functions (`row(for: item)`). In a branch for one case of
+    /// an enum value (`if case .donate = item`, `case .donate:`) the value is that case.
+    private mutating func commandRows(_ pieces: [ContentPiece], _ context: ReadingContext, path: String,
+                                      environment: [String: (TypeDeclaration, String)], typed: [String: TypeDeclaration]) -> [Node] {
+        var rows: [Node] = []
+        for piece in pieces {
+            switch piece {
+            case .alternatives(let branches):
+                for branch in branches {
+                    var inner = environment
+                    for atom in branch.conditions {
+                        guard let (patterns, subject) = Self.caseCondition(atom), patterns.count == 1, let type = typed[subject],
+                              let caseName = patterns[0].hasPrefix(".") ? patterns[0].dropFirst().split(separator: "(").first.map(String.init) : nil,
+                              type.cases.contains(caseName) else { continue }
+                        inner[subject] = (type, caseName)
+                    }
+                    rows += commandRows(branch.pieces, context, path: path, environment: inner, typed: typed)
+                }
+            case .view(let view):
+                let viewPath = "\(path)/\(view.name)"
+                if view.name == "Button" {
+                    if Self.runsCommand(view), let row = rowNode(view, context, at: context.file.anchor(view.syntax, path: viewPath), environment: environment, noteUnread: false) {
+                        rows.append(row)
+                    }
+                } else if let function = memberFunction(view, context, environment), reading.count < 8 {
+                    reading.append((function.path, reading.last?.given ?? [:]))
+                    rows += commandRows(ViewSyntax.pieces(function.statements, context), context, path: function.path,
+                                        environment: function.bound, typed: typed.merging(function.typed) { $1 })
+                    reading.removeLast()
+                } else if ["Group", "Section"].contains(view.name), let content = view.content {
+                    rows += commandRows(ViewSyntax.pieces(content.statements, context), context, path: viewPath, environment: environment, typed: typed)
+                } else if view.name == "ForEach", let content = view.content {
+                    var inner = typed
+                    if let declared = Self.parameterType(content).flatMap({ index.type(named: $0, from: context.file.path)?.0 }) { inner[Self.parameterName(content)] = declared }
+                    rows += commandRows(ViewSyntax.pieces(content.statements, context), context, path: viewPath, environment: environment, typed: inner)
+                }
+            }
+        }
+        return rows
+    }
+
+    /// `case .a, .b = mode` (an `if case` or a `switch` branch, as `ViewSyntax` records them):
+    /// the patterns and the value; nil for other conditions and for negated ones.
+    static func caseCondition(_ atom: String) -> (patterns: [String], subject: String)? {
+        guard atom.hasPrefix("case "), let equals = atom.range(of: " = ", options: .backwards) else { return nil }
+        let patterns = atom[atom.index(atom.startIndex, offsetBy: 5)..<equals.lowerBound].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return (patterns, String(atom[equals.upperBound...]).trimmingCharacters(in: .whitespaces))
+    }
+
+    /// The pieces with the branches a known value rules out taken away: under `place` = `.library`,
+    /// `if case .donate = place { a } else { b }` is `b`, and `switch place` is its `.library` case.
+    static func select(_ pieces: [ContentPiece], _ environment: [String: (TypeDeclaration, String)]) -> [ContentPiece] {
+        guard !environment.isEmpty else { return pieces }
+        return pieces.flatMap { piece -> [ContentPiece] in
+            guard case .alternatives(let branches) = piece else { return [piece] }
+            let decided = branches.map { holds($0.conditions, environment) }
+            if let index = decided.firstIndex(of: true) { return select(branches[index].pieces, environment) }
+            return [.alternatives(branches.indices.filter { decided[$0] != false }.map { (branches[$0].conditions, select(branches[$0].pieces, environment)) })]
+        }
+    }
+
+    /// Whether a branch's conditions hold for the known values: false when one about a known value
+    /// does not, true when every one about a known value does, nil when none is about one.
+    static func holds(_ conditions: [String], _ environment: [String: (TypeDeclaration, String)]) -> Bool? {
+        var result: Bool?
+        for atom in conditions {
+            let negated = atom.hasPrefix("!")
+            guard let (patterns, subject) = caseCondition(negated ? String(atom.dropFirst()) : atom), let (_, caseName) = environment[subject] else { continue }
+            let matches = patterns.contains { $0 == "_" || $0 == "." + caseName || $0.hasPrefix("." + caseName + "(") }
+            if matches == negated { return false }
+            result = true
+        }
+        return result
+    }
+
+    /// A function of the enclosing type that a row calls with arguments (`row(for: place)`), with
+    /// its parameters bound to the enum cases the arguments are: a known value or a case (`.donate`).
+    /// `typed` has the parameters of the app's enum types whose case is not known.
+    private func memberFunction(_ view: ViewCall, _ context: ReadingContext, _ environment: [String: (TypeDeclaration, String)])
+        -> (statements: CodeBlockItemListSyntax, path: String, bound: [String: (TypeDeclaration, String)], typed: [String: TypeDeclaration])? {
+        guard let type = context.type, view.name.first?.isLowercase == true, let arguments = view.arguments, !arguments.isEmpty,
+              let function = index.function(view.name, of: type.name, labels: arguments.map { $0.label?.text ?? "_" }),
+              let statements = function.body?.statements else { return nil }
+        let path = "\(type.name).\(view.name)"
+        guard !reading.contains(where: { $0.path == path }) else { return nil }
+        var bound: [String: (TypeDeclaration, String)] = [:], typed: [String: TypeDeclaration] = [:]
+        for parameter in function.signature.parameterClause.parameters {
+            let label = parameter.firstName.text
+            guard let argument = arguments.first(where: { ($0.label?.text ?? "_") == label }) else { continue }
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let parameterType = index.type(named: parameter.type.trimmedText, from: context.file.path)?.0
+            if let known = environment[argument.expression.trimmedText] {
+                bound[name] = known
+            } else if let parameterType, !parameterType.cases.isEmpty, let access = argument.expression.as(MemberAccessExprSyntax.self), access.base == nil,
+                      parameterType.cases.contains(access.declName.baseName.text) {
+                bound[name] = (parameterType, access.declName.baseName.text)
+            } else if let parameterType, !parameterType.cases.isEmpty {
+                typed[name] = parameterType
+            }
+        }
+        return (statements, path, bound, typed)
+    }
+
     static func parameterName(_ closure: ClosureExprSyntax) -> String {
         switch closure.signature?.parameterClause {
         case .simpleInput(let names)?: return names.first?.name.text ?? "$0"
@@ -506,15 +634,16 @@ struct SwiftUIMapping: TreeBuilding {
 
     /// One destination row: its title, its symbol or image, and its icon's colour.
     private mutating func rowNode(_ view: ViewCall, _ context: ReadingContext, at: SourceAnchor,
-                                  environment: [String: (TypeDeclaration, String)]) -> Node? {
+                                  environment: [String: (TypeDeclaration, String)], noteUnread: Bool = true) -> Node? {
         var (title, symbol, image, colorModifier) = labelParts(view, context, environment: environment)
         var members: [Node.Member] = []
         guard let resolvedTitle = title else {
-            if environment.isEmpty { note(at, "the title of this \(view.name) is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles") }
+            if environment.isEmpty && noteUnread { note(at, "the title of this \(view.name) is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles") }
             dynamic = true
             return nil
         }
         title = resolvedTitle
+        if view.name == "Button", Self.runsCommand(view) { members.append(member("kind", text("command", at))) }
         members.append(member("title", text(resolvedTitle, at)))
         if let symbol { members.append(member("symbol", text(symbol, at))) } else if let imageName = image { members.append(member("image", text(imageName, at))) }
         image = nil
@@ -532,6 +661,19 @@ struct SwiftUIMapping: TreeBuilding {
             }
         }
         return Node(content: .object(members), anchor: at)
+    }
+
+    /// Whether a button in a sidebar runs an action rather than selecting a place. It selects when
+    /// its action only assigns values other than `true` and `false` (`selection = .downloads`);
+    /// showing a sheet (`isPresented = true`), a toggle or a call (`signOut()`) is an action.
+    static func runsCommand(_ view: ViewCall) -> Bool {
+        let action = view.closures.first { $0.label == "action" } ?? view.closures.first { $0.label != "label" }
+        guard let statements = action?.closure.statements, !statements.isEmpty else { return true }
+        return !statements.allSatisfy { statement in
+            guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
+                  let assignment = TypeCode.assignments(among: [sequence]).first else { return false }
+            return !["true", "false"].contains(assignment.value.trimmedText) && !assignment.value.is(PrefixOperatorExprSyntax.self)
+        }
     }
 
     static let colorModifiers: Set<String> = ["foregroundStyle", "foregroundColor", "tint", "accentColor", "listItemTint", "symbolRenderingMode"]
@@ -560,8 +702,14 @@ struct SwiftUIMapping: TreeBuilding {
             if let title = view.firstUnlabeled.flatMap({ titleValue($0, environment) }) {
                 return (title, symbolArgument(view, "systemImage", environment), nil, nil)
             }
-            guard let labelClosure = view.labelClosure, let inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first else {
+            guard let labelClosure = view.labelClosure, var inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first else {
                 return (nil, nil, nil, nil)
+            }
+            var environment = environment
+            // `label: { label(for: .donate) }`: the one view the type's function shows for that case.
+            if let function = memberFunction(inner, context, environment),
+               let only = ViewSyntax.variants(Self.select(ViewSyntax.pieces(function.statements, context), function.bound)).first, only.count == 1 {
+                (inner, environment) = (only[0], function.bound)
             }
             var parts = labelParts(inner, context, environment: environment)
             if parts.3 == nil { parts.3 = inner.modifiers.last { Self.colorModifiers.contains($0.name) } }
@@ -583,7 +731,12 @@ struct SwiftUIMapping: TreeBuilding {
         if let given = givenValue(expression) { return stringValue(given, [:]) }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText,
            let (type, caseName) = environment[base] {
-            return type.literal(member.declName.baseName.text, for: caseName)
+            let property = member.declName.baseName.text
+            if let literal = type.literal(property, for: caseName) { return literal }
+            // A case that gives a constant (`case .donate: return Strings.donate`): the constant's text.
+            return (type.members[property] ?? index.member(property, of: type.name)).flatMap { getter in
+                StringConstant.caseExpressions(getter.statements).first { $0.caseName == caseName }.flatMap { index.text(of: $0.expression) }
+            }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedText),
            let first = call.arguments.first?.expression {

@@ -183,9 +183,16 @@ enum ViewSyntax {
             return [.alternatives(branches)]
         }
         if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            // Each case says which values it holds for (`case .a, .b = mode`), so that a reader who
+            // knows the value can take its branch; no two cases contradict, so variants are unchanged.
+            let subject = switchExpr.subject.trimmedText
             let branches = switchExpr.cases.compactMap { element -> (conditions: [String], pieces: [ContentPiece])? in
                 guard case .switchCase(let switchCase) = element else { return nil }
-                return ([], pieces(switchCase.statements, context))
+                let patterns: String = switch switchCase.label {
+                case .case(let label): label.caseItems.map { $0.pattern.trimmedText }.joined(separator: ", ")
+                case .default: "_"
+                }
+                return (["case \(patterns) = \(subject)"], pieces(switchCase.statements, context))
             }
             return [.alternatives(branches)]
         }
