@@ -148,7 +148,11 @@ extension UIKitMapping {
         }
         var kindSet = fields.contains { $0.name == "kind" }
         let itemName = creation.parent?.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedText
-        for assignment in TypeCode.assignments(in: statements) where itemName == nil || assignment.target.hasPrefix(itemName! + ".") {
+        // The control an item shows (`item.view = button`) does what the item does when clicked.
+        let viewName = itemName.flatMap { name in TypeCode.assignments(in: statements).first { $0.target == name + ".view" } }?
+            .value.as(DeclReferenceExprSyntax.self)?.baseName.text
+        for assignment in TypeCode.assignments(in: statements)
+        where itemName == nil || assignment.target.hasPrefix(itemName! + ".") || viewName.map({ assignment.target == $0 + ".action" }) == true {
             let property = assignment.target.split(separator: ".").last.map(String.init) ?? ""
             let value = resolved(assignment.value)
             let valueAt = code.anchor(value, path: path)
@@ -158,9 +162,12 @@ extension UIKitMapping {
             case "image":
                 fields.append(image(value, at: valueAt))
             case "action":
-                if let selector = value.as(MacroExpansionExprSyntax.self)?.arguments.first?.expression.trimmedText {
-                    fields.append(member("action", text(selector, valueAt)))
+                // Placed where the selector is written: in the case, when a helper is given it.
+                if let (selector, written) = Self.selector(value, resolved, method: { method($0 ?? code.type, $1) }), !fields.contains(where: { $0.name == "action" }) {
+                    fields.append(member("action", text(selector, code.anchor(written, path: path))))
                 }
+            case "menu":
+                if let entries = menuEntries(value, code: code, path: path) { fields.append(member("menu", Node(content: .array(entries), anchor: valueAt))) }
             case "isBordered":
                 fields.append(member("style", text(value.trimmedText == "true" ? "bordered" : "plain", valueAt)))
             case "view":
@@ -183,6 +190,72 @@ extension UIKitMapping {
         if !kindSet { fields.append(member("kind", text("button", at))) }
         return Node(content: .object(fields), anchor: at)
     }
+
+    /// The entries of a menu a function of the type builds (`toolbarItem.menu = buildAddMenu()`):
+    /// each `NSMenuItem` it adds, with its title and action; nil when it adds none the code states.
+    func menuEntries(_ value: ExprSyntax, code: TypeCode, path: String) -> [Node]? {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let body = code.parts.flatMap({ Self.functions(in: $0, named: name) }).first?.body else { return nil }
+        let assignments = TypeCode.assignments(in: Syntax(body))
+        var entries: [Node] = []
+        for added in TypeCode.calls(in: Syntax(body)) where added.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addItem" {
+            guard let item = added.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            let at = code.anchor(added, path: path)
+            var fields: [Node.Member] = []
+            if let title = assignments.first(where: { $0.target == item + ".title" }).flatMap({ index.text(of: $0.value) }) { fields.append(member("title", text(title, at))) }
+            if let action = assignments.first(where: { $0.target == item + ".action" }).flatMap({ Self.selector($0.value, { $0 }, method: { method($0 ?? code.type, $1) }) }) {
+                fields.append(member("action", text(action.0, code.anchor(action.1, path: path))))
+            }
+            if !fields.isEmpty { entries.append(Node(content: .object(fields), anchor: at)) }
+        }
+        return entries.isEmpty ? nil : entries
+    }
+
+    /// A selector as Objective-C names it, as Interface Builder's menus do (`toggleRead:`):
+    /// `#selector(toggleRead(_:))`, `#selector(Type.share(with:))` (`shareWith:`), `Selector("toggleRead:")`,
+    /// `NSSelectorFromString(…)`, with `resolved` giving what a parameter stands for.
+    /// `method` finds a method the run declares by its type (nil for the type the selector is
+    /// written in) and name, for a selector written without its labels (`#selector(clearAll)`).
+    static func selector(_ value: ExprSyntax, _ resolved: (ExprSyntax) -> ExprSyntax,
+                         method: (String?, String) -> FunctionDeclSyntax? = { _, _ in nil }) -> (String, ExprSyntax)? {
+        if let macro = value.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+           let reference = macro.arguments.first?.expression {
+            var name = reference.trimmedText
+            if let member = reference.as(MemberAccessExprSyntax.self) {
+                name = member.declName.trimmedText  // `Type.method(_:)`: the method
+                if !name.contains("("), let function = method(member.base?.trimmedText, name) {
+                    name += "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+                }
+            } else if !name.contains("("), let function = method(nil, name) {
+                name += "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+            }
+            guard let open = name.firstIndex(of: "(") else { return (name, value) }
+            let base = String(name[..<open])
+            let labels = name[name.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+            guard let first = labels.first else { return (base, value) }
+            // `share(with:)` is `shareWith:`, `open(url:)` is `openWithUrl:`: Swift adds "With" unless the label is a preposition.
+            let word = first.prefix { $0.isLowercase }
+            let joined = (Self.prepositions.contains(String(word)) ? "" : "With") + first.prefix(1).uppercased() + first.dropFirst()
+            let head = first == "_" ? base + ":" : base + joined + ":"
+            return (head + labels.dropFirst().map { $0 + ":" }.joined(), value)
+        }
+        if let call = value.as(FunctionCallExprSyntax.self), ["Selector", "NSSelectorFromString"].contains(call.calledExpression.trimmedText),
+           var argument = call.arguments.first?.expression {
+            // `Selector((selector))`: the parentheses that keep the compiler from warning.
+            while let tuple = argument.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression { argument = inner }
+            let written = resolved(argument)
+            return SwiftLiterals.string(written).map { ($0, written) }
+        }
+        return nil
+    }
+
+    /// A method a type of the run declares, by name: the first, whatever its labels.
+    func method(_ type: String, _ name: String) -> FunctionDeclSyntax? {
+        index.types[type]?.lazy.flatMap { TypeCode.all(FunctionDeclSyntax.self, in: $0.declaration) }.first { $0.name.text == name }
+    }
+
+    static let prepositions: Set<String> = ["with", "to", "for", "from", "in", "at", "by", "of", "on", "into", "onto", "using", "as", "after", "before"]
 
     /// An item's image: the symbol a symbol image names, else the expression that gives the image
     /// (an asset known only at run time, but an image all the same, not text).

@@ -14,13 +14,18 @@ import SwiftSyntax
 public struct SwiftFrontEnd: FrontEnd {
     let index: SwiftTypeIndex
     let viewUsages: ViewUsages
+    /// The Mac main menus of the storyboards and xibs in the run's projects, for the windows an
+    /// AppKit app's code gives a toolbar (its menu bar is `MainMenu.xib`, not code); nil when no
+    /// file of the run builds an `NSToolbar`'s default items.
+    let mainMenus: InterfaceBuilderMainMenu.Catalog?
 
     public init() {
         self.init(index: SwiftTypeIndex())
     }
 
-    init(index: SwiftTypeIndex) {
+    init(index: SwiftTypeIndex, mainMenus: InterfaceBuilderMainMenu.Catalog? = nil) {
         self.index = index
+        self.mainMenus = mainMenus
         viewUsages = ViewUsages(index: index)
     }
 
@@ -37,9 +42,14 @@ public struct SwiftFrontEnd: FrontEnd {
     /// run over some of an app's files (a pre-commit batch, an editor) sees the views they use and
     /// the scenes and sheets that show them as a run over the app does; only the run's files are linted.
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd {
-        SwiftFrontEnd(index: SwiftTypeIndex(parsing: files + Self.projectNeighbours(of: files), maximumFileSize: options.maximumFileSize,
-                                            jobs: jobs, contents: options.contents))
+        let index = SwiftTypeIndex(parsing: files + Self.projectNeighbours(of: files), maximumFileSize: options.maximumFileSize,
+                                   jobs: jobs, contents: options.contents)
+        let toolbars = index.files.values.filter { Self.contains($0.bytes, Self.appKitToolbarNeedle) }.map(\.path)
+        return SwiftFrontEnd(index: index, mainMenus: toolbars.isEmpty ? nil : InterfaceBuilderMainMenu.Catalog(nearCodeFiles: toolbars.sorted(),
+                                                                                                                 maximumFileSize: options.maximumFileSize))
     }
+
+    static let appKitToolbarNeedle = Array("toolbarDefaultItemIdentifiers".utf8)
 
     /// The most files of an app's projects read besides the run's own.
     static let maximumNeighbours = 20_000
@@ -77,7 +87,7 @@ public struct SwiftFrontEnd: FrontEnd {
         }
         index.resolvePresentations()
         index.resolveMenuBars()
-        return SwiftFrontEnd(index: index)
+        return SwiftFrontEnd(index: index, mainMenus: mainMenus)
     }
 
     /// swift-syntax's tree takes about 60 bytes per byte of source, and the mappings as much again;
@@ -89,7 +99,7 @@ public struct SwiftFrontEnd: FrontEnd {
     /// A file's views may come from any Swift file of the run, its titles from the app's string
     /// catalogs, and its platforms from the project file: a result depends on all of them.
     public func dependencies(of path: String) -> String {
-        index.digest + "\n" + Platforms.projectDigest(for: path)
+        index.digest + "\n" + Platforms.projectDigest(for: path) + (mainMenus?.menu(for: path).map { "\nmain menu \($0.file) \($0.digest)" } ?? "")
     }
 
     /// A finding names the view member it lies in (`SidebarView.body`), and the views that use
@@ -149,17 +159,23 @@ public struct SwiftFrontEnd: FrontEnd {
         var uikit = UIKitMapping(index: index, file: file)
         var descriptions: [Description] = []
         let appName = Platforms.appName(for: path)
-        let mapped = mapping.descriptions(platforms: platforms) + uikit.descriptions(platforms: platforms)
+        let swiftUI = mapping.descriptions(platforms: platforms)
+        let mapped = swiftUI + uikit.descriptions(platforms: platforms)
         var covered: [SourceAnchor] = []
         for (tree, notes) in mapped {
             SwiftCoverage.anchors(of: tree, into: &covered)
             covered += notes.map(\.anchor)
         }
-        for (mappedTree, notes) in mapped {
+        for (position, (mappedTree, notes)) in mapped.enumerated() {
             let tree = menuBar.map { Self.adding($0.node, toWindowToolbarOf: mappedTree) } ?? mappedTree
             switch Description.decode(tree) {
             case .success(var description):
                 description.source = .swift
+                if position >= swiftUI.count, description.menuBar == nil, description.toolbar != nil, description.platforms == [.macOS],
+                   let menu = mainMenus?.menu(for: path) {
+                    // A window an AppKit app's code gives a toolbar: its menu bar is the main menu of its storyboard or xib.
+                    description.menuBar = menu.menuBar
+                }
                 description.sourceName = ViewUsages.owner(of: description.anchors.object.path)
                 description.appName = appName
                 description.notUnderstood = notes

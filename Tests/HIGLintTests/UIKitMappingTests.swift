@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 import Testing
 @testable import HIGLint
 @testable import HIGLintSwift
@@ -146,13 +147,29 @@ extension UIKitMappingTests {
         #expect(toolbar.groups.map { $0.placement?.rawValue } == ["leading", "trailing"])
         #expect(toolbar.groups.map { $0.items.map { $0.kind?.rawValue } } == [["sidebarToggle", "button"], ["menu", "button", "search"]])
         #expect(toolbar.groups[0].items[1].label == "New Note" && toolbar.groups[0].items[1].symbol == "square.and.pencil")
-        #expect(toolbar.groups[0].items[1].action == "newNote(_:)")
+        // Named as Objective-C and Interface Builder's menus name it, to be matched with MainMenu.xib.
+        #expect(toolbar.groups[0].items[1].action == "newNote:")
         #expect(toolbar.groups[1].items[1].role?.rawValue == "share")
         #expect(toolbar.groups[0].items[1].anchors.object.start == SourcePosition(line: 34, column: 24))
         // UIKit's bars are not read on the Mac.
         #expect(try descriptions(source, platforms: [.iOS]).isEmpty)
     }
 
+
+    @Test func selectorsAreNamedAsObjectiveCNamesThem() throws {
+        func selector(_ text: String) -> String? {
+            let file = ParsedFile(path: "S.swift", bytes: Array("let s = \(text)".utf8))
+            let value = try? #require(TypeCode.all(PatternBindingSyntax.self, in: Syntax(file.tree)).first?.initializer?.value)
+            return value.flatMap { UIKitMapping.selector($0, { $0 })?.0 }
+        }
+        #expect(selector("#selector(toggleRead(_:))") == "toggleRead:")
+        #expect(selector("#selector(AppDelegate.share(with:))") == "shareWith:")
+        #expect(selector("#selector(move(_:to:))") == "move:to:")
+        #expect(selector("#selector(refresh)") == "refresh")
+        #expect(selector(#"Selector(("toggleStarred:"))"#) == "toggleStarred:")
+        #expect(selector(#"NSSelectorFromString("cleanUp:")"#) == "cleanUp:")
+        #expect(selector("Selector(name)") == nil)
+    }
     @Test func appKitItemsTheDelegateBuildsElsewhereAreNoted() throws {
         let source = """
             import AppKit

@@ -152,6 +152,12 @@ public struct InterfaceBuilderCode: Sendable {
     static let suffixes = [".m", ".mm", ".h", ".swift"]
 
     static func codeFiles(under roots: [String]) -> [String] {
+        files(under: roots, suffixes: suffixes, inLocalizedFolders: false)
+    }
+
+    /// The files under `roots` whose names end in one of `suffixes`, outside build, dependency
+    /// and test folders; in `.lproj` folders too when asked (where storyboards and xibs sit).
+    static func files(under roots: [String], suffixes: [String], inLocalizedFolders: Bool) -> [String] {
         var found: [String] = []
         var seen = 0
         for root in roots where root != "/" {
@@ -160,7 +166,7 @@ public struct InterfaceBuilderCode: Sendable {
                 seen += 1
                 let name = relative.split(separator: "/").last.map(String.init) ?? relative
                 if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj")
-                    || name.hasSuffix(".xcassets") || name.hasSuffix(".lproj") {
+                    || name.hasSuffix(".xcassets") || !inLocalizedFolders && name.hasSuffix(".lproj") {
                     walk.skipDescendants()
                     continue
                 }

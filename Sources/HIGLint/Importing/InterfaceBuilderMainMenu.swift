@@ -11,12 +11,12 @@ public struct InterfaceBuilderMainMenu: Sendable {
     /// The file the menu is in.
     public let file: String
     /// Decoded once, for every description it serves.
-    let menuBar: MenuBar
+    public let menuBar: MenuBar
     let appName: String?
     /// The Swift modules the file's classes name (`customModule`).
     let modules: Set<String>
     /// A hash of the file's bytes, for result caches of the files it serves.
-    var digest: UInt64 = 0
+    public internal(set) var digest: UInt64 = 0
 
     /// Whether the menu belongs to the same app as a document: two files whose classes name
     /// Swift modules, none of them shared, are two apps (a run over several apps' files).
@@ -41,10 +41,11 @@ public struct InterfaceBuilderMainMenu: Sendable {
             self.menus = menus
         }
 
-        public init(files: [String], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize) {
+        /// `minimumFiles`: a menu serves only the other files of a run, so storyboards and xibs
+        /// linted alone need no second read; another format's files (Swift) are served by one.
+        public init(files: [String], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize, minimumFiles: Int = 2) {
             let candidates = files.filter(InterfaceBuilderImporter.handles)
-            // A menu serves only the other files of a run: one file alone needs no second read.
-            menus = candidates.count < 2 ? [] : candidates.compactMap { file in
+            menus = candidates.count < minimumFiles ? [] : candidates.compactMap { file in
                 // The root element, near the start, names the runtime: most files are skipped there.
                 guard let bytes = try? DescriptionLoader.readFile(file, maximumSize: maximumFileSize),
                       Self.contains(bytes.prefix(1024), "MacOSX.Cocoa"), Self.contains(bytes[...], #"systemMenu="main""#),
@@ -58,6 +59,14 @@ public struct InterfaceBuilderMainMenu: Sendable {
                 return InterfaceBuilderMainMenu(file: file, menuBar: MenuBar(menuBar), appName: appName, modules: modules(of: document),
                                                 digest: fnv1aHash(bytes))
             }
+        }
+
+        /// The main menus of the storyboards and xibs in the projects the code files sit in (found
+        /// as `InterfaceBuilderCode` finds an app's code), for the windows an AppKit app's code
+        /// gives a toolbar: its menu bar is `MainMenu.xib` or its main storyboard, not code.
+        public init(nearCodeFiles files: [String], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize) {
+            let found = InterfaceBuilderCode.files(under: InterfaceBuilderCode.roots(of: files), suffixes: [".xib", ".storyboard"], inLocalizedFolders: true)
+            self.init(files: found, maximumFileSize: maximumFileSize, minimumFiles: 1)
         }
 
         /// The menu for a file: the one whose folder shares the longest leading part of the file's
