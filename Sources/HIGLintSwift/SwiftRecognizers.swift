@@ -36,8 +36,10 @@ enum SwiftRecognizers {
 
     static let sidebarLists = SwiftRecognizer(
         family: "Sidebar lists", names: ["listStyle"], markers: [],
-        builds: "a sidebar for a List styled `.sidebar` (or `SidebarListStyle()`): rows, sections, symbols, colours, bottom-bar buttons",
-        limits: "rows whose text is computed at run time (noted)",
+        builds: "a sidebar for a List styled `.sidebar` (or `SidebarListStyle()`): rows, sections, symbols, colours, bottom-bar buttons; "
+            + "a row that is a `Button` running an action is a command; `ForEach` over an enum's cases or a literal list of them, "
+            + "through the view's functions (`row(for: place)`, one branch of `if case`/`switch` per case); of rows from other data, the buttons that run commands",
+        limits: "rows whose text is computed at run time (noted); rows from data other than commands",
         example: """
             import SwiftUI
             struct Sources: View {
@@ -177,7 +179,8 @@ enum SwiftRecognizers {
 
     static let appKitToolbars = SwiftRecognizer(
         family: "AppKit toolbars", names: ["NSToolbar"], markers: [],
-        builds: "a window's `NSToolbar` items from its delegate (also a Mac Catalyst app's, under `#if targetEnvironment(macCatalyst)`): identifiers, also from a property the delegate returns, labels, images, the window's title",
+        builds: "a window's `NSToolbar` items from its delegate (also a Mac Catalyst app's, under `#if targetEnvironment(macCatalyst)`): identifiers, also from a property the delegate returns, labels, images, "
+            + "actions (as Objective-C selectors, to match the menu bar of the app's `MainMenu.xib` or main storyboard), menus a function builds, the window's title",
         limits: "items whose identifiers come from data",
         example: """
             import AppKit
