@@ -47,6 +47,17 @@ extension SwiftTypeIndex {
             return collect(only.expression, in: type, depth: depth + 1, into: &found)
         }
         if let inner = SwiftLiterals.wrappedText(expression) { reference = inner }
+        // `"\(dateString)"`: a literal that is one interpolation is the value interpolated.
+        if let literal = reference.as(StringLiteralExprSyntax.self),
+           case let segments = literal.segments.filter({ $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }), segments.count == 1,
+           let only = segments.first?.as(ExpressionSegmentSyntax.self), only.expressions.count == 1, let value = only.expressions.first {
+            return collect(value.expression, in: type, depth: depth, into: &found)
+        }
+        // A date a formatter of the code gives (`formatter.string(from: date)`): its longest English text.
+        if let call = reference.as(FunctionCallExprSyntax.self),
+           let text = DateTexts.longest(call, in: type.map { TypeCode(type: $0.name, parts: partsOfOneType($0)) }) {
+            return found.add(text)
+        }
         // The parser leaves operators unfolded: `x != nil ? a : b` and `a ?? b` are sequences.
         if let (first, second) = SwiftLiterals.choiceBranches(reference) {
             collect(first, in: type, depth: depth + 1, into: &found)

@@ -29,6 +29,17 @@ import SwiftSyntax
     /// The calls that give a view its title are recorded in a fixed order (the callers' names), not
     /// a dictionary's, which changes from process to process: which of two long titles a finding
     /// names once depended on the run.
+    /// A date's longest English text, for the length of a title that shows one.
+    @Test func datesAreCheckedByTheirLongestEnglishText() {
+        #expect(DateTexts.longest(format: "EEEE, MMM d") == "Wednesday, Sep 30")
+        #expect(DateTexts.longest(format: "d MMMM yyyy 'at' HH:mm") == "30 September 2026 at 12:59")
+        #expect(DateTexts.longest(format: "EEE h:mm a") == "Wed 12:59 PM")
+        #expect(DateTexts.longest(template: "yMMMMEEEEd") == "Wednesday, September 30, 2026")
+        #expect(DateTexts.longest(template: "MMMd") == "Sep 30")
+        #expect(DateTexts.longest(dateStyle: "long", timeStyle: "short") == "September 30, 2026 at 12:00 PM")
+        #expect(DateTexts.longest(dateStyle: nil, timeStyle: nil) == nil)
+    }
+
     @Test func callersAreRecordedInAFixedOrder() throws {
         let names = ["Echo", "Alpha", "Delta", "Bravo", "Foxtrot", "Charlie"]
         var contents: [String: [UInt8]] = [:]
