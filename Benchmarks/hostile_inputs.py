@@ -32,6 +32,11 @@ sidebar = 'NavigationSplitView { List { %s }.listStyle(.sidebar) } detail: { Tex
 write("foreach-5-levels.swift", "import SwiftUI\n" + enum("E", 20) + view("G", sidebar % rows).split("\n", 1)[1])
 write("foreach-20000-cases.swift", "import SwiftUI\n" + enum("E", 20000)
       + view("H", sidebar % 'ForEach(E.allCases, id: \\.self) { e in Label(e.rawValue, systemImage: "star") }').split("\n", 1)[1])
+# A sidebar of 20,000 rows, each made by a function of its own called with an enum case.
+functions = "\n".join('func row%d(for e: E) -> some View { Button { go() } label: { Label("R%d", systemImage: "star") } }' % (i, i) for i in range(20000))
+calls = "\n".join("row%d(for: .c0)" % i for i in range(20000))
+write("row-functions-20000.swift", "import SwiftUI\n" + enum("E", 2) + "struct R: View {\n func go() {}\n %s\n var body: some View { %s } }\n"
+      % (functions, sidebar % calls))
 generated, size, index = ["import SwiftUI"], 0, 0
 while size < 8_000_000:
     line = 'struct V%d: View { var body: some View { NavigationStack { Text("Row %d").navigationTitle("T%d").toolbar { Button("Add", systemImage: "plus") {} } } } }' % (index, index, index)

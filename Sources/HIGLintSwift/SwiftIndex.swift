@@ -73,10 +73,14 @@ final class TypeDeclaration: Sendable {
     /// The type it is declared in, or the one whose extension declares it (`DetailSplit` for
     /// `extension DetailSplit { struct Toolbar: ToolbarContent }`); nil at the top level.
     let parent: String?
+    /// Its functions with parameters, which `members` leaves out, by their full names (`row(for:)`).
+    let functions: [String: FunctionDeclSyntax]
 
     init(name: String, file: ParsedFile, declaration: Syntax, members: [String: ViewMember], cases: [String],
-         literalProperties: [String: [String: String]], symbolProperties: [String: [String: String]] = [:], parent: String? = nil) {
+         literalProperties: [String: [String: String]], symbolProperties: [String: [String: String]] = [:], parent: String? = nil,
+         functions: [String: FunctionDeclSyntax] = [:]) {
         self.parent = parent
+        self.functions = functions
         self.name = name
         self.file = file
         self.declaration = declaration
@@ -290,13 +294,12 @@ struct SwiftTypeIndex: Sendable {
     /// `members` leaves out: a reader binds what the call gives its parameters.
     /// `labels` are the call's argument labels (`_` for none), which tell overloads apart.
     func function(_ name: String, of type: String, labels: [String]) -> FunctionDeclSyntax? {
-        for declaration in types[type] ?? [] {
-            for item in declaration.declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? [] {
-                if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name, function.body != nil,
-                   function.signature.parameterClause.parameters.map(\.firstName.text) == labels { return function }
-            }
-        }
-        return nil
+        types[type]?.lazy.compactMap { $0.functions[Self.fullName(name, labels: labels)] }.first
+    }
+
+    /// `row(for:)`, `row(_:)`: a function's name with its argument labels, `_` for none.
+    static func fullName(_ name: String, labels: [String]) -> String {
+        name + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 
     /// A member declared in any declaration of a type: the type itself or an extension of it.
@@ -519,6 +522,7 @@ struct SwiftTypeIndex: Sendable {
             var symbols: [String: [String: String]] = [:]
             var rawValues: [String: String] = [:]
             var rawValueProperties: [String] = []
+            var functions: [String: FunctionDeclSyntax] = [:]
             // A String enum's cases are their raw values, their names unless given.
             let stringEnum = decl.as(EnumDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText == "String" } == true
             for item in members {
@@ -535,6 +539,9 @@ struct SwiftTypeIndex: Sendable {
                           // A ViewModifier's body(content:) builds views like a view's body.
                           function.signature.parameterClause.parameters.isEmpty || function.name.text == "body" {
                     viewMembers[function.name.text] = ViewMember(name: function.name.text, statements: body.statements, declaration: Syntax(function))
+                } else if let function = item.decl.as(FunctionDeclSyntax.self), function.body != nil {
+                    let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+                    functions[Self.fullName(function.name.text, labels: labels)] = functions[Self.fullName(function.name.text, labels: labels)] ?? function
                 } else if let enumCase = item.decl.as(EnumCaseDeclSyntax.self) {
                     cases += enumCase.elements.map(\.name.text)
                     for element in enumCase.elements where stringEnum {
@@ -547,7 +554,7 @@ struct SwiftTypeIndex: Sendable {
                 for property in rawValueProperties { literals[property] = literals["rawValue"] }
             }
             found.append(TypeDeclaration(name: name, file: file, declaration: decl, members: viewMembers, cases: cases,
-                                         literalProperties: literals, symbolProperties: symbols, parent: parent.isEmpty ? nil : parent))
+                                         literalProperties: literals, symbolProperties: symbols, parent: parent.isEmpty ? nil : parent, functions: functions))
         }
         for statement in file.tree.statements {
             if case .decl(let decl) = statement.item { visitDeclaration(Syntax(decl), prefix: "") }
