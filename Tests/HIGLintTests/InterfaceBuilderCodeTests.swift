@@ -34,6 +34,24 @@ import Testing
         #expect(code.modalWindows.count == 2)
     }
 
+    /// Where the code declares outlets, in Swift and Objective-C, also in a superclass: a finding on
+    /// an object an outlet points to shows the declaration as a related location.
+    @Test func outletsAreFoundWhereTheCodeDeclaresThem() throws {
+        let code = try code([
+            "Sources.swift": "import AppKit\nclass Base: NSViewController {\n    @IBOutlet private(set) weak var list: NSOutlineView!\n}\nfinal class Sources: Base {\n    @IBOutlet var footer: NSView?\n}\n",
+            "Inspector.h": "@interface Inspector : NSViewController\n@property (weak) IBOutlet NSTableView *rows;\n@end\n",
+        ])
+        #expect(code.outlets["Base"]?["list"].map { "\($0.start)" } == "3:37")
+        #expect(code.outlets["Sources"]?["footer"].map { "\($0.start)" } == "6:19")
+        #expect(code.outlets["Inspector"]?["rows"].map { "\($0.start)" } == "2:40")
+        #expect(code.superclasses["Sources"] == "Base")
+
+        let run = try CommandLineTests().run(["--no-config", "Fixtures/ib/mac-split-sidebar.storyboard"], in: packageRoot)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let depth = try #require(lines.firstIndex { $0.hasSuffix("[sidebar-max-depth]") })
+        #expect(lines[depth + 1] == "Fixtures/ib/SidebarViewController.swift:6:24: note: outlet sourceList of SidebarViewController")
+    }
+
     @Test func swiftPresentationsAndNavigation() throws {
         let code = try code([
             "Coordinator.swift": """

@@ -17,6 +17,8 @@ struct CodeTokens {
         var text: String
         /// 1-based.
         var line: Int
+        /// 1-based, in bytes; names only (0 for other tokens).
+        var column = 0
 
         func isMark(_ mark: String) -> Bool { kind == .mark && text == mark }
         func isName(_ name: String) -> Bool { kind == .name && text == name }
@@ -32,7 +34,7 @@ struct CodeTokens {
     init(_ bytes: [UInt8], swift: Bool) {
         var tokens: [Token] = []
         let count = bytes.count
-        var index = 0, line = 1
+        var index = 0, line = 1, lineStart = 0
         var atLineStart = true
         func at(_ offset: Int) -> UInt8? { index + offset < count ? bytes[index + offset] : nil }
         func isNameByte(_ byte: UInt8) -> Bool {
@@ -44,7 +46,7 @@ struct CodeTokens {
         while index < count {
             let byte = bytes[index]
             if byte == newline {
-                index += 1; line += 1; atLineStart = true
+                index += 1; line += 1; lineStart = index; atLineStart = true
                 continue
             }
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") { index += 1; continue }
@@ -59,7 +61,7 @@ struct CodeTokens {
                 repeat {
                     if bytes[index] == slash && at(1) == star { depth += 1; index += 2; continue }
                     if bytes[index] == star && at(1) == slash { depth = swift ? depth - 1 : 0; index += 2; continue }
-                    if bytes[index] == newline { line += 1 }
+                    if bytes[index] == newline { line += 1; lineStart = index + 1 }
                     index += 1
                 } while index < count && depth > 0
                 continue
@@ -67,7 +69,7 @@ struct CodeTokens {
             if !swift && byte == hash && wasAtLineStart {
                 // A preprocessor line, with its continuations.
                 while index < count && !(bytes[index] == newline && bytes[index - 1] != backslash) {
-                    if bytes[index] == newline { line += 1 }
+                    if bytes[index] == newline { line += 1; lineStart = index + 1 }
                     index += 1
                 }
                 continue
@@ -99,6 +101,7 @@ struct CodeTokens {
                     if current == newline {
                         if !multiline { contentEnd = index; break }
                         line += 1
+                        lineStart = index + 1
                     }
                     if current == quote && (!multiline || (at(1) == quote && at(2) == quote)) {
                         let quoteEnd = index + (multiline ? 3 : 1)
@@ -127,7 +130,7 @@ struct CodeTokens {
                 let start = index
                 index += 1
                 while index < count && isNameByte(bytes[index]) { index += 1 }
-                tokens.append(Token(kind: .name, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line))
+                tokens.append(Token(kind: .name, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, column: start - lineStart + 1))
                 continue
             }
             tokens.append(Token(kind: .mark, text: String(UnicodeScalar(byte)), line: line))

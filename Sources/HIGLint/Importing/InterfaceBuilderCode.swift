@@ -40,6 +40,8 @@ public struct InterfaceBuilderCode: Sendable {
     var nibClasses: [String: Set<String>] = [:]
     /// Classes that set their own title or navigation item's title, with where.
     var titles: [String: Site] = [:]
+    /// Where each class declares its outlets (`@IBOutlet var outlineView`), by class and property.
+    var outlets: [String: [String: SourceAnchor]] = [:]
     /// Each class's superclass, as the code declares it.
     var superclasses: [String: String] = [:]
     /// The code files read, and a hash over their bytes, for result caches.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One code file's tokens walked once for the shapes `InterfaceBuilderCode` knows: which class
 /// each part of the file is in, what its variables hold, and the calls that show a window or a
 /// view controller. What a call is handed is resolved once every file is read, since a variable
@@ -16,6 +18,8 @@ struct CodeReader {
     private(set) var facts: [Fact] = []
     private(set) var nibClasses: [(nib: String, owner: String)] = []
     private(set) var titles: [(owner: String, line: Int)] = []
+    /// Outlets the file declares (`@IBOutlet var outlineView`, `IBOutlet NSOutlineView *outlineView;`), at their names.
+    private(set) var outlets: [(owner: String, property: String, line: Int, column: Int)] = []
     /// Names given to a member of something (`let sheet = controller.window`), by name.
     private(set) var aliases: [String: [(index: Int, reference: Reference)]] = [:]
     /// Each class's superclass, as its declaration names it (`class A: B`, `@interface A : B`).
@@ -67,6 +71,9 @@ struct CodeReader {
                 titles.append((owner, token.line))
             }
             readDeclaration(at: index)
+            if token.text == "@IBOutlet" || token.text == "IBOutlet", let owner = classes[index], let name = outletName(after: index) {
+                outlets.append((owner, name.text, name.line, name.column))
+            }
             if index + 3 < tokens.count, tokens[index + 2].isMark(":"), tokens[index + 1].isName, tokens[index + 3].isName,
                swift ? ["class", "struct"].contains(token.text) : token.text == "@interface" {
                 superclasses.append((tokens[index + 1].text, tokens[index + 3].text))
@@ -417,6 +424,18 @@ struct CodeReader {
 extension CodeReader {
     /// The facts of all files, with each call's argument resolved through the variables the files
     /// declare: the file's own (the nearest before the call), then the class's in any file (a
+    /// The property an `IBOutlet` marks: in Swift the name after `var`, in Objective-C the last
+    /// name before the `;` (`@property (weak) IBOutlet NSOutlineView *outlineView;`).
+    private func outletName(after index: Int) -> Token? {
+        let rest = tokens[(index + 1)...].prefix(16)
+        if swift {
+            guard let declaration = rest.firstIndex(where: { $0.isName("var") || $0.isName("let") }), declaration + 1 < tokens.count,
+                  tokens[declaration + 1].isName else { return nil }
+            return tokens[declaration + 1]
+        }
+        return rest.prefix { !$0.isMark(";") }.last { $0.isName }
+    }
+
     /// header's instance variables), then a name only one place in the code binds.
     static func resolve(_ readers: [CodeReader], into code: inout InterfaceBuilderCode) {
         var byClass: [String: [String: Set<Value>]] = [:]
@@ -432,6 +451,10 @@ extension CodeReader {
             for (type, superclass) in reader.superclasses where code.superclasses[type] == nil { code.superclasses[type] = superclass }
             for (owner, line) in reader.titles where code.titles[owner] == nil {
                 code.titles[owner] = InterfaceBuilderCode.Site(file: reader.path, line: line)
+            }
+            for outlet in reader.outlets where code.outlets[outlet.owner]?[outlet.property] == nil {
+                code.outlets[outlet.owner, default: [:]][outlet.property] = SourceAnchor(file: Glob.relative(reader.path, to: FileManager.default.currentDirectoryPath),
+                    start: SourcePosition(line: outlet.line, column: outlet.column), path: "\(outlet.owner).\(outlet.property)")
             }
         }
         for reader in readers {

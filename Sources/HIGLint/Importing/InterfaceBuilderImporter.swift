@@ -26,9 +26,17 @@ public enum InterfaceBuilderImporter {
     /// `mainMenu` is another file's main menu, used when this document has none of its own.
     public static func load(bytes: [UInt8], path: String, namedObjects: Set<String> = [],
                             mainMenu: InterfaceBuilderMainMenu? = nil, code: InterfaceBuilderCode? = nil) -> Result<[Description], LoadFailure> {
+        loadWithOutlets(bytes: bytes, path: path, namedObjects: namedObjects, mainMenu: mainMenu, code: code).map(\.descriptions)
+    }
+
+    /// The descriptions, and for each object an outlet points to, where the code declares that
+    /// outlet (`@IBOutlet var outlineView` of `SidebarViewController`): the code that fills or
+    /// drives the object, which a finding about it shows as a related location.
+    static func loadWithOutlets(bytes: [UInt8], path: String, namedObjects: Set<String> = [], mainMenu: InterfaceBuilderMainMenu? = nil,
+                                code: InterfaceBuilderCode? = nil) -> Result<(descriptions: [Description], outlets: [String: [RelatedLocation]]), LoadFailure> {
         do throws(LoadError) {
             let document = try InterfaceBuilderDocument.read(SourceText(path: path, bytes: bytes))
-            if document.root.name == "archive" { return .success([legacyArchive(document)]) }
+            if document.root.name == "archive" { return .success(([legacyArchive(document)], [:])) }
             var containing: [String: [String]] = [:]
             for named in namedObjects.sorted() {
                 guard let element = document.objects[named] else { continue }
@@ -55,10 +63,32 @@ public enum InterfaceBuilderImporter {
                 }
                 descriptions.append(description)
             }
-            return .success(descriptions)
+            return .success((descriptions, code.map { outletDeclarations(in: document, code: $0) } ?? [:]))
         } catch {
             return .failure(LoadFailure(errors: [error]))
         }
+    }
+
+    /// For each object an outlet of a class points to (`<outlet property="outlineView" destination="…"/>`
+    /// in the connections of an object of class `SidebarViewController`), where the code declares
+    /// the outlet, in the class or a superclass.
+    static func outletDeclarations(in document: InterfaceBuilderDocument, code: InterfaceBuilderCode) -> [String: [RelatedLocation]] {
+        guard !code.outlets.isEmpty else { return [:] }
+        var found: [String: [RelatedLocation]] = [:]
+        document.root.forEachDescendant { element in
+            guard element.name == "outlet", let property = element["property"], let destination = element["destination"],
+                  element.parent?.name == "connections", let owner = element.parent?.parent?["customClass"] else { return }
+            var type: String? = owner
+            for _ in 0..<8 {
+                guard let current = type else { return }
+                if let declared = code.outlets[current]?[property] {
+                    found[destination, default: []].append(RelatedLocation(at: declared, "outlet \(property) of \(owner)"))
+                    return
+                }
+                type = code.superclasses[current]
+            }
+        }
+        return found
     }
 
     /// An Interface Builder 3 archive (root `<archive>`): Xcode still builds it, but its object

@@ -182,8 +182,11 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
     /// which Xcode shows in the Identity inspector.
     public func loadFile(bytes: [UInt8], path: String, options: LoadOptions) -> Result<LoadedFile, LoadFailure> {
         if let refused = options.memoryRefusal(path: path, size: bytes.count, needed: bytes.count * 8) { return .failure(refused) }
-        return InterfaceBuilderImporter.load(bytes: bytes, path: path, namedObjects: options.namedObjects, mainMenu: mainMenus?.menu(for: path), code: code)
-            .map { LoadedFile($0, object: { InterfaceBuilderImporter.objectID(of: $0).map(ObjectReference.id) }) }
+        return InterfaceBuilderImporter.loadWithOutlets(bytes: bytes, path: path, namedObjects: options.namedObjects, mainMenu: mainMenus?.menu(for: path), code: code)
+            .map { loaded in
+                LoadedFile(loaded.descriptions, object: { InterfaceBuilderImporter.objectID(of: $0).map(ObjectReference.id) },
+                           usages: { anchor, _ in InterfaceBuilderImporter.objectID(of: anchor).flatMap { loaded.outlets[$0] } ?? [] })
+            }
     }
 
     public func dependencies(of path: String) -> String {
