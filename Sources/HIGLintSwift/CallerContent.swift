@@ -32,9 +32,7 @@ extension SwiftTypeIndex {
         let memberwise = !members.contains { $0.decl.is(InitializerDeclSyntax.self) }
         var given: [String: ExprSyntax] = [:]
         for variable in members.compactMap({ $0.decl.as(VariableDeclSyntax.self) })
-        where !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
-            // A binding is given as any property is (`selection: $model.mode`).
-            && variable.attributes.allSatisfy({ $0.trimmedDescription == "@Binding" }) {
+        where !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) && variable.attributes.isEmpty {
             for binding in variable.bindings where binding.accessorBlock == nil {
                 let name = binding.pattern.trimmedText
                 // A `let` with a value is no parameter; a `var` with one is, with a default.

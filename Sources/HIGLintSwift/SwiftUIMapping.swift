@@ -17,6 +17,9 @@ struct SwiftUIMapping: TreeBuilding {
     /// Types and members being read, so that a view that uses itself stops, each with what its
     /// call gives the type's stored properties (`ShareButton(title: "Export")`: `title`).
     private var reading: [(path: String, given: [String: ExprSyntax])] = []
+    /// The arguments of the call each view type being read was reached through, for the values of
+    /// its bindings (`selection: $model.mode`), which `reading`'s given values leave out.
+    private var calledWith: [String: LabeledExprListSyntax] = [:]
     /// The enum cases `ForEach` rows have been made for in this file, bounded: nested `ForEach`
     /// over enums multiply (five levels of 20 cases are 3.2 million rows).
     private var expandedCases = 0
@@ -317,7 +320,9 @@ struct SwiftUIMapping: TreeBuilding {
               var value = view.syntax.as(ExprSyntax.self) else { return nil }
         if let unwrapped = Self.unwrappedValue(named: view.name, around: view.syntax) { value = unwrapped }
         if let found = index.declaredType(of: value, in: type, links: 0)?.declaration, found.members["body"] != nil { return found }
-        guard let given = givenValue(value), let caller = index.declaration(around: Syntax(given)),
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let arguments = calledWith[type.name],
+              let key = SwiftTypeIndex.argumentKey(setting: name, in: index.parts(of: type.name, from: type.file.path)),
+              let given = Presentations.argumentsByKey(arguments)[key], let caller = index.declaration(around: Syntax(given)),
               let found = index.declaredType(of: given, in: caller, links: 0)?.declaration, found.members["body"] != nil else { return nil }
         return found
     }
@@ -371,6 +376,7 @@ struct SwiftUIMapping: TreeBuilding {
         guard !reading.contains(where: { $0.path == path }) else { return nil }
         // What the call gives the type's stored properties, read where a bare name of one stands.
         let given = view.arguments.map { SwiftTypeIndex.propertiesGiven(by: $0, to: index.parts(of: type.name, from: type.file.path)) } ?? [:]
+        calledWith[type.name] = view.arguments
         return (body.statements, ReadingContext(file: type.file, platform: context.platform, type: type, presentation: context.presentation,
                                                 catalyst: context.catalyst), path, given)
     }
