@@ -398,7 +398,8 @@ struct SwiftTypeIndex: Sendable {
         let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         if initializers.isEmpty { return name }
         guard initializers.count == 1, let initializer = initializers.first,
-              let assigned = TypeCode.assignments(in: Syntax(initializer)).first(where: { $0.target == name })?.value else { return nil }
+              // `self._selection = selection`: a property wrapper's storage, given the wrapper.
+              let assigned = TypeCode.assignments(in: Syntax(initializer)).first(where: { $0.target == name || $0.target == "_" + name })?.value else { return nil }
         // `self.sidebar = sidebar()`: a `@ViewBuilder` closure parameter, called once.
         let called = assigned.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty && $0.trailingClosure == nil ? $0.calledExpression : nil }
         guard let parameterName = (SwiftLiterals.wrappedText(assigned) ?? called ?? assigned).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }

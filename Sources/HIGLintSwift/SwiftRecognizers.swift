@@ -163,9 +163,16 @@ enum SwiftRecognizers {
             """)
 
     static let splitControllers = SwiftRecognizer(
-        family: "UIKit and AppKit split views", names: ["SplitView"], markers: [],
-        builds: "with the sidebars above, the split view controller or `NSSplitViewItem(sidebarWithViewController:)` that holds them",
-        limits: "split views configured in Interface Builder are read from the storyboard",
+        family: "UIKit and AppKit split views",
+        // The representables: a file that only names an outline view may build an AppKit window of its own, read elsewhere.
+        names: ["SplitView", "NSViewRepresentable", "UIViewRepresentable"], markers: [],
+        builds: "with the sidebars above, the split view controller or `NSSplitViewItem(sidebarWithViewController:)` that holds them; "
+            + "a SwiftUI view it hosts (`NSHostingController(rootView:)`, also through a constant or a parameter of the function that makes the item, "
+            + "given by its callers) is a sidebar column, read through the views, members and enum bodies it shows; in a sidebar column, "
+            + "a representable whose view or controller creates or holds an outline view (UIKit: a list with outline disclosure) is a list of rows "
+            + "from data as a tree, one of a table view a flat one, and a `.safeAreaInset(edge: .bottom)` bar around it its bottom bar",
+        limits: "split views configured in Interface Builder are read from the storyboard; a hosted view computed at run time (noted); "
+            + "of an enum view, the first case's body; an outline view held by a type in a file that names neither a view controller nor a representable",
         example: """
             import AppKit
             final class MainSplitViewController: NSSplitViewController {

@@ -17,6 +17,9 @@ struct SwiftUIMapping: TreeBuilding {
     /// Types and members being read, so that a view that uses itself stops, each with what its
     /// call gives the type's stored properties (`ShareButton(title: "Export")`: `title`).
     private var reading: [(path: String, given: [String: ExprSyntax])] = []
+    /// The arguments of the call each view type being read was reached through, for the values of
+    /// its bindings (`selection: $model.mode`), which `reading`'s given values leave out.
+    private var calledWith: [String: LabeledExprListSyntax] = [:]
     /// The enum cases `ForEach` rows have been made for in this file, bounded: nested `ForEach`
     /// over enums multiply (five levels of 20 cases are 3.2 million rows).
     private var expandedCases = 0
@@ -29,7 +32,7 @@ struct SwiftUIMapping: TreeBuilding {
 
     /// A place in a body where chrome is declared.
     private struct Site {
-        enum Kind { case splitView, tabView, sidebarList, toolbar, scene }
+        enum Kind { case splitView, tabView, sidebarList, toolbar, scene, hostedSidebar }
         let kind: Kind
         let view: ViewCall
         let path: String
@@ -54,11 +57,15 @@ struct SwiftUIMapping: TreeBuilding {
     mutating func descriptions(platforms: [Platform]) -> [(tree: Node, notes: [Violation])] {
         var results: [(Node, [Violation])] = []
         let declarations = SwiftTypeIndex.declarations(in: file)
+        let hostsSidebars = SwiftFrontEnd.contains(file.bytes, HostedSidebars.needle)
         for (platform, catalyst) in ViewSyntax.readings(platforms, of: file) {
             // A type or extension under an `#if` that does not build for the platform is not read for it.
             // An Xcode preview is no screen people see.
             for declaration in declarations where ViewSyntax.builds(declaration.declaration, on: platform, catalyst: catalyst)
                 && !SwiftCoverage.isPreview(declaration.declaration) {
+                if hostsSidebars, platform == .macOS, !catalyst {
+                    results += hostedSidebars(declaration)
+                }
                 for member in declaration.members.values.sorted(by: { $0.name < $1.name }) {
                     // Code shown elsewhere but never on this platform: its chrome is not this platform's.
                     if index.isUnshown(declaration.name, member: member.name, on: platform) {
@@ -192,6 +199,16 @@ struct SwiftUIMapping: TreeBuilding {
             treeAnchor = nil
             let sidebar = sidebarNode(list: site.view, path: site.path, context: site.context, environment: site.ancestors, inSplitView: false)
             finish([member("sidebar", sidebar)], notes)
+        case .hostedSidebar:
+            notes = []
+            dynamic = false
+            treeAnchor = nil
+            if let (list, path, context, around) = findList(in: [.view(site.view)], site.context, path: site.path, around: []) {
+                finish([member("sidebar", sidebarNode(list: list, path: path, context: context, environment: around, inSplitView: true))], notes)
+            } else {
+                note(at, "the SwiftUI view this split view shows as its sidebar holds no List hig-lint can read; its rows are not checked")
+                finish([], notes)
+            }
         case .splitView:
             notes = []
             dynamic = false
@@ -243,6 +260,29 @@ struct SwiftUIMapping: TreeBuilding {
         site.context.file.anchor(syntax, path: site.path)
     }
 
+    /// The sidebars an AppKit split view of the declaration shows in SwiftUI (`HostedSidebars`), on the Mac.
+    private mutating func hostedSidebars(_ declaration: TypeDeclaration) -> [(Node, [Violation])] {
+        var results: [(Node, [Violation])] = []
+        for root in HostedSidebars.roots(in: declaration, index: index) {
+            switch root {
+            case .view(let expression, let type):
+                let context = ReadingContext(file: type.file, platform: .macOS, type: type, presentation: .window)
+                let path = TypeCode(type: type.name, parts: [type]).path(of: Syntax(expression))
+                guard let view = ViewSyntax.view(expression, context) else {
+                    let at = context.file.anchor(expression, path: path)
+                    results.append((Node(content: .object([]), anchor: at),
+                                    [Violation(at: at, "the view this NSHostingController shows as a sidebar is no view hig-lint can read; the sidebar is not checked")]))
+                    continue
+                }
+                results += describe(Site(kind: .hostedSidebar, view: view, path: path, context: context, ancestors: []))
+            case .unread(let syntax, let type, let message):
+                let at = type.file.anchor(syntax, path: TypeCode(type: type.name, parts: [type]).path(of: syntax))
+                results.append((Node(content: .object([]), anchor: at), [Violation(at: at, message)]))
+            }
+        }
+        return results
+    }
+
     /// The first List in a split view's sidebar column, through stacks and the views it names.
     private mutating func findList(in pieces: [ContentPiece], _ context: ReadingContext, path: String, around: [ViewCall])
         -> (ViewCall, String, ReadingContext, [ViewCall])? {
@@ -250,19 +290,62 @@ struct SwiftUIMapping: TreeBuilding {
         for view in ViewSyntax.variants(pieces).first ?? [] {
             counts[view.name, default: 0] += 1
             let viewPath = "\(path)/\(view.name)[\(counts[view.name]!)]"
-            if view.name == "List" { return (view, viewPath, context, around) }
+            if view.name == "List" || representedList(view, context) != nil { return (view, viewPath, context, around) }
             if let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8 {
                 reading.append((innerPath, given))
                 defer { reading.removeLast() }
                 if let found = findList(in: ViewSyntax.pieces(statements, inner), inner, path: innerPath, around: around + [view]) { return found }
-                continue
+                // A wrapper of the app's (`Themed { Navigator() }`) shows the content its call gives.
+                guard view.content != nil else { continue }
             }
             if let content = view.content,
                let found = findList(in: ViewSyntax.pieces(content.statements, context), context, path: viewPath, around: around + [view]) {
                 return found
             }
+            if let type = valueViewType(view, context), let body = type.members["body"], reading.count < 8, !reading.contains(where: { $0.path == "\(type.name).body" }) {
+                let inner = ReadingContext(file: type.file, platform: context.platform, type: type, presentation: context.presentation, catalyst: context.catalyst)
+                reading.append(("\(type.name).body", [:]))
+                defer { reading.removeLast() }
+                if let found = findList(in: ViewSyntax.pieces(body.statements, inner), inner, path: "\(type.name).body", around: around + [view]) { return found }
+            }
         }
         return nil
+    }
+
+    /// The view type of the app a value shown in a body is (`mode` for `let mode: SourceMode`, an
+    /// enum whose body switches over its cases): through `if let`, and through what the view's
+    /// caller gives the property (`selection: $model.mode`).
+    private func valueViewType(_ view: ViewCall, _ context: ReadingContext) -> TypeDeclaration? {
+        guard view.isReference, view.name.first?.isLowercase == true, let type = context.type,
+              var value = view.syntax.as(ExprSyntax.self) else { return nil }
+        if let unwrapped = Self.unwrappedValue(named: view.name, around: view.syntax) { value = unwrapped }
+        if let found = index.declaredType(of: value, in: type, links: 0)?.declaration, found.members["body"] != nil { return found }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let arguments = calledWith[type.name],
+              let key = SwiftTypeIndex.argumentKey(setting: name, in: index.parts(of: type.name, from: type.file.path)),
+              let given = Presentations.argumentsByKey(arguments)[key], let caller = index.declaration(around: Syntax(given)),
+              let found = index.declaredType(of: given, in: caller, links: 0)?.declaration, found.members["body"] != nil else { return nil }
+        return found
+    }
+
+    /// What `if let name = value` (or `if let name`) around a node unwraps.
+    static func unwrappedValue(named name: String, around node: Syntax) -> ExprSyntax? {
+        var current = node.parent
+        while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
+            if let choice = syntax.as(IfExprSyntax.self) {
+                for condition in choice.conditions {
+                    guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self), binding.pattern.trimmedText == name else { continue }
+                    return binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+                }
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// The list a representable view type of the app shows (`HostedSidebars.representedList`).
+    private func representedList(_ view: ViewCall, _ context: ReadingContext) -> HostedSidebars.RepresentedList? {
+        guard view.name.first?.isUppercase == true, !Self.systemViews.contains(view.name), index.declaresType(view.name) else { return nil }
+        return HostedSidebars.representedList(view.name, from: context.file.path, index: index)
     }
 
     /// The body a view name stands for: a member of the enclosing type (`sidebar`,
@@ -293,6 +376,7 @@ struct SwiftUIMapping: TreeBuilding {
         guard !reading.contains(where: { $0.path == path }) else { return nil }
         // What the call gives the type's stored properties, read where a bare name of one stands.
         let given = view.arguments.map { SwiftTypeIndex.propertiesGiven(by: $0, to: index.parts(of: type.name, from: type.file.path)) } ?? [:]
+        calledWith[type.name] = view.arguments
         return (body.statements, ReadingContext(file: type.file, platform: context.platform, type: type, presentation: context.presentation,
                                                 catalyst: context.catalyst), path, given)
     }
@@ -332,7 +416,11 @@ struct SwiftUIMapping: TreeBuilding {
             members.append(member("listStyle", text("sidebar", at)))
         }
         var rows: [Node] = []
-        if let children = list.argument("children") {
+        if let represented = representedList(list, context) {
+            // An outline or table view of AppKit or UIKit: rows from data, a tree for an outline.
+            dynamic = true
+            if represented == .tree { treeAnchor = treeAnchor ?? at }
+        } else if let children = list.argument("children") {
             // `List(folders, children: \.children)`: a tree as deep as the data.
             dynamic = true
             treeAnchor = treeAnchor ?? context.file.anchor(children, path: path)
@@ -363,24 +451,45 @@ struct SwiftUIMapping: TreeBuilding {
         return Node(content: .object(members), anchor: at)
     }
 
-    private func bottomBarItems(_ views: [ViewCall], _ context: ReadingContext, path: String) -> [Node] {
+    private mutating func bottomBarItems(_ views: [ViewCall], _ context: ReadingContext, path: String) -> [Node] {
         var items: [Node] = []
         for view in views {
             if ["HStack", "Group", "VStack"].contains(view.name), let content = view.content {
                 items += bottomBarItems(ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)), context, path: path)
                 continue
             }
+            // A bar, or a button of it, that is a view or member of the app's (`FileListBar()`, `addButton`).
+            if view.name != "Button", view.name != "Menu", let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8 {
+                reading.append((innerPath, given))
+                items += bottomBarItems(ViewSyntax.allViews(ViewSyntax.pieces(statements, inner)), inner, path: innerPath)
+                reading.removeLast()
+                continue
+            }
             guard view.name == "Button" || view.name == "Menu" else { continue }
             let at = context.file.anchor(view.syntax, path: "\(path)/\(view.name)")
-            let (label, symbol) = buttonLabel(view, context, environment: [:])
+            var (label, symbol) = buttonLabel(view, context, environment: [:])
+            if label == nil, symbol == nil { symbol = drawnSymbol(view, context) }
             var members: [Node.Member] = []
             if let label { members.append(member("label", text(label, at))) }
             if let symbol { members.append(member("symbol", text(symbol, at))) }
-            let action = view.name == "Menu" ? "menu" : Self.bottomBarAction(symbol: symbol, label: label)
+            var action = Self.bottomBarAction(symbol: symbol, label: label)
+            // A menu drawn as + adds (its entries are the kinds of thing it adds), as a pop-up button does in Interface Builder.
+            if view.name == "Menu", action == "other" { action = "menu" }
             members.append(member("action", text(action, at)))
             items.append(Node(content: .object(members), anchor: at))
         }
         return items
+    }
+
+    /// The symbol a control without a label of its own shows behind or over it (`.background { Image(systemName: "plus") }`).
+    private func drawnSymbol(_ view: ViewCall, _ context: ReadingContext) -> String? {
+        for modifier in view.modifiers where modifier.name == "background" || modifier.name == "overlay" {
+            for closure in modifier.closures {
+                let drawn = ViewSyntax.allViews(ViewSyntax.pieces(closure.closure.statements, context))
+                if drawn.count == 1, drawn[0].name == "Image", let symbol = symbolArgument(drawn[0], "systemName", [:]) { return symbol }
+            }
+        }
+        return nil
     }
 
     static func bottomBarAction(symbol: String?, label: String?) -> String {

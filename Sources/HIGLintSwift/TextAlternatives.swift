@@ -129,7 +129,7 @@ extension SwiftTypeIndex {
 
     /// A type as a declaration names it (`Mode`, `Settings.Page`), with its declaration when the run
     /// indexes it (a file with chrome declares it).
-    private typealias NamedType = (name: String, declaration: TypeDeclaration?)
+    typealias NamedType = (name: String, declaration: TypeDeclaration?)
 
     /// The type a member chain's last name is read from, and that name: `mode.title` in a view
     /// with `let mode: Mode`, `viewModel.mode.title()` through the view model's `let mode: Mode`,
@@ -147,12 +147,13 @@ extension SwiftTypeIndex {
 
     /// The declared type of the value an expression names: the view itself for `self`, a type
     /// the run declares named as such (`Brand`), or the declared type of a stored property of
-    /// the type before it (`viewModel`, `viewModel.mode`, `store?.mode`).
-    private func declaredType(of expression: ExprSyntax, in type: TypeDeclaration?, links: Int) -> NamedType? {
+    /// the type before it (`viewModel`, `viewModel.mode`, `store?.mode`, `$viewModel.mode`).
+    func declaredType(of expression: ExprSyntax, in type: TypeDeclaration?, links: Int) -> NamedType? {
         guard links < TextAlternatives.maximumDepth, let type else { return nil }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return declaredType(of: optional.expression, in: type, links: links) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            // A binding to a property (`$viewModel.mode`) reaches the same members.
+            let name = String(reference.baseName.text.drop { $0 == "$" })
             if name == "self" { return (type.name, type) }
             // A parameter or constant of the code around it hides the view's property of that name (`ForEach(modes) { mode in … }`).
             if Self.isParameter(name, around: Syntax(reference)) || Self.localValue(named: name, around: Syntax(reference)) != nil { return nil }
