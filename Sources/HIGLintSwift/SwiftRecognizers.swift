@@ -130,7 +130,8 @@ enum SwiftRecognizers {
 
     static let uikitSidebars = SwiftRecognizer(
         family: "UIKit sidebars", names: ["UICollectionLayoutListConfiguration", "SectionSnapshot"], markers: ["appearance: .sidebar"],
-        builds: "a sidebar from a list layout with the sidebar appearance and the items its snapshot appends",
+        builds: "a sidebar from a list layout with the sidebar appearance (also chosen by a condition, `isPad ? .sidebar : .insetGrouped`) and the items its snapshot appends; "
+            + "rows from data the code nests (indented cells, outline disclosure, items appended to a parent) as a tree",
         limits: "items loaded at run time",
         example: """
             import UIKit

@@ -66,7 +66,7 @@ struct UIKitMapping: TreeBuilding {
             for site in walk.calls where Self.isSidebarList(site) {
                 for platform in platforms where platform != .iOS {
                     // On iPhone a split view collapses into a stack: there is no sidebar to judge.
-                    results.append(sidebar(site, code: code, platform: platform))
+                    results.append(sidebar(site, code: code, platform: platform, nested: Self.nestsRowsFromData(walk)))
                 }
             }
         }
@@ -89,12 +89,26 @@ struct UIKitMapping: TreeBuilding {
         }
     }
 
-    /// `UICollectionLayoutListConfiguration(appearance: .sidebar)`, or `.init(appearance: .sidebarPlain)` where the type is implied.
+    /// `UICollectionLayoutListConfiguration(appearance: .sidebar)`, or `.init(appearance: .sidebarPlain)` where the type is implied;
+    /// also a sidebar appearance chosen by a condition (`isPad ? .sidebar : .insetGrouped`): a sidebar where the condition holds,
+    /// and only iPadOS and the Mac are checked for sidebars.
     static func isSidebarList(_ call: FunctionCallExprSyntax) -> Bool {
         let called = call.calledExpression.trimmedText
         guard called == "UICollectionLayoutListConfiguration" || called == ".init",
-              let appearance = call.arguments.first(where: { $0.label?.text == "appearance" }) else { return false }
-        return ["sidebar", "sidebarPlain"].contains(SwiftLiterals.caseName(appearance.expression))
+              let appearance = call.arguments.first(where: { $0.label?.text == "appearance" })?.expression else { return false }
+        let choices = SwiftLiterals.ternaryBranches(appearance).map { [$0.then, $0.else] } ?? [appearance]
+        return choices.contains { ["sidebar", "sidebarPlain"].contains(SwiftLiterals.caseName($0)) }
+    }
+
+    /// Whether the code nests the rows of a list built from data: it indents cells
+    /// (`cell.indentationLevel = level`), gives them outline disclosure, or appends items to a parent
+    /// in a section snapshot (`snapshot.append(children, to: parent)`).
+    static func nestsRowsFromData(_ walk: DeclarationWalk) -> Bool {
+        TypeCode.assignments(among: walk.sequences).contains { $0.target.hasSuffix(".indentationLevel") && $0.value.trimmedText != "0" }
+            || walk.calls.contains { call in
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "outlineDisclosure"
+                    || call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "append" && call.arguments.contains { $0.label?.text == "to" }
+            }
     }
 
     // MARK: Sidebars
@@ -109,7 +123,7 @@ struct UIKitMapping: TreeBuilding {
         let syntax: Syntax
     }
 
-    private mutating func sidebar(_ site: FunctionCallExprSyntax, code: TypeCode, platform: Platform) -> (Node, [Violation]) {
+    private mutating func sidebar(_ site: FunctionCallExprSyntax, code: TypeCode, platform: Platform, nested: Bool) -> (Node, [Violation]) {
         notes = []
         dynamic = false
         let path = code.path(of: Syntax(site))
@@ -144,6 +158,8 @@ struct UIKitMapping: TreeBuilding {
         }
         if rows.isEmpty { dynamic = true }
         if dynamic { sidebarMembers.append(member("dynamicItems", Node(content: .bool(true), anchor: at))) }
+        // Rows from data that the code nests: a tree as deep as the data, for a person to check.
+        if dynamic && nested { sidebarMembers.append(member("treeFromData", Node(content: .bool(true), anchor: at))) }
         let platforms = member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))
         return (Node(content: .object([platforms, member("sidebar", Node(content: .object(sidebarMembers), anchor: at))]), anchor: at), notes)
     }
