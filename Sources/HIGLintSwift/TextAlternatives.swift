@@ -96,7 +96,7 @@ extension SwiftTypeIndex {
     }
 
     /// Whether a function or closure around a node takes a parameter of that name.
-    private static func isParameter(_ name: String, around node: Syntax) -> Bool {
+    static func isParameter(_ name: String, around node: Syntax) -> Bool {
         var current = node.parent
         while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
             if let closure = syntax.as(ClosureExprSyntax.self), TypeCode.parameterNames(closure).contains(name) { return true }
@@ -129,7 +129,7 @@ extension SwiftTypeIndex {
 
     /// A type as a declaration names it (`Mode`, `Settings.Page`), with its declaration when the run
     /// indexes it (a file with chrome declares it).
-    private typealias NamedType = (name: String, declaration: TypeDeclaration?)
+    typealias NamedType = (name: String, declaration: TypeDeclaration?)
 
     /// The type a member chain's last name is read from, and that name: `mode.title` in a view
     /// with `let mode: Mode`, `viewModel.mode.title()` through the view model's `let mode: Mode`,
@@ -148,7 +148,7 @@ extension SwiftTypeIndex {
     /// The declared type of the value an expression names: the view itself for `self`, a type
     /// the run declares named as such (`Brand`), or the declared type of a stored property of
     /// the type before it (`viewModel`, `viewModel.mode`, `store?.mode`).
-    private func declaredType(of expression: ExprSyntax, in type: TypeDeclaration?, links: Int) -> NamedType? {
+    func declaredType(of expression: ExprSyntax, in type: TypeDeclaration?, links: Int) -> NamedType? {
         guard links < TextAlternatives.maximumDepth, let type else { return nil }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return declaredType(of: optional.expression, in: type, links: links) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
