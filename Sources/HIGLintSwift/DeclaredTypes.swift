@@ -30,7 +30,8 @@ extension SwiftTypeIndex {
         return all.filter { !$0.declaration.is(ExtensionDeclSyntax.self) }.count > 1 ? [type] : all
     }
 
-    /// The names of the types a declaration's stored properties are declared with, and of those it inherits from or conforms to.
+    /// The names of the types a declaration's stored properties are declared with (an array's: its
+    /// element's, `let tabs: [TabEntry]`), and of those it inherits from or conforms to.
     static func typeNamesUsed(by declaration: TypeDeclaration) -> [String] {
         // The declaration's own members, also in `#if` clauses: a walk of its whole body (the
         // functions' statements) costs as much as the file.
@@ -46,7 +47,7 @@ extension SwiftTypeIndex {
         let own = declaration.declaration.asProtocol(DeclGroupSyntax.self).map { members($0.memberBlock.members) } ?? []
         let stored = own.flatMap { item in
             (item.decl.as(VariableDeclSyntax.self)?.bindings).map(Array.init) ?? []
-        }.compactMap { declaredTypeSyntax(of: $0) }
+        }.compactMap { declaredTypeSyntax(of: $0) ?? $0.typeAnnotation?.type.as(ArrayTypeSyntax.self)?.element }
         return (stored + inheritedTypes(of: declaration)).compactMap { $0.trimmedText.split(separator: ".").last.map(String.init) }
     }
 

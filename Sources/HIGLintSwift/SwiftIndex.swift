@@ -424,7 +424,7 @@ struct SwiftTypeIndex: Sendable {
 
     /// The project each file belongs to (the nearest folder above it with a `.git`, a
     /// `Package.swift` or an Xcode project), so that two apps linted together keep their types apart.
-    private var projects: [String: String] = [:]
+    private(set) var projects: [String: String] = [:]
     private var projectOfFolder: [String: String] = [:]
 
     private mutating func project(of folder: String) -> String {

@@ -51,8 +51,8 @@ enum SwiftRecognizers {
 
     static let tabViews = SwiftRecognizer(
         family: "Tab views", names: ["TabView"], markers: [],
-        builds: "a tab bar: `Tab`, `TabSection` and `.tabItem` tabs, their titles and symbols, style and customization",
-        limits: "tabs built by ForEach over data known only at run time (noted)",
+        builds: "a tab bar: `Tab`, `TabSection` and `.tabItem` tabs, their titles and symbols, style and customization; for a `ForEach` over values of a type the app declares (`tab.item.symbol`), the values its initializer calls state, as `tabsFromData`",
+        limits: "which tabs a ForEach makes, and how many, known only at run time (`dynamicTabs`); a value whose symbol a factory's caller gives; more than 64 calls of the type's initializer",
         example: """
             import SwiftUI
             struct Tabs: View {

@@ -12,6 +12,8 @@ struct SwiftUIMapping: TreeBuilding {
     private(set) var notes: [Violation] = []
     /// Set when rows or tabs come from data at run time.
     private var dynamic = false
+    /// The tabs a tab bar's data may hold, as the code states its values (`tabsFromData(_:_:)`).
+    private var dataTabs: [Node] = []
     /// Where rows come from data as a tree (`OutlineGroup`, `List(children:)`), when they do.
     private var treeAnchor: SourceAnchor?
     /// Types and members being read, so that a view that uses itself stops, each with what its
@@ -237,6 +239,7 @@ struct SwiftUIMapping: TreeBuilding {
         case .tabView:
             notes = []
             dynamic = false
+            dataTabs = []
             let tabs = tabNodes(site.view.content.map { ViewSyntax.variants(ViewSyntax.pieces($0.statements, site.context)).first ?? [] } ?? [],
                                 site.context, path: site.path, environment: [:])
             var members = [member("tabs", Node(content: .array(tabs), anchor: at))]
@@ -251,6 +254,7 @@ struct SwiftUIMapping: TreeBuilding {
                 members.append(member("customizable", Node(content: .bool(true), anchor: anchor(customization.syntax, site))))
             }
             if dynamic { members.append(member("dynamicTabs", Node(content: .bool(true), anchor: at))) }
+            if !dataTabs.isEmpty { members.append(member("tabsFromData", Node(content: .array(dataTabs), anchor: at))) }
             finish([member("tabBar", Node(content: .object(members), anchor: at))], notes)
         }
         return results
@@ -952,6 +956,9 @@ struct SwiftUIMapping: TreeBuilding {
                 members.append(member("children", Node(content: .array(children), anchor: at)))
             case "ForEach":
                 dynamic = true
+                let (found, unread) = tabsFromData(view, context)
+                dataTabs += found
+                if let unread { note(at, unread) }
                 continue
             default:
                 guard let item = view.modifier("tabItem"), let closure = item.closures.first?.closure else {

@@ -96,7 +96,7 @@ extension SwiftTypeIndex {
     }
 
     /// Whether a function or closure around a node takes a parameter of that name.
-    private static func isParameter(_ name: String, around node: Syntax) -> Bool {
+    static func isParameter(_ name: String, around node: Syntax) -> Bool {
         var current = node.parent
         while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
             if let closure = syntax.as(ClosureExprSyntax.self), TypeCode.parameterNames(closure).contains(name) { return true }

@@ -186,6 +186,39 @@ import SwiftSyntax
         #expect(try descriptions("struct P: View { var body: some View { TabView { A(); B() }.tabViewStyle(.page) } }").isEmpty)
     }
 
+    /// A tab bar a `ForEach` makes from the app's values stays dynamic, and holds as `tabsFromData` the
+    /// values the code states where it makes them: here the one type whose initializer sets the
+    /// label's property, since the list's type is not stated. A type made in more places than are
+    /// read says so, and the count rules never count these tabs.
+    @Test func tabsFromDataAreTheValuesTheCodeMakes() throws {
+        let source = """
+            struct Entry { let title: String; let symbol: String }
+            extension Entry {
+                static let home = Entry(title: "Home", symbol: "house.fill")
+                static var inbox: Entry { .init(title: "Inbox", symbol: "tray") }
+            }
+            struct Root: View {
+                @EnvironmentObject var store: Store
+                var body: some View {
+                    TabView { ForEach(store.entries) { entry in Text(entry.title).tabItem { Label(entry.title, systemImage: entry.symbol) } } }
+                }
+            }
+            """
+        let bar = try #require(try descriptions(source).first?.tabBar)
+        #expect(bar.dynamicTabs == true && bar.tabs.isEmpty)
+        #expect(bar.tabsFromData.map(\.title) == ["Home", "Inbox"] && bar.tabsFromData.map(\.symbol) == ["house.fill", "tray"])
+        // Two types with such a property: which one the list holds is not known.
+        let ambiguous = source + "\nstruct Shortcut { let title: String; let symbol: String }\n"
+        #expect(try descriptions(ambiguous).first?.tabBar?.tabsFromData.isEmpty == true)
+        let many = (1...70).map { "    static let tab\($0) = Entry(title: \"Tab \($0)\", symbol: \"star\")" }.joined(separator: "\n")
+        let found = try lint(["Root.swift": source + "\nextension Entry {\n\(many)\n}\n"])
+        #expect(found.contains { $0.hasPrefix("Root.swift:9:19: info: the code makes Entry values in more than 64 places") })
+        #expect(!found.contains { $0.contains("tab-bar-max-tabs") || $0.contains("prefer-sidebar-for-many-tabs") })
+        #expect(found.filter { $0.contains("tab-symbol-outline") } == [
+            #"Root.swift:3:52: warning: tab "Home" uses "house.fill"; give the outline symbol "house" and let the system fill it when selected in Entry.home [tab-symbol-outline]"#,
+        ])
+    }
+
     /// A view other files use is checked with each of them: its findings are reported once, with
     /// the file that declares it, however many jobs lint the files.
     @Test(arguments: [1, 3]) func viewsAndToolbarContentFromOtherFiles(jobs: Int) throws {

@@ -943,6 +943,7 @@ extension TabBar {
             Field("customizable", .boolean, "Whether people can add, remove and reorder tabs."),
             Field("tabs", .list(.object { Tab.shape }, xmlElement: "tab"), "The tabs, leading to trailing."),
             Field("dynamicTabs", .boolean, "Whether more tabs come from data at run time, so that the tabs listed are only part of the bar."),
+            Field("tabsFromData", .list(.object { Tab.shape }, xmlElement: "tabFromData"), "Tabs the bar's data may hold, as the code states them where it makes its values (a tab built for each value of a list the code fills elsewhere). Which of them the bar shows, and in what order, is known only at run time: rules about one tab check them, rules that count tabs do not."),
         ])
 
     /// Each field the type reads, by its index in the shape (see `FieldKey`).
@@ -951,6 +952,7 @@ extension TabBar {
         static let customizable = FieldKey(index: 1)
         static let tabs = FieldKey(index: 2)
         static let dynamicTabs = FieldKey(index: 3)
+        static let tabsFromData = FieldKey(index: 4)
     }
 
     /// The fields as values, once one is set (see `ModelStorage`).
@@ -959,6 +961,7 @@ extension TabBar {
         var customizable: Bool?
         var tabs: [Tab] = []
         var dynamicTabs: Bool?
+        var tabsFromData: [Tab] = []
         var anchors: FieldAnchors
 
         init(anchors: FieldAnchors) {
@@ -970,6 +973,7 @@ extension TabBar {
             customizable = object.bool(Key.customizable)
             tabs = object.mapObjects(Key.tabs, Tab.init)
             dynamicTabs = object.bool(Key.dynamicTabs)
+            tabsFromData = object.mapObjects(Key.tabsFromData, Tab.init)
             anchors = object.fieldAnchors
         }
     }
@@ -1000,6 +1004,12 @@ extension TabBar {
     public var dynamicTabs: Bool? {
         get { switch storage { case .decoded(let object): object.bool(Key.dynamicTabs); case .edited(let box): box.values.dynamicTabs } }
         set { storage.edit { $0.dynamicTabs = newValue } }
+    }
+
+    /// Tabs the bar's data may hold, as the code states them where it makes its values (a tab built for each value of a list the code fills elsewhere). Which of them the bar shows, and in what order, is known only at run time: rules about one tab check them, rules that count tabs do not.
+    public var tabsFromData: [Tab] {
+        get { switch storage { case .decoded(let object): object.mapObjects(Key.tabsFromData, Tab.init); case .edited(let box): box.values.tabsFromData } }
+        set { storage.edit { $0.tabsFromData = newValue } }
     }
 
     /// Where the object and each field it gave stand.

@@ -266,8 +266,12 @@ enum HTMLReporter {
             if let style = tabBar.style { out += "<span class=\"caption\">\(style.rawValue)</span>" }
             for tab in tabBar.tabs { out += self.tab(tab, index, depth: 2) }
             if tabBar.dynamicTabs == true { out += "<span class=\"tab more\">… tabs from data</span>" }
+            if !tabBar.tabsFromData.isEmpty {
+                out += "<span class=\"caption\">the data may hold</span>"
+                for tab in tabBar.tabsFromData { out += self.tab(tab, index, depth: 2) }
+            }
             out += "\(Self.pins(id))</div>\n"
-            for tab in allTabs(tabBar.tabs) {
+            for tab in allTabs(tabBar.tabs + tabBar.tabsFromData) {
                 guard let sidebar = tab.sidebar else { continue }
                 out += "<div class=\"tabsidebar\"><span class=\"caption\">sidebar in tab \(h(tab.displayName))</span>\n"
                 out += self.sidebar(sidebar, index, depth: 3) + "</div>\n"

@@ -27,7 +27,9 @@ extension Sidebar {
 }
 
 extension TabBar {
-    /// Visits every tab at every depth, depth first, with its level (tabs in the bar are level 1).
+    /// Visits every tab at every depth, depth first, with its level (tabs in the bar are level 1),
+    /// then the tabs the bar's data may hold (`tabsFromData`), which are checked one by one as
+    /// the bar's own are but never counted.
     func compactMapTabs<T>(_ transform: (Tab, Int) -> T?) -> [T] {
         flatMapTabs { tab, level in transform(tab, level).map { [$0] } ?? [] }
     }
@@ -41,6 +43,7 @@ extension TabBar {
             }
         }
         walk(tabs, 1)
+        walk(tabsFromData, 1)
         return found
     }
 }
