@@ -38,6 +38,15 @@ private struct LabelledItemsReworded: Check {
         #expect(gone.map(\.0.ruleID) == ["toolbar-max-groups"])
     }
 
+    /// A note's words, the subject its baseline entry keeps, with counts and line numbers as `#`:
+    /// byte by byte for ASCII text, by character otherwise (a keycap digit is no number).
+    @Test func numbersInANoteAreReplacedAlikeWhateverTheText() {
+        #expect("more than 120 places in line 7".numbersReplacedByHash == "more than # places in line #")
+        #expect("v2.0 of 3 tabs".numbersReplacedByHash == "v#.# of # tabs")
+        #expect("Étape 12 : 1\u{FE0F}\u{20E3} et 45".numbersReplacedByHash == "Étape # : 1\u{FE0F}\u{20E3} et #")
+        #expect("".numbersReplacedByHash == "")
+    }
+
     @Test func repeatedFindingsAreCountedNotMerged() {
         let twice = Array(repeating: finding("sidebar-max-depth", line: 5, path: "/sidebar", message: "m"), count: 2)
         let baseline = Baseline(findings: twice, file: { $0 })

@@ -102,18 +102,35 @@ extension Violation {
 extension String {
     /// Each run of ASCII digits replaced by `#`, so that a count or a line number changing keeps the text.
     var numbersReplacedByHash: String {
-        var out = ""
+        // ASCII text, the usual case, is read byte by byte; other text by character, so that a
+        // digit a combining mark makes part of another character (a keycap, 1️⃣) stays as it is.
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            var out = ""
+            var inNumber = false
+            for character in self {
+                if character.isASCII && character.isNumber {
+                    if !inNumber { out.append("#") }
+                    inNumber = true
+                } else {
+                    out.append(character)
+                    inNumber = false
+                }
+            }
+            return out
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count)
         var inNumber = false
-        for character in self {
-            if character.isASCII && character.isNumber {
-                if !inNumber { out.append("#") }
+        for byte in utf8 {
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                if !inNumber { out.append(UInt8(ascii: "#")) }
                 inNumber = true
             } else {
-                out.append(character)
+                out.append(byte)
                 inNumber = false
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
