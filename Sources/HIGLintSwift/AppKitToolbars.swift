@@ -88,9 +88,28 @@ extension UIKitMapping {
             return made == "NSWindow" || made == "NSPanel"
         }
         let assignments = TypeCode.assignments(in: declaration.declaration)
-        let titles = assignments.filter { isWindowTarget($0.target, "title", around: $0.syntax) }
+        let calls = TypeCode.calls(in: declaration.declaration)
+        // A window the code makes and shows as a sheet (`beginSheet(panel)`, also through the property
+        // it keeps it in): a sheet shows no title, so its title is none of a window's.
+        func shownAsSheet(_ target: String) -> Bool {
+            guard let owner = target.split(separator: ".").first.map({ String($0.filter { $0 != "?" && $0 != "!" }) }),
+                  owner != "window", owner != "view" else { return false }
+            var names = Set([owner] + assignments.filter { $0.value.trimmedText == owner }.map(\.target))
+            // `guard let sheet = editorSheet`: the name it is unwrapped as.
+            for binding in TypeCode.all(OptionalBindingConditionSyntax.self, in: declaration.declaration)
+            where binding.initializer.map({ names.contains($0.value.trimmedText) }) == true {
+                names.insert(binding.pattern.trimmedText)
+            }
+            return calls.contains { call in
+                guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                      ["beginSheet", "beginCriticalSheet"].contains(name),
+                      let shown = call.arguments.first?.expression.trimmedText.filter({ $0 != "?" && $0 != "!" }) else { return false }
+                return names.contains(shown)
+            }
+        }
+        let titles = assignments.filter { isWindowTarget($0.target, "title", around: $0.syntax) && !shownAsSheet($0.target) }
         let hidden = assignments.contains { isWindowTarget($0.target, "titleVisibility", around: $0.syntax) && SwiftLiterals.caseName($0.value) == "hidden" && !TypeCode.isConditional($0.syntax) }
-        let sidebars = TypeCode.calls(in: declaration.declaration).filter { call in
+        let sidebars = calls.filter { call in
             call.calledExpression.trimmedText == "NSSplitViewItem" && call.arguments.first?.label?.text == "sidebarWithViewController" && !TypeCode.isConditional(Syntax(call))
         }
         var members: [Node.Member] = []
