@@ -240,18 +240,12 @@ extension UIKitMapping {
                          method: (String?, String) -> FunctionDeclSyntax? = { _, _ in nil }) -> (String, ExprSyntax)? {
         if let macro = value.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
            let reference = macro.arguments.first?.expression {
-            var name = reference.trimmedText
-            if let member = reference.as(MemberAccessExprSyntax.self) {
-                name = member.declName.trimmedText  // `Type.method(_:)`: the method
-                if !name.contains("("), let function = method(member.base?.trimmedText, name) {
-                    name += "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
-                }
-            } else if !name.contains("("), let function = method(nil, name) {
-                name += "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
-            }
-            guard let open = name.firstIndex(of: "(") else { return (name, value) }
-            let base = String(name[..<open])
-            let labels = name[name.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+            // `Type.method(_:)`: the method; `method` alone: its declared labels.
+            let member = reference.as(MemberAccessExprSyntax.self)
+            guard let name = member?.declName ?? reference.as(DeclReferenceExprSyntax.self) else { return (reference.trimmedText, value) }
+            let base = name.baseName.text
+            let labels = name.argumentNames.map { $0.arguments.map(\.name.text) }
+                ?? method(member?.base?.trimmedText, base)?.signature.parameterClause.parameters.map(\.firstName.text) ?? []
             guard let first = labels.first else { return (base, value) }
             // `share(with:)` is `shareWith:`, `open(url:)` is `openWithUrl:`: Swift adds "With" unless the label is a preposition.
             let word = first.prefix { $0.isLowercase }

@@ -153,15 +153,11 @@ private final class InitializerCalls: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { node.macroName.text == "Preview" ? .skipChildren : .visitChildren }
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { node.macroName.text == "Preview" ? .skipChildren : .visitChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { node.name.text.hasSuffix("_Previews") ? .skipChildren : .visitChildren }
-
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         var called = node.calledExpression.trimmedText
         if called.hasSuffix(".init") { called.removeLast(5) }
         let named = called == type || called.hasSuffix("." + type)
-        if named || ((called == "Self" || called.isEmpty) && isOwn(node, staticMemberOnly: called.isEmpty)) {
+        if named || ((called == "Self" || called.isEmpty) && isOwn(node, staticMemberOnly: called.isEmpty)), !SwiftCoverage.isInPreview(Syntax(node)) {
             found.append((node, place(of: node)))
         }
         return .visitChildren

@@ -541,8 +541,8 @@ struct SwiftTypeIndex: Sendable {
                           function.signature.parameterClause.parameters.isEmpty || function.name.text == "body" {
                     viewMembers[function.name.text] = ViewMember(name: function.name.text, statements: body.statements, declaration: Syntax(function))
                 } else if let function = item.decl.as(FunctionDeclSyntax.self), function.body != nil {
-                    let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
-                    functions[Self.fullName(function.name.text, labels: labels)] = functions[Self.fullName(function.name.text, labels: labels)] ?? function
+                    let key = Self.fullName(function.name.text, labels: function.signature.parameterClause.parameters.map(\.firstName.text))
+                    if functions[key] == nil { functions[key] = function }
                 } else if let enumCase = item.decl.as(EnumCaseDeclSyntax.self) {
                     cases += enumCase.elements.map(\.name.text)
                     for element in enumCase.elements where stringEnum {

@@ -307,7 +307,7 @@ struct SwiftUIMapping: TreeBuilding {
                 return found
             }
             if let type = valueViewType(view, context), let body = type.members["body"], reading.count < 8, !reading.contains(where: { $0.path == "\(type.name).body" }) {
-                let inner = ReadingContext(file: type.file, platform: context.platform, type: type, presentation: context.presentation, catalyst: context.catalyst)
+                let inner = context.reading(type)
                 reading.append(("\(type.name).body", [:]))
                 defer { reading.removeLast() }
                 if let found = findList(in: ViewSyntax.pieces(body.statements, inner), inner, path: "\(type.name).body", around: around + [view]) { return found }
@@ -369,8 +369,7 @@ struct SwiftUIMapping: TreeBuilding {
            let (statements, caller) = index.contentGivenByCaller(view.name, in: type) {
             let path = "\(caller.name).\(type.name)(\(view.name))"
             guard !reading.contains(where: { $0.path == path }) else { return nil }
-            return (statements, ReadingContext(file: caller.file, platform: context.platform, type: caller, presentation: context.presentation,
-                                               catalyst: context.catalyst), path, [:])
+            return (statements, context.reading(caller), path, [:])
         }
         guard view.name.first?.isUppercase == true, !Self.systemViews.contains(view.name),
               let (type, duplicate) = index.type(named: view.name, from: context.file.path, within: context.type),
@@ -381,8 +380,7 @@ struct SwiftUIMapping: TreeBuilding {
         // What the call gives the type's stored properties, read where a bare name of one stands.
         let given = view.arguments.map { SwiftTypeIndex.propertiesGiven(by: $0, to: index.parts(of: type.name, from: type.file.path)) } ?? [:]
         calledWith[type.name] = view.arguments
-        return (body.statements, ReadingContext(file: type.file, platform: context.platform, type: type, presentation: context.presentation,
-                                                catalyst: context.catalyst), path, given)
+        return (body.statements, context.reading(type), path, given)
     }
 
     /// The one view a member or view type of the app shows (a reusable control), with where it is
@@ -588,7 +586,7 @@ struct SwiftUIMapping: TreeBuilding {
                                       environment: [String: (TypeDeclaration, String)]) -> [Node] {
         let dataText = data.trimmedText.replacingOccurrences(of: " ", with: "")
         let parameter = Self.parameterName(closure)
-        let declared = Self.parameterType(closure).flatMap { index.type(named: $0, from: context.file.path)?.0 }
+        let declared = parameterType(closure, context)
         var typeName = dataText.hasSuffix(".allCases") ? String(dataText.dropLast(9)).replacingOccurrences(of: "Array(", with: "") : nil
         // `ForEach([Place.inbox, .drafts])`: the cases a literal array names, in its order.
         var listed: [String]?
@@ -627,10 +625,10 @@ struct SwiftUIMapping: TreeBuilding {
         return rows
     }
 
-    /// The type a closure's first parameter states (`{ (item: MenuItem) in … }`).
-    static func parameterType(_ closure: ClosureExprSyntax) -> String? {
-        guard case .parameterClause(let clause)? = closure.signature?.parameterClause else { return nil }
-        return clause.parameters.first?.type?.trimmedText
+    /// The app's type a closure's first parameter states (`{ (item: MenuItem) in … }`).
+    private func parameterType(_ closure: ClosureExprSyntax, _ context: ReadingContext) -> TypeDeclaration? {
+        guard case .parameterClause(let clause)? = closure.signature?.parameterClause, let written = clause.parameters.first?.type else { return nil }
+        return index.type(named: written.trimmedText, from: context.file.path)?.0
     }
 
     /// The rows of a `ForEach` over the app's data that run commands: a button in any branch of
@@ -667,7 +665,7 @@ struct SwiftUIMapping: TreeBuilding {
                     rows += commandRows(ViewSyntax.pieces(content.statements, context), context, path: viewPath, environment: environment, typed: typed)
                 } else if view.name == "ForEach", let content = view.content {
                     var inner = typed
-                    if let declared = Self.parameterType(content).flatMap({ index.type(named: $0, from: context.file.path)?.0 }) { inner[Self.parameterName(content)] = declared }
+                    if let declared = parameterType(content, context) { inner[Self.parameterName(content)] = declared }
                     rows += commandRows(ViewSyntax.pieces(content.statements, context), context, path: viewPath, environment: environment, typed: inner)
                 }
             }

@@ -63,10 +63,12 @@ struct UIKitMapping: TreeBuilding {
                     results.append((Node(content: .object([platforms, window]), anchor: window.value.anchor), []))
                 }
             }
-            for site in walk.calls where Self.isSidebarList(site) {
+            let sites = walk.calls.filter(Self.isSidebarList)
+            let nested = !sites.isEmpty && Self.nestsRowsFromData(walk)
+            for site in sites {
                 for platform in platforms where platform != .iOS {
                     // On iPhone a split view collapses into a stack: there is no sidebar to judge.
-                    results.append(sidebar(site, code: code, platform: platform, nested: Self.nestsRowsFromData(walk)))
+                    results.append(sidebar(site, code: code, platform: platform, nested: nested))
                 }
             }
         }

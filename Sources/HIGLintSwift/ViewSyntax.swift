@@ -54,6 +54,11 @@ struct ReadingContext {
     var presentation: Presentation = .unknown
     /// iPadOS read as Mac Catalyst, whose `#if targetEnvironment(macCatalyst)` branches it takes.
     var catalyst = false
+
+    /// The same reading moved into another type's code: its file and members, on the same platform, shown the same way.
+    func reading(_ type: TypeDeclaration) -> ReadingContext {
+        ReadingContext(file: type.file, platform: platform, type: type, presentation: presentation, catalyst: catalyst)
+    }
 }
 
 /// A piece of builder content: a view, or alternatives only one of which shows at a time

@@ -117,10 +117,20 @@ public struct InterfaceBuilderCode: Sendable {
 
     /// Where a class, or a class it inherits from, sets its own title.
     func titleSite(ofClass name: String) -> Site? {
+        inClassOrSuperclasses(of: name) { titles[$0] }
+    }
+
+    /// Where a class, or a class it inherits from, declares an outlet.
+    func outletDeclaration(_ property: String, ofClass name: String) -> SourceAnchor? {
+        inClassOrSuperclasses(of: name, levels: 8) { outlets[$0]?[property] }
+    }
+
+    /// What `lookup` finds for a class or the nearest class it inherits from, at most `levels` classes up.
+    private func inClassOrSuperclasses<T>(of name: String, levels: Int = 16, _ lookup: (String) -> T?) -> T? {
         var current: String? = name
         var seen = Set<String>()
-        while let type = current, seen.insert(type).inserted, seen.count <= 16 {
-            if let site = titles[type] { return site }
+        while let type = current, seen.insert(type).inserted, seen.count <= levels {
+            if let found = lookup(type) { return found }
             current = superclasses[type]
         }
         return nil

@@ -77,16 +77,9 @@ public enum InterfaceBuilderImporter {
         var found: [String: [RelatedLocation]] = [:]
         document.root.forEachDescendant { element in
             guard element.name == "outlet", let property = element["property"], let destination = element["destination"],
-                  element.parent?.name == "connections", let owner = element.parent?.parent?["customClass"] else { return }
-            var type: String? = owner
-            for _ in 0..<8 {
-                guard let current = type else { return }
-                if let declared = code.outlets[current]?[property] {
-                    found[destination, default: []].append(RelatedLocation(at: declared, "outlet \(property) of \(owner)"))
-                    return
-                }
-                type = code.superclasses[current]
-            }
+                  element.parent?.name == "connections", let owner = element.parent?.parent?["customClass"],
+                  let declared = code.outletDeclaration(property, ofClass: owner) else { return }
+            found[destination, default: []].append(RelatedLocation(at: declared, "outlet \(property) of \(owner)"))
         }
         return found
     }
