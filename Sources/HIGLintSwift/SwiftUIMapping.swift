@@ -61,6 +61,15 @@ struct SwiftUIMapping: TreeBuilding {
         let declarations = SwiftTypeIndex.declarations(in: file)
         let hostsSidebars = SwiftFrontEnd.contains(file.bytes, HostedSidebars.needle)
         for (platform, catalyst) in ViewSyntax.readings(platforms, of: file) {
+            let readBefore = results.count
+            defer {
+                // Mac Catalyst runs the iPad's code: a place that reads the same under
+                // `targetEnvironment(macCatalyst)` is the iPad screen already described, not a second one.
+                if catalyst {
+                    let plain = results[..<readBefore]
+                    results = Array(plain) + results[readBefore...].filter { read in !plain.contains { $0 == read } }
+                }
+            }
             // A type or extension under an `#if` that does not build for the platform is not read for it.
             // An Xcode preview is no screen people see.
             for declaration in declarations where ViewSyntax.builds(declaration.declaration, on: platform, catalyst: catalyst)

@@ -458,6 +458,32 @@ import SwiftSyntax
         #expect(try titles(.tvOS).isEmpty)
     }
 
+    /// A file that mentions Mac Catalyst anywhere is read a second time as Catalyst; a place whose
+    /// chrome does not change there is the iPad's screen, described once (the HTML report drew it
+    /// twice, as "iPad 1" and "iPad 2", and `show` printed it twice).
+    @Test func placesCatalystDoesNotChangeAreDescribedOnce() throws {
+        let source = """
+            struct Inbox: View {
+                var body: some View {
+                    List { Text("a") }
+                        .navigationTitle("Inbox")
+                        .toolbar { Button("Compose") {} }
+                }
+            }
+            struct Settings: View {
+                var body: some View {
+                    Text("s")
+                    #if targetEnvironment(macCatalyst)
+                        .navigationTitle("Preferences")
+                    #else
+                        .navigationTitle("Settings")
+                    #endif
+                }
+            }
+            """
+        #expect(try descriptions(source, platforms: [.iPadOS]).compactMap(\.toolbar?.title) == ["Inbox", "Settings", "Preferences"])
+    }
+
     @Test func macCatalystCodeIsReadAsTheIPads() throws {
         let source = """
             struct Settings: View {

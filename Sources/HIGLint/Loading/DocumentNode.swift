@@ -3,8 +3,8 @@
 ///
 /// XML maps onto it as follows: an element is an object whose members are its attributes
 /// (string values) followed by its child elements (object values named after the element).
-public struct DocumentNode: Sendable {
-    public enum Content: Sendable {
+public struct DocumentNode: Sendable, Equatable {
+    public enum Content: Sendable, Equatable {
         case object([Member])
         case array([DocumentNode])
         case string(String)
@@ -14,7 +14,7 @@ public struct DocumentNode: Sendable {
         case null
     }
 
-    public struct Member: Sendable {
+    public struct Member: Sendable, Equatable {
         public var name: String
         public var value: DocumentNode
         /// True for XML attributes, whose values are always text; false for everything else.
