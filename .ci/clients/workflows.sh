@@ -100,7 +100,7 @@ PY
 # A project with an error finding: the run fails, and reports everything first.
 fixture=Fixtures/rules/toolbar-prominent-action
 mkdir -p "$work/failing" && cp "$fixture/failing.hig.json" "$fixture/passing.swift" "$work/failing/"
-run_action failing "$work/failing" --with "args=--fail-on error"
+run_action failing "$work/failing" --with "args=--fail-on error" --context strategy.job-index=0 --context strategy.job-total=1
 expect "action on a project with an error finding: the lint step ends well and sets exit-code=1, sarif-file and html-file" \
     'step["Run hig-lint"]["outcome"] == "success"' 'r["outputs"]["exit-code"] == "1"' \
     'r["outputs"]["sarif-file"].endswith("/hig-lint.sarif")' 'r["outputs"]["html-file"].endswith("/hig-lint.html")' \
@@ -119,7 +119,7 @@ expect "action on a project with an error finding: the job fails at its last ste
 # A pull request from a fork (a read-only token): no upload to code scanning; the HTML report and
 # the summary still come; a matrix job's artifact is named by its index.
 run_action fork "$work/failing" --context github.event_name=pull_request \
-    --context github.event.pull_request.head.repo.full_name=someone/app --context strategy.job-index=1
+    --context github.event.pull_request.head.repo.full_name=someone/app --context strategy.job-index=1 --context strategy.job-total=2
 expect "action on a fork's pull request: upload-sarif skipped, the HTML report uploaded (hig-lint-report-lint-1), the job failed" \
     'not step["Upload SARIF"]["ran"]' 'list(r["artifacts"]) == ["hig-lint-report-lint-1"]' \
     '"hig-lint-report-lint-1" in r["summary"]' 'r["job"] == "failure"'
