@@ -64,6 +64,11 @@ else
     ok "failing description: swift package hig-lint exits $status with Edit.hig.json's 2 findings (first run, with the build: ${seconds} s)"
 fi
 
+# The tool SwiftPM built for the plugin (hig-lint-tool, or hig-lint): later runs must not link it
+# again (issue 55 said every call relinked it; a call is SwiftPM's planning, ~3 s of 6 s here).
+tool=$(find "$build" -path '*/debug/*' \( -name hig-lint-tool -o -name hig-lint \) -type f -perm -u+x | head -1)
+tool_stamp=$(stat -c %Y.%s "$tool" 2>/dev/null)
+
 # Arguments pass through unchanged: an explicit file, --format json (stdout is the report alone).
 run --format json --quiet Descriptions/Edit.hig.json
 if [ "$status" = 0 ]; then
@@ -135,6 +140,12 @@ if [ -z "$errors" ]; then
     ok "no compiler error, nor any but the plugin's exit status, in $runs runs of swift package hig-lint (the first builds hig-lint)"
 else
     fail "no compiler error" "$(head -3 <<<"$errors" | tr '\n' '|')"
+fi
+
+if [ -n "$tool" ] && [ "$(stat -c %Y.%s "$tool")" = "$tool_stamp" ]; then
+    ok "no relink: $((runs - 1)) later runs of swift package hig-lint (and one with --package-path) left ${tool#"$build/"} as the first run built it"
+else
+    fail "no relink" "the plugin's tool ${tool:-(not found)} changed between runs"
 fi
 
 # Fixing writes into the package, which needs the permission the fix plugin asks for: `hig-lint

@@ -35,9 +35,14 @@ release_artifacts_in_copy() {
     local out=$1 src=$1.src
     [ -f "$out/SHA256SUMS" ] && return 0
     mkdir -p "$(dirname "$out")"
-    rm -rf "$src" && git clone -q --shared "$root" "$src" || return 1
+    checkout_copy "$src" || return 1
+    (root=$src; release_artifacts "$out")
+}
+# checkout_copy DEST: a shared clone of HEAD in DEST with the work tree's tracked and untracked, not
+# ignored files laid over it: this checkout as it is, in a folder of its own.
+checkout_copy() {
+    rm -rf "$1" && git clone -q --shared "$root" "$1" || return 1
     (cd "$root" && git ls-files -z --cached --others --exclude-standard |
         while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done |
-        tar --null -T - -cf -) | tar -C "$src" -xf - || return 1
-    (root=$src; release_artifacts "$out")
+        tar --null -T - -cf -) | tar -C "$1" -xf -
 }

@@ -30,6 +30,10 @@ else
     fail "pip install the wheel" "took $seconds s, over the 10 s bound"
 fi
 "$work/venv/bin/pip" show --files hig-lint > "$work/show" 2>&1
+check "the wheel's metadata names the project's home page, documentation, changelog and issues" "$work/venv/bin/python" -c '
+from importlib.metadata import metadata
+urls = metadata("hig-lint").get_all("Project-URL")
+assert urls[0] == "Homepage, https://github.com/example/hig-lint" and len(urls) == 4, urls'
 check "pip show: the wheel is hig-lint $version with its LICENSE, and pip uninstall removes the binary" sh -c "
     grep -qx 'Version: $version' '$work/show' && grep -q 'dist-info/licenses/LICENSE\$' '$work/show' &&
     '$work/venv/bin/pip' uninstall --quiet --yes hig-lint && test ! -e '$work/venv/bin/hig-lint'"
@@ -47,14 +51,16 @@ export GIT_AUTHOR_NAME=ci GIT_AUTHOR_EMAIL=ci@example.invalid GIT_COMMITTER_NAME
 cp -R "$out/pre-commit-mirror" "$work/mirror"
 git -C "$work/mirror" init -q && git -C "$work/mirror" add -A && git -C "$work/mirror" commit -qm "hig-lint $version" ||
     { fail "mirror" "could not commit the mirror repository"; finish; }
-check "the mirror's hook is this repository's hig-lint hook with language: python" python3 -c '
+check "the mirror's hook is this repository's hig-lint hook with language: python, and its file ends with it (no comment about another hook)" python3 -c '
 import sys, yaml
-mirror = yaml.safe_load(open(sys.argv[1]))
+text = open(sys.argv[1]).read()
+mirror = yaml.safe_load(text)
 source = next(h for h in yaml.safe_load(open(sys.argv[2])) if h["id"] == "hig-lint")
 assert [h["id"] for h in mirror] == ["hig-lint"], mirror
 assert mirror[0] == {**source, "language": "python"}, (mirror[0], source)
+assert not text.rstrip().splitlines()[-1].lstrip().startswith("#"), text.rstrip().splitlines()[-1]
 assert "hig-lint==" + sys.argv[3] in open(sys.argv[4]).read()' \
-    "$work/mirror/.pre-commit-hooks.yaml" "$root/.pre-commit-hooks.yaml" "$version" "$work/mirror/pyproject.toml"
+    "$work/mirror/.pre-commit-hooks.yaml" "$root/.pre-commit-hooks.yaml" "$("$root/Scripts/build-wheel" --python-version "$version")" "$work/mirror/pyproject.toml"
 
 app="$work/app"
 git init -q "$app" && cd "$app" || { fail setup "git init failed"; finish; }
@@ -89,5 +95,46 @@ elif grep -q '^Compose\.swift:11:26: error: .*\[toolbar-prominent-action\]$' "$w
     ok "mirror hook: git commit of a failing SwiftUI file is blocked with its finding"
 else
     fail "mirror hook, failing file" "$(tail_of "$(cat "$work/commit.log")")"
+fi
+
+# A pre-release: Scripts/release --dry-run of 0.2.0-rc.1 (a copy of this checkout saying that
+# version, this machine's archive repacked under its name), then pre-commit through its mirror.
+# pip takes only a wheel whose file name carries the PEP 440 version (0.2.0rc1), the mirror's own
+# included, which its in-tree backend builds.
+rc=0.2.0-rc.1
+checkout_copy "$work/rc-src" || { fail "pre-release" "could not copy the checkout"; finish; }
+sed -i "s/static let current = \".*\"/static let current = \"$rc\"/" "$work/rc-src/Sources/HIGLint/Version.swift"
+sed -i "0,/^## \[/s//## [$rc] - pre-release\n\n## [/" "$work/rc-src/CHANGELOG.md"
+mkdir -p "$work/rc-assets/hig-lint-$rc" &&
+    tar -xzOf "$out/hig-lint-$version-linux-$(uname -m).tar.gz" "hig-lint-$version/hig-lint" > "$work/rc-assets/hig-lint-$rc/hig-lint" &&
+    chmod +x "$work/rc-assets/hig-lint-$rc/hig-lint" &&
+    tar -C "$work/rc-assets" -czf "$work/rc-assets/hig-lint-$rc-linux-$(uname -m).tar.gz" "hig-lint-$rc"
+if ! log=$(cd "$work/rc-src" && Scripts/release "$rc" --dry-run --skip-build --assets "$work/rc-assets" --repository example/hig-lint --out "$work/rc" 2>&1); then
+    fail "Scripts/release $rc --dry-run" "$(tail_of "$log")"
+    finish
+fi
+rc_wheel=$(ls "$work/rc"/*.whl)
+rm -f "$work/wheels"/*.whl && cp "$work/rc"/*.whl "$work/wheels/"
+cp -R "$work/rc/pre-commit-mirror" "$work/rc-mirror"
+git -C "$work/rc-mirror" init -q && git -C "$work/rc-mirror" add -A && git -C "$work/rc-mirror" commit -qm "hig-lint $rc" ||
+    { fail "pre-release mirror" "could not commit the mirror repository"; finish; }
+cat > .pre-commit-config.yaml <<CONFIG
+repos:
+  - repo: $work/rc-mirror
+    rev: $(git -C "$work/rc-mirror" rev-parse HEAD)
+    hooks:
+      - id: hig-lint
+CONFIG
+git add -A
+if [ "$(basename "$rc_wheel")" != "hig_lint-0.2.0rc1-py3-none-manylinux_2_17_$(uname -m).musllinux_1_1_$(uname -m).whl" ]; then
+    fail "pre-release wheel" "Scripts/release $rc wrote $(basename "$rc_wheel")"
+elif ! log=$(pre-commit install-hooks 2>&1); then
+    fail "pre-commit through the mirror of $rc" "$(tail_of "$log" 10)"
+elif git commit -qm broken >"$work/commit.log" 2>&1; then
+    fail "pre-commit through the mirror of $rc" "the commit of a failing file went through: $(tail_of "$(cat "$work/commit.log")")"
+elif grep -q '^Compose\.swift:11:26: error: .*\[toolbar-prominent-action\]$' "$work/commit.log"; then
+    ok "pre-release $rc: Scripts/release --dry-run writes $(basename "$rc_wheel"); pre-commit installs its mirror (0.2.0rc1) and blocks a failing file"
+else
+    fail "pre-commit through the mirror of $rc" "$(tail_of "$(cat "$work/commit.log")")"
 fi
 finish
