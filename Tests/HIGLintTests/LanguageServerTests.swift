@@ -57,7 +57,7 @@ final class EditorSession {
 /// for the server to find the input quiet (a pause while it waits for nothing is no pause). The
 /// messages it wrote, in order, its exit status and what it logged. `reading` is told each step's
 /// index as the server reads it (to change files on disk between steps).
-func serve(_ server: LanguageServer, _ script: [[UInt8]?], reading: (Int) -> Void = { _ in }) -> (messages: [[String: Any]], status: Int32, log: [String]) {
+func serve(_ server: LanguageServer, _ script: [[UInt8]?], reading: @escaping (Int) -> Void = { _ in }) -> (messages: [[String: Any]], status: Int32, log: [String]) {
     var script = script.enumerated()[...]
     var output: [UInt8] = [], log: [String] = []
     let status = server.run(read: { timeout in
