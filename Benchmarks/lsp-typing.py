@@ -7,14 +7,13 @@ messages are written by a thread of their own: the editor's writing does not wai
    Benchmarks/lsp-typing.py HIG_LINT [--edits 50] [--json] [--gap SECONDS]
 Prints one line per measure; exits 1 if the server dies or does not answer within 10 minutes."""
 import argparse
-import json
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
 import threading
 import time
+
+from lsp_client import Server, published
 
 VIEW = '''struct Screen{n}: View {{
     @State private var selection = 0
@@ -65,56 +64,10 @@ def main():
         handle.write(text)
     uri = "file://" + path
 
-    server = subprocess.Popen([args.binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    arrived = threading.Condition()
-    messages = []  # (time, message)
-
-    def read():
-        stream = server.stdout
-        while True:
-            length = None
-            while True:
-                line = stream.readline()
-                if not line:
-                    return
-                if line == b"\r\n":
-                    break
-                key, _, value = line.decode().partition(":")
-                if key.lower() == "content-length":
-                    length = int(value)
-            body = json.loads(stream.read(length))
-            with arrived:
-                messages.append((time.monotonic(), body))
-                arrived.notify_all()
-
-    threading.Thread(target=read, daemon=True).start()
-
-    def framed(message):
-        body = json.dumps(message).encode()
-        return b"Content-Length: %d\r\n\r\n" % len(body) + body
-
-    def send(*messages):
-        server.stdin.write(b"".join(map(framed, messages)))
-        server.stdin.flush()
-
-    def wait_for(predicate):
-        with arrived:
-            if not arrived.wait_for(lambda: any(predicate(m) for _, m in messages), 600):
-                print("no answer in 10 minutes", file=sys.stderr)
-                server.kill()
-                sys.exit(1)
-            return next((t, m) for t, m in messages if predicate(m))
-
-    def published(version):
-        return lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"].get("version") == version
-
-    send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "rootUri": "file://" + workspace}})
-    send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
-    wait_for(lambda m: m.get("id") == 1)
+    server = Server(args.binary, workspace)
     start = time.monotonic()
-    send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
-          "params": {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}}})
-    opened, _ = wait_for(published(1))
+    server.open(path, text)
+    opened, _ = server.wait_for(published(1))
     print(f"first diagnostics after opening: {opened - start:.3f} s")
 
     # Typing: each edit adds a character to the first view's text (or the window's title).
@@ -130,26 +83,23 @@ def main():
 
     def type_and_hover():
         for edit in edits:
-            send(edit)
+            server.send(edit)
             if args.gap:
                 time.sleep(args.gap)
-        send(hover)
+        server.send(hover)
 
     typing = time.monotonic()
     writer = threading.Thread(target=type_and_hover)
     writer.start()
-    hovered, _ = wait_for(lambda m: m.get("id") == 2)
+    hovered, _ = server.wait_for(lambda m: m.get("id") == 2)
     print(f"hover answered {hovered - typing:.3f} s after the editor queued the edits and the hover")
-    last, _ = wait_for(published(args.edits + 1))
+    last, _ = server.wait_for(published(args.edits + 1))
     print(f"last version's diagnostics {last - typing:.3f} s after that")
     writer.join()
-    count = sum(1 for _, m in messages if m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri)
+    count = sum(1 for _, m in server.messages if published(uri=uri)(m))
     print(f"diagnostics published {count} times for 1 opening and {args.edits} edits")
 
-    send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"})
-    wait_for(lambda m: m.get("id") == 3)
-    send({"jsonrpc": "2.0", "method": "exit"})
-    server.wait(30)
+    server.close()
     shutil.rmtree(workspace)
 
 

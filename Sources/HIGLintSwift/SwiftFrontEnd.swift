@@ -74,16 +74,18 @@ public struct SwiftFrontEnd: FrontEnd {
         return found
     }
 
-    /// The index with the buffer's declarations in place of the file's (or without the file's,
-    /// when the buffer declares nothing the index keeps).
-    public func updated(path: String, bytes: [UInt8]) -> any FrontEnd {
+    /// The index with the buffers' declarations in place of their files' (or without a file's,
+    /// when its buffer declares nothing the index keeps), resolved once for all of them.
+    public func updated(files: [String: [UInt8]]) -> any FrontEnd {
         var index = self.index
-        if Self.isParsed(bytes) {
-            index.add(ParsedFile(path: path, bytes: bytes))
-        } else {
-            index.remove(path)
-            // A file without chrome may still name the strings other files' chrome uses.
-            index.replaceConstants(of: path, bytes: bytes)
+        for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
+            if Self.isParsed(bytes) {
+                index.add(ParsedFile(path: path, bytes: bytes))
+            } else {
+                index.remove(path)
+                // A file without chrome may still name the strings other files' chrome uses.
+                index.replaceConstants(of: path, bytes: bytes)
+            }
         }
         index.resolvePresentations()
         index.resolveMenuBars()

@@ -19,6 +19,27 @@ enum HigLint {
         commands.first { $0.name == name }
     }
 
+    /// SwiftLint's and Ruff's subcommands, for people who type them from habit (as the
+    /// configuration answers their keys: `ConfigurationLoader.otherToolsKeys`).
+    static let otherToolsCommands: [String: String] = [
+        "check": "did you mean 'hig-lint lint'? (Ruff's check; 'hig-lint PATH ...' lints too)",
+        "version": "did you mean 'hig-lint --version'?",
+        "autocorrect": "did you mean 'hig-lint --fix'? (SwiftLint's autocorrect)",
+        "fix": "did you mean 'hig-lint --fix'?",
+        "analyze": "hig-lint has no analyze (SwiftLint's analyzer rules); every rule runs on every lint: 'hig-lint lint'",
+        "format": "hig-lint does not format code (Ruff's format); 'hig-lint --fix' makes the fixes its findings offer",
+        "rule": "did you mean 'hig-lint explain'? (Ruff's rule)",
+    ]
+
+    /// What to say of a word in the subcommand's place that is no subcommand: another tool's
+    /// subcommand or a misspelt one, unless a file or folder of that name exists (then it is a path to lint).
+    private static func advice(for word: String) -> String? {
+        var status = stat()
+        guard !word.hasPrefix("-"), lstat(word, &status) != 0 else { return nil }
+        if let advice = otherToolsCommands[word.lowercased()] { return advice }
+        return closestMatch(to: word, among: commands.map { $0.name }).map { "did you mean 'hig-lint \($0)'?" }
+    }
+
     private static func perform<Chosen: Command>(_ command: Chosen.Type, _ arguments: ArraySlice<String>) throws {
         try Chosen(ParsedArguments(arguments, for: command)).run()
     }
@@ -29,11 +50,14 @@ enum HigLint {
         if arguments.first == "help" {
             guard let name = arguments.dropFirst().first else { return try printOutput(Help.program()) }
             guard let command = command(named: name) else {
-                throw UsageError("no subcommand '\(name)'; the subcommands are \(commands.map { $0.name }.joined(separator: ", "))")
+                throw UsageError("no subcommand '\(name)'; " + (advice(for: name) ?? "the subcommands are \(commands.map { $0.name }.joined(separator: ", "))"))
             }
             return try printOutput(Help.command(command))
         }
         let named = arguments.first.flatMap(command(named:))
+        if named == nil, let word = arguments.first, let advice = advice(for: word) {
+            throw UsageError("'\(word)' is neither a subcommand nor a file or folder; \(advice)")
+        }
         let command = named ?? defaultCommand
         let rest = arguments.dropFirst(named == nil ? 0 : 1)
         let beforeOperands = rest.prefix { $0 != "--" }

@@ -311,6 +311,12 @@ struct Lint: Command {
             error.file = context.displayPath(error.file)
             printError(error.description)
         }
+        if !quiet {
+            for var note in result.skipped {
+                note.file = context.displayPath(note.file)
+                printError(note.description)
+            }
+        }
         missingOperands.forEach { printError("hig-lint: error: \($0): no such file or directory") }
         if let skipped, !quiet || result.files.isEmpty { printError("hig-lint: " + skipped) }
         if verbose {

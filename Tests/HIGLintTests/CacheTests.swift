@@ -6,8 +6,10 @@ import Testing
 /// an unchanged file, and anything its result depends on (its bytes, the configuration, the
 /// limits) makes a fresh one. Proved by marking the stored entry: a run that shows the mark used it.
 extension CommandLineTests {
+    /// The cache files of `--cache-dir cache`, in the folder hig-lint keeps them in.
     func entries(_ cache: URL) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil)
+        try FileManager.default.contentsOfDirectory(at: cache.appendingPathComponent("hig-lint"), includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "cache" }
     }
 
     /// Rewrites every stored message (keeping its length, which the format records) so that a run
@@ -58,25 +60,59 @@ extension CommandLineTests {
     }
 
     /// A run that writes the cache drops the files no run has written for 30 days (other builds'
-    /// and configurations'), and keeps the rest, other files in the folder among them.
-    @Test func writingTheCacheDropsFilesUnusedForAMonth() throws {
+    /// and configurations') from the folder it made for them, and nothing else: not the folders or
+    /// other programs' files that `--cache-dir` holds (`--cache-dir ~` once deleted `~/.cache`), not
+    /// a file with its name pattern but not its header, not what a link leads to.
+    @Test func writingTheCacheDropsOnlyItsOwnFilesUnusedForAMonth() throws {
         let directory = try project()
         let cache = directory.appendingPathComponent("cache")
-        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-        func file(_ name: String, daysOld: Int) throws {
-            let path = cache.appendingPathComponent(name).path
-            try "x".write(toFile: path, atomically: false, encoding: .utf8)
-            let then = time(nil) - daysOld * 24 * 3600
+        let own = cache.appendingPathComponent("hig-lint")
+        func age(_ url: URL, days: Int) {
+            let then = time(nil) - days * 24 * 3600
             var times = [timespec(tv_sec: then, tv_nsec: 0), timespec(tv_sec: then, tv_nsec: 0)]
-            #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+            #expect(utimensat(AT_FDCWD, url.path, &times, AT_SYMLINK_NOFOLLOW) == 0)
         }
-        try file("old.cache", daysOld: 31)
-        try file("recent.cache", daysOld: 29)
-        try file("old.txt", daysOld: 31)
+        func file(_ url: URL, _ text: String = "x", daysOld: Int) throws {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: false, encoding: .utf8)
+            age(url, days: daysOld)
+        }
+        // What `--cache-dir` held before: a folder and another program's file, both old.
+        try file(cache.appendingPathComponent("x.cache/inside"), daysOld: 40)
+        age(cache.appendingPathComponent("x.cache"), days: 40)
+        try file(cache.appendingPathComponent("y.cache"), daysOld: 40)
+        let header = "16:hig-lint-cache-3"
         _ = try run(["--quiet", "--cache-dir", "cache", "app.hig.json"], in: directory)
-        let names = Set(try entries(cache).map(\.lastPathComponent))
-        #expect(names.subtracting(["old.txt", "recent.cache"]).count == 1)  // this run's own file
-        #expect(names.isSuperset(of: ["old.txt", "recent.cache"]) && !names.contains("old.cache"))
+        let mine = try entries(cache).map(\.lastPathComponent)
+        #expect(mine.count == 1)
+        try file(own.appendingPathComponent("00000000000000aa.cache"), header, daysOld: 31)
+        try file(own.appendingPathComponent("00000000000000bb.cache"), header, daysOld: 29)
+        try file(own.appendingPathComponent("00000000000000cc.cache"), "not hig-lint's", daysOld: 31)
+        try file(own.appendingPathComponent("old.cache"), header, daysOld: 31)
+        try file(own.appendingPathComponent("old.txt"), daysOld: 31)
+        try FileManager.default.createDirectory(at: own.appendingPathComponent("00000000000000dd.cache"), withIntermediateDirectories: true)
+        age(own.appendingPathComponent("00000000000000dd.cache"), days: 31)
+        try FileManager.default.removeItem(at: own.appendingPathComponent(mine[0]))  // so that the run writes
+        _ = try run(["--quiet", "--cache-dir", "cache", "app.hig.json"], in: directory)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: own.path)) == [
+            "CACHEDIR.TAG", mine[0], "00000000000000bb.cache", "00000000000000cc.cache", "old.cache", "old.txt", "00000000000000dd.cache",
+        ])
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: cache.path)) == ["hig-lint", "x.cache", "y.cache"])
+        #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("x.cache/inside").path))
+
+        // `hig-lint` in another `--cache-dir` that links to this marked folder: nothing is pruned through it.
+        try file(own.appendingPathComponent("00000000000000ee.cache"), header, daysOld: 31)
+        let linked = directory.appendingPathComponent("linked")
+        try FileManager.default.createDirectory(at: linked, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: linked.appendingPathComponent("hig-lint"), withDestinationURL: own)
+        _ = try run(["--quiet", "--cache-dir", "linked", "--select", "title-length", "app.hig.json"], in: directory)
+        #expect(FileManager.default.fileExists(atPath: own.appendingPathComponent("00000000000000ee.cache").path))
+        // A `hig-lint` folder hig-lint did not make is not marked, so not pruned.
+        let foreign = directory.appendingPathComponent("foreign/hig-lint")
+        try file(foreign.appendingPathComponent("00000000000000ff.cache"), header, daysOld: 31)
+        _ = try run(["--quiet", "--cache-dir", "foreign", "app.hig.json"], in: directory)
+        #expect(FileManager.default.fileExists(atPath: foreign.appendingPathComponent("00000000000000ff.cache").path))
+        #expect(!FileManager.default.fileExists(atPath: foreign.appendingPathComponent("CACHEDIR.TAG").path))
     }
 
     @Test func cachedInputErrorsAndSuppressionsStayExact() throws {

@@ -48,7 +48,7 @@ import HIGLintSwift
         #expect(plain.findings.contains { $0.fix != nil }, "\(fixture) has no finding with a fix to compare")
         // The first run stores the results, the second takes every file's from the cache.
         #expect(Self.lines(session.lint(paths: [root.path], cacheDirectory: cache)) == Self.lines(plain))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).contains { $0.hasSuffix(".cache") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/hig-lint").contains { $0.hasSuffix(".cache") })
         let cached = session.lint(paths: [root.path], cacheDirectory: cache)
         #expect(Self.lines(cached) == Self.lines(plain))
         #expect(cached.errors == plain.errors)

@@ -1031,12 +1031,12 @@ extension SwiftFrontEndTests {
         let strings = "enum Titles {\n    static let inbox = \"Inbox\"\n}\n"
         let view = "import SwiftUI\nstruct InboxView: View {\n    var body: some View { List { Text(\"Mail\") }.navigationTitle(Titles.inbox) }\n}\n"
         let frontEnd = SwiftFrontEnd().prepared(for: [], options: LoadOptions(), jobs: 1)
-            .updated(path: "Strings.swift", bytes: Array(strings.utf8)).updated(path: "InboxView.swift", bytes: Array(view.utf8))
+            .updated(files: ["Strings.swift": Array(strings.utf8), "InboxView.swift": Array(view.utf8)])
         func title(_ frontEnd: any FrontEnd) throws -> String? {
             try frontEnd.load(bytes: Array(view.utf8), path: "InboxView.swift", options: LoadOptions(platforms: [.iOS])).get().compactMap(\.toolbar?.title).first
         }
         #expect(try title(frontEnd) == "Inbox")
-        let edited = frontEnd.updated(path: "Strings.swift", bytes: Array(strings.replacingOccurrences(of: "\"Inbox\"", with: "\"Everything Received\"").utf8))
+        let edited = frontEnd.updated(files: ["Strings.swift": Array(strings.replacingOccurrences(of: "\"Inbox\"", with: "\"Everything Received\"").utf8)])
         #expect(try title(edited) == "Everything Received")
     }
 }

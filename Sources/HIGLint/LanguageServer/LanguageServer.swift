@@ -13,6 +13,9 @@ import Darwin
 /// document at its newest text only, so that typing faster than a document lints costs one lint,
 /// and requests that come meanwhile are answered first: a hover from the findings last published,
 /// a code action after its own document is brought up to date (its edits must fit the text).
+/// Files changed on disk (`workspace/didChangeWatchedFiles`, a branch switch) wait alike: all the
+/// changes of the notifications that came are taken in at once, the workspace resolved once and
+/// each open document linted once, and past `reloadAfter` files the workspace is read again.
 public final class LanguageServer {
     /// An open document: the editor's text, not the file's.
     struct Document {
@@ -56,6 +59,12 @@ public final class LanguageServer {
     /// The newest text of open documents edited since they were last linted, by path: an edit
     /// replaces the one before it that has not been linted yet.
     private var edits: [String: (uri: String, version: Int?, bytes: [UInt8])] = [:]
+    /// Files that changed on disk since the workspace last took them in, by path.
+    private var diskChanges: Set<String> = []
+    /// How many files changed on disk make reading the whole workspace again cheaper than taking each in.
+    static let reloadAfter = 100
+    /// How many times an open document has been linted: what a batch of changes costs.
+    private(set) var documentLints = 0
     /// When the last edit came, in milliseconds of the monotonic clock.
     private var editedAt = 0
     /// How long `run` waits for quiet input after an edit before linting it, in milliseconds.
@@ -88,7 +97,7 @@ public final class LanguageServer {
         }
         while exitCode == nil {
             // Edits wait for the input to be quiet; what came before that is read and answered first.
-            switch framing.next(timeout: edits.isEmpty ? nil : max(0, editedAt + lintDelay - Self.milliseconds())) {
+            switch framing.next(timeout: edits.isEmpty && diskChanges.isEmpty ? nil : max(0, editedAt + lintDelay - Self.milliseconds())) {
             case .message(let body):
                 send(receive(body))
             case .quiet:
@@ -166,7 +175,13 @@ public final class LanguageServer {
             guard let uri = params?["textDocument"]?["uri"]?.stringValue,
                   let text = params?["contentChanges"]?.arrayValue?.last?["text"]?.stringValue else { return [] }
             return edit(uri: uri, version: params?["textDocument"]?["version"]?.intValue, bytes: Array(text.utf8))
-        case "initialized", "textDocument/didSave", "textDocument/didClose", "workspace/didChangeConfiguration", "workspace/didChangeWatchedFiles":
+        case "workspace/didChangeWatchedFiles":
+            // Kept, with the changes that follow it, until the input is quiet (`lintEdits`).
+            let paths = (params?["changes"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.flatMap(FileURI.path) }
+            diskChanges.formUnion(paths.map(Self.normalized))
+            editedAt = Self.milliseconds()
+            return []
+        case "initialized", "textDocument/didSave", "textDocument/didClose", "workspace/didChangeConfiguration":
             // What these do reads the open documents: their edits are linted first.
             return lintEdits() + workspaceNotification(method, params)
         default:
@@ -183,15 +198,12 @@ public final class LanguageServer {
             if isSetupFile(path) { return loadWorkspace() }
             // Saved, the buffer is what other files use: they are linted again now, not on every keystroke.
             let saved = Self.normalized(path)
-            return documents[saved].map { relint(changed: saved, bytes: $0.bytes, lintChanged: false, lintOthers: true) } ?? []
+            return documents[saved].map { relint(changed: [saved: $0.bytes], lintChanged: false, lintOthers: true) } ?? []
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.stringValue, let path = FileURI.path(uri) else { return [] }
             return close(path)
         case "workspace/didChangeConfiguration":
             return loadWorkspace()
-        case "workspace/didChangeWatchedFiles":
-            let paths = (params?["changes"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.flatMap(FileURI.path) }
-            return paths.contains(where: isSetupFile) ? loadWorkspace() : refreshFromDisk(paths)
         default:
             return []
         }
@@ -221,6 +233,7 @@ public final class LanguageServer {
     /// the front ends ready for the workspace's files, and lints the open documents again.
     private func loadWorkspace() -> [JSONValue] {
         workspaceLoaded = true
+        diskChanges = []
         var messages: [JSONValue] = []
         let oldSetupFiles = Set(setupErrors.keys)
         setupErrors = [:]
@@ -278,20 +291,22 @@ public final class LanguageServer {
         return []
     }
 
-    /// Lints the documents edited since they were last linted (or only `path`), at their newest text.
+    /// Lints the documents edited since they were last linted (or only `path`), at their newest
+    /// text; then, unless only `path` is asked for, takes in the files changed on disk.
     func lintEdits(only path: String? = nil) -> [JSONValue] {
         let paths = path.map { edits[$0] == nil ? [] : [$0] } ?? edits.keys.sorted()
-        return paths.flatMap { path in
+        let messages = paths.flatMap { path in
             let edit = edits.removeValue(forKey: path)!
             return update(uri: edit.uri, version: edit.version, bytes: edit.bytes)
         }
+        return path == nil ? messages + refreshFromDisk() : messages
     }
 
     private func update(uri: String, version: Int?, bytes: [UInt8]) -> [JSONValue] {
         guard let path = FileURI.path(uri).map(Self.normalized) else { return [] }
         documents[path] = Document(uri: uri, version: version, bytes: bytes, lines: EditorLines(bytes: bytes))
         if !workspaceLoaded { return loadWorkspace() }
-        return relint(changed: path, bytes: bytes)
+        return relint(changed: [path: bytes])
     }
 
     private func close(_ path: String) -> [JSONValue] {
@@ -300,37 +315,47 @@ public final class LanguageServer {
         let before = outcomes.removeValue(forKey: path)?.files ?? []
         // The workspace goes back to what the file on disk declares.
         let disk = (try? DescriptionLoader.readFile(path, maximumSize: linter.maximumFileSize)) ?? []
-        var messages = relint(changed: path, bytes: disk, lintChanged: false, lintOthers: true)
+        var messages = relint(changed: [path: disk], lintChanged: false, lintOthers: true)
         messages += publish(before.union([path]))
         return messages
     }
 
-    /// Files changed on disk that are not open: what other files see of them changes.
-    private func refreshFromDisk(_ paths: [String]) -> [JSONValue] {
-        var messages: [JSONValue] = []
-        for path in paths.map(Self.normalized) where documents[path] == nil {
-            let disk = (try? DescriptionLoader.readFile(path, maximumSize: linter.maximumFileSize)) ?? []
-            messages += relint(changed: path, bytes: disk, lintChanged: false, lintOthers: true)
-        }
-        return messages
+    /// Takes in the files changed on disk that are not open (what other files see of them
+    /// changes), all at once; a change to the configuration or baseline, or more than
+    /// `reloadAfter` files, reads the workspace again.
+    private func refreshFromDisk() -> [JSONValue] {
+        guard !diskChanges.isEmpty else { return [] }
+        let paths = diskChanges.subtracting(documents.keys)
+        diskChanges = []
+        if paths.contains(where: isSetupFile) || paths.count > Self.reloadAfter { return loadWorkspace() }
+        let disk = Dictionary(uniqueKeysWithValues: paths.map { path in
+            (path, (try? DescriptionLoader.readFile(path, maximumSize: linter.maximumFileSize)) ?? [])
+        })
+        return disk.isEmpty ? [] : relint(changed: disk, lintChanged: false, lintOthers: true)
     }
 
-    /// Gives the workspace's front end the file's new bytes and lints the changed document and, with
-    /// `lintOthers`, the other open documents its front end reads, which may use what it declares
-    /// (a Swift view); then publishes what changed. Linting every open document on each keystroke
-    /// would cost as many lints as there are open files, so others follow on save and close.
-    private func relint(changed path: String, bytes: [UInt8], lintChanged: Bool = true, lintOthers: Bool = false) -> [JSONValue] {
+    /// Gives the workspace's front ends the files' new bytes, all at once, and lints the changed
+    /// documents and, with `lintOthers`, once each, the other open documents a front end of the
+    /// changed files reads, which may use what they declare (a Swift view); then publishes what
+    /// changed. Linting every open document on each keystroke would cost as many lints as there
+    /// are open files, so others follow on save and close.
+    private func relint(changed files: [String: [UInt8]], lintChanged: Bool = true, lintOthers: Bool = false) -> [JSONValue] {
         var affected: Set<String> = []
-        prepared = prepared.map { session.updated($0, path: path, bytes: bytes) }
+        prepared = prepared.map { session.updated($0, files: files) }
         if lintChanged {
-            affected.formUnion(outcomes[path]?.files ?? [])
-            outcomes[path] = lint(path)
-            affected.formUnion(outcomes[path]!.files)
-            affected.insert(path)
+            for path in files.keys.sorted() {
+                affected.formUnion(outcomes[path]?.files ?? [])
+                outcomes[path] = lint(path)
+                affected.formUnion(outcomes[path]!.files)
+                affected.insert(path)
+            }
         }
         if prepared != nil && lintOthers {
+            // One changed file of each front end stands for all it reads.
+            var readers: [String] = []
+            for path in files.keys.sorted() where !readers.contains(where: { session.readAlike($0, path) }) { readers.append(path) }
             // The others are published only when what they found changed.
-            for other in documents.keys.sorted() where other != path && session.readAlike(path, other) {
+            for other in documents.keys.sorted() where files[other] == nil && readers.contains(where: { session.readAlike($0, other) }) {
                 let outcome = lint(other)
                 guard outcome != outcomes[other] else { continue }
                 affected.formUnion(outcomes[other]?.files ?? [])
@@ -349,6 +374,7 @@ public final class LanguageServer {
 
     private func lint(_ path: String) -> Outcome {
         guard let document = documents[path], lints(path) else { return Outcome() }
+        documentLints += 1
         guard document.bytes.count <= linter.maximumFileSize else {
             return Outcome(errors: [LoadError(file: path, position: SourcePosition(line: 1, column: 1),
                                               message: "the buffer is \(document.bytes.count) bytes; hig-lint reads files of up to \(linter.maximumFileSize) bytes")])

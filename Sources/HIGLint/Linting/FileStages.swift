@@ -33,6 +33,10 @@ struct FileStages: Sendable {
             outcome.errors.append(error)
             return outcome
         }
+        if let cause = SourceText(path: file, bytes: bytes).notText {
+            outcome.skipped.append(SkippedFile(file: file, cause: cause))
+            return outcome
+        }
         // What the file's result depends on beyond its own bytes: the configuration, and the other
         // files its front end read for the run (the Swift views it uses, the app's main menu).
         let key = cache.map { fnv1aHash(Array((linter.cacheKey(for: file, tool: $0.tool, checks: customChecks) + frontEnd.dependencies(of: file)).utf8)) }

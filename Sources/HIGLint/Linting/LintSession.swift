@@ -190,14 +190,16 @@ public struct LintSession: Sendable {
     /// The front ends made ready for the files a search of `root` finds, with `buffers` (an
     /// editor's unsaved text, by path) in place of what their files hold.
     public func prepared(workspace root: String, buffers: [String: [UInt8]]) -> [any FrontEnd] {
-        buffers.reduce(linter.preparedFrontEnds(for: files(for: [root]), jobs: jobs)) { updated($0, path: $1.key, bytes: $1.value) }
+        updated(linter.preparedFrontEnds(for: files(for: [root]), jobs: jobs), files: buffers)
     }
 
-    /// A workspace's front ends after the file at `path` came to hold `bytes`.
-    public func updated(_ workspace: [any FrontEnd], path: String, bytes: [UInt8]) -> [any FrontEnd] {
+    /// A workspace's front ends after each file of `files` came to hold its bytes: each front end
+    /// is told all of its files at once.
+    public func updated(_ workspace: [any FrontEnd], files: [String: [UInt8]]) -> [any FrontEnd] {
         var ready = workspace
-        let index = linter.frontEnds.index(reading: path)
-        if index < ready.count { ready[index] = ready[index].updated(path: path, bytes: bytes) }
+        for (index, changed) in Dictionary(grouping: files, by: { linter.frontEnds.index(reading: $0.key) }) where index < ready.count {
+            ready[index] = ready[index].updated(files: Dictionary(uniqueKeysWithValues: changed.map { ($0.key, $0.value) }))
+        }
         return ready
     }
 

@@ -270,6 +270,8 @@ public struct LintResult: Sendable {
     /// problems, but kept for SARIF and JSON so that reviewers can see them.
     public var suppressed: [Finding] = []
     public var errors: [LoadError] = []
+    /// Files that are not text (encrypted, an LFS pointer, binary): not linted, not an error.
+    public var skipped: [SkippedFile] = []
     /// What the files loaded, when the run was asked to keep it (`keepingDescriptions`).
     public var descriptions: [Description] = []
 
@@ -289,11 +291,12 @@ public struct LintResult: Sendable {
     /// many places with chrome were not understood, so that a clean run cannot hide an unread window.
     public var tally: String {
         func counted(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        return "\(counted(files.count, "file")) linted, \(counted(count(of: .error), "error")), "
+        return "\(counted(files.count - skipped.count, "file")) linted, \(counted(count(of: .error), "error")), "
             + "\(counted(count(of: .warning), "warning")), \(counted(count(of: .info), "info"))"
             + (notUnderstood == 0 ? "" : " (\(counted(notUnderstood, "place")) with chrome not understood)")
             + (suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed")
             + (errors.isEmpty ? "" : ", \(counted(errors.count, "input error"))")
+            + (skipped.isEmpty ? "" : ", \(counted(skipped.count, "file")) skipped as not text")
     }
 
     /// Drops the repeats among findings in `shared`, the files some outcome reported on besides
@@ -368,6 +371,7 @@ public struct LintResult: Sendable {
         findings += other.findings
         suppressed += other.suppressed
         errors += other.errors
+        skipped += other.skipped
         descriptions += other.descriptions
     }
 
@@ -507,6 +511,7 @@ struct Gathering {
         result.findings += entry.outcome.findings
         result.suppressed += entry.outcome.suppressed
         result.errors += entry.outcome.errors
+        result.skipped += entry.outcome.skipped
         result.descriptions += entry.outcome.descriptions
         if !entry.otherFiles.isEmpty { shared.formUnion(entry.otherFiles) }
     }

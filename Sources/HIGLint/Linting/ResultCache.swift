@@ -10,6 +10,10 @@ import Foundation
 /// at the end, in a compact length-prefixed format that costs far less to read than linting. Two
 /// runs that finish together (pre-commit splits files over several) each write a whole file, so the
 /// last one wins and the other's new entries are only lost, never half-written.
+///
+/// The files live in a folder hig-lint makes and marks as its own (`DIR/hig-lint/`, with a
+/// `CACHEDIR.TAG`), never beside whatever else `--cache-dir DIR` holds: `--cache-dir ~` must not
+/// be able to delete `~/.cache`.
 public final class ResultCache: @unchecked Sendable {
     public let file: String
     /// hig-lint's version and the identity of the running binary (size and modification time), so
@@ -31,7 +35,7 @@ public final class ResultCache: @unchecked Sendable {
     public init(directory: String, configuration: String?, tool: String = ResultCache.currentTool) {
         self.tool = tool
         let scope = "\(tool)\n\(FileManager.default.currentDirectoryPath)\n\(configuration ?? "")"
-        file = directory + "/" + fnv1a(scope) + ".cache"
+        file = directory + "/" + ResultCache.folderName + "/" + fnv1a(scope) + ".cache"
         text = FileManager.default.contents(atPath: file).map(Array.init) ?? []
         var reader = Reader(bytes: text)
         var stored: [UInt64: Stored] = [:]
@@ -102,21 +106,66 @@ public final class ResultCache: @unchecked Sendable {
             bytes += writer.bytes
         }
         for (_, entry) in fresh.sorted(by: { $0.key < $1.key }) { bytes += entry }
-        let directory = FileSystemPath.parent(of: file)
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try? Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
-        // Each hig-lint build starts new files; drop those no run has written for 30 days.
-        // `stat`, not `attributesOfItem`, which also looks up the owner's name: in the static Linux
-        // binary that loads glibc's NSS modules, which need the very glibc the binary was built with.
-        let month = time(nil) - 30 * 24 * 3600
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".cache") {
-            let path = directory + "/" + name
-            var status = stat()
-            guard stat(path, &status) == 0 else { continue }
-            if Self.modificationTime(status).tv_sec < month {
-                try? FileManager.default.removeItem(atPath: path)
-            }
+        let folder = FileSystemPath.parent(of: file)
+        try? FileManager.default.createDirectory(atPath: FileSystemPath.parent(of: folder), withIntermediateDirectories: true)
+        // Marked only when this run made the folder: one that was there before is not hig-lint's
+        // to prune, though its cache file may be written there.
+        if mkdir(FileSystemPath.native(folder), 0o755) == 0 {
+            try? Data(Self.marker.utf8).write(to: URL(fileURLWithPath: folder + "/" + Self.markerName))
         }
+        try? Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
+        Self.prune(folder: folder, before: time(nil) - 30 * 24 * 3600)
+    }
+
+    /// The folder in `--cache-dir DIR` that holds hig-lint's files and nothing else.
+    static let folderName = "hig-lint"
+    static let markerName = "CACHEDIR.TAG"
+    /// The Cache Directory Tagging Specification's tag (backup tools skip the folder), naming its owner.
+    static let marker = "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is hig-lint's result cache (--cache-dir); hig-lint made it.\n"
+
+    /// Each hig-lint build starts new files; this drops those no run has written since `cutoff`.
+    /// Only in a folder hig-lint made (its marker there), reached without following a link, and
+    /// only regular files with hig-lint's own names (16 hexadecimal digits, `.cache`) that start
+    /// with its format's header: never a folder, a link, or another program's file.
+    static func prune(folder: String, before cutoff: time_t) {
+        let handle = open(FileSystemPath.native(folder), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard handle >= 0 else { return }
+        defer { close(handle) }
+        guard let mark = head(of: markerName, in: handle, count: marker.utf8.count + 1), mark.elementsEqual(marker.utf8),
+              let listing = fdopendir(dup(handle)) else { return }
+        var names: [String] = []
+        while let entry = readdir(listing) {
+            let start = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+            names.append(String(cString: start.assumingMemoryBound(to: CChar.self)))
+        }
+        closedir(listing)
+        let digits = Set("0123456789abcdef")
+        for name in names where name.count == 22 && name.hasSuffix(".cache") && name.prefix(16).allSatisfy(digits.contains) {
+            var status = stat()
+            guard fstatat(handle, name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG,
+                  modificationTime(status).tv_sec < cutoff, let start = head(of: name, in: handle, count: 32),
+                  isHeader(start) else { continue }
+            unlinkat(handle, name, 0)
+        }
+    }
+
+    /// The first `count` bytes of a regular file in the folder `handle` is open on, never through a link.
+    private static func head(of name: String, in handle: Int32, count: Int) -> [UInt8]? {
+        let file = openat(handle, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var status = stat()
+        guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes { Foundation.read(file, $0.baseAddress, count) }
+        return read < 0 ? nil : Array(bytes.prefix(read))
+    }
+
+    /// Whether bytes start as a cache file of any format version does: `N:hig-lint-cache-`.
+    static func isHeader(_ bytes: [UInt8]) -> Bool {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0,
+              bytes[..<colon].allSatisfy({ (48...57).contains($0) }) else { return false }
+        return bytes[(colon + 1)...].starts(with: "hig-lint-cache-".utf8)
     }
 
     // MARK: The format: length-prefixed strings (`5:hello`), numbers ended by `;`.

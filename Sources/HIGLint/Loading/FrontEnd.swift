@@ -24,9 +24,10 @@ public protocol FrontEnd: Sendable {
     /// a front end that resolves names across files (Swift views) indexes them here.
     func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd
 
-    /// This prepared front end after the file at `path` came to hold `bytes` (an editor's unsaved
-    /// buffer), so that other files that use what it declares see the change.
-    func updated(path: String, bytes: [UInt8]) -> any FrontEnd
+    /// This prepared front end after each file of `files` came to hold its bytes (an editor's
+    /// unsaved buffers, files a branch switch changed), so that other files that use what they
+    /// declare see the change: all at once, so that what it derives across files is derived once.
+    func updated(files: [String: [UInt8]]) -> any FrontEnd
 
     /// What a file's result depends on besides its own bytes and the configuration, as text that
     /// changes when they change: the other files the prepared front end read for the run. A
@@ -78,7 +79,7 @@ extension FrontEnd {
     public func picks(searched path: String) -> Bool { claims(path, searched: true) }
     public func dependencies(of path: String) -> String { "" }
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd { self }
-    public func updated(path: String, bytes: [UInt8]) -> any FrontEnd { self }
+    public func updated(files: [String: [UInt8]]) -> any FrontEnd { self }
     public func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?] {
         fixes.map { _ in nil }
     }

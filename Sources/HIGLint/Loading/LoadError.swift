@@ -21,3 +21,22 @@ public struct LoadError: Error, Hashable, Sendable, CustomStringConvertible {
         "\(neutralizedLineStart(visible(file))):\(position.line):\(position.column): error: \(visible(message))"
     }
 }
+
+/// A file not linted because it holds no text (`SourceText.notText`): encrypted in a checkout
+/// that is not unlocked, a Git LFS pointer, binary. A note, not an error: the run's exit status
+/// is the other files'.
+public struct SkippedFile: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    /// What the file holds instead ("encrypted with git-crypt").
+    public var cause: String
+
+    public init(file: String, cause: String) {
+        self.file = file
+        self.cause = cause
+    }
+
+    /// `path: note: skipped: the file is encrypted with git-crypt, not text`.
+    public var description: String {
+        "\(neutralizedLineStart(visible(file))): note: skipped: the file is \(visible(cause)), not text"
+    }
+}

@@ -31,6 +31,22 @@ struct SourceText: Sendable {
         return nil
     }
 
+    /// What the bytes are, when they are no text at all: what version control keeps in place of
+    /// a source file (one encrypted by git-crypt, GPG or transcrypt in a checkout that is not
+    /// unlocked, a Git LFS pointer whose object is not checked out) or a binary file (a NUL byte
+    /// among the first 8,000, as git decides it). Such a file is skipped with a note, whatever
+    /// front end would read it; text in another encoding is an error (`utf8Problem`).
+    var notText: String? {
+        let markers: [(String, String)] = [
+            ("\0GITCRYPT\0", "encrypted with git-crypt"), ("-----BEGIN PGP MESSAGE-----", "encrypted with GPG (git-secret, BlackBox)"),
+            ("Salted__", "encrypted with OpenSSL (transcrypt)"), ("U2FsdGVkX1", "encrypted with OpenSSL (transcrypt)"),
+            ("version https://git-lfs.github.com/spec/v1", "a Git LFS pointer (its object is not checked out)"),
+        ]
+        if let cause = markers.first(where: { bytes.starts(with: $0.0.utf8) })?.1 { return cause }
+        guard unsupportedEncoding == nil, let nul = bytes.prefix(8000).firstIndex(of: 0) else { return nil }
+        return "binary (a NUL byte at offset \(nul))"
+    }
+
     /// The first reason the bytes are not UTF-8 text, positioned, if there is one.
     func utf8Problem() -> LoadError? {
         if let encoding = unsupportedEncoding {
