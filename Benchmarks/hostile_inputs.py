@@ -46,3 +46,51 @@ while size < 8_000_000:
 write("generated-8mb.swift", "\n".join(generated) + "\n")
 items = [{"title": "R%d" % i, "symbol": "circle.fill", "iconColor": "systemRed"} for i in range(20000)]
 write("colors-20000.hig.json", json.dumps({"platforms": ["macOS"], "window": {"title": "Docs", "kind": "main"}, "sidebar": {"items": items}}, indent=1))
+
+# Issue 50's hostile project files (items 1 and 2): each a folder, a project file and the Swift
+# files it builds, linted as a whole.
+def project(name, files, views):
+    folder = os.path.join(out, name)
+    for path, text in files.items():
+        os.makedirs(os.path.dirname(os.path.join(folder, path)), exist_ok=True)
+        with open(os.path.join(folder, path), "w") as f:
+            f.write(text)
+    for path in views:
+        os.makedirs(os.path.dirname(os.path.join(folder, path)), exist_ok=True)
+        stem = os.path.splitext(os.path.basename(path))[0]
+        with open(os.path.join(folder, path), "w") as f:
+            f.write(view(stem, 'NavigationStack { Text("x").navigationTitle("%s") }' % stem))
+    os.makedirs(os.path.join(folder, ".git"), exist_ok=True)
+
+def pbxproj(targets, folders, configured=True):
+    """Application targets, target i synchronizing folders[i % len(folders)], all configured by Config/App.xcconfig."""
+    objects = ['P = { isa = PBXProject; mainGroup = G; targets = ( %s ); buildConfigurationList = L; };' % ", ".join("T%d" % i for i in range(targets)),
+               'G = { isa = PBXGroup; children = ( C, %s ); sourceTree = "<group>"; };' % ", ".join("S%d" % i for i in range(len(folders))),
+               'C = { isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = "<group>"; };',
+               'L = { isa = XCConfigurationList; buildConfigurations = ( R ); };',
+               'R = { isa = XCBuildConfiguration; name = Release; %s buildSettings = { SDKROOT = iphoneos; }; };' % ("baseConfigurationReference = C;" if configured else "")]
+    objects += ['S%d = { isa = PBXFileSystemSynchronizedRootGroup; path = %s; sourceTree = "<group>"; };' % (i, f) for i, f in enumerate(folders)]
+    objects += ['T%d = { isa = PBXNativeTarget; name = T%d; productType = "com.apple.product-type.application"; fileSystemSynchronizedGroups = ( S%d ); };'
+                % (i, i, i % len(folders)) for i in range(targets)]
+    return "// !$*UTF8*$!\n{ archiveVersion = 1; objects = {\n%s\n}; rootObject = P; }\n" % "\n".join(objects)
+
+# Twelve self-includes (six took ~18 s a Swift file; twelve, hours).
+project("project-xcconfig-12-self-includes", {"App.xcodeproj/project.pbxproj": pbxproj(1, ["App"]),
+        "Config/App.xcconfig": '#include "App.xcconfig"\n' * 12 + "SDKROOT = macosx\n"}, ["App/V%d.swift" % i for i in range(100)])
+# 3,000 synchronized targets over 1,000 files (24 s); and 1,000 targets, each its own folder, at the cap.
+project("project-pbxproj-3000-targets", {"App.xcodeproj/project.pbxproj": pbxproj(3000, ["App"]), "Config/App.xcconfig": ""},
+        ["App/V%d.swift" % i for i in range(1000)])
+project("project-pbxproj-1000-folders", {"App.xcodeproj/project.pbxproj": pbxproj(1000, ["F%d" % i for i in range(1000)]), "Config/App.xcconfig": ""},
+        ["F%d/V%d.swift" % (i, i) for i in range(1000)])
+# An XcodeGen project.yml of 160 kB: one template listed 50,000 times.
+project("project-xcodegen-template-50000", {"project.yml": "name: P\ntargetTemplates:\n  T:\n    sources: [Shared]\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n    templates: ["
+        + ", ".join(["T"] * 50000) + "]\n"}, ["App/V%d.swift" % i for i in range(500)] + ["Shared/S%d.swift" % i for i in range(500)])
+# A 1 MB Tuist manifest: 1,000 targets (the most read), each with its own globs under one folder.
+calls, size, index = [], 0, 0
+while size < 1_000_000:
+    call = '.target(name: "T%d", destinations: [.iPhone], product: .app, bundleId: "b%d", sources: ["Sources/**/*%d.swift", "Sources/%d/**"]),' % (index, index, index, index)
+    calls.append(call)
+    size += len(call) + 1
+    index += 1
+project("project-tuist-1mb", {"Project.swift": "import ProjectDescription\nlet project = Project(name: \"P\", targets: [\n%s\n])\n" % "\n".join(calls)},
+        ["Sources/%d/V%d.swift" % (i, i) for i in range(1000)])

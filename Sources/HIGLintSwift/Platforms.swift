@@ -41,12 +41,13 @@ enum Platforms {
         cache.project(forDirectory: directory(of: path))?.targets?.appName(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath))
     }
 
-    /// The project files on the way up from a file's folder that could not be read for their
-    /// targets (a file that is not the format its name says, or holds what the reader does not
-    /// follow), each with why: the file's platforms then come from the project's text as a whole,
-    /// or from a project further up, or from its imports.
-    static func unreadableProjects(for path: String) -> [(file: String, reason: String)] {
-        cache.project(forDirectory: directory(of: path))?.unreadable ?? []
+    /// What the project files on the way up from a file's folder did not give, each with the
+    /// project file it concerns: a file that could not be read for its targets (not the format
+    /// its name says, or holding what the reader does not follow; the file's platforms then come
+    /// from the project's text as a whole, or from a project further up, or from its imports), a
+    /// file it names that was not read (outside the repository, too large, an include cycle).
+    static func projectNotes(for path: String) -> [(file: String, text: String)] {
+        cache.project(forDirectory: directory(of: path))?.notes ?? []
     }
 
     /// The folder of the app project a file belongs to: the one holding its Xcode project, Tuist
@@ -177,7 +178,8 @@ enum Platforms {
     }
 }
 
-/// Project files found walking up from a folder, remembered per folder for the run.
+/// Project files found walking up from a folder, remembered per folder for the run: each folder
+/// looked in once, however many threads ask for it at once.
 private final class ProjectCache: @unchecked Sendable {
     /// The project file that says which platforms a folder's files run on.
     struct Project {
@@ -186,18 +188,36 @@ private final class ProjectCache: @unchecked Sendable {
         var targets: ProjectTargets?
         var file: String
         var digest: UInt64
-        /// Project files passed on the way that could not be read for their targets, and why.
-        var unreadable: [(file: String, reason: String)] = []
+        /// What project files passed on the way, and this one, did not give (`Platforms.projectNotes(for:)`).
+        var notes: [(file: String, text: String)] = []
+    }
+
+    /// The most files one project's reading may open (`.xcconfig` files, Info.plists, Tuist
+    /// helpers, included YAML) besides the project file itself.
+    static let maximumNamedFiles = 1_000
+
+    private final class Folder: @unchecked Sendable {
+        let lock = NSLock()
+        var project: Project??
     }
 
     private let lock = NSLock()
-    private var known: [String: Project?] = [:]
+    private var known: [String: Folder] = [:]
 
     func project(forDirectory directory: String) -> Project? {
-        if let cached = lock.withLock({ known[directory] }) { return cached }
-        let found = look(in: directory)
-        lock.withLock { known[directory] = found }
-        return found
+        let folder = lock.withLock {
+            if let folder = known[directory] { return folder }
+            let folder = Folder()
+            known[directory] = folder
+            return folder
+        }
+        // Folders above are looked in under their own locks: never one below, so no two threads wait on each other.
+        return folder.lock.withLock {
+            if let project = folder.project { return project }
+            let found = look(in: directory)
+            folder.project = .some(found)
+            return found
+        }
     }
 
     /// In a folder: an Xcode project (what Xcode builds), else a Tuist or XcodeGen manifest (what
@@ -208,47 +228,75 @@ private final class ProjectCache: @unchecked Sendable {
         if let entries = try? manager.contentsOfDirectory(atPath: directory) {
             // Every file read (.xcconfig files, helpers, included YAML): a change to any changes the digest.
             var read = ""
+            var notes: [(file: String, text: String)] = []
+            // The project file being read, and the files it named, each read once.
+            var reading = "", named: [String: [UInt8]?] = [:]
+            // A project file is input: what it names is read only inside the repository, as a configuration's is.
+            let boundary = ConfigurationBoundary(configuration: directory + "/", allowed: [])
             func bytes(_ file: String, limit: Int) -> [UInt8]? {
-                guard let data = manager.contents(atPath: file), data.count < limit else { return nil }
-                read += "\(file) \(fnv1aHash(data))\n"
-                return [UInt8](data)
+                if let known = named[file] { return known }
+                guard named.count <= Self.maximumNamedFiles else {
+                    if named.count == Self.maximumNamedFiles + 1 { notes.append((reading, "names more than \(Self.maximumNamedFiles) files: hig-lint read the first ones only")) }
+                    named[file] = .some(nil)
+                    return nil
+                }
+                var found: [UInt8]?
+                if let outside = boundary.whyOutside(file) {
+                    notes.append((reading, "names \(file), \(outside): not read"))
+                } else if access(FileSystemPath.native(file), F_OK) == 0 {
+                    do {
+                        found = try DescriptionLoader.readFile(file, maximumSize: limit)
+                        read += "\(file) \(fnv1aHash(found!))\n"
+                    } catch {
+                        notes.append((reading, "names \(file), which was not read: \(error.message)"))
+                    }
+                }
+                named[file] = .some(found)
+                return found
             }
             func project(_ file: String, _ bytes: [UInt8], _ targets: ProjectTargets?, else whole: (String) -> [Platform]) -> Project? {
+                notes += (targets?.notes ?? []).map { (file, $0) }
                 let platforms = targets.map(\.platforms).flatMap { $0.isEmpty ? nil : $0 } ?? whole(String(decoding: bytes, as: UTF8.self))
                 return platforms.isEmpty ? nil : Project(platforms: platforms, targets: targets, file: file, digest: fnv1aHash(read.utf8))
             }
-            var unreadable: [(file: String, reason: String)] = []
+            func unreadable(_ file: String, _ reason: String) {
+                notes.append((file, "was not read for its targets: \(reason); the platforms of the files it builds are guessed as without it"))
+            }
             func passed(_ found: Project?) -> Project? {
                 guard var found else { return nil }
-                found.unreadable = unreadable + found.unreadable
+                found.notes = notes + found.notes
                 return found
             }
             for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
                 let file = directory + "/" + entry + "/project.pbxproj"
+                reading = file
                 if let text = bytes(file, limit: 32 << 20) {
                     let targets = ProjectTargets.fromXcodeProject(text, root: directory, read: { bytes($0, limit: 1 << 20) })
-                    if targets == nil && !ProjectTargets.isPropertyList(text) { unreadable.append((file, "it does not parse as an Xcode project (an old-style property list of objects with a root object)")) }
+                    if targets == nil && !ProjectTargets.isPropertyList(text) { unreadable(file, "it does not parse as an Xcode project (an old-style property list of objects with a root object)") }
                     if let found = project(file, text, targets, else: Platforms.fromXcodeProject) { return passed(found) }
                 }
             }
             let tuist = directory + "/Project.swift"
+            reading = tuist
             if entries.contains("Project.swift"), let text = bytes(tuist, limit: 1 << 20), SwiftFrontEnd.contains(text, Array("import ProjectDescription".utf8)) {
                 // Targets are often made by helper functions of the project's own.
                 let helpers = directory + "/Tuist/ProjectDescriptionHelpers"
                 let names = ((try? manager.contentsOfDirectory(atPath: helpers)) ?? []).filter { $0.hasSuffix(".swift") }.sorted().prefix(200)
                 let manifests = [text] + names.compactMap { bytes(helpers + "/" + $0, limit: 1 << 20) }
                 let targets = ProjectTargets.fromTuist(manifests.map { String(decoding: $0, as: UTF8.self) }, root: directory)
-                if targets == nil { unreadable.append((tuist, "hig-lint found no target in it that names its destinations and sources as literals")) }
+                if targets == nil { unreadable(tuist, "hig-lint found no target in it that names its destinations and sources as literals") }
                 if let found = project(tuist, text, targets, else: { _ in [] }) { return passed(found) }
             }
             let xcodeGen = directory + "/project.yml"
+            reading = xcodeGen
             if entries.contains("project.yml"), let text = bytes(xcodeGen, limit: 1 << 20) {
                 let targets = ProjectTargets.fromXcodeGen(xcodeGen) { file in
-                    (file == xcodeGen ? text : bytes(file, limit: 1 << 20)).flatMap { ProjectYAML.read(bytes: $0, path: file) }
+                    bytes(file, limit: 1 << 20).flatMap { ProjectYAML.read(bytes: $0, path: file) }
                 }
-                if targets == nil { unreadable.append((xcodeGen, "it does not parse as YAML, or names no target with a platform and sources hig-lint can follow")) }
+                if targets == nil { unreadable(xcodeGen, "it does not parse as YAML, or names no target with a platform and sources hig-lint can follow") }
                 if let found = project(xcodeGen, text, targets, else: { _ in [] }) { return passed(found) }
             }
+            reading = directory + "/Package.swift"
             if entries.contains("Package.swift"), let text = bytes(directory + "/Package.swift", limit: 1 << 20),
                let found = project(directory + "/Package.swift", text, nil, else: Platforms.fromPackageManifest) {
                 return passed(found)
@@ -256,8 +304,8 @@ private final class ProjectCache: @unchecked Sendable {
             // The repository's root ends the walk; a project passed on the way is still named.
             let parent = FileSystemPath.parent(of: directory)
             let above = entries.contains(".git") || parent == directory || parent == "." ? nil : self.project(forDirectory: parent)
-            if unreadable.isEmpty { return above }
-            return passed(above ?? Project(platforms: [], targets: nil, file: unreadable[0].file, digest: fnv1aHash(read.utf8)))
+            if notes.isEmpty { return above }
+            return passed(above ?? Project(platforms: [], targets: nil, file: notes[0].file, digest: fnv1aHash(read.utf8)))
         }
         let parent = FileSystemPath.parent(of: directory)
         return parent == directory || parent == "." ? nil : project(forDirectory: parent)

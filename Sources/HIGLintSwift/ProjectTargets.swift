@@ -19,7 +19,27 @@ struct ProjectTargets: Sendable {
         var globs: [(include: String, excludes: [String])] = []
     }
 
-    var targets: [Target]
+    /// A project's targets past these counts (or distinct globs past these) are generated or
+    /// hostile text, not matched file by file: its files get the platforms of its apps as a whole.
+    static let maximumTargets = 1_000, maximumGlobs = 500
+
+    let targets: [Target]
+    /// What hig-lint did not follow in the project, each a clause after the project file's name
+    /// ("names X, which includes itself: not followed").
+    var notes: [String]
+    private let index: TargetIndex
+
+    init(targets: [Target], notes: [String] = []) {
+        var targets = targets, notes = notes
+        let globs = Set(targets.lazy.flatMap(\.globs).map { ([$0.include] + $0.excludes).joined(separator: "\u{0}") }).count
+        if targets.count > Self.maximumTargets || globs > Self.maximumGlobs {
+            notes.append("was not matched file by file: it declares \(targets.count) targets and \(globs) distinct source globs, over the \(Self.maximumTargets) and \(Self.maximumGlobs) hig-lint follows; its files get the platforms of its apps as a whole")
+            for index in targets.indices { targets[index].files = []; targets[index].globs = [] }
+        }
+        self.targets = targets
+        self.notes = notes
+        index = TargetIndex(targets)
+    }
 
     /// The platforms of the targets compiling a file (absolute, without `.` or `..`), with their
     /// names; nil when no target's sources say they hold it.
@@ -30,11 +50,7 @@ struct ProjectTargets: Sendable {
     }
 
     private func targetsCompiling(_ path: String) -> [Target] {
-        targets.filter { target in
-            target.files.contains(path) || target.globs.contains { glob in
-                Self.matches(glob.include, path) && !glob.excludes.contains { Self.matches($0, path, orAFolderOfIt: true) }
-            }
-        }
+        index.targets(compiling: path).map { targets[$0] }
     }
 
     /// The name of the app a file is part of: the one application that compiles it, else the
@@ -47,17 +63,17 @@ struct ProjectTargets: Sendable {
 
     /// An application's name from its build settings: the display name, else a product name
     /// that is not a variable, else the target's name.
-    static func appName(_ settings: [String: String], infoPlist: [String: Any] = [:], targetName: String) -> String? {
+    static func appName(_ setting: (String) -> String?, infoPlist: [String: Any] = [:], targetName: String) -> String? {
         // `$(TARGET_NAME)`, `${PRODUCT_NAME}`: the two variables names are written with.
         func expanded(_ value: String?, depth: Int = 0) -> String? {
             guard var text = value?.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")), !text.isEmpty, depth < 4 else { return nil }
-            for (variable, replacement) in [("TARGET_NAME", targetName), ("PRODUCT_NAME", expanded(settings["PRODUCT_NAME"], depth: depth + 1) ?? targetName)] {
+            for (variable, replacement) in [("TARGET_NAME", targetName), ("PRODUCT_NAME", expanded(setting("PRODUCT_NAME"), depth: depth + 1) ?? targetName)] {
                 text = text.replacingOccurrences(of: "$(\(variable))", with: replacement).replacingOccurrences(of: "${\(variable)}", with: replacement)
             }
             return text.contains("$") ? nil : text
         }
-        let named = [settings["INFOPLIST_KEY_CFBundleDisplayName"], infoPlist["CFBundleDisplayName"] as? String,
-                     settings["INFOPLIST_KEY_CFBundleName"], infoPlist["CFBundleName"] as? String, settings["PRODUCT_NAME"]]
+        let named = [setting("INFOPLIST_KEY_CFBundleDisplayName"), infoPlist["CFBundleDisplayName"] as? String,
+                     setting("INFOPLIST_KEY_CFBundleName"), infoPlist["CFBundleName"] as? String, setting("PRODUCT_NAME")]
         for value in named where value != nil {
             // A name that is a variable hig-lint cannot expand leaves the app's name unknown, not the target's.
             return expanded(value)
@@ -98,7 +114,12 @@ struct ProjectTargets: Sendable {
     /// Whether a glob matches a path, both absolute: `*` and `?` within a name, `**` any number
     /// of folders; or, when asked, a folder the path is in (an excluded folder excludes its files).
     static func matches(_ glob: String, _ path: String, orAFolderOfIt folders: Bool = false) -> Bool {
-        let glob = glob.split(separator: "/").map(String.init), path = path.split(separator: "/").map(String.init)
+        matches(parts(glob), parts(path), orAFolderOfIt: folders)
+    }
+
+    static func parts(_ path: String) -> [String] { path.split(separator: "/").map(String.init) }
+
+    static func matches(_ glob: [String], _ path: [String], orAFolderOfIt folders: Bool = false) -> Bool {
         // matched[j]: the glob's parts so far match the path's first j names (time glob × path,
         // however many `**` a glob has).
         var matched = [true] + Array(repeating: false, count: path.count)
@@ -155,16 +176,20 @@ extension ProjectTargets {
         }
         if let main = project["mainGroup"]?.string { place(main, in: resolve(project["projectDirPath"]?.string ?? "", in: root), depth: 0) }
 
-        // Build settings by configuration: its .xcconfig file's, then its own.
-        func configurations(_ owner: [String: PropertyList]) -> [String: [String: String]] {
-            var found: [String: [String: String]] = [:]
+        // Build settings by configuration: its .xcconfig file's, then its own; each a layer over
+        // the ones before it, looked up rather than merged (a large .xcconfig is not copied per target).
+        var xcconfigs = XCConfigFiles()
+        func configurations(_ owner: [String: PropertyList]) -> [String: [[String: String]]] {
+            var found: [String: [[String: String]]] = [:]
             for id in ids(object(owner["buildConfigurationList"])?["buildConfigurations"]) {
                 guard let configuration = objects[id]?.dictionary, let name = configuration["name"]?.string else { continue }
                 let file = configuration["baseConfigurationReference"]?.string.flatMap { paths[$0] }
-                let own = (configuration["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.text)
-                found[name] = (file.map { xcconfig($0, read: read, depth: 0) } ?? [:]).merging(own) { $1 }
+                found[name] = [file.map { xcconfigs.settings($0, read: read) } ?? [:], (configuration["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.text)]
             }
             return found
+        }
+        func lookUp(_ layers: [[String: String]]) -> (String) -> String? {
+            { key in layers.reversed().lazy.compactMap { $0[key] }.first }
         }
         let projectSettings = configurations(project)
 
@@ -189,16 +214,15 @@ extension ProjectTargets {
             let own = configurations(native)
             for (name, settings) in own.isEmpty ? projectSettings : own {
                 // The target's configuration over the project's of the same name.
-                let merged = (projectSettings[name] ?? [:]).merging(settings) { $1 }
-                platforms.formUnion(Platforms.fromBuildSettings { merged[$0] })
+                platforms.formUnion(Platforms.fromBuildSettings(lookUp((projectSettings[name] ?? []) + settings)))
             }
             let productType = native["productType"]?.string ?? ""
             var target = Target(name: native["name"]?.string ?? id, platforms: platforms.sorted(),
                                 isApp: productType.contains("application") || productType.contains("extension"))
             if productType.hasSuffix(".application") {
                 // The release configuration's settings, else any's: what the shipped app is called.
-                let settings = own["Release"].map { (projectSettings["Release"] ?? [:]).merging($0) { $1 } } ?? own.values.first ?? projectSettings["Release"] ?? [:]
-                let infoPlist = settings["INFOPLIST_FILE"].flatMap { file -> [String: Any]? in
+                let settings = lookUp(own["Release"].map { (projectSettings["Release"] ?? []) + $0 } ?? own.values.first ?? projectSettings["Release"] ?? [])
+                let infoPlist = settings("INFOPLIST_FILE").flatMap { file -> [String: Any]? in
                     guard !file.contains("$"), let bytes = read(resolve(file.trimmingCharacters(in: CharacterSet(charactersIn: "\"")), in: root)) else { return nil }
                     return (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) as? [String: Any]
                 }
@@ -221,27 +245,53 @@ extension ProjectTargets {
             }
             targets.append(target)
         }
-        return targets.isEmpty ? nil : ProjectTargets(targets: targets)
+        return targets.isEmpty ? nil : ProjectTargets(targets: targets, notes: xcconfigs.notes)
     }
 }
 
-/// The settings an `.xcconfig` file gives (`KEY = value`, `#include "other.xcconfig"`); a
-/// setting for some SDKs or architectures only (`KEY[sdk=macosx*]`) is left out.
-private func xcconfig(_ path: String, read: (String) -> [UInt8]?, depth: Int) -> [String: String] {
-    guard depth < 8, let bytes = read(path) else { return [:] }
-    var settings: [String: String] = [:]
-    for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
-        let text = line.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
-        if text.hasPrefix("#include") {
-            if let included = text.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first {
-                settings.merge(xcconfig(ProjectTargets.resolve(String(included), in: FileSystemPath.parent(of: path)), read: read, depth: depth + 1)) { $1 }
+/// The `.xcconfig` files of one project, each read and parsed once however many configurations
+/// are based on it or include it: `KEY = value` and `#include "other.xcconfig"` (`#include?` too);
+/// a setting for some SDKs or architectures only (`KEY[sdk=macosx*]`) is left out. An include
+/// that leads back to a file on its own path is a cycle: a note, not read again.
+struct XCConfigFiles {
+    /// The most `#include`s one project follows: real projects chain a few.
+    static let maximumIncludes = 256
+
+    private var parsed: [String: [String: String]] = [:]
+    private var includes = 0
+    private(set) var notes: [String] = []
+
+    mutating func settings(_ path: String, read: (String) -> [UInt8]?) -> [String: String] { settings(path, along: [], read: read) }
+
+    private mutating func settings(_ path: String, along chain: [String], read: (String) -> [UInt8]?) -> [String: String] {
+        if let known = parsed[path] { return known }
+        guard let bytes = read(path) else { return [:] }
+        var settings: [String: String] = [:]
+        for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let text = line.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("#include") {
+                guard let name = text.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first else { continue }
+                let included = ProjectTargets.resolve(String(name), in: FileSystemPath.parent(of: path))
+                if included == path || chain.contains(included) {
+                    note(included == path ? "names \(path), which includes itself: not followed" : "names \(path), whose #include of \(included) makes a cycle: not followed")
+                } else if includes >= Self.maximumIncludes {
+                    note("names .xcconfig files that include more than \(Self.maximumIncludes) files: the rest are not read")
+                } else {
+                    includes += 1
+                    settings.merge(self.settings(included, along: chain + [path], read: read)) { $1 }
+                }
+            } else if let equals = text.firstIndex(of: "=") {
+                let key = text[..<equals].trimmingCharacters(in: .whitespaces)
+                if !key.contains("[") { settings[key] = text[text.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\"")) }
             }
-        } else if let equals = text.firstIndex(of: "=") {
-            let key = text[..<equals].trimmingCharacters(in: .whitespaces)
-            if !key.contains("[") { settings[key] = text[text.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\"")) }
         }
+        parsed[path] = settings
+        return settings
     }
-    return settings
+
+    private mutating func note(_ text: String) {
+        if !notes.contains(text) { notes.append(text) }
+    }
 }
 
 /// An Xcode project's text: an old-style (OpenStep) property list of dictionaries `{ k = v; }`,
@@ -505,7 +555,10 @@ extension ProjectTargets {
         }
         var targets: [Target] = []
         for definition in definitions {
-            let parts = (definition.node.member("templates")?.items ?? []).compactMap { $0.text.flatMap { templates[$0] } } + [(definition.node, definition.folder)]
+            // Each template once, however often the target lists it.
+            var listed = Set<String>()
+            let parts = (definition.node.member("templates")?.items ?? []).compactMap { $0.text.flatMap { listed.insert($0).inserted ? templates[$0] : nil } }
+                + [(definition.node, definition.folder)]
             func last(_ key: String) -> DocumentNode? { parts.compactMap { $0.node.member(key) }.last }
             let families = last("settings").flatMap { $0.member("base")?.member("TARGETED_DEVICE_FAMILY") ?? $0.member("TARGETED_DEVICE_FAMILY") }?.text
             func platforms(_ names: [String]) -> [Platform] {

@@ -221,18 +221,18 @@ public struct SwiftFrontEnd: FrontEnd {
     }
 
     /// What to say of project files that give a file its platforms but could not be read for
-    /// their targets: said once a run, in the first of the run's files they concern (by path),
-    /// since every file of the project would say the same.
+    /// their targets, or did not give all they name (`Platforms.projectNotes(for:)`): said once
+    /// a run, in the first of the run's files they concern (by path), since every file of the
+    /// project would say the same.
     func unreadableProjectNote(_ path: String) -> String? {
-        let unreadable = Platforms.unreadableProjects(for: path)
-        guard !unreadable.isEmpty else { return nil }
-        let files = unreadable.map(\.file)
+        let notes = Platforms.projectNotes(for: path)
+        guard !notes.isEmpty else { return nil }
+        func same(_ other: [(file: String, text: String)]) -> Bool { other.elementsEqual(notes) { $0 == $1 } }
         if index.files[path] != nil,
-           index.files.keys.contains(where: { $0 < path && Platforms.unreadableProjects(for: $0).map(\.file) == files }) { return nil }
+           index.files.keys.contains(where: { $0 < path && same(Platforms.projectNotes(for: $0)) }) { return nil }
         let here = FileManager.default.currentDirectoryPath + "/"
-        let named = unreadable.map { "\($0.file.hasPrefix(here) ? String($0.file.dropFirst(here.count)) : $0.file) was not read for its targets: \($0.reason)" }
-            .joined(separator: "; ")
-        return named + "; the platforms of the files it builds are guessed as without it (`hig-lint show` prints each file's)"
+        return notes.map { "\($0.file) \($0.text)".replacingOccurrences(of: here, with: "") }.joined(separator: "; ")
+            + " (`hig-lint show` prints each file's platforms)"
     }
 
     /// An empty description that carries the file's suppressions (so that unused ones are

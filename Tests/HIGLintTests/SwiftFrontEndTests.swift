@@ -792,12 +792,12 @@ extension SwiftFrontEndTests {
     /// The name people see an app by, for `title-not-app-name`: the display name its build settings
     /// or Info.plist give, variables expanded; unknown when a variable cannot be expanded.
     @Test func appNameFromBuildSettingsAndInfoPlist() {
-        #expect(ProjectTargets.appName(["PRODUCT_NAME": "$(TARGET_NAME)"], targetName: "Atlas") == "Atlas")
-        #expect(ProjectTargets.appName(["PRODUCT_NAME": "podcasts"], infoPlist: ["CFBundleDisplayName": "Pocket Casts"], targetName: "podcasts") == "Pocket Casts")
-        #expect(ProjectTargets.appName(["INFOPLIST_KEY_CFBundleDisplayName": "$(PRODUCT_NAME)", "PRODUCT_NAME": "\"Mochi Diffusion\""], targetName: "MochiDiffusion") == "Mochi Diffusion")
-        #expect(ProjectTargets.appName(["INFOPLIST_KEY_CFBundleDisplayName": "$(APP_DISPLAY_NAME)"], targetName: "App") == nil)
-        #expect(ProjectTargets.appName([:], infoPlist: ["CFBundleName": "${PRODUCT_NAME}"], targetName: "Stats") == "Stats")
-        #expect(ProjectTargets.appName([:], targetName: "Ledger") == "Ledger")
+        #expect(ProjectTargets.appName({ (["PRODUCT_NAME": "$(TARGET_NAME)"] as [String: String])[$0] }, targetName: "Atlas") == "Atlas")
+        #expect(ProjectTargets.appName({ (["PRODUCT_NAME": "podcasts"] as [String: String])[$0] }, infoPlist: ["CFBundleDisplayName": "Pocket Casts"], targetName: "podcasts") == "Pocket Casts")
+        #expect(ProjectTargets.appName({ (["INFOPLIST_KEY_CFBundleDisplayName": "$(PRODUCT_NAME)", "PRODUCT_NAME": "\"Mochi Diffusion\""] as [String: String])[$0] }, targetName: "MochiDiffusion") == "Mochi Diffusion")
+        #expect(ProjectTargets.appName({ (["INFOPLIST_KEY_CFBundleDisplayName": "$(APP_DISPLAY_NAME)"] as [String: String])[$0] }, targetName: "App") == nil)
+        #expect(ProjectTargets.appName({ ([:] as [String: String])[$0] }, infoPlist: ["CFBundleName": "${PRODUCT_NAME}"], targetName: "Stats") == "Stats")
+        #expect(ProjectTargets.appName({ ([:] as [String: String])[$0] }, targetName: "Ledger") == "Ledger")
     }
 }
 

@@ -8,8 +8,10 @@ import Darwin
 /// repository that holds the configuration (the nearest folder above it with `.git`), or its own
 /// folder tree when there is none, or a folder the command line allows (`--allow-config-dir`).
 /// A configuration can come from a pull request; without this, `extends: /proc/self/environ` or
-/// `extends: ~/.git-credentials` would read the CI runner's secrets.
-struct ConfigurationBoundary {
+/// `extends: ~/.git-credentials` would read the CI runner's secrets. The files a project file
+/// names (`.xcconfig` includes, `INFOPLIST_FILE`, XcodeGen `include:`) are held to the same
+/// boundary, the project's repository's.
+public struct ConfigurationBoundary: Sendable {
     /// Real (symbolic-link-free) absolute folders.
     var roots: [String]
 
@@ -17,7 +19,8 @@ struct ConfigurationBoundary {
         self.roots = roots
     }
 
-    init(configuration: String, allowed: [String]) {
+    /// The boundary of the repository that holds `configuration` (a configuration or project file).
+    public init(configuration: String, allowed: [String] = []) {
         let directory = realPath(Configuration.parent(of: configuration)) ?? Configuration.parent(of: configuration)
         var repository = directory
         while access(repository + "/.git", F_OK) != 0 && repository != "/" {
@@ -29,13 +32,18 @@ struct ConfigurationBoundary {
 
     /// Throws, at the setting, when `path` lies outside every root, by its name or through a link.
     func check(_ path: String, named name: String, at anchor: SourceAnchor) throws(LoadError) {
-        let lexical = normalized(Configuration.absolutePath(path))
-        let real = realPath(lexical)
-        guard contains(lexical) && real.map(contains) != false else {
-            throw LoadError(at: anchor, "'\(name)' is outside \(roots.first.map { "the repository (\($0))" } ?? "what a configuration read from memory may name")"
-                            + (contains(lexical) ? " through a symbolic link" : "")
-                            + "; a configuration may only name files inside it (--allow-config-dir DIR allows more)")
+        if let outside = whyOutside(path) {
+            throw LoadError(at: anchor, "'\(name)' is \(outside); a configuration may only name files inside it (--allow-config-dir DIR allows more)")
         }
+    }
+
+    /// Nil when `path` lies inside a root, by its name and after resolving links; else where it
+    /// is ("outside the repository (/r) through a symbolic link").
+    public func whyOutside(_ path: String) -> String? {
+        let lexical = normalized(Configuration.absolutePath(path))
+        if contains(lexical) && realPath(lexical).map(contains) != false { return nil }
+        return "outside \(roots.first.map { "the repository (\($0))" } ?? "what a configuration read from memory may name")"
+            + (contains(lexical) ? " through a symbolic link" : "")
     }
 
     private func contains(_ path: String) -> Bool {
