@@ -3,7 +3,9 @@
 # package, installed when missing) renders the page with no network, dumps the DOM it built and takes a
 # screenshot. The DOM must hold every sidebar row, toolbar item and tab that `hig-lint show` derives
 # from the app, and every finding of the app's JSON report, pinned and listed with its rule and place;
-# the first screen must be an open one with a finding on it; the screenshot must be a PNG of the
+# the first screen must be an open one with a finding on it; the markers must be numbered in the order
+# they stand on the page; the header must name the app, path, date and version, the index every screen,
+# and every link on the page lead to a place on it; the screenshot must be a PNG of the
 # window's size that is not blank and shows the worst finding's marker colour. Prints `ok`/`FAIL`
 # lines and a final `N passed, M failed`.
 set -uo pipefail
@@ -85,11 +87,17 @@ class DOM(HTMLParser):
         super().__init__(); self.stack = []; self.labels = {"row": [], "item": [], "tab": []}; self.titles = []
         self.findings = {}; self.pins = []; self.tags = set(); self.links = []; self.current = None
         self.first_screen = None; self.screens_seen = 0; self.first_pins = 0
+        self.ids = set(); self.pin_numbers = []; self.in_pin = False; self.index_links = []; self.in_index = False; self.h1 = ""; self.in_h1 = False; self.run = ""; self.in_run = False
     def handle_starttag(self, tag, attrs):
         a = dict(attrs); classes = (a.get("class") or "").split()
         self.tags.add(tag)
+        if "id" in a: self.ids.add(a["id"])
         if tag == "a" and "href" in a: self.links.append(a["href"])
-        if tag == "a" and "pin" in classes: self.pins.append(a["href"])
+        if tag == "a" and "pin" in classes: self.pins.append(a["href"]); self.in_pin = True
+        if tag == "section" and "index" in classes: self.in_index = True
+        if tag == "a" and self.in_index: self.index_links.append(a["href"])
+        if tag == "h1": self.in_h1 = True
+        if tag == "dl" and "run" in classes: self.in_run = True
         # A finding found on several platforms is listed beside each of their drawings: `f3`, then `f3-2`...
         if tag == "li" and "finding" in classes and re.fullmatch(r"f\d+", a.get("id") or ""): self.current = a["id"]; self.findings[a["id"]] = ""
         if tag == "details" and "screen" in classes:
@@ -101,8 +109,15 @@ class DOM(HTMLParser):
     def handle_endtag(self, tag):
         while self.stack and self.stack.pop()[0] != tag: pass
         if tag == "li": self.current = None
+        if tag == "a": self.in_pin = False
+        if tag == "section": self.in_index = False
+        if tag == "h1": self.in_h1 = False
+        if tag == "dl": self.in_run = False
     def handle_data(self, data):
         if self.current: self.findings[self.current] += data
+        if self.in_pin: self.pin_numbers.append(int(data))
+        if self.in_h1: self.h1 += data
+        if self.in_run: self.run += data + " "
         if self.stack and self.stack[-1][3]: self.titles.append(data)
         if self.stack and self.stack[-1][2]:
             owner = next((k for _, k, _, _ in reversed(self.stack[:-1]) if k), None)
@@ -120,10 +135,20 @@ findings = json.load(open(base + ".json"))["findings"]
 if descriptions and not (rows or items or tabs or titles): problems.append("show derived no window title, sidebar row, toolbar item or tab")
 if not descriptions and not findings: problems.append("nothing to check: no description and no finding")
 if len(dom.findings) != len(findings): problems.append(f"{len(dom.findings)} findings listed, {len(findings)} reported")
+# Numbered in page order: each finding listed once as fN, N from 1 to the number of findings.
+if sorted(dom.findings) != sorted(f"f{n}" for n in range(1, len(findings) + 1)): problems.append("the findings are not numbered 1 to N")
+texts = list(dom.findings.values())
 for number, f in enumerate(findings, 1):
-    text = dom.findings.get(f"f{number}", "")
-    if f["ruleId"] not in text or f'{f["line"]}:{f["column"]}' not in text or f["message"] not in text:
+    if not any(f["ruleId"] in text and f'{f["line"]}:{f["column"]}' in text and f["message"] in text for text in texts):
         problems.append(f"finding {number} ({f['ruleId']} at {f['line']}:{f['column']}) is not listed as reported")
+# The markers count up as they stand on the page: each one not met before is the next number.
+met = 0
+for n in dom.pin_numbers:
+    if n > met + 1: problems.append(f"marker {n} stands before marker {met + 1}"); break
+    met = max(met, n)
+if [l for l in dom.links if l.startswith("#") and l[1:] not in dom.ids]: problems.append("a link to a place not on the page")
+if descriptions and len(dom.index_links) != dom.screens_seen: problems.append(f"{len(dom.index_links)} screens in the index, {dom.screens_seen} on the page")
+if not dom.h1.strip() or "hig-lint" not in dom.run or "Date" not in dom.run or "Path" not in dom.run: problems.append(f"the header names no app, path, date or version: {dom.h1!r} {dom.run!r}")
 pinned = sum(1 for p in dom.pins if p.startswith("#f"))
 # A note about chrome hig-lint could not read has nothing drawn to be pinned to.
 if [f for f in findings if not f["ruleId"].endswith("-not-understood")] and pinned < 1: problems.append("no finding is pinned to the drawing")

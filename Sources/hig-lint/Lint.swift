@@ -282,6 +282,12 @@ struct Lint: Command {
         context.absolutePaths = absolutePaths
         context.jobs = jobs
         context.descriptions = result.descriptions
+        if draws {
+            // SOURCE_DATE_EPOCH pins the date, as in reproducible builds.
+            let date = environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init).map(Date.init(timeIntervalSince1970:)) ?? Date()
+            context.run = LintRun(paths: named.paths + [stdinFilename].compactMap { $0 }, workingDirectory: workingDirectory, date: date,
+                                  display: context.displayPath)
+        }
         if let writeBaselinePath {
             let baseline = Baseline(findings: result.findings, file: context.displayPath)
             do {

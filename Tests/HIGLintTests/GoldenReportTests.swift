@@ -12,6 +12,9 @@ import Testing
         let linter = Linter(rules: catalog.rules)
         var context = ReportContext(result: linter.lint(paths: inputs), rules: catalog.rules, root: packageRoot.path, exitCode: 2)
         context.descriptions = linter.descriptions(paths: inputs).files.flatMap { (try? $0.1.get()) ?? [] }
+        // What the HTML report's header names, fixed: the command line reads it from the run.
+        context.run = LintRun(paths: ["Tests/HIGLintTests/Golden/input"], folderName: "input",
+                              commit: GitCommit(hash: "0123456789abcdef0123456789abcdef01234567", branch: "main"), date: Date(timeIntervalSince1970: 1_795_860_000))
         return context.render(format)
     }
 

@@ -11,7 +11,9 @@
 /// For an app read from code, a description is one screen on one platform: the page groups a
 /// screen's platforms into one drawing with a tab per platform (plain links to each drawing, shown
 /// by CSS's `:target`, since the page runs no script), opens the screens with findings first,
-/// worst first, and folds and counts the rest at the end.
+/// worst first, and folds and counts the rest at the end. Above them the page names its run and
+/// gives an index of the screens, the findings by rule and filters (`HTMLOverview.swift`); the
+/// markers are numbered in the order they stand on the page.
 enum HTMLReporter {
     static func render(_ context: ReportContext) -> String {
         var page = Page(context: context)

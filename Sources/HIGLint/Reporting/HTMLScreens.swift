@@ -5,18 +5,39 @@ extension HTMLReporter {
     /// file), or a description of its own.
     struct Screen {
         var members: [Int]
-        /// The numbers of the findings listed in its drawings, and the worst of them.
+        /// The findings listed in its drawings, by their place in the result, and the worst of them.
         var findings: [Int: Finding] = [:]
         var worst: Severity? { findings.values.map(\.severity).max() }
     }
 
-    /// Where a finding is listed: in which description's list, the element it is pinned to, and
-    /// the listing's id (`f3`, or `f3-2` for its listing on a second platform's drawing).
+    /// Where a finding is listed: the element it is pinned to, in whose description's list.
     struct Listing {
-        var number: Int
+        /// The finding's place in the result.
+        var offset: Int
         var finding: Finding
         var element: Element
-        var id: String
+        var key: String { "\(offset) \(element.id)" }
+    }
+
+    /// The findings numbered in the order a reader meets their markers on the page, and each
+    /// listing's id: `f3`, then `f3-2` for the same finding met on a second platform's drawing.
+    struct Numbering {
+        var numbers: [Int: Int] = [:]
+        var ids: [String: String] = [:]
+        var met: [Int: Int] = [:]
+
+        mutating func number(_ offset: Int) -> Int {
+            if let number = numbers[offset] { return number }
+            numbers[offset] = numbers.count + 1
+            return numbers.count
+        }
+
+        mutating func meet(_ listing: Listing) {
+            guard ids[listing.key] == nil else { return }
+            let number = number(listing.offset)
+            met[listing.offset, default: 0] += 1
+            ids[listing.key] = met[listing.offset] == 1 ? "f\(number)" : "f\(number)-\(met[listing.offset]!)"
+        }
     }
 }
 
@@ -45,15 +66,14 @@ extension HTMLReporter.Page {
         let result = context.result
         var pinned: [String: [HTMLReporter.Listing]] = [:]
         var listed: [Int: [HTMLReporter.Listing]] = [:]
-        var loose: [String: [(Int, Finding)]] = [:]
+        var loose: [String: [Int]] = [:]
         // Only an element of the finding's own file can hold it.
         let byFile = Dictionary(grouping: elements, by: \.object.file)
         for (offset, finding) in result.findings.enumerated() {
-            let number = offset + 1
             let places = places(of: finding, among: byFile[finding.anchor.file] ?? [])
-            if places.isEmpty { loose[finding.anchor.file, default: []].append((number, finding)) }
-            for (order, element) in places.enumerated() {
-                let listing = HTMLReporter.Listing(number: number, finding: finding, element: element, id: order == 0 ? "f\(number)" : "f\(number)-\(order + 1)")
+            if places.isEmpty { loose[finding.anchor.file, default: []].append(offset) }
+            for element in places {
+                let listing = HTMLReporter.Listing(offset: offset, finding: finding, element: element)
                 pinned[element.id, default: []].append(listing)
                 listed[element.description, default: []].append(listing)
             }
@@ -69,8 +89,17 @@ extension HTMLReporter.Page {
             body += self.screen(screen, order + 1, drawings, listed)
         }
         if flagged.count < screens.count { body += "</details>\n" }
-        var out = ""
         let parts = body.split(separator: Self.mark, omittingEmptySubsequences: false)
+        // Numbered as met: the markers of each drawing (its list comes after them), then the
+        // findings in no drawing.
+        var numbering = HTMLReporter.Numbering()
+        for (offset, part) in parts.enumerated() where offset % 2 == 1 && part.first == "p" {
+            for listing in pinned[String(part.dropFirst())] ?? [] { numbering.meet(listing) }
+        }
+        let other = context.files.filter { !$0.errors.isEmpty || loose[$0.file] != nil }
+        for file in other { for offset in loose[file.file] ?? [] { _ = numbering.number(offset) } }
+        let filters = HTMLReporter.Filters(context, numbering)
+        var out = ""
         for (offset, part) in parts.enumerated() {
             guard offset % 2 == 1, let kind = part.first else {
                 out += part
@@ -83,24 +112,22 @@ extension HTMLReporter.Page {
             case "p":
                 for listing in pinned[key] ?? [] {
                     let severity = listing.finding.severity.rawValue
-                    out += "<a class=\"pin \(severity)\" href=\"#\(listing.id)\" title=\"\(h(listing.finding.ruleID))\">\(listing.number)</a>"
+                    let classes = filters.classes(of: listing.finding, on: context.descriptions[listing.element.description - 1].platforms)
+                    out += "<a class=\"pin \(severity) \(classes)\" href=\"#\(numbering.ids[listing.key]!)\" title=\"\(h(listing.finding.ruleID))\">\(numbering.numbers[listing.offset]!)</a>"
                 }
             default:
-                let entries = listed[Int(key) ?? 0] ?? []
+                let description = Int(key) ?? 0
+                let entries = (listed[description] ?? []).sorted { numbering.numbers[$0.offset]! < numbering.numbers[$1.offset]! }
                 if entries.isEmpty { out += "<li class=\"clean\">No findings on this platform.</li>" }
                 for listing in entries {
-                    out += entry(listing.number, listing.finding, id: listing.id, on: listing.element.depth == 0 ? nil : listing.element)
+                    let classes = filters.classes(of: listing.finding, on: context.descriptions[description - 1].platforms)
+                    out += entry(numbering.numbers[listing.offset]!, listing.finding, id: numbering.ids[listing.key]!, classes: classes,
+                                 on: listing.element.depth == 0 ? nil : listing.element)
                 }
             }
         }
-        var page = Self.head + "<header><h1>hig-lint</h1><p class=\"tally\">\(h(result.tally)).</p>"
-        if !screens.isEmpty {
-            page += "<p class=\"legend\">\(flagged.count) of \(screens.count) \(screens.count == 1 ? "screen" : "screens") \(flagged.count == 1 ? "has" : "have") findings, shown first, worst first"
-            page += flagged.count < screens.count ? "; the others are folded at the end. " : ". "
-            page += "Each numbered marker pins a finding to the element it is about, on the drawing of the platform it was found on; the list beside each drawing explains it.</p>"
-        }
-        page += "</header>\n<main>\n" + out
-        let other = context.files.filter { !$0.errors.isEmpty || loose[$0.file] != nil }
+        var page = Self.head(title: title, style: filters.style) + header(screens: screens, flagged: flagged.count, numbering: numbering, filters: filters)
+        page += "<main>\n" + out
         if !other.isEmpty {
             page += "<section class=\"other\">\n<h2>Findings and errors in no drawing</h2>\n"
             for file in other {
@@ -109,7 +136,10 @@ extension HTMLReporter.Page {
                     page += "<li class=\"finding error\"><span class=\"sev\">input error</span> <span class=\"msg\">\(h(error.message))</span> "
                         + "<span class=\"loc\">\(h(context.displayPath(error.file))):\(error.position.line):\(error.position.column)</span></li>"
                 }
-                for (number, finding) in loose[file.file] ?? [] { page += entry(number, finding, id: "f\(number)", on: nil) }
+                for offset in loose[file.file] ?? [] {
+                    let finding = result.findings[offset], number = numbering.numbers[offset]!
+                    page += entry(number, finding, id: "f\(number)", classes: filters.classes(of: finding, on: finding.platforms), on: nil)
+                }
                 page += "</ol>\n"
             }
             page += "</section>\n"
@@ -133,7 +163,7 @@ extension HTMLReporter.Page {
                 at[key] = screens.count
                 screens.append(HTMLReporter.Screen(members: [index]))
             }
-            for listing in listed[index] ?? [] { screens[at[key]!].findings[listing.number] = listing.finding }
+            for listing in listed[index] ?? [] { screens[at[key]!].findings[listing.offset] = listing.finding }
         }
         let rank: (Severity?) -> Int = { $0.map { [.error: 0, .warning: 1, .info: 2][$0]! } ?? 3 }
         return screens.enumerated().sorted { (rank($0.element.worst), $0.offset) < (rank($1.element.worst), $1.offset) }.map(\.element)
@@ -159,11 +189,7 @@ extension HTMLReporter.Page {
         let anchor = first.anchors.object
         var out = "<details class=\"screen\" id=\"s\(number)\"\(screen.worst == nil ? "" : " open")>\n<summary><h2>\(h(title))"
         if let type { out += "<span class=\"type\"> — \(h(type))</span>" }
-        out += "</h2>"
-        for severity in Severity.allCases.reversed() {
-            let count = screen.findings.values.count { $0.severity == severity }
-            if count > 0 { out += " <span class=\"count-badge \(severity.rawValue)\">\(count) \(severity.rawValue)\(count == 1 ? "" : "s")</span>" }
-        }
+        out += "</h2>" + counts(screen.findings.values.map(\.severity))
         out += "</summary>\n<p class=\"where\">\(h(context.displayPath(anchor.file))):\(anchor.start.line):\(anchor.start.column)"
         if !anchor.path.isEmpty { out += " · <code>\(h(anchor.path))</code>" }
         if let app = first.appName, app != title { out += " · app \(h(app))" }
@@ -182,12 +208,13 @@ extension HTMLReporter.Page {
             let same = names.indices.filter { names[$0] == names[position] }
             return same.count == 1 ? names[position] : "\(names[position]) \(same.firstIndex(of: position)! + 1)"
         }
-        for member in screen.members {
+        // The drawing shown comes first, so that its markers are the first met and numbered.
+        for member in [shown] + screen.members.filter({ $0 != shown }) {
             out += "<div class=\"panel\(member == shown ? " shown" : "")\" id=\"d\(member)\">\n"
             if screen.members.count > 1 {
                 out += "<nav class=\"platforms\">"
                 for (position, other) in screen.members.enumerated() {
-                    let count = Set((listed[other] ?? []).map(\.number)).count
+                    let count = Set((listed[other] ?? []).map(\.offset)).count
                     let worst = (listed[other] ?? []).map(\.finding.severity).max()
                     out += "<a class=\"ptab\(other == member ? " current" : "")\" href=\"#d\(other)\">\(h(tabName(position)))"
                     if let worst { out += " <span class=\"count-badge \(worst.rawValue)\">\(count)</span>" }
@@ -202,12 +229,12 @@ extension HTMLReporter.Page {
 
     /// One finding in a list: its number (the marker's), severity, rule (linked to its help
     /// page when the address is safe), message, place, and the views that use the view it is in.
-    func entry(_ number: Int, _ finding: Finding, id: String, on element: Element?) -> String {
+    func entry(_ number: Int, _ finding: Finding, id: String, classes: String, on element: Element?) -> String {
         let severity = finding.severity.rawValue
         let rule = "<code>\(h(finding.ruleID))</code>"
         let link = safeLink(finding.helpURI).map { "<a href=\"\(h($0))\" rel=\"noopener noreferrer\">\(rule)</a>" } ?? rule
         let anchor = finding.anchor
-        var out = "<li id=\"\(id)\" class=\"finding \(severity)\"><span class=\"pin \(severity)\">\(number)</span> "
+        var out = "<li id=\"\(id)\" class=\"finding \(severity) \(classes)\"><span class=\"pin \(severity)\">\(number)</span> "
         out += "<span class=\"sev\">\(severity)</span> \(link)"
         if let element { out += " <a class=\"on\" href=\"#\(element.id)\">on the drawing</a>" }
         out += "<span class=\"msg\">\(h(finding.message))</span>"

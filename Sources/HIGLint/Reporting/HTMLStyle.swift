@@ -2,7 +2,12 @@
 /// The markers' colours (error #c8102e, warning #d97706, info #2563a8) are what
 /// `.ci/clients/html.sh` looks for in a screenshot.
 extension HTMLReporter.Page {
-        static let head = """
+        /// The page's head, titled `title`, with the style sheet and `style` (the filters' rules) after it.
+        static func head(title: String, style: String) -> String {
+            headStart + xmlEscaped(title) + headMiddle + "\n" + style + headEnd
+        }
+
+        static let headStart = """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -10,10 +15,21 @@ extension HTMLReporter.Page {
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src 'none'; font-src 'none'; connect-src 'none'; script-src 'none'; base-uri 'none'; form-action 'none'">
             <meta name="referrer" content="no-referrer">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>hig-lint report</title>
+            <title>
+            """
+        static let headMiddle = """
+            </title>
             <style>
             body{margin:0;font:13px/1.4 system-ui,-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;color:#1d1d1f;background:#f5f5f7}
             header{padding:12px 20px;color:#1d1d1f;background:#fff;border-bottom:1px solid #d2d2d7}
+            h1 .by{font-size:13px;font-weight:400;color:#6e6e73;margin-left:8px}
+            .run{display:flex;flex-wrap:wrap;gap:4px 18px;margin:6px 0;font-size:12px}.run div{display:flex;gap:5px}.run dt{color:#6e6e73}.run dd{margin:0}
+            .overview{display:grid;grid-template-columns:minmax(260px,1fr) minmax(360px,1.4fr);gap:16px;align-items:start;margin:12px 20px 0}
+            .overview>section{background:#fff;border:1px solid #d2d2d7;border-radius:10px;padding:10px 14px}
+            .index ol{margin:0;padding-left:22px;columns:2 220px}.index li{break-inside:avoid;margin:0 0 3px}.index .type,.index .platforms-list{color:#6e6e73;font-size:11px}
+            .filters{margin:0 0 8px}.filters label{margin-right:10px;white-space:nowrap}.filters .lead{font-weight:600;margin-right:6px}
+            .rules{border-collapse:collapse;width:100%}.rules th,.rules td{text-align:left;padding:3px 6px;border-bottom:1px solid #e5e5ea;vertical-align:top}
+            .rules th{font-size:11px;color:#6e6e73;font-weight:600}.rules td.n{text-align:right}.rules .links a{margin-right:4px}
             h1{margin:0;font-size:20px}h2{font-size:16px;margin:0 0 2px}h3{font-size:13px;margin:12px 0 4px}
             main{padding:12px 20px}
             .screen,.other{background:#fff;border:1px solid #d2d2d7;border-radius:10px;padding:10px 14px;margin:0 0 16px}
@@ -83,6 +99,8 @@ extension HTMLReporter.Page {
             .msg{display:block;margin:2px 0;overflow-wrap:anywhere}.loc{display:block;color:#6e6e73;font:11px ui-monospace,Menlo,monospace;overflow-wrap:anywhere}
             .on{font-size:11px;margin-left:6px}.used{display:block;font-size:11px;color:#3a3a3c}.used .loc{display:inline;margin-left:4px}.used::before{content:"\\21B3  "}.clean{color:#6e6e73;font-style:italic}
             code{font:12px ui-monospace,Menlo,monospace}
+            """
+        static let headEnd = """
             </style>
             </head>
             <body>

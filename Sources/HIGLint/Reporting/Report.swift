@@ -25,6 +25,8 @@ public struct ReportContext: Sendable {
     public var descriptions: [Description] = []
     /// How many threads a report may be written with (`--jobs`).
     public var jobs = 1
+    /// What was linted, from which commit and when, for a report that names its run (HTML).
+    public var run: LintRun?
 
     public init(result: LintResult, rules: [Rule], root: String, exitCode: Int32, failOn: Severity = .error, colored: Bool = false,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
