@@ -12,13 +12,22 @@ extension SwiftTypeIndex {
     func reaching(_ files: [String]) -> [String] {
         var reached = Set(files)
         var declaring = Dictionary(grouping: types.values.joined(), by: { $0.file.path })
+        var words: [String: Set<String>] = [:]
+        // The files that declare the types they use read what those give them (a wrapper view's
+        // `sidebar:` content is read where the wrapper is declared).
+        var found = Set(files.flatMap { file in
+            (self.files[file].map { Self.words(in: $0.bytes) } ?? []).flatMap { types[$0] ?? [] }.map(\.file.path)
+        }).subtracting(reached).sorted()
+        reached.formUnion(found)
         var frontier = files
         var searched = Set<String>()
-        var found: [String] = []
-        var words: [String: Set<String>] = [:]
         while !frontier.isEmpty {
             var names = Set<String>()
             for file in frontier {
+                // A file without chrome (a tab's values) is not indexed: the types it declares, as the text says.
+                if self.files[file] == nil, let bytes = try? readBytes(file, maximumFileSize: SwiftFrontEnd.maximumParsedSize).get() {
+                    names.formUnion(Self.typeNamesDeclared(in: bytes))
+                }
                 for declaration in declaring.removeValue(forKey: file) ?? [] {
                     if declaration.declaration.is(ExtensionDeclSyntax.self) && !declaredNames.contains(declaration.name) {
                         names.formUnion(declaration.members.keys)
