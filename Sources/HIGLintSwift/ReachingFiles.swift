@@ -7,7 +7,8 @@ extension SwiftTypeIndex {
     /// file that names a type one of them declares or extends (a view, a toolbar's content), or a
     /// member one of them adds to a type of another module (`extension View { func appToolbar() }`),
     /// and so on up to the screens; and, when they give a Mac app's menu bar, every file of that
-    /// app (its windows' toolbars are checked against the menu bar). A name is matched as a word
+    /// app (its windows' toolbars are checked against the menu bar); and the files that declare the
+    /// types they name, which read the code those are given. A name is matched as a word
     /// anywhere in a file's text (`words(in:)`): a file that only mentions it costs its lint, nothing more.
     func reaching(_ files: [String]) -> [String] {
         var reached = Set(files)
