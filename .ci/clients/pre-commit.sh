@@ -230,20 +230,42 @@ else
 fi
 
 # (e) A storyboard is checked too: its warnings (below the default --fail-on error) do not block
-# the commit, and --verbose shows them.
+# the commit, and the hook shows them (verbose: true) without pre-commit's --verbose.
 git rm -qrf Screens
 # (Its window retitled after its content: titled with the app's name, it has an error.)
 sed 's/<window key="window" title="Archive"/<window key="window" title="Library"/' \
     "$root/Fixtures/ib/mac-split-sidebar.storyboard" > Main.storyboard
 git add -A && git commit -qm storyboard
-log=$(hook --verbose); status=$?
+log=$(hook); status=$?
 if [ "$status" != 0 ]; then
     fail "storyboard" "the hook failed on warnings: $(tail_of "$log")"
 elif ! grep -q '^Main\.storyboard:105:67: warning: .*\[sidebar-hidden-by-default\]$' <<<"$log"; then
-    fail "storyboard" "expected Main.storyboard's findings in the verbose output: $(tail_of "$log")"
+    fail "storyboard" "expected Main.storyboard's findings in the hook's output: $(tail_of "$log")"
 else
     ok "storyboard: checked by the hook, $(grep -c '^Main\.storyboard:' <<<"$log") warnings shown, commit not blocked"
 fi
+
+# (h) A SwiftUI Mac app built as a Swift package (Fixtures/swift/NotesPackageApp), with only its
+# editor's file staged: the hook reads it with the rest of the package (the App scene, whose menu
+# bar the toolbar is checked against) and shows exactly the findings `hig-lint .` gives in that
+# file, warnings that do not block the commit.
+cp -R "$root/Fixtures/swift/NotesPackageApp" Notes
+git add -A && git commit -qm "notes app"
+echo "// edited" >> Notes/Sources/Notes/Editor.swift
+git add Notes/Sources/Notes/Editor.swift
+expected=$(hig-lint --quiet . 2>&1 | grep '^Notes/Sources/Notes/Editor\.swift:')
+log=$(pre-commit run --color never 2>&1); status=$?
+found=$(grep -E ': (error|warning|info): ' <<<"$log")
+if [ "$status" != 0 ]; then
+    fail "package app" "the hook failed on warnings: $(tail_of "$log")"
+elif ! grep -q '\[toolbar-items-in-menu-bar\]$' <<<"$expected"; then
+    fail "package app" "hig-lint . found no menu-bar finding in the editor: $(tail_of "$expected")"
+elif [ "$found" != "$expected" ]; then
+    fail "package app" "the staged file's findings differ from hig-lint .'s in it: expected $(tail_of "$expected") found $(tail_of "$log")"
+else
+    ok "package app: the staged Editor.swift shows the $(grep -c . <<<"$found") warnings hig-lint . gives in it (menu-bar checks included), commit not blocked"
+fi
+git reset -q && git rm -rqf Notes && rm -rf Notes && git commit -qm "no notes app"
 
 # (f) A file a pull request names like an option: the hook's `--` keeps it a path, so it is linted
 # and Victim.hig.json, which `--output=Victim.hig.json` would name, is left alone.

@@ -50,19 +50,50 @@ enum Platforms {
         cache.project(forDirectory: directory(of: path))?.notes ?? []
     }
 
-    /// The folder of the app project a file belongs to: the one holding its Xcode project, Tuist
-    /// `Project.swift` or XcodeGen `project.yml`; nil for a package's file or one outside a project.
-    static func appProjectRoot(for path: String) -> String? {
-        guard let project = cache.project(forDirectory: directory(of: path)), !project.platforms.isEmpty else { return nil }
-        if project.file.hasSuffix("/project.pbxproj") { return FileSystemPath.parent(of: FileSystemPath.parent(of: project.file)) }
-        if project.file.hasSuffix("/Project.swift") || project.file.hasSuffix("/project.yml") { return FileSystemPath.parent(of: project.file) }
-        return nil
+    /// The folder of the app project a folder's files belong to: the one holding its Xcode project, Tuist
+    /// `Project.swift` or XcodeGen `project.yml`; for files a package's targets build, the folder
+    /// holding such a project above the package within the repository (an app built from local
+    /// packages), else the package's targets' folder (an app built as a Swift package); nil for
+    /// files outside both.
+    static func appProjectRoot(ofFolder directory: String) -> String? {
+        if let project = cache.project(forDirectory: directory), !project.platforms.isEmpty {
+            if project.file.hasSuffix("/project.pbxproj") { return FileSystemPath.parent(of: FileSystemPath.parent(of: project.file)) }
+            if project.file.hasSuffix("/Project.swift") || project.file.hasSuffix("/project.yml") { return FileSystemPath.parent(of: project.file) }
+        }
+        var package: String?
+        var folder = directory
+        while true {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if holdsAppProject(entries: entries) { return package == nil ? nil : folder }
+            if package == nil && entries.contains("Package.swift") {
+                // A folder of the package that no target builds (an example app, fixtures) is not the package's.
+                guard let sources = packageSources(folder, holding: directory) else { return nil }
+                package = sources
+            }
+            let parent = FileSystemPath.parent(of: folder)
+            if entries.contains(".git") || parent == folder || parent == "." { return package }
+            folder = parent
+        }
+    }
+
+    /// The folder of the package at `package` whose targets build the files of `directory`: its
+    /// `Sources`, or a folder a target names (`path: "App"`, `path: "."`); nil for one no target builds.
+    private static func packageSources(_ package: String, holding directory: String) -> String? {
+        let first = directory == package ? "" : directory.dropFirst(package.count + 1).split(separator: "/").first.map(String.init) ?? ""
+        if first == "Sources" { return package + "/Sources" }
+        guard let data = FileManager.default.contents(atPath: package + "/Package.swift"), data.count < 1 << 20 else { return nil }
+        let manifest = String(decoding: data, as: UTF8.self)
+        if manifest.contains("path: \".\"") { return package }
+        return !first.isEmpty && (manifest.contains("path: \"\(first)\"") || manifest.contains("path: \"\(first)/")) ? package + "/" + first : nil
     }
 
     /// Whether a folder holds an app project of its own (`.xcodeproj`, `Project.swift`, `project.yml`).
     static func holdsAppProject(_ directory: String) -> Bool {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return entries.contains { $0.hasSuffix(".xcodeproj") || $0 == "Project.swift" || $0 == "project.yml" }
+        holdsAppProject(entries: (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+    }
+
+    private static func holdsAppProject(entries: [String]) -> Bool {
+        entries.contains { $0.hasSuffix(".xcodeproj") || $0 == "Project.swift" || $0 == "project.yml" }
     }
 
     /// The project file that gives a file its platforms, with a hash of its bytes, for what the

@@ -57,7 +57,8 @@ public struct SwiftFrontEnd: FrontEnd {
     /// The Swift files a directory search of the app projects around `files` would pick, less
     /// `files`: not across into a folder that holds an app project of its own.
     static func projectNeighbours(of files: [String]) -> [String] {
-        let roots = Set(files.compactMap(Platforms.appProjectRoot(for:)))
+        // One look per folder: a run over an app names many files of each.
+        let roots = Set(Set(files.map(Platforms.directory(of:))).compactMap(Platforms.appProjectRoot(ofFolder:)))
         guard !roots.isEmpty else { return [] }
         let here = FileManager.default.currentDirectoryPath
         let named = Set(files.map { FileSystemPath.absolute($0, from: here) })
@@ -90,6 +91,11 @@ public struct SwiftFrontEnd: FrontEnd {
         index.resolvePresentations()
         index.resolveMenuBars()
         return SwiftFrontEnd(index: index, mainMenus: mainMenus)
+    }
+
+    /// The run's other indexed files that show what `files` declare, up to the screens (`SwiftTypeIndex.reaching`).
+    public func context(of files: [String]) -> [String] {
+        index.reaching(files)
     }
 
     /// swift-syntax's tree takes about 60 bytes per byte of source, and the mappings as much again;

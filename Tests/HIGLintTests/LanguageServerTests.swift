@@ -399,7 +399,7 @@ func published(_ messages: [[String: Any]]) -> [String: [String]] {
         #expect(reloaded[trips]?.first?.contains("3 of 4 sidebar icons") == true)
     }
 
-    @Test func findingsInAFileNotYetOpenMoveToTheEditorsURIWhenItOpens() throws {
+    @Test func aToolbarsFindingIsShownInItsOwnDocumentUnderTheEditorsURI() throws {
         // A '+' in the folder: the editor writes it as is, hig-lint's own URIs escape it.
         let root = try cli.temporaryDirectory().appendingPathComponent("a+b")
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
@@ -418,12 +418,13 @@ func published(_ messages: [[String: Any]]) -> [String: [String]] {
             }
             return found
         }
-        // Screen uses CloseItem, whose finding is in CloseItem.swift: published under hig-lint's URI for it.
+        // Screen uses CloseItem, whose finding is in CloseItem.swift: a document shows the findings
+        // in it alone, as `hig-lint Screen.swift` reports them.
         let escaped = FileURI.uri(item), raw = "file://" + item
         #expect(escaped != raw)
-        #expect(open(screen, screenText) == ["file://" + screen: [], escaped: ["toolbar-borderless-symbols"]])
-        // Opened by the editor: cleared there, and shown under the editor's URI.
-        #expect(open(item, itemText) == [escaped: [], raw: ["toolbar-borderless-symbols"]])
+        #expect(open(screen, screenText) == ["file://" + screen: []])
+        // Opened by the editor, CloseItem.swift shows the finding linting Screen.swift makes in it, under the editor's URI.
+        #expect(open(item, itemText) == [raw: ["toolbar-borderless-symbols"]])
     }
 
     @Test func theSuppressionActionSilencesTheFinding() throws {

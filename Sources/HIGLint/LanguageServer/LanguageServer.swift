@@ -25,7 +25,7 @@ public final class LanguageServer {
         var lines: EditorLines
     }
 
-    /// What linting one open document found, in its own file and in others (a view it uses).
+    /// What linting one open document found in its own file (`Linter.lint(bytes:path:frontEnd:contents:)`).
     struct Outcome: Equatable {
         var findings: [Finding] = []
         var errors: [LoadError] = []

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lints descriptions with a set of rules. Usable from Swift code without the command line.
 public struct Linter: Sendable {
     public let rules: [Rule]
@@ -136,7 +138,9 @@ public struct Linter: Sendable {
     /// some files' bytes in place of what the files hold (fixes not yet written, as `--fix
     /// --diff` checks them); with `cache`, a file's result is taken from it when nothing it
     /// depends on changed (call `cache.save()` after); with `keepingDescriptions`, the result
-    /// keeps what each file loaded, for a report that draws it.
+    /// keeps what each file loaded, for a report that draws it. Only findings in the run's files
+    /// are reported: a file gets the findings a run over its whole app gives in it, whichever
+    /// of the app's files are named (`FrontEnd.context(of:)`).
     public func lint(paths: [String], jobs: Int = 1, contents: [String: [UInt8]] = [:], cache: ResultCache? = nil,
                      keepingDescriptions: Bool = false) -> LintResult {
         let stages = FileStages(linter: self, contents: contents, cache: cache, keepsDescriptions: keepingDescriptions)
@@ -145,18 +149,22 @@ public struct Linter: Sendable {
         }
     }
 
-    /// A run's result: each of `run`'s files linted by `lintFile`, `jobs` files at a time, and the
-    /// outcomes gathered in order as they come in, while the other jobs go on linting (gathered
-    /// after the run, they were a sixth of a two-job run's serial work over 10,000 files). Each
-    /// job also lists the other files its outcome's findings are in, while those findings are
-    /// still in its core's cache.
-    func gather(_ run: (files: [String], errors: [LoadError], readers: [(String, any FrontEnd)]), jobs: Int,
-                _ lintFile: @Sendable (String, any FrontEnd) -> LintResult) -> LintResult {
+    /// A run's result: each of `run`'s files, then each of its context files, linted by
+    /// `lintFile`, `jobs` files at a time, and the outcomes gathered in order as they come in,
+    /// while the other jobs go on linting (gathered after the run, they were a sixth of a two-job
+    /// run's serial work over 10,000 files). Of every outcome only the findings in the run's files
+    /// are kept; a context file adds nothing else. Each job also lists the other files its
+    /// outcome's findings are in, while those findings are still in its core's cache.
+    func gather(_ run: PreparedRun, jobs: Int, _ lintFile: @Sendable (String, any FrontEnd) -> LintResult) -> LintResult {
         let initial = Gathering(result: LintResult(files: run.files, errors: run.errors))
-        var gathered = run.readers.parallelReduce(jobs: jobs, into: initial, { file, frontEnd in
-            let outcome = lintFile(file, frontEnd)
-            return (outcome, outcome.filesReportedBesidesOwn())
-        }, inOrder: { $0.add($1) })
+        let reported = ReportedFiles(run.files)
+        let own = run.readers.count
+        var gathered = (run.readers + run.context).enumerated().map { ($0.offset < own, $0.element.0, $0.element.1) }
+            .parallelReduce(jobs: jobs, into: initial, { isOwn, file, frontEnd in
+                var outcome = lintFile(file, frontEnd)
+                outcome.keepFindings(in: reported, isOwn: isOwn)
+                return (outcome, outcome.filesReportedBesidesOwn(file))
+            }, inOrder: { $0.add($1) })
         gathered.result.dropRepeats(in: gathered.shared)
         gathered.result.sortByFile()
         return gathered.result
@@ -181,11 +189,29 @@ public struct Linter: Sendable {
     }
 
     /// The files a run reads, each with the front end that reads it, made ready for all of its files.
-    func prepare(paths: [String], jobs: Int, contents: [String: [UInt8]] = [:]) -> (files: [String], errors: [LoadError], readers: [(String, any FrontEnd)]) {
+    struct PreparedRun {
+        var files: [String]
+        var errors: [LoadError]
+        var readers: [(String, any FrontEnd)]
+        /// The other files whose loading may put findings in the run's files (`FrontEnd.context(of:)`),
+        /// each with the front end that names it.
+        var context: [(String, any FrontEnd)] = []
+    }
+
+    /// The files a run reads, each with the front end that reads it, made ready for all of its
+    /// files, and the files it lints for their findings in its own.
+    func prepare(paths: [String], jobs: Int, contents: [String: [UInt8]] = [:]) -> PreparedRun {
         let discovery = files(for: paths)
         let readers = discovery.files.map(frontEnds.index(reading:))
         let prepared = preparedFrontEnds(for: discovery.files, readers: readers, jobs: jobs, contents: contents)
-        return (discovery.files, discovery.errors, zip(discovery.files, readers).map { ($0, prepared[$1]) })
+        var run = PreparedRun(files: discovery.files, errors: discovery.errors, readers: zip(discovery.files, readers).map { ($0, prepared[$1]) })
+        var named = Set(discovery.files)
+        for (index, frontEnd) in prepared.enumerated() {
+            let own = zip(discovery.files, readers).filter { $0.1 == index }.map(\.0)
+            guard !own.isEmpty else { continue }
+            for file in frontEnd.context(of: own) where named.insert(file).inserted { run.context.append((file, frontEnd)) }
+        }
+        return run
     }
 
     /// Each front end made ready for the files among `files` it claims (the first to claim a file
@@ -242,12 +268,16 @@ public struct Linter: Sendable {
 
     /// Lints a description held in memory (standard input, an editor buffer) reported as `path`,
     /// with a front end made ready for it alone, or `frontEnd`, one made ready for a run (an
-    /// editor's workspace, see `preparedFrontEnds(for:jobs:)`), so that it sees the views and
-    /// menus other files declare; `contents` are other files' bytes as an editor holds them.
+    /// editor's workspace, see `preparedFrontEnds(for:jobs:)`) that holds these bytes for `path`
+    /// (`FrontEnd.updated(path:bytes:)`), so that it sees the views and menus other files
+    /// declare; `contents` are other files' bytes as an editor holds them. As in a run over
+    /// files, the findings are those the whole app gives in `path`.
     public func lint(bytes: [UInt8], path: String, frontEnd: (any FrontEnd)? = nil, contents: [String: [UInt8]] = [:],
                      keepingDescriptions: Bool = false) -> LintResult {
-        let stages = FileStages(linter: self, contents: contents, cache: nil, keepsDescriptions: keepingDescriptions)
-        return stages.lint(path, frontEnd: frontEnd ?? reader(bytes: path), bytes: bytes)
+        let stages = FileStages(linter: self, contents: contents.merging([path: bytes]) { $1 }, cache: nil, keepsDescriptions: keepingDescriptions)
+        let reading = frontEnd ?? reader(bytes: path).updated(path: path, bytes: bytes)
+        let run = PreparedRun(files: [path], errors: [], readers: [(path, reading)], context: reading.context(of: [path]).map { ($0, reading) })
+        return gather(run, jobs: 1) { file, frontEnd in stages.lint(file, frontEnd: frontEnd) }
     }
 
     /// The descriptions a file held in memory derives, unlinted, as `descriptions(paths:)` gives them.
@@ -352,11 +382,18 @@ public struct LintResult: Sendable {
         if !suppressed.isSorted(by: ordered) { suppressed.sort(by: ordered) }
     }
 
+    /// Keeps, of one file's outcome, the findings in the run's files; an outcome of a file linted
+    /// for its findings in them (not `isOwn`) adds nothing else to the run.
+    fileprivate mutating func keepFindings(in reported: ReportedFiles, isOwn: Bool) {
+        if !isOwn { (files, errors, descriptions) = ([], [], []) }
+        if !findings.allSatisfy({ reported.contains($0.anchor.file) }) { findings.removeAll { !reported.contains($0.anchor.file) } }
+        if !suppressed.allSatisfy({ reported.contains($0.anchor.file) }) { suppressed.removeAll { !reported.contains($0.anchor.file) } }
+    }
+
     /// For one file's outcome, the other files its findings and suppressed findings are in (a
     /// Swift view another file declares).
-    fileprivate func filesReportedBesidesOwn() -> Set<String> {
+    fileprivate func filesReportedBesidesOwn(_ own: String) -> Set<String> {
         var others = Set<String>()
-        guard let own = files.first else { return others }
         func note(_ list: [Finding]) {
             for finding in list { finding.withFields { if $0.anchor.file != own { others.insert($0.anchor.file) } } }
         }
@@ -498,6 +535,23 @@ enum KeptUntilExit {
             return kept
         }
         withExtendedLifetime(released) {}
+    }
+}
+
+/// The files a run reports findings in: its own, however a finding's path writes them
+/// (relative or absolute).
+struct ReportedFiles {
+    private let paths: Set<String>
+    private let absolute: Set<String>
+    private let here = FileManager.default.currentDirectoryPath
+
+    init(_ files: [String]) {
+        paths = Set(files)
+        absolute = Set(files.map { FileSystemPath.absolute($0, from: FileManager.default.currentDirectoryPath) })
+    }
+
+    func contains(_ file: String) -> Bool {
+        paths.contains(file) || absolute.contains(FileSystemPath.absolute(file, from: here))
     }
 }
 

@@ -33,6 +33,12 @@ public protocol FrontEnd: Sendable {
     /// changes when they change: the other files the prepared front end read for the run. A
     /// result cache keys on it.
     func dependencies(of path: String) -> String
+
+    /// The other files this prepared front end read for the run whose loading may put findings in
+    /// `files` (a Swift screen that shows a view one of them declares): a run over some of an
+    /// app's files lints these too, and reports only what lands in its own files, so that a file
+    /// linted alone gets the findings a run over the whole app gives in it.
+    func context(of files: [String]) -> [String]
 }
 
 /// What a front end made of one file: its descriptions, and what only the front end knows about
@@ -78,6 +84,7 @@ extension FrontEnd {
     /// Whether a directory search picks up the file at `path`.
     public func picks(searched path: String) -> Bool { claims(path, searched: true) }
     public func dependencies(of path: String) -> String { "" }
+    public func context(of files: [String]) -> [String] { [] }
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd { self }
     public func updated(files: [String: [UInt8]]) -> any FrontEnd { self }
     public func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?] {
