@@ -94,3 +94,23 @@ while size < 1_000_000:
     index += 1
 project("project-tuist-1mb", {"Project.swift": "import ProjectDescription\nlet project = Project(name: \"P\", targets: [\n%s\n])\n" % "\n".join(calls)},
         ["Sources/%d/V%d.swift" % (i, i) for i in range(1000)])
+# Issue 50, item 3: a title read through getters that switch over other getters (three of 100 cases, 7 kB):
+# each case of `a` names `b`, each of `b` names `c`, so following every case of each visits 100^3 results.
+# `same`: every case of `c` gives one text (no early stop at 16 alternatives); `distinct`: each its own.
+def getters(name, last):
+    cases = range(100)
+    def getter(property, value):
+        return "    var %s: String {\n        switch self {\n%s\n        }\n    }\n" % (property, "\n".join(
+            "        case .c%d: return %s" % (i, value(i)) for i in cases))
+    kind = "enum K {\n    case %s\n%s%s%s}\n" % (", ".join("c%d" % i for i in cases), getter("a", lambda i: "b"),
+                                                getter("b", lambda i: "self.c"), getter("c", last))
+    view = "struct V: View {\n    let kind: K\n    var body: some View { NavigationStack { Text(\"x\").navigationTitle(kind.a) } }\n}\n"
+    write(name, "import SwiftUI\n" + kind + view)
+
+getters("getters-3x100-same.swift", lambda i: '"Inbox"')
+getters("getters-3x100-distinct.swift", lambda i: '"Title %d"' % i)
+# A constant declared 100 times over (extensions do not compile so, a file may still say it), each naming the next: 100^3 reads.
+lines = ["import SwiftUI", "enum A {}", "enum B {}", "enum C {}"]
+for owner, value in (("A", "B.t"), ("B", "C.t"), ("C", '"Inbox"')):
+    lines += ["extension %s { static let t = %s }" % (owner, value)] * 100
+write("constants-3x100.swift", "\n".join(lines) + '\nstruct V: View { var body: some View { NavigationStack { Text("x").navigationTitle(A.t) } } }\n')

@@ -2,18 +2,52 @@ import Foundation
 import HIGLint
 
 /// What people read for a SwiftUI string literal: a literal passed to `Text`, `Label`,
-/// `.navigationTitle` and the like is a localization key, looked up in the app's string catalogs
-/// (`*.xcstrings`) and `en.lproj`/`Base.lproj` string tables. A key the catalogs give a
-/// development-language value for reads as that value.
+/// `.navigationTitle` and the like is a localization key, looked up in the string catalogs
+/// (`*.xcstrings`) and `en.lproj`/`Base.lproj` string tables of the file's app (the index's
+/// `catalogScope`: its app project, its package target, else the project or repository around it).
+/// A key the tables give a development-language value for reads as that value.
 struct Localizations: Sendable {
     private(set) var values: [String: String] = [:]
+    /// The keys two of the tables give different texts, in the order of the tables: the first
+    /// table's text is the one read.
+    private(set) var conflicts: [Conflict] = []
+
+    struct Conflict: Sendable {
+        let key: String
+        /// The table read and its text, and another table with another text.
+        let read: (table: String, text: String), other: (table: String, text: String)
+    }
 
     init() {}
 
-    /// The catalogs under `root`, outside hidden, build and vendored folders.
-    init(searching root: String) {
-        var found: [String: String] = [:]
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return }
+    /// The tables of one scope, in the order given: a key's first text is the one read.
+    init(tables: [String]) {
+        var read: [String: String] = [:]
+        var conflicted = Set<String>()
+        for table in tables {
+            var found: [String: String] = [:]
+            if table.hasSuffix(".xcstrings") { Self.readCatalog(table, into: &found) } else { Self.readStringsTable(table, into: &found) }
+            for (key, text) in found.sorted(by: { $0.key < $1.key }) where !text.isEmpty {
+                guard let first = values[key] else {
+                    values[key] = text
+                    read[key] = table
+                    continue
+                }
+                if first != text, conflicted.insert(key).inserted {
+                    conflicts.append(Conflict(key: key, read: (read[key]!, first), other: (table, text)))
+                }
+            }
+        }
+        for key in values.keys {
+            let letters = Self.lettersAndDigits(key)
+            keysByLetters[letters] = keysByLetters[letters] == nil ? key : .some(nil)
+        }
+    }
+
+    /// The string catalogs and tables under a folder, outside hidden, build and vendored folders, by path.
+    static func tables(under root: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var found: [String] = []
         var seen = 0
         while let relative = walker.nextObject() as? String {
             let name = FileSystemPath.name(of: relative)
@@ -23,18 +57,11 @@ struct Localizations: Sendable {
             }
             seen += 1
             if seen > 200_000 { break }  // a runaway tree: keep what was found
-            let path = root + "/" + relative
-            if name.hasSuffix(".xcstrings") {
-                Self.readCatalog(path, into: &found)
-            } else if name.hasSuffix(".strings"), relative.contains("en.lproj/") || relative.contains("Base.lproj/") {
-                Self.readStringsTable(path, into: &found)
+            if name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") && (relative.contains("en.lproj/") || relative.contains("Base.lproj/")) {
+                found.append(root + "/" + relative)
             }
         }
-        values = found
-        for key in found.keys {
-            let letters = Self.lettersAndDigits(key)
-            keysByLetters[letters] = keysByLetters[letters] == nil ? key : .some(nil)
-        }
+        return found.sorted()
     }
 
     /// The tables' keys by their letters and digits, lowercased (`settingstitle` for
@@ -120,18 +147,12 @@ struct Localizations: Sendable {
         }
     }
 
-    /// The folder whose catalogs serve a run's files: the repository root above the first of
-    /// them, else the folder all of them share.
-    static func root(for files: [String]) -> String? {
-        guard !files.isEmpty else { return nil }
-        let absolute = files.map { FileSystemPath.absolute($0, from: FileManager.default.currentDirectoryPath) }
-        var directory = FileSystemPath.parent(of: absolute[0])
-        while directory.count > 1 {
-            if FileManager.default.fileExists(atPath: directory + "/.git") { return directory }
-            directory = FileSystemPath.parent(of: directory)
-        }
-        var common = FileSystemPath.parent(of: absolute[0])
-        for path in absolute.dropFirst() {
+    /// The folder a run's files share: the scope of those with no project or repository around them.
+    static func sharedFolder(of files: [String]) -> String? {
+        guard let first = files.first else { return nil }
+        let here = FileManager.default.currentDirectoryPath
+        var common = FileSystemPath.parent(of: FileSystemPath.absolute(first, from: here))
+        for path in files.dropFirst().map({ FileSystemPath.absolute($0, from: here) }) {
             while !path.hasPrefix(common + "/") && common.count > 1 { common = FileSystemPath.parent(of: common) }
         }
         return common.count > 1 ? common : nil

@@ -12,7 +12,7 @@ struct StringConstant: Sendable, Equatable {
     let file: String
     let value: Value
 
-    enum Value: Sendable, Equatable {
+    enum Value: Sendable, Hashable {
         /// A literal, itself a localization key when the tables have it (as a literal written in place is).
         case literal(String)
         /// A string table's key, with the text the generator wrote beside it when it did.

@@ -106,7 +106,8 @@ final class TypeDeclaration: Sendable {
 struct SwiftTypeIndex: Sendable {
     private(set) var types: [String: [TypeDeclaration]] = [:]
     private(set) var files: [String: ParsedFile] = [:]
-    private(set) var localizations = Localizations()
+    /// The string catalogs and tables the run's files read, by the folder of their scope (`catalogScope(of:)`).
+    private(set) var localizations: [String: Localizations] = [:]
     /// The run's indexed files (paths and content hashes) and string catalogs, as text.
     private(set) var digest = ""
     /// How each view type is shown, where the run's code says (`Presentations`).
@@ -119,6 +120,8 @@ struct SwiftTypeIndex: Sendable {
 
     init(parsing paths: [String], maximumFileSize: Int, jobs: Int, contents: [String: [UInt8]] = [:]) {
         enum Read { case parsed(ParsedFile), constants([StringConstant]), declares(Set<String>, path: String, withoutChrome: Bool) }
+        // Set first: it makes the index read the string tables of each file it adds.
+        sharedFolder = Localizations.sharedFolder(of: paths) ?? "/"
         @Sendable func bytes(_ path: String) -> [UInt8]? { contents[path] ?? (try? readBytes(path, maximumFileSize: maximumFileSize).get()) }
         let read = paths.parallelMap(jobs: jobs) { path -> [Read] in
             guard let bytes = bytes(path) else { return [] }
@@ -136,7 +139,10 @@ struct SwiftTypeIndex: Sendable {
             case .parsed(let file): add(file)
             case .constants(let found):
                 constants.add(found)
-                if let path = found.first?.file { constantInputs += "\(path) \(fnv1aHash(found.map { "\($0.qualifiedName)=\($0.value)" }.joined(separator: "\n").utf8))\n" }
+                if let path = found.first?.file {
+                    readTables(for: path)
+                    constantInputs += "\(path) \(fnv1aHash(found.map { "\($0.qualifiedName)=\($0.value)" }.joined(separator: "\n").utf8))\n"
+                }
             case .declares(let names, let path, let withoutChrome):
                 declaredNames.formUnion(names)
                 if withoutChrome { for name in names { declaredWithoutChrome[name, default: []].append(path) } }
@@ -144,12 +150,13 @@ struct SwiftTypeIndex: Sendable {
         }
         addModelTypes(declaredWithoutChrome, bytes: bytes)
         resolvePresentations()
-        if let root = Localizations.root(for: paths) { localizations = Localizations(searching: root) }
         // After the string tables: the menus' titles are read through them.
         resolveMenuBars()
         let modelFiles = Dictionary(modelTypes.values.joined().map { ($0.file.path, $0.file) }) { first, _ in first }
         let inputs = (files.values.sorted { $0.path < $1.path } + modelFiles.values.sorted { $0.path < $1.path }).map { "\($0.path) \(fnv1aHash($0.bytes))\n" }.joined() + constantInputs
-            + localizations.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)\n" }.joined()
+            + localizations.sorted { $0.key < $1.key }.map { scope, tables in
+                "\(scope)\n" + tables.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)\n" }.joined()
+            }.joined()
         digest = "swift run \(fnv1aHash(inputs.utf8))"
     }
 
@@ -174,6 +181,8 @@ struct SwiftTypeIndex: Sendable {
                 let file = ParsedFile(path: path, bytes: bytes)
                 guard file.tooDeep == nil else { continue }
                 projects[path] = project(of: FileSystemPath.parent(of: FileSystemPath.absolute(path, from: FileManager.default.currentDirectoryPath)))
+                treeFiles[file.tree.id] = path
+                readTables(for: path)
                 for declaration in Self.declarations(in: file) {
                     modelTypes[declaration.name, default: []].append(declaration)
                     users.append(declaration)
@@ -249,6 +258,7 @@ struct SwiftTypeIndex: Sendable {
     /// Replaces the constants a file without chrome declares (an editor's unsaved `Strings.swift`).
     mutating func replaceConstants(of path: String, bytes: [UInt8]) {
         declaredNames.formUnion(Self.typeNamesDeclared(in: bytes))
+        readTables(for: path)
         constants.remove(file: path)
         constants.add(StringConstant.read(fileWithoutChrome: path, bytes: bytes))
     }
@@ -314,6 +324,8 @@ struct SwiftTypeIndex: Sendable {
         files[file.path] = file
         let folder = FileSystemPath.parent(of: FileSystemPath.absolute(file.path, from: FileManager.default.currentDirectoryPath))
         projects[file.path] = project(of: folder)
+        treeFiles[file.tree.id] = file.path
+        readTables(for: file.path)
         // A file too deep to read declares nothing the run can use.
         for declaration in file.tooDeep == nil ? Self.declarations(in: file) : [] {
             types[declaration.name, default: []].append(declaration)
@@ -335,23 +347,30 @@ struct SwiftTypeIndex: Sendable {
 
     private func text(of expression: ExprSyntax, depth: Int) -> String? {
         if expression.is(StringLiteralExprSyntax.self) || expression.is(FunctionCallExprSyntax.self),
-           let value = StringConstant.value(of: expression) { return text(of: value, depth: depth) }
+           let value = StringConstant.value(of: expression) { return text(of: value, in: localizations(of: expression), depth: depth) }
         if let inner = SwiftLiterals.wrappedText(expression) { return text(of: inner, depth: depth) }
         if let (base, transform) = StringTransform.split(expression) { return text(of: base, depth: depth).map(transform.apply) }
         guard let reference = StringConstant.referenceName(expression) else { return generatedAccessorText(expression) }
-        return text(ofReference: reference, expression: expression, depth: depth)
+        return text(ofReference: reference, expression: expression, in: localizations(of: expression), depth: depth)
     }
 
-    private func text(ofReference reference: String, expression: ExprSyntax?, depth: Int) -> String? {
+    /// The text of a constant's name; `tables` are those of the code that names it.
+    private func text(ofReference reference: String, expression: ExprSyntax?, in tables: Localizations, depth: Int) -> String? {
         guard depth < Self.maximumReferenceDepth else { return nil }
         // A constant that names another whose text is not known (`static let shared = Store.main`) is no string at all.
-        // A name with several texts (`StringConstant.Value.alternatives`) has no one text.
-        let texts = Set(constants.candidates(for: reference).filter(\.value.isSingle).compactMap { candidate -> String?? in
-            let found = text(of: candidate.value, depth: depth + 1)
-            if case .reference = candidate.value, found == nil { return nil }
-            return .some(found)
-        })
-        if texts.isEmpty { return expression.flatMap(generatedAccessorText) ?? generatedAccessorText(named: reference) }
+        // A name with several texts (`StringConstant.Value.alternatives`) has no one text. A value
+        // declared many times over is read once: names declared again and again multiply at each link.
+        var texts = Set<String?>()
+        struct Read: Hashable { let value: StringConstant.Value, scope: String? }
+        var read = Set<Read>()
+        for candidate in constants.candidates(for: reference) where candidate.value.isSingle {
+            guard read.insert(Read(value: candidate.value, scope: catalogScopes[candidate.file])).inserted else { continue }
+            let found = text(of: candidate.value, in: localizations(ofFile: candidate.file), depth: depth + 1)
+            if case .reference = candidate.value, found == nil { continue }
+            texts.insert(found)
+            if texts.count > 1 { return nil }
+        }
+        if texts.isEmpty { return expression.flatMap(generatedAccessorText) ?? generatedAccessorText(named: reference, in: tables) }
         guard texts.count == 1, let only = texts.first else { return nil }
         return only
     }
@@ -367,15 +386,15 @@ struct SwiftTypeIndex: Sendable {
             guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
             chain = call.calledExpression
         }
-        return StringConstant.referenceName(chain).flatMap(generatedAccessorText(named:))
+        return StringConstant.referenceName(chain).flatMap { generatedAccessorText(named: $0, in: localizations(of: expression)) }
     }
 
-    private func generatedAccessorText(named reference: String) -> String? {
+    private func generatedAccessorText(named reference: String, in tables: Localizations) -> String? {
         var names = reference.split(separator: ".").map(String.init)
         guard !declaredNames.contains(names[0]) else { return nil }
         // R.swift: `R.string.<table>.<key>()`.
         if names[0] == "R", names.count > 3, names[1] == "string" { names.removeFirst(3) } else { names.removeFirst() }
-        return localizations.text(forAccessorNames: names)
+        return tables.text(forAccessorNames: names)
     }
 
     /// The argument that gives a stored property declared without a value (`let title: String`)
@@ -413,13 +432,77 @@ struct SwiftTypeIndex: Sendable {
         return nil
     }
 
-    func text(of value: StringConstant.Value, depth: Int = 0) -> String? {
+    /// The text of a constant's value, read through `tables`: those of the file that declares it.
+    func text(of value: StringConstant.Value, in tables: Localizations, depth: Int = 0) -> String? {
         switch value {
         case .alternatives: nil
-        case .literal(let literal): localizations.text(for: literal)
-        case .tableKey(let key, let fallback): localizations.text(forTableKey: key, fallback: fallback)
-        case .reference(let name): text(ofReference: name, expression: nil, depth: depth)
+        case .literal(let literal): tables.text(for: literal)
+        case .tableKey(let key, let fallback): tables.text(forTableKey: key, fallback: fallback)
+        case .reference(let name): text(ofReference: name, expression: nil, in: tables, depth: depth)
         }
+    }
+
+    // MARK: String tables
+
+    /// The folder each file the index has read takes its string tables from (`catalogScope(of:)`).
+    private(set) var catalogScopes: [String: String] = [:]
+    /// The file each syntax tree the index holds was parsed from: a node's text is read through its file's tables.
+    private var treeFiles: [SyntaxIdentifier: String] = [:]
+    /// The folder the run's files share, the scope of a file with no project or repository around it;
+    /// nil for an index that reads no string tables (one not made for a run).
+    private var sharedFolder: String?
+    private var ownScopes: [String: String?] = [:]
+
+    /// The string tables a file reads.
+    func localizations(ofFile path: String) -> Localizations {
+        catalogScopes[path].flatMap { localizations[$0] } ?? Localizations()
+    }
+
+    /// The string tables the file a node was parsed from reads.
+    func localizations(of node: some SyntaxProtocol) -> Localizations {
+        treeFiles[node.root.id].map(localizations(ofFile:)) ?? Localizations()
+    }
+
+    /// Reads the string tables of a file's scope, when no file of the run read them before.
+    private mutating func readTables(for path: String) {
+        guard let sharedFolder else { return }
+        catalogScopes[path] = catalogScope(of: FileSystemPath.absolute(path, from: FileManager.default.currentDirectoryPath), sharedFolder: sharedFolder)
+    }
+
+    /// The folder whose string catalogs and tables a file (absolute) reads: the nearest scope
+    /// around it (`ownScope(of:)`) that has tables, so that an app's package without strings of
+    /// its own shows the app's, as `Text("key")` finds them in the app's bundle at run time.
+    private mutating func catalogScope(of path: String, sharedFolder: String) -> String {
+        var scope = ownScope(of: path) ?? sharedFolder
+        while true {
+            if localizations[scope] == nil {
+                let tables = scope == "/" ? [] : Localizations.tables(under: scope).filter { (ownScope(of: $0) ?? sharedFolder) == scope }
+                localizations[scope] = Localizations(tables: tables)
+            }
+            guard localizations[scope]!.values.isEmpty, let outer = ownScope(of: scope), outer != scope else { return scope }
+            scope = outer
+        }
+    }
+
+    /// The folder whose string tables a file (absolute) belongs to: its app project's (the folder
+    /// of its Xcode project, Tuist or XcodeGen manifest), else its package target's
+    /// (`Sources/<Target>`), else the nearest folder with a `Package.swift`, an Xcode project or a
+    /// `.git` (`projects`); nil when none is around it. Two apps of one repository keep their texts apart.
+    private mutating func ownScope(of path: String) -> String? {
+        let folder = FileSystemPath.parent(of: path)
+        if let known = ownScopes[folder] { return known }
+        let project = project(of: folder)
+        let scope: String?
+        if let app = Platforms.appProjectRoot(for: path), app.count >= project.count {
+            scope = app
+        } else if folder.hasPrefix(project + "/Sources/"), FileManager.default.fileExists(atPath: project + "/Package.swift"),
+                  let target = folder.dropFirst(project.count + "/Sources/".count).split(separator: "/").first {
+            scope = project + "/Sources/" + target
+        } else {
+            scope = project == "/" ? nil : project
+        }
+        ownScopes[folder] = scope
+        return scope
     }
 
     /// The project each file belongs to (the nearest folder above it with a `.git`, a
@@ -446,8 +529,9 @@ struct SwiftTypeIndex: Sendable {
     /// Forgets a file and its declarations.
     mutating func remove(_ path: String) {
         constants.remove(file: path)
-        guard files.removeValue(forKey: path) != nil else { return }
+        guard let file = files.removeValue(forKey: path) else { return }
         projects[path] = nil
+        treeFiles[file.tree.id] = nil
         types = types.compactMapValues { declarations in
             let kept = declarations.filter { $0.file.path != path }
             return kept.isEmpty ? nil : kept

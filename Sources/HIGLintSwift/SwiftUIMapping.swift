@@ -872,7 +872,7 @@ struct SwiftUIMapping: TreeBuilding {
         let value: String?
         if let literal = stringValue(expression, environment) {
             // A key with its text beside it (`String(localized: "key", defaultValue: "Text")`) reads as that text.
-            value = index.localizations.text(for: literal) ?? index.text(of: expression)
+            value = index.localizations(of: expression).text(for: literal) ?? index.text(of: expression)
         } else if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedText),
                   let first = call.arguments.first, first.label == nil {
             return titleValue(first.expression, environment)
@@ -1016,8 +1016,11 @@ struct SwiftUIMapping: TreeBuilding {
             if let literal = index.text(of: argument.expression) {
                 titles = [text(literal, titleAt)]
             } else if let alternatives = index.textAlternatives(argument.expression, in: context.type) {
-                titles = alternatives.texts.map { text($0, titleAt) }
-                if !alternatives.complete {
+                titles = alternatives.givenUp ? [nil] : alternatives.texts.map { text($0, titleAt) }
+                if alternatives.givenUp {
+                    notes.append(Violation(at: titleAt, "the texts this navigation title may take go through more than \(TextAlternatives.budget) expressions "
+                                           + "(getters that switch over other getters); hig-lint gave up following them, so the title is not checked"))
+                } else if !alternatives.complete {
                     notes.append(Violation(at: titleAt, "some of the texts this navigation title takes are computed at run time; hig-lint checks the ones the code states"))
                 }
             } else {

@@ -17,41 +17,79 @@ struct TextAlternatives {
     var texts: [String] = []
     /// Whether every alternative was known; when not, the known ones are still checked.
     var complete = true
+    /// Whether following the code took more than `budget` steps, and was given up: no text is read then.
+    var givenUp = false
 
     /// Adds a text, once; an empty text (no title) is no alternative.
     mutating func add(_ text: String) {
         if !text.isEmpty, !texts.contains(text) { texts.append(text) }
     }
 
+    /// Adds the texts of other alternatives.
+    mutating func add(_ other: TextAlternatives) {
+        other.texts.forEach { add($0) }
+        if !other.complete { complete = false }
+    }
+
     /// The most alternatives one title is read as.
     static let maximum = 16
     static let maximumDepth = 3
+    /// The most expressions one title's texts are followed through. Getters that switch over
+    /// other getters multiply (three of 100 cases each gave 100^3); each member is followed once
+    /// per depth, and a title that still needs more steps is named not understood.
+    static let budget = 2_000
+
+    /// What following one title has spent, and each member's texts by depth, found once.
+    fileprivate struct Reading {
+        var steps = 0
+        var members: [Member: (declared: Bool, texts: TextAlternatives)] = [:]
+
+        struct Member: Hashable {
+            let owner: ObjectIdentifier
+            let name: String
+            let depth: Int
+        }
+
+        /// Counts a step; false once the title's steps are spent.
+        mutating func step() -> Bool {
+            steps += 1
+            return steps <= TextAlternatives.budget
+        }
+
+        var isSpent: Bool { steps > TextAlternatives.budget }
+    }
 }
 
 extension SwiftTypeIndex {
     /// The texts an expression may take in a view of `type`, at `node`; nil when none is known
     /// or there are more than `TextAlternatives.maximum`. An empty text (no title) is no alternative.
+    /// Past `TextAlternatives.budget` steps, alternatives without texts, `givenUp`.
     func textAlternatives(_ expression: ExprSyntax, in type: TypeDeclaration?) -> TextAlternatives? {
         var found = TextAlternatives()
-        collect(expression, in: type, depth: 0, into: &found)
+        var reading = TextAlternatives.Reading()
+        collect(expression, in: type, depth: 0, into: &found, &reading)
+        if reading.isSpent { return TextAlternatives(complete: false, givenUp: true) }
         return found.texts.isEmpty || found.texts.count > TextAlternatives.maximum ? nil : found
     }
 
-    private func collect(_ expression: ExprSyntax, in type: TypeDeclaration?, depth: Int, into found: inout TextAlternatives) {
+    private func collect(_ expression: ExprSyntax, in type: TypeDeclaration?, depth: Int, into found: inout TextAlternatives,
+                         _ reading: inout TextAlternatives.Reading) {
+        // Past the most alternatives the title is not read: what more there is changes nothing.
+        guard found.texts.count <= TextAlternatives.maximum, reading.step() else { return }
         if let text = text(of: expression) { return found.add(text) }
         guard depth < TextAlternatives.maximumDepth else { found.complete = false; return }
         var reference = expression
         // An editable title's binding (`.navigationTitle(.constant("Global"))`).
         if let call = expression.as(FunctionCallExprSyntax.self), [".constant", "Binding.constant"].contains(call.calledExpression.trimmedText),
            call.arguments.count == 1, let only = call.arguments.first {
-            return collect(only.expression, in: type, depth: depth + 1, into: &found)
+            return collect(only.expression, in: type, depth: depth + 1, into: &found, &reading)
         }
         if let inner = SwiftLiterals.wrappedText(expression) { reference = inner }
         // `"\(dateString)"`: a literal that is one interpolation is the value interpolated.
         if let literal = reference.as(StringLiteralExprSyntax.self),
            case let segments = literal.segments.filter({ $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }), segments.count == 1,
            let only = segments.first?.as(ExpressionSegmentSyntax.self), only.expressions.count == 1, let value = only.expressions.first {
-            return collect(value.expression, in: type, depth: depth, into: &found)
+            return collect(value.expression, in: type, depth: depth, into: &found, &reading)
         }
         // A date a formatter of the code gives (`formatter.string(from: date)`): its longest English text.
         if let call = reference.as(FunctionCallExprSyntax.self),
@@ -60,8 +98,8 @@ extension SwiftTypeIndex {
         }
         // The parser leaves operators unfolded: `x != nil ? a : b` and `a ?? b` are sequences.
         if let (first, second) = SwiftLiterals.choiceBranches(reference) {
-            collect(first, in: type, depth: depth + 1, into: &found)
-            collect(second, in: type, depth: depth + 1, into: &found)
+            collect(first, in: type, depth: depth + 1, into: &found, &reading)
+            collect(second, in: type, depth: depth + 1, into: &found, &reading)
             return
         }
         if let member = reference.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
@@ -70,26 +108,26 @@ extension SwiftTypeIndex {
         // `mode.title.localizedCapitalized`: the alternatives of `mode.title`, each changed as Foundation would.
         if let (base, transform) = StringTransform.split(reference) {
             var inner = TextAlternatives()
-            collect(base, in: type, depth: depth + 1, into: &inner)
+            collect(base, in: type, depth: depth + 1, into: &inner, &reading)
             inner.texts.map(transform.apply).forEach { found.add($0) }
             if !inner.complete { found.complete = false }
             return
         }
         if let (owner, name) = memberOfDeclaredType(reference, in: type) {
-            if let declaration = owner.declaration, collect(member: name, of: declaration, depth: depth, into: &found) { return }
+            if let declaration = owner.declaration, collect(member: name, of: declaration, depth: depth, into: &found, &reading) { return }
             // A type the run declares in a file without chrome: its constants are read, not its declarations.
             if !collect(constantNamed: "\(owner.name).\(name)", into: &found) { found.complete = false }
             return
         }
         guard let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text else { found.complete = false; return }
         if let value = Self.localValue(named: name, around: Syntax(reference)) {
-            return collect(value, in: type, depth: depth + 1, into: &found)
+            return collect(value, in: type, depth: depth + 1, into: &found, &reading)
         }
         guard let type else { found.complete = false; return }
         // A computed property of the view, a constant of its own (`private let heading = NSLocalizedString("Bookmarks", comment: "")`),
         // an enum's `rawValue`, else what the view's callers give it.
-        if collect(member: name, of: type, depth: depth, into: &found) { return }
-        if collect(givenByCallers: name, in: type, depth: depth, into: &found) { return }
+        if collect(member: name, of: type, depth: depth, into: &found, &reading) { return }
+        if collect(givenByCallers: name, in: type, depth: depth, into: &found, &reading) { return }
         if TypeCode(type: type.name, parts: partsOfOneType(type)).binding(named: name, around: Syntax(reference)) == nil,
            !Self.isParameter(name, around: Syntax(reference)), collect(fileConstantNamed: name, into: &found) { return }
         found.complete = false
@@ -111,16 +149,17 @@ extension SwiftTypeIndex {
     /// (`let productName = "Reader"`); false when none is.
     private func collect(fileConstantNamed name: String, into found: inout TextAlternatives) -> Bool {
         let declared = constants.candidates(for: name).filter { $0.qualifiedName == name }
-        for constant in declared { add(constant.value, into: &found) }
+        for constant in declared { add(constant.value, in: localizations(ofFile: constant.file), into: &found) }
         return !declared.isEmpty
     }
 
-    /// Adds the texts a constant's value gives: its one text, or each of its alternatives.
-    private func add(_ value: StringConstant.Value, into found: inout TextAlternatives) {
+    /// Adds the texts a constant's value gives, read through the tables of the file that declares
+    /// it: its one text, or each of its alternatives.
+    private func add(_ value: StringConstant.Value, in tables: Localizations, into found: inout TextAlternatives) {
         if case .alternatives(let values, let complete) = value {
-            for value in values { add(value, into: &found) }
+            for value in values { add(value, in: tables, into: &found) }
             if !complete { found.complete = false }
-        } else if let text = text(of: value) {
+        } else if let text = text(of: value, in: tables) {
             found.add(text)
         } else {
             found.complete = false
@@ -178,7 +217,23 @@ extension SwiftTypeIndex {
     /// The texts a member of a type the run declares gives: each result of its getter or method
     /// (a `switch self` gives one per case), a constant's value, or a String enum's raw values;
     /// false when the type declares no such member.
-    private func collect(member name: String, of owner: TypeDeclaration, depth: Int, into found: inout TextAlternatives) -> Bool {
+    private func collect(member name: String, of owner: TypeDeclaration, depth: Int, into found: inout TextAlternatives,
+                         _ reading: inout TextAlternatives.Reading) -> Bool {
+        // Once per member and depth: getters that name other getters reach each many times.
+        let key = TextAlternatives.Reading.Member(owner: ObjectIdentifier(owner), name: name, depth: depth)
+        if reading.members[key] == nil {
+            var texts = TextAlternatives()
+            let declared = collect(declaredMember: name, of: owner, depth: depth, into: &texts, &reading)
+            reading.members[key] = (declared, texts)
+        }
+        guard let known = reading.members[key], known.declared else { return false }
+        found.add(known.texts)
+        return true
+    }
+
+    /// `collect(member:of:depth:into:_:)` the first time.
+    private func collect(declaredMember name: String, of owner: TypeDeclaration, depth: Int, into found: inout TextAlternatives,
+                         _ reading: inout TextAlternatives.Reading) -> Bool {
         let parts = partsOfOneType(owner)
         if name == "rawValue", let values = parts.lazy.compactMap({ $0.literalProperties["rawValue"] }).first {
             let cases = parts.flatMap(\.cases)
@@ -193,14 +248,14 @@ extension SwiftTypeIndex {
         if let computed = (parts + conformed).lazy.compactMap({ $0.members[name] }).first {
             let results = Self.results(of: computed.statements)
             if results.isEmpty { found.complete = false }
-            for result in results { collect(result, in: owner, depth: depth + 1, into: &found) }
+            for result in results { collect(result, in: owner, depth: depth + 1, into: &found, &reading) }
             return true
         }
         // A constant (`static let appName = Config.name ?? "Reader"`), or a variable's first value
         // (`@State private var title = "Servers"`), which the code may change at run time.
         guard let binding = TypeCode(type: owner.name, parts: parts).binding(named: name, around: owner.declaration, withValue: true),
               let value = binding.initializer?.value else { return false }
-        collect(value, in: owner, depth: depth + 1, into: &found)
+        collect(value, in: owner, depth: depth + 1, into: &found, &reading)
         if binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind != .keyword(.let) { found.complete = false }
         return true
     }
@@ -210,20 +265,21 @@ extension SwiftTypeIndex {
     /// false when no constant of several texts has that name.
     private func collect(constantNamed reference: String, into found: inout TextAlternatives) -> Bool {
         let named = constants.candidates(for: reference).filter { !$0.value.isSingle }
-        guard let first = named.first?.value, named.allSatisfy({ $0.value == first }) else { return false }
-        add(first, into: &found)
+        guard let first = named.first, named.allSatisfy({ $0.value == first.value }) else { return false }
+        add(first.value, in: localizations(ofFile: first.file), into: &found)
         return true
     }
 
     /// The texts the run's calls of a view give its stored property `name`, each call's argument
     /// read as a title is (`DetailView(title: isNew ? "New" : L10n.edit)`, outside the caller's own
     /// names); false when the view has no calls or none that gives it (see `argumentKey(setting:in:)`).
-    private func collect(givenByCallers name: String, in type: TypeDeclaration, depth: Int, into found: inout TextAlternatives) -> Bool {
+    private func collect(givenByCallers name: String, in type: TypeDeclaration, depth: Int, into found: inout TextAlternatives,
+                         _ reading: inout TextAlternatives.Reading) -> Bool {
         guard let calls = shown.calls[type.name], !calls.isEmpty,
               let key = Self.argumentKey(setting: name, in: parts(of: type.name, from: type.file.path)) else { return false }
         for call in calls {
             guard let given = call[key] else { found.complete = false; continue }
-            collect(given, in: nil, depth: depth + 1, into: &found)
+            collect(given, in: nil, depth: depth + 1, into: &found, &reading)
         }
         return true
     }
