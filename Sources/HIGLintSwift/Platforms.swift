@@ -60,8 +60,7 @@ enum Platforms {
 
     /// Whether a folder holds an app project of its own (`.xcodeproj`, `Project.swift`, `project.yml`).
     static func holdsAppProject(_ directory: String) -> Bool {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return entries.contains { $0.hasSuffix(".xcodeproj") || $0 == "Project.swift" || $0 == "project.yml" }
+        ProjectFolder.holdsAppProject((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
     }
 
     /// The project file that gives a file its platforms, with a hash of its bytes, for what the
