@@ -55,7 +55,7 @@ public struct InterfaceBuilderCode: Sendable {
 
     /// The most entries of the project's folders looked at, the most code files read for one
     /// project, the largest read, the most bytes in all, and the most tokens looked at
-    /// (`CodeReader.visited`): a release build looks at about NN million a second.
+    /// (`CodeReader.visited`).
     static let maximumEntries = 200_000
     static let maximumFiles = 20_000
     static let maximumFileSize = 1 << 20
