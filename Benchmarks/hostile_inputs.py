@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the hostile inputs of issue 37 into a folder, one file each (see Benchmarks/hostile-swift)."""
+"""Writes the hostile inputs of issues 37 and 50 into a folder, one file or app folder each (see Benchmarks/hostile-swift)."""
 import json, os, sys
 
 out = sys.argv[1]
@@ -114,3 +114,28 @@ lines = ["import SwiftUI", "enum A {}", "enum B {}", "enum C {}"]
 for owner, value in (("A", "B.t"), ("B", "C.t"), ("C", '"Inbox"')):
     lines += ["extension %s { static let t = %s }" % (owner, value)] * 100
 write("constants-3x100.swift", "\n".join(lines) + '\nstruct V: View { var body: some View { NavigationStack { Text("x").navigationTitle(A.t) } } }\n')
+# An app whose code sets `title =` 200,000 times in 4 MiB (issue 50): a storyboard is read with its
+# project's code, within a budget of tokens, past which the rest is one ib-not-understood note.
+app = os.path.join(out, "storyboard-titles")
+os.makedirs(os.path.join(app, "Code"), exist_ok=True)
+open(os.path.join(app, "project.yml"), "w").write("name: Titles\ntargets:\n  Titles:\n    type: application\n    platform: iOS\n    sources: [.]\n")
+open(os.path.join(app, "Main.storyboard"), "w").write("""<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="T0-vc">
+    <scenes>
+        <scene sceneID="T0-sc">
+            <objects>
+                <viewController id="T0-vc" customClass="T0" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="T0-vw"/>
+                    <navigationItem key="navigationItem" title="A Rather Long Title Here" id="T0-ni"/>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+""")
+for index in range(4):
+    lines = '        title = "x"\n' * 50_000
+    write(os.path.join("storyboard-titles", "Code", "Titles%d.swift" % index),
+          "import UIKit\nfinal class T%d: UIViewController {\n    override func viewDidLoad() {\n%s    }\n}\n" % (index + 1, lines))
+write(os.path.join("storyboard-titles", "Code", "Titles.m"),
+      "@implementation T9\n- (void)viewDidLoad {\n" + '    self.title = @"x";\n' * 45_000 + "}\n@end\n")

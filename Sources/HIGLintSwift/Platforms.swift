@@ -93,7 +93,7 @@ enum Platforms {
     }
 
     private static func holdsAppProject(entries: [String]) -> Bool {
-        entries.contains { $0.hasSuffix(".xcodeproj") || $0 == "Project.swift" || $0 == "project.yml" }
+        ProjectFolder.holdsAppProject(entries)
     }
 
     /// The project file that gives a file its platforms, with a hash of its bytes, for what the

@@ -12,7 +12,7 @@ import Testing
         for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         let storyboard = folder.appendingPathComponent("Main.storyboard")
         try "<document/>".write(to: storyboard, atomically: true, encoding: .utf8)
-        return InterfaceBuilderCode(nearInterfaceBuilderFiles: [storyboard.path])
+        return InterfaceBuilderCode(serving: storyboard.path)
     }
 
     @Test func objectiveCSheetsThroughInstanceVariablesOwnWindowsAndOutlets() throws {
@@ -127,6 +127,67 @@ import Testing
         // A class inherits the title its superclass sets.
         #expect(code.titleSite(ofClass: "Account")?.description == "Titles.swift:16")
         #expect(code.titleSite(ofClass: "Local") == nil)
+    }
+
+    /// A local of the function (`var title`, however far back in it) is not the class's title;
+    /// one in a closed block or in another function is not in scope.
+    @Test func aLocalTitleIsKnownAnywhereInItsFunction() throws {
+        let filler = String(repeating: "        count = count + 1\n", count: 400)
+        let code = try code([
+            "Long.swift": "final class Long: UIViewController {\n    func f() {\n        var title = \"\"\n\(filler)        title = \"x\"\n    }\n}\n",
+            "Closed.swift": "final class Closed: UIViewController {\n    func f() {\n        if a { let title = 1 }\n        title = \"x\"\n    }\n}\n",
+            "Other.swift": "final class Other: UIViewController {\n    func f() { let title = 1 }\n    func g() {\n        title = \"x\"\n    }\n}\n",
+        ])
+        #expect(code.titles.mapValues(\.description) == ["Closed": "Closed.swift:4", "Other": "Other.swift:4"])
+    }
+
+    /// The scan looks at a bounded number of tokens of a project's code: past it, the rest is not
+    /// read, and each storyboard read with that code says so once, at its root element.
+    @Test func codePastTheScansBudgetIsOneNote() throws {
+        let folder = try CommandLineTests().temporaryDirectory()
+        try "final class Lock { func show() { let pin = PinEntryViewController(); host.present(pin, animated: true) } }\n"
+            .write(to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        try ("final class Titles: UIViewController {\n" + String(repeating: "    title = x\n", count: 400) + "}\n")
+            .write(to: folder.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
+        let storyboard = folder.appendingPathComponent("PinEntry.storyboard")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Fixtures/ib/presented/ios/PinEntry.storyboard"), to: storyboard)
+        let code = InterfaceBuilderCode(root: folder.path, maximumVisits: 1_000)
+        #expect(code.stoppedAt?.description == "B.swift:240")
+        #expect(code.presentedBare(className: "PinEntryViewController", storyboardID: nil)?.description == "A.swift:1")
+        let bytes = try [UInt8](Data(contentsOf: storyboard))
+        let notes = try InterfaceBuilderImporter.load(bytes: bytes, path: storyboard.path, code: code).get().flatMap(\.notUnderstood)
+        #expect(notes.map { "\($0.anchor.start.line):\($0.anchor.start.column): \($0.message)" } == [
+            "14:21: scene \"PinEntryViewController\" shows no navigation bar or bottom toolbar (A.swift:1 presents it without a navigation controller), so its navigation item and toolbar items are not checked",
+            "2:1: hig-lint reads at most 1000 tokens of the app's code for how it shows windows and scenes, and stopped at B.swift:240; what the code after it does is not known",
+        ])
+        #expect(InterfaceBuilderCode(root: folder.path).stoppedAt == nil)
+    }
+
+    /// Without an Xcode project, a storyboard is read with the code of its project's folder (an
+    /// XcodeGen `project.yml`, a package) or of its repository, whichever other storyboards the run
+    /// holds: linted alone (a pre-commit batch) it gets the findings `hig-lint .` gives it.
+    @Test(arguments: ["project.yml", ".git"])
+    func aStoryboardAloneIsReadWithTheCodeARunOverTheAppReads(marker: String) throws {
+        let cli = CommandLineTests()
+        let app = try cli.temporaryDirectory()
+        let manager = FileManager.default
+        for folder in ["Pin", "Settings", "Code"] { try manager.createDirectory(at: app.appendingPathComponent(folder), withIntermediateDirectories: true) }
+        let fixtures = packageRoot.appendingPathComponent("Fixtures/ib/presented/ios")
+        try manager.copyItem(at: fixtures.appendingPathComponent("PinEntry.storyboard"), to: app.appendingPathComponent("Pin/PinEntry.storyboard"))
+        try manager.copyItem(at: fixtures.appendingPathComponent("Settings.storyboard"), to: app.appendingPathComponent("Settings/Settings.storyboard"))
+        try "import UIKit\nfinal class Lock { func show() { let pin = PinEntryViewController(); host.present(pin, animated: true) } }\n"
+            .write(to: app.appendingPathComponent("Code/Lock.swift"), atomically: true, encoding: .utf8)
+        if marker == ".git" {
+            try manager.createDirectory(at: app.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        } else {
+            try "name: Vault\ntargets:\n  Vault:\n    type: application\n    platform: iOS\n    sources: [Pin, Settings, Code]\n"
+                .write(to: app.appendingPathComponent(marker), atomically: true, encoding: .utf8)
+        }
+        let alone = try cli.run(["--no-config", "--no-cache", "Pin/PinEntry.storyboard"], in: app)
+        let whole = try cli.run(["--no-config", "--no-cache", "."], in: app)
+        let pin = whole.stdout.split(separator: "\n").filter { $0.hasPrefix("Pin/PinEntry.storyboard:") }.joined(separator: "\n") + "\n"
+        #expect(alone.stdout == pin)
+        #expect(alone.stdout.contains("(Lock.swift:2 presents it without a navigation controller)"), "\(alone.stdout)")
     }
 
     /// Code that is cut off or is not code at all is read without a crash and gives no facts.

@@ -48,23 +48,36 @@ public struct InterfaceBuilderCode: Sendable {
     public private(set) var fileCount = 0
     public private(set) var digest: UInt64 = 0
 
+    /// Where the scan stopped with its budget of tokens spent: the file and line past which the
+    /// code is not read.
+    public private(set) var stoppedAt: Site?
+    private(set) var budget = maximumVisits
+
     /// The most entries of the project's folders looked at, the most code files read for one
-    /// run, the largest read, and the most bytes in all.
+    /// project, the largest read, the most bytes in all, and the most tokens looked at
+    /// (`CodeReader.visited`).
     static let maximumEntries = 200_000
     static let maximumFiles = 20_000
     static let maximumFileSize = 1 << 20
     static let maximumBytes = 256 << 20
+    static let maximumVisits = 8_000_000
 
     init() {}
 
-    /// Reads the code of the projects the Interface Builder files `files` belong to: the folder
-    /// holding an `.xcodeproj` or `.xcworkspace` above each file (or, without one, the folder
-    /// all the files share), searched for `.m`, `.mm`, `.h` and `.swift` files.
-    public init(nearInterfaceBuilderFiles files: [String], contents: [String: [UInt8]] = [:]) {
+    /// Reads the code of the project an Interface Builder file belongs to (`root(of:)`).
+    public init(serving file: String, contents: [String: [UInt8]] = [:]) {
+        self.init(root: Self.root(of: file), contents: contents)
+    }
+
+    /// Reads the `.m`, `.mm`, `.h` and `.swift` files under `root` (none when nil), until their
+    /// bytes or the tokens looked at reach the limits; `contents` stands in for files on disk.
+    init(root: String?, contents: [String: [UInt8]] = [:], maximumVisits: Int = Self.maximumVisits) {
+        budget = maximumVisits
         var read = 0
+        var visited = 0
         var digests = ""
         var readers: [CodeReader] = []
-        for path in Self.codeFiles(under: Self.roots(of: files)) {
+        for path in Self.codeFiles(under: root.map { [$0] } ?? []) {
             guard let bytes = contents[path] ?? Self.read(path), read + bytes.count <= Self.maximumBytes else { continue }
             read += bytes.count
             digests += "\(path) \(fnv1aHash(bytes))\n"
@@ -73,8 +86,13 @@ public struct InterfaceBuilderCode: Sendable {
             guard Self.needles.contains(where: { Self.contains(bytes, $0) }) else { continue }
             let swift = path.hasSuffix(".swift")
             var reader = CodeReader(tokens: CodeTokens(bytes, swift: swift).tokens, path: path, swift: swift)
-            reader.read()
+            reader.read(budget: budget - visited)
+            visited += reader.visited
             readers.append(reader)
+            if let line = reader.stoppedAtLine {
+                stoppedAt = Site(file: path, line: line)
+                break
+            }
         }
         digest = fnv1aHash(Array(digests.utf8))
         CodeReader.resolve(readers, into: &self)
@@ -138,26 +156,43 @@ public struct InterfaceBuilderCode: Sendable {
 
     // MARK: Finding the code
 
-    static func roots(of files: [String]) -> [String] {
-        let manager = FileManager.default
-        // A buffer with no file behind it (standard input, a test's made-up name) has no project.
-        let absolute = files.map { $0.hasPrefix("/") ? $0 : manager.currentDirectoryPath + "/" + $0 }.filter { manager.fileExists(atPath: $0) }
-        let folders = absolute.map { Array($0.split(separator: "/").dropLast().map(String.init)) }
-        guard let first = folders.first else { return [] }
-        let shared = folders.dropFirst().reduce(first) { common, next in Array(zip(common, next).prefix { $0 == $1 }.map(\.0)) }
-        var roots = Set<String>()
-        for folder in Set(folders) {
-            var found: String?
-            // A project's files sit a few folders below it at most.
-            for depth in stride(from: folder.count, through: max(folder.count - 8, 1), by: -1) {
-                let path = "/" + folder.prefix(depth).joined(separator: "/")
-                let entries = (try? manager.contentsOfDirectory(atPath: path)) ?? []
-                if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { found = path; break }
+    /// The folder whose code serves an Interface Builder file: its project's or repository's
+    /// (`ProjectFolder.root(of:)`), else its own, whichever other files a run holds; nil for a
+    /// buffer with no file behind it (standard input, a test's made-up name).
+    static func root(of file: String) -> String? {
+        let absolute = FileSystemPath.absolute(file, from: FileManager.default.currentDirectoryPath)
+        guard FileManager.default.fileExists(atPath: absolute) else { return nil }
+        return root(ofFolder: FileSystemPath.parent(of: absolute))
+    }
+
+    /// The folder whose code serves the Interface Builder files of an absolute `folder`.
+    static func root(ofFolder folder: String) -> String {
+        ProjectFolder.root(of: folder) ?? folder
+    }
+
+    /// The code of the projects a run's Interface Builder files belong to, read once a project.
+    struct Projects: Sendable {
+        /// The code by project folder, and each file's project folder by its absolute path.
+        private var code: [String: InterfaceBuilderCode] = [:]
+        private var roots: [String: String] = [:]
+
+        init(serving files: [String], contents: [String: [UInt8]]) {
+            let here = FileManager.default.currentDirectoryPath
+            var folders: [String: String] = [:]
+            for file in files where FileManager.default.fileExists(atPath: file) {
+                let absolute = FileSystemPath.absolute(file, from: here)
+                let folder = FileSystemPath.parent(of: absolute)
+                let root = folders[folder] ?? InterfaceBuilderCode.root(ofFolder: folder)
+                folders[folder] = root
+                roots[absolute] = root
+                if code[root] == nil { code[root] = InterfaceBuilderCode(root: root, contents: contents) }
             }
-            roots.insert(found ?? "/" + shared.joined(separator: "/"))
         }
-        // A root inside another is searched with it.
-        return roots.sorted().filter { root in !roots.contains { $0 != root && root.hasPrefix($0 == "/" ? "/" : $0 + "/") } }
+
+        /// The code of the project `path` belongs to, when the run read it.
+        func code(for path: String) -> InterfaceBuilderCode? {
+            (roots[FileSystemPath.absolute(path, from: FileManager.default.currentDirectoryPath)] ?? InterfaceBuilderCode.root(of: path)).flatMap { code[$0] }
+        }
     }
 
     static let skippedFolders: Set<String> = ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules", "Tests", "UITests"]

@@ -8,11 +8,19 @@ struct CodeReader {
     typealias Token = CodeTokens.Token
     typealias Value = InterfaceBuilderCode.Value
 
-    let tokens: [Token]
+    /// The file's tokens, let go once `read` has walked them.
+    private(set) var tokens: [Token]
     let path: String
     let swift: Bool
     /// The class (or extension) each token is in.
     private var classes: [String?] = []
+    /// The Swift locals in scope where the walk is.
+    private var locals = SwiftLocals()
+    /// The tokens looked at: each once as the walk passes it, and again for each statement or
+    /// argument list read from it.
+    private(set) var visited = 0
+    /// Whether the walk stopped at its budget before the file's end, and on which line.
+    private(set) var stoppedAtLine: Int?
     /// Variables this file declares or assigns, with what they hold: name → (token, class, value).
     private(set) var bindings: [String: [(index: Int, owner: String?, value: Value)]] = [:]
     private(set) var facts: [Fact] = []
@@ -55,9 +63,16 @@ struct CodeReader {
     static let navigationCalls: Set<String> = ["pushViewController", "show", "showViewController", "showDetailViewController", "setViewControllers",
                                                "setViewController", "initWithRootViewController"]
 
-    mutating func read() {
+    /// Walks the tokens once, looking at no more than `budget` of them (`visited`), and lets them go.
+    mutating func read(budget: Int = .max) {
         classes = Self.classes(of: tokens, swift: swift)
         for index in tokens.indices {
+            if visited >= budget {
+                stoppedAtLine = tokens[index].line
+                break
+            }
+            visited += 1
+            defer { if swift { locals.pass(tokens, at: index) } }
             let token = tokens[index]
             guard token.isName else { continue }
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
@@ -83,6 +98,8 @@ struct CodeReader {
                 for reference in references(in: statement(from: index + 2)) { add(.navigated, reference, at: index) }
             }
         }
+        tokens = []
+        classes = []
     }
 
     /// The most tokens an argument or a statement is read to: written calls hand over a few, and a
@@ -90,7 +107,7 @@ struct CodeReader {
     static let maximumExpressionTokens = 256
 
     /// The tokens of a statement from `start`: to the end of the line it starts on, or a `;`.
-    private func statement(from start: Int) -> ArraySlice<Token> {
+    private mutating func statement(from start: Int) -> ArraySlice<Token> {
         guard start < tokens.count else { return [] }
         let line = tokens[start].line
         var end = start
@@ -102,6 +119,7 @@ struct CodeReader {
             if depth < 0 { break }
             end += 1
         }
+        visited += end - start
         return tokens[start..<end]
     }
 
@@ -266,25 +284,7 @@ struct CodeReader {
         let before = tokens[start - 1]
         guard !before.isMark(".") && !before.isMark("?") && !before.isMark("!") && !["let", "var", "case", "in"].contains(before.text)
                 && !(before.isMark("(") || before.isMark(",")) else { return false }
-        return start < index || !declaresLocal(tokens[index].text, before: index)
-    }
-
-    /// Whether a Swift function declares a local of this name (`let title: String`) before
-    /// `index`, in the block that holds it or one around it, back to the function's start.
-    private func declaresLocal(_ name: String, before index: Int) -> Bool {
-        var depth = 0
-        var position = index - 1
-        // A function's start is a few hundred tokens back; a file of top-level assignments is not code.
-        let stop = max(0, index - 4 * Self.maximumExpressionTokens)
-        while position > stop {
-            let token = tokens[position]
-            if token.isMark("}") { depth += 1 }
-            if token.isMark("{") { depth = max(depth - 1, 0) }
-            if depth == 0, token.isName("func") || token.isName("init") || token.isName("class") || token.isName("struct") { return false }
-            if depth == 0, token.isName(name), tokens[position - 1].isName("let") || tokens[position - 1].isName("var") { return true }
-            position -= 1
-        }
-        return false
+        return start < index || !locals.declares(tokens[index].text)
     }
 
     /// Whether a nib is named by the class's own initializer (`[super initWithWindowNibName:]`,
@@ -295,7 +295,7 @@ struct CodeReader {
     }
 
     /// The tokens between a call's opening `(` (or a selector part's `:`) and its end.
-    private func argumentTokens(after open: Int) -> ArraySlice<Token> {
+    private mutating func argumentTokens(after open: Int) -> ArraySlice<Token> {
         var end = open + 1
         var depth = 0
         let limit = min(tokens.count, open + 1 + Self.maximumExpressionTokens)
@@ -309,6 +309,7 @@ struct CodeReader {
             if depth == 0, token.isMark(";") { break }
             end += 1
         }
+        visited += end - open
         return tokens[min(open + 1, end)..<end]
     }
 

@@ -63,6 +63,11 @@ public enum InterfaceBuilderImporter {
                 }
                 descriptions.append(description)
             }
+            if let code, let stopped = code.stoppedAt, !descriptions.isEmpty {
+                descriptions[0].notUnderstood.append(Violation(at: mapping.anchor(document.root),
+                    "hig-lint reads at most \(code.budget) tokens of the app's code for how it shows windows and scenes, "
+                    + "and stopped at \(stopped); what the code after it does is not known"))
+            }
             return .success((descriptions, code.map { outletDeclarations(in: document, code: $0) } ?? [:]))
         } catch {
             return .failure(LoadFailure(errors: [error]))

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -61,12 +63,36 @@ public struct InterfaceBuilderMainMenu: Sendable {
             }
         }
 
-        /// The main menus of the storyboards and xibs in the projects the code files sit in (found
-        /// as `InterfaceBuilderCode` finds an app's code), for the windows an AppKit app's code
-        /// gives a toolbar: its menu bar is `MainMenu.xib` or its main storyboard, not code.
+        /// The main menus of the storyboards and xibs in the projects the code files sit in, for
+        /// the windows an AppKit app's code gives a toolbar: its menu bar is `MainMenu.xib` or its
+        /// main storyboard, not code.
         public init(nearCodeFiles files: [String], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize) {
-            let found = InterfaceBuilderCode.files(under: InterfaceBuilderCode.roots(of: files), suffixes: [".xib", ".storyboard"], inLocalizedFolders: true)
+            let found = InterfaceBuilderCode.files(under: Self.roots(of: files), suffixes: [".xib", ".storyboard"], inLocalizedFolders: true)
             self.init(files: found, maximumFileSize: maximumFileSize, minimumFiles: 1)
+        }
+
+        /// The folder holding an `.xcodeproj` or `.xcworkspace` above each file (or, without one,
+        /// the folder all the files share).
+        static func roots(of files: [String]) -> [String] {
+            let manager = FileManager.default
+            // A buffer with no file behind it (standard input, a test's made-up name) has no project.
+            let absolute = files.map { $0.hasPrefix("/") ? $0 : manager.currentDirectoryPath + "/" + $0 }.filter { manager.fileExists(atPath: $0) }
+            let folders = absolute.map { Array($0.split(separator: "/").dropLast().map(String.init)) }
+            guard let first = folders.first else { return [] }
+            let shared = folders.dropFirst().reduce(first) { common, next in Array(zip(common, next).prefix { $0 == $1 }.map(\.0)) }
+            var roots = Set<String>()
+            for folder in Set(folders) {
+                var found: String?
+                // A project's files sit a few folders below it at most.
+                for depth in stride(from: folder.count, through: max(folder.count - 8, 1), by: -1) {
+                    let path = "/" + folder.prefix(depth).joined(separator: "/")
+                    let entries = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+                    if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { found = path; break }
+                }
+                roots.insert(found ?? "/" + shared.joined(separator: "/"))
+            }
+            // A root inside another is searched with it.
+            return roots.sorted().filter { root in !roots.contains { $0 != root && root.hasPrefix($0 == "/" ? "/" : $0 + "/") } }
         }
 
         /// The menu for a file: the one whose folder shares the longest leading part of the file's

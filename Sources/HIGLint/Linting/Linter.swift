@@ -269,13 +269,13 @@ public struct Linter: Sendable {
     /// Lints a description held in memory (standard input, an editor buffer) reported as `path`,
     /// with a front end made ready for it alone, or `frontEnd`, one made ready for a run (an
     /// editor's workspace, see `preparedFrontEnds(for:jobs:)`) that holds these bytes for `path`
-    /// (`FrontEnd.updated(path:bytes:)`), so that it sees the views and menus other files
+    /// (`FrontEnd.updated(files:)`), so that it sees the views and menus other files
     /// declare; `contents` are other files' bytes as an editor holds them. As in a run over
     /// files, the findings are those the whole app gives in `path`.
     public func lint(bytes: [UInt8], path: String, frontEnd: (any FrontEnd)? = nil, contents: [String: [UInt8]] = [:],
                      keepingDescriptions: Bool = false) -> LintResult {
         let stages = FileStages(linter: self, contents: contents.merging([path: bytes]) { $1 }, cache: nil, keepsDescriptions: keepingDescriptions)
-        let reading = frontEnd ?? reader(bytes: path).updated(path: path, bytes: bytes)
+        let reading = frontEnd ?? reader(bytes: path).updated(files: [path: bytes])
         let run = PreparedRun(files: [path], errors: [], readers: [(path, reading)], context: reading.context(of: [path]).map { ($0, reading) })
         return gather(run, jobs: 1) { file, frontEnd in stages.lint(file, frontEnd: frontEnd) }
     }

@@ -163,17 +163,18 @@ public struct DescriptionFrontEnd: FrontEnd {
 
 /// Storyboards and xibs, through `InterfaceBuilderImporter`. Made ready for a run, it knows the
 /// run's main menus, so that a window whose file has none gets its app's (MainMenu.xib), and
-/// what the app's code says about how its windows and scenes are shown (`InterfaceBuilderCode`).
+/// what the code of each file's app says about how its windows and scenes are shown
+/// (`InterfaceBuilderCode`, read once a project).
 public struct InterfaceBuilderFrontEnd: FrontEnd {
     let mainMenus: InterfaceBuilderMainMenu.Catalog?
-    let code: InterfaceBuilderCode?
+    let code: InterfaceBuilderCode.Projects?
 
     public init() {
         mainMenus = nil
         code = nil
     }
 
-    init(mainMenus: InterfaceBuilderMainMenu.Catalog?, code: InterfaceBuilderCode? = nil) {
+    init(mainMenus: InterfaceBuilderMainMenu.Catalog?, code: InterfaceBuilderCode.Projects? = nil) {
         self.mainMenus = mainMenus
         self.code = code
     }
@@ -182,7 +183,7 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
 
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd {
         InterfaceBuilderFrontEnd(mainMenus: InterfaceBuilderMainMenu.Catalog(files: files, maximumFileSize: options.maximumFileSize),
-                                 code: files.isEmpty ? nil : InterfaceBuilderCode(nearInterfaceBuilderFiles: files, contents: options.contents))
+                                 code: InterfaceBuilderCode.Projects(serving: files, contents: options.contents))
     }
 
     /// Storyboards and xibs take about 8 bytes of memory for each byte of input (their text is
@@ -190,7 +191,8 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
     /// which Xcode shows in the Identity inspector.
     public func loadFile(bytes: [UInt8], path: String, options: LoadOptions) -> Result<LoadedFile, LoadFailure> {
         if let refused = options.memoryRefusal(path: path, size: bytes.count, needed: bytes.count * 8) { return .failure(refused) }
-        return InterfaceBuilderImporter.loadWithOutlets(bytes: bytes, path: path, namedObjects: options.namedObjects, mainMenu: mainMenus?.menu(for: path), code: code)
+        return InterfaceBuilderImporter.loadWithOutlets(bytes: bytes, path: path, namedObjects: options.namedObjects, mainMenu: mainMenus?.menu(for: path),
+                                                        code: code?.code(for: path))
             .map { loaded in
                 LoadedFile(loaded.descriptions, object: { InterfaceBuilderImporter.objectID(of: $0).map(ObjectReference.id) },
                            usages: { anchor, _ in InterfaceBuilderImporter.objectID(of: anchor).flatMap { loaded.outlets[$0] } ?? [] })
@@ -199,7 +201,7 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
 
     public func dependencies(of path: String) -> String {
         let menu = mainMenus?.menu(for: path).map { "main menu \($0.file) \($0.digest)" } ?? ""
-        return menu + (code.map { "\ncode \($0.fileCount) \($0.digest)" } ?? "")
+        return menu + (code?.code(for: path).map { "\ncode \($0.fileCount) \($0.digest)" } ?? "")
     }
 
     /// Only a change of one attribute's value: anything more would be a change Interface Builder
