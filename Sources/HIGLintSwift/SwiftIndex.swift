@@ -493,7 +493,7 @@ struct SwiftTypeIndex: Sendable {
         if let known = ownScopes[folder] { return known }
         let project = project(of: folder)
         let scope: String?
-        if let app = Platforms.appProjectRoot(for: path), app.count >= project.count {
+        if let app = Platforms.appProjectRoot(ofFolder: folder), app.count >= project.count {
             scope = app
         } else if folder.hasPrefix(project + "/Sources/"), FileManager.default.fileExists(atPath: project + "/Package.swift"),
                   let target = folder.dropFirst(project.count + "/Sources/".count).split(separator: "/").first {
