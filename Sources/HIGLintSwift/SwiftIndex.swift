@@ -484,20 +484,22 @@ struct SwiftTypeIndex: Sendable {
         }
     }
 
-    /// The folder whose string tables a file (absolute) belongs to: its app project's (the folder
-    /// of its Xcode project, Tuist or XcodeGen manifest), else its package target's
-    /// (`Sources/<Target>`), else the nearest folder with a `Package.swift`, an Xcode project or a
+    /// The folder whose string tables a file (absolute) belongs to: its package target's
+    /// (`Sources/<Target>`), else its app project's (the folder of its Xcode project, Tuist or
+    /// XcodeGen manifest), else the nearest folder with a `Package.swift`, an Xcode project or a
     /// `.git` (`projects`); nil when none is around it. Two apps of one repository keep their texts apart.
     private mutating func ownScope(of path: String) -> String? {
         let folder = FileSystemPath.parent(of: path)
         if let known = ownScopes[folder] { return known }
         let project = project(of: folder)
         let scope: String?
-        if let app = Platforms.appProjectRoot(ofFolder: folder), app.count >= project.count {
-            scope = app
-        } else if folder.hasPrefix(project + "/Sources/"), FileManager.default.fileExists(atPath: project + "/Package.swift"),
-                  let target = folder.dropFirst(project.count + "/Sources/".count).split(separator: "/").first {
+        // A package's target first: an app built as a package has one app project folder for all
+        // its targets, whose tables are still each target's own.
+        if folder.hasPrefix(project + "/Sources/"), FileManager.default.fileExists(atPath: project + "/Package.swift"),
+           let target = folder.dropFirst(project.count + "/Sources/".count).split(separator: "/").first {
             scope = project + "/Sources/" + target
+        } else if let app = Platforms.appProjectRoot(ofFolder: folder), app.count >= project.count {
+            scope = app
         } else {
             scope = project == "/" ? nil : project
         }
