@@ -33,7 +33,8 @@ struct Localizations: Sendable {
                     read[key] = table
                     continue
                 }
-                if first != text, conflicted.insert(key).inserted {
+                // A `Base.lproj` text that the `en.lproj` table beside it replaces is no conflict.
+                if first != text, Self.englishFirst(table).0 != read[key], conflicted.insert(key).inserted {
                     conflicts.append(Conflict(key: key, read: (read[key]!, first), other: (table, text)))
                 }
             }
@@ -61,7 +62,13 @@ struct Localizations: Sendable {
                 found.append(root + "/" + relative)
             }
         }
-        return found.sorted()
+        return found.sorted { englishFirst($0) < englishFirst($1) }
+    }
+
+    /// A table's place in the reading order: by path, with a folder's `en.lproj` table before its
+    /// `Base.lproj` one, since English-speaking people see the `en.lproj` text where both have a key.
+    private static func englishFirst(_ table: String) -> (String, Int) {
+        (table.replacingOccurrences(of: "Base.lproj/", with: "en.lproj/"), table.contains("Base.lproj/") ? 1 : 0)
     }
 
     /// The tables' keys by their letters and digits, lowercased (`settingstitle` for

@@ -458,6 +458,24 @@ import SwiftSyntax
         #expect(try titles(.tvOS).isEmpty)
     }
 
+    /// An app whose `en.lproj` table replaces some of its `Base.lproj` texts shows English-speaking
+    /// people the `en.lproj` ones: that text is read, and the two tables are no conflict to note
+    /// (BookPlayer's "How much time?" was read as Base's "How much time", with a note).
+    @Test func theEnglishTableIsReadBeforeTheBaseOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (table, text) in [("Base", "How much time"), ("en", "How much time?")] {
+            let lproj = folder.appendingPathComponent("App/\(table).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try "\"skip.title\" = \"\(text)\";\n\"done\" = \"Done\";\n".write(to: lproj.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        let tables = Localizations.tables(under: folder.path)
+        #expect(tables.map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent } == ["en.lproj", "Base.lproj"])
+        let read = Localizations(tables: tables)
+        #expect(read.values["skip.title"] == "How much time?")
+        #expect(read.conflicts.isEmpty)
+    }
+
     /// A file that mentions Mac Catalyst anywhere is read a second time as Catalyst; a place whose
     /// chrome does not change there is the iPad's screen, described once (the HTML report drew it
     /// twice, as "iPad 1" and "iPad 2", and `show` printed it twice).
