@@ -37,6 +37,11 @@ extension CommandLineTests {
         let alone = try self.run(["Secrets.swift"], in: directory)
         #expect(alone.status == 0 && alone.stdout.isEmpty)
         #expect(alone.stderr.hasPrefix("Secrets.swift: note: skipped: the file is encrypted with git-crypt, not text\nhig-lint: 0 files linted, 0 errors, 0 warnings, 0 infos, 1 file skipped as not text in "))
+        // A NUL written raw in text that is otherwise UTF-8 is the description's error, where it stands.
+        let raw = try temporaryDirectory()
+        try Data(Array("{\n  \"app\": \"Mail".utf8) + [0] + Array("\"\n}\n".utf8)).write(to: raw.appendingPathComponent("nul.hig.json"))
+        let nul = try self.run(["nul.hig.json"], in: raw)
+        #expect(nul.status == 2 && nul.stderr.hasPrefix("nul.hig.json:2:15: error: control character 0x00 in a string; escape it\n"), "\(nul.stderr)")
         // Text in another encoding is still an error that says so.
         try Data([0xFF, 0xFE] + Array("{}".utf8)).write(to: directory.appendingPathComponent("wide.hig.json"))
         let wide = try self.run(["--quiet", "wide.hig.json"], in: directory)

@@ -34,7 +34,7 @@ struct SourceText: Sendable {
     /// What the bytes are, when they are no text at all: what version control keeps in place of
     /// a source file (one encrypted by git-crypt, GPG or transcrypt in a checkout that is not
     /// unlocked, a Git LFS pointer whose object is not checked out) or a binary file (a NUL byte
-    /// among the first 8,000, as git decides it). Such a file is skipped with a note, whatever
+    /// among the first 8,000, as git decides it, in bytes that are not UTF-8). Such a file is skipped with a note, whatever
     /// front end would read it; text in another encoding is an error (`utf8Problem`).
     var notText: String? {
         let markers: [(String, String)] = [
@@ -43,7 +43,9 @@ struct SourceText: Sendable {
             ("version https://git-lfs.github.com/spec/v1", "a Git LFS pointer (its object is not checked out)"),
         ]
         if let cause = markers.first(where: { bytes.starts(with: $0.0.utf8) })?.1 { return cause }
-        guard unsupportedEncoding == nil, let nul = bytes.prefix(8000).firstIndex(of: 0) else { return nil }
+        // A NUL in text that is otherwise UTF-8 (a description with `\u0000` written raw) is that
+        // file's error to report where it stands, not a binary file.
+        guard unsupportedEncoding == nil, let nul = bytes.prefix(8000).firstIndex(of: 0), firstInvalidUTF8Offset() != nil else { return nil }
         return "binary (a NUL byte at offset \(nul))"
     }
 
