@@ -67,7 +67,10 @@ struct SwiftUIMapping: TreeBuilding {
                 // `targetEnvironment(macCatalyst)` is the iPad screen already described, not a second one.
                 if catalyst {
                     let plain = results[..<readBefore]
-                    results = Array(plain) + results[readBefore...].filter { read in !plain.contains { $0 == read } }
+                    let atPlace = Dictionary(grouping: plain.indices) { plain[$0].0.anchor }
+                    results = Array(plain) + results[readBefore...].filter { read in
+                        !(atPlace[read.0.anchor] ?? []).contains { plain[$0] == read }
+                    }
                 }
             }
             // A type or extension under an `#if` that does not build for the platform is not read for it.
