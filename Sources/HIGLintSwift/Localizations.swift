@@ -18,15 +18,34 @@ struct Localizations: Sendable {
         let read: (table: String, text: String), other: (table: String, text: String)
     }
 
+    /// The tables that were not read, and why: outside the repository (by name or through a
+    /// symbolic link), not a regular file, or over the size limit.
+    private(set) var unread: [(table: String, reason: String)] = []
+
     init() {}
 
-    /// The tables of one scope, in the order given: a key's first text is the one read.
-    init(tables: [String]) {
+    /// The tables of one scope, in the order given: a key's first text is the one read. A table
+    /// is input (a pull request writes it): it is read only inside `boundary` (the scope's
+    /// repository; nil: anywhere, for tests), opened without blocking, and only when it is a
+    /// regular file within the limit, never read whole to find out.
+    init(tables: [String], boundary: ConfigurationBoundary? = nil) {
         var read: [String: String] = [:]
         var conflicted = Set<String>()
         for table in tables {
+            let catalog = table.hasSuffix(".xcstrings")
+            if let outside = boundary?.whyOutside(table) {
+                unread.append((table, outside))
+                continue
+            }
+            let data: [UInt8]
+            do {
+                data = try DescriptionLoader.readFile(table, maximumSize: catalog ? Self.maximumCatalogSize : Self.maximumTableSize)
+            } catch {
+                unread.append((table, error.message))
+                continue
+            }
             var found: [String: String] = [:]
-            if table.hasSuffix(".xcstrings") { Self.readCatalog(table, into: &found) } else { Self.readStringsTable(table, into: &found) }
+            if catalog { Self.readCatalog(data, into: &found) } else { Self.readStringsTable(data, into: &found) }
             for (key, text) in found.sorted(by: { $0.key < $1.key }) where !text.isEmpty {
                 guard let first = values[key] else {
                     values[key] = text
@@ -109,9 +128,11 @@ struct Localizations: Sendable {
             && text.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) }
     }
 
-    private static func readCatalog(_ path: String, into found: inout [String: String]) {
-        guard let data = FileManager.default.contents(atPath: path), data.count < 64 << 20,
-              let catalog = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+    /// The largest string catalog and old-style table read.
+    static let maximumCatalogSize = 64 << 20, maximumTableSize = 16 << 20
+
+    private static func readCatalog(_ bytes: [UInt8], into found: inout [String: String]) {
+        guard let catalog = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let strings = catalog["strings"] as? [String: Any] else { return }
         let source = catalog["sourceLanguage"] as? String ?? "en"
         for (key, entry) in strings {
@@ -139,13 +160,13 @@ struct Localizations: Sendable {
     }
 
     /// `"key" = "value";` lines of an old-style strings table.
-    private static func readStringsTable(_ path: String, into found: inout [String: String]) {
-        guard let data = FileManager.default.contents(atPath: path), data.count < 16 << 20 else { return }
+    private static func readStringsTable(_ bytes: [UInt8], into found: inout [String: String]) {
+        let data = Data(bytes)
         // Older tables are UTF-16, with a byte order mark.
-        let bytes = [UInt8](data.prefix(2))
-        let text = bytes == [0xFF, 0xFE] ? String(data: data, encoding: .utf16LittleEndian).map { String($0.drop { $0 == "\u{FEFF}" }) } ?? ""
-            : bytes == [0xFE, 0xFF] ? String(data: data, encoding: .utf16BigEndian).map { String($0.drop { $0 == "\u{FEFF}" }) } ?? ""
-            : String(decoding: data, as: UTF8.self)
+        let mark = Array(bytes.prefix(2))
+        let text = mark == [0xFF, 0xFE] ? String(data: data, encoding: .utf16LittleEndian).map { String($0.drop { $0 == "\u{FEFF}" }) } ?? ""
+            : mark == [0xFE, 0xFF] ? String(data: data, encoding: .utf16BigEndian).map { String($0.drop { $0 == "\u{FEFF}" }) } ?? ""
+            : String(decoding: bytes, as: UTF8.self)
         for line in text.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
             // "key" = "value";  →  ["", key, " = ", value, ";"]

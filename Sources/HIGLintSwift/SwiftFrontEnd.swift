@@ -206,7 +206,7 @@ public struct SwiftFrontEnd: FrontEnd {
             carrier.notUnderstood = [Violation(at: unparsed, "part of this file does not parse as Swift; hig-lint checked what did")]
             descriptions.append(carrier)
         }
-        for note in [options.platforms.isEmpty ? unreadableProjectNote(path) : nil, Self.conflictingTextsNote(path, index: index)].compactMap({ $0 }) {
+        for note in [options.platforms.isEmpty ? unreadableProjectNote(path) : nil, Self.stringTablesNote(path, index: index)].compactMap({ $0 }) {
             var carrier = Self.carrier(path: path, suppressions: descriptions.isEmpty ? suppressions : [])
             carrier.notUnderstood = [Violation(at: carrier.anchors.object, note)]
             descriptions.append(carrier)
@@ -241,17 +241,26 @@ public struct SwiftFrontEnd: FrontEnd {
             + " (`hig-lint show` prints each file's platforms)"
     }
 
-    /// What to say of keys that two string tables of a file's scope (`SwiftTypeIndex.catalogScope`)
-    /// give different texts: said once a run, in the first of the index's files of that scope (by
-    /// path), since all of them read the same tables.
-    static func conflictingTextsNote(_ path: String, index: SwiftTypeIndex) -> String? {
-        guard let scope = index.catalogScopes[path], let conflicts = index.localizations[scope]?.conflicts, let first = conflicts.first,
+    /// What to say of the string tables of a file's scope (`SwiftTypeIndex.catalogScope`): the keys
+    /// two of them give different texts, and the tables not read (outside the repository, not a
+    /// regular file, too large): said once a run, in the first of the index's files of that scope
+    /// (by path), since all of them read the same tables.
+    static func stringTablesNote(_ path: String, index: SwiftTypeIndex) -> String? {
+        guard let scope = index.catalogScopes[path], let tables = index.localizations[scope],
+              !tables.conflicts.isEmpty || !tables.unread.isEmpty,
               !index.files.keys.contains(where: { $0 < path && index.catalogScopes[$0] == scope }) else { return nil }
         func named(_ table: String) -> String { table.hasPrefix(scope + "/") ? String(table.dropFirst(scope.count + 1)) : table }
-        let others = conflicts.dropFirst().prefix(3).map { "\"\($0.key)\"" } + (conflicts.count > 4 ? ["\(conflicts.count - 4) more"] : [])
-        return "the string tables of this file's app give the key \"\(first.key)\" different texts: \"\(first.read.text)\" in \(named(first.read.table)), "
-            + "\"\(first.other.text)\" in \(named(first.other.table)); hig-lint reads the first table's (by path)"
-            + (others.isEmpty ? "" : ", and so for \(others.joined(separator: ", "))")
+        var said: [String] = []
+        if let first = tables.conflicts.first {
+            let conflicts = tables.conflicts
+            let others = conflicts.dropFirst().prefix(3).map { "\"\($0.key)\"" } + (conflicts.count > 4 ? ["\(conflicts.count - 4) more"] : [])
+            said.append("the string tables of this file's app give the key \"\(first.key)\" different texts: \"\(first.read.text)\" in \(named(first.read.table)), "
+                + "\"\(first.other.text)\" in \(named(first.other.table)); hig-lint reads the first table's (by path)"
+                + (others.isEmpty ? "" : ", and so for \(others.joined(separator: ", "))"))
+        }
+        said += tables.unread.prefix(4).map { "the string table \(named($0.table)) of this file's app was not read: \($0.reason)" }
+        if tables.unread.count > 4 { said.append("and \(tables.unread.count - 4) more tables were not read") }
+        return said.joined(separator: "; ")
     }
 
     /// An empty description that carries the file's suppressions (so that unused ones are

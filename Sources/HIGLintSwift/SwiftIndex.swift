@@ -477,7 +477,7 @@ struct SwiftTypeIndex: Sendable {
         while true {
             if localizations[scope] == nil {
                 let tables = scope == "/" ? [] : Localizations.tables(under: scope).filter { (ownScope(of: $0) ?? sharedFolder) == scope }
-                localizations[scope] = Localizations(tables: tables)
+                localizations[scope] = Localizations(tables: tables, boundary: ConfigurationBoundary(configuration: scope + "/"))
             }
             guard localizations[scope]!.values.isEmpty, let outer = ownScope(of: scope), outer != scope else { return scope }
             scope = outer

@@ -347,6 +347,7 @@ struct Lint: Command {
         if !quiet && !result.files.isEmpty && fixing == nil {
             let seconds = (clock.now - started) / .milliseconds(1) / 1000
             printError("hig-lint: \(result.tally) in " + String(format: "%.2f s", seconds))
+            if let fixable = result.fixable { printError("hig-lint: " + fixable) }
         }
         if let fixing, !quiet { printError("hig-lint: " + FixReport.summary(fixing, diff: diff)) }
         // The process exits once this returns: the findings are left to exit rather than freed one

@@ -64,7 +64,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout == """
             App/Library.swift:7:34: warning: toolbar title "Library of Everything" has 21 characters; keep it under 15 in LibraryView.body [title-length]
-            App/LibraryActions.swift:6:30: error: toolbar has 2 prominent items; make "Add" plain or bordered and keep at most 1 in LibraryActions.body [toolbar-prominent-action]
+            App/LibraryActions.swift:6:30: error: toolbar has 2 prominent items; make "Add" plain or bordered and keep at most 1 in LibraryActions.body [toolbar-prominent-action] [*]
             App/Library.swift:8:28: note: LibraryActions used by LibraryView
             App/LibraryActions.swift:9:13: warning: toolbar items "Add" and "Share" touch and one is text; put a fixed space between a text item and its neighbours in LibraryActions.body [toolbar-text-items-apart]
             App/Library.swift:8:28: note: LibraryActions used by LibraryView
@@ -85,16 +85,18 @@ import Testing
         ], "\(run)")
     }
 
-    /// One summary line on standard error when every report goes to a file, as when one goes to
-    /// standard output; none with `--quiet`.
+    /// The summary on standard error when every report goes to a file, as when one goes to
+    /// standard output: the totals, then what `--fix` would fix; none with `--quiet`.
     @Test func theSummaryIsOnStandardErrorWhateverTheReports() throws {
         let directory = try app()
         defer { try? FileManager.default.removeItem(at: directory) }
         for arguments in [["--report", "json=out/r.json", "--report", "sarif=out/r.sarif"], ["--format", "json"], []] {
             let run = try cli.run(["--no-config"] + arguments + ["App"], in: directory)
-            let summary = try #require(run.stderr.split(separator: "\n").last, "\(run)")
-            #expect(run.stderr.split(separator: "\n").count == 1, "\(arguments): \(run)")
+            let lines = run.stderr.split(separator: "\n")
+            #expect(lines.count == 2, "\(arguments): \(run)")
+            let summary = try #require(lines.first, "\(run)")
             #expect(summary.hasPrefix("hig-lint: 2 files linted, 2 errors, 2 warnings, 0 infos in ") && summary.hasSuffix(" s"), "\(run)")
+            #expect(lines.last == "hig-lint: [*] 1 fixable with --fix", "\(run)")
             #expect(run.status == 1)
         }
         let quiet = try cli.run(["--no-config", "--quiet", "--report", "json=out/r.json", "App"], in: directory)

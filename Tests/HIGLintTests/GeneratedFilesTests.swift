@@ -24,8 +24,18 @@ import Testing
         #expect(run.status == 1 && run.stderr.hasPrefix("hig-lint: 6 files linted, 3 errors, 6 warnings, 1 info in "), "\(run)")
         #expect(run.stdout.split(separator: "\n").count + 1 <= 40)
         #expect(!run.stdout.contains("Fixtures/rules/"))
-        let summary = run.stderr.split(separator: " in ").first.map { $0 + " in … s" } ?? ""
-        try expectGeneratedSection("first-run", "```\n$ swift run hig-lint Fixtures/demo\n\(run.stdout)\(summary)\n```\n")
+        // The totals' time varies from run to run.
+        let summary = run.stderr.replacing(#/ in [0-9]+\.[0-9]+ s\n/#, with: " in … s\n", maxReplacements: 1)
+        try expectGeneratedSection("first-run", "```\n$ swift run hig-lint Fixtures/demo\n\(run.stdout)\(summary)```\n")
+    }
+
+    /// The README's first example: a bundled app's first findings and the summary.
+    @Test func readmeFirstExampleIsCurrent() throws {
+        let run = try CommandLineTests().run(["Fixtures/swift/TravelApp"], in: packageRoot)
+        #expect(run.status == 1, "\(run)")
+        let first = run.stdout.split(separator: "\n").prefix(2).joined(separator: "\n")
+        let summary = run.stderr.replacing(#/ in [0-9]+\.[0-9]+ s\n/#, with: " in … s\n", maxReplacements: 1)
+        try expectGeneratedSection("at-a-glance", "```\n$ hig-lint Fixtures/swift/TravelApp\n\(first)\n…\n\(summary)```\n")
     }
 
     /// The text of `file` (the README unless named) between `<!-- NAME:begin … -->` and

@@ -130,4 +130,36 @@ extension CommandLineTests {
         // Neither the outside .xcconfig's SDK nor the outside YAML's platform decides a platform.
         #expect(!result.stderr.contains("platforms macOS from"), "\(result.stderr)")
     }
+
+    /// A string table is input too: one that leads out of the repository (a link to a file
+    /// outside, or to `/dev/zero`, which was read until memory ran out) or is no regular file (a
+    /// FIFO, which held the run for ever) is not read, and a note says so; the others still are.
+    @Test func aStringTableIsReadOnlyInsideTheRepositoryAndOnlyWhenItIsAFile() throws {
+        let outer = try temporaryDirectory()
+        try "\"screen.title\" = \"Secret From Outside\";\n".write(to: outer.appendingPathComponent("Outside.strings"), atomically: true, encoding: .utf8)
+        let repository = outer.appendingPathComponent("repo")
+        _ = try projectRepository(xcconfig: "SDKROOT = iphoneos\n", in: repository)
+        try """
+            import SwiftUI
+            struct Root: View { var body: some View { NavigationStack { Text("x").navigationTitle("screen.title").navigationTitle("inside.title") } } }
+
+            """.write(to: repository.appendingPathComponent("App/Root.swift"), atomically: true, encoding: .utf8)
+        let english = repository.appendingPathComponent("App/en.lproj"), base = repository.appendingPathComponent("App/Base.lproj")
+        for folder in [english, base] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try FileManager.default.createSymbolicLink(atPath: english.appendingPathComponent("Localizable.strings").path, withDestinationPath: "../../../Outside.strings")
+        try FileManager.default.createSymbolicLink(atPath: english.appendingPathComponent("Zero.strings").path, withDestinationPath: "/dev/zero")
+        #expect(mkfifo(base.appendingPathComponent("Pipe.strings").path, 0o600) == 0)
+        try "\"inside.title\" = \"A Title Read From Inside\";\n".write(to: base.appendingPathComponent("Main.strings"), atomically: true, encoding: .utf8)
+
+        let result = try run(["--quiet", "--no-config", "--no-cache", "--exit-zero", "--format", "json", "."], in: repository)
+        let findings = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])["findings"] as? [[String: Any]] ?? []
+        let messages = findings.compactMap { $0["message"] as? String }
+        #expect(!result.stdout.contains("Secret From Outside"), "\(result.stdout)")
+        #expect(messages.contains { $0.contains("A Title Read From Inside") }, "\(messages)")
+        let root = (realpath(repository.path, nil).map { String(cString: $0) }) ?? repository.path
+        let note = try #require(messages.first { $0.contains("string table") }, "\(messages)")
+        #expect(note == "the string table App/en.lproj/Localizable.strings of this file's app was not read: outside the repository (\(root)) through a symbolic link; "
+                + "the string table App/Base.lproj/Pipe.strings of this file's app was not read: not a regular file (a FIFO, socket or device); hig-lint reads only regular files; "
+                + "the string table App/en.lproj/Zero.strings of this file's app was not read: outside the repository (\(root)) through a symbolic link", "\(note)")
+    }
 }

@@ -329,6 +329,15 @@ public struct LintResult: Sendable {
             + (skipped.isEmpty ? "" : ", \(counted(skipped.count, "file")) skipped as not text")
     }
 
+    /// "[*] 3 fixable with --fix (1 more with --unsafe-fixes)", as Ruff says what its `--fix` can
+    /// do; nil when no finding has a fix.
+    public var fixable: String? {
+        let unsafe = findings.count { $0.fix?.isUnsafe == true }, safe = findings.count { $0.fix?.isUnsafe == false }
+        guard safe + unsafe > 0 else { return nil }
+        let more = unsafe == 0 ? "" : " (\(unsafe) more with --fix --unsafe-fixes)"
+        return safe == 0 ? "no fixes with --fix" + more : "[*] \(safe) fixable with --fix" + more
+    }
+
     /// Drops the repeats among findings in `shared`, the files some outcome reported on besides
     /// its own. A part one file declares and others use (a Swift view) is checked with each of
     /// them: the same finding at the same place is reported once, with the first file that found

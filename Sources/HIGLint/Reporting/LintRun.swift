@@ -63,7 +63,7 @@ public struct GitCommit: Sendable, Equatable {
         }
         var gitFolder = directory + "/.git"
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: gitFolder, isDirectory: &isDirectory)
+        _ = FileManager.default.fileExists(atPath: gitFolder, isDirectory: &isDirectory)
         if !isDirectory.boolValue {
             guard let link = Self.line(gitFolder), link.hasPrefix("gitdir: ") else { return nil }
             let target = String(link.dropFirst("gitdir: ".count))
