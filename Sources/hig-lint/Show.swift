@@ -27,8 +27,9 @@ struct Show: Command {
         settings.configurationFile = configPath
         settings.usesConfiguration = !noConfig
         settings.jobs = ProcessInfo.processInfo.activeProcessorCount
-        let (text, errors) = try lintSession(settings).show(paths: paths.isEmpty ? ["."] : paths)
+        let (text, errors, skipped) = try lintSession(settings).show(paths: paths.isEmpty ? ["."] : paths)
         errors.forEach { printError($0.description) }
+        skipped.forEach { printError($0.description) }
         try printOutput(text)
         if !errors.isEmpty { throw ExitCode(2) }
     }

@@ -47,4 +47,30 @@ extension CommandLineTests {
         let wide = try self.run(["--quiet", "wide.hig.json"], in: directory)
         #expect(wide.status == 2 && wide.stderr.contains("wide.hig.json:1:1: error: the file is UTF-16 text"))
     }
+
+    /// `show` skips such a file as a run does (it was an `invalid UTF-8 byte` error, exit 2), and the
+    /// JSON and SARIF reports list the files skipped, which before only the text summary counted.
+    @Test func showAndTheMachineReportsNameTheSkippedFiles() throws {
+        let directory = try temporaryDirectory()
+        try Self.longTitle.write(to: directory.appendingPathComponent("good.hig.json"), atomically: true, encoding: .utf8)
+        try Data(Array("\0GITCRYPT\0".utf8) + [0x8F, 0xC3, 0x28, 0x00, 0xFF]).write(to: directory.appendingPathComponent("Secrets.swift"))
+        let show = try run(["show", "--no-config", "Secrets.swift", "good.hig.json"], in: directory)
+        #expect(show.status == 0, "\(show)")
+        #expect(show.stderr == "Secrets.swift: note: skipped: the file is encrypted with git-crypt, not text\n", "\(show)")
+        #expect(show.stdout.contains("\"A Rather Long Window Title\""), "\(show)")
+
+        let json = try run(["--no-config", "--quiet", "--format", "json", "."], in: directory)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((report["summary"] as? [String: Any])?["files"] as? Int == 1)
+        #expect((report["summary"] as? [String: Any])?["skipped"] as? Int == 1)
+        #expect(report["skipped"] as? [[String: String]] == [["file": "Secrets.swift", "cause": "encrypted with git-crypt"]])
+
+        let sarif = try run(["--no-config", "--quiet", "--format", "sarif", "."], in: directory)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let invocation = try #require(((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+        let notes = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notes.count == 1 && notes.first?["level"] as? String == "note")
+        #expect((notes.first?["message"] as? [String: Any])?["text"] as? String == "skipped: the file is encrypted with git-crypt, not text")
+        #expect(invocation["executionSuccessful"] as? Bool == true)
+    }
 }

@@ -162,8 +162,8 @@ public struct LintSession: Sendable {
     /// Each file's descriptions, unlinted, as `hig-lint show` prints them: each after a
     /// `// from FILE:LINE:COLUMN` line (a Swift file's platforms first), and the errors of the
     /// files that could not be read.
-    public func show(paths: [String]) -> (text: String, errors: [LoadError]) {
-        let (files, errors) = linter.descriptions(paths: paths, jobs: jobs)
+    public func show(paths: [String]) -> (text: String, errors: [LoadError], skipped: [SkippedFile]) {
+        let (files, errors, skipped) = linter.descriptions(paths: paths, jobs: jobs)
         var text = ""
         var failed = errors
         for (file, loaded) in files {
@@ -182,7 +182,7 @@ public struct LintSession: Sendable {
                 }
             }
         }
-        return (text, failed)
+        return (text, failed, skipped)
     }
 
     // MARK: An editor's workspace

@@ -182,10 +182,21 @@ public struct Linter: Sendable {
 
     /// The descriptions every front end derives from the files `paths` name or hold, unlinted
     /// (`hig-lint show`), with the errors of the files that could not be read.
-    public func descriptions(paths: [String], jobs: Int = 1) -> (files: [(String, Result<[Description], LoadFailure>)], errors: [LoadError]) {
+    public func descriptions(paths: [String], jobs: Int = 1)
+        -> (files: [(String, Result<[Description], LoadFailure>)], errors: [LoadError], skipped: [SkippedFile]) {
         let run = prepare(paths: paths, jobs: jobs)
-        let loaded = run.readers.parallelMap(jobs: jobs) { file, frontEnd in (file, frontEnd.load(contentsOf: file, options: options(for: file))) }
-        return (loaded, run.errors)
+        let loaded = run.readers.parallelMap(jobs: jobs) { file, frontEnd -> (String, Result<[Description], LoadFailure>, SkippedFile?) in
+            let options = options(for: file)
+            do throws(LoadError) {
+                let bytes = try DescriptionLoader.readFile(file, maximumSize: options.maximumFileSize)
+                // Not text (encrypted, an LFS pointer): skipped, as a run skips it.
+                if let cause = SourceText(path: file, bytes: bytes).notText { return (file, .success([]), SkippedFile(file: file, cause: cause)) }
+                return (file, frontEnd.load(bytes: bytes, path: file, options: options), nil)
+            } catch {
+                return (file, .failure(LoadFailure(errors: [error])), nil)
+            }
+        }
+        return (loaded.filter { $0.2 == nil }.map { ($0.0, $0.1) }, run.errors, loaded.compactMap(\.2))
     }
 
     /// The files a run reads, each with the front end that reads it, made ready for all of its files.

@@ -9,6 +9,13 @@ enum JSONReporter {
         /// Findings silenced by inline suppressions, with the reason given.
         var suppressed: [Entry]
         var inputErrors: [InputError]
+        /// Files not linted because they hold no text (encrypted, an LFS pointer, binary).
+        var skipped: [Skipped]
+    }
+
+    struct Skipped: Encodable {
+        var file: String
+        var cause: String
     }
 
     struct Tool: Encodable {
@@ -23,6 +30,8 @@ enum JSONReporter {
         var infos: Int
         var inputErrors: Int
         var suppressed: Int
+        /// Files not linted because they hold no text; `files` counts those linted.
+        var skipped: Int
         var exitCode: Int32
     }
 
@@ -61,14 +70,15 @@ enum JSONReporter {
         let result = context.result
         let report = Report(
             tool: Tool(),
-            summary: Summary(files: result.files.count, errors: result.count(of: .error), warnings: result.count(of: .warning),
+            summary: Summary(files: result.files.count - result.skipped.count, errors: result.count(of: .error), warnings: result.count(of: .warning),
                              infos: result.count(of: .info), inputErrors: result.errors.count,
-                             suppressed: result.suppressed.count, exitCode: context.exitCode),
+                             suppressed: result.suppressed.count, skipped: result.skipped.count, exitCode: context.exitCode),
             findings: result.findings.map { entry($0, context) },
             suppressed: result.suppressed.map { entry($0, context) },
             inputErrors: result.errors.map {
                 InputError(file: visible(context.displayPath($0.file)), line: $0.position.line, column: $0.position.column, message: visible($0.message))
-            })
+            },
+            skipped: result.skipped.map { Skipped(file: visible(context.displayPath($0.file)), cause: visible($0.cause)) })
         return encodeStable(report)
     }
 

@@ -34,6 +34,10 @@ enum SARIFReporter {
                 toolExecutionNotifications: context.result.errors.map { error in
                     Notification(level: "error", message: Message(text: visible(nonBlank(error.message) ?? "input error")),
                                  locations: [location(SourceAnchor(file: error.file, start: error.position, path: ""), context: context, logical: false)])
+                } + context.result.skipped.map { skipped in
+                    // A file that is not text (encrypted, an LFS pointer) was not linted: a note, not a failure.
+                    Notification(level: "note", message: Message(text: visible("skipped: the file is \(skipped.cause), not text")),
+                                 locations: [location(SourceAnchor(file: skipped.file, start: SourcePosition(line: 1, column: 1), path: ""), context: context, logical: false)])
                 })])
         return encodeStable(Log(runs: [run]))
     }
