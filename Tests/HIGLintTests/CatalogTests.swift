@@ -129,8 +129,8 @@ import Testing
         // Rules about imported Interface Builder files (ib-…) and Swift source (swift-…) explain
         // themselves with a storyboard or a Swift file and check no guidance row.
         let example = id.hasPrefix("ib-") ? "storyboard" : id.hasPrefix("swift-") ? "swift" : "hig.json"
-        #expect(text.contains("\nFails (Fixtures/rules/\(id)/failing.\(example))\n") && text.contains("  which reports:\n"))
-        #expect(text.contains("\nPasses (Fixtures/rules/\(id)/passing.\(example))\n"))
+        #expect(text.contains("\nFails (example failing.\(example))\n") && text.contains("  which reports:\n"))
+        #expect(text.contains("\nPasses (example passing.\(example))\n"))
         #expect(!rule.metadata.guidance.isEmpty || rule.metadata.category == "suppression" || id.hasPrefix("ib-") || id.hasPrefix("swift-"), "\(id) names no guidance row")
     }
 }

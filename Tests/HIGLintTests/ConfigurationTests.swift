@@ -179,5 +179,9 @@ import Testing
         #expect(configuration.settings.platforms == [.iOS, .iPadOS])
         #expect(configuration.settings.rules["title-length"]?.parameters == ["limit": 20])
         #expect(configuration.overrides.map(\.files) == [["Legacy/**"]])
+        // Uncommented, the example `include:` keeps every kind of file a search picks by default (it dropped Swift).
+        for name in ["App.swift", "Main.storyboard", "View.xib", "Mail.hig.json", "Mail.hig.xml"] {
+            #expect(FileDiscovery.claims(name, include: configuration.include) == FileDiscovery.claims(name, picks: { _ in true }), "\(name)")
+        }
     }
 }

@@ -616,6 +616,9 @@ func published(_ messages: [[String: Any]]) -> [String: [String]] {
         // The hover answers from what was published last, the opened text's finding.
         let hovered = ((messages[2]["result"] as? [String: Any])?["contents"] as? [String: String])?["value"]
         #expect(hovered?.hasPrefix("**warning** `title-length`: window title \"😀 Inbox — All Accounts\" has 22 characters") == true)
+        // The rule's page, without the catalogue's internal row id or where the page is generated from.
+        #expect(hovered?.contains("\n\n# `title-length`: Title length\n") == true && hovered?.contains("Guidance rows") == false
+                && hovered?.contains("<!--") == false, "\(hovered ?? "")")
         // The diagnostics published last are those of the last text, as linting it alone gives them.
         let last = text(title: "😀 Inbox — All Accounts" + String(repeating: "s", count: 50))
         #expect(published([messages[3]]) == published(EditorSession(root: nil).open(path, last)))

@@ -53,7 +53,7 @@ public struct Configuration: Sendable {
     public var customRules: [Rule] = []
     public var overrides: [Override] = []
     public var suppressions: [SuppressionEntry] = []
-    /// Names a directory search picks up (default `*.hig.json`, `*.hig.xml`).
+    /// Names a directory search picks up (nil: what the front ends read, Swift, storyboards, xibs and descriptions).
     public var include: [String]?
     /// Paths a directory search skips.
     public var exclude: [String] = []
@@ -274,8 +274,8 @@ extension Configuration {
         #   toolbar-max-items:
         #     maxItems: 6
 
-        # Which files a directory search picks up, and which paths it skips.
-        # include: ["*.hig.json", "*.hig.xml"]
+        # Which files a directory search picks up (name globs: a list replaces these defaults), and which paths it skips.
+        # include: ["*.swift", "*.storyboard", "*.xib", "*.hig.json", "*.hig.xml"]
         # exclude: ["Pods/**", "Fixtures/invalid/**"]
 
         # Settings for some paths: every matching override applies in order, the last one wins.

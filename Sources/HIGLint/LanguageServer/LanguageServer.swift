@@ -488,9 +488,7 @@ public final class LanguageServer {
     func explanation(of ruleID: String) -> String {
         if let known = explanations[ruleID] { return known }
         guard let rule = linter.rules.first(where: { $0.metadata.id == ruleID }) else { return "" }
-        let page = RuleDocumentation.markdownPage(rule, frontEnds: frontEnds)
-        // The page's first line says where the generated file comes from.
-        let text = page.hasPrefix("<!--") ? String(page.drop { $0 != "\n" }.dropFirst()) : page
+        let text = RuleDocumentation.markdownPage(rule, frontEnds: frontEnds, forEditor: true)
         explanations[ruleID] = text
         return text
     }

@@ -31,13 +31,15 @@ public enum RuleDocumentation {
 
     /// A rule's documentation page (`docs/rules/<id>.md`): everything `explain` says, with both
     /// formats of each example and the findings the failing ones produce.
-    public static func markdownPage(_ rule: Rule, frontEnds: [any FrontEnd] = builtInFrontEnds) -> String {
+    /// `forEditor`: the page an editor's hover shows, without what only the project's contributors
+    /// use (where the page is generated from, the catalogue's internal row ids).
+    public static func markdownPage(_ rule: Rule, frontEnds: [any FrontEnd] = builtInFrontEnds, forEditor: Bool = false) -> String {
         let metadata = rule.metadata
-        var out = "<!-- generated from Rules/\(metadata.id).json and Fixtures/rules/\(metadata.id)/ by `swift test`; do not edit -->\n"
+        var out = forEditor ? "" : "<!-- generated from Rules/\(metadata.id).json and Fixtures/rules/\(metadata.id)/ by `swift test`; do not edit -->\n"
         out += "# `\(metadata.id)`: \(metadata.name)\n\n\(metadata.summary)\n\n"
         out += "| | |\n|---|---|\n| Severity | \(metadata.severity.rawValue) |\n| Category | \(metadata.category) |\n"
         out += "| Platforms | \(platformList(metadata)) |\n| Guideline | [\(pageName(metadata.helpURI))](\(metadata.helpURI)) |\n"
-        if !metadata.guidance.isEmpty { out += "| Guidance rows | \(metadata.guidance.joined(separator: ", ")) |\n" }
+        if !metadata.guidance.isEmpty && !forEditor { out += "| Guidance rows | \(metadata.guidance.joined(separator: ", ")) |\n" }
         if !rule.reads.isEmpty { out += "| Reads | \(rule.reads.map { "`\($0)`" }.joined(separator: ", ")) |\n" }
         if let fix = metadata.fix, let unsafe = metadata.unsafeFix {
             out += "| Fixable | unsafe: `hig-lint --fix --unsafe-fixes` \(fix) It is unsafe: \(unsafe) |\n"
@@ -152,7 +154,8 @@ public enum RuleDocumentation {
                 rule.examples.first { $0.path.hasSuffix((failing ? "/failing" : "/passing") + kind + ".swift") && $0.path != primary?.path }
             }
             for example in [primary].compactMap({ $0 }) + swift {
-                out += "\n\(failing ? "Fails" : "Passes") (\(example.path))\n"
+                // The example's name only: an installed binary's user has no Fixtures/ folder.
+                out += "\n\(failing ? "Fails" : "Passes") (example \(example.path.split(separator: "/").last.map(String.init) ?? example.path))\n"
                 out += example.text.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
                 if !out.hasSuffix("\n") { out += "\n" }
