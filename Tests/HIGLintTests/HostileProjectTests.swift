@@ -132,8 +132,8 @@ extension CommandLineTests {
     }
 
     /// A string table is input too: one that leads out of the repository (a link to a file
-    /// outside, or to `/dev/zero`, which was read until memory ran out) or is no regular file (a
-    /// FIFO, which held the run for ever) is not read, and a note says so; the others still are.
+    /// outside, whose text was read as the title's; or to `/dev/zero`) or is no regular file (a
+    /// FIFO) is not read, and a note says so; the others still are.
     @Test func aStringTableIsReadOnlyInsideTheRepositoryAndOnlyWhenItIsAFile() throws {
         let outer = try temporaryDirectory()
         try "\"screen.title\" = \"Secret From Outside\";\n".write(to: outer.appendingPathComponent("Outside.strings"), atomically: true, encoding: .utf8)
