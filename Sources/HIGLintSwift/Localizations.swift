@@ -8,6 +8,9 @@ import HIGLint
 /// A key the tables give a development-language value for reads as that value.
 struct Localizations: Sendable {
     private(set) var values: [String: String] = [:]
+    /// Each table's own texts, by the table's name (`Localizable` for `Localizable.strings` and
+    /// `Localizable.xcstrings`), for a lookup that names its table.
+    private var tableValues: [String: [String: String]] = [:]
     /// The keys two of the tables give different texts, in the order of the tables: the first
     /// table's text is the one read.
     private(set) var conflicts: [Conflict] = []
@@ -46,6 +49,8 @@ struct Localizations: Sendable {
             }
             var found: [String: String] = [:]
             if catalog { Self.readCatalog(data, into: &found) } else { Self.readStringsTable(data, into: &found) }
+            let name = FileSystemPath.name(of: table).split(separator: ".").dropLast().joined(separator: ".")
+            tableValues[name, default: [:]].merge(found.filter { !$0.value.isEmpty }) { first, _ in first }
             for (key, text) in found.sorted(by: { $0.key < $1.key }) where !text.isEmpty {
                 guard let first = values[key] else {
                     values[key] = text
@@ -121,6 +126,14 @@ struct Localizations: Sendable {
         if let fallback { return fallback }
         let identifierLike = !key.contains(" ") && (key.contains { "_./[".contains($0) } || key.first?.isLowercase == true)
         return identifierLike || key.isEmpty ? nil : key
+    }
+
+    /// The text an app's own localization helper gives for a key (`LocalizationLookup`): the named
+    /// table's value, else any table's; a key no table has reads as itself only when it reads as
+    /// text, not as an identifier (the helper names a key, whatever it looks like).
+    func text(forLookupKey key: String, table: String?) -> String? {
+        if let table, let value = tableValues[table]?[key] { return value }
+        return text(forTableKey: key, fallback: nil)
     }
 
     static func looksLikeKey(_ text: String) -> Bool {

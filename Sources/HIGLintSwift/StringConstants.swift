@@ -39,23 +39,8 @@ struct StringConstant: Sendable, Equatable {
     /// The string constants a file declares, under each type and extension it declares them in.
     static func read(_ tree: SourceFileSyntax, path: String) -> [StringConstant] {
         var found: [StringConstant] = []
-        func visit(_ decl: DeclSyntax, prefix: String) {
-            if let group = decl.asProtocol(DeclGroupSyntax.self) {
-                let name: String
-                if let type = decl.as(ExtensionDeclSyntax.self) { name = type.extendedType.trimmedText }
-                else if let named = decl.asProtocol(NamedDeclSyntax.self) { name = named.name.text }
-                else { return }
-                let inner = prefix.isEmpty ? name : prefix + "." + name
-                for item in group.memberBlock.members { visit(item.decl, prefix: inner) }
-            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                for clause in ifConfig.clauses {
-                    if case .decls(let members)? = clause.elements { for item in members { visit(item.decl, prefix: prefix) } }
-                    // At the top level: `#if PRO let productName = "Reader Pro" #else let productName = "Reader" #endif`.
-                    if case .statements(let statements)? = clause.elements {
-                        for statement in statements { if case .decl(let inner) = statement.item { visit(inner, prefix: prefix) } }
-                    }
-                }
-            } else if let variable = decl.as(VariableDeclSyntax.self), prefix.isEmpty {
+        eachDeclaration(in: tree) { decl, prefix in
+            if let variable = decl.as(VariableDeclSyntax.self), prefix.isEmpty {
                 // A constant of the file (`let productName = "Reader"`), under its own name.
                 if variable.bindingSpecifier.tokenKind == .keyword(.let) { found += constants(variable, prefix: prefix, path: path) }
             } else if let variable = decl.as(VariableDeclSyntax.self), !prefix.isEmpty,
@@ -74,10 +59,35 @@ struct StringConstant: Sendable, Equatable {
                 found += constants(variable, prefix: prefix, path: path)
             }
         }
-        for statement in tree.statements {
-            if case .decl(let decl) = statement.item { visit(decl, prefix: "") }
-        }
         return found
+    }
+
+    /// Each declaration of a file, at every depth of types, extensions and `#if` branches (at the top
+    /// level too: `#if PRO let productName = "Reader Pro" #else … #endif`), with the names of the
+    /// types around it (`L10n.Settings`; an extension's type as it writes it), empty at the top level.
+    static func eachDeclaration(in tree: SourceFileSyntax, _ visit: (DeclSyntax, _ prefix: String) -> Void) {
+        func walk(_ decl: DeclSyntax, prefix: String) {
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .decls(let members)? = clause.elements { for item in members { walk(item.decl, prefix: prefix) } }
+                    if case .statements(let statements)? = clause.elements {
+                        for statement in statements { if case .decl(let inner) = statement.item { walk(inner, prefix: prefix) } }
+                    }
+                }
+                return
+            }
+            visit(decl, prefix)
+            guard let group = decl.asProtocol(DeclGroupSyntax.self) else { return }
+            let name: String
+            if let type = decl.as(ExtensionDeclSyntax.self) { name = type.extendedType.trimmedText }
+            else if let named = decl.asProtocol(NamedDeclSyntax.self) { name = named.name.text }
+            else { return }
+            let inner = prefix.isEmpty ? name : prefix + "." + name
+            for item in group.memberBlock.members { walk(item.decl, prefix: inner) }
+        }
+        for statement in tree.statements {
+            if case .decl(let decl) = statement.item { walk(decl, prefix: "") }
+        }
     }
 
     /// A type's or a file's constants: each name given a value, or a getter of one expression, whose text is known
@@ -125,12 +135,15 @@ struct StringConstant: Sendable, Equatable {
         return known.isEmpty ? nil : .alternatives(known, complete: complete)
     }
 
-    /// The constants of a file the run does not parse for chrome (SwiftGen's `Strings.swift`):
-    /// its tree is read for them and not kept; none when it is not parsed at all.
-    static func read(fileWithoutChrome path: String, bytes: [UInt8]) -> [StringConstant] {
-        guard mayDeclare(bytes), firstInvalidUTF8Offset(in: bytes) == nil, SwiftFrontEnd.notParsed(bytes) == nil else { return [] }
+    /// The constants and localization helpers of a file the run does not parse for chrome
+    /// (SwiftGen's `Strings.swift`, a `String+Localized.swift`): its tree is read for them and not
+    /// kept; none when it is not parsed at all.
+    static func read(fileWithoutChrome path: String, bytes: [UInt8]) -> ([StringConstant], LocalizationLookupTable.Declared) {
+        let constants = mayDeclare(bytes), lookups = LocalizationLookupTable.mayDeclare(bytes)
+        guard constants || lookups, firstInvalidUTF8Offset(in: bytes) == nil, SwiftFrontEnd.notParsed(bytes) == nil else { return ([], .init()) }
         let file = ParsedFile(path: path, bytes: bytes)
-        return file.tooDeep == nil ? read(file.tree, path: path) : []
+        guard file.tooDeep == nil else { return ([], .init()) }
+        return (constants ? read(file.tree, path: path) : [], lookups ? LocalizationLookupTable.declared(in: file.tree, path: path) : .init())
     }
 
     /// What a constant's expression gives: a generated table accessor's key (a call of `tr` with

@@ -117,9 +117,11 @@ struct SwiftTypeIndex: Sendable {
 
     /// The string constants of the run's files, for the value resolver (`text(of:)`).
     private(set) var constants = StringConstantTable()
+    /// The app's own localization helpers, found by reading their bodies, for the value resolver.
+    private(set) var lookups = LocalizationLookupTable()
 
     init(parsing paths: [String], maximumFileSize: Int, jobs: Int, contents: [String: [UInt8]] = [:]) {
-        enum Read { case parsed(ParsedFile), constants([StringConstant]), declares(Set<String>, path: String, withoutChrome: Bool) }
+        enum Read { case parsed(ParsedFile), constants([StringConstant], LocalizationLookupTable.Declared, path: String), declares(Set<String>, path: String, withoutChrome: Bool) }
         // Set first: it makes the index read the string tables of each file it adds.
         sharedFolder = Localizations.sharedFolder(of: paths) ?? "/"
         @Sendable func bytes(_ path: String) -> [UInt8]? { contents[path] ?? (try? readBytes(path, maximumFileSize: maximumFileSize).get()) }
@@ -129,7 +131,7 @@ struct SwiftTypeIndex: Sendable {
             // A file without chrome may still name the strings chrome uses (SwiftGen's `Strings.swift`).
             let parsed = SwiftFrontEnd.isParsed(bytes)
             let read: Read = parsed ? .parsed(ParsedFile(path: path, bytes: bytes))
-                : .constants(StringConstant.read(fileWithoutChrome: path, bytes: bytes))
+                : { let (found, declared) = StringConstant.read(fileWithoutChrome: path, bytes: bytes); return .constants(found, declared, path: path) }()
             return (declared.isEmpty ? [] : [.declares(declared, path: path, withoutChrome: !parsed)]) + [read]
         }
         var constantInputs = ""
@@ -137,11 +139,12 @@ struct SwiftTypeIndex: Sendable {
         for item in read.joined() {
             switch item {
             case .parsed(let file): add(file)
-            case .constants(let found):
+            case .constants(let found, let declared, let path):
                 constants.add(found)
-                if let path = found.first?.file {
+                lookups.add(declared)
+                if !found.isEmpty || !declared.isEmpty {
                     readTables(for: path)
-                    constantInputs += "\(path) \(fnv1aHash(found.map { "\($0.qualifiedName)=\($0.value)" }.joined(separator: "\n").utf8))\n"
+                    constantInputs += "\(path) \(fnv1aHash((found.map { "\($0.qualifiedName)=\($0.value)" } + [declared.summary]).joined(separator: "\n").utf8))\n"
                 }
             case .declares(let names, let path, let withoutChrome):
                 declaredNames.formUnion(names)
@@ -260,7 +263,10 @@ struct SwiftTypeIndex: Sendable {
         declaredNames.formUnion(Self.typeNamesDeclared(in: bytes))
         readTables(for: path)
         constants.remove(file: path)
-        constants.add(StringConstant.read(fileWithoutChrome: path, bytes: bytes))
+        lookups.remove(file: path)
+        let (found, declared) = StringConstant.read(fileWithoutChrome: path, bytes: bytes)
+        constants.add(found)
+        lookups.add(declared)
     }
 
     /// The menu bar a SwiftUI Mac app's scenes give (`SwiftUIMapping.menuBar(of:)`), with its
@@ -330,7 +336,10 @@ struct SwiftTypeIndex: Sendable {
         for declaration in file.tooDeep == nil ? Self.declarations(in: file) : [] {
             types[declaration.name, default: []].append(declaration)
         }
-        if file.tooDeep == nil { constants.add(StringConstant.read(file.tree, path: file.path)) }
+        if file.tooDeep == nil {
+            constants.add(StringConstant.read(file.tree, path: file.path))
+            lookups.add(LocalizationLookupTable.declared(in: file.tree, path: file.path))
+        }
     }
 
     /// The text people read for an expression: a literal (looked up in the app's string tables),
@@ -350,8 +359,49 @@ struct SwiftTypeIndex: Sendable {
            let value = StringConstant.value(of: expression) { return text(of: value, in: localizations(of: expression), depth: depth) }
         if let inner = SwiftLiterals.wrappedText(expression) { return text(of: inner, depth: depth) }
         if let (base, transform) = StringTransform.split(expression) { return text(of: base, depth: depth).map(transform.apply) }
-        guard let reference = StringConstant.referenceName(expression) else { return generatedAccessorText(expression) }
+        if let lookup = lookups.application(expression) {
+            guard depth < Self.maximumReferenceDepth, let key = lookup.key ?? text(of: lookup.expression, depth: depth + 1) else { return nil }
+            return localizations(of: expression).text(forLookupKey: key, table: lookup.table)
+        }
+        guard let reference = StringConstant.referenceName(expression) else {
+            return generatedAccessorText(expression) ?? text(ofDeclaredMember: expression, depth: depth)
+        }
         return text(ofReference: reference, expression: expression, in: localizations(of: expression), depth: depth)
+    }
+
+    /// The one text a property of a value of a type the run declares gives (`viewModel.title` in a
+    /// controller with `let viewModel: SettingsViewModel`, whose `let title = …` or getter of one
+    /// result gives it); nil for a variable, which the code may change.
+    private func text(ofDeclaredMember expression: ExprSyntax, depth: Int) -> String? {
+        guard depth < Self.maximumReferenceDepth, let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+              let base = member.base, let user = enclosingType(of: Syntax(expression)),
+              let owner = declaredType(of: base, in: user, links: 0)?.declaration else { return nil }
+        let parts = partsOfOneType(owner)
+        let name = member.declName.baseName.text
+        if let computed = parts.lazy.compactMap({ $0.members[name] }).first {
+            let results = Self.results(of: computed.statements)
+            return results.count == 1 ? text(of: results[0], depth: depth + 1) : nil
+        }
+        guard let binding = TypeCode(type: owner.name, parts: parts).binding(named: name, around: owner.declaration, withValue: true),
+              binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let),
+              let value = binding.initializer?.value else { return nil }
+        return text(of: value, depth: depth + 1)
+    }
+
+    /// The type whose declaration (or extension) holds a node, as the index has it.
+    private func enclosingType(of node: Syntax) -> TypeDeclaration? {
+        guard let path = treeFiles[node.root.id] else { return nil }
+        var current = node.parent
+        while let syntax = current {
+            if syntax.isProtocol(DeclGroupSyntax.self) {
+                let name = syntax.as(ExtensionDeclSyntax.self).map { $0.extendedType.trimmedText.split(separator: ".").last.map(String.init) ?? "" }
+                    ?? syntax.asProtocol(NamedDeclSyntax.self)?.name.text ?? ""
+                let parts = declarationParts(of: name, from: path)
+                return parts.first { $0.declaration.id == syntax.id } ?? parts.first
+            }
+            current = syntax.parent
+        }
+        return nil
     }
 
     /// The text of a constant's name; `tables` are those of the code that names it.
@@ -531,6 +581,7 @@ struct SwiftTypeIndex: Sendable {
     /// Forgets a file and its declarations.
     mutating func remove(_ path: String) {
         constants.remove(file: path)
+        lookups.remove(file: path)
         guard let file = files.removeValue(forKey: path) else { return }
         projects[path] = nil
         treeFiles[file.tree.id] = nil

@@ -113,6 +113,17 @@ extension SwiftTypeIndex {
             if !inner.complete { found.complete = false }
             return
         }
+        // `NSLocalizedString(rawValue, comment: "")`, `name.localized`: each key the code may give, looked up.
+        if let lookup = lookups.application(reference) {
+            var keys = TextAlternatives()
+            if let key = lookup.key { keys.add(key) } else { collect(lookup.expression, in: type, depth: depth + 1, into: &keys, &reading) }
+            let tables = localizations(of: reference)
+            for key in keys.texts {
+                if let text = tables.text(forLookupKey: key, table: lookup.table) { found.add(text) } else { found.complete = false }
+            }
+            if !keys.complete || keys.texts.isEmpty { found.complete = false }
+            return
+        }
         if let (owner, name) = memberOfDeclaredType(reference, in: type) {
             if let declaration = owner.declaration, collect(member: name, of: declaration, depth: depth, into: &found, &reading) { return }
             // A type the run declares in a file without chrome: its constants are read, not its declarations.

@@ -502,7 +502,8 @@ enum SwiftLiterals {
     }
 
     /// The text of a string literal without interpolation, also inside `String(localized:)`,
-    /// `LocalizedStringKey(…)`, `NSLocalizedString(…)`, `Text(…)` and before `.localized`.
+    /// `LocalizedStringKey(…)`, `NSLocalizedString(…)` and `Text(…)`. An app's own helpers
+    /// (`"key".localized`) are known by their bodies, in the index (`LocalizationLookupTable`).
     static func string(_ expression: ExprSyntax) -> String? {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             var text = ""
@@ -512,16 +513,9 @@ enum SwiftLiterals {
             }
             return text
         }
-        // An app's own String extension: `"Settings".localized`, `"Settings".localized()`.
-        let localizedMember = expression.as(MemberAccessExprSyntax.self)
-            ?? expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
-        if let member = localizedMember, member.declName.baseName.text.hasPrefix("localized"),
-           let base = member.base, base.is(StringLiteralExprSyntax.self) {
-            return string(base)
-        }
         if let call = expression.as(FunctionCallExprSyntax.self),
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-           ["String", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "Text", "localized"].contains(name),
+           ["String", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "Text"].contains(name),
            let first = call.arguments.first, first.label == nil || first.label?.text == "localized" || first.label?.text == "verbatim" {
             return string(first.expression)
         }
