@@ -72,9 +72,11 @@ extension UIKitMapping {
 
     /// The window an AppKit type sets up: the title it gives its window (`window?.title = "…"`, a
     /// window it makes, or itself when it is one), left out when `titleVisibility = .hidden` hides
-    /// it, and how many sidebars its split views have (`NSSplitViewItem(sidebarWithViewController:)`).
-    /// Nil when the type sets neither; a title set in several places, under a condition or computed is unknown.
-    func appKitWindow(_ code: TypeCode, in declaration: TypeDeclaration) -> Node.Member? {
+    /// it, and how many sidebars its split views have (`NSSplitViewItem(sidebarWithViewController:)`);
+    /// with the sidebar, when the code keeps it from collapsing. A title from the bundle's name is the
+    /// app's name. Empty when the type sets none; a title set in several places, under a condition or computed is unknown.
+    /// Each window a function makes and titles is one of `made`.
+    func appKitWindow(_ code: TypeCode, in declaration: TypeDeclaration) -> (own: [Node.Member], made: [Node]) {
         let isWindow = declaration.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes
             .contains { ["NSWindow", "NSPanel"].contains($0.type.trimmedText) } == true
         func isWindowTarget(_ target: String, _ property: String, around node: Syntax) -> Bool {
@@ -84,8 +86,9 @@ extension UIKitMapping {
             while owner.last == "?" || owner.last == "!" { owner = owner.dropLast() }
             let name = String(owner)
             if name == "window" || name == "view.window" { return true }
-            let made = code.constant(named: name, around: node)?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
-            return made == "NSWindow" || made == "NSPanel"
+            // `NSWindow(…)`, or a window class of the app's own (`AnimatableWindow(…)`).
+            guard let made = code.constant(named: name, around: node)?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText else { return false }
+            return ["NSWindow", "NSPanel"].contains(made) || made.first?.isUppercase == true && inherits(made) { ["NSWindow", "NSPanel"].contains($0) }
         }
         let assignments = TypeCode.assignments(in: declaration.declaration)
         let calls = TypeCode.calls(in: declaration.declaration)
@@ -107,21 +110,71 @@ extension UIKitMapping {
                 return names.contains(shown)
             }
         }
-        let titles = assignments.filter { isWindowTarget($0.target, "title", around: $0.syntax) && !shownAsSheet($0.target) }
-        let hidden = assignments.contains { isWindowTarget($0.target, "titleVisibility", around: $0.syntax) && SwiftLiterals.caseName($0.value) == "hidden" && !TypeCode.isConditional($0.syntax) }
+        // A window a function makes (`let panel = NSWindow(…)`; `panel.title = …`) is a window of its own.
+        func madeHere(_ target: String, around node: Syntax) -> String? {
+            let name = String(target.split(separator: ".").first ?? "").filter { $0 != "?" && $0 != "!" }
+            guard let function = TypeCode.function(around: node),
+                  TypeCode.all(PatternBindingSyntax.self, in: function).contains(where: { $0.pattern.trimmedText == name }) else { return nil }
+            return "\(function.position.utf8Offset) \(name)"
+        }
+        let allTitles = assignments.filter { isWindowTarget($0.target, "title", around: $0.syntax) && !shownAsSheet($0.target) }
+        let titles = allTitles.filter { madeHere($0.target, around: $0.syntax) == nil }
+        var made: [Node] = []
+        let hiddenTitles = assignments.filter { isWindowTarget($0.target, "titleVisibility", around: $0.syntax) && SwiftLiterals.caseName($0.value) == "hidden" && !TypeCode.isConditional($0.syntax) }
+        for (window, given) in Dictionary(grouping: allTitles.filter { madeHere($0.target, around: $0.syntax) != nil }, by: { madeHere($0.target, around: $0.syntax)! })
+            .sorted(by: { $0.value[0].syntax.position < $1.value[0].syntax.position }) {
+            guard given.count == 1, !TypeCode.isConditional(given[0].syntax), !hiddenTitles.contains(where: { madeHere($0.target, around: $0.syntax) == window }),
+                  let title = index.text(of: code.resolved(given[0].value)) else { continue }
+            let at = code.anchor(given[0].value, path: code.path(of: given[0].syntax))
+            let window = member("window", Node(content: .object([member("title", text(title, at))]), anchor: at))
+            made.append(Node(content: .object([member("platforms", Node(content: .array([text(Platform.macOS.rawValue, at)]), anchor: at)), window]), anchor: at))
+        }
+        let hidden = hiddenTitles.contains { madeHere($0.target, around: $0.syntax) == nil }
         let sidebars = calls.filter { call in
             call.calledExpression.trimmedText == "NSSplitViewItem" && call.arguments.first?.label?.text == "sidebarWithViewController" && !TypeCode.isConditional(Syntax(call))
         }
         var members: [Node.Member] = []
         if titles.count == 1, !hidden, !TypeCode.isConditional(titles[0].syntax),
-           let title = index.text(of: titles[0].value) {
+           let title = index.text(of: code.resolved(titles[0].value)) ?? (Self.isBundleName(titles[0].value) ? Platforms.appName(for: file.path) : nil) {
             members.append(member("title", text(title, code.anchor(titles[0].value, path: code.path(of: Syntax(titles[0].value))))))
         }
         if let first = sidebars.first {
             members.append(member("sidebarCount", Node(content: .number(String(sidebars.count)), anchor: code.anchor(first, path: code.path(of: Syntax(first))))))
         }
-        guard let first = members.first else { return nil }
-        return member("window", Node(content: .object(members), anchor: first.value.anchor))
+        var window: [Node.Member] = members.first.map { [member("window", Node(content: .object(members), anchor: $0.value.anchor))] } ?? []
+        // `sidebarItem.canCollapse = false`: set after the storyboard or the code makes the item, it is what people get.
+        if let fixed = assignments.first(where: { $0.target.hasSuffix(".canCollapse") && $0.value.trimmedText == "false" && !TypeCode.isConditional($0.syntax)
+            && Self.isSidebarItem(String($0.target.dropLast(".canCollapse".count)), around: $0.syntax, code: code) }) {
+            let at = code.anchor(fixed.value, path: code.path(of: fixed.syntax))
+            window.append(member("sidebar", Node(content: .object([member("hideable", Node(content: .bool(false), anchor: at)),
+                                                                   member("collapsesOnResize", Node(content: .bool(false), anchor: at))]), anchor: at)))
+        }
+        return (window, made)
+    }
+
+    /// The app's name read from its bundle (`Bundle.main.localizedInfoDictionary?[kCFBundleNameKey as String]`,
+    /// `Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName")`): a name the project gives.
+    static func isBundleName(_ value: ExprSyntax) -> Bool {
+        let written = value.trimmedText
+        return written.contains("Bundle") && ["kCFBundleNameKey", "\"CFBundleName\"", "\"CFBundleDisplayName\""].contains { written.contains($0) }
+    }
+
+    /// Whether a name stands for a split view's sidebar item: made as one
+    /// (`NSSplitViewItem(sidebarWithViewController:)`), its first item (`splitViewItems[0]`,
+    /// `.first`), or named for it (`sidebarItem`).
+    static func isSidebarItem(_ name: String, around node: Syntax, code: TypeCode) -> Bool {
+        func isFirstOrSidebar(_ written: String) -> Bool {
+            written.contains("sidebarWithViewController") || written.hasSuffix("splitViewItems[0]") || written.hasSuffix("splitViewItems.first")
+        }
+        let written = name.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        let bare = written.split(separator: ".").last.map(String.init) ?? written
+        if bare.lowercased().contains("sidebar") || isFirstOrSidebar(written) { return true }
+        // The function, or the property (`lazy var list = { … }()`), the assignment is in.
+        var scope = node
+        while let parent = scope.parent, !scope.is(FunctionDeclSyntax.self), !scope.is(InitializerDeclSyntax.self), !parent.is(MemberBlockItemSyntax.self) { scope = parent }
+        let bindings = TypeCode.all(PatternBindingSyntax.self, in: scope).filter { $0.pattern.trimmedText == bare }.compactMap { $0.initializer?.value }
+            + TypeCode.all(OptionalBindingConditionSyntax.self, in: scope).filter { $0.pattern.trimmedText == bare }.compactMap { $0.initializer?.value }
+        return bindings.contains { isFirstOrSidebar($0.trimmedText.filter { !$0.isWhitespace }) }
     }
 
     /// The item the delegate's `switch` builds for an identifier: its class, label, symbol, action and bezel.
@@ -132,12 +185,16 @@ extension UIKitMapping {
         // `return makeButton(.refresh, title, …)`: a helper of the type's own builds the item, its
         // parameters standing for the case's arguments.
         var arguments: [String: ExprSyntax] = [:]
-        if TypeCode.calls(in: statements).first(where: { $0.calledExpression.trimmedText.hasSuffix("ToolbarItem") }) == nil,
-           let (call, helper) = TypeCode.calls(in: statements).lazy.compactMap({ call -> (FunctionCallExprSyntax, FunctionDeclSyntax)? in
-               guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                     let helper = code.parts.flatMap({ Self.functions(in: $0, named: name) }).first else { return nil }
-               return (call, helper)
-           }).first, let body = helper.body, helper.signature.parameterClause.parameters.count == call.arguments.count {
+        let helpers = TypeCode.calls(in: statements).compactMap { call -> (FunctionCallExprSyntax, FunctionDeclSyntax)? in
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let helper = code.parts.flatMap({ Self.functions(in: $0, named: name) }).first else { return nil }
+            return (call, helper)
+        }
+        // An item the case makes itself wins over one a helper makes (`customToolbarItem(…)` is the app's own).
+        let makesItem = TypeCode.calls(in: statements).contains { call in
+            call.calledExpression.trimmedText.hasSuffix("ToolbarItem") && !helpers.contains { $0.0.id == call.id }
+        }
+        if !makesItem, let (call, helper) = helpers.first, let body = helper.body, helper.signature.parameterClause.parameters.count == call.arguments.count {
             for (parameter, argument) in zip(helper.signature.parameterClause.parameters, call.arguments) {
                 // A constant the case itself declares (each case may have its own `title`).
                 let value = argument.expression.as(DeclReferenceExprSyntax.self).flatMap { reference in
@@ -177,7 +234,10 @@ extension UIKitMapping {
             let valueAt = code.anchor(value, path: path)
             switch property {
             case "label":
-                if let label = index.text(of: value) { fields.append(member("label", text(label, valueAt))) }
+                if let label = index.text(of: value) {
+                    fields.removeAll { $0.name == "label" }  // the item's label over its button's title
+                    fields.append(member("label", text(label, valueAt)))
+                }
             case "image":
                 fields.append(image(value, at: valueAt))
             case "action":
@@ -192,14 +252,22 @@ extension UIKitMapping {
             case "view":
                 guard !kindSet else { continue }
                 kindSet = true
-                // A plain NSButton is a button: its image is the item's.
-                let button = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+                // A plain NSButton is a button: its image or title is the item's. Made by the case
+                // and given to a helper, or made in the helper; under `if #available`, the latest release's.
+                let button = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text
                 let created = button.flatMap { name in TypeCode.all(PatternBindingSyntax.self, in: statements).first { $0.pattern.trimmedText == name }?.initializer?.value }
-                guard let button, created?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == "NSButton" else {
+                guard let button, let made = Self.latestRelease(created ?? value).as(FunctionCallExprSyntax.self),
+                      made.calledExpression.trimmedText == "NSButton" else {
                     fields.append(member("kind", text("custom", valueAt)))
                     continue
                 }
                 fields.append(member("kind", text("button", valueAt)))
+                if let shown = made.arguments.first(where: { $0.label?.text == "image" })?.expression, !fields.contains(where: { $0.name == "symbol" }) {
+                    fields.append(image(shown, at: code.anchor(shown, path: path)))
+                }
+                if let title = made.arguments.first(where: { $0.label?.text == "title" }).flatMap({ index.text(of: $0.expression) }), !fields.contains(where: { $0.name == "label" }) {
+                    fields.append(member("label", text(title, code.anchor(made, path: path))))
+                }
                 for setting in TypeCode.assignments(in: statements) where setting.target == button + ".image" {
                     fields.append(image(resolved(setting.value), at: code.anchor(resolved(setting.value), path: path)))
                 }
@@ -275,6 +343,14 @@ extension UIKitMapping {
     func image(_ value: ExprSyntax, at: SourceAnchor) -> Node.Member {
         if let symbol = SwiftLiterals.symbolName(value) { return member("symbol", text(symbol, at)) }
         return member("image", text(value.trimmedText, at))
+    }
+
+    /// What an `if #available(…) { a } else { b }` expression gives on the latest release (`a`); any other value itself.
+    static func latestRelease(_ value: ExprSyntax) -> ExprSyntax {
+        guard let branch = value.as(IfExprSyntax.self), let holds = ViewSyntax.holdsOnLatestRelease(branch) else { return value }
+        let block = holds ? branch.body : branch.elseBody?.as(CodeBlockSyntax.self)
+        guard let block, block.statements.count == 1, let only = block.statements.first?.item.as(ExprSyntax.self) else { return value }
+        return latestRelease(only)
     }
 
     /// The `case` of the item builder's switch that names an identifier.

@@ -61,6 +61,22 @@ struct ProjectTargets: Sendable {
         return names.count == 1 ? names.first : nil
     }
 
+    /// An Info.plist's keys, with the English `InfoPlist.strings` beside it over them (the name people
+    /// see: `"CFBundleDisplayName" = "Latest";` in `en.lproj`).
+    static func infoPlist(_ path: String, read: (String) -> [UInt8]?) -> [String: Any]? {
+        func propertyList(_ path: String) -> [String: Any]? {
+            read(path).flatMap { (try? PropertyListSerialization.propertyList(from: Data($0), format: nil)) as? [String: Any] }
+        }
+        guard var keys = propertyList(path) else { return nil }
+        let folder = FileSystemPath.parent(of: path)
+        for language in ["en", "Base", "English"] {
+            guard let localized = propertyList(folder + "/\(language).lproj/InfoPlist.strings") else { continue }
+            keys.merge(localized) { _, english in english }
+            break
+        }
+        return keys
+    }
+
     /// An application's name from its build settings: the display name, else a product name
     /// that is not a variable, else the target's name.
     static func appName(_ setting: (String) -> String?, infoPlist: [String: Any] = [:], targetName: String) -> String? {
@@ -223,8 +239,11 @@ extension ProjectTargets {
                 // The release configuration's settings, else any's: what the shipped app is called.
                 let settings = lookUp(own["Release"].map { (projectSettings["Release"] ?? []) + $0 } ?? own.values.first ?? projectSettings["Release"] ?? [])
                 let infoPlist = settings("INFOPLIST_FILE").flatMap { file -> [String: Any]? in
-                    guard !file.contains("$"), let bytes = read(resolve(file.trimmingCharacters(in: CharacterSet(charactersIn: "\"")), in: root)) else { return nil }
-                    return (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) as? [String: Any]
+                    // `$(SRCROOT)/App/Info.plist`: the project's folder.
+                    var file = file.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                    for variable in ["SRCROOT", "PROJECT_DIR"] { file = file.replacingOccurrences(of: "$(\(variable))", with: root).replacingOccurrences(of: "${\(variable)}", with: root) }
+                    guard !file.contains("$") else { return nil }
+                    return Self.infoPlist(resolve(file, in: root), read: read)
                 }
                 target.appName = Self.appName(settings, infoPlist: infoPlist ?? [:], targetName: target.name)
             }

@@ -203,9 +203,25 @@ enum SwiftRecognizers {
             }
             """)
 
+    static let appKitWindows = SwiftRecognizer(
+        family: "AppKit windows", names: ["NSWindow", "NSPanel", "canCollapse"], markers: [],
+        builds: "the title a window controller gives its window as its code runs (`window?.title = …` in `windowDidLoad`, "
+            + "the app's name when it is read from the bundle), each window a function makes and titles (`let panel = NSWindow(…)`), "
+            + "and a split view's sidebar the code keeps from collapsing (`canCollapse = false`, over the storyboard's value)",
+        limits: "a title set in several places, under a condition or computed at run time",
+        example: """
+            import AppKit
+            final class LibraryWindowController: NSWindowController {
+                override func windowDidLoad() {
+                    super.windowDidLoad()
+                    window?.title = "Library"
+                }
+            }
+            """)
+
     /// Every family, in the order the docs list them.
     static let all: [SwiftRecognizer] = [splitViews, sidebarLists, tabViews, toolbars, titles, views, scenes,
-                                         uikitBars, uikitSidebars, uikitTabs, splitControllers, appKitToolbars]
+                                         uikitBars, uikitSidebars, uikitTabs, splitControllers, appKitToolbars, appKitWindows]
 
     /// The pre-filter's needles: a file holding none of them declares nothing the front end reads.
     static let needles: [[UInt8]] = all.flatMap(\.needles).map { Array($0.utf8) }

@@ -41,9 +41,17 @@ struct TypeCode {
     static func assignments(among sequences: [SequenceExprSyntax]) -> [(target: String, value: ExprSyntax, syntax: Syntax)] {
         sequences.compactMap { sequence in
             let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), isCast(elements.dropFirst(3)) else { return nil }
             return (elements[0].trimmedText.replacingOccurrences(of: "self.", with: ""), elements[2], Syntax(sequence))
         }
+    }
+
+    /// Whether what follows a value only casts it (`as! String`) and gives a fallback for a failed
+    /// cast (`as? String ?? ""`): the value itself is what shows.
+    private static func isCast(_ rest: ArraySlice<ExprSyntax>) -> Bool {
+        var rest = rest
+        while let first = rest.first, first.is(UnresolvedAsExprSyntax.self), rest.dropFirst().first?.is(TypeExprSyntax.self) == true { rest = rest.dropFirst(2) }
+        return rest.isEmpty || rest.count == 2 && rest.first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
     }
 
     /// "Type.method" for the function a node is in, to name the object a finding is about.
@@ -76,6 +84,12 @@ struct TypeCode {
                 current = syntax.parent
                 continue
             }
+            // `lazy var item = { …; return item }()`: a closure called where it is written runs then.
+            if syntax.is(ClosureExprSyntax.self), let call = syntax.parent?.as(FunctionCallExprSyntax.self),
+               call.calledExpression.id == syntax.id, call.arguments.isEmpty, call.trailingClosure == nil {
+                current = syntax.parent
+                continue
+            }
             if syntax.is(IfExprSyntax.self) || syntax.is(SwitchExprSyntax.self) || syntax.is(GuardStmtSyntax.self) || syntax.is(ForStmtSyntax.self)
                 || syntax.is(WhileStmtSyntax.self) || syntax.is(RepeatStmtSyntax.self) || syntax.is(ClosureExprSyntax.self) { return true }
             current = syntax.parent
@@ -95,6 +109,25 @@ struct TypeCode {
     func constant(named name: String, around node: Syntax) -> ExprSyntax? {
         binding(named: name, around: node, withValue: true)?.initializer?.value
     }
+
+    /// The value a bare name stands for where a node uses it (`let symbol = UIImage(systemName: "gear")`
+    /// … `UIBarButtonItem(image: symbol, …)`): a `let`, or a `var` the function never sets again,
+    /// followed through at most `maximumHops` names; the expression itself otherwise.
+    func resolved(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        for _ in 0..<Self.maximumHops {
+            guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let binding = binding(named: name, around: Syntax(current), withValue: true), let value = binding.initializer?.value else { break }
+            let isLet = binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+            let function = Self.function(around: Syntax(current)).map { Self.assignments(in: $0) } ?? []
+            guard isLet || !function.contains(where: { $0.target == name }) else { break }
+            current = value
+        }
+        return current
+    }
+
+    /// How many names `resolved(_:)` follows, one to the next.
+    static let maximumHops = 4
 
     /// Where a name is declared with a value or a type: in the function around a node, else as a
     /// stored property of the type.

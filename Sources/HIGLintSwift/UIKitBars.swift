@@ -15,6 +15,18 @@ extension UIKitMapping {
         ("navigationItem.trailingItemGroups", "trailing"),
     ]
 
+    /// The bar item property and the item's own property an assignment sets after the item is
+    /// given (`navigationItem.rightBarButtonItem?.tintColor`), for a single item's properties.
+    static func itemSetting(_ target: String) -> (item: String, property: String)? {
+        for (item, _) in barProperties where item.hasSuffix("Item") {
+            for separator in [".", "?.", "!."] where target.hasPrefix(item + separator) {
+                let property = String(target.dropFirst(item.count + separator.count))
+                return property.contains(".") ? nil : (item, property)
+            }
+        }
+        return nil
+    }
+
     /// The property a setter call sets (`setToolbarItems(_:animated:)` sets `toolbarItems`), on
     /// the controller itself or its own navigation item.
     static func barSetter(_ call: FunctionCallExprSyntax) -> String? {
@@ -33,13 +45,17 @@ extension UIKitMapping {
     mutating func bars(_ parts: [TypeDeclaration], code: TypeCode, platform: Platform) -> (Node, [Violation])? {
         notes = []
         // A model's `title` is no bar's: only a controller's title shows in one.
-        let isController = (index.parts(of: parts[0].name, from: file.path).nonEmpty ?? parts).contains { part in
-            part.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText.hasSuffix("Controller") } == true
-        }
+        let isController = isViewController(parts[0].name, parts: parts)
         var assigned: [String: [(value: ExprSyntax, syntax: Syntax)]] = [:]
+        var configured: [String: [(property: String, value: ExprSyntax)]] = [:]
         for part in parts {
             for assignment in TypeCode.assignments(in: part.declaration) {
                 let target = assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target
+                // `navigationItem.rightBarButtonItem?.tintColor = .red`: the item, configured after it is set.
+                if let (item, property) = Self.itemSetting(target), !TypeCode.isConditional(assignment.syntax) {
+                    configured[item, default: []].append((property, assignment.value))
+                    continue
+                }
                 guard Self.barProperties.contains(where: { $0.target == target }), isController || target != "title" else { continue }
                 assigned[target, default: []].append((assignment.value, assignment.syntax))
             }
@@ -82,6 +98,9 @@ extension UIKitMapping {
                 }
                 groupAt = groupAt ?? code.anchor(value.value, path: path)
                 var nodes = barItems(value.value, code: code, path: path)
+                if nodes.count == 1, case .object(let fields) = nodes[0].content, let settings = configured[target] {
+                    nodes[0] = Node(content: .object(fields + settings.flatMap { itemSettings($0.property, $0.value, code: code, path: path) }), anchor: nodes[0].anchor)
+                }
                 // UIKit lays right items out from the trailing edge inwards.
                 if placement == "trailing" { nodes.reverse() }
                 items += nodes
@@ -95,6 +114,38 @@ extension UIKitMapping {
         let platforms = member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))
         return (Node(content: .object([platforms, member("toolbar", Node(content: .object(members), anchor: at))]), anchor: at), notes)
     }
+
+    /// A colour the app keeps as a constant of its own (`Styles.Colors.Gray.light.color`): fixed, named
+    /// as written; nil for anything else, and for the accent colour (`UIColor.tintColor`).
+    static func appColor(_ value: ExprSyntax) -> String? {
+        let parts = value.trimmedText.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count > 1, parts[0].first?.isUppercase == true, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+              !["tintColor", "accentColor", "tint", "accent"].contains(String(parts[parts.count - 1])) else { return nil }
+        return parts.joined(separator: ".")
+    }
+
+    /// Whether a class is a view controller: it, or a class of the project it inherits from, inherits
+    /// from a `…Controller` (`ListViewController<Item>`, generic or not).
+    func isViewController(_ name: String, parts: [TypeDeclaration]) -> Bool {
+        inherits(name, parts: parts) { $0.hasSuffix("Controller") }
+    }
+
+    /// Whether a class, or a class of the project it inherits from (at most `maximumSuperclasses`
+    /// up), inherits from or conforms to a type `matches` accepts, named without its generic arguments.
+    func inherits(_ name: String, parts: [TypeDeclaration] = [], where matches: (String) -> Bool) -> Bool {
+        var current = index.parts(of: name, from: file.path).nonEmpty ?? parts
+        var seen: Set<String> = [name]
+        for _ in 0..<Self.maximumSuperclasses {
+            let inherited = current.flatMap { ($0.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes).map(Array.init) ?? [] }
+                .map { $0.type.as(IdentifierTypeSyntax.self)?.name.text ?? $0.type.trimmedText }
+            if inherited.contains(where: matches) { return true }
+            guard let superclass = inherited.first, seen.insert(superclass).inserted else { return false }
+            current = index.parts(of: superclass, from: file.path)
+        }
+        return false
+    }
+
+    static let maximumSuperclasses = 8
 
     /// The groups `[UIBarButtonItemGroup(barButtonItems:representativeItem:), .fixedGroup(items:), …]` make, each with its items.
     private mutating func itemGroups(_ expression: ExprSyntax, placement: String, code: TypeCode, path: String) -> [Node] {
@@ -183,12 +234,12 @@ extension UIKitMapping {
         }
         let action = call.arguments.first { $0.label?.text == "primaryAction" }?.expression.as(FunctionCallExprSyntax.self)
         if let title = call.arguments.first(where: { $0.label?.text == "title" }) ?? action?.arguments.first(where: { $0.label?.text == "title" }) {
-            guard let literal = index.text(of: title.expression) else { return nil }
+            guard let literal = index.text(of: code.resolved(title.expression)) else { return nil }
             label = literal
             role = role ?? SwiftUIMapping.titleRoles[literal]
         }
         if let image = call.arguments.first(where: { $0.label?.text == "image" }) ?? action?.arguments.first(where: { $0.label?.text == "image" }) {
-            if let name = SwiftLiterals.symbolName(image.expression) { symbol = name } else { return nil }
+            if let name = SwiftLiterals.symbolName(code.resolved(image.expression)) { symbol = name } else { return nil }
         }
         if let label { fields.append(member("label", text(label, at))) }
         if let symbol { fields.append(member("symbol", text(symbol, at))) }
@@ -212,7 +263,7 @@ extension UIKitMapping {
             default: return []
             }
         case "tintColor":
-            return SwiftLiterals.color(value).map { [member("tint", text($0, at))] } ?? []
+            return (SwiftLiterals.color(value) ?? Self.appColor(value)).map { [member("tint", text($0, at))] } ?? []
         case "menu":
             guard let menu = value.as(FunctionCallExprSyntax.self), menu.calledExpression.trimmedText == "UIMenu",
                   let children = menu.arguments.first(where: { $0.label?.text == "children" })?.expression.as(ArrayExprSyntax.self) else { return [] }

@@ -51,16 +51,17 @@ struct UIKitMapping: TreeBuilding {
             let catalystToolbar = !platforms.contains(.macOS) && readsCatalyst && ViewSyntax.builds(declaration.declaration, on: .iPadOS, catalyst: true)
             if platforms.contains(.macOS) || catalystToolbar {
                 // The toolbar and the window a type sets up are one window's.
-                let window = appKitWindow(code, in: declaration)
+                let (window, made) = appKitWindow(code, in: declaration)
+                results += made.map { ($0, []) }
                 if let (tree, notes) = appKitToolbar(code, in: declaration) {
-                    if let window, case .object(let fields) = tree.content {
-                        results.append((Node(content: .object(fields + [window]), anchor: tree.anchor), notes))
+                    if case .object(let fields) = tree.content {
+                        results.append((Node(content: .object(fields + window), anchor: tree.anchor), notes))
                     } else {
                         results.append((tree, notes))
                     }
-                } else if let window {
-                    let platforms = member("platforms", Node(content: .array([text(Platform.macOS.rawValue, window.value.anchor)]), anchor: window.value.anchor))
-                    results.append((Node(content: .object([platforms, window]), anchor: window.value.anchor), []))
+                } else if let first = window.first {
+                    let platforms = member("platforms", Node(content: .array([text(Platform.macOS.rawValue, first.value.anchor)]), anchor: first.value.anchor))
+                    results.append((Node(content: .object([platforms] + window), anchor: first.value.anchor), []))
                 }
             }
             let sites = walk.calls.filter(Self.isSidebarList)

@@ -20,6 +20,7 @@ import Testing
         "UIKit tabs": (.iPadOS, ["tabBar"]),
         "UIKit and AppKit split views": (.macOS, ["sidebarCount", "window"]),
         "AppKit toolbars": (.macOS, ["toolbar", "window"]),
+        "AppKit windows": (.macOS, ["window"]),
     ]
 
     @Test(arguments: SwiftRecognizers.all.map(\.family))

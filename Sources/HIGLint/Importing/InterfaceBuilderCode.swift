@@ -40,6 +40,8 @@ public struct InterfaceBuilderCode: Sendable {
     var nibClasses: [String: Set<String>] = [:]
     /// Classes that set their own title or navigation item's title, with where.
     var titles: [String: Site] = [:]
+    /// Classes that keep a split view item from collapsing in code (`canCollapse = false`), with where.
+    var fixedSidebars: [String: Site] = [:]
     /// Where each class declares its outlets (`@IBOutlet var outlineView`), by class and property.
     var outlets: [String: [String: SourceAnchor]] = [:]
     /// Each class's superclass, as the code declares it.
@@ -98,7 +100,7 @@ public struct InterfaceBuilderCode: Sendable {
         CodeReader.resolve(readers, into: &self)
     }
 
-    static let needles = ["beginSheet", "runModal", "beginModalSession", "present", "title", "NibName", "nibName", "Navigation", "push", "show",
+    static let needles = ["beginSheet", "runModal", "beginModalSession", "present", "title", "NibName", "nibName", "Navigation", "push", "show", "canCollapse",
                           "@interface", "IBOutlet"]
 
     // MARK: Questions the mapping asks
@@ -136,6 +138,11 @@ public struct InterfaceBuilderCode: Sendable {
     /// Where a class, or a class it inherits from, sets its own title.
     func titleSite(ofClass name: String) -> Site? {
         inClassOrSuperclasses(of: name) { titles[$0] }
+    }
+
+    /// Where a class, or a class it inherits from, keeps a split view item from collapsing.
+    func fixedSidebarSite(ofClass name: String) -> Site? {
+        inClassOrSuperclasses(of: name) { fixedSidebars[$0] }
     }
 
     /// Where a class, or a class it inherits from, declares an outlet.

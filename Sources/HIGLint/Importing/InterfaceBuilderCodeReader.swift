@@ -26,6 +26,8 @@ struct CodeReader {
     private(set) var facts: [Fact] = []
     private(set) var nibClasses: [(nib: String, owner: String)] = []
     private(set) var titles: [(owner: String, line: Int)] = []
+    /// Where a class keeps a split view item from collapsing (`item.canCollapse = false`).
+    private(set) var fixedSidebars: [(owner: String, line: Int)] = []
     /// Outlets the file declares (`@IBOutlet var outlineView`, `IBOutlet NSOutlineView *outlineView;`), at their names.
     private(set) var outlets: [(owner: String, property: String, line: Int, column: Int)] = []
     /// Names given to a member of something (`let sheet = controller.window`), by name.
@@ -84,6 +86,10 @@ struct CodeReader {
             }
             if token.text == "title" || token.text == "titleView", let owner = classes[index], setsOwnTitle(at: index) {
                 titles.append((owner, token.line))
+            }
+            if token.text == "canCollapse", next?.isMark("=") == true, index + 2 < tokens.count, ["false", "NO"].contains(tokens[index + 2].text),
+               let owner = classes[index] {
+                fixedSidebars.append((owner, token.line))
             }
             readDeclaration(at: index)
             if token.text == "@IBOutlet" || token.text == "IBOutlet", let owner = classes[index], let name = outletName(after: index) {
@@ -452,6 +458,9 @@ extension CodeReader {
             for (type, superclass) in reader.superclasses where code.superclasses[type] == nil { code.superclasses[type] = superclass }
             for (owner, line) in reader.titles where code.titles[owner] == nil {
                 code.titles[owner] = InterfaceBuilderCode.Site(file: reader.path, line: line)
+            }
+            for (owner, line) in reader.fixedSidebars where code.fixedSidebars[owner] == nil {
+                code.fixedSidebars[owner] = InterfaceBuilderCode.Site(file: reader.path, line: line)
             }
             for outlet in reader.outlets where code.outlets[outlet.owner]?[outlet.property] == nil {
                 code.outlets[outlet.owner, default: [:]][outlet.property] = SourceAnchor(file: Glob.relative(reader.path, to: FileManager.default.currentDirectoryPath),

@@ -50,6 +50,8 @@ extension InterfaceBuilderMapping {
         var pane: InterfaceBuilderElement?
         var list: InterfaceBuilderElement?
         var sidebarCount: Int?
+        /// The code keeps the sidebar from collapsing (`canCollapse = false`) after the storyboard loads.
+        var collapseSetInCode = false
     }
 
     func macSidebar(in window: InterfaceBuilderElement, controllers: [InterfaceBuilderElement]) -> MacSidebar? {
@@ -102,7 +104,8 @@ extension InterfaceBuilderMapping {
         var members: [Node.Member] = []
         if let item = sidebar.splitItem {
             // Written only when it differs from Interface Builder's default, so absent means unknown.
-            if let collapse = item["canCollapse"] {
+            // Set in code after the storyboard loads, the storyboard's value is not what people get (the code is read for it).
+            if let collapse = item["canCollapse"], !sidebar.collapseSetInCode {
                 members.append(member("hideable", Node(content: .bool(collapse == "YES"), anchor: attributeAnchor(item, "canCollapse"))))
             }
             if item["collapsed"] == "YES" {

@@ -151,6 +151,8 @@ struct InterfaceBuilderMapping {
             sidebar = nil
         }
         if let list = sidebar?.list?.id { sidebarLists.insert(list) }
+        let classes = ([window.parent] + shown).compactMap { $0?["customClass"] }
+        if classes.contains(where: { code.fixedSidebarSite(ofClass: $0) != nil }) { sidebar?.collapseSetInCode = true }
         if let count = sidebar?.sidebarCount, let item = sidebar?.splitItem {
             windowMembers.append(member("sidebarCount", Node(content: .number(String(count)), anchor: attributeAnchor(item, "behavior"))))
         }
