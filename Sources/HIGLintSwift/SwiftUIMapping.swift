@@ -125,7 +125,7 @@ struct SwiftUIMapping: TreeBuilding {
                 shown.presentation = .window
                 sites.append(Site(kind: .scene, view: view, path: viewPath, context: shown, ancestors: ancestors))
             }
-            if view.modifiers.contains(where: { ($0.name == "toolbar" && !$0.closures.isEmpty) || $0.name == "navigationBarItems" || SwiftRecognizers.titles.names.contains($0.name) }) {
+            if view.modifiers.contains(where: { Self.toolbarContent($0, context) != nil || $0.name == "navigationBarItems" || SwiftRecognizers.titles.names.contains($0.name) }) {
                 sites.append(Site(kind: .toolbar, view: view, path: viewPath, context: context, ancestors: ancestors))
             }
             for (position, closure) in view.closures.enumerated() {
@@ -405,7 +405,7 @@ struct SwiftUIMapping: TreeBuilding {
     }
 
     /// The controls a toolbar item can be.
-    static let controlNames: Set<String> = ["Button", "Menu", "Toggle", "Link", "ShareLink", "EditButton", "Picker"]
+    static let controlNames: Set<String> = ["Button", "Menu", "Toggle", "Link", "ShareLink", "EditButton", "Picker", "NavigationLink", "ControlGroup"]
 
     static let systemViews: Set<String> = [
         "List", "Section", "Label", "Text", "Image", "NavigationLink", "Button", "ForEach", "OutlineGroup", "DisclosureGroup",
@@ -722,18 +722,21 @@ struct SwiftUIMapping: TreeBuilding {
     /// A function of the enclosing type that a row calls with arguments (`row(for: place)`), with
     /// its parameters bound to the enum cases the arguments are: a known value or a case (`.donate`).
     /// `typed` has the parameters of the app's enum types whose case is not known.
-    private func memberFunction(_ view: ViewCall, _ context: ReadingContext, _ environment: [String: (TypeDeclaration, String)])
-        -> (statements: CodeBlockItemListSyntax, path: String, bound: [String: (TypeDeclaration, String)], typed: [String: TypeDeclaration])? {
+    /// `given` has every argument by its parameter's name (`toolbarItem(shareButton, id: "share")`: `view`, `id`).
+    func memberFunction(_ view: ViewCall, _ context: ReadingContext, _ environment: [String: (TypeDeclaration, String)])
+        -> (statements: CodeBlockItemListSyntax, path: String, bound: [String: (TypeDeclaration, String)], typed: [String: TypeDeclaration],
+            given: [String: ExprSyntax])? {
         guard let type = context.type, view.name.first?.isLowercase == true, let arguments = view.arguments, !arguments.isEmpty,
               let function = index.function(view.name, of: type.name, labels: arguments.map { $0.label?.text ?? "_" }),
               let statements = function.body?.statements else { return nil }
         let path = "\(type.name).\(view.name)"
         guard !reading.contains(where: { $0.path == path }) else { return nil }
-        var bound: [String: (TypeDeclaration, String)] = [:], typed: [String: TypeDeclaration] = [:]
+        var bound: [String: (TypeDeclaration, String)] = [:], typed: [String: TypeDeclaration] = [:], given: [String: ExprSyntax] = [:]
         for parameter in function.signature.parameterClause.parameters {
             let label = parameter.firstName.text
             guard let argument = arguments.first(where: { ($0.label?.text ?? "_") == label }) else { continue }
             let name = (parameter.secondName ?? parameter.firstName).text
+            given[name] = argument.expression
             let parameterType = index.type(named: parameter.type.trimmedText, from: context.file.path)?.0
             if let known = environment[argument.expression.trimmedText] {
                 bound[name] = known
@@ -744,7 +747,7 @@ struct SwiftUIMapping: TreeBuilding {
                 typed[name] = parameterType
             }
         }
-        return (statements, path, bound, typed)
+        return (statements, path, bound, typed, given)
     }
 
     static func parameterName(_ closure: ClosureExprSyntax) -> String {
@@ -821,6 +824,8 @@ struct SwiftUIMapping: TreeBuilding {
             return (title, symbol, image, color)
         case "Text":
             return (textOf(view, environment), nil, nil, nil)
+        case _ where Self.labelStacks.contains(view.name):
+            return stackLabelParts(view, context, environment: environment)
         case "NavigationLink", "Button":
             if let title = view.firstUnlabeled.flatMap({ titleValue($0, environment) }) {
                 return (title, symbolArgument(view, "systemImage", environment), nil, nil)

@@ -8,13 +8,13 @@ extension SwiftUIMapping {
     mutating func toolbarVariants(_ site: Site) -> [([Node.Member], [Violation])] {
         let context = site.context
         let at = context.file.anchor(site.view.syntax, path: site.path)
-        var pieces: [ContentPiece] = []
-        for modifier in site.view.modifiers where modifier.name == "toolbar" {
-            for closure in modifier.closures { pieces += ViewSyntax.pieces(closure.closure.statements, context) }
-        }
         // The title, or one per text the view's callers give it (a view that several screens show with their own titles).
         var titles: [Node?] = [nil]
         notes = []
+        // The content, with the app's own code it calls read where it is written.
+        let root = Reached(context: context, path: site.path + "/toolbar", caller: nil)
+        var budget = Self.maximumToolbarHelpers
+        let pieces = expanded(site.view.modifiers.compactMap { Self.toolbarContent($0, context) }.flatMap { $0 }, in: root, helpers: true, budget: &budget)
         if let modifier = site.view.modifiers.last(where: { SwiftRecognizers.titles.names.contains($0.name) }), let argument = modifier.arguments.first {
             let titleAt = context.file.anchor(argument, path: site.path + "/" + modifier.name)
             if let literal = index.text(of: argument.expression) {
@@ -67,7 +67,7 @@ extension SwiftUIMapping {
                     toolbarMembers.append(member("groups", Node(content: .array(groupNodes), anchor: at)))
                     // A toolbar people can customise on iPadOS and macOS is one with an id (`.toolbar(id:)`).
                     if context.platform == .macOS || context.platform == .iPadOS,
-                       let content = site.view.modifiers.first(where: { $0.name == "toolbar" && !$0.closures.isEmpty }) {
+                       let content = site.view.modifiers.first(where: { Self.toolbarContent($0, context) != nil }) {
                         let customizable = site.view.modifiers.contains { $0.name == "toolbar" && $0.arguments.contains { $0.label?.text == "id" } }
                         toolbarMembers.append(member("customizable", Node(content: .bool(customizable), anchor: context.file.anchor(content.syntax, path: site.path + "/toolbar"))))
                     }
@@ -90,9 +90,15 @@ extension SwiftUIMapping {
                                               callSite: SourceAnchor? = nil,
                                               into groups: inout [String: [Node]], anchors: inout [String: SourceAnchor]) {
         var counts: [String: Int] = [:]
+        let (outerContext, outerPath) = (context, path)
         for view in views {
-            counts[view.name, default: 0] += 1
-            let viewPath = "\(path)/\(view.name)[\(counts[view.name]!)]"
+            // A view the app's own code built is read in that code.
+            let context = view.reached?.context ?? outerContext
+            let path = view.reached?.path ?? outerPath
+            let entered = enter(view.reached)
+            defer { leave(entered) }
+            counts["\(path)/\(view.name)", default: 0] += 1
+            let viewPath = "\(path)/\(view.name)[\(counts["\(path)/\(view.name)"]!)]"
             let at = callSite.flatMap { site in showsGivenValue(view) ? site : nil } ?? context.file.anchor(view.syntax, path: viewPath)
             func add(_ node: Node, _ placementName: String?) {
                 guard let place = Self.placement(placementName, on: context.platform, presentation: context.presentation) else {
@@ -113,25 +119,26 @@ extension SwiftUIMapping {
             switch view.name {
             case "ToolbarItem":
                 guard let content = view.content,
-                      let item = ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first?.first else { continue }
-                // `ToolbarItem { HStack { Button…; Button… } }`, or a Group choosing a button: its controls
-                // stand side by side in the bar, each counted as the bar's own would be.
-                func isControl(_ view: ViewCall) -> Bool { Self.controlNames.contains(view.name) || index.declaresType(view.name) }
-                if ["HStack", "Group"].contains(item.name), let inner = item.content,
-                   let controls = ViewSyntax.variants(ViewSyntax.pieces(inner.statements, context))
-                       .filter({ !$0.isEmpty && $0.allSatisfy(isControl) }).reduce(nil, { (best: [ViewCall]?, next) in next.count > (best?.count ?? 0) ? next : best }) {
-                    collectToolbarItems(controls, context, path: viewPath + "/\(item.name)[1]", placement: placementName ?? "automatic",
+                      let shown = ViewSyntax.variants(contentPieces(content, of: view, context)).first?.first else { continue }
+                // A helper's parameter (`ToolbarItem { view }`) is what its call gives, read there.
+                let item = shown, itemContext = shown.reached?.context ?? context
+                let enteredItem = shown.reached === view.reached ? 0 : enter(shown.reached)
+                defer { leave(enteredItem) }
+                if let controls = stackedControls(item, itemContext) {
+                    collectToolbarItems(controls, itemContext, path: viewPath + "/\(item.name)[1]", placement: placementName ?? "automatic",
                                         callSite: callSite, into: &groups, anchors: &anchors)
                     continue
                 }
-                if let node = toolbarItem(item, context, at: context.file.anchor(item.syntax, path: viewPath), placement: placementName) { add(node, placementName) }
+                // A view the helper's caller gives is that caller's item.
+                let itemPath = shown.reached === view.reached ? viewPath : (shown.reached?.path ?? viewPath) + "/\(item.name)[1]"
+                if let node = toolbarItem(item, itemContext, at: itemContext.file.anchor(item.syntax, path: itemPath), placement: placementName) { add(node, placementName) }
             case "ToolbarItemGroup" where view.closure("label") != nil:
                 // A group with a label collapses into one control that opens the group's items.
                 let menu = ViewCall(name: "Menu", syntax: view.syntax, arguments: view.arguments, closures: view.closures, modifiers: view.modifiers, isReference: false)
                 if let node = toolbarItem(menu, context, at: at, placement: placementName) { add(node, placementName) }
             case "ToolbarItemGroup":
                 guard let content = view.content else { continue }
-                collectToolbarItems(ViewSyntax.fullest(ViewSyntax.pieces(content.statements, context)), context, path: viewPath,
+                collectToolbarItems(ViewSyntax.fullest(contentPieces(content, of: view, context)), context, path: viewPath,
                                     placement: placementName ?? "automatic", into: &groups, anchors: &anchors)
             case "ToolbarSpacer":
                 let flexible = SwiftLiterals.caseName(view.firstUnlabeled) != "fixed"
@@ -141,7 +148,9 @@ extension SwiftUIMapping {
             case "ForEach":
                 note(at, "toolbar items built by ForEach are known only at run time; the toolbar is checked without them")
             default:
-                if let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8 {
+                if let controls = stackedControls(view, context) {
+                    collectToolbarItems(controls, context, path: viewPath, placement: placementName, callSite: callSite, into: &groups, anchors: &anchors)
+                } else if let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8 {
                     reading.append((innerPath, given))
                     collectToolbarItems(ViewSyntax.fullest(ViewSyntax.pieces(statements, inner)), inner, path: innerPath,
                                         // A member of the same type is placed where the type's call is.
@@ -153,6 +162,25 @@ extension SwiftUIMapping {
                 }
             }
         }
+    }
+
+    /// The controls a stack in a toolbar holds (`HStack { Button…; Button… }`, a `ControlGroup`, a
+    /// `Group` choosing a button), when it holds controls only: they stand side by side in the bar,
+    /// each counted as the bar's own would be; nil for a stack that is no control (an image and a text).
+    private func stackedControls(_ view: ViewCall, _ context: ReadingContext) -> [ViewCall]? {
+        func isControl(_ view: ViewCall) -> Bool { Self.controlNames.contains(view.name) || index.declaresType(view.name) }
+        guard ["HStack", "Group", "ControlGroup"].contains(view.name), let inner = view.content else { return nil }
+        return ViewSyntax.variants(ViewSyntax.pieces(inner.statements, context))
+            .filter({ !$0.isEmpty && $0.allSatisfy(isControl) }).reduce(nil, { (best: [ViewCall]?, next) in next.count > (best?.count ?? 0) ? next : best })
+    }
+
+    /// A closure of toolbar content written in a view reached through the app's code, with the
+    /// parameters of that code it shows replaced by what their call gives.
+    private mutating func contentPieces(_ closure: ClosureExprSyntax, of view: ViewCall, _ context: ReadingContext) -> [ContentPiece] {
+        let pieces = ViewSyntax.pieces(closure.statements, context)
+        guard let reached = view.reached else { return pieces }
+        var budget = Self.maximumToolbarHelpers
+        return expanded(pieces, in: reached, helpers: false, budget: &budget)
     }
 
     /// Where a SwiftUI placement puts items on a platform; nil for items that do not show in
@@ -220,7 +248,7 @@ extension SwiftUIMapping {
         var members: [Node.Member] = []
         var role: String?
         switch view.name {
-        case "Button", "Menu", "Toggle", "Link":
+        case "Button", "Menu", "Toggle", "Link", "NavigationLink":
             let (label, symbol) = buttonLabel(view, context, environment: [:])
             if view.name == "Menu" { members.append(member("kind", text("menu", at))) } else { members.append(member("kind", text("button", at))) }
             if let label { members.append(member("label", text(label, at))) }
@@ -375,5 +403,27 @@ extension SwiftUIMapping {
             return (nil, symbolArgument(inner, "systemName", [:]))
         }
         return (nil, symbolArgument(view, "systemImage", [:]))
+    }
+
+    static let labelStacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
+
+    /// A label drawn as a stack (`HStack { Image(systemName: "arrow.up"); Text("Sort") }`), read
+    /// as people see it: its first text, and its first image as the icon, also in a stack inside it
+    /// (an image on a circle).
+    func stackLabelParts(_ view: ViewCall, _ context: ReadingContext, environment: [String: (TypeDeclaration, String)])
+        -> (String?, String?, String?, ViewCall.Modifier?) {
+        func shown(_ view: ViewCall, depth: Int) -> [ViewCall] {
+            guard Self.labelStacks.contains(view.name), depth < 4, let content = view.content else { return [view] }
+            return ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)).flatMap { shown($0, depth: depth + 1) }
+        }
+        let views = shown(view, depth: 0)
+        let texts = views.lazy.filter { ["Text", "Label"].contains($0.name) }.map { self.labelParts($0, context, environment: environment) }
+        let title = texts.compactMap(\.0).first
+        guard let icon = views.first(where: { $0.name == "Image" }) else {
+            return (title, texts.compactMap(\.1).first, texts.compactMap(\.2).first, nil)
+        }
+        let symbol = symbolArgument(icon, "systemName", environment)
+        return (title, symbol, symbol == nil ? icon.firstUnlabeled.flatMap(SwiftLiterals.string) : nil,
+                icon.modifiers.last { Self.colorModifiers.contains($0.name) })
     }
 }
