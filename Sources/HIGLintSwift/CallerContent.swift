@@ -12,14 +12,21 @@ extension SwiftTypeIndex {
     func contentGivenByCaller(_ name: String, in type: TypeDeclaration) -> (statements: CodeBlockItemListSyntax, caller: TypeDeclaration)? {
         let parts = parts(of: type.name, from: type.file.path)
         guard let calls = shown.calls[type.name], calls.count == 1, let call = calls.first,
-              let key = Self.argumentKey(setting: name, in: parts) else { return nil }
+              let closure = Self.closure(setting: name, in: parts, by: call), let caller = declaration(around: Syntax(closure)) else { return nil }
+        return (closure.statements, caller)
+    }
+
+    /// The closure one call (its arguments by `Presentations.argumentsByKey`'s keys) gives a type's
+    /// stored property `name`: by its label, or as the trailing closure when that is the first
+    /// parameter the call leaves out.
+    static func closure(setting name: String, in parts: [TypeDeclaration], by call: [String: ExprSyntax]) -> ClosureExprSyntax? {
+        guard let key = argumentKey(setting: name, in: parts) else { return nil }
         var given = call[key]
         if given == nil, let trailing = call[Presentations.trailingClosureKey],
-           Self.parameterKeys(in: parts).first(where: { call[$0] == nil }) == key {
+           parameterKeys(in: parts).first(where: { call[$0] == nil }) == key {
             given = trailing
         }
-        guard let closure = given?.as(ClosureExprSyntax.self), let caller = declaration(around: Syntax(closure)) else { return nil }
-        return (closure.statements, caller)
+        return given?.as(ClosureExprSyntax.self)
     }
 
     /// What one call's arguments (by `argumentsByKey`'s keys) give a type's stored properties:

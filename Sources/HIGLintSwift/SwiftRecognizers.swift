@@ -65,8 +65,11 @@ enum SwiftRecognizers {
     static let toolbars = SwiftRecognizer(
         family: "Toolbars", names: ["toolbar", "ToolbarContent", "navigationBarItems"], markers: [],
         builds: "toolbar items by placement (`ToolbarItem`, `ToolbarItemGroup`, spacers, title menus, search, "
-            + "`.navigationBarItems(leading:trailing:)`): kind, label, symbol, role, style, menu entries",
-        limits: "items built by ForEach (noted); labels computed at run time (noted)",
+            + "`.navigationBarItems(leading:trailing:)`), also through the app's own code the toolbar calls (members, functions given "
+            + "arguments, `ToolbarContent` types given closures, `.toolbar(content: member)`), their `if`/`switch` as alternatives: "
+            + "kind, label (a stack's text and image), symbol, role, style, menu entries; the controls of a stack or `ControlGroup` each an item",
+        limits: "items built by ForEach (noted); labels computed at run time (noted); helpers more than \(SwiftUIMapping.maximumToolbarHelperDepth) "
+            + "deep or more than \(SwiftUIMapping.maximumToolbarHelpers) in one toolbar (noted); free functions",
         example: """
             import SwiftUI
             struct Editor: View {

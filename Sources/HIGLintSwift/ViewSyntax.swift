@@ -19,6 +19,8 @@ struct ViewCall {
     let closures: [(label: String?, closure: ClosureExprSyntax)]
     var modifiers: [Modifier]
     let isReference: Bool
+    /// Where the app's own code that built it was read, when a toolbar reached it through a helper.
+    var reached: Reached?
 
     func argument(_ label: String) -> ExprSyntax? {
         arguments?.first { $0.label?.text == label }?.expression

@@ -1,0 +1,429 @@
+import HIGLint
+import SwiftSyntax
+
+/// The toolbar a SwiftUI view declares: its `.toolbar` content read into groups of items, each
+/// control as people see it, with the title the toolbar shows.
+extension SwiftUIMapping {
+    /// The toolbar (and title) of a view, once for each combination of alternatives in its `.toolbar` content.
+    mutating func toolbarVariants(_ site: Site) -> [([Node.Member], [Violation])] {
+        let context = site.context
+        let at = context.file.anchor(site.view.syntax, path: site.path)
+        // The title, or one per text the view's callers give it (a view that several screens show with their own titles).
+        var titles: [Node?] = [nil]
+        notes = []
+        // The content, with the app's own code it calls read where it is written.
+        let root = Reached(context: context, path: site.path + "/toolbar", caller: nil)
+        var budget = Self.maximumToolbarHelpers
+        let pieces = expanded(site.view.modifiers.compactMap { Self.toolbarContent($0, context) }.flatMap { $0 }, in: root, helpers: true, budget: &budget)
+        if let modifier = site.view.modifiers.last(where: { SwiftRecognizers.titles.names.contains($0.name) }), let argument = modifier.arguments.first {
+            let titleAt = context.file.anchor(argument, path: site.path + "/" + modifier.name)
+            if let literal = index.text(of: argument.expression) {
+                titles = [text(literal, titleAt)]
+            } else if let alternatives = index.textAlternatives(argument.expression, in: context.type) {
+                titles = alternatives.givenUp ? [nil] : alternatives.texts.map { text($0, titleAt) }
+                if alternatives.givenUp {
+                    notes.append(Violation(at: titleAt, "the texts this navigation title may take go through more than \(TextAlternatives.budget) expressions "
+                                           + "(getters that switch over other getters); hig-lint gave up following them, so the title is not checked"))
+                } else if !alternatives.complete {
+                    notes.append(Violation(at: titleAt, "some of the texts this navigation title takes are computed at run time; hig-lint checks the ones the code states"))
+                }
+            } else {
+                // A title computed at run time (also `a ?? b`, an interpolation): reported once, as the variants share it.
+                notes.append(Violation(at: context.file.anchor(argument, path: site.path + "/" + modifier.name),
+                                       "this navigation title is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles"))
+            }
+        }
+        let titleNotes = notes
+        var results: [([Node.Member], [Violation])] = []
+        for variant in ViewSyntax.variants(pieces) {
+            notes = titleNotes
+            var groups: [String: [Node]] = [:]
+            var groupAnchors: [String: SourceAnchor] = [:]
+            collectToolbarItems(variant, context, path: site.path + "/toolbar", placement: nil, into: &groups, anchors: &groupAnchors)
+            // iOS 13's `.navigationBarItems(leading: Button…, trailing: HStack { … })`: views, not toolbar content.
+            for modifier in site.view.modifiers where modifier.name == "navigationBarItems" {
+                for argument in modifier.arguments {
+                    guard let placement = ["leading": "navigationBarLeading", "trailing": "navigationBarTrailing"][argument.label?.text ?? ""],
+                          let view = ViewSyntax.view(argument.expression, context) else { continue }
+                    let views = ["HStack", "Group"].contains(view.name)
+                        ? view.content.map { ViewSyntax.variants(ViewSyntax.pieces($0.statements, context)).first ?? [] } ?? [] : [view]
+                    collectToolbarItems(views, context, path: site.path + "/navigationBarItems", placement: placement, into: &groups, anchors: &groupAnchors)
+                }
+            }
+            if let search = site.view.modifier("searchable"), let place = Self.searchPlacement(search, on: context.platform) {
+                let searchAt = context.file.anchor(search.syntax, path: site.path + "/searchable")
+                groups[place, default: []].append(Node(content: .object([member("kind", text("search", searchAt))]), anchor: searchAt))
+                groupAnchors[place] = groupAnchors[place] ?? searchAt
+            }
+            let groupNodes = ["leading", "center", "trailing", "bottom"].compactMap { placement -> Node? in
+                guard let items = groups[placement], let groupAt = groupAnchors[placement] else { return nil }
+                return Node(content: .object([member("placement", text(placement, groupAt)), member("items", Node(content: .array(items), anchor: groupAt))]),
+                            anchor: groupAt)
+            }
+            for title in titles {
+                var toolbarMembers: [Node.Member] = []
+                if let title, context.platform != .macOS { toolbarMembers.append(member("title", title)) }
+                if !groupNodes.isEmpty {
+                    toolbarMembers.append(member("groups", Node(content: .array(groupNodes), anchor: at)))
+                    // A toolbar people can customise on iPadOS and macOS is one with an id (`.toolbar(id:)`).
+                    if context.platform == .macOS || context.platform == .iPadOS,
+                       let content = site.view.modifiers.first(where: { Self.toolbarContent($0, context) != nil }) {
+                        let customizable = site.view.modifiers.contains { $0.name == "toolbar" && $0.arguments.contains { $0.label?.text == "id" } }
+                        toolbarMembers.append(member("customizable", Node(content: .bool(customizable), anchor: context.file.anchor(content.syntax, path: site.path + "/toolbar"))))
+                    }
+                }
+                var members: [Node.Member] = []
+                // A sheet or dialog on macOS shows no title.
+                if let title, context.platform == .macOS, context.presentation != .modal {
+                    members.append(member("window", Node(content: .object([member("title", title)]), anchor: at)))
+                }
+                if !toolbarMembers.isEmpty { members.append(member("toolbar", Node(content: .object(toolbarMembers), anchor: at))) }
+                results.append((members, notes))
+            }
+        }
+        return results
+    }
+
+    /// `callSite`: where the view whose body holds `views` is placed, when its call gives it
+    /// values; a control that shows one of them is that call's item, placed there.
+    private mutating func collectToolbarItems(_ views: [ViewCall], _ context: ReadingContext, path: String, placement inherited: String?,
+                                              callSite: SourceAnchor? = nil,
+                                              into groups: inout [String: [Node]], anchors: inout [String: SourceAnchor]) {
+        var counts: [String: Int] = [:]
+        let (outerContext, outerPath) = (context, path)
+        for view in views {
+            // A view the app's own code built is read in that code.
+            let context = view.reached?.context ?? outerContext
+            let path = view.reached?.path ?? outerPath
+            let entered = enter(view.reached)
+            defer { leave(entered) }
+            counts["\(path)/\(view.name)", default: 0] += 1
+            let viewPath = "\(path)/\(view.name)[\(counts["\(path)/\(view.name)"]!)]"
+            let at = callSite.flatMap { site in showsGivenValue(view) ? site : nil } ?? context.file.anchor(view.syntax, path: viewPath)
+            func add(_ node: Node, _ placementName: String?) {
+                guard let place = Self.placement(placementName, on: context.platform, presentation: context.presentation) else {
+                    // Not in the toolbar on this platform (a Mac sheet's dialog buttons): read, and left out on purpose.
+                    understood.append(view.syntax)
+                    return
+                }
+                groups[place, default: []].append(node)
+                if anchors[place] == nil { anchors[place] = at }
+            }
+            let placementName = SwiftLiterals.caseName(view.argument("placement")) ?? inherited
+            // An item a customizable toolbar hides until the person adds it is not shown.
+            if view.argument("showsByDefault")?.trimmedText == "false"
+                || SwiftLiterals.caseName(view.modifier("defaultCustomization")?.arguments.first?.expression) == "hidden" {
+                understood.append(view.syntax)
+                continue
+            }
+            switch view.name {
+            case "ToolbarItem":
+                guard let content = view.content,
+                      let shown = ViewSyntax.variants(contentPieces(content, of: view, context)).first?.first else { continue }
+                // A helper's parameter (`ToolbarItem { view }`) is what its call gives, read there.
+                let item = shown, itemContext = shown.reached?.context ?? context
+                let enteredItem = shown.reached === view.reached ? 0 : enter(shown.reached)
+                defer { leave(enteredItem) }
+                if let controls = stackedControls(item, itemContext) {
+                    collectToolbarItems(controls, itemContext, path: viewPath + "/\(item.name)[1]", placement: placementName ?? "automatic",
+                                        callSite: callSite, into: &groups, anchors: &anchors)
+                    continue
+                }
+                // A view the helper's caller gives is that caller's item.
+                let itemPath = shown.reached === view.reached ? viewPath : (shown.reached?.path ?? viewPath) + "/\(item.name)[1]"
+                if let node = toolbarItem(item, itemContext, at: itemContext.file.anchor(item.syntax, path: itemPath), placement: placementName) { add(node, placementName) }
+            case "ToolbarItemGroup" where view.closure("label") != nil:
+                // A group with a label collapses into one control that opens the group's items.
+                let menu = ViewCall(name: "Menu", syntax: view.syntax, arguments: view.arguments, closures: view.closures, modifiers: view.modifiers, isReference: false)
+                if let node = toolbarItem(menu, context, at: at, placement: placementName) { add(node, placementName) }
+            case "ToolbarItemGroup":
+                guard let content = view.content else { continue }
+                collectToolbarItems(ViewSyntax.fullest(contentPieces(content, of: view, context)), context, path: viewPath,
+                                    placement: placementName ?? "automatic", into: &groups, anchors: &anchors)
+            case "ToolbarSpacer":
+                let flexible = SwiftLiterals.caseName(view.firstUnlabeled) != "fixed"
+                add(Node(content: .object([member("kind", text(flexible ? "flexibleSpace" : "space", at))]), anchor: at), placementName)
+            case "ToolbarTitleMenu":
+                add(Node(content: .object([member("kind", text("title", at)), member("role", text("document", at))]), anchor: at), "principal")
+            case "ForEach":
+                note(at, "toolbar items built by ForEach are known only at run time; the toolbar is checked without them")
+            default:
+                if let controls = stackedControls(view, context) {
+                    collectToolbarItems(controls, context, path: viewPath, placement: placementName, callSite: callSite, into: &groups, anchors: &anchors)
+                } else if let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8 {
+                    reading.append((innerPath, given))
+                    collectToolbarItems(ViewSyntax.fullest(ViewSyntax.pieces(statements, inner)), inner, path: innerPath,
+                                        // A member of the same type is placed where the type's call is.
+                                        placement: inherited, callSite: given.isEmpty ? nil : inner.type === context.type ? callSite : at,
+                                        into: &groups, anchors: &anchors)
+                    reading.removeLast()
+                } else if let node = toolbarItem(view, context, at: at, placement: placementName) {
+                    add(node, placementName)
+                }
+            }
+        }
+    }
+
+    /// The controls a stack in a toolbar holds (`HStack { Button…; Button… }`, a `ControlGroup`, a
+    /// `Group` choosing a button), when it holds controls only: they stand side by side in the bar,
+    /// each counted as the bar's own would be; nil for a stack that is no control (an image and a text).
+    private func stackedControls(_ view: ViewCall, _ context: ReadingContext) -> [ViewCall]? {
+        func isControl(_ view: ViewCall) -> Bool { Self.controlNames.contains(view.name) || index.declaresType(view.name) }
+        guard ["HStack", "Group", "ControlGroup"].contains(view.name), let inner = view.content else { return nil }
+        return ViewSyntax.variants(ViewSyntax.pieces(inner.statements, context))
+            .filter({ !$0.isEmpty && $0.allSatisfy(isControl) }).reduce(nil, { (best: [ViewCall]?, next) in next.count > (best?.count ?? 0) ? next : best })
+    }
+
+    /// A closure of toolbar content written in a view reached through the app's code, with the
+    /// parameters of that code it shows replaced by what their call gives.
+    private mutating func contentPieces(_ closure: ClosureExprSyntax, of view: ViewCall, _ context: ReadingContext) -> [ContentPiece] {
+        let pieces = ViewSyntax.pieces(closure.statements, context)
+        guard let reached = view.reached else { return pieces }
+        var budget = Self.maximumToolbarHelpers
+        return expanded(pieces, in: reached, helpers: false, budget: &budget)
+    }
+
+    /// Where a SwiftUI placement puts items on a platform; nil for items that do not show in
+    /// the bar (keyboard accessories; secondary actions, which iOS folds into its own menu; and
+    /// every item of a sheet or dialog on macOS, which has no toolbar: its items are the dialog's
+    /// push buttons along its bottom edge).
+    static func placement(_ name: String?, on platform: Platform, presentation: Presentation = .unknown) -> String? {
+        let macOS = platform == .macOS
+        if macOS && presentation == .modal { return nil }
+        switch name ?? "automatic" {
+        case "automatic", "primaryAction": return macOS && name == "primaryAction" ? "leading" : "trailing"
+        case "navigation", "topBarLeading", "navigationBarLeading", "cancellationAction": return "leading"
+        case "principal", "title": return "center"
+        case "topBarTrailing", "navigationBarTrailing", "confirmationAction", "destructiveAction": return "trailing"
+        case "bottomBar": return macOS ? nil : "bottom"
+        case "status": return macOS ? "center" : "bottom"
+        case "secondaryAction": return macOS ? "center" : nil
+        default: return nil
+        }
+    }
+
+    /// The toolbar group a `.searchable` field stands in: the trailing end when placed there
+    /// (`.toolbar`) or by default on macOS, the centre with `.toolbarPrincipal`; nil when it is
+    /// not in the toolbar. By default on iOS, iPadOS and visionOS, and with
+    /// `.navigationBarDrawer`, it sits with the navigation bar, not among its items; with
+    /// `.sidebar`, in the sidebar: neither is next to any toolbar item.
+    static func searchPlacement(_ search: ViewCall.Modifier, on platform: Platform) -> String? {
+        let placement = search.arguments.first { $0.label?.text == "placement" }.map { argument -> String? in
+            // `.navigationBarDrawer(displayMode: .always)` names its case through a call.
+            let expression = argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument.expression
+            return SwiftLiterals.caseName(expression)
+        } ?? nil
+        switch placement ?? "automatic" {
+        case "toolbar": return "trailing"
+        // The principal placement centres the field in the bar.
+        case "toolbarPrincipal": return "center"
+        case "automatic": return platform == .macOS ? "trailing" : nil
+        default: return nil
+        }
+    }
+
+    /// A toolbar item's icon: its system symbol, else the image it names some other way, as the
+    /// expression that names it (an asset catalog's image or custom symbol, `image: "custom.x"`;
+    /// a symbol computed at run time, `systemImage: kind.symbol`), since the item shows an icon
+    /// all the same; none with `.labelStyle(.titleOnly)`, which shows the title alone. A computed
+    /// icon is kept only beside a label, where it tells an icon from text: alone, its expression
+    /// would stand in messages for a name.
+    private func iconMembers(_ view: ViewCall, symbol: String?, labelled: Bool, _ context: ReadingContext, at: SourceAnchor) -> [Node.Member] {
+        let labels = [view] + (view.closure("label").map { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)) } ?? [])
+        if labels.contains(where: { SwiftLiterals.styleName($0.modifier("labelStyle")?.arguments.first?.expression) == "titleOnly" }) { return [] }
+        if let symbol { return [member("symbol", text(symbol, at))] }
+        for label in labels {
+            let icon = label.closure("icon").flatMap { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)).first { $0.name == "Image" } }
+            if let named = label.argument("image") ?? label.argument("systemImage") ?? icon?.firstUnlabeled ?? icon?.argument("systemName")
+                ?? (label.name == "Image" ? label.firstUnlabeled ?? label.argument("systemName") : nil) {
+                if let literal = SwiftLiterals.string(named) { return [member("image", text(literal, at))] }
+                return labelled ? [member("image", text(named.trimmedText, at))] : []
+            }
+        }
+        return []
+    }
+
+    /// One control in a toolbar.
+    private mutating func toolbarItem(_ view: ViewCall, _ context: ReadingContext, at: SourceAnchor, placement: String?) -> Node? {
+        var members: [Node.Member] = []
+        var role: String?
+        switch view.name {
+        case "Button", "Menu", "Toggle", "Link", "NavigationLink":
+            let (label, symbol) = buttonLabel(view, context, environment: [:])
+            if view.name == "Menu" { members.append(member("kind", text("menu", at))) } else { members.append(member("kind", text("button", at))) }
+            if let label { members.append(member("label", text(label, at))) }
+            if let key = Self.actionKey(view), let command = commandActions[key] {
+                // It does what a menu-bar command does: the same command, whatever each is called.
+                members.append(member("action", text("menu:" + command, at)))
+            }
+            if label == nil, symbol == nil, let written = view.firstUnlabeled, !written.is(ClosureExprSyntax.self) {
+                // The item stays (it counts among its group's), without the text its label shows.
+                note(context.file.anchor(written, path: at.path), "this toolbar item's label is computed, or a localization key no string table gives a value for; hig-lint checks the toolbar without its text")
+            }
+            members += iconMembers(view, symbol: symbol, labelled: label != nil, context, at: at)
+            if label == nil, symbol == nil, !members.contains(where: { $0.name == "image" }), let drawn = customLabelView(view, context) {
+                // A label the app draws itself (an avatar): an image of its own, not text, whatever VoiceOver reads.
+                members.append(member("image", text(drawn, at)))
+            }
+            switch SwiftLiterals.caseName(view.argument("role")) {
+            case "cancel": role = "cancel"
+            case "destructive": role = "delete"
+            case "confirm": role = "done"
+            case "close": role = "close"
+            default:
+                // The standard titles mean the standard roles, so that rules about roles see them;
+                // a button that switches edit mode on and off is an Edit button whatever its title.
+                role = label.flatMap { Self.titleRoles[$0] } ?? (Self.togglesEditing(view) ? "edit" : nil)
+            }
+            if view.name == "Menu", let content = view.content {
+                var entries: [Node] = []
+                func add(_ entry: ViewCall, _ context: ReadingContext, shownAs written: ViewCall, in menuContext: ReadingContext) {
+                    let (title, symbol) = buttonLabel(entry, context, environment: [:])
+                    let entryAt = menuContext.file.anchor(written.syntax, path: at.path + "/\(written.name)")
+                    var fields: [Node.Member] = []
+                    if let title { fields.append(member("title", text(title, entryAt))) }
+                    if let symbol { fields.append(member("symbol", text(symbol, entryAt))) }
+                    if !fields.isEmpty { entries.append(Node(content: .object(fields), anchor: entryAt)) }
+                }
+                for entry in ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)) {
+                    if ["Button", "Menu", "Toggle"].contains(entry.name) {
+                        add(entry, context, shownAs: entry, in: context)
+                    } else if let only = onlyView(of: entry, context), ["Button", "Menu", "Toggle"].contains(only.view.name) {
+                        // A view of the app's own whose body is one button (`ExportButton(label: …)`),
+                        // placed where the menu names it.
+                        reading.append((only.path, only.given))
+                        add(only.view, only.context, shownAs: entry, in: context)
+                        reading.removeLast()
+                    }
+                }
+                if !entries.isEmpty { members.append(member("menu", Node(content: .array(entries), anchor: at))) }
+            }
+        case "ShareLink":
+            members += [member("kind", text("button", at)), member("label", text("Share", at)), member("symbol", text("square.and.arrow.up", at))]
+            role = "share"
+        case "EditButton":
+            members += [member("kind", text("button", at)), member("label", text("Edit", at))]
+            role = "edit"
+        case "Label":
+            let parts = labelParts(view, context, environment: [:])
+            members.append(member("kind", text("button", at)))
+            if let label = parts.0 { members.append(member("label", text(label, at))) }
+            members += iconMembers(view, symbol: parts.1, labelled: parts.0 != nil, context, at: at)
+        case "Image":
+            members.append(member("kind", text("button", at)))
+            if let symbol = symbolArgument(view, "systemName", [:]) { members.append(member("symbol", text(symbol, at))) }
+        case "Text":
+            // `Text("")` holds a place (the other branch of an `if` shows a control): nothing shows.
+            if view.firstUnlabeled.flatMap(SwiftLiterals.string)?.allSatisfy(\.isWhitespace) == true { return nil }
+            let label = view.firstUnlabeled.flatMap { titleValue($0, [:]) }
+            members.append(member("kind", text("title", at)))
+            if let label { members.append(member("label", text(label, at))) }
+        case "EmptyView":
+            return nil
+        case "Spacer":
+            return Node(content: .object([member("kind", text("flexibleSpace", at))]), anchor: at)
+        case "Picker":
+            let segmented = SwiftLiterals.styleName(view.modifier("pickerStyle")?.arguments.first?.expression) == "segmented"
+            members.append(member("kind", text(segmented ? "segmentedControl" : "menu", at)))
+            if let label = view.firstUnlabeled.flatMap({ titleValue($0, [:]) }) { members.append(member("label", text(label, at))) }
+        default:
+            // A member or view type whose body is one control is that control.
+            if let only = onlyView(of: view, context) {
+                reading.append((only.path, only.given))
+                defer { reading.removeLast() }
+                // A control that shows what its call gives it (`BarButton(title: "Print")`) is that
+                // call's item, placed there; one that is the same wherever it is used, in its own code.
+                return toolbarItem(only.view, only.context, at: showsGivenValue(only.view) ? at : only.context.file.anchor(only.view.syntax, path: only.path + "/\(only.view.name)[1]"),
+                                   placement: placement)
+            }
+            // Unknown views are left out rather than guessed at: rules that count items stay
+            // silent about them instead of counting a guess.
+            note(at, "\(view.name) in a toolbar is a view hig-lint cannot read; the toolbar is checked without it")
+            return nil
+        }
+        // An accessibility label is the label VoiceOver reads and visionOS shows on gaze.
+        if !members.contains(where: { $0.name == "label" }), let spoken = view.modifier("accessibilityLabel")?.arguments.first?.expression {
+            members.append(member("label", text(titleValue(spoken, [:]) ?? spoken.trimmedText, at)))
+        }
+        if role == nil {
+            if placement == "cancellationAction" { role = "cancel" } else if placement == "confirmationAction" { role = "done" }
+        }
+        if let role { members.append(member("role", text(role, at))) }
+        if let modifier = view.modifier("buttonStyle"), let style = SwiftLiterals.styleName(modifier.arguments.first?.expression) {
+            let value: String? = switch style {
+            case "borderedProminent", "glassProminent": "prominent"
+            // .glass is how a bar draws its items anyway: no style of the item's own.
+            case "bordered": "bordered"
+            case "borderless", "plain": "plain"
+            case "automatic", "default", "link", "card", "glass", "accessoryBar", "accessoryBarAction": nil
+            // A style SwiftUI does not have (`BarButtonStyle()`, `.compound(.primary)`): the app's
+            // own, or a library's, drawing the button its own way.
+            default: "custom"
+            }
+            if let value { members.append(member("style", text(value, context.file.anchor(view.modifier("buttonStyle")!.syntax, path: at.path)))) }
+        }
+        // The label colours (.primary, .label) take a tint away rather than add one.
+        if let tint = view.modifier("tint").flatMap({ $0.arguments.first }), let color = SwiftLiterals.color(tint.expression),
+           !["primary", "label", "labelColor", "secondary"].contains(color) {
+            members.append(member("tint", text(color, context.file.anchor(tint, path: at.path))))
+        }
+        return Node(content: .object(members), anchor: at)
+    }
+
+    /// Whether a button's action switches editing on and off: it sets or toggles `editMode`
+    /// (`editMode?.wrappedValue = …`, `$editMode`), or a state named `isEditing`.
+    static func togglesEditing(_ view: ViewCall) -> Bool {
+        let action = view.closures.first { $0.label == "action" } ?? view.closures.first { $0.label != "label" }
+        guard let text = (action?.closure.statements).map({ $0.trimmedDescription }) ?? view.argument("action")?.trimmedText else { return false }
+        return text.contains("editMode") || text.contains("isEditing")
+    }
+
+    /// The app's own view a button's label closure shows, alone and always (`label: { AvatarLabel(…) }`):
+    /// a view type the run declares, not one of SwiftUI's (`ProgressView`) or one of several alternatives.
+    func customLabelView(_ view: ViewCall, _ context: ReadingContext) -> String? {
+        guard let closure = view.labelClosure else { return nil }
+        let views = ViewSyntax.allViews(ViewSyntax.pieces(closure.statements, context))
+        guard views.count == 1, let only = views.first, index.declaresType(only.name) else { return nil }
+        return only.name
+    }
+
+    static let titleRoles = ["Edit": "edit", "Done": "done", "Cancel": "cancel", "Close": "close", "Back": "back", "Save": "save"]
+
+    /// A button's or menu's label text and symbol, from its arguments or its label closure.
+    func buttonLabel(_ view: ViewCall, _ context: ReadingContext, environment: [String: (TypeDeclaration, String)]) -> (String?, String?) {
+        let parts = labelParts(view.name == "Button" || view.name == "NavigationLink" ? view
+                               // A Link's trailing closure is its label, as a Menu's is its content.
+                               : ViewCall(name: "Button", syntax: view.syntax, arguments: view.arguments,
+                                          closures: view.closures.filter { $0.label == "label" || (view.name == "Link" && $0.label == nil) },
+                                          modifiers: view.modifiers, isReference: false),
+                               context, environment: environment)
+        if parts.0 != nil || parts.1 != nil { return (parts.0, parts.1) }
+        if let labelClosure = view.labelClosure,
+           let inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first, inner.name == "Image" {
+            return (nil, symbolArgument(inner, "systemName", [:]))
+        }
+        return (nil, symbolArgument(view, "systemImage", [:]))
+    }
+
+    static let labelStacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
+
+    /// A label drawn as a stack (`HStack { Image(systemName: "arrow.up"); Text("Sort") }`), read
+    /// as people see it: its first text, and its first image as the icon, also in a stack inside it
+    /// (an image on a circle).
+    func stackLabelParts(_ view: ViewCall, _ context: ReadingContext, environment: [String: (TypeDeclaration, String)])
+        -> (String?, String?, String?, ViewCall.Modifier?) {
+        func shown(_ view: ViewCall, depth: Int) -> [ViewCall] {
+            guard Self.labelStacks.contains(view.name), depth < 4, let content = view.content else { return [view] }
+            return ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)).flatMap { shown($0, depth: depth + 1) }
+        }
+        let views = shown(view, depth: 0)
+        let texts = views.lazy.filter { ["Text", "Label"].contains($0.name) }.map { self.labelParts($0, context, environment: environment) }
+        let title = texts.compactMap(\.0).first
+        guard let icon = views.first(where: { $0.name == "Image" }) else {
+            return (title, texts.compactMap(\.1).first, texts.compactMap(\.2).first, nil)
+        }
+        let symbol = symbolArgument(icon, "systemName", environment)
+        return (title, symbol, symbol == nil ? icon.firstUnlabeled.flatMap(SwiftLiterals.string) : nil,
+                icon.modifiers.last { Self.colorModifiers.contains($0.name) })
+    }
+}
