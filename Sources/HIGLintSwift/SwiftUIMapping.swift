@@ -1114,7 +1114,7 @@ extension SwiftUIMapping {
         } else {
             action = nil
         }
-        guard let text = action?.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " "), !text.isEmpty else { return nil }
+        guard let text = action?.trimmedText.split(whereSeparator: \.isWhitespace).joined(separator: " "), !text.isEmpty else { return nil }
         return text
     }
 

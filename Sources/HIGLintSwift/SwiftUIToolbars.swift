@@ -374,7 +374,7 @@ extension SwiftUIMapping {
     /// (`editMode?.wrappedValue = …`, `$editMode`), or a state named `isEditing`.
     static func togglesEditing(_ view: ViewCall) -> Bool {
         let action = view.closures.first { $0.label == "action" } ?? view.closures.first { $0.label != "label" }
-        guard let text = (action?.closure.statements).map({ $0.trimmedDescription }) ?? view.argument("action")?.trimmedText else { return false }
+        guard let text = (action?.closure.statements).map({ $0.trimmedText }) ?? view.argument("action")?.trimmedText else { return false }
         return text.contains("editMode") || text.contains("isEditing")
     }
 

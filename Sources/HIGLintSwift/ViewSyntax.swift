@@ -331,6 +331,8 @@ enum ViewSyntax {
     /// `traitCollection.userInterfaceIdiom != .phone`) or the size class holds on a platform; nil
     /// for any other condition. Mac Catalyst is read as iPadOS, so `.pad` holds there too.
     static func idiom(_ atom: String, on platform: Platform) -> Bool? {
+        // Most conditions name neither (`isEditing`, `a0`): answered without splitting them.
+        guard atom.contains("userInterfaceIdiom") || atom.contains("izeClass") else { return nil }
         let text = atom.filter { !$0.isWhitespace }
         for (operator_, equal) in [("==", true), ("!=", false)] {
             let parts = text.components(separatedBy: "userInterfaceIdiom" + operator_ + ".")
