@@ -42,8 +42,21 @@ struct TypeCode {
         sequences.compactMap { sequence in
             let elements = Array(sequence.elements)
             guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), isCast(elements.dropFirst(3)) else { return nil }
-            return (elements[0].trimmedText.replacingOccurrences(of: "self.", with: ""), elements[2], Syntax(sequence))
+            return (withoutSelf(elements[0].trimmedText), elements[2], Syntax(sequence))
         }
+    }
+
+    /// `text` without `self.` (`self.navigationItem.title` → `navigationItem.title`), as
+    /// `replacingOccurrences` gives it; a name with none (nearly every one) is returned as it is
+    /// without bridging to `NSString`, which took a sixth of a run over 50,000 assignments.
+    static func withoutSelf(_ text: String) -> String {
+        let needle = Array("self.".utf8)
+        var utf8 = Array(text.utf8)[...]
+        while let start = utf8.firstIndex(of: needle[0]) {
+            if utf8[start...].starts(with: needle) { return text.replacingOccurrences(of: "self.", with: "") }
+            utf8 = utf8[(start + 1)...]
+        }
+        return text
     }
 
     /// Whether what follows a value only casts it (`as! String`) and gives a fallback for a failed

@@ -30,7 +30,7 @@ extension UIKitMapping {
     /// The property a setter call sets (`setToolbarItems(_:animated:)` sets `toolbarItems`), on
     /// the controller itself or its own navigation item.
     static func barSetter(_ call: FunctionCallExprSyntax) -> String? {
-        let callee = call.calledExpression.trimmedText.replacingOccurrences(of: "self.", with: "")
+        let callee = TypeCode.withoutSelf(call.calledExpression.trimmedText)
         guard call.arguments.count == 2, call.arguments.last?.label?.text == "animated" else { return nil }
         switch callee {
         case "setToolbarItems": return "toolbarItems"

@@ -25,7 +25,7 @@ extension UIKitMapping {
         var fills: [(bar: Syntax, items: ExprSyntax)] = []
         for call in walk.calls {
             guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "setItems",
-                  let base = callee.base?.trimmedText.replacingOccurrences(of: "self.", with: ""), names.contains(base),
+                  let base = callee.base.map { TypeCode.withoutSelf($0.trimmedText) }, names.contains(base),
                   let items = call.arguments.first?.expression else { continue }
             fills.append((Syntax(call), items))
         }
