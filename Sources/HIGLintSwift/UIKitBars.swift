@@ -41,15 +41,15 @@ extension UIKitMapping {
         }
     }
 
-    /// The bars one type declares in this file, or nil when its code sets none.
-    mutating func bars(_ parts: [TypeDeclaration], code: TypeCode, platform: Platform) -> (Node, [Violation])? {
+    /// The bars one type declares in this file, or nil when its code sets none; `walks`: each part's calls and assignments.
+    mutating func bars(_ parts: [TypeDeclaration], walks: [DeclarationWalk], code: TypeCode, platform: Platform) -> (Node, [Violation])? {
         notes = []
         // A model's `title` is no bar's: only a controller's title shows in one.
         let isController = isViewController(parts[0].name, parts: parts)
         var assigned: [String: [(value: ExprSyntax, syntax: Syntax)]] = [:]
         var configured: [String: [(property: String, value: ExprSyntax)]] = [:]
-        for part in parts {
-            for assignment in TypeCode.assignments(in: part.declaration) {
+        for walk in walks {
+            for assignment in TypeCode.assignments(among: walk.sequences) {
                 let target = assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target
                 // `navigationItem.rightBarButtonItem?.tintColor = .red`: the item, configured after it is set.
                 if let (item, property) = Self.itemSetting(target), !TypeCode.isConditional(assignment.syntax) {
@@ -60,7 +60,7 @@ extension UIKitMapping {
                 assigned[target, default: []].append((assignment.value, assignment.syntax))
             }
             // `setToolbarItems([…], animated: true)`, `navigationItem.setRightBarButtonItems([…], animated: false)`
-            for call in TypeCode.calls(in: part.declaration) {
+            for call in walk.calls {
                 guard let target = Self.barSetter(call), let value = call.arguments.first, value.label == nil else { continue }
                 assigned[target, default: []].append((value.expression, Syntax(call)))
             }

@@ -30,6 +30,14 @@ struct UIKitMapping: TreeBuilding {
         let structs = Set(declarations.filter { $0.declaration.is(StructDeclSyntax.self) }.map(\.name))
         var seen: Set<String> = []
         let readsCatalyst = ViewSyntax.readings(platforms, of: file).contains { $0.catalyst }
+        // Each declaration walked once for its calls and assignments, whichever readers and platforms ask.
+        var walks: [ObjectIdentifier: DeclarationWalk] = [:]
+        func walk(of declaration: TypeDeclaration) -> DeclarationWalk {
+            if let known = walks[ObjectIdentifier(declaration)] { return known }
+            let made = DeclarationWalk(declaration)
+            walks[ObjectIdentifier(declaration)] = made
+            return made
+        }
         // A SwiftUI view (`struct X: View`) holds no controller, window or bar of UIKit or AppKit:
         // a file of 50,000 of them spent half its time here walking each one.
         for declaration in declarations where !Self.isSwiftUIView(declaration) {
@@ -40,10 +48,10 @@ struct UIKitMapping: TreeBuilding {
             if seen.insert(declaration.name).inserted, !structs.contains(declaration.name) {
                 let here = byName[declaration.name] ?? []
                 for platform in platforms where platform != .macOS {
-                    if let bars = bars(here, code: TypeCode(type: declaration.name, parts: here), platform: platform) { results.append(bars) }
+                    if let bars = bars(here, walks: here.map(walk(of:)), code: TypeCode(type: declaration.name, parts: here), platform: platform) { results.append(bars) }
                 }
             }
-            let walk = DeclarationWalk(declaration)
+            let walk = walk(of: declaration)
             if !platforms.filter({ $0 != .macOS }).isEmpty { standaloneToolbars(code, walk: walk) }
             results += appearance(walk, code: code, platforms: platforms)
             for platform in platforms where platform != .macOS { results += tabBars(code, in: declaration, platform: platform, walk: walk) }
