@@ -64,7 +64,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout == """
             App/Library.swift:7:34: warning: toolbar title "Library of Everything" has 21 characters; keep it under 15 in LibraryView.body [title-length]
-            App/LibraryActions.swift:6:30: error: toolbar has 2 prominent items; make "Add" plain or bordered and keep at most 1 in LibraryActions.body [toolbar-prominent-action] [*]
+            App/LibraryActions.swift:6:30: error: [*] toolbar has 2 prominent items; make "Add" plain or bordered and keep at most 1 in LibraryActions.body [toolbar-prominent-action]
             App/Library.swift:8:28: note: LibraryActions used by LibraryView
             App/LibraryActions.swift:9:13: warning: toolbar items "Add" and "Share" touch and one is text; put a fixed space between a text item and its neighbours in LibraryActions.body [toolbar-text-items-apart]
             App/Library.swift:8:28: note: LibraryActions used by LibraryView

@@ -140,11 +140,11 @@ import Glibc
         let run = try cli.run(["--no-config", "--quiet", "--fix", "--diff", "--report", "text=r.txt", "Mail.hig.json"], in: directory)
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix("--- a/Mail.hig.json\n"))
-        #expect(try contents("r.txt", in: directory) == "Mail.hig.json:5:99: error: toolbar has 2 prominent items; make \"Archive\" plain or bordered and keep at most 1 [toolbar-prominent-action] [*]\n")
+        #expect(try contents("r.txt", in: directory) == "Mail.hig.json:5:99: error: [*] toolbar has 2 prominent items; make \"Archive\" plain or bordered and keep at most 1 [toolbar-prominent-action]\n")
         #expect(try contents("Mail.hig.json", in: directory) == FixCommandTests.mail)
     }
 
-    static let bigRemains = "big.hig.json:5:99: error: toolbar has 2 prominent items; make \"Archive\" plain or bordered and keep at most 1 [toolbar-prominent-action] [*]\n"
+    static let bigRemains = "big.hig.json:5:99: error: [*] toolbar has 2 prominent items; make \"Archive\" plain or bordered and keep at most 1 [toolbar-prominent-action]\n"
 
     /// A report or baseline path that names a file being linted (named, found in a folder, or
     /// another name of it) is refused before anything is written: it would replace the input.
@@ -249,7 +249,7 @@ import Glibc
 
             """)
         #expect(try contents("Mail.hig.json", in: directory) == edited)
-        #expect(try contents("r.txt", in: directory).hasPrefix("Mail.hig.json:5:103: error: toolbar has 2 prominent items; make \"Archive All\" plain"))
+        #expect(try contents("r.txt", in: directory).hasPrefix("Mail.hig.json:5:103: error: [*] toolbar has 2 prominent items; make \"Archive All\" plain"))
     }
 
     /// The check itself: bytes other than those read are never replaced.

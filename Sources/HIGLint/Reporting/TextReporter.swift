@@ -1,5 +1,5 @@
 /// `path:line:col: severity: message [rule-id]`, one finding a line: the form Xcode, editors and
-/// CI logs turn into links; `[*]` after the rule id marks a finding `--fix` fixes, as Ruff marks it. A finding in a reusable view is followed by a `note:` line for each
+/// CI logs turn into links; `[*]` before the message marks a finding `--fix` fixes, as Ruff marks it. A finding in a reusable view is followed by a `note:` line for each
 /// view that uses it, as a compiler's notes follow its error.
 enum TextReporter {
     static func render(_ context: ReportContext) -> String {
@@ -50,12 +50,13 @@ enum TextReporter {
                 appendDecimal(finding.anchor.start.column, to: &out)
                 out += ": ".utf8
                 appendLabel(finding.severity, colored: context.colored, to: &out)
-                out += ": ".utf8
+                // Ruff's mark: `--fix` makes this finding's fix (an unsafe one only with `--unsafe-fixes`).
+                // Before the message, so that a line still ends with its rule id for the tools that read it.
+                out += finding.fix?.isUnsafe == false ? ": [*] ".utf8 : ": ".utf8
                 appendVisible(finding.message, to: &out)
                 out += " [".utf8
                 out += finding.ruleID.utf8
-                // Ruff's mark: `--fix` makes this finding's fix (an unsafe one only with `--unsafe-fixes`).
-                out += finding.fix?.isUnsafe == false ? "] [*]\n".utf8 : "]\n".utf8
+                out += "]\n".utf8
                 // A place the finding concerns, as a compiler's note: `path:line:col: note: used by X`.
                 for related in finding.relatedLocations {
                     out += visible(context.displayPath(related.anchor.file)).utf8
