@@ -50,14 +50,10 @@ struct TypeCode {
     /// `replacingOccurrences` gives it; a name with none (nearly every one) is returned as it is
     /// without bridging to `NSString`, which took a sixth of a run over 50,000 assignments.
     static func withoutSelf(_ text: String) -> String {
-        let needle = Array("self.".utf8)
-        var utf8 = Array(text.utf8)[...]
-        while let start = utf8.firstIndex(of: needle[0]) {
-            if utf8[start...].starts(with: needle) { return text.replacingOccurrences(of: "self.", with: "") }
-            utf8 = utf8[(start + 1)...]
-        }
-        return text
+        SwiftFrontEnd.contains(Array(text.utf8), selfDot) ? text.replacingOccurrences(of: "self.", with: "") : text
     }
+
+    private static let selfDot = Array("self.".utf8)
 
     /// Whether what follows a value only casts it (`as! String`) and gives a fallback for a failed
     /// cast (`as? String ?? ""`): the value itself is what shows.
