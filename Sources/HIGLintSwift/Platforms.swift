@@ -23,8 +23,14 @@ enum Platforms {
             // `App.xcodeproj`, `Project.swift`, `project.yml`, `Package.swift`.
             let name = FileSystemPath.name(of: project.file.hasSuffix("/project.pbxproj") ? FileSystemPath.parent(of: project.file) : project.file)
             let compiled = project.targets?.targets(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath))
-            let (found, origin) = compiled.flatMap { $0.platforms.isEmpty ? nil : ($0.platforms, "\(name) (\($0.names.joined(separator: ", ")))") }
+            var (found, origin) = compiled.flatMap { $0.platforms.isEmpty ? nil : ($0.platforms, "\(name) (\($0.names.joined(separator: ", ")))") }
                 ?? (project.platforms, project.targets == nil ? name : "\(name) (the apps: no target's sources name the file)")
+            if let compiled, found.contains(.macOS), found.contains(where: { $0 == .iOS || $0 == .iPadOS }),
+               let file = cache.importingUIKit(project).first(where: { compiled.names.contains($0.target) })?.file {
+                // Its SDKs list macosx, but a file of it imports UIKit outside `#if`: Xcode cannot build it for the Mac.
+                found.removeAll { $0 == .macOS }
+                origin += ", not macOS: \(FileSystemPath.name(of: file)) imports UIKit outside #if"
+            }
             let platforms = narrowed(found, byNameOf: path)
             return (platforms, origin + (platforms == found ? "" : ", narrowed by the name of the file or its folder"))
         }
@@ -34,6 +40,15 @@ enum Platforms {
         if imports("UIKit") { return ([.iOS, .iPadOS], "the file's import of UIKit") }
         if imports("AppKit") || imports("Cocoa") { return ([.macOS], "the file's import of AppKit") }
         return ([.iOS, .iPadOS, .macOS], "no project file, and the file imports neither UIKit nor AppKit")
+    }
+
+    /// Whether a file's first bytes import `module` before any `#if` (an import no condition can leave out).
+    static func importsOutsideConditions(_ module: String, _ head: [UInt8]) -> Bool {
+        let needle = Array("import \(module)".utf8)
+        guard let at = SwiftFrontEnd.firstOffset(of: needle, in: head, from: 0), at == 0 || head[at - 1] == UInt8(ascii: "\n"),
+              at + needle.count == head.count || [UInt8(ascii: "\n"), UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: ";")].contains(head[at + needle.count])
+        else { return false }
+        return SwiftFrontEnd.firstOffset(of: Array("#if".utf8), in: head, from: 0).map { $0 > at } ?? true
     }
 
     /// The name of the app a file is part of, as its project says (`ProjectTargets.appName(compiling:)`).
@@ -234,6 +249,31 @@ private final class ProjectCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var known: [String: Folder] = [:]
+    private let uikitLock = NSLock()
+    private var uikitFiles: [String: [(target: String, file: String)]] = [:]
+
+    /// For a project whose targets list macOS beside iOS: the Swift files under its folder (the
+    /// most a run reads as a project's neighbours) that import UIKit outside `#if`, each with a
+    /// target compiling it. Looked for once per project, and only for such a project.
+    func importingUIKit(_ project: Project) -> [(target: String, file: String)] {
+        uikitLock.withLock {
+            if let known = uikitFiles[project.file] { return known }
+            var found: [(target: String, file: String)] = []
+            let root = project.file.hasSuffix("/project.pbxproj") ? FileSystemPath.parent(of: FileSystemPath.parent(of: project.file)) : FileSystemPath.parent(of: project.file)
+            let files = FileDiscovery.files(for: [root], exclude: { !$0.hasSuffix(".swift") && Platforms.holdsAppProject($0) && $0 != root },
+                                            picks: { $0.hasSuffix(".swift") }).files.prefix(SwiftFrontEnd.maximumNeighbours)
+            for file in files {
+                guard let handle = FileHandle(forReadingAtPath: file) else { continue }
+                let head = [UInt8](handle.readData(ofLength: 8192))
+                try? handle.close()
+                guard Platforms.importsOutsideConditions("UIKit", head) else { continue }
+                let path = ProjectTargets.resolve(file, in: FileManager.default.currentDirectoryPath)
+                found += (project.targets?.targets(compiling: path)?.names ?? []).map { ($0, file) }
+            }
+            uikitFiles[project.file] = found
+            return found
+        }
+    }
 
     func project(forDirectory directory: String) -> Project? {
         let folder = lock.withLock {

@@ -41,6 +41,8 @@ struct SwiftUIMapping: TreeBuilding {
         let context: ReadingContext
         /// Views around it in the same body (outermost first), whose modifiers reach it.
         let ancestors: [ViewCall]
+        /// Whether it lies in a split view's sidebar column (its bar is that column's).
+        var inSidebarColumn = false
     }
 
     /// The most descriptions one file yields (sites × platforms × alternatives): memory stays
@@ -126,7 +128,7 @@ struct SwiftUIMapping: TreeBuilding {
                 sites.append(Site(kind: .scene, view: view, path: viewPath, context: shown, ancestors: ancestors))
             }
             if view.modifiers.contains(where: { Self.toolbarContent($0, context) != nil || $0.name == "navigationBarItems" || SwiftRecognizers.titles.names.contains($0.name) }) {
-                sites.append(Site(kind: .toolbar, view: view, path: viewPath, context: context, ancestors: ancestors))
+                sites.append(Site(kind: .toolbar, view: view, path: viewPath, context: context, ancestors: ancestors, inSidebarColumn: inSidebarColumn))
             }
             for (position, closure) in view.closures.enumerated() {
                 let sidebarColumn = splits && (position == 0 || closure.label == "sidebar")

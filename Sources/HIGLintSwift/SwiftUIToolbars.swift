@@ -62,7 +62,10 @@ extension SwiftUIMapping {
             }
             for title in titles {
                 var toolbarMembers: [Node.Member] = []
-                if let title, context.platform != .macOS { toolbarMembers.append(member("title", title)) }
+                if let title, context.platform != .macOS {
+                    toolbarMembers.append(member("title", title))
+                    if site.inSidebarColumn { toolbarMembers.append(member("sidebarColumn", Node(content: .bool(true), anchor: title.anchor))) }
+                }
                 if !groupNodes.isEmpty {
                     toolbarMembers.append(member("groups", Node(content: .array(groupNodes), anchor: at)))
                     // A toolbar people can customise on iPadOS and macOS is one with an id (`.toolbar(id:)`).

@@ -388,6 +388,11 @@ import SwiftSyntax
         #expect(Platforms.fromXcodeProject("buildSettings = {\nSDKROOT = auto;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";\n};") == [.iOS, .macOS])
         #expect(Platforms.fromPackageManifest("let p = Package(name: \"x\", platforms: [.macOS(.v14), .iOS(.v17)], products: [])") == [.iOS, .iPadOS, .macOS])
         #expect(Platforms.fromPackageManifest("let p = Package(name: \"x\")").isEmpty)
+        // A file that imports UIKit outside #if keeps its target off the Mac (GarageApp's fixture).
+        #expect(Platforms.importsOutsideConditions("UIKit", Array("import SwiftUI\nimport UIKit\n".utf8)))
+        #expect(!Platforms.importsOutsideConditions("UIKit", Array("#if canImport(UIKit)\nimport UIKit\n#endif\n".utf8)))
+        #expect(!Platforms.importsOutsideConditions("UIKit", Array("import UIKitExtras\n".utf8)))
+        #expect(!Platforms.importsOutsideConditions("UIKit", Array("// see import UIKit\n".utf8)))
         let all: [Platform] = [.iOS, .iPadOS, .macOS, .visionOS]
         #expect(Platforms.narrowed(all, byNameOf: "App/iOS/New/Views/Settings.swift") == [.iOS, .iPadOS])
         #expect(Platforms.narrowed(all, byNameOf: "App/RootView_macOS.swift") == [.macOS])

@@ -1032,6 +1032,7 @@ extension Toolbar {
             Field("tint", .color, "A tint the app applies to the toolbar's controls; default for none."),
             Field("autoHides", .boolean, "Whether the toolbar hides itself, for example while people read or watch full screen."),
             Field("restorable", .boolean, "Whether people can always bring a hidden toolbar back."),
+            Field("sidebarColumn", .boolean, "Whether this is the bar of a split view's sidebar column, whose title on iPad heads the sidebar rather than naming the window."),
             Field("minimumWidth", .integer(minimum: 0, maximum: nil), "The width in points the toolbar needs to show every item."),
             Field("groups", .list(.object { ToolbarGroup.shape }, xmlElement: "group"), "The groups of controls, leading to trailing."),
             Field("variants", .list(.object { ToolbarVariant.shape }, xmlElement: "variant"), "The same toolbar as other platforms show it, to compare groupings across platforms."),
@@ -1047,9 +1048,10 @@ extension Toolbar {
         static let tint = FieldKey(index: 5)
         static let autoHides = FieldKey(index: 6)
         static let restorable = FieldKey(index: 7)
-        static let minimumWidth = FieldKey(index: 8)
-        static let groups = FieldKey(index: 9)
-        static let variants = FieldKey(index: 10)
+        static let sidebarColumn = FieldKey(index: 8)
+        static let minimumWidth = FieldKey(index: 9)
+        static let groups = FieldKey(index: 10)
+        static let variants = FieldKey(index: 11)
     }
 
     /// The fields as values, once one is set (see `ModelStorage`).
@@ -1062,6 +1064,7 @@ extension Toolbar {
         var tint: ColorValue?
         var autoHides: Bool?
         var restorable: Bool?
+        var sidebarColumn: Bool?
         var minimumWidth: Int?
         var groups: [ToolbarGroup] = []
         var variants: [ToolbarVariant] = []
@@ -1080,6 +1083,7 @@ extension Toolbar {
             tint = object.color(Key.tint)
             autoHides = object.bool(Key.autoHides)
             restorable = object.bool(Key.restorable)
+            sidebarColumn = object.bool(Key.sidebarColumn)
             minimumWidth = object.integer(Key.minimumWidth)
             groups = object.mapObjects(Key.groups, ToolbarGroup.init)
             variants = object.mapObjects(Key.variants, ToolbarVariant.init)
@@ -1137,6 +1141,12 @@ extension Toolbar {
     public var restorable: Bool? {
         get { switch storage { case .decoded(let object): object.bool(Key.restorable); case .edited(let box): box.values.restorable } }
         set { storage.edit { $0.restorable = newValue } }
+    }
+
+    /// Whether this is the bar of a split view's sidebar column, whose title on iPad heads the sidebar rather than naming the window.
+    public var sidebarColumn: Bool? {
+        get { switch storage { case .decoded(let object): object.bool(Key.sidebarColumn); case .edited(let box): box.values.sidebarColumn } }
+        set { storage.edit { $0.sidebarColumn = newValue } }
     }
 
     /// The width in points the toolbar needs to show every item.

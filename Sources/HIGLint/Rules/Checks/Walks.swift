@@ -106,6 +106,8 @@ struct Title {
     var anchors: FieldAnchors
     /// People may never see it as written (`window.titleUncertain`).
     var uncertain: Bool
+    /// The title of a split view's sidebar column (`toolbar.sidebarColumn`).
+    var headsSidebar = false
 
     var anchor: SourceAnchor { anchors["title"] }
 
@@ -128,7 +130,7 @@ extension Description {
             titles.append(Title(owner: "window", text: text, anchors: window.anchors, uncertain: window.titleUncertain == true))
         }
         if let toolbar, let text = toolbar.title {
-            titles.append(Title(owner: "toolbar", text: text, anchors: toolbar.anchors, uncertain: false))
+            titles.append(Title(owner: "toolbar", text: text, anchors: toolbar.anchors, uncertain: false, headsSidebar: toolbar.sidebarColumn == true))
         }
         return titles
     }
