@@ -346,7 +346,7 @@ struct Lint: Command {
         // shows the totals when every report is written to a file; `--fix` says its own below.
         if !quiet && !result.files.isEmpty && fixing == nil {
             let seconds = (clock.now - started) / .milliseconds(1) / 1000
-            printError("hig-lint: \(result.tally) in " + String(format: "%.2f s", seconds))
+            printError("hig-lint: \(result.tally) in " + String(format: "%.2f s", seconds) + "; \(result.coverage.summary)")
             if let fixable = result.fixable { printError("hig-lint: " + fixable) }
         }
         if let fixing, !quiet { printError("hig-lint: " + FixReport.summary(fixing, diff: diff)) }

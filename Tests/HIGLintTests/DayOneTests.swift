@@ -95,12 +95,33 @@ import Testing
             let lines = run.stderr.split(separator: "\n")
             #expect(lines.count == 2, "\(arguments): \(run)")
             let summary = try #require(lines.first, "\(run)")
-            #expect(summary.hasPrefix("hig-lint: 2 files linted, 2 errors, 2 warnings, 0 infos in ") && summary.hasSuffix(" s"), "\(run)")
+            #expect(summary.hasPrefix("hig-lint: 2 files linted, 2 errors, 2 warnings, 0 infos in ") && summary.hasSuffix(" s; read 1 screen: 1 title, 2 toolbar items"), "\(run)")
             #expect(lines.last == "hig-lint: [*] 1 fixable with --fix", "\(run)")
             #expect(run.status == 1)
         }
         let quiet = try cli.run(["--no-config", "--quiet", "--report", "json=out/r.json", "App"], in: directory)
         #expect(quiet.stderr == "" && quiet.stdout == "" && quiet.status == 1, "\(quiet)")
+    }
+
+    /// What the run read of the chrome: in the summary, the JSON report and SARIF, the same from
+    /// the cache; and a run that read none says so.
+    @Test func theRunSaysWhatItRead() throws {
+        let directory = try app()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let expected: [String: Int] = ["screens": 1, "titles": 1, "toolbarItems": 2, "tabBars": 0, "tabs": 0, "sidebars": 0, "sidebarRows": 0]
+        for _ in 0..<2 {
+            let run = try cli.run(["--no-config", "--cache-dir", "cache", "--report", "sarif=r.sarif", "--report", "json=r.json", "App"], in: directory)
+            #expect(run.stderr.split(separator: "\n").first?.hasSuffix(" s; read 1 screen: 1 title, 2 toolbar items") == true, "\(run)")
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("r.json"))) as! [String: Any]
+            #expect((json["summary"] as! [String: Any])["coverage"] as? [String: Int] == expected)
+            let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("r.sarif"))) as! [String: Any]
+            let properties = (sarif["runs"] as! [[String: Any]])[0]["properties"] as? [String: Any]
+            #expect(properties?["coverage"] as? [String: Int] == expected)
+        }
+        try "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Text(\"New\") }\n}\n"
+            .write(to: directory.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
+        let none = try cli.run(["--no-config", "Badge.swift"], in: directory)
+        #expect(none.status == 0 && none.stderr.hasPrefix("hig-lint: 1 file linted, 0 errors, 0 warnings, 0 infos in ") && none.stderr.hasSuffix(" s; read no chrome\n"), "\(none)")
     }
 
     /// SARIF's `relatedLocations` and the JSON report's name the place that uses the view.

@@ -315,6 +315,8 @@ public struct LintResult: Sendable {
     public var skipped: [SkippedFile] = []
     /// What the files loaded, when the run was asked to keep it (`keepingDescriptions`).
     public var descriptions: [Description] = []
+    /// What the run's own files gave of the app's chrome, counted.
+    public var coverage = Coverage()
 
     public init(files: [String], findings: [Finding] = [], errors: [LoadError] = []) {
         self.files = files
@@ -405,7 +407,7 @@ public struct LintResult: Sendable {
     /// Keeps, of one file's outcome, the findings in the run's files; an outcome of a file linted
     /// for its findings in them (not `isOwn`) adds nothing else to the run.
     fileprivate mutating func keepFindings(in reported: ReportedFiles, isOwn: Bool) {
-        if !isOwn { (files, errors, descriptions) = ([], [], []) }
+        if !isOwn { (files, errors, descriptions, coverage) = ([], [], [], Coverage()) }
         if !findings.allSatisfy({ reported.contains($0.anchor.file) }) { findings.removeAll { !reported.contains($0.anchor.file) } }
         if !suppressed.allSatisfy({ reported.contains($0.anchor.file) }) { suppressed.removeAll { !reported.contains($0.anchor.file) } }
     }
@@ -443,6 +445,7 @@ public struct LintResult: Sendable {
         case .failure(let failure):
             errors += failure.errors
         case .success(let loaded):
+            coverage = coverage + Coverage(loaded.descriptions)
             let checked = loaded.descriptions.map { linter.check($0, file: file, object: loaded.object) }
             // A file's inline suppressions serve all of its descriptions (a Swift file declares
             // several views): one is unused only when no description used it.
@@ -587,6 +590,7 @@ struct Gathering {
         result.errors += entry.outcome.errors
         result.skipped += entry.outcome.skipped
         result.descriptions += entry.outcome.descriptions
+        result.coverage = result.coverage + entry.outcome.coverage
         if !entry.otherFiles.isEmpty { shared.formUnion(entry.otherFiles) }
     }
 }

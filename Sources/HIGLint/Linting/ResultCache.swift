@@ -48,7 +48,7 @@ public final class ResultCache: @unchecked Sendable {
         self.stored = stored
     }
 
-    static let formatVersion = "hig-lint-cache-4"
+    static let formatVersion = "hig-lint-cache-5"
 
     /// When a file was last written, as `stat` tells it on either system.
     static func modificationTime(_ status: stat) -> timespec {
@@ -227,6 +227,7 @@ public final class ResultCache: @unchecked Sendable {
             for error in result.errors {
                 integer(error.position.line); integer(error.position.column); string(error.message)
             }
+            result.coverage.numbers.forEach { integer($0) }
         }
     }
 
@@ -328,6 +329,8 @@ public final class ResultCache: @unchecked Sendable {
             }
             var result = LintResult(files: [file], findings: found, errors: errors)
             result.suppressed = suppressed
+            guard let coverage = Coverage(numbers: (0..<7).compactMap { _ in integer() }) else { return nil }
+            result.coverage = coverage
             return result
         }
     }

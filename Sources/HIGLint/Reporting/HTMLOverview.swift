@@ -73,7 +73,7 @@ extension HTMLReporter.Page {
             field("Date", "<time datetime=\"\(stamp)\">\(stamp.prefix(16).replacingOccurrences(of: "T", with: " ")) UTC</time>")
         }
         field("hig-lint", h(HIGLintVersion.current))
-        out += "</dl>\n<p class=\"tally\">\(h(context.result.tally)).</p>"
+        out += "</dl>\n<p class=\"tally\">\(h(context.result.tally)); \(h(context.result.coverage.summary)).</p>"
         if !screens.isEmpty {
             out += "<p class=\"legend\">\(flagged) of \(screens.count) \(screens.count == 1 ? "screen" : "screens") \(flagged == 1 ? "has" : "have") findings, shown first, worst first"
             out += flagged < screens.count ? "; the others are folded at the end. " : ". "

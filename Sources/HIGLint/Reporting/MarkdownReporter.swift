@@ -5,7 +5,7 @@
 enum MarkdownReporter {
     static func render(_ context: ReportContext) -> String {
         let result = context.result
-        var out = "## hig-lint\n\n\(result.tally).\n"
+        var out = "## hig-lint\n\n\(result.tally); \(result.coverage.summary).\n"
         if result.findings.isEmpty && result.errors.isEmpty {
             return out + "\nNo findings.\n"
         }

@@ -38,7 +38,8 @@ enum SARIFReporter {
                     // A file that is not text (encrypted, an LFS pointer) was not linted: a note, not a failure.
                     Notification(level: "note", message: Message(text: visible("skipped: the file is \(skipped.cause), not text")),
                                  locations: [location(SourceAnchor(file: skipped.file, start: SourcePosition(line: 1, column: 1), path: ""), context: context, logical: false)])
-                })])
+                })],
+            properties: RunProperties(coverage: JSONReporter.CoverageCounts(context.result.coverage)))
         return encodeStable(Log(runs: [run]))
     }
 
@@ -149,7 +150,11 @@ enum SARIFReporter {
         var columnKind = "unicodeCodePoints"
         var results: [Result]
         var invocations: [Invocation]
+        /// What the run read of the app's chrome, as the JSON report's `summary.coverage` says it.
+        var properties: RunProperties
     }
+
+    struct RunProperties: Encodable { var coverage: JSONReporter.CoverageCounts }
 
     struct AutomationDetails: Encodable { var id = "hig-lint/" }
 
