@@ -363,7 +363,7 @@ public struct SwiftFrontEnd: FrontEnd {
 }
 
 /// The Swift front end beside the library's own: what the command line and the tests use.
-public let allFrontEnds: [any FrontEnd] = [InterfaceBuilderFrontEnd(), SwiftFrontEnd(), DescriptionFrontEnd()]
+public let allFrontEnds: [any FrontEnd] = [InterfaceBuilderFrontEnd(), SwiftFrontEnd(), ObjectiveCFrontEnd(), DescriptionFrontEnd()]
 
 extension SwiftFrontEnd {
     /// `platformsNote` for any file a run reads (`LintSession.PlatformsNote`): nil for one that is not Swift.

@@ -19,7 +19,7 @@ struct Lint: Command {
     static let name = "lint"
     static let abstract = "Lint description files and directories (the default command)."
     static let discussion = """
-        A directory is searched for files ending in \((FileDiscovery.descriptionSuffixes + [".swift"]).joined(separator: ", ")); \
+        A directory is searched for files ending in \((FileDiscovery.descriptionSuffixes + [".swift"] + ObjectiveCFrontEnd.suffixes).joined(separator: ", ")); \
         hidden directories are skipped. A named path that does not exist is an error (exit 2, the others are still \
         linted); listed paths (--files-from) that do not exist, and files no front end reads, are skipped and counted \
         (a .json or .xml named on the command line is read as a description).
@@ -334,7 +334,7 @@ struct Lint: Command {
         // A run that checked nothing must not pass for a clean one; like Ruff, it warns and exits 0.
         if result.files.isEmpty && result.errors.isEmpty && missingOperands.isEmpty {
             let searched = named.paths.isEmpty ? "" : " in \(named.paths.joined(separator: " "))"
-            printError("hig-lint: warning: nothing was checked: no files ending in \((FileDiscovery.descriptionSuffixes + [".swift"]).joined(separator: ", ")) found\(searched)")
+            printError("hig-lint: warning: nothing was checked: no files ending in \((FileDiscovery.descriptionSuffixes + [".swift"] + ObjectiveCFrontEnd.suffixes).joined(separator: ", ")) found\(searched)")
         }
         // Every report is rendered and staged before any is put in place, and all are renamed into
         // place together; one that cannot be written is an error, and the others are still written.

@@ -126,11 +126,11 @@ import Testing
         #expect(text.contains(rule.metadata.summary) && text.contains(rule.metadata.helpURI))
         #expect(text.contains("Platforms:  \(RuleDocumentation.platformList(rule.metadata))"))
         #expect(rule.metadata.parameters.allSatisfy { text.contains("  \($0.name) = ") })
-        // Rules about imported Interface Builder files (ib-…) and Swift source (swift-…) explain
-        // themselves with a storyboard or a Swift file and check no guidance row.
-        let example = id.hasPrefix("ib-") ? "storyboard" : id.hasPrefix("swift-") ? "swift" : "hig.json"
+        // Rules about imported Interface Builder files (ib-…), Swift source (swift-…) and
+        // Objective-C (objc-…) explain themselves with a file of that kind and check no guidance row.
+        let example = id.hasPrefix("ib-") ? "storyboard" : id.hasPrefix("swift-") ? "swift" : id.hasPrefix("objc-") ? "m" : "hig.json"
         #expect(text.contains("\nFails (example failing.\(example))\n") && text.contains("  which reports:\n"))
         #expect(text.contains("\nPasses (example passing.\(example))\n"))
-        #expect(!rule.metadata.guidance.isEmpty || rule.metadata.category == "suppression" || id.hasPrefix("ib-") || id.hasPrefix("swift-"), "\(id) names no guidance row")
+        #expect(!rule.metadata.guidance.isEmpty || rule.metadata.category == "suppression" || ["ib-", "swift-", "objc-"].contains(where: id.hasPrefix), "\(id) names no guidance row")
     }
 }

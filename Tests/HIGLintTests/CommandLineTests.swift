@@ -140,7 +140,7 @@ import Testing
         let empty = try run(["Empty"], in: directory)
         #expect(empty.status == 0)
         // A run that checked nothing says so rather than passing for a clean run (exit 0, as Ruff).
-        #expect(empty.stderr == "hig-lint: warning: nothing was checked: no files ending in .hig.json, .hig.xml, .storyboard, .xib, .swift found in Empty\n")
+        #expect(empty.stderr == "hig-lint: warning: nothing was checked: no files ending in .hig.json, .hig.xml, .storyboard, .xib, .swift, .m, .mm found in Empty\n")
     }
 
     @Test func inputsAreNeverModified() throws {

@@ -49,7 +49,7 @@ extension CommandLineTests {
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == """
             hig-lint: skipped 1 path that does not exist and 1 file no front end reads (--verbose lists them)
-            hig-lint: warning: nothing was checked: no files ending in .hig.json, .hig.xml, .storyboard, .xib, .swift found
+            hig-lint: warning: nothing was checked: no files ending in .hig.json, .hig.xml, .storyboard, .xib, .swift, .m, .mm found
 
             """)
         // Also with --quiet: a pre-commit hook must not pass silently on nothing.

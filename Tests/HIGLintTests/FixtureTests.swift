@@ -54,6 +54,7 @@ import Testing
         // A rule about imported Interface Builder files has storyboard and xib examples instead.
         let names = ruleID.hasPrefix("ib-") ? ["failing.storyboard", "failing.xib", "passing.storyboard", "passing.xib"]
             : ruleID.hasPrefix("swift-") ? ["failing.swift", "passing.swift"]
+            : ruleID.hasPrefix("objc-") ? ["failing.m", "passing.m"]
             : ["failing.hig.json", "failing.hig.xml", "passing.hig.json", "passing.hig.xml"]
         for name in names {
             let fixture = "Fixtures/rules/\(ruleID)/\(name)"

@@ -222,7 +222,7 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
 
 /// The front ends of the library itself, most specific first: the description front end, which
 /// claims whatever is named outright, comes last.
-public let builtInFrontEnds: [any FrontEnd] = [InterfaceBuilderFrontEnd(), DescriptionFrontEnd()]
+public let builtInFrontEnds: [any FrontEnd] = [InterfaceBuilderFrontEnd(), ObjectiveCFrontEnd(), DescriptionFrontEnd()]
 
 extension Array where Element == any FrontEnd {
     /// The front end that reads `path`: the first that claims it.

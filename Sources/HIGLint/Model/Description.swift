@@ -28,7 +28,7 @@ public struct Description: DecodedModel {
 
     /// The kinds of file descriptions come from; rules about an import itself ask for theirs.
     public enum Source: Sendable {
-        case description, interfaceBuilder, swift
+        case description, interfaceBuilder, swift, objectiveC
     }
 
     /// Decodes a positioned tree that a front end built, as a description file is decoded: the

@@ -159,6 +159,7 @@ enum HTMLReporter {
             case .description: "description file"
             case .interfaceBuilder: "Interface Builder file"
             case .swift: "Swift source"
+            case .objectiveC: "Objective-C source"
             }
         }
 

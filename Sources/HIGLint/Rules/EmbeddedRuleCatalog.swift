@@ -16,6 +16,15 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
+        file: EmbeddedFile(path: "Rules/objc-not-understood.json", text: "{\n  \"id\": \"objc-not-understood\",\n  \"name\": \"Objective-C chrome not understood\",\n  \"check\": \"ObjectiveCNotRead\",\n  \"summary\": \"An Objective-C file builds navigation chrome that hig-lint does not read.\",\n  \"rationale\": \"hig-lint reads descriptions, Interface Builder files and Swift source. Many long-lived apps build their navigation items, toolbars, tab bars and titles in Objective-C; that chrome is not checked yet. Each such file is named once, at the first place it builds chrome, so that a clean report of such an app is not taken for a clean app. Disable or baseline the rule once you have looked.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"]\n}\n"),
+        check: ObjectiveCNotRead.self,
+        examples: [
+            EmbeddedFile(path: "Fixtures/rules/objc-not-understood/failing.m", text: "#import <UIKit/UIKit.h>\n#import \"InboxViewController.h\"\n\n@implementation InboxViewController\n\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    self.title = NSLocalizedString(@\"Inbox\", nil);\n    self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemCompose\n                                                                                           target:self\n                                                                                           action:@selector(compose:)];\n}\n\n- (void)compose:(id)sender {\n}\n\n@end\n"),
+            EmbeddedFile(path: "Fixtures/rules/objc-not-understood/failing.m.findings", text: "8:5: info: this Objective-C file builds navigation chrome (`self.title`, `navigationItem`, `UIBarButtonItem`); hig-lint does not read Objective-C yet, so that chrome is not checked [objc-not-understood]\n"),
+            EmbeddedFile(path: "Fixtures/rules/objc-not-understood/passing.m", text: "#import <Foundation/Foundation.h>\n#import \"MessageStore.h\"\n\n// Model code: no chrome, no note.\n@implementation MessageStore\n\n- (NSArray *)unreadMessages {\n    return [self.messages filteredArrayUsingPredicate:[NSPredicate predicateWithFormat:@\"read == NO\"]];\n}\n\n@end\n"),
+        ]
+    ),
+    EmbeddedRule(
         file: EmbeddedFile(path: "Rules/pinned-tab-image.json", text: "{\n  \"id\": \"pinned-tab-image\",\n  \"name\": \"Pinned tab image\",\n  \"check\": \"PinnedTabImage\",\n  \"summary\": \"A pinned tab has an image, since it shows nothing else.\",\n  \"rationale\": \"Pinned tabs sit at the trailing end of the tab bar and show only their image. Without one, the tab has nothing people can recognise.\",\n  \"hig\": \"https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar#Enable-customization\",\n  \"severity\": \"warning\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar..placement\"],\n  \"platforms\": [\"iPadOS\", \"visionOS\"],\n  \"guidance\": [\"B4\"]\n}\n"),
         check: PinnedTabImage.self,
         examples: [
@@ -743,6 +752,16 @@ extension RuleCatalog {
                 file: "Rules/ib-not-understood.json", examples: [], reads: [],
                 fix: nil, unsafeFix: nil),
             check: InterfaceBuilderNotUnderstood.self),
+        CompiledRule(
+            metadata: RuleMetadata(
+                id: "objc-not-understood", name: "Objective-C chrome not understood",
+                summary: "An Objective-C file builds navigation chrome that hig-lint does not read.", rationale: "hig-lint reads descriptions, Interface Builder files and Swift source. Many long-lived apps build their navigation items, toolbars, tab bars and titles in Objective-C; that chrome is not checked yet. Each such file is named once, at the first place it builds chrome, so that a clean report of such an app is not taken for a clean app. Disable or baseline the rule once you have looked.",
+                helpURI: "https://developer.apple.com/design/human-interface-guidelines/toolbars", severity: .info, category: "toolbar",
+                platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: [],
+                parameters: [],
+                file: "Rules/objc-not-understood.json", examples: [], reads: [],
+                fix: nil, unsafeFix: nil),
+            check: ObjectiveCNotRead.self),
         CompiledRule(
             metadata: RuleMetadata(
                 id: "pinned-tab-image", name: "Pinned tab image",

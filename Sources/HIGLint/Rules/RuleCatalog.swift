@@ -97,9 +97,9 @@ public struct RuleCatalog: Sendable {
 }
 
 extension RuleMetadata {
-    /// The example files `explain` shows: descriptions and Swift files.
+    /// The example files `explain` shows: descriptions, Swift and Objective-C files.
     static func examples(_ files: [EmbeddedFile]) -> [Example] {
-        files.filter { FileDiscovery.isDescriptionFile($0.path) || $0.path.hasSuffix(".swift") }.map { Example(path: $0.path, text: $0.text) }
+        files.filter { FileDiscovery.isDescriptionFile($0.path) || FileSystemPath.hasSuffix($0.path, anyOf: [".swift"] + ObjectiveCFrontEnd.suffixes) }.map { Example(path: $0.path, text: $0.text) }
     }
 
     /// Builds metadata from a decoded rule file and checks what the shape cannot express.
