@@ -38,14 +38,34 @@ extension SwiftTypeIndex {
         let members = memberItems(of: parts)
         let memberwise = !members.contains { $0.decl.is(InitializerDeclSyntax.self) }
         var given: [String: ExprSyntax] = [:]
-        for variable in members.compactMap({ $0.decl.as(VariableDeclSyntax.self) })
-        where !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) && variable.attributes.isEmpty {
+        for variable in members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }) where isMemberwiseParameter(variable) {
             for binding in variable.bindings where binding.accessorBlock == nil {
                 let name = binding.pattern.trimmedText
                 // A `let` with a value is no parameter; a `var` with one is, with a default.
                 guard binding.initializer == nil || variable.bindingSpecifier.tokenKind == .keyword(.var) else { continue }
                 let key = memberwise ? name : argumentKey(setting: name, in: parts)
                 if let key, let value = keyed[key] { given[name] = value }
+            }
+        }
+        return given
+    }
+
+    /// Whether a stored property is a parameter of the memberwise initializer: an instance
+    /// property whose attributes, if any, are result builders (`@ViewBuilder let content: Content`
+    /// takes the caller's closure), not property wrappers, which the initializer treats otherwise.
+    static func isMemberwiseParameter(_ variable: VariableDeclSyntax) -> Bool {
+        !variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            && variable.attributes.allSatisfy { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
+    }
+
+    /// What one call of a view type gives its stored properties: its arguments, and the builder
+    /// closures it gives (`Items(placement: .primaryAction) { Button… }`) by the property they set.
+    static func propertiesGiven(by view: ViewCall, to parts: [TypeDeclaration]) -> [String: ExprSyntax] {
+        var given = view.arguments.map { propertiesGiven(by: $0, to: parts) } ?? [:]
+        if let call = view.syntax.as(FunctionCallExprSyntax.self) {
+            let keyed = Presentations.argumentsByKey(call)
+            for name in parameterKeys(in: parts) where given[name] == nil {
+                if let closure = closure(setting: name, in: parts, by: keyed) { given[name] = ExprSyntax(closure) }
             }
         }
         return given
@@ -66,7 +86,7 @@ extension SwiftTypeIndex {
         }
         guard initializers.isEmpty else { return [] }
         return members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-            .filter { variable in !variable.modifiers.contains { ["static", "class"].contains($0.name.text) } && variable.attributes.isEmpty }
+            .filter(isMemberwiseParameter)
             .flatMap { variable in variable.bindings.filter { $0.initializer == nil && $0.accessorBlock == nil }.map { $0.pattern.trimmedText } }
     }
 

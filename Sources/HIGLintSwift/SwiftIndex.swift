@@ -369,6 +369,27 @@ struct SwiftTypeIndex: Sendable {
         return text(ofReference: reference, expression: expression, in: localizations(of: expression), depth: depth)
     }
 
+    /// The name an expression gives a system symbol: a literal, or a constant the run's files declare
+    /// (`SFSymbol.filter`, `Icons.add`) whose one value is a literal, followed through the constants it
+    /// names; never through string tables (a symbol's name is no text people read).
+    func symbolName(of expression: ExprSyntax) -> String? {
+        if let literal = SwiftLiterals.string(expression) { return literal }
+        return StringConstant.referenceName(expression).flatMap { symbolName(ofReference: $0, depth: 0) }
+    }
+
+    private func symbolName(ofReference reference: String, depth: Int) -> String? {
+        guard depth < Self.maximumReferenceDepth else { return nil }
+        var names = Set<String>()
+        for candidate in constants.candidates(for: reference) {
+            switch candidate.value {
+            case .literal(let name): names.insert(name)
+            case .reference(let other): guard let name = symbolName(ofReference: other, depth: depth + 1) else { return nil }; names.insert(name)
+            case .tableKey, .alternatives: return nil
+            }
+        }
+        return names.count == 1 ? names.first : nil
+    }
+
     /// The one text a property of a value of a type the run declares gives (`viewModel.title` in a
     /// controller with `let viewModel: SettingsViewModel`, whose `let title = …` or getter of one
     /// result gives it); nil for a variable, which the code may change.

@@ -377,10 +377,11 @@ struct SwiftUIMapping: TreeBuilding {
             // A member of the same type sees what the type's call gave it.
             return (member.statements, context, path, reading.last?.given ?? [:])
         }
-        // A generic wrapper's `sidebar` or `content()`: the closure its caller gives it, read there.
+        // A generic wrapper's `sidebar` or `content()`: the closure its caller gives it, read there:
+        // the call being read, or the type's one call in the run.
         if let type = context.type, view.name.first?.isLowercase == true,
            view.isReference || (view.arguments?.isEmpty ?? true) && view.closures.isEmpty,
-           let (statements, caller) = index.contentGivenByCaller(view.name, in: type) {
+           let (statements, caller) = givenClosure(view, context).map({ ($0.closure.statements, $0.caller) }) ?? index.contentGivenByCaller(view.name, in: type) {
             let path = "\(caller.name).\(type.name)(\(view.name))"
             guard !reading.contains(where: { $0.path == path }) else { return nil }
             return (statements, context.reading(caller), path, [:])
@@ -392,9 +393,19 @@ struct SwiftUIMapping: TreeBuilding {
         let path = "\(type.name).body"
         guard !reading.contains(where: { $0.path == path }) else { return nil }
         // What the call gives the type's stored properties, read where a bare name of one stands.
-        let given = view.arguments.map { SwiftTypeIndex.propertiesGiven(by: $0, to: index.parts(of: type.name, from: type.file.path)) } ?? [:]
+        let given = SwiftTypeIndex.propertiesGiven(by: view, to: index.parts(of: type.name, from: type.file.path))
         calledWith[type.name] = view.arguments
         return (body.statements, context.reading(type), path, given)
+    }
+
+    /// The closure the call being read gives a wrapper's content property (`content`, `content()`),
+    /// with the type it is written in.
+    func givenClosure(_ view: ViewCall, _ context: ReadingContext) -> (closure: ClosureExprSyntax, caller: TypeDeclaration)? {
+        guard let type = context.type, view.name.first?.isLowercase == true,
+              view.isReference || (view.arguments?.isEmpty ?? true) && view.closures.isEmpty,
+              let call = reading.last, call.path.hasPrefix(type.name + "."), let closure = call.given[view.name]?.as(ClosureExprSyntax.self),
+              let caller = index.declaration(around: Syntax(closure)) else { return nil }
+        return (closure, caller)
     }
 
     /// The one view a member or view type of the app shows (a reusable control), with where it is
@@ -697,22 +708,28 @@ struct SwiftUIMapping: TreeBuilding {
 
     /// The pieces with the branches a known value rules out taken away: under `place` = `.library`,
     /// `if case .donate = place { a } else { b }` is `b`, and `switch place` is its `.library` case.
-    static func select(_ pieces: [ContentPiece], _ environment: [String: (TypeDeclaration, String)]) -> [ContentPiece] {
-        guard !environment.isEmpty else { return pieces }
+    /// `facts` are conditions known to hold or not (`isGroup`, `let id`: see `Reached.facts`).
+    static func select(_ pieces: [ContentPiece], _ environment: [String: (TypeDeclaration, String)], facts: [String: Bool] = [:]) -> [ContentPiece] {
+        guard !environment.isEmpty || !facts.isEmpty else { return pieces }
         return pieces.flatMap { piece -> [ContentPiece] in
             guard case .alternatives(let branches) = piece else { return [piece] }
-            let decided = branches.map { holds($0.conditions, environment) }
-            if let index = decided.firstIndex(of: true) { return select(branches[index].pieces, environment) }
-            return [.alternatives(branches.indices.filter { decided[$0] != false }.map { (branches[$0].conditions, select(branches[$0].pieces, environment)) })]
+            let decided = branches.map { holds($0.conditions, environment, facts: facts) }
+            if let index = decided.firstIndex(of: true) { return select(branches[index].pieces, environment, facts: facts) }
+            return [.alternatives(branches.indices.filter { decided[$0] != false }.map { (branches[$0].conditions, select(branches[$0].pieces, environment, facts: facts)) })]
         }
     }
 
     /// Whether a branch's conditions hold for the known values: false when one about a known value
     /// does not, true when every one about a known value does, nil when none is about one.
-    static func holds(_ conditions: [String], _ environment: [String: (TypeDeclaration, String)]) -> Bool? {
+    static func holds(_ conditions: [String], _ environment: [String: (TypeDeclaration, String)], facts: [String: Bool] = [:]) -> Bool? {
         var result: Bool?
         for atom in conditions {
             let negated = atom.hasPrefix("!")
+            if let fact = facts[Reached.factName(negated ? String(atom.dropFirst()) : atom)] {
+                if fact == negated { return false }
+                result = true
+                continue
+            }
             guard let (patterns, subject) = caseCondition(negated ? String(atom.dropFirst()) : atom), let (_, caseName) = environment[subject] else { continue }
             let matches = patterns.contains { $0 == "_" || $0 == "." + caseName || $0.hasPrefix("." + caseName + "(") }
             if matches == negated { return false }
@@ -849,10 +866,11 @@ struct SwiftUIMapping: TreeBuilding {
         }
     }
 
-    /// The system symbol a view names with `label` (`systemImage:`, `systemName:`), or with
-    /// SFSafeSymbols' `systemSymbol: .squareAndArrowUp`.
+    /// The system symbol a view names with `label` (`systemImage:`, `systemName:`), also through
+    /// the app's constants (`SFSymbol.filter`), or with SFSafeSymbols' `systemSymbol: .squareAndArrowUp`.
     func symbolArgument(_ view: ViewCall, _ label: String, _ environment: [String: (TypeDeclaration, String)]) -> String? {
-        view.argument(label).flatMap { stringValue($0, environment) } ?? view.argument("systemSymbol").flatMap(SwiftLiterals.safeSymbol)
+        view.argument(label).flatMap { stringValue($0, environment) ?? index.symbolName(of: givenValue($0) ?? $0) }
+            ?? view.argument("systemSymbol").flatMap(SwiftLiterals.safeSymbol)
     }
 
     /// A string literal, or an enum case's literal property (`kind.title` in a `ForEach` row).
@@ -909,13 +927,14 @@ struct SwiftUIMapping: TreeBuilding {
         let actionGiven = view.argument("action") != nil
         var shown: [Syntax] = (view.arguments ?? []).filter { $0.label?.text != "action" && !$0.expression.is(ClosureExprSyntax.self) }.map { Syntax($0.expression) }
         // The label closure; a Menu's content, whose entries it shows; a Button's trailing closure when its action is an argument.
-        shown += view.closures.filter { ["label", "title", "icon"].contains($0.label) || $0.label == nil && (view.name == "Menu" || actionGiven) }.map { Syntax($0.closure) }
+        shown += view.closures.filter { ["label", "title", "icon"].contains($0.label) || $0.label == nil && (view.name == "Menu" || actionGiven || Self.labelStacks.contains(view.name)) }
+            .map { Syntax($0.closure) }
         return shown.contains { part in part.tokens(viewMode: .sourceAccurate).contains { given[$0.text] != nil } }
     }
 
     /// What the call of the view being read gives the stored property a bare name (or
     /// `self.name`) stands for; a bare name given in turn is looked up in the call before (bounded).
-    private func givenValue(_ expression: ExprSyntax) -> ExprSyntax? {
+    func givenValue(_ expression: ExprSyntax) -> ExprSyntax? {
         var current = expression
         var level = reading.count - 1
         var found: ExprSyntax?

@@ -14,18 +14,49 @@ final class Reached {
     /// The code that called the helper, where its arguments are read; nil for the `.toolbar` itself.
     let caller: Reached?
     let depth: Int
+    /// The conditions on its stored properties that the call decides (`if isGroup`, `if let id`),
+    /// from what it gives them or their defaults, by `factName`.
+    let facts: [String: Bool]
 
-    init(context: ReadingContext, path: String, given: [String: ExprSyntax] = [:], bound: [String: (TypeDeclaration, String)] = [:], caller: Reached?) {
+    init(context: ReadingContext, path: String, given: [String: ExprSyntax] = [:], bound: [String: (TypeDeclaration, String)] = [:],
+         facts: [String: Bool] = [:], caller: Reached?) {
         self.context = context
         self.path = path
         self.given = given
         self.bound = bound
+        self.facts = facts
         self.caller = caller
         self.depth = (caller?.depth ?? -1) + 1
     }
 
     /// The helpers being read, outermost first.
     var chain: [Reached] { (caller?.chain ?? []) + [self] }
+
+    /// A condition as `facts` knows it: `let id = id` and `let id = self.id` are `let id`.
+    static func factName(_ atom: String) -> String {
+        let parts = atom.components(separatedBy: " = ")
+        let name = String(parts[0].dropFirst(4))
+        guard parts.count == 2, parts[0].hasPrefix("let "), [name, "self." + name].contains(parts[1]) else { return atom }
+        return parts[0]
+    }
+
+    /// What a call of a type decides about its stored properties: a `Bool` given or defaulting to
+    /// a literal (`isGroup: true`, `var isGroup = false`) is that condition; an optional given a
+    /// literal is bound by `if let`, one given nothing (defaulting to nil) is not.
+    static func facts(of parts: [TypeDeclaration], given: [String: ExprSyntax]) -> [String: Bool] {
+        var facts: [String: Bool] = [:]
+        for variable in SwiftTypeIndex.memberItems(of: parts).compactMap({ $0.decl.as(VariableDeclSyntax.self) }) where SwiftTypeIndex.isMemberwiseParameter(variable) {
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                let name = binding.pattern.trimmedText
+                let optional = binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+                guard let value = given[name] ?? binding.initializer?.value ?? (optional && variable.bindingSpecifier.tokenKind == .keyword(.var) ? ExprSyntax(NilLiteralExprSyntax()) : nil) else { continue }
+                if let literal = value.as(BooleanLiteralExprSyntax.self) { facts[name] = literal.literal.tokenKind == .keyword(.true) }
+                if value.is(NilLiteralExprSyntax.self) { facts["let \(name)"] = false }
+                if value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self) { facts["let \(name)"] = true }
+            }
+        }
+        return facts
+    }
 }
 
 extension SwiftUIMapping {
@@ -71,7 +102,7 @@ extension SwiftUIMapping {
                     continue
                 }
                 budget -= 1
-                result += expanded(Self.select(ViewSyntax.pieces(helper.statements, helper.reached.context), helper.reached.bound),
+                result += expanded(Self.select(ViewSyntax.pieces(helper.statements, helper.reached.context), helper.reached.bound, facts: helper.reached.facts),
                                    in: helper.reached, helpers: true, budget: &budget)
             }
         }
@@ -114,15 +145,8 @@ extension SwiftUIMapping {
         let path = "\(type.name).body"
         guard !readingPaths.contains(path) else { return nil }
         let parts = index.parts(of: type.name, from: type.file.path)
-        var given = view.arguments.map { SwiftTypeIndex.propertiesGiven(by: $0, to: parts) } ?? [:]
-        // The builder closures its call gives (`Items(placement: .primaryAction) { Button… }`), by the property they set.
-        if let call = view.syntax.as(FunctionCallExprSyntax.self) {
-            let keyed = Presentations.argumentsByKey(call)
-            for name in SwiftTypeIndex.parameterKeys(in: parts) where given[name] == nil {
-                if let closure = SwiftTypeIndex.closure(setting: name, in: parts, by: keyed) { given[name] = ExprSyntax(closure) }
-            }
-        }
-        return (body.statements, Reached(context: context.reading(type), path: path, given: given, caller: reached))
+        let given = SwiftTypeIndex.propertiesGiven(by: view, to: parts)
+        return (body.statements, Reached(context: context.reading(type), path: path, given: given, facts: Reached.facts(of: parts, given: given), caller: reached))
     }
 
     /// Whether a member's result is toolbar content (`var body: some ToolbarContent`).

@@ -112,7 +112,8 @@ extension SwiftUIMapping {
                 groups[place, default: []].append(node)
                 if anchors[place] == nil { anchors[place] = at }
             }
-            let placementName = SwiftLiterals.caseName(view.argument("placement")) ?? inherited
+            // A wrapper's `ToolbarItem(placement: placement)`: the placement its call gives.
+            let placementName = SwiftLiterals.caseName(view.argument("placement").map { givenValue($0) ?? $0 }) ?? inherited
             // An item a customizable toolbar hides until the person adds it is not shown.
             if view.argument("showsByDefault")?.trimmedText == "false"
                 || SwiftLiterals.caseName(view.modifier("defaultCustomization")?.arguments.first?.expression) == "hidden" {
@@ -131,6 +132,16 @@ extension SwiftUIMapping {
                     collectToolbarItems(controls, itemContext, path: viewPath + "/\(item.name)[1]", placement: placementName ?? "automatic",
                                         callSite: callSite, into: &groups, anchors: &anchors)
                     continue
+                }
+                // A wrapper of the app's stacking the content its call gives (`Pill { Button…; Button… }`): those controls.
+                if let only = onlyView(of: item, itemContext) {
+                    reading.append((only.path, only.given))
+                    let controls = stackedControls(only.view, only.context)
+                    if let controls {
+                        collectToolbarItems(controls, only.context, path: only.path, placement: placementName ?? "automatic", callSite: callSite, into: &groups, anchors: &anchors)
+                    }
+                    reading.removeLast()
+                    if controls != nil { continue }
                 }
                 // A view the helper's caller gives is that caller's item.
                 let itemPath = shown.reached === view.reached ? viewPath : (shown.reached?.path ?? viewPath) + "/\(item.name)[1]"
@@ -173,8 +184,22 @@ extension SwiftUIMapping {
     private func stackedControls(_ view: ViewCall, _ context: ReadingContext) -> [ViewCall]? {
         func isControl(_ view: ViewCall) -> Bool { Self.controlNames.contains(view.name) || index.declaresType(view.name) }
         guard ["HStack", "Group", "ControlGroup"].contains(view.name), let inner = view.content else { return nil }
-        return ViewSyntax.variants(ViewSyntax.pieces(inner.statements, context))
+        return ViewSyntax.variants(ViewSyntax.pieces(inner.statements, context)).map { $0.flatMap { givenViews($0, context) ?? [$0] } }
             .filter({ !$0.isEmpty && $0.allSatisfy(isControl) }).reduce(nil, { (best: [ViewCall]?, next) in next.count > (best?.count ?? 0) ? next : best })
+    }
+
+    /// The views a wrapper's `content` (`@ViewBuilder let content: Content`, shown as `content` or
+    /// `content()`) stands for in the call being read: those of the closure the call gives, each
+    /// read where it is written; nil for any other view.
+    func givenViews(_ view: ViewCall, _ context: ReadingContext) -> [ViewCall]? {
+        guard let (closure, caller) = givenClosure(view, context), let type = context.type else { return nil }
+        let callerContext = context.reading(caller)
+        let reached = Reached(context: callerContext, path: "\(caller.name).\(type.name)(\(view.name))", caller: nil)
+        return ViewSyntax.fullest(ViewSyntax.pieces(closure.statements, callerContext)).map { shown in
+            var shown = shown
+            shown.reached = reached
+            return shown
+        }
     }
 
     /// A closure of toolbar content written in a view reached through the app's code, with the
@@ -275,8 +300,10 @@ extension SwiftUIMapping {
             case "close": role = "close"
             default:
                 // The standard titles mean the standard roles, so that rules about roles see them;
-                // a button that switches edit mode on and off is an Edit button whatever its title.
+                // a button that switches edit mode on and off is an Edit button whatever its title;
+                // one that does the sheet's work and closes it ("Add": `save(item); dismiss()`) submits it.
                 role = label.flatMap { Self.titleRoles[$0] } ?? (Self.togglesEditing(view) ? "edit" : nil)
+                    ?? (context.presentation == .modal && placement != "cancellationAction" && Self.commitsAndDismisses(view) ? "submit" : nil)
             }
             if view.name == "Menu", let content = view.content {
                 var entries: [Node] = []
@@ -321,6 +348,10 @@ extension SwiftUIMapping {
             let label = view.firstUnlabeled.flatMap { titleValue($0, [:]) }
             members.append(member("kind", text("title", at)))
             if let label { members.append(member("label", text(label, at))) }
+        case _ where Self.labelStacks.contains(view.name) && showsTextOnly(view, context):
+            // A title with a subtitle under it (`VStack { Text("Inbox"); Text("3 unread") }`): a title, known by its first text.
+            members.append(member("kind", text("title", at)))
+            if let label = stackLabelParts(view, context, environment: [:]).0 { members.append(member("label", text(label, at))) }
         case "EmptyView":
             return nil
         case "Spacer":
@@ -352,6 +383,9 @@ extension SwiftUIMapping {
             if placement == "cancellationAction" { role = "cancel" } else if placement == "confirmationAction" { role = "done" }
         }
         if let role { members.append(member("role", text(role, at))) }
+        if view.modifier("buttonStyle") == nil, role == "done" || role == "submit", let (style, styleAt) = keyActionStyle(view, context, placement: placement, at: at) {
+            members.append(member("style", text(style, styleAt)))
+        }
         if let modifier = view.modifier("buttonStyle"), let style = SwiftLiterals.styleName(modifier.arguments.first?.expression) {
             let value: String? = switch style {
             case "borderedProminent", "glassProminent": "prominent"
@@ -371,6 +405,41 @@ extension SwiftUIMapping {
             members.append(member("tint", text(color, context.file.anchor(tint, path: at.path))))
         }
         return Node(content: .object(members), anchor: at)
+    }
+
+    /// How SwiftUI draws a key action (Done, a sheet's submit) given no button style: prominent in
+    /// the `.confirmationAction` placement or bold (`.bold()`, `.fontWeight(.semibold)`, the bar's
+    /// done style), else as any bar button, plain; nil on the Mac, whose toolbar buttons are bordered,
+    /// and for the Done of editing in place.
+    private func keyActionStyle(_ view: ViewCall, _ context: ReadingContext, placement: String?, at: SourceAnchor) -> (String, SourceAnchor)? {
+        if placement == "confirmationAction" { return ("prominent", at) }
+        let labels = [view] + (view.labelClosure.map { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)) } ?? [])
+        let bold = labels.lazy.flatMap(\.modifiers).first { modifier in
+            modifier.name == "bold" && modifier.arguments.first.map { $0.expression.trimmedText != "false" } ?? true
+                || modifier.name == "fontWeight" && ["semibold", "bold", "heavy", "black"].contains(SwiftLiterals.caseName(modifier.arguments.first?.expression))
+        }
+        if let bold { return ("prominent", context.file.anchor(bold.syntax, path: at.path)) }
+        // The Done that ends editing in place is the Edit button's other state, not a task's end.
+        return context.platform == .macOS || Self.togglesEditing(view) ? nil : ("plain", at)
+    }
+
+    /// Whether a button's action does some work and then dismisses what shows it (`add(item); dismiss()`).
+    static func commitsAndDismisses(_ view: ViewCall) -> Bool {
+        let action = view.closures.first { $0.label == "action" } ?? view.closures.first { $0.label != "label" }
+        guard let statements = action?.closure.statements else { return false }
+        let calls = statements.tokens(viewMode: .sourceAccurate).filter { token in
+            guard case .identifier = token.tokenKind else { return false }
+            return token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+        }.map(\.text)
+        let dismisses = calls.contains("dismiss") || statements.trimmedText.contains("isPresented = false")
+        return dismisses && calls.contains { !["dismiss", "withAnimation"].contains($0) }
+    }
+
+    /// Whether a stack shows texts and nothing else, also in stacks inside it.
+    private func showsTextOnly(_ view: ViewCall, _ context: ReadingContext) -> Bool {
+        guard let content = view.content else { return false }
+        let views = ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)).flatMap { givenViews($0, context) ?? [$0] }
+        return !views.isEmpty && views.allSatisfy { $0.name == "Text" || Self.labelStacks.contains($0.name) && showsTextOnly($0, $0.reached?.context ?? context) }
     }
 
     /// Whether a button's action switches editing on and off: it sets or toggles `editMode`
@@ -417,7 +486,7 @@ extension SwiftUIMapping {
         -> (String?, String?, String?, ViewCall.Modifier?) {
         func shown(_ view: ViewCall, depth: Int) -> [ViewCall] {
             guard Self.labelStacks.contains(view.name), depth < 4, let content = view.content else { return [view] }
-            return ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)).flatMap { shown($0, depth: depth + 1) }
+            return ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)).flatMap { givenViews($0, context) ?? [$0] }.flatMap { shown($0, depth: depth + 1) }
         }
         let views = shown(view, depth: 0)
         let texts = views.lazy.filter { ["Text", "Label"].contains($0.name) }.map { self.labelParts($0, context, environment: environment) }

@@ -88,6 +88,11 @@ enum ViewSyntax {
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                     guard let base = member.base else { return nil }
                     if member.declName.baseName.text == "init" { current = base; continue }
+                    // `self.leadingItems()`: a call of the type's own function, as `leadingItems()` is.
+                    if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                        return ViewCall(name: member.declName.baseName.text, syntax: Syntax(call), arguments: call.arguments,
+                                        closures: closures, modifiers: modifiers, isReference: false)
+                    }
                     modifiers.insert(ViewCall.Modifier(name: member.declName.baseName.text, syntax: Syntax(member.declName),
                                                        arguments: call.arguments, closures: closures), at: 0)
                     current = base

@@ -45,3 +45,184 @@ import Testing
         ])
     }
 }
+
+/// Toolbar content reached through the app's own wrappers and methods, read as if written in place.
+@Suite struct ToolbarReachTests {
+    /// Each toolbar of a source on a platform, its groups as `placement: kind label symbol role style, …`.
+    func groups(_ source: String, platform: Platform = .iOS) throws -> [[String]] {
+        try SwiftFrontEndTests().descriptions(source, platforms: [platform]).compactMap(\.toolbar).map { toolbar in
+            toolbar.groups.map { group in
+                (group.placement?.rawValue ?? "-") + ": " + group.items.map { item in
+                    [item.kind?.rawValue, item.label, item.symbol, item.role?.rawValue, item.style?.rawValue].map { $0 ?? "-" }.joined(separator: " ")
+                }.joined(separator: ", ")
+            }
+        }
+    }
+
+    /// `self.leadingItems()` is the view's own function, as `leadingItems()` is.
+    @Test func functionsCalledThroughSelfAreExpanded() throws {
+        let source = """
+            import SwiftUI
+            struct Feed: View {
+                var body: some View {
+                    Text("Feed").toolbar {
+                        self.leadingItems()
+                        self.trailing
+                    }
+                }
+                @ToolbarContentBuilder
+                private func leadingItems() -> some ToolbarContent {
+                    ToolbarItem(placement: .topBarLeading) { Button("Filter", systemImage: "line.3.horizontal.decrease") {} }
+                }
+                private var trailing: some ToolbarContent {
+                    ToolbarItem(placement: .topBarTrailing) { Button("Compose", systemImage: "square.and.pencil") {} }
+                }
+            }
+            """
+        #expect(try groups(source) == [["leading: button Filter line.3.horizontal.decrease - -", "trailing: button Compose square.and.pencil - -"]])
+    }
+
+    /// A `ToolbarContent` wrapper of the app's taking `@ViewBuilder` content, the placement its call
+    /// gives, and a `Bool` that its call decides (`if isGroup`): each use is read as written in place,
+    /// a stack of texts as a title.
+    @Test func builderWrappersAreReadInPlace() throws {
+        let source = """
+            import SwiftUI
+            struct PageItem<Content: View>: ToolbarContent {
+                var id: String? = nil
+                var placement: ToolbarItemPlacement = .automatic
+                var isGroup: Bool = false
+                @ViewBuilder let content: () -> Content
+                var body: some ToolbarContent {
+                    if isGroup {
+                        ToolbarItemGroup(placement: placement) { content() }
+                    } else if let id {
+                        ToolbarItem(id: id, placement: placement) { content() }
+                    } else {
+                        ToolbarItem(placement: placement) { content() }
+                    }
+                }
+            }
+            struct Page: View {
+                var body: some View {
+                    Text("Page").toolbar {
+                        PageItem(placement: .topBarLeading) {
+                            VStack { Text("Services"); Text("Manage the services") }
+                        }
+                        PageItem(isGroup: true) {
+                            Button("Add", systemImage: "plus") {}
+                            Button("Remove", systemImage: "minus") {}
+                        }
+                    }
+                }
+            }
+            """
+        #expect(try groups(source) == [["leading: title Services - - -", "trailing: button Add plus - -, button Remove minus - -"]])
+    }
+
+    /// Key actions as SwiftUI draws them: the `.confirmationAction` placement and bold text are
+    /// prominent, any other placement plain; a sheet's button that does its work and closes it submits it.
+    @Test func keyActionsHaveTheStyleSwiftUIGivesThem() throws {
+        let source = """
+            import SwiftUI
+            struct Garage: View {
+                @State private var adding = false
+                var body: some View {
+                    Text("Cars").sheet(isPresented: $adding) { AddCar() }
+                }
+            }
+            struct AddCar: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Form { Text("Name") }
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                            ToolbarItem { Button { save(); dismiss() } label: { Text("Add") } }
+                        }
+                }
+                func save() {}
+            }
+            struct Notes: View {
+                var body: some View {
+                    Text("Notes").toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") {} } }
+                }
+            }
+            struct Drafts: View {
+                var body: some View {
+                    Text("Drafts").toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Done") {}.fontWeight(.semibold) } }
+                }
+            }
+            struct Outbox: View {
+                var body: some View {
+                    Text("Outbox").toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Done") {} } }
+                }
+            }
+            """
+        #expect(try SwiftFrontEndTests().lint(["Sheets.swift": source], platforms: [.iOS]) == [
+            "Sheets.swift:14:31: warning: submit item \"Add\" is plain; draw key actions such as Done and Submit with the prominent style in AddCar.body [toolbar-key-action-prominent]",
+            "Sheets.swift:31:76: warning: done item \"Done\" is plain; draw key actions such as Done and Submit with the prominent style in Outbox.body [toolbar-key-action-prominent]",
+        ])
+    }
+
+    /// A symbol named through the app's constants is the constant's literal, followed through the
+    /// constants it names.
+    @Test func symbolsThroughConstantsAreResolved() throws {
+        let source = """
+            import SwiftUI
+            enum Glyph {
+                static let filter = "line.3.horizontal.decrease.circle"
+                static let add = Glyph.plus
+                static let plus = "plus"
+            }
+            struct Dashboard: View {
+                var body: some View {
+                    Text("Cars").toolbar {
+                        ToolbarItem { Menu { Button("All") {} } label: { Image(systemName: Glyph.filter) } }
+                        ToolbarItem(placement: .topBarLeading) { Button("Add", systemImage: Glyph.add) {} }
+                    }
+                }
+            }
+            """
+        #expect(try groups(source) == [["leading: button Add plus - -", "trailing: menu - line.3.horizontal.decrease.circle - -"]])
+    }
+
+    /// A view of the app's that shows the content its call gives (`@ViewBuilder var content: Content`)
+    /// in a toolbar item: its buttons are the item's controls, its texts a title.
+    @Test func viewWrappersShowTheirCallersContent() throws {
+        let source = """
+            import SwiftUI
+            struct Pill<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { HStack { content }.padding(4) }
+            }
+            struct Heading<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { VStack(alignment: .leading) { content } }
+            }
+            struct Inbox: View {
+                var body: some View {
+                    Text("Mail").toolbar {
+                        ToolbarItem(placement: .principal) { Heading { Text("Inbox"); Text("3 unread") } }
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Pill {
+                                Button("Share", systemImage: "square.and.arrow.up") {}
+                                Button("Delete", systemImage: "trash") {}
+                            }
+                        }
+                    }
+                }
+            }
+            struct Outbox: View {
+                var body: some View {
+                    Text("Mail").toolbar {
+                        ToolbarItem(placement: .principal) { Heading { Text("Outbox") } }
+                    }
+                }
+            }
+            """
+        #expect(try groups(source) == [
+            ["center: title Inbox - - -", "trailing: button Share square.and.arrow.up - -, button Delete trash - -"],
+            ["center: title Outbox - - -"],
+        ])
+    }
+}
