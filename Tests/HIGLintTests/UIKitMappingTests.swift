@@ -419,8 +419,11 @@ extension UIKitMappingTests {
             }
             """
         let descriptions = try descriptions(source, platforms: [.iOS])
-        #expect(descriptions.count == 1 && descriptions[0].tabBar == nil)
+        #expect(descriptions.count == 2 && descriptions[0].tabBar == nil)
         #expect(descriptions[0].notUnderstood.map(\.anchor.start) == [SourcePosition(line: 10, column: 22)])
+        // A local array grown before it is set holds its elements: Home, and a controller whose tab is not known.
+        #expect(descriptions[1].tabBar?.tabs.map(\.title) == ["Home"] && descriptions[1].tabBar?.dynamicTabs == true)
+        #expect(descriptions[1].notUnderstood.map(\.anchor.start) == [SourcePosition(line: 12, column: 22)])
     }
 }
 
@@ -590,5 +593,22 @@ extension UIKitMappingTests {
         let bars = try descriptions(source, platforms: [.iOS]).compactMap(\.toolbar)
         #expect(bars.map { $0.groups.flatMap(\.items).map(\.label) } == [["Done"]])
         #expect(bars.first?.groups.first?.items.first?.anchors.object.start == SourcePosition(line: 6, column: 29))
+    }
+}
+
+extension UIKitMappingTests {
+    /// Tabs of controllers the type's own functions make and return, their tab bar items set there or by
+    /// the controller itself; and iOS 18 tabs kept in stored properties and gathered in a local array.
+    @Test func tabsMadeByTheTypesOwnFunctionsAndGatheredLocally() throws {
+        let path = packageRoot.appendingPathComponent("Fixtures/swift/BuiltTabsApp/AppCoordinator.swift").path
+        let made = try #require(try descriptions(String(contentsOfFile: path, encoding: .utf8), platforms: [.iOS], path: path).compactMap(\.tabBar).first)
+        #expect(made.tabs.map(\.title) == ["Inbox", "Contacts", "Preferences"])
+        #expect(made.tabs.map(\.symbol) == ["tray.fill", nil, "gearshape"])
+        #expect(made.tabs.map(\.image) == [nil, #"UIImage(named: "contacts-tab")"#, nil])
+        #expect(made.dynamicTabs != true)
+        let listed = packageRoot.appendingPathComponent("Fixtures/swift/BuiltTabsApp/LibraryTabsController.swift").path
+        let gathered = try #require(try descriptions(String(contentsOfFile: listed, encoding: .utf8), platforms: [.iOS], path: listed).compactMap(\.tabBar).first)
+        #expect(gathered.tabs.map(\.title) == ["Home", "Albums", "Search"])
+        #expect(gathered.tabs.map(\.symbol) == ["house.fill", "square.stack", "magnifyingglass"])
     }
 }
