@@ -43,6 +43,14 @@ extension UIKitMapping {
         }
     }
 
+    /// Whether an assignment gives a local its function declares (`let title: String` … `title = …` for an
+    /// alert), not the controller's property of that name.
+    static func givesLocal(_ target: String, _ syntax: Syntax) -> Bool {
+        guard syntax.as(SequenceExprSyntax.self)?.elements.first?.is(DeclReferenceExprSyntax.self) == true,
+              let function = TypeCode.function(around: syntax), !function.is(MemberBlockItemSyntax.self) else { return false }
+        return TypeCode.all(PatternBindingSyntax.self, in: function).contains { $0.pattern.trimmedText == target && $0.position < syntax.position }
+    }
+
     /// The bars one type declares in this file, or nil when its code sets none; `walks`: each part's calls and assignments.
     mutating func bars(_ parts: [TypeDeclaration], walks: [DeclarationWalk], code: TypeCode, platform: Platform) -> [(Node, [Violation])] {
         notes = []
@@ -58,7 +66,8 @@ extension UIKitMapping {
                     configured[item, default: []].append((property, assignment.value))
                     continue
                 }
-                guard Self.barProperties.contains(where: { $0.target == target }), isController || target != "title" else { continue }
+                guard Self.barProperties.contains(where: { $0.target == target }), isController || target != "title",
+                      !Self.givesLocal(target, assignment.syntax) else { continue }
                 assigned[target, default: []].append((assignment.value, assignment.syntax))
             }
             // `setToolbarItems([…], animated: true)`, `navigationItem.setRightBarButtonItems([…], animated: false)`

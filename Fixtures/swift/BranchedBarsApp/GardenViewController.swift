@@ -32,3 +32,19 @@ final class GardenViewController: UIViewController {
         navigationItem.setLeftBarButton(button, animated: true)
     }
 }
+
+/// `title` in `confirm()` is the alert's, a local: no title of the bar.
+final class WateringViewController: UIViewController {
+    var hasSelection = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Watering"
+    }
+
+    func confirm() {
+        let title: String
+        if hasSelection { title = "Water the selected plants now?" } else { title = "Water every plant in the garden now?" }
+        present(UIAlertController(title: title, message: nil, preferredStyle: .alert), animated: true)
+    }
+}
