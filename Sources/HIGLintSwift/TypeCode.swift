@@ -106,10 +106,11 @@ struct TypeCode {
         return false
     }
 
-    /// The function or initializer a node is in.
+    /// The function or initializer a node is in, or the member whose code it is outside any
+    /// (`lazy var tabs: UITabBarController = { let tabs = …; return tabs }()`).
     static func function(around node: Syntax) -> Syntax? {
         var current: Syntax? = node
-        while let syntax = current, !syntax.is(FunctionDeclSyntax.self), !syntax.is(InitializerDeclSyntax.self) { current = syntax.parent }
+        while let syntax = current, !syntax.is(FunctionDeclSyntax.self), !syntax.is(InitializerDeclSyntax.self), !syntax.is(MemberBlockItemSyntax.self) { current = syntax.parent }
         return current
     }
 

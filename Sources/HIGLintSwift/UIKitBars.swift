@@ -34,29 +34,40 @@ extension UIKitMapping {
         guard call.arguments.count == 2, call.arguments.last?.label?.text == "animated" else { return nil }
         switch callee {
         case "setToolbarItems": return "toolbarItems"
-        case "navigationItem.setLeftBarButtonItem", "navigationItem.setLeftBarButtonItems", "navigationItem.setRightBarButtonItem", "navigationItem.setRightBarButtonItems":
+        // UIKit's `setLeftBarButton(_:animated:)` sets the one item, `setLeftBarButtonItems(_:animated:)` the list.
+        case "navigationItem.setLeftBarButton", "navigationItem.setLeftBarButtonItems", "navigationItem.setRightBarButton", "navigationItem.setRightBarButtonItems",
+             "navigationItem.setLeftBarButtonItem", "navigationItem.setRightBarButtonItem":
             let property = callee.dropFirst("navigationItem.set".count)
-            return "navigationItem." + property.prefix(1).lowercased() + property.dropFirst()
+            return "navigationItem." + property.prefix(1).lowercased() + property.dropFirst() + (property.hasSuffix("Button") ? "Item" : "")
         default: return nil
         }
     }
 
+    /// Whether an assignment gives a local its function declares (`let title: String` … `title = …` for an
+    /// alert), not the controller's property of that name.
+    static func givesLocal(_ target: String, _ syntax: Syntax) -> Bool {
+        guard syntax.as(SequenceExprSyntax.self)?.elements.first?.is(DeclReferenceExprSyntax.self) == true,
+              let function = TypeCode.function(around: syntax), !function.is(MemberBlockItemSyntax.self) else { return false }
+        return TypeCode.all(PatternBindingSyntax.self, in: function).contains { $0.pattern.trimmedText == target && $0.position < syntax.position }
+    }
+
     /// The bars one type declares in this file, or nil when its code sets none; `walks`: each part's calls and assignments.
-    mutating func bars(_ parts: [TypeDeclaration], walks: [DeclarationWalk], code: TypeCode, platform: Platform) -> (Node, [Violation])? {
+    mutating func bars(_ parts: [TypeDeclaration], walks: [DeclarationWalk], code: TypeCode, platform: Platform) -> [(Node, [Violation])] {
         notes = []
         // A model's `title` is no bar's: only a controller's title shows in one.
         let isController = isViewController(parts[0].name, parts: parts)
         var assigned: [String: [(value: ExprSyntax, syntax: Syntax)]] = [:]
         var configured: [String: [(property: String, value: ExprSyntax)]] = [:]
         for walk in walks {
-            for assignment in TypeCode.assignments(among: walk.sequences) {
+            for assignment in TypeCode.assignments(among: walk.sequences) + Self.ternaryAssignments(among: walk.sequences) {
                 let target = assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target
                 // `navigationItem.rightBarButtonItem?.tintColor = .red`: the item, configured after it is set.
                 if let (item, property) = Self.itemSetting(target), !TypeCode.isConditional(assignment.syntax) {
                     configured[item, default: []].append((property, assignment.value))
                     continue
                 }
-                guard Self.barProperties.contains(where: { $0.target == target }), isController || target != "title" else { continue }
+                guard Self.barProperties.contains(where: { $0.target == target }), isController || target != "title",
+                      !Self.givesLocal(target, assignment.syntax) else { continue }
                 assigned[target, default: []].append((assignment.value, assignment.syntax))
             }
             // `setToolbarItems([…], animated: true)`, `navigationItem.setRightBarButtonItems([…], animated: false)`
@@ -65,24 +76,46 @@ extension UIKitMapping {
                 assigned[target, default: []].append((value.expression, Syntax(call)))
             }
         }
-        guard let first = assigned.values.flatMap({ $0 }).min(by: { $0.syntax.position < $1.syntax.position }) else { return nil }
+        guard let first = assigned.values.flatMap({ $0 }).min(by: { $0.syntax.position < $1.syntax.position }) else { return [] }
         let path = code.path(of: first.syntax)
         let at = code.anchor(first.syntax, path: path)
-        /// The one value a property is given, or nil (with a note) when it is set in branches or in several places.
-        func single(_ target: String) -> (value: ExprSyntax, syntax: Syntax)? {
-            guard let values = assigned[target] else { return nil }
-            guard values.count == 1, !TypeCode.isConditional(values[0].syntax) else {
-                note(code.anchor(values[0].syntax, path: path), "\(target) is set in more than one place or under a condition; hig-lint reads only what is set once, and checks the bar without it")
-                return nil
-            }
-            return values[0]
+        // Each value a property is given (in several places, in branches, through `?:`) is an
+        // alternative; each combination that can show together is a description of its own.
+        let titles = assigned["navigationItem.title"] ?? assigned["title"] ?? []
+        var targets: [String] = []
+        var properties: [[BarAlternative]] = []
+        if !titles.isEmpty { (targets, properties) = (["title"], [barAlternatives(titles, items: false, code: code)]) }
+        for (target, placement) in Self.barProperties where placement != nil {
+            guard let values = assigned[target] else { continue }
+            let alternatives = barAlternatives(values, items: !target.hasSuffix("ItemGroups"), code: code)
+            if !alternatives.isEmpty { targets.append(target); properties.append(alternatives) }
         }
+        let (variants, complete) = Self.combinations(properties)
+        if !complete {
+            note(at, "this bar's items and title are set to more than \(BarAlternative.maximum) combinations of values; hig-lint checks the first \(BarAlternative.maximum)")
+        }
+        let shared = notes
+        var results: [(Node, [Violation])] = []
+        for variant in variants {
+            notes = shared
+            let chosen = Dictionary(uniqueKeysWithValues: zip(targets, variant))
+            let tree = bar(chosen, configured: configured, code: code, path: path, at: at, platform: platform)
+            if let tree, !results.contains(where: { $0.0 == tree }) { results.append((tree, notes)) }
+        }
+        if results.isEmpty, !notes.isEmpty {
+            results.append((Node(content: .object([member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at)), member("toolbar", Node(content: .object([]), anchor: at))]), anchor: at), notes))
+        }
+        return results
+    }
+
+    /// The bar one combination of its properties' values makes; nil when it shows nothing.
+    private mutating func bar(_ chosen: [String: BarAlternative], configured: [String: [(property: String, value: ExprSyntax)]], code: TypeCode, path: String, at: SourceAnchor, platform: Platform) -> Node? {
         var members: [Node.Member] = []
-        if let title = single("navigationItem.title") ?? single("title") {
-            if let literal = index.text(of: title.value) {
-                members.append(member("title", text(literal, code.anchor(title.value, path: path))))
+        if let title = chosen["title"]?.values.first, !title.is(NilLiteralExprSyntax.self) {
+            if let literal = index.text(of: title) {
+                members.append(member("title", text(literal, code.anchor(title, path: path))))
             } else {
-                note(code.anchor(title.value, path: path), "this title is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles")
+                note(code.anchor(title, path: path), "this title is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles")
             }
         }
         var groups: [Node] = []
@@ -90,14 +123,14 @@ extension UIKitMapping {
             var items: [Node] = []
             var groupAt: SourceAnchor?
             for (target, _) in Self.barProperties.filter({ $0.placement == placement }) {
-                guard let value = single(target) else { continue }
+                guard let alternative = chosen[target] else { continue }
                 // Item groups (iPadOS 16 and later): each group is one of the bar's groups, in order.
                 if target.hasSuffix("ItemGroups") {
-                    groups += itemGroups(value.value, placement: placement, code: code, path: path)
+                    groups += alternative.values.flatMap { itemGroups($0, placement: placement, code: code, path: path) }
                     continue
                 }
-                groupAt = groupAt ?? code.anchor(value.value, path: path)
-                var nodes = barItems(value.value, code: code, path: path)
+                groupAt = groupAt ?? code.anchor(alternative.assigned, path: path)
+                var nodes = alternative.values.flatMap { barItems($0, code: code, path: path) }
                 if nodes.count == 1, case .object(let fields) = nodes[0].content, let settings = configured[target] {
                     nodes[0] = Node(content: .object(fields + settings.flatMap { itemSettings($0.property, $0.value, code: code, path: path) }), anchor: nodes[0].anchor)
                 }
@@ -112,7 +145,7 @@ extension UIKitMapping {
         if !groups.isEmpty { members.append(member("groups", Node(content: .array(groups), anchor: at))) }
         guard !members.isEmpty || !notes.isEmpty else { return nil }
         let platforms = member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))
-        return (Node(content: .object([platforms, member("toolbar", Node(content: .object(members), anchor: at))]), anchor: at), notes)
+        return Node(content: .object([platforms, member("toolbar", Node(content: .object(members), anchor: at))]), anchor: at)
     }
 
     /// A colour the app keeps as a constant of its own (`Styles.Colors.Gray.light.color`): fixed, named

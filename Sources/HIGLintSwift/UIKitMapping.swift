@@ -48,7 +48,7 @@ struct UIKitMapping: TreeBuilding {
             if seen.insert(declaration.name).inserted, !structs.contains(declaration.name) {
                 let here = byName[declaration.name] ?? []
                 for platform in platforms where platform != .macOS {
-                    if let bars = bars(here, walks: here.map(walk(of:)), code: TypeCode(type: declaration.name, parts: here), platform: platform) { results.append(bars) }
+                    results += bars(here, walks: here.map(walk(of:)), code: TypeCode(type: declaration.name, parts: here), platform: platform)
                 }
             }
             let walk = walk(of: declaration)

@@ -13,12 +13,13 @@ extension UIKitMapping {
         var results: [(Node, [Violation])] = []
         let assignments = TypeCode.assignments(among: walk.sequences)
         var lists: [(owner: String, elements: [ExprSyntax], syntax: Syntax, controllers: Bool)] = []
-        /// The elements of an array literal, or of a constant holding one (`let controllers = [...]`;
-        /// a `var` may be appended to later).
+        /// The elements of an array literal, of a constant holding one (`let controllers = [...]`), or of
+        /// a local array built up before it is used (`var tabs = [UITab](); tabs.append(home)`).
         func array(_ expression: ExprSyntax) -> [ExprSyntax]? {
             if let literal = expression.as(ArrayExprSyntax.self) { return literal.elements.map(\.expression) }
-            guard let reference = expression.as(DeclReferenceExprSyntax.self),
-                  let binding = code.binding(named: reference.baseName.text, around: Syntax(expression), withValue: true),
+            guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+            if let built = code.arrayElements(named: reference.baseName.text, before: Syntax(expression)), built.conditional.isEmpty { return built.elements }
+            guard let binding = code.binding(named: reference.baseName.text, around: Syntax(expression), withValue: true),
                   binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
             return binding.initializer?.value.as(ArrayExprSyntax.self)?.elements.map(\.expression)
         }
@@ -105,13 +106,11 @@ extension UIKitMapping {
             if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
                 return controllerTab(root.expression, code: code, path: path).map { Node(content: $0.content, anchor: at) }
             }
-            // `Factory.make(…)`: the controller the type's function returns, with what it sets on it.
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText,
-               base.first?.isUppercase == true, let parts = index.parts(of: base, from: file.path).nonEmpty,
-               let function = parts.flatMap({ Self.functions(in: $0, named: member.declName.baseName.text) }).first, let body = function.body,
+            // `Factory.make(…)`, `makeChatsTab()`: the controller the function returns, with what it sets on it.
+            if let (factory, name) = calledType(call, code: code),
+               let function = factory.parts.flatMap({ Self.functions(in: $0, named: name) }).first, let body = function.body,
                case let returns = TypeCode.all(ReturnStmtSyntax.self, in: Syntax(body)), returns.count == 1,
                returns[0].parent?.parent?.parent == Syntax(body), let returned = returns[0].expression {
-                let factory = TypeCode(type: base, parts: parts)
                 return controllerTab(returned, code: factory, path: factory.path(of: Syntax(returned))).map { Node(content: $0.content, anchor: at) }
             }
             let typeName = call.calledExpression.trimmedText
@@ -129,6 +128,16 @@ extension UIKitMapping {
             return controllerTab(initial, code: code, path: path).map { Node(content: $0.content, anchor: at) }
         }
         return tab(settings, code: code, at: at)
+    }
+
+    /// The type whose function a call runs and the function's name: `Factory.make(…)`, or the
+    /// type's own `make()`, `self.make()`.
+    private func calledType(_ call: FunctionCallExprSyntax, code: TypeCode) -> (TypeCode, String)? {
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true { return (code, name) }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText else { return nil }
+        if base == "self" { return (code, member.declName.baseName.text) }
+        guard base.first?.isUppercase == true, let parts = index.parts(of: base, from: file.path).nonEmpty else { return nil }
+        return (TypeCode(type: base, parts: parts), member.declName.baseName.text)
     }
 
     static let tabProperties: Set<String> = ["tabBarItem", "tabBarItem.title", "tabBarItem.image", "title"]
@@ -160,10 +169,10 @@ extension UIKitMapping {
             title = call.arguments.first { $0.label?.text == "title" }?.expression ?? values["tabBarItem.title"]
             image = call.arguments.first { $0.label?.text == "image" }?.expression ?? image
         }
-        guard let title, let literal = index.text(of: title) else { return nil }
+        guard let title, let literal = index.text(of: title) ?? index.text(of: givenValue(title, code: code)) else { return nil }
         fields.append(member("title", text(literal, code.anchor(title, path: code.path(of: Syntax(title))))))
-        if let image, image.trimmedText != "nil" {
-            fields.append(self.image(image, at: code.anchor(image, path: code.path(of: Syntax(image)))))
+        if let image, case let given = givenValue(image, code: code), given.trimmedText != "nil" {
+            fields.append(self.image(given, at: code.anchor(image, path: code.path(of: Syntax(image)))))
         }
         return Node(content: .object(fields), anchor: at)
     }
@@ -179,6 +188,11 @@ extension UIKitMapping {
     /// constant holding one, with the `preferredPlacement` its function sets.
     private mutating func tab(_ expression: ExprSyntax, code: TypeCode, path: String) -> Node? {
         let at = code.anchor(expression, path: path)
+        // `homeTab!`: a stored tab the code gives its value once.
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self),
+           let stored = code.storedValue(named: unwrapped.baseName.text) {
+            return tab(stored, code: code, path: path).map { Node(content: $0.content, anchor: at) }
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             guard let initial = code.constant(named: reference.baseName.text, around: Syntax(expression)),
                   let node = tab(initial, code: code, path: path), case .object(var fields) = node.content else { return nil }
@@ -201,9 +215,9 @@ extension UIKitMapping {
             if let identifier = call.arguments.first(where: { $0.label?.text == "identifier" }).flatMap({ SwiftLiterals.string($0.expression) }) {
                 fields.append(member("id", text(identifier, at)))
             }
-            guard let title = call.arguments.first(where: { $0.label?.text == "title" }).flatMap({ index.text(of: $0.expression) }) else { return nil }
+            guard let title = call.arguments.first(where: { $0.label?.text == "title" }).flatMap({ index.text(of: $0.expression) ?? index.text(of: givenValue($0.expression, code: code)) }) else { return nil }
             fields.append(member("title", text(title, at)))
-            if let symbol = call.arguments.first(where: { $0.label?.text == "image" }).flatMap({ SwiftLiterals.symbolName($0.expression) }) {
+            if let symbol = call.arguments.first(where: { $0.label?.text == "image" }).flatMap({ SwiftLiterals.symbolName(givenValue($0.expression, code: code)) }) {
                 fields.append(member("symbol", text(symbol, at)))
             }
             if let children = call.arguments.first(where: { $0.label?.text == "children" })?.expression.as(ArrayExprSyntax.self) {
