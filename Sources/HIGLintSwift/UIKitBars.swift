@@ -45,10 +45,20 @@ extension UIKitMapping {
 
     /// Whether an assignment gives a local its function declares (`let title: String` … `title = …` for an
     /// alert), not the controller's property of that name.
-    static func givesLocal(_ target: String, _ syntax: Syntax) -> Bool {
+    /// `locals`: each function's local names with where each is first declared, found once per function
+    /// (a function of 50,000 `title =` lines was walked once per line).
+    static func givesLocal(_ target: String, _ syntax: Syntax, locals: inout [SyntaxIdentifier: [String: AbsolutePosition]]) -> Bool {
         guard syntax.as(SequenceExprSyntax.self)?.elements.first?.is(DeclReferenceExprSyntax.self) == true,
               let function = TypeCode.function(around: syntax), !function.is(MemberBlockItemSyntax.self) else { return false }
-        return TypeCode.all(PatternBindingSyntax.self, in: function).contains { $0.pattern.trimmedText == target && $0.position < syntax.position }
+        if locals[function.id] == nil {
+            var first: [String: AbsolutePosition] = [:]
+            for binding in TypeCode.all(PatternBindingSyntax.self, in: function) {
+                let name = binding.pattern.trimmedText
+                first[name] = min(first[name] ?? binding.position, binding.position)
+            }
+            locals[function.id] = first
+        }
+        return locals[function.id]?[target].map { $0 < syntax.position } ?? false
     }
 
     /// The bars one type declares in this file, or nil when its code sets none; `walks`: each part's calls and assignments.
@@ -58,6 +68,7 @@ extension UIKitMapping {
         let isController = isViewController(parts[0].name, parts: parts)
         var assigned: [String: [(value: ExprSyntax, syntax: Syntax)]] = [:]
         var configured: [String: [(property: String, value: ExprSyntax)]] = [:]
+        var locals: [SyntaxIdentifier: [String: AbsolutePosition]] = [:]
         for walk in walks {
             for assignment in TypeCode.assignments(among: walk.sequences) + Self.ternaryAssignments(among: walk.sequences) {
                 let target = assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target
@@ -67,7 +78,7 @@ extension UIKitMapping {
                     continue
                 }
                 guard Self.barProperties.contains(where: { $0.target == target }), isController || target != "title",
-                      !Self.givesLocal(target, assignment.syntax) else { continue }
+                      !Self.givesLocal(target, assignment.syntax, locals: &locals) else { continue }
                 assigned[target, default: []].append((assignment.value, assignment.syntax))
             }
             // `setToolbarItems([…], animated: true)`, `navigationItem.setRightBarButtonItems([…], animated: false)`
