@@ -172,7 +172,9 @@ extension UIKitMapping {
         guard let title, let literal = index.text(of: title) ?? index.text(of: givenValue(title, code: code)) else { return nil }
         fields.append(member("title", text(literal, code.anchor(title, path: code.path(of: Syntax(title))))))
         if let image, case let given = givenValue(image, code: code), given.trimmedText != "nil" {
-            fields.append(self.image(given, at: code.anchor(image, path: code.path(of: Syntax(image)))))
+            // At the value a local was given (`icon = UIImage(systemName: "tray.fill")`), where a fix edits the name.
+            let shown = given.root == image.root ? given : image
+            fields.append(self.image(given, at: code.anchor(shown, path: code.path(of: Syntax(shown)))))
         }
         return Node(content: .object(fields), anchor: at)
     }
