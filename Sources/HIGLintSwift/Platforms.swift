@@ -260,9 +260,7 @@ private final class ProjectCache: @unchecked Sendable {
             if let known = uikitFiles[project.file] { return known }
             var found: [(target: String, file: String)] = []
             let root = project.file.hasSuffix("/project.pbxproj") ? FileSystemPath.parent(of: FileSystemPath.parent(of: project.file)) : FileSystemPath.parent(of: project.file)
-            let files = FileDiscovery.files(for: [root], exclude: { !$0.hasSuffix(".swift") && Platforms.holdsAppProject($0) && $0 != root },
-                                            picks: { $0.hasSuffix(".swift") }).files.prefix(SwiftFrontEnd.maximumNeighbours)
-            for file in files {
+            for file in SwiftFrontEnd.projectFiles(root: root, searchedAs: root).prefix(SwiftFrontEnd.maximumNeighbours) {
                 guard let handle = FileHandle(forReadingAtPath: file) else { continue }
                 let head = [UInt8](handle.readData(ofLength: 8192))
                 try? handle.close()

@@ -66,13 +66,19 @@ public struct SwiftFrontEnd: FrontEnd {
         for root in roots.sorted() {
             // Written as a search from here would write it, so that a finding in such a file reads the same.
             let shown = root == here ? "." : root.hasPrefix(here + "/") ? String(root.dropFirst(here.count + 1)) : root
-            let search = FileDiscovery.files(for: [shown], exclude: { path in
-                !path.hasSuffix(".swift") && FileSystemPath.absolute(path, from: here) != root && Platforms.holdsAppProject(path)
-            }, picks: { SwiftFrontEnd().picks(searched: $0) })
-            found += search.files.filter { !named.contains(FileSystemPath.absolute($0, from: here)) }
+            found += projectFiles(root: root, searchedAs: shown).filter { !named.contains(FileSystemPath.absolute($0, from: here)) }
             if found.count >= maximumNeighbours { return Array(found.prefix(maximumNeighbours)) }
         }
         return found
+    }
+
+    /// The Swift files a directory search of an app project's folder (`root`, absolute; searched as
+    /// `shown`) picks, not across into a folder that holds an app project of its own.
+    static func projectFiles(root: String, searchedAs shown: String) -> [String] {
+        let here = FileManager.default.currentDirectoryPath
+        return FileDiscovery.files(for: [shown], exclude: { path in
+            !path.hasSuffix(".swift") && FileSystemPath.absolute(path, from: here) != root && Platforms.holdsAppProject(path)
+        }, picks: { SwiftFrontEnd().picks(searched: $0) }).files
     }
 
     /// The index with the buffers' declarations in place of their files' (or without a file's,

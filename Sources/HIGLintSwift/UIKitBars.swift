@@ -113,9 +113,7 @@ extension UIKitMapping {
             let tree = bar(chosen, configured: configured, code: code, path: path, at: at, platform: platform)
             if let tree, !results.contains(where: { $0.0 == tree }) { results.append((tree, notes)) }
         }
-        if results.isEmpty, !notes.isEmpty {
-            results.append((Node(content: .object([member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at)), member("toolbar", Node(content: .object([]), anchor: at))]), anchor: at), notes))
-        }
+        if results.isEmpty, !notes.isEmpty { results.append((barNode([], at: at, platform: platform), notes)) }
         return results
     }
 
@@ -155,6 +153,11 @@ extension UIKitMapping {
         }
         if !groups.isEmpty { members.append(member("groups", Node(content: .array(groups), anchor: at))) }
         guard !members.isEmpty || !notes.isEmpty else { return nil }
+        return barNode(members, at: at, platform: platform)
+    }
+
+    /// A description of one platform whose toolbar has `members`.
+    private func barNode(_ members: [Node.Member], at: SourceAnchor, platform: Platform) -> Node {
         let platforms = member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))
         return Node(content: .object([platforms, member("toolbar", Node(content: .object(members), anchor: at))]), anchor: at)
     }

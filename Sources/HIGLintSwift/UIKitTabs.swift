@@ -130,6 +130,11 @@ extension UIKitMapping {
         return tab(settings, code: code, at: at)
     }
 
+    /// A tab's title: its text, or that of the value a local was given (`let title: String` … `title = "Inbox"`).
+    private func tabText(_ expression: ExprSyntax, code: TypeCode) -> String? {
+        index.text(of: expression) ?? index.text(of: givenValue(expression, code: code))
+    }
+
     /// The type whose function a call runs and the function's name: `Factory.make(…)`, or the
     /// type's own `make()`, `self.make()`.
     private func calledType(_ call: FunctionCallExprSyntax, code: TypeCode) -> (TypeCode, String)? {
@@ -169,7 +174,7 @@ extension UIKitMapping {
             title = call.arguments.first { $0.label?.text == "title" }?.expression ?? values["tabBarItem.title"]
             image = call.arguments.first { $0.label?.text == "image" }?.expression ?? image
         }
-        guard let title, let literal = index.text(of: title) ?? index.text(of: givenValue(title, code: code)) else { return nil }
+        guard let title, let literal = tabText(title, code: code) else { return nil }
         fields.append(member("title", text(literal, code.anchor(title, path: code.path(of: Syntax(title))))))
         if let image, case let given = givenValue(image, code: code), given.trimmedText != "nil" {
             // At the value a local was given (`icon = UIImage(systemName: "tray.fill")`), where a fix edits the name.
@@ -217,7 +222,7 @@ extension UIKitMapping {
             if let identifier = call.arguments.first(where: { $0.label?.text == "identifier" }).flatMap({ SwiftLiterals.string($0.expression) }) {
                 fields.append(member("id", text(identifier, at)))
             }
-            guard let title = call.arguments.first(where: { $0.label?.text == "title" }).flatMap({ index.text(of: $0.expression) ?? index.text(of: givenValue($0.expression, code: code)) }) else { return nil }
+            guard let title = call.arguments.first(where: { $0.label?.text == "title" }).flatMap({ tabText($0.expression, code: code) }) else { return nil }
             fields.append(member("title", text(title, at)))
             if let symbol = call.arguments.first(where: { $0.label?.text == "image" }).flatMap({ SwiftLiterals.symbolName(givenValue($0.expression, code: code)) }) {
                 fields.append(member("symbol", text(symbol, at)))

@@ -17,9 +17,11 @@ extension ReportRequest: ArgumentValue {
 
 struct Lint: Command {
     static let name = "lint"
+    /// What a directory search picks: descriptions, Interface Builder files, Swift and Objective-C.
+    static let searchedSuffixes = (FileDiscovery.descriptionSuffixes + [".swift"] + ObjectiveCFrontEnd.suffixes).joined(separator: ", ")
     static let abstract = "Lint description files and directories (the default command)."
     static let discussion = """
-        A directory is searched for files ending in \((FileDiscovery.descriptionSuffixes + [".swift"] + ObjectiveCFrontEnd.suffixes).joined(separator: ", ")); \
+        A directory is searched for files ending in \(searchedSuffixes); \
         hidden directories are skipped. A named path that does not exist is an error (exit 2, the others are still \
         linted); listed paths (--files-from) that do not exist, and files no front end reads, are skipped and counted \
         (a .json or .xml named on the command line is read as a description).
@@ -334,7 +336,7 @@ struct Lint: Command {
         // A run that checked nothing must not pass for a clean one; like Ruff, it warns and exits 0.
         if result.files.isEmpty && result.errors.isEmpty && missingOperands.isEmpty {
             let searched = named.paths.isEmpty ? "" : " in \(named.paths.joined(separator: " "))"
-            printError("hig-lint: warning: nothing was checked: no files ending in \((FileDiscovery.descriptionSuffixes + [".swift"] + ObjectiveCFrontEnd.suffixes).joined(separator: ", ")) found\(searched)")
+            printError("hig-lint: warning: nothing was checked: no files ending in \(Self.searchedSuffixes) found\(searched)")
         }
         // Every report is rendered and staged before any is put in place, and all are renamed into
         // place together; one that cannot be written is an error, and the others are still written.

@@ -17,12 +17,12 @@ public struct ObjectiveCFrontEnd: FrontEnd {
 
     public func loadFile(bytes: [UInt8], path: String, options: LoadOptions) -> Result<LoadedFile, LoadFailure> {
         // A byte search, whatever the file's size: nothing is parsed or kept.
-        let found = Self.chromeNames.compactMap { name in bytes.firstRange(of: Array(name.utf8)).map { (name, $0.lowerBound) } }
-        guard let first = found.min(by: { $0.1 < $1.1 }) else { return .success(LoadedFile([])) }
+        let found = Self.chromeNames.compactMap { name in bytes.firstRange(of: Array(name.utf8)).map { (name, $0.lowerBound) } }.sorted { $0.1 < $1.1 }
+        guard let first = found.first else { return .success(LoadedFile([])) }
         let at = SourceAnchor(file: path, start: PositionIndex(bytes: bytes).position(at: first.1), path: "")
         var description = Description(anchors: FieldAnchors(object: at))
         description.source = .objectiveC
-        let names = found.sorted { $0.1 < $1.1 }.map { "`\($0.0.hasSuffix(" =") ? String($0.0.dropLast(2)) : $0.0)`" }
+        let names = found.map { "`\($0.0.hasSuffix(" =") ? String($0.0.dropLast(2)) : $0.0)`" }
         description.notUnderstood = [Violation(at: at, "this Objective-C file builds navigation chrome (\(names.joined(separator: ", "))); "
                                                + "hig-lint does not read Objective-C yet, so that chrome is not checked")]
         return .success(LoadedFile([description]))

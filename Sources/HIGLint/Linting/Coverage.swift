@@ -2,7 +2,7 @@
 /// read nothing: the screens (descriptions with chrome) and their titles, toolbar items, tab bars
 /// and tabs, sidebars and rows. Each place is counted once however many platforms describe it
 /// (a SwiftUI view is one description per platform, at the same place in the source).
-public struct Coverage: Sendable, Equatable {
+public struct Coverage: Sendable, Equatable, Encodable {
     public var screens = 0, titles = 0, toolbarItems = 0, tabBars = 0, tabs = 0, sidebars = 0, sidebarRows = 0
 
     public init() {}
@@ -41,10 +41,7 @@ public struct Coverage: Sendable, Equatable {
     }
 
     static func + (lhs: Coverage, rhs: Coverage) -> Coverage {
-        var sum = lhs
-        sum.screens += rhs.screens; sum.titles += rhs.titles; sum.toolbarItems += rhs.toolbarItems
-        sum.tabBars += rhs.tabBars; sum.tabs += rhs.tabs; sum.sidebars += rhs.sidebars; sum.sidebarRows += rhs.sidebarRows
-        return sum
+        Coverage(numbers: zip(lhs.numbers, rhs.numbers).map(+))!
     }
 
     /// The counts in the order the cache stores them.

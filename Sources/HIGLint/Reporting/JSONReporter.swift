@@ -34,15 +34,7 @@ enum JSONReporter {
         var skipped: Int
         var exitCode: Int32
         /// What the run read of the app's chrome (`Coverage`).
-        var coverage: CoverageCounts
-    }
-
-    struct CoverageCounts: Encodable {
-        var screens, titles, toolbarItems, tabBars, tabs, sidebars, sidebarRows: Int
-        init(_ coverage: Coverage) {
-            (screens, titles, toolbarItems, tabBars, tabs, sidebars, sidebarRows)
-                = (coverage.screens, coverage.titles, coverage.toolbarItems, coverage.tabBars, coverage.tabs, coverage.sidebars, coverage.sidebarRows)
-        }
+        var coverage: Coverage
     }
 
     struct Entry: Encodable {
@@ -83,7 +75,7 @@ enum JSONReporter {
             summary: Summary(files: result.files.count - result.skipped.count, errors: result.count(of: .error), warnings: result.count(of: .warning),
                              infos: result.count(of: .info), inputErrors: result.errors.count,
                              suppressed: result.suppressed.count, skipped: result.skipped.count, exitCode: context.exitCode,
-                             coverage: CoverageCounts(result.coverage)),
+                             coverage: result.coverage),
             findings: result.findings.map { entry($0, context) },
             suppressed: result.suppressed.map { entry($0, context) },
             inputErrors: result.errors.map {

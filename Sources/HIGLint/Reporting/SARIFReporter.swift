@@ -39,7 +39,7 @@ enum SARIFReporter {
                     Notification(level: "note", message: Message(text: visible("skipped: the file is \(skipped.cause), not text")),
                                  locations: [location(SourceAnchor(file: skipped.file, start: SourcePosition(line: 1, column: 1), path: ""), context: context, logical: false)])
                 })],
-            properties: RunProperties(coverage: JSONReporter.CoverageCounts(context.result.coverage)))
+            properties: RunProperties(coverage: context.result.coverage))
         return encodeStable(Log(runs: [run]))
     }
 
@@ -154,7 +154,7 @@ enum SARIFReporter {
         var properties: RunProperties
     }
 
-    struct RunProperties: Encodable { var coverage: JSONReporter.CoverageCounts }
+    struct RunProperties: Encodable { var coverage: Coverage }
 
     struct AutomationDetails: Encodable { var id = "hig-lint/" }
 
