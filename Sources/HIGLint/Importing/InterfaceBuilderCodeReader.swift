@@ -25,7 +25,11 @@ struct CodeReader {
     private(set) var bindings: [String: [(index: Int, owner: String?, value: Value)]] = [:]
     private(set) var facts: [Fact] = []
     private(set) var nibClasses: [(nib: String, owner: String)] = []
-    private(set) var titles: [(owner: String, line: Int)] = []
+    /// Where a class sets its own title; `conditional` when only under an `if`, `switch` or `else`
+    /// (`if let name { title = name }`), so that the file's title shows when it does not hold.
+    private(set) var titles: [(owner: String, line: Int, conditional: Bool)] = []
+    /// The blocks open at the walk's place, each true when a condition opened it, and how many are.
+    private var blocks: [Bool] = [], conditionalBlocks = 0, conditionOpens = false
     /// Where a class keeps a split view item from collapsing (`item.canCollapse = false`).
     private(set) var fixedSidebars: [(owner: String, line: Int)] = []
     /// Outlets the file declares (`@IBOutlet var outlineView`, `IBOutlet NSOutlineView *outlineView;`), at their names.
@@ -76,6 +80,7 @@ struct CodeReader {
             visited += 1
             defer { if swift { locals.pass(tokens, at: index) } }
             let token = tokens[index]
+            trackBlocks(token)
             guard token.isName else { continue }
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             if next?.isMark("=") == true, index + 2 < tokens.count, !tokens[index + 2].isMark("=") {
@@ -85,7 +90,7 @@ struct CodeReader {
                 readCall(at: index)
             }
             if token.text == "title" || token.text == "titleView", let owner = classes[index], setsOwnTitle(at: index) {
-                titles.append((owner, token.line))
+                titles.append((owner, token.line, conditionalBlocks > 0))
             }
             if token.text == "canCollapse", next?.isMark("=") == true, index + 2 < tokens.count, ["false", "NO"].contains(tokens[index + 2].text),
                let owner = classes[index] {
@@ -270,7 +275,20 @@ struct CodeReader {
             nibClasses.append((nib, owner))
         }
         if !swift, name == "setTitle", let owner, index >= 2, tokens[index - 1].isName("self") || tokens[index - 1].isName("navigationItem") {
-            titles.append((owner, tokens[index].line))
+            titles.append((owner, tokens[index].line, conditionalBlocks > 0))
+        }
+    }
+
+    /// Keeps count of the blocks a condition opened (`if …`, `else`, `switch …`, `guard … else`) around the walk's place.
+    private mutating func trackBlocks(_ token: Token) {
+        if token.isName("if") || token.isName("else") || token.isName("switch") {
+            conditionOpens = true
+        } else if token.isMark("{") {
+            blocks.append(conditionOpens)
+            if conditionOpens { conditionalBlocks += 1 }
+            conditionOpens = false
+        } else if token.isMark("}"), let conditional = blocks.popLast(), conditional {
+            conditionalBlocks -= 1
         }
     }
 
@@ -456,7 +474,8 @@ extension CodeReader {
             }
             for (nib, owner) in reader.nibClasses { code.nibClasses[nib, default: []].insert(owner) }
             for (type, superclass) in reader.superclasses where code.superclasses[type] == nil { code.superclasses[type] = superclass }
-            for (owner, line) in reader.titles where code.titles[owner] == nil {
+            // A title set only under a condition leaves the file's to show when it does not hold.
+            for (owner, line, conditional) in reader.titles where !conditional && code.titles[owner] == nil {
                 code.titles[owner] = InterfaceBuilderCode.Site(file: reader.path, line: line)
             }
             for (owner, line) in reader.fixedSidebars where code.fixedSidebars[owner] == nil {

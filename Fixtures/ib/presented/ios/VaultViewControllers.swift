@@ -25,3 +25,15 @@ final class RenameVaultViewController: UIViewController {
         self.title = title
     }
 }
+
+/// Titles itself only when given a title: the storyboard's shows otherwise, and is checked.
+final class VaultPasswordViewController: UIViewController {
+    var customTitle: String?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if customTitle != nil {
+            title = customTitle
+        }
+    }
+}
