@@ -80,11 +80,17 @@ struct ProjectTargets: Sendable {
     /// An application's name from its build settings: the display name, else a product name
     /// that is not a variable, else the target's name.
     static func appName(_ setting: (String) -> String?, infoPlist: [String: Any] = [:], targetName: String) -> String? {
-        // `$(TARGET_NAME)`, `${PRODUCT_NAME}`: the two variables names are written with.
+        // `$(TARGET_NAME)`, `${PRODUCT_NAME}`, a setting of the project's own (`${BUNDLE_DISPLAY_NAME}`).
         func expanded(_ value: String?, depth: Int = 0) -> String? {
             guard var text = value?.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")), !text.isEmpty, depth < 4 else { return nil }
-            for (variable, replacement) in [("TARGET_NAME", targetName), ("PRODUCT_NAME", expanded(setting("PRODUCT_NAME"), depth: depth + 1) ?? targetName)] {
-                text = text.replacingOccurrences(of: "$(\(variable))", with: replacement).replacingOccurrences(of: "${\(variable)}", with: replacement)
+            while let start = text.range(of: "$(") ?? text.range(of: "${"),
+                  let end = text[start.upperBound...].firstIndex(where: { $0 == ")" || $0 == "}" }) {
+                let variable = String(text[start.upperBound..<end])
+                let replacement = variable == "TARGET_NAME" ? targetName
+                    : variable == "PRODUCT_NAME" ? expanded(setting("PRODUCT_NAME"), depth: depth + 1) ?? targetName
+                    : expanded(setting(variable), depth: depth + 1)
+                guard let replacement else { return nil }
+                text.replaceSubrange(start.lowerBound...end, with: replacement)
             }
             return text.contains("$") ? nil : text
         }
