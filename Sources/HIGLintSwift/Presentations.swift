@@ -103,26 +103,34 @@ enum Presentations {
                 edges[name, default: []].append(("\(name).\(member)", .composed, Set(Platform.allCases)))
             }
         }
-        let all = edges.values.flatMap { $0 }
-        /// What the starts reach through composition, on one platform or on any.
-        func reached(_ kind: Edge, on platform: Platform?) -> Set<String> {
-            let starts = all.filter { $0.edge == kind && platform.map($0.on.contains) != false }.map(\.target)
+        /// What the starts reach, on one platform or on any: through composition, and through
+        /// presentations too when `presenting`.
+        func reached(from starts: [String], on platform: Platform?, presenting: Bool) -> Set<String> {
             var seen = Set(starts), pending = starts
             while let name = pending.popLast() {
-                for link in edges[name] ?? [] where link.edge == .composed && platform.map(link.on.contains) != false && seen.insert(link.target).inserted {
+                for link in edges[name] ?? [] where (link.edge == .composed || presenting && link.edge == .modal)
+                    && platform.map(link.on.contains) != false && seen.insert(link.target).inserted {
                     pending.append(link.target)
                 }
             }
             return seen
         }
+        func targets(_ kind: Edge, on platform: Platform?, from sources: (String) -> Bool = { _ in true }) -> [String] {
+            edges.filter { sources($0.key) }.values.flatMap { $0 }.filter { $0.edge == kind && platform.map($0.on.contains) != false }.map(\.target)
+        }
         var shown = Shown()
         shown.calls = calls
-        let windows = reached(.scene, on: nil), modals = reached(.modal, on: nil)
+        let windows = reached(from: targets(.scene, on: nil), on: nil, presenting: false)
+        let modals = reached(from: targets(.modal, on: nil), on: nil, presenting: false)
         for name in modals { shown.presentations[name] = .modal }
         for name in windows { shown.presentations[name] = .window }
         let anywhere = windows.union(modals)
+        // A view that a scene reaches presents on the platforms where it is shown; one that no scene
+        // reaches (hosted by UIKit or AppKit code) presents wherever its presentations build.
+        let rooted = reached(from: targets(.scene, on: nil), on: nil, presenting: true)
         for platform in Platform.allCases {
-            let here = reached(.scene, on: platform).union(reached(.modal, on: platform))
+            let starts = targets(.scene, on: platform) + targets(.modal, on: platform) { !rooted.contains($0) }
+            let here = reached(from: starts, on: platform, presenting: true)
             for name in anywhere.subtracting(here) { shown.unshown[name, default: []].insert(platform) }
         }
         return shown

@@ -113,7 +113,7 @@ extension SwiftUIMapping {
                 if anchors[place] == nil { anchors[place] = at }
             }
             // A wrapper's `ToolbarItem(placement: placement)`: the placement its call gives.
-            let placementName = SwiftLiterals.caseName(view.argument("placement").map { givenValue($0) ?? $0 }) ?? inherited
+            let placementName = SwiftLiterals.caseName(view.argument("placement").map { SwiftLiterals.branch(givenValue($0) ?? $0, on: context.platform) }) ?? inherited
             // An item a customizable toolbar hides until the person adds it is not shown.
             if view.argument("showsByDefault")?.trimmedText == "false"
                 || SwiftLiterals.caseName(view.modifier("defaultCustomization")?.arguments.first?.expression) == "hidden" {
@@ -166,10 +166,14 @@ extension SwiftUIMapping {
                     collectToolbarItems(controls, context, path: viewPath, placement: placementName, callSite: callSite, into: &groups, anchors: &anchors)
                 } else if let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8 {
                     reading.append((innerPath, given))
+                    let before = groups.mapValues(\.count)
                     collectToolbarItems(ViewSyntax.fullest(ViewSyntax.pieces(statements, inner)), inner, path: innerPath,
                                         // A member of the same type is placed where the type's call is.
                                         placement: inherited, callSite: given.isEmpty ? nil : inner.type === context.type ? callSite : at,
                                         into: &groups, anchors: &anchors)
+                    for (place, nodes) in groups where nodes.count > before[place] ?? 0 {
+                        groups[place] = nodes.enumerated().map { $0.offset < before[place] ?? 0 ? $0.element : restyled($0.element, by: view, context, path: viewPath) }
+                    }
                     reading.removeLast()
                 } else if let node = toolbarItem(view, context, at: at, placement: placementName) {
                     add(node, placementName)
@@ -301,8 +305,9 @@ extension SwiftUIMapping {
             default:
                 // The standard titles mean the standard roles, so that rules about roles see them;
                 // a button that switches edit mode on and off is an Edit button whatever its title;
+                // the close glyph closes, whatever else its action does first;
                 // one that does the sheet's work and closes it ("Add": `save(item); dismiss()`) submits it.
-                role = label.flatMap { Self.titleRoles[$0] } ?? (Self.togglesEditing(view) ? "edit" : nil)
+                role = label.flatMap { Self.titleRoles[$0] } ?? Self.symbolRole(symbol) ?? (Self.togglesEditing(view) ? "edit" : nil)
                     ?? (context.presentation == .modal && placement != "cancellationAction" && Self.commitsAndDismisses(view) ? "submit" : nil)
             }
             if view.name == "Menu", let content = view.content {
@@ -368,7 +373,7 @@ extension SwiftUIMapping {
                 // A control that shows what its call gives it (`BarButton(title: "Print")`) is that
                 // call's item, placed there; one that is the same wherever it is used, in its own code.
                 return toolbarItem(only.view, only.context, at: showsGivenValue(only.view) ? at : only.context.file.anchor(only.view.syntax, path: only.path + "/\(only.view.name)[1]"),
-                                   placement: placement)
+                                   placement: placement).map { restyled($0, by: view, context, path: at.path) }
             }
             // Unknown views are left out rather than guessed at: rules that count items stay
             // silent about them instead of counting a guess.
@@ -386,19 +391,8 @@ extension SwiftUIMapping {
         if view.modifier("buttonStyle") == nil, role == "done" || role == "submit", let (style, styleAt) = keyActionStyle(view, context, placement: placement, at: at) {
             members.append(member("style", text(style, styleAt)))
         }
-        if let modifier = view.modifier("buttonStyle"), let style = SwiftLiterals.styleName(modifier.arguments.first?.expression) {
-            let value: String? = switch style {
-            case "borderedProminent", "glassProminent": "prominent"
-            // .glass is how a bar draws its items anyway: no style of the item's own.
-            case "bordered": "bordered"
-            case "borderless", "plain": "plain"
-            case "automatic", "default", "link", "card", "glass", "accessoryBar", "accessoryBarAction": nil
-            // A style SwiftUI does not have (`BarButtonStyle()`, `.compound(.primary)`): the app's
-            // own, or a library's, drawing the button its own way.
-            default: "custom"
-            }
-            if let value { members.append(member("style", text(value, context.file.anchor(view.modifier("buttonStyle")!.syntax, path: at.path)))) }
-        }
+        if let style = statedStyle(view, context, path: at.path) { members.append(style) }
+        if let shortcut = view.modifier("keyboardShortcut").flatMap(Self.shortcut) { members.append(member("shortcut", text(shortcut, at))) }
         // The label colours (.primary, .label) take a tint away rather than add one.
         if let tint = view.modifier("tint").flatMap({ $0.arguments.first }), let color = SwiftLiterals.color(tint.expression),
            !["primary", "label", "labelColor", "secondary"].contains(color) {
@@ -407,12 +401,58 @@ extension SwiftUIMapping {
         return Node(content: .object(members), anchor: at)
     }
 
+    /// The keys a `.keyboardShortcut(…)` names, as a menu shows them (`"s", modifiers: [.command, .shift]`:
+    /// ⇧⌘S); Return and Escape for the default and cancel actions; nil for keys it cannot read.
+    static func shortcut(_ modifier: ViewCall.Modifier) -> String? {
+        guard let key = modifier.arguments.first?.expression else { return nil }
+        let keyName: String
+        if let character = SwiftLiterals.string(key) {
+            guard character.count == 1 else { return nil }
+            keyName = character.uppercased()
+        } else {
+            guard let name = SwiftLiterals.caseName(key) else { return nil }
+            if name == "defaultAction" { return "Return" }
+            if name == "cancelAction" { return "Escape" }
+            guard let named = ["return": "Return", "escape": "Escape", "delete": "⌫", "space": "Space", "tab": "Tab",
+                               "upArrow": "↑", "downArrow": "↓", "leftArrow": "←", "rightArrow": "→"][name] else { return nil }
+            keyName = named
+        }
+        let written = modifier.arguments.first { $0.label?.text == "modifiers" }?.expression.trimmedText ?? ".command"
+        return [("control", "⌃"), ("option", "⌥"), ("shift", "⇧"), ("command", "⌘")].filter { written.contains($0.0) }.map(\.1).joined() + keyName
+    }
+
+    /// The style a `.buttonStyle(…)` on a view gives the controls it holds, as a `style` member.
+    private func statedStyle(_ view: ViewCall, _ context: ReadingContext, path: String) -> Node.Member? {
+        guard let modifier = view.modifier("buttonStyle"), let style = SwiftLiterals.styleName(modifier.arguments.first?.expression) else { return nil }
+        let value: String? = switch style {
+        case "borderedProminent", "glassProminent": "prominent"
+        // .glass is how a bar draws its items anyway: no style of the item's own.
+        case "bordered": "bordered"
+        case "borderless", "plain": "plain"
+        case "automatic", "default", "link", "card", "glass", "accessoryBar", "accessoryBarAction": nil
+        // A style SwiftUI does not have (`BarButtonStyle()`, `.compound(.primary)`): the app's
+        // own, or a library's, drawing the button its own way; prominent when its name says so
+        // (`.ikBorderedProminent`, a back-port of the system's).
+        case let name where name.lowercased().contains("prominent"): "prominent"
+        default: "custom"
+        }
+        return value.map { member("style", text($0, context.file.anchor(modifier.syntax, path: path))) }
+    }
+
+    /// The items a view of the app's own made (`insertButton.buttonStyle(.borderedProminent)`),
+    /// drawn in the style its use site gives, which outranks the one its code gives or implies.
+    private func restyled(_ node: Node, by view: ViewCall, _ context: ReadingContext, path: String) -> Node {
+        guard let style = statedStyle(view, context, path: path), case .object(let members) = node.content else { return node }
+        return Node(content: .object(members.filter { $0.name != "style" } + [style]), anchor: node.anchor)
+    }
+
     /// How SwiftUI draws a key action (Done, a sheet's submit) given no button style: prominent in
     /// the `.confirmationAction` placement or bold (`.bold()`, `.fontWeight(.semibold)`, the bar's
     /// done style), else as any bar button, plain; nil on the Mac, whose toolbar buttons are bordered,
     /// and for the Done of editing in place.
     private func keyActionStyle(_ view: ViewCall, _ context: ReadingContext, placement: String?, at: SourceAnchor) -> (String, SourceAnchor)? {
-        if placement == "confirmationAction" { return ("prominent", at) }
+        // The confirm role (iOS 26) draws the button prominent wherever a bar places it.
+        if placement == "confirmationAction" || context.platform != .macOS && SwiftLiterals.caseName(view.argument("role")) == "confirm" { return ("prominent", at) }
         let labels = [view] + (view.labelClosure.map { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)) } ?? [])
         let bold = labels.lazy.flatMap(\.modifiers).first { modifier in
             modifier.name == "bold" && modifier.arguments.first.map { $0.expression.trimmedText != "false" } ?? true
@@ -460,6 +500,11 @@ extension SwiftUIMapping {
     }
 
     static let titleRoles = ["Edit": "edit", "Done": "done", "Cancel": "cancel", "Close": "close", "Back": "back", "Save": "save"]
+
+    /// The role a symbol means on its own: the xmark closes (`xmark`, `xmark.circle.fill`).
+    static func symbolRole(_ symbol: String?) -> String? {
+        symbol.map { $0 == "xmark" || $0.hasPrefix("xmark.circle") } == true ? "close" : nil
+    }
 
     /// A button's or menu's label text and symbol, from its arguments or its label closure.
     func buttonLabel(_ view: ViewCall, _ context: ReadingContext, environment: [String: (TypeDeclaration, String)]) -> (String?, String?) {

@@ -337,7 +337,7 @@ enum ViewSyntax {
     /// for any other condition. Mac Catalyst is read as iPadOS, so `.pad` holds there too.
     static func idiom(_ atom: String, on platform: Platform) -> Bool? {
         // Most conditions name neither (`isEditing`, `a0`): answered without splitting them.
-        guard atom.contains("userInterfaceIdiom") || atom.contains("izeClass") else { return nil }
+        guard atom.contains("userInterfaceIdiom") || atom.contains("izeClass") || atom.contains("Compact") || atom.contains("Regular") else { return nil }
         let text = atom.filter { !$0.isWhitespace }
         for (operator_, equal) in [("==", true), ("!=", false)] {
             let parts = text.components(separatedBy: "userInterfaceIdiom" + operator_ + ".")
@@ -363,7 +363,12 @@ enum ViewSyntax {
             let compactHere = platform == .iOS || platform == .watchOS
             return (compact == compactHere) == equal
         }
-        return nil
+        // A flag the app keeps for it (`isCompactWindow`, `!isRegularWidth`, `env.isCompact`).
+        let negated = text.hasPrefix("!")
+        guard let name = text.dropFirst(negated ? 1 : 0).split(separator: ".").last,
+              let compact = ["isCompact": true, "isRegular": false].first(where: { name.hasPrefix($0.key) })?.value,
+              ["", "Window", "Width", "Layout", "SizeClass", "HorizontalSizeClass"].contains(name.dropFirst(9)) else { return nil }
+        return (compact == (platform == .iOS || platform == .watchOS)) != negated
     }
 
     // MARK: #available
@@ -540,6 +545,17 @@ enum SwiftLiterals {
               let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self), index + 1 < elements.count else { return nil }
         let tail = Array(elements[(index + 1)...])
         return (ternary.thenExpression, tail.count == 1 ? tail[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(tail))))
+    }
+
+    /// The branch of `c ? a : b` taken on a platform when its condition is the device idiom or the
+    /// size class (`horizontalSizeClass == .compact ? .secondaryAction : .primaryAction`); else the expression.
+    static func branch(_ expression: ExprSyntax, on platform: Platform) -> ExprSyntax {
+        guard let (then, otherwise) = ternaryBranches(expression) else { return expression }
+        let condition = expression.as(TernaryExprSyntax.self)?.condition.trimmedText
+            ?? expression.as(SequenceExprSyntax.self).map { $0.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }.map(\.trimmedText).joined(separator: " ") } ?? ""
+        let decided = condition.components(separatedBy: "&&").map { ViewSyntax.idiom($0.trimmingCharacters(in: .whitespaces), on: platform) }
+        if decided.contains(false) { return otherwise }
+        return decided.allSatisfy { $0 == true } ? then : expression
     }
 
     /// The two texts `c ? a : b` or `a ?? b` chooses between (`?:` binds more loosely than `??`,

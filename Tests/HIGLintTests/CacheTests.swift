@@ -30,8 +30,10 @@ extension CommandLineTests {
         #expect(try entries(cache).count == 1)  // one file per project and configuration
         // Every format renders the same from a stored result as from a fresh one.
         for format in ReportFormat.allCases {
-            let stored = try run(["--quiet", "--cache-dir", "cache", "--format", format.rawValue, "app.hig.json"], in: directory)
-            let fresh = try run(["--quiet", "--no-cache", "--format", format.rawValue, "app.hig.json"], in: directory)
+            // The HTML report's date is pinned: two runs a second apart would differ in it.
+            let pinned = ["SOURCE_DATE_EPOCH": "1700000000"]
+            let stored = try run(["--quiet", "--cache-dir", "cache", "--format", format.rawValue, "app.hig.json"], in: directory, environment: pinned)
+            let fresh = try run(["--quiet", "--no-cache", "--format", format.rawValue, "app.hig.json"], in: directory, environment: pinned)
             #expect(stored.stdout == fresh.stdout, "\(format)")
         }
         try mark(cache)

@@ -1249,6 +1249,7 @@ extension ToolbarItem {
             Field("labelColor", .color, "The colour of the item's label or symbol."),
             Field("menu", .list(.object { MenuItem.shape }, xmlElement: "menuItem"), "The contents of a menu item (a pull-down or the More menu)."),
             Field("alternatives", .list(.object { ToolbarItem.shape }, xmlElement: "item"), "Items shown in this one's place at other times, such as Done while editing in place of Edit; they share its slot and are never shown together with it."),
+            Field("shortcut", .string, "The keys that run the item, as people read them: ⌘S, ⇧⌘N; Return for a window's default button, Escape for its cancel button."),
         ],
         exclusive: [["symbol", "image"]])
 
@@ -1269,6 +1270,7 @@ extension ToolbarItem {
         static let labelColor = FieldKey(index: 12)
         static let menu = FieldKey(index: 13)
         static let alternatives = FieldKey(index: 14)
+        static let shortcut = FieldKey(index: 15)
     }
 
     /// The fields as values, once one is set (see `ModelStorage`).
@@ -1288,6 +1290,7 @@ extension ToolbarItem {
         var labelColor: ColorValue?
         var menu: [MenuItem] = []
         var alternatives: [ToolbarItem] = []
+        var shortcut: String?
         var anchors: FieldAnchors
 
         init(anchors: FieldAnchors) {
@@ -1310,6 +1313,7 @@ extension ToolbarItem {
             labelColor = object.color(Key.labelColor)
             menu = object.mapObjects(Key.menu, MenuItem.init)
             alternatives = object.mapObjects(Key.alternatives, ToolbarItem.init)
+            shortcut = object.string(Key.shortcut)
             anchors = object.fieldAnchors
         }
     }
@@ -1406,6 +1410,12 @@ extension ToolbarItem {
     public var alternatives: [ToolbarItem] {
         get { switch storage { case .decoded(let object): object.mapObjects(Key.alternatives, ToolbarItem.init); case .edited(let box): box.values.alternatives } }
         set { storage.edit { $0.alternatives = newValue } }
+    }
+
+    /// The keys that run the item, as people read them: ⌘S, ⇧⌘N; Return for a window's default button, Escape for its cancel button.
+    public var shortcut: String? {
+        get { switch storage { case .decoded(let object): object.string(Key.shortcut); case .edited(let box): box.values.shortcut } }
+        set { storage.edit { $0.shortcut = newValue } }
     }
 
     /// Where the object and each field it gave stand.

@@ -3,7 +3,7 @@ struct ToolbarMaxItems: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         let maxItems = parameters["maxItems"]
         let groups = description.toolbarGroups(on: parameters.platform).filter { $0.placement != .bottom }
-        let controls = groups.flatMap(\.items).filter { !$0.isSpace }
+        let controls = groups.flatMap(\.items).filter(\.isControl)
         // Off iPhone, an item with a visibility priority says which items leave first: overflow is planned.
         guard controls.count > maxItems,
               parameters.platform == .iOS || !controls.contains(where: { $0.visibilityPriority != nil }) else { return [] }
@@ -62,7 +62,7 @@ struct ToolbarCustomizable: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         // Customisation pays in a toolbar of many items.
         guard let toolbar = description.toolbar,
-              description.toolbarGroups(on: parameters.platform).flatMap(\.items).filter({ !$0.isSpace }).count >= parameters["minItems"] else { return [] }
+              description.toolbarGroups(on: parameters.platform).flatMap(\.items).filter(\.isControl).count >= parameters["minItems"] else { return [] }
         return statedFalse(toolbar.customizable, at: toolbar.anchors["customizable"], .toolbarNotCustomizable)
     }
 }
@@ -302,7 +302,7 @@ struct ToolbarCriticalActionsApart: Check {
         // A flexible space sets items apart as much as a group of their own (the iPhone's bottom
         // toolbar is one group whose sections flexible spaces divide).
         description.toolbarGroups(on: nil).flatMap { $0.items.split { $0.kind == .flexibleSpace } }.compactMap { section in
-            let controls = section.filter { !$0.isSpace }
+            let controls = section.filter(\.isControl)
             // An item and its alternatives share one slot; the slot is critical when any of them is.
             func critical(_ slot: ToolbarItem) -> ToolbarItem? {
                 ([slot] + slot.alternatives).first { $0.role.map(Self.critical.contains) == true }
@@ -356,7 +356,7 @@ struct ToolbarTextItemsApart: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.toolbarGroups(on: nil).flatMap { group in
             zip(group.items, group.items.dropFirst()).compactMap { left, right in
-                guard !left.isSpace, !right.isSpace, left.isTextOnly || right.isTextOnly else { return nil }
+                guard left.isControl, right.isControl, left.isTextOnly || right.isTextOnly else { return nil }
                 return Violation(at: right.anchors.object, .textItemsTouch(left: left.displayName, right: right.displayName))
             }
         }
@@ -382,46 +382,59 @@ struct ToolbarItemsInMenuBar: Check {
         let titles = Set(menuBar.commands.compactMap { $0.title.map(TitleNotAppName.normalized) })
         let found = description.compactMapToolbarItems(on: .macOS) { item, _ -> Violation? in
             // Done, Cancel, Close and Back answer the window they are in (a wizard's last step), as a
-            // dialog's buttons do: they are no commands for a menu.
+            // dialog's buttons do, and so do its default and cancel buttons (Return, Escape): they
+            // are no commands for a menu.
             guard item.kind.map(Self.exempt.contains) != true, item.role != .search, item.actionInCode != true,
-                  !Self.windowAnswers.contains(item.role) else { return nil }
-            if !item.menu.isEmpty {
-                // A pull-down or More menu is covered when the commands in it are.
-                let missing = Self.commands(in: item.menu).filter { command in
-                    command.action.map { !actions.contains($0) } ?? command.title.map { !titles.contains(TitleNotAppName.normalized($0)) } ?? false
-                }
-                guard let first = missing.first else { return nil }
-                return Violation(at: first.anchors.object, .menuCommandsMissing(menu: item.displayName, commands: missing.map(\.displayName)))
+                  !Self.windowAnswers.contains(item.role), item.shortcut != "Return", item.shortcut != "Escape" else { return nil }
+            return Self.menuBarViolation(item, menuBar: menuBar, actions: actions, titles: titles).map { violation in
+                guard let shortcut = item.shortcut, violation.atMost == nil else { return violation }
+                // Its keys run it without a click; whether people find it so is for a person to judge.
+                var reviewed = violation
+                reviewed.atMost = .info
+                reviewed.message += " (needs review: it has the shortcut \(shortcut), which no menu lists)"
+                return reviewed
             }
-            if let action = item.action {
-                guard !actions.contains(action) else { return nil }
-                var violation = Violation(at: item.anchors["action"], .actionNotInMenuBar(item: item.displayName, action: action))
-                if let similar = Self.similarCommand(to: item.label, among: menuBar.commands) {
-                    // "Next" running 'searchNext:' beside Edit > Find > Find Next running another selector.
-                    violation.atMost = .info
-                    violation.message += " (needs review: \"\(similar)\" in the menu bar may do it through another action)"
-                }
-                return violation
-            }
-            guard let label = item.label else {
-                // A button known only by its symbol or image, or a view of the app's own (a branch
-                // picker): nothing to match a command by, so whether a menu has it is for a person to check.
-                guard item.kind == .custom || (item.kind == nil || item.kind == .button || item.kind == .menu) && (item.symbol != nil || item.image != nil) else { return nil }
-                return Violation(at: item.anchors.object, .unnamedItemNotMatched(item: item.displayName), atMost: .info)
-            }
-            guard !titles.contains(TitleNotAppName.normalized(label)) else { return nil }
-            return Violation(at: item.anchors.object, .labelNotInMenuBar(item: item.displayName))
         }
         // Menus with commands the description does not list may hold the missing one: a person checks.
         guard menuBar.complete == false else { return found }
         return found.map { violation in
             var capped = violation
             capped.atMost = .info
-            if !capped.message.hasSuffix("(needs review)") {
+            if !capped.message.contains("(needs review") {
                 capped.message += " (needs review: the menu bar holds commands not listed here)"
             }
             return capped
         }
+    }
+
+    /// An item of the toolbar that no command of the menu bar matches, if it is one.
+    private static func menuBarViolation(_ item: ToolbarItem, menuBar: MenuBar, actions: Set<String>, titles: Set<String>) -> Violation? {
+        if !item.menu.isEmpty {
+            // A pull-down or More menu is covered when the commands in it are.
+            let missing = Self.commands(in: item.menu).filter { command in
+                command.action.map { !actions.contains($0) } ?? command.title.map { !titles.contains(TitleNotAppName.normalized($0)) } ?? false
+            }
+            guard let first = missing.first else { return nil }
+            return Violation(at: first.anchors.object, .menuCommandsMissing(menu: item.displayName, commands: missing.map(\.displayName)))
+        }
+        if let action = item.action {
+            guard !actions.contains(action) else { return nil }
+            var violation = Violation(at: item.anchors["action"], .actionNotInMenuBar(item: item.displayName, action: action))
+            if let similar = Self.similarCommand(to: item.label, among: menuBar.commands) {
+                // "Next" running 'searchNext:' beside Edit > Find > Find Next running another selector.
+                violation.atMost = .info
+                violation.message += " (needs review: \"\(similar)\" in the menu bar may do it through another action)"
+            }
+            return violation
+        }
+        guard let label = item.label else {
+            // A button known only by its symbol or image, or a view of the app's own (a branch
+            // picker): nothing to match a command by, so whether a menu has it is for a person to check.
+            guard item.kind == .custom || (item.kind == nil || item.kind == .button || item.kind == .menu) && (item.symbol != nil || item.image != nil) else { return nil }
+            return Violation(at: item.anchors.object, .unnamedItemNotMatched(item: item.displayName), atMost: .info)
+        }
+        guard !titles.contains(TitleNotAppName.normalized(label)) else { return nil }
+        return Violation(at: item.anchors.object, .labelNotInMenuBar(item: item.displayName))
     }
 
     /// The title of a menu-bar command that holds every word of `label` ("Find Next" for "Next"), if any.

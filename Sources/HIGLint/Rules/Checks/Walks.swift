@@ -140,6 +140,10 @@ extension ToolbarItem {
     /// Spaces separate items; they are not controls.
     var isSpace: Bool { kind == .space || kind == .flexibleSpace }
 
+    /// Something people act on: not a space, nor a title shown among the items (a title menu, a
+    /// principal text), which is the bar's title rather than one of its controls.
+    var isControl: Bool { !isSpace && kind != .title }
+
     /// A button or menu people see as text: a label with no symbol or image. System items such as
     /// the sidebar button and search draw their own symbol.
     var isTextOnly: Bool { label != nil && symbol == nil && image == nil && (kind == nil || kind == .button || kind == .menu) }
