@@ -37,13 +37,15 @@ functions = "\n".join('func row%d(for e: E) -> some View { Button { go() } label
 calls = "\n".join("row%d(for: .c0)" % i for i in range(20000))
 write("row-functions-20000.swift", "import SwiftUI\n" + enum("E", 2) + "struct R: View {\n func go() {}\n %s\n var body: some View { %s } }\n"
       % (functions, sidebar % calls))
-generated, size, index = ["import SwiftUI"], 0, 0
-while size < 8_000_000:
-    line = 'struct V%d: View { var body: some View { NavigationStack { Text("Row %d").navigationTitle("T%d").toolbar { Button("Add", systemImage: "plus") {} } } } }' % (index, index, index)
-    generated.append(line)
-    size += len(line) + 1
-    index += 1
-write("generated-8mb.swift", "\n".join(generated) + "\n")
+# Generated views: 8 MB (over the parse limit: a note) and just under the 4 MiB limit (read).
+for name, limit in (("generated-8mb.swift", 8_000_000), ("generated-4mb.swift", (4 << 20) - 200)):
+    generated, size, index = ["import SwiftUI"], 0, 0
+    while size < limit:
+        line = 'struct V%d: View { var body: some View { NavigationStack { Text("Row %d").navigationTitle("T%d").toolbar { Button("Add", systemImage: "plus") {} } } } }' % (index, index, index)
+        generated.append(line)
+        size += len(line) + 1
+        index += 1
+    write(name, "\n".join(generated) + "\n")
 items = [{"title": "R%d" % i, "symbol": "circle.fill", "iconColor": "systemRed"} for i in range(20000)]
 write("colors-20000.hig.json", json.dumps({"platforms": ["macOS"], "window": {"title": "Docs", "kind": "main"}, "sidebar": {"items": items}}, indent=1))
 

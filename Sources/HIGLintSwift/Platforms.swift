@@ -198,8 +198,11 @@ enum Platforms {
     }
 
     /// iOS split by `TARGETED_DEVICE_FAMILY`: 1 iPhone, 2 iPad, 7 Apple Vision.
+    /// Families are an iOS SDK's setting: a target that names them and no SDK (its `SDKROOT` in an
+    /// `.xcconfig` the checkout does not hold, such as a Carthage checkout's) builds for iOS.
     static func withDeviceFamilies(_ platforms: Set<Platform>, _ families: Set<Substring>) -> Set<Platform> {
         var platforms = platforms
+        if platforms.isEmpty, !families.isDisjoint(with: ["1", "2", "7"]) { platforms.insert(.iOS) }
         if platforms.contains(.iOS) {
             if families.contains("2") { platforms.insert(.iPadOS) }
             if !families.isEmpty && !families.contains("1") { platforms.remove(.iOS) }

@@ -34,10 +34,18 @@ final class ParsedFile: Sendable {
         var pending: [(node: Syntax, depth: Int)] = [(root, 0)]
         while let (node, depth) = pending.popLast() {
             if depth > limit { return node }
+            // Syntax nests a few levels for each bracket, dot or operator written, never more than
+            // `levelsPerByte` a byte: a node too short to reach the limit is not walked (nearly all
+            // of a generated file's).
+            if node.totalLength.utf8Length * Self.levelsPerByte + Self.levelsPerByte < limit - depth { continue }
             for child in node.children(viewMode: .sourceAccurate).reversed() { pending.append((child, depth + 1)) }
         }
         return nil
     }
+
+    /// More levels of syntax than any byte of Swift opens (`((x))` opens three a bracket, `#if`
+    /// five in six bytes).
+    static let levelsPerByte = 16
 
     func position(of node: some SyntaxProtocol) -> SourcePosition {
         positions.position(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -692,7 +700,8 @@ struct SwiftTypeIndex: Sendable {
                         viewMembers[identifier] = ViewMember(name: identifier, statements: statements, declaration: Syntax(variable))
                         if let switched = literalSwitch(statements, SwiftLiterals.string) { literals[identifier] = switched }
                         if let switched = literalSwitch(statements, SwiftLiterals.symbolName) { symbols[identifier] = switched }
-                        if ["rawValue", "self.rawValue"].contains(statements.trimmedText) { rawValueProperties.append(identifier) }
+                        // (Its text made only for a short getter: a generated file has tens of thousands of bodies.)
+                        if statements.totalLength.utf8Length < 64, ["rawValue", "self.rawValue"].contains(statements.trimmedText) { rawValueProperties.append(identifier) }
                     }
                 } else if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body,
                           // A ViewModifier's body(content:) builds views like a view's body.

@@ -48,6 +48,8 @@ struct SwiftUIMapping: TreeBuilding {
     /// The most descriptions one file yields (sites × platforms × alternatives): memory stays
     /// bounded on generated files, and no hand-written file comes near it.
     static let maximumDescriptions = 2_000
+    /// The most rows read of one sidebar list (or of one section of it).
+    static let maximumRows = 1_000
 
     /// Every description the file declares, with what could not be read in each.
     /// Syntax read and left out of the model on purpose (a toolbar item a Mac sheet shows as a
@@ -542,6 +544,11 @@ struct SwiftUIMapping: TreeBuilding {
             counts[view.name, default: 0] += 1
             let viewPath = "\(path)/\(view.name)[\(counts[view.name]!)]"
             let at = context.file.anchor(view.syntax, path: viewPath)
+            guard rows.count < Self.maximumRows else {
+                // No sidebar shows so many fixed rows: a generated or hostile file.
+                note(at, "this sidebar lists more than \(Self.maximumRows) rows; hig-lint checks the first \(Self.maximumRows)")
+                break
+            }
             switch view.name {
             case "Section", "DisclosureGroup":
                 var title = view.firstUnlabeled.flatMap { titleValue($0, environment) }

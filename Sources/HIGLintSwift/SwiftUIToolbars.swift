@@ -14,7 +14,12 @@ extension SwiftUIMapping {
         // The content, with the app's own code it calls read where it is written.
         let root = Reached(context: context, path: site.path + "/toolbar", caller: nil)
         var budget = Self.maximumToolbarHelpers
-        let pieces = expanded(site.view.modifiers.compactMap { Self.toolbarContent($0, context) }.flatMap { $0 }, in: root, helpers: true, budget: &budget)
+        var pieces = expanded(site.view.modifiers.compactMap { Self.toolbarContent($0, context) }.flatMap { $0 }, in: root, helpers: true, budget: &budget)
+        if pieces.count > Self.maximumToolbarPieces {
+            // No bar holds so much: a generated or hostile file. The first ones are plenty to judge it.
+            pieces = Array(pieces.prefix(Self.maximumToolbarPieces))
+            notes.append(Violation(at: at, "this toolbar's content has more than \(Self.maximumToolbarPieces) items and conditions; hig-lint checks the first \(Self.maximumToolbarPieces)"))
+        }
         if let modifier = site.view.modifiers.last(where: { SwiftRecognizers.titles.names.contains($0.name) }), let argument = modifier.arguments.first {
             let titleAt = context.file.anchor(argument, path: site.path + "/" + modifier.name)
             if let literal = index.text(of: argument.expression) {
@@ -148,8 +153,7 @@ extension SwiftUIMapping {
                 if let node = toolbarItem(item, itemContext, at: itemContext.file.anchor(item.syntax, path: itemPath), placement: placementName) { add(node, placementName) }
             case "ToolbarItemGroup" where view.closure("label") != nil:
                 // A group with a label collapses into one control that opens the group's items.
-                let menu = ViewCall(name: "Menu", syntax: view.syntax, arguments: view.arguments, closures: view.closures, modifiers: view.modifiers, isReference: false)
-                if let node = toolbarItem(menu, context, at: at, placement: placementName) { add(node, placementName) }
+                if let node = toolbarItem(Self.asMenu(view), context, at: at, placement: placementName) { add(node, placementName) }
             case "ToolbarItemGroup":
                 guard let content = view.content else { continue }
                 collectToolbarItems(ViewSyntax.fullest(contentPieces(content, of: view, context)), context, path: viewPath,
@@ -305,9 +309,11 @@ extension SwiftUIMapping {
             default:
                 // The standard titles mean the standard roles, so that rules about roles see them;
                 // a button that switches edit mode on and off is an Edit button whatever its title;
-                // the close glyph closes, whatever else its action does first;
+                // the close glyph closes, whatever else its action does first (unless a spoken label
+                // says what it does: an xmark also stops a page loading);
                 // one that does the sheet's work and closes it ("Add": `save(item); dismiss()`) submits it.
-                role = label.flatMap { Self.titleRoles[$0] } ?? Self.symbolRole(symbol) ?? (Self.togglesEditing(view) ? "edit" : nil)
+                role = label.flatMap { Self.titleRoles[$0] } ?? (view.modifier("accessibilityLabel") == nil ? Self.symbolRole(symbol) : nil)
+                    ?? (Self.togglesEditing(view) ? "edit" : nil)
                     ?? (context.presentation == .modal && placement != "cancellationAction" && Self.commitsAndDismisses(view) ? "submit" : nil)
             }
             if view.name == "Menu", let content = view.content {
@@ -333,6 +339,10 @@ extension SwiftUIMapping {
                 }
                 if !entries.isEmpty { members.append(member("menu", Node(content: .array(entries), anchor: at))) }
             }
+        case "ControlGroup" where view.closure("label") != nil:
+            // Controls known only at run time (`ForEach(actions) { … }`) under a label: one control,
+            // which collapses into a menu of them where the bar is short of room.
+            return toolbarItem(Self.asMenu(view), context, at: at, placement: placement)
         case "ShareLink":
             members += [member("kind", text("button", at)), member("label", text("Share", at)), member("symbol", text("square.and.arrow.up", at))]
             role = "share"
@@ -380,9 +390,15 @@ extension SwiftUIMapping {
             note(at, "\(view.name) in a toolbar is a view hig-lint cannot read; the toolbar is checked without it")
             return nil
         }
-        // An accessibility label is the label VoiceOver reads and visionOS shows on gaze.
+        // An accessibility label is the label VoiceOver reads and visionOS shows on gaze. One hig-lint
+        // cannot read still labels an icon (the expression stands for it); beside no icon it would be
+        // taken for text the item shows, so the item stays without.
         if !members.contains(where: { $0.name == "label" }), let spoken = view.modifier("accessibilityLabel")?.arguments.first?.expression {
-            members.append(member("label", text(titleValue(spoken, [:]) ?? spoken.trimmedText, at)))
+            if let label = titleValue(spoken, [:]) {
+                members.append(member("label", text(label, at)))
+            } else if members.contains(where: { $0.name == "symbol" || $0.name == "image" }) {
+                members.append(member("label", text(spoken.trimmedText, at)))
+            }
         }
         if role == nil {
             if placement == "cancellationAction" { role = "cancel" } else if placement == "confirmationAction" { role = "done" }
@@ -399,6 +415,14 @@ extension SwiftUIMapping {
             members.append(member("tint", text(color, context.file.anchor(tint, path: at.path))))
         }
         return Node(content: .object(members), anchor: at)
+    }
+
+    /// The most pieces of toolbar content (items, and conditions choosing them) read of one toolbar.
+    static let maximumToolbarPieces = 200
+
+    /// A labelled group (`ToolbarItemGroup { … } label: { … }`, a `ControlGroup`) read as the menu it collapses into.
+    static func asMenu(_ view: ViewCall) -> ViewCall {
+        ViewCall(name: "Menu", syntax: view.syntax, arguments: view.arguments, closures: view.closures, modifiers: view.modifiers, isReference: false)
     }
 
     /// The keys a `.keyboardShortcut(…)` names, as a menu shows them (`"s", modifiers: [.command, .shift]`:

@@ -16,9 +16,25 @@ struct TypeCode {
     /// (a nested type's code is its own, read once as that type's).
     static func all<Kind: SyntaxProtocol>(_ kind: Kind.Type, in node: Syntax) -> [Kind] {
         var found: [Kind] = []
+        walk(node) { if let match = $0.as(Kind.self) { found.append(match) } }
+        return found
+    }
+
+    /// The calls and the sequence expressions of a node's own code, in one walk.
+    static func callsAndSequences(in node: Syntax) -> (calls: [FunctionCallExprSyntax], sequences: [SequenceExprSyntax]) {
+        var found: (calls: [FunctionCallExprSyntax], sequences: [SequenceExprSyntax]) = ([], [])
+        walk(node) { current in
+            if let call = current.as(FunctionCallExprSyntax.self) { found.calls.append(call) }
+            if let sequence = current.as(SequenceExprSyntax.self) { found.sequences.append(sequence) }
+        }
+        return found
+    }
+
+    /// Each node of a node's own code (not the types it nests), in source order.
+    private static func walk(_ node: Syntax, _ visit: (Syntax) -> Void) {
         func walk(_ current: Syntax) {
             if current != node, current.isDeclarationGroup { return }
-            if let match = current.as(Kind.self) { found.append(match) }
+            visit(current)
             // `if #available(iOS 26, *) { … } else { … }`: only the branch the latest releases run.
             if let ifExpr = current.as(IfExprSyntax.self), let holds = ViewSyntax.holdsOnLatestRelease(ifExpr) {
                 if let taken = holds ? Syntax(ifExpr.body) : ifExpr.elseBody.map({ Syntax($0) }) { walk(taken) }
@@ -27,7 +43,6 @@ struct TypeCode {
             for child in current.children(viewMode: .sourceAccurate) { walk(child) }
         }
         walk(node)
-        return found
     }
 
     static func calls(in node: Syntax) -> [FunctionCallExprSyntax] { all(FunctionCallExprSyntax.self, in: node) }

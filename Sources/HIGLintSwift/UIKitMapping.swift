@@ -41,6 +41,13 @@ struct UIKitMapping: TreeBuilding {
         // A SwiftUI view (`struct X: View`) holds no controller, window or bar of UIKit or AppKit:
         // a file of 50,000 of them spent half its time here walking each one.
         for declaration in declarations where !Self.isSwiftUIView(declaration) {
+            // A type of more code than any hand writes (generated, or hostile: 50,000 `title =`
+            // lines) is not read for its bars, windows and tabs: one note says so.
+            if declaration.declaration.totalLength.utf8Length > Self.maximumTypeSize {
+                let at = file.anchor(declaration.declaration, path: declaration.name)
+                results.append((Node(content: .object([]), anchor: at), [Violation(at: at, "\(declaration.name) holds \(declaration.declaration.totalLength.utf8Length >> 10) KiB of code, more than hig-lint reads for a type's bars, windows and tabs (\(Self.maximumTypeSize >> 10) KiB), so they are not checked")]))
+                continue
+            }
             // Under an `#if`, a type or extension builds for some of the platforms only.
             let platforms = platforms.filter { ViewSyntax.builds(declaration.declaration, on: $0) }
             let code = TypeCode(type: declaration.name, parts: index.parts(of: declaration.name, from: file.path).nonEmpty ?? [declaration])
@@ -84,6 +91,10 @@ struct UIKitMapping: TreeBuilding {
         return results
     }
 
+    /// The most code of one type declaration read for UIKit and AppKit chrome: the largest view
+    /// controllers apps write are a few thousand lines.
+    static let maximumTypeSize = 512 << 10
+
     static func isSwiftUIView(_ declaration: TypeDeclaration) -> Bool {
         declaration.declaration.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText == "View" } == true
     }
@@ -92,8 +103,9 @@ struct UIKitMapping: TreeBuilding {
     /// nests), found in one walk each and shared by the readers that look for them.
     final class DeclarationWalk {
         private let declaration: Syntax
-        private(set) lazy var calls = TypeCode.calls(in: declaration)
-        private(set) lazy var sequences = TypeCode.all(SequenceExprSyntax.self, in: declaration)
+        private lazy var found = TypeCode.callsAndSequences(in: declaration)
+        var calls: [FunctionCallExprSyntax] { found.calls }
+        var sequences: [SequenceExprSyntax] { found.sequences }
 
         init(_ declaration: TypeDeclaration) {
             self.declaration = declaration.declaration

@@ -216,7 +216,7 @@ enum ViewSyntax {
     static func conditionAtoms(_ ifExpr: IfExprSyntax) -> [String] {
         ifExpr.conditions.flatMap { element -> [String] in
             element.condition.is(AvailabilityConditionSyntax.self) ? []
-                : element.condition.trimmedText.components(separatedBy: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
+                : element.condition.trimmedText.split(separator: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
         }
     }
 
@@ -335,9 +335,13 @@ enum ViewSyntax {
     /// Whether a condition on the device idiom (`UIDevice.current.userInterfaceIdiom == .pad`,
     /// `traitCollection.userInterfaceIdiom != .phone`) or the size class holds on a platform; nil
     /// for any other condition. Mac Catalyst is read as iPadOS, so `.pad` holds there too.
+    /// Words a condition on the idiom or the size class holds (searched for as bytes: conditions are many).
+    private static let idiomWords = ["userInterfaceIdiom", "izeClass", "Compact", "Regular"].map { Array($0.utf8) }
+
     static func idiom(_ atom: String, on platform: Platform) -> Bool? {
         // Most conditions name neither (`isEditing`, `a0`): answered without splitting them.
-        guard atom.contains("userInterfaceIdiom") || atom.contains("izeClass") || atom.contains("Compact") || atom.contains("Regular") else { return nil }
+        let bytes = Array(atom.utf8)
+        guard idiomWords.contains(where: { SwiftFrontEnd.contains(bytes, $0) }) else { return nil }
         let text = atom.filter { !$0.isWhitespace }
         for (operator_, equal) in [("==", true), ("!=", false)] {
             let parts = text.components(separatedBy: "userInterfaceIdiom" + operator_ + ".")

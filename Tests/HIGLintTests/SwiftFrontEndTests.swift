@@ -318,12 +318,23 @@ import SwiftSyntax
         let huge = "struct V: View { var body: some View { Text(\"x\").navigationTitle(\"T\") } }\n"
             + String(repeating: "// padding\n", count: (SwiftFrontEnd.maximumParsedSize / 11) + 1)
         let named = try descriptions(huge)
-        #expect(named.count == 1 && named[0].notUnderstood.map(\.message) == ["the file is 8 MiB; hig-lint parses Swift files of up to 8 MiB, so its chrome is not checked"])
+        #expect(named.count == 1 && named[0].notUnderstood.map(\.message) == ["the file is 4 MiB; hig-lint parses Swift files of up to 4 MiB, so its chrome is not checked"])
         // More places with chrome than any hand-written file has: the first ones, and a note.
         let many = (0...SwiftUIMapping.maximumDescriptions).map { "struct V\($0): View { var body: some View { Text(\"x\").navigationTitle(\"T\") } }" }.joined(separator: "\n")
         let capped = try descriptions(many)
         #expect(capped.count == SwiftUIMapping.maximumDescriptions + 1)
         #expect(capped.last?.notUnderstood.first?.message == "the file declares more than 2000 places with chrome; hig-lint checks the first ones only")
+        // A controller of more code than any hand writes (issue 50's storyboard-titles: 50,000 `title =` lines): one note.
+        let lines = String(repeating: "        title = \"x\"\n", count: UIKitMapping.maximumTypeSize / 20 + 1)
+        let controller = try descriptions("import UIKit\nfinal class T: UIViewController {\n    override func viewDidLoad() {\n\(lines)    }\n}\n")
+        #expect(controller.flatMap(\.notUnderstood).map { "\($0.anchor.start): \($0.message)" } == [
+            "2:1: T holds 512 KiB of code, more than hig-lint reads for a type's bars, windows and tabs (512 KiB), so they are not checked",
+        ])
+        // A sidebar of more rows than any app lists: the first ones, and a note at the first left out.
+        let rows = (0...SwiftUIMapping.maximumRows).map { "Label(\"R\($0)\", systemImage: \"star\")" }.joined(separator: "\n")
+        let sidebar = try descriptions("struct S: View { var body: some View { NavigationSplitView { List {\n\(rows)\n}.listStyle(.sidebar) } detail: { Text(\"d\") } } }")
+        #expect(sidebar.compactMap { $0.sidebar?.items.count } == [SwiftUIMapping.maximumRows])
+        #expect(sidebar.flatMap(\.notUnderstood).map { "\($0.anchor.start): \($0.message)" } == ["1002:1: this sidebar lists more than 1000 rows; hig-lint checks the first 1000"])
     }
 
     /// Square brackets nested deeper than the parser handles in bounded time: the file is not
@@ -383,6 +394,8 @@ import SwiftSyntax
         #expect(Platforms.fromXcodeProject(project) == [.iOS, .iPadOS, .visionOS])
         #expect(Platforms.fromXcodeProject("SDKROOT = iphoneos;\nTARGETED_DEVICE_FAMILY = 2;") == [.iPadOS])
         #expect(Platforms.fromXcodeProject("SDKROOT = macosx;") == [.macOS])
+        // No SDK in the project (its SDKROOT in an .xcconfig the checkout lacks), but iOS device families.
+        #expect(Platforms.fromXcodeProject("buildSettings = {\nPRODUCT_NAME = Authenticator;\nTARGETED_DEVICE_FAMILY = 1;\n};") == [.iOS])
         // An iOS target that also lists macosx runs as the iPad app on the Mac.
         #expect(Platforms.fromXcodeProject("buildSettings = {\nSDKROOT = iphoneos;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";\nTARGETED_DEVICE_FAMILY = \"1,2\";\n};") == [.iOS, .iPadOS])
         #expect(Platforms.fromXcodeProject("buildSettings = {\nSDKROOT = auto;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";\n};") == [.iOS, .macOS])
@@ -820,6 +833,9 @@ extension SwiftFrontEndTests {
         #expect(ProjectTargets.appName({ (["INFOPLIST_KEY_CFBundleDisplayName": "$(PRODUCT_NAME)", "PRODUCT_NAME": "\"Mochi Diffusion\""] as [String: String])[$0] }, targetName: "MochiDiffusion") == "Mochi Diffusion")
         #expect(ProjectTargets.appName({ (["INFOPLIST_KEY_CFBundleDisplayName": "$(APP_DISPLAY_NAME)"] as [String: String])[$0] }, targetName: "App") == nil)
         #expect(ProjectTargets.appName({ ([:] as [String: String])[$0] }, infoPlist: ["CFBundleName": "${PRODUCT_NAME}"], targetName: "Stats") == "Stats")
+        // A setting of the project's own, naming another.
+        #expect(ProjectTargets.appName({ (["BUNDLE_DISPLAY_NAME": "\"${PRODUCT_NAME}\"", "PRODUCT_NAME": "Authenticator"] as [String: String])[$0] },
+                                       infoPlist: ["CFBundleDisplayName": "${BUNDLE_DISPLAY_NAME}"], targetName: "Authenticator") == "Authenticator")
         #expect(ProjectTargets.appName({ ([:] as [String: String])[$0] }, targetName: "Ledger") == "Ledger")
     }
 }

@@ -59,6 +59,34 @@ import Testing
         }
     }
 
+    /// A labelled `ControlGroup` of controls made from data is the one menu it collapses into; a
+    /// placement the size class chooses is read per platform.
+    @Test func labelledControlGroupsAndSizeClassPlacements() throws {
+        let source = """
+            import SwiftUI
+            struct Thread: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                let actions: [String] = []
+                var body: some View {
+                    Text("Thread").toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            ControlGroup {
+                                ForEach(actions, id: \\.self) { action in Button(action) {} }
+                            } label: {
+                                Label("Move", systemImage: "folder")
+                            }
+                        }
+                        ToolbarItem(placement: sizeClass == .compact ? .secondaryAction : .topBarLeading) {
+                            Button("Archive", systemImage: "archivebox") {}
+                        }
+                    }
+                }
+            }
+            """
+        #expect(try groups(source, platform: .iOS) == [["trailing: menu Move folder - -"]])
+        #expect(try groups(source, platform: .iPadOS) == [["leading: button Archive archivebox - -", "trailing: menu Move folder - -"]])
+    }
+
     /// `self.leadingItems()` is the view's own function, as `leadingItems()` is.
     @Test func functionsCalledThroughSelfAreExpanded() throws {
         let source = """
