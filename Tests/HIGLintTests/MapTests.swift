@@ -163,8 +163,10 @@ import Testing
     @Test(arguments: ["Fixtures/swift", "Fixtures/demo", "Fixtures/ib"])
     func everyScreenShowPrintsIsOnTheMap(folder: String) throws {
         let show = try cli.run(["show", "--no-config", folder])
+        // "// from FILE:LINE:COLUMN (structural path)", the path left out where there is none.
         let shown = Set(show.stdout.split(separator: "\n").filter { $0.hasPrefix("// from ") }.map { line in
-            String(line.dropFirst("// from ".count).split(separator: " ")[0])
+            let place = line.dropFirst("// from ".count)
+            return String(place.hasSuffix(")") ? place[..<place.range(of: " (", options: .backwards)!.lowerBound] : place)
         })
         let data = try #require(try map(folder, "json").data(using: .utf8))
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
