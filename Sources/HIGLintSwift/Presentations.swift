@@ -19,6 +19,12 @@ enum Presentations {
 
     private enum Edge { case composed, modal, scene }
 
+    /// How each presentation modifier and AppKit call shows its content, on the map.
+    private static let modalKinds: [String: NavigationGraph.Kind] = [
+        "sheet": .sheet, "popover": .popover, "fullScreenCover": .fullScreenCover, "alert": .alert, "confirmationDialog": .alert,
+        "presentAsSheet": .sheet, "beginSheet": .sheet, "presentAsModalWindow": .modalWindow, "runModal": .modalWindow,
+    ]
+
     /// A call's arguments by label, the unlabelled ones as `#0`, `#1`… in order.
     static func argumentsByKey(_ call: FunctionCallExprSyntax) -> [String: ExprSyntax] {
         var found = argumentsByKey(call.arguments)
@@ -45,7 +51,16 @@ enum Presentations {
         }
         return found
     }
-    private typealias Link = (target: String, edge: Edge, on: Set<Platform>)
+    /// A view a node names: how it is shown (`edge` for presentations, `kind` for the map), on
+    /// which platforms, and where.
+    private struct Link {
+        var target: String
+        var edge: Edge
+        var on: Set<Platform>
+        var kind: NavigationGraph.Kind = .contained
+        var label: String?
+        var anchor: SourceAnchor
+    }
 
     /// What the run's code says of how its views are shown.
     struct Shown: Sendable {
@@ -59,6 +74,8 @@ enum Presentations {
         /// by label, or `#n` for the n-th unlabelled one, outside previews: what callers give a
         /// view's stored properties.
         var calls: [String: [[String: ExprSyntax]]] = [:]
+        /// Each place a node (a type, `Type.member`) shows another, for the navigation map.
+        var links: [NavigationGraph.Link] = []
     }
 
     /// How each view type, and each member of one that builds views (`Type.member`), is shown.
@@ -86,12 +103,13 @@ enum Presentations {
                 let builds = Set(Platform.allCases.filter { ViewSyntax.builds(declaration.declaration, on: $0) })
                 for member in declaration.members.values.sorted(by: { $0.name < $1.name }) {
                     let finder = NamedViews(known: types, type: name, members: members, owners: owners, skipped: [], root: false,
-                                            platforms: builds.filter { ViewSyntax.builds(member.declaration, on: $0) })
+                                            platforms: builds.filter { ViewSyntax.builds(member.declaration, on: $0) }, file: declaration.file)
                     finder.walk(member.statements)
                     edges["\(name).\(member.name)", default: []] += finder.found.filter { $0.target != "\(name).\(member.name)" }
                     calls.merge(finder.calls) { $0 + $1 }
                 }
-                let finder = NamedViews(known: types, type: name, members: members, owners: owners, skipped: skipped, root: true, platforms: builds)
+                let finder = NamedViews(known: types, type: name, members: members, owners: owners, skipped: skipped, root: true, platforms: builds,
+                                        file: declaration.file)
                 finder.walk(declaration.declaration)
                 edges[name, default: []] += finder.found.filter { $0.target != name }
                 calls.merge(finder.calls) { $0 + $1 }
@@ -99,8 +117,11 @@ enum Presentations {
             // A member no other code of its type names is shown as the type is.
             // (Edges from a node to itself are left out above.)
             let named = Set(([name] + members.map { "\(name).\($0)" }).flatMap { edges[$0] ?? [] }.map(\.target))
-            for member in members where !named.contains("\(name).\(member)") {
-                edges[name, default: []].append(("\(name).\(member)", .composed, Set(Platform.allCases)))
+            for declaration in declarations {
+                for member in declaration.members.values.sorted(by: { $0.name < $1.name }) where !named.contains("\(name).\(member.name)") {
+                    edges[name, default: []].append(Link(target: "\(name).\(member.name)", edge: .composed, on: Set(Platform.allCases),
+                                                         anchor: declaration.file.anchor(member.declaration, path: "")))
+                }
             }
         }
         /// What the starts reach, on one platform or on any: through composition, and through
@@ -120,6 +141,9 @@ enum Presentations {
         }
         var shown = Shown()
         shown.calls = calls
+        shown.links = edges.keys.sorted().flatMap { source in
+            edges[source]!.map { NavigationGraph.Link(source: source, target: $0.target, kind: $0.kind, label: $0.label, platforms: $0.on, anchor: $0.anchor) }
+        }
         let windows = reached(from: targets(.scene, on: nil), on: nil, presenting: false)
         let modals = reached(from: targets(.modal, on: nil), on: nil, presenting: false)
         for name in modals { shown.presentations[name] = .modal }
@@ -154,15 +178,26 @@ enum Presentations {
         /// `if`s on the device idiom and size class.
         private var platforms: Set<Platform>
         private var root: Bool
+        private let file: ParsedFile
+        /// How the code being walked shows what it names, innermost last (a scene's content, a
+        /// split view's column, a sheet's content).
+        private var shownAs: [(kind: NavigationGraph.Kind, label: String?)] = []
 
         init(known: [String: [TypeDeclaration]], type: String, members: Set<String>, owners: [String: String], skipped: Set<SyntaxIdentifier>, root: Bool,
-             platforms: Set<Platform>) {
+             platforms: Set<Platform>, file: ParsedFile) {
             (self.known, self.type, self.members, self.owners, self.skipped, self.root) = (known, type, members, owners, skipped, root)
             self.platforms = platforms
+            self.file = file
             super.init(viewMode: .sourceAccurate)
         }
 
         private var edge: Edge { modalDepth > 0 ? .modal : sceneDepth > 0 ? .scene : .composed }
+
+        /// A view named here, at `node`.
+        private func record(_ target: String, at node: some SyntaxProtocol) {
+            let shown = shownAs.last ?? (.contained, nil)
+            found.append(Link(target: target, edge: edge, on: platforms, kind: shown.kind, label: shown.label, anchor: file.anchor(node, path: "")))
+        }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter() }
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter() }
@@ -211,14 +246,14 @@ enum Presentations {
             // A member access's name (`.font(.body)`, `model.title`) names no member of this type;
             // `self.x` is read at the member access.
             if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return .visitChildren }
-            if members.contains(node.baseName.text) { found.append(("\(type).\(node.baseName.text)", edge, platforms)) }
+            if members.contains(node.baseName.text) { record("\(type).\(node.baseName.text)", at: node) }
             return .visitChildren
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.declName.baseName.text
             if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), members.contains(name) {
-                found.append(("\(type).\(name)", edge, platforms))
+                record("\(type).\(name)", at: node)
             }
             return .visitChildren
         }
@@ -228,35 +263,87 @@ enum Presentations {
             if let reference = called.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
                 if known[name] != nil {
-                    found.append((name, edge, platforms))
+                    record(name, at: node)
                     if !type.hasSuffix("_Previews") {
                         calls[name, default: []].append(Presentations.argumentsByKey(node))
                     }
                 }
-                if Presentations.scenes.contains(name) { return walkArguments(of: node, scene: true) }
-                if Presentations.modalCalls.contains(name) { return walkArguments(of: node, scene: false) }
+                if Presentations.scenes.contains(name) { return walkArguments(of: node, scene: true) { _ in (.scene, name) } }
+                if Presentations.modalCalls.contains(name) { return walkArguments(of: node, scene: false) { _ in (Presentations.modalKinds[name]!, nil) } }
+                if let shown = Self.shownArguments(name, node) { return walkArguments(of: node, scene: nil, shown) }
             } else if let member = called.as(MemberAccessExprSyntax.self) {
                 let name = member.declName.baseName.text
                 if node.arguments.isEmpty, node.trailingClosure == nil, let base = member.base?.as(DeclReferenceExprSyntax.self),
                    base.baseName.tokenKind != .keyword(.self), known[base.baseName.text] == nil, let owner = owners[name] {
-                    found.append(("\(owner).\(name)", edge, platforms))
+                    record("\(owner).\(name)", at: node)
                 }
                 if Presentations.modalModifiers.contains(name) || Presentations.modalCalls.contains(name) {
                     if let base = member.base { walk(base) }
-                    return walkArguments(of: node, scene: false)
+                    return walkArguments(of: node, scene: false) { _ in (Presentations.modalKinds[name]!, nil) }
+                }
+                if let shown = Self.shownArguments(name, node) {
+                    if let base = member.base { walk(base) }
+                    return walkArguments(of: node, scene: nil, shown)
                 }
             }
             return .visitChildren
         }
 
-        /// Walks a call's arguments and closures as a scene's content or a presentation's.
-        private func walkArguments(of node: FunctionCallExprSyntax, scene: Bool) -> SyntaxVisitorContinueKind {
-            if scene { sceneDepth += 1 } else { modalDepth += 1 }
-            walk(node.arguments)
-            if let closure = node.trailingClosure { walk(closure) }
-            walk(node.additionalTrailingClosures)
-            if scene { sceneDepth -= 1 } else { modalDepth -= 1 }
+        /// Walks a call's arguments and closures as a scene's content (`scene`), a presentation's
+        /// (`scene` false) or neither (nil), each shown on the map as `shown` says of its key
+        /// (`argumentsByKey`; nil: as the code around it).
+        private func walkArguments(of node: FunctionCallExprSyntax, scene: Bool?,
+                                   _ shown: (String) -> (kind: NavigationGraph.Kind, label: String?)?) -> SyntaxVisitorContinueKind {
+            if scene == true { sceneDepth += 1 } else if scene == false { modalDepth += 1 }
+            func walk(_ part: some SyntaxProtocol, key: String) {
+                let kind = shown(key)
+                if let kind { shownAs.append(kind) }
+                self.walk(part)
+                if kind != nil { shownAs.removeLast() }
+            }
+            var unlabeled = 0
+            for argument in node.arguments {
+                walk(argument, key: argument.label?.text ?? "#\(unlabeled)")
+                if argument.label == nil { unlabeled += 1 }
+            }
+            if let closure = node.trailingClosure { walk(closure, key: Presentations.trailingClosureKey) }
+            for closure in node.additionalTrailingClosures { walk(closure, key: closure.label.text) }
+            if scene == true { sceneDepth -= 1 } else if scene == false { modalDepth -= 1 }
             return .skipChildren
+        }
+
+        /// How the arguments of a call that shows views without presenting them are shown on the
+        /// map, by key: a split view's columns, a tab view's tabs, a navigation link's or
+        /// destination modifier's pushed screen, an inspector; nil for another call.
+        static func shownArguments(_ name: String, _ node: FunctionCallExprSyntax) -> ((String) -> (kind: NavigationGraph.Kind, label: String?)?)? {
+            let trailing = Presentations.trailingClosureKey
+            switch name {
+            case "NavigationSplitView":
+                return { key in
+                    switch key {
+                    case trailing, "sidebar": (.column, "sidebar")
+                    case "content", "detail": (.column, key)
+                    default: nil
+                    }
+                }
+            case "TabView":
+                return { [trailing, "content"].contains($0) ? (.tab, nil) : nil }
+            case "Tab":
+                let title = node.arguments.first.flatMap { $0.label == nil ? SwiftLiterals.string($0.expression) : nil }
+                return { [trailing, "content"].contains($0) ? (.tab, title) : nil }
+            case "NavigationLink":
+                // The trailing closure is the destination when a title or a `label:` closure comes with it.
+                let labels = Set(node.arguments.compactMap { $0.label?.text })
+                let destination = node.additionalTrailingClosures.contains { $0.label.text == "label" }
+                    || node.arguments.first?.label == nil && !node.arguments.isEmpty && labels.isDisjoint(with: ["destination", "value"])
+                return { key in key == "destination" || key == trailing && destination ? (.pushed, nil) : nil }
+            case "navigationDestination":
+                return { [trailing, "destination"].contains($0) ? (.pushed, nil) : nil }
+            case "inspector":
+                return { [trailing, "content"].contains($0) ? (.inspector, nil) : nil }
+            default:
+                return nil
+            }
         }
     }
 }

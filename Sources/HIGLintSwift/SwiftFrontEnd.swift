@@ -99,6 +99,12 @@ public struct SwiftFrontEnd: FrontEnd {
         return SwiftFrontEnd(index: index, mainMenus: mainMenus)
     }
 
+    /// What the run's code shows where (`Presentations`), and for a place in a file the view
+    /// member (`Type.member`) or type it lies in.
+    public func navigation() -> NavigationGraph? {
+        NavigationGraph(links: index.shown.links) { [index] anchor in index.node(holding: anchor) }
+    }
+
     /// The run's other indexed files that show what `files` declare, up to the screens (`SwiftTypeIndex.reaching`).
     public func context(of files: [String]) -> [String] {
         index.reaching(files)

@@ -223,6 +223,29 @@ struct SwiftTypeIndex: Sendable {
         shown.presentations["\(type).\(member)"] ?? presentation(of: type)
     }
 
+    /// The node of the presentation graph a place lies in: the view member its structural path
+    /// starts with (`StockList.body/List[1]`), else the member, or type, whose declaration holds
+    /// it most closely; nil outside every type the index holds.
+    func node(holding anchor: SourceAnchor) -> String? {
+        if let first = anchor.path.split(separator: "/").first, first.contains(".") {
+            let parts = first.split(separator: "."), type = String(parts[parts.count - 2]), member = String(parts[parts.count - 1])
+            return types[type]?.contains { $0.members[member] != nil } == true ? "\(type).\(member)" : type
+        }
+        guard files[anchor.file] != nil else { return nil }
+        var best: (node: String, closeness: [Int])?
+        for (name, declarations) in types {
+            for declaration in declarations where declaration.file.path == anchor.file {
+                let places = [(name, declaration.declaration)] + declaration.members.values.map { ("\(name).\($0.name)", $0.declaration) }
+                for (node, syntax) in places {
+                    guard let closeness = declaration.file.anchor(syntax, path: "").closeness(holding: anchor),
+                          best.map({ closeness.lexicographicallyPrecedes($0.closeness) }) != false else { continue }
+                    best = (node, closeness)
+                }
+            }
+        }
+        return best?.node
+    }
+
     /// Whether the code shows a type's member (or the type) elsewhere but never on this platform.
     func isUnshown(_ type: String, member: String, on platform: Platform) -> Bool {
         (shown.unshown["\(type).\(member)"] ?? (shown.presentations["\(type).\(member)"] == nil ? shown.unshown[type] : nil))?.contains(platform) == true

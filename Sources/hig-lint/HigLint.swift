@@ -11,7 +11,7 @@ enum HigLint {
         Exit status: 0 when no finding is at or above the failing severity, 1 when one is, \
         2 when hig-lint could not do its job fully (bad arguments, unreadable or malformed input).
         """
-    static let commands: [any Command.Type] = [Lint.self, Show.self, Rules.self, Explain.self, Schema.self, Init.self, LanguageServerCommand.self]
+    static let commands: [any Command.Type] = [Lint.self, Show.self, Map.self, Rules.self, Explain.self, Schema.self, Init.self, LanguageServerCommand.self]
     /// What `hig-lint` does when the first argument names no subcommand.
     static let defaultCommand: any Command.Type = Lint.self
 

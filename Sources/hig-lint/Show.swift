@@ -13,21 +13,25 @@ struct Show: Command {
     static let options = [config, noConfig]
 
     var paths: [String]
-    var configPath: String?
-    var noConfig: Bool
+    var settings: LintSession.Settings
 
     init(_ arguments: ParsedArguments) {
-        paths = arguments.operands
-        configPath = arguments.value(Self.config)
-        noConfig = arguments.flag(Self.noConfig)
+        paths = arguments.operands.isEmpty ? ["."] : arguments.operands
+        settings = Self.settings(arguments)
+    }
+
+    /// The run's settings for a command that reads an app without a report (`show`, `map`): the
+    /// configuration `--config` and `--no-config` choose, a job per processor.
+    static func settings(_ arguments: ParsedArguments) -> LintSession.Settings {
+        var settings = LintSession.Settings()
+        settings.configurationFile = arguments.value(config)
+        settings.usesConfiguration = !arguments.flag(noConfig)
+        settings.jobs = ProcessInfo.processInfo.activeProcessorCount
+        return settings
     }
 
     func run() throws {
-        var settings = LintSession.Settings()
-        settings.configurationFile = configPath
-        settings.usesConfiguration = !noConfig
-        settings.jobs = ProcessInfo.processInfo.activeProcessorCount
-        let (text, errors, skipped) = try lintSession(settings).show(paths: paths.isEmpty ? ["."] : paths)
+        let (text, errors, skipped) = try lintSession(settings).show(paths: paths)
         errors.forEach { printError($0.description) }
         skipped.forEach { printError($0.description) }
         try printOutput(text)

@@ -193,7 +193,7 @@ import Testing
             (["rules", "extra"], "unexpected argument 'extra'"),
             (["explain"], "missing expected argument '<rule-id>'"),
             (["explain", "title-length", "title-case"], "unexpected argument 'title-case'"),
-            (["help", "chekc"], "no subcommand 'chekc'; the subcommands are lint, show, rules, explain, schema, init, lsp"),
+            (["help", "chekc"], "no subcommand 'chekc'; the subcommands are lint, show, map, rules, explain, schema, init, lsp"),
             (["--jobs", "0", "x.hig.json"], "--jobs must be at least 1"),
         ]
         for (arguments, message) in cases {

@@ -61,6 +61,10 @@ import Testing
         try expectFile("docs/description.schema.json", JSONSchemaWriter.descriptionSchema().text)
     }
 
+    @Test func mapSchemaIsCurrent() throws {
+        try expectFile("docs/map.schema.json", NavigationMap.schema.text)
+    }
+
     /// The rule catalogue the library compiles in, from `Rules/` and `Fixtures/rules/`. (The README
     /// table and the rule pages are made from the catalogue the tests were built with: after the
     /// catalogue is regenerated, a second run brings them up to date.)

@@ -185,6 +185,12 @@ public struct LintSession: Sendable {
         return (text, failed, skipped)
     }
 
+    /// The navigation map of the files `paths` name or hold (`hig-lint map`), with the run's
+    /// result (its errors and skipped files).
+    public func map(paths: [String]) -> (map: NavigationMap, result: LintResult) {
+        linter.navigationMap(paths: paths, jobs: jobs)
+    }
+
     // MARK: An editor's workspace
 
     /// The front ends made ready for the files a search of `root` finds, with `buffers` (an

@@ -170,6 +170,18 @@ public struct Linter: Sendable {
         return gathered.result
     }
 
+    /// The navigation map of the files `paths` name or hold (`hig-lint map`): the run linted
+    /// with its descriptions kept, placed on what its prepared front ends say of how the code
+    /// shows its views.
+    public func navigationMap(paths: [String], jobs: Int = 1) -> (map: NavigationMap, result: LintResult) {
+        let stages = FileStages(linter: self, contents: [:], cache: nil, keepsDescriptions: true)
+        let run = prepare(paths: paths, jobs: jobs)
+        let result = gather(run, jobs: jobs) { file, frontEnd in stages.lint(file, frontEnd: frontEnd) }
+        let graphs = run.prepared.compactMap { $0.navigation() }
+        let graph = NavigationGraph(links: graphs.flatMap(\.links)) { anchor in graphs.lazy.compactMap { $0.node(anchor) }.first }
+        return (NavigationMap(descriptions: result.descriptions, findings: result.findings, graph: graph), result)
+    }
+
     /// Whether one of the front ends takes the file when it is found by a search or named in a list.
     public func picks(_ path: String) -> Bool {
         frontEnds.contains { $0.picks(searched: path) }
@@ -207,6 +219,8 @@ public struct Linter: Sendable {
         /// The other files whose loading may put findings in the run's files (`FrontEnd.context(of:)`),
         /// each with the front end that names it.
         var context: [(String, any FrontEnd)] = []
+        /// The front ends made ready for the run, in the order of the linter's.
+        var prepared: [any FrontEnd] = []
     }
 
     /// The files a run reads, each with the front end that reads it, made ready for all of its
@@ -215,7 +229,8 @@ public struct Linter: Sendable {
         let discovery = files(for: paths)
         let readers = discovery.files.map(frontEnds.index(reading:))
         let prepared = preparedFrontEnds(for: discovery.files, readers: readers, jobs: jobs, contents: contents)
-        var run = PreparedRun(files: discovery.files, errors: discovery.errors, readers: zip(discovery.files, readers).map { ($0, prepared[$1]) })
+        var run = PreparedRun(files: discovery.files, errors: discovery.errors, readers: zip(discovery.files, readers).map { ($0, prepared[$1]) },
+                              prepared: prepared)
         var named = Set(discovery.files)
         for (index, frontEnd) in prepared.enumerated() {
             let own = zip(discovery.files, readers).filter { $0.1 == index }.map(\.0)

@@ -39,6 +39,11 @@ public protocol FrontEnd: Sendable {
     /// app's files lints these too, and reports only what lands in its own files, so that a file
     /// linted alone gets the findings a run over the whole app gives in it.
     func context(of files: [String]) -> [String]
+
+    /// How the code of the run this prepared front end was made ready for shows its views (the
+    /// scenes, columns, tabs, pushes and presentations `hig-lint map` draws); nil when its
+    /// format says nothing of it.
+    func navigation() -> NavigationGraph?
 }
 
 /// What a front end made of one file: its descriptions, and what only the front end knows about
@@ -85,6 +90,7 @@ extension FrontEnd {
     public func picks(searched path: String) -> Bool { claims(path, searched: true) }
     public func dependencies(of path: String) -> String { "" }
     public func context(of files: [String]) -> [String] { [] }
+    public func navigation() -> NavigationGraph? { nil }
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd { self }
     public func updated(files: [String: [UInt8]]) -> any FrontEnd { self }
     public func edits(forEach fixes: [[ModelChange]], in bytes: [UInt8], path: String) -> [[TextEdit]?] {

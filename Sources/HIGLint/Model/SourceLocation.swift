@@ -42,4 +42,22 @@ public struct SourceAnchor: Hashable, Sendable {
         self.end = end
         self.path = path
     }
+
+    /// How closely the node at this anchor holds the place at `other` (lower is closer): [0, 0]
+    /// when it is the node, then a node under its structural path (the longer the path, the
+    /// closer), then a place within its text (the shorter the text, the closer); nil when it
+    /// does not hold it.
+    public func closeness(holding other: SourceAnchor) -> [Int]? {
+        guard file == other.file else { return nil }
+        if self == other { return [0, 0] }
+        let target = other.path
+        if !path.isEmpty, target.hasPrefix(path), target.count > path.count,
+           target[target.index(target.startIndex, offsetBy: path.count)] == "/" {
+            return [2, -path.count]
+        }
+        if let end, start <= other.start, other.start < end {
+            return [3, (end.line - start.line) * 1_000_000 + end.column - start.column]
+        }
+        return nil
+    }
 }

@@ -89,17 +89,8 @@ enum HTMLReporter {
     static func rank(of anchor: SourceAnchor, in element: Element) -> [Int]? {
         let object = element.object
         guard object.file == anchor.file else { return nil }
-        if object == anchor { return [0, 0] }
-        if element.fields.contains(anchor) { return [1, 0] }
-        let path = object.path, target = anchor.path
-        if !path.isEmpty, target.hasPrefix(path), target.count > path.count,
-           target[target.index(target.startIndex, offsetBy: path.count)] == "/" {
-            return [2, -path.count]
-        }
-        if let end = object.end, object.start <= anchor.start, anchor.start < end {
-            return [3, (end.line - object.start.line) * 1_000_000 + end.column - object.start.column]
-        }
-        return nil
+        if object != anchor, element.fields.contains(anchor) { return [1, 0] }
+        return object.closeness(holding: anchor)
     }
 
     /// Builds the page: elements are drawn with placeholders for their markers, which `finish`
