@@ -76,7 +76,7 @@ struct Localizations: Sendable {
         var seen = 0
         while let relative = walker.nextObject() as? String {
             let name = FileSystemPath.name(of: relative)
-            if name.hasPrefix(".") || FileDiscovery.skippedDirectories.contains(name) {
+            if name.hasPrefix(".") || FileDiscovery.skipsDirectory(named: name) {
                 walker.skipDescendants()
                 continue
             }

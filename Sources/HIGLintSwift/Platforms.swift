@@ -25,6 +25,13 @@ enum Platforms {
             let compiled = project.targets?.targets(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath))
             var (found, origin) = compiled.flatMap { $0.platforms.isEmpty ? nil : ($0.platforms, "\(name) (\($0.names.joined(separator: ", ")))") }
                 ?? (project.platforms, project.targets == nil ? name : "\(name) (the apps: no target's sources name the file)")
+            if project.file.hasSuffix("/Package.swift"), let app = cache.project(forDirectory: directory(of: directory(of: project.file))),
+               !app.file.hasSuffix("/Package.swift"), case let kept = found.filter(app.platforms.contains), !kept.isEmpty, kept != found {
+                // A local package of an app project runs where that app runs: its manifest's
+                // platforms are where it may be built (visionOS listed for an app with no visionOS build).
+                found = kept
+                origin += ", within the platforms of the app project above it"
+            }
             if let compiled, found.contains(.macOS), found.contains(where: { $0 == .iOS || $0 == .iPadOS }),
                let file = cache.importingUIKit(project).first(where: { compiled.names.contains($0.target) })?.file {
                 // Its SDKs list macosx, but a file of it imports UIKit outside `#if`: Xcode cannot build it for the Mac.

@@ -44,6 +44,19 @@ import Glibc
         }
     }
 
+    /// An Xcode localization catalog (`de.xcloc`) copies the app's storyboards for translators; no
+    /// target builds it, and linted it repeated every finding of the storyboards once a language
+    /// (Tinode: 24 of 29 warnings). A search passes it by, as it passes `Pods` by.
+    @Test func aSearchPassesLocalizationCatalogsBy() throws {
+        let directory = testScratchDirectory.appendingPathComponent("xcloc")
+        let storyboard = try Data(contentsOf: packageRoot.appendingPathComponent("Fixtures/ib/presented/ios/Settings.storyboard"))
+        for folder in ["App/Base.lproj", "Localizations/de.xcloc/Source Contents/App/Base.lproj", "Pods/Kit/Base.lproj"] {
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try storyboard.write(to: directory.appendingPathComponent(folder + "/Main.storyboard"))
+        }
+        #expect(FileDiscovery.files(for: [directory.path], picks: { $0.hasSuffix(".storyboard") }).files == [directory.path + "/App/Base.lproj/Main.storyboard"])
+    }
+
     /// A linter that keeps models for exit keeps only the largest file's, whatever order the files
     /// are linted in, so a run over many large files does not hold every model; the findings are
     /// the same as a linter's that frees them all. (The only test that keeps models: the kept

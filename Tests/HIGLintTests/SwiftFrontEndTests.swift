@@ -384,6 +384,29 @@ import SwiftSyntax
         #expect(try descriptions(source, platforms: [.visionOS]).compactMap(\.toolbar?.title) == ["Vision"])
     }
 
+    /// A local package of an app project runs where that app runs: its manifest's visionOS (a
+    /// minimum version, not a build the app makes) is not the app's (Provenance's PVUI package).
+    @Test func aLocalPackageRunsWhereItsAppRuns() throws {
+        let root = testScratchDirectory.appendingPathComponent("package-in-app")
+        let files = [
+            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ objects = { R = { isa = XCBuildConfiguration; name = Release; buildSettings = {\nSDKROOT = iphoneos;\nTARGETED_DEVICE_FAMILY = \"1,2\";\n}; }; }; }\n",
+            "Kit/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", platforms: [.iOS(.v17), .visionOS(.v1)], targets: [.target(name: \"Kit\")])\n",
+            "Kit/Sources/Kit/Shelf.swift": "import SwiftUI\n",
+            "Solo/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Solo\", platforms: [.visionOS(.v1)], targets: [.target(name: \"Solo\")])\n",
+            "Solo/Sources/Solo/Room.swift": "import SwiftUI\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let shelf = Platforms.decide(root.appendingPathComponent("Kit/Sources/Kit/Shelf.swift").path, bytes: Array("import SwiftUI\n".utf8), configured: [])
+        #expect(shelf.platforms == [.iOS, .iPadOS])
+        #expect(shelf.origin.hasSuffix(", within the platforms of the app project above it"))
+        // A package none of whose platforms the app has keeps its own.
+        #expect(Platforms.decide(root.appendingPathComponent("Solo/Sources/Solo/Room.swift").path, bytes: Array("import SwiftUI\n".utf8), configured: []).platforms == [.visionOS])
+    }
+
     @Test func platformsFromProjectFiles() {
         let project = """
             SDKROOT = iphoneos;

@@ -219,7 +219,7 @@ public struct InterfaceBuilderCode: Sendable {
             while let relative = walk.nextObject() as? String, found.count < maximumFiles, seen < maximumEntries {
                 seen += 1
                 let name = relative.split(separator: "/").last.map(String.init) ?? relative
-                if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj")
+                if name.hasPrefix(".") || skippedFolders.contains(name) || FileDiscovery.skipsDirectory(named: name) || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj")
                     || name.hasSuffix(".xcassets") || !inLocalizedFolders && name.hasSuffix(".lproj") {
                     walk.skipDescendants()
                     continue

@@ -87,6 +87,11 @@ struct InterfaceBuilderMapping {
                 var standalone: [InterfaceBuilderElement] = []
                 controller.forEachDescendant { if $0.name == "toolbar", $0["key"] != "toolbar" { standalone.append($0) } }
                 for part in [navigationItem, toolbarItems].compactMap({ $0 }) + standalone { covered.insert(part) }
+                if runtime == "AppleTV", let items = toolbarItems {
+                    // UIToolbar is not on tvOS: a scene's bottom toolbar items never show there.
+                    note(items, "these toolbar items never show: tvOS has no bottom toolbar, so they are not checked")
+                    toolbarItems = nil
+                }
                 if let reason = bareReason(ofScene: controller), let shown = navigationItem ?? toolbarItems {
                     // Its bars belong to a navigation controller it is not in: people never see them.
                     note(shown, "scene \(Self.name(of: controller)) shows no navigation bar or bottom toolbar (\(reason)), so its navigation item and toolbar items are not checked")

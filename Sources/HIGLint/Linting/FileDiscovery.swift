@@ -14,6 +14,13 @@ public enum FileDiscovery {
     /// Folders a search never enters: other people's code and build products, not the app's.
     public static let skippedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
+    /// Whether a search passes a folder by: one of `skippedDirectories`, or an Xcode localization
+    /// catalog (`en.xcloc`), an export of the app's storyboards and strings for translators that no
+    /// target builds: linted, it repeats every finding of the storyboards it copies, once a language.
+    public static func skipsDirectory(named name: String) -> Bool {
+        skippedDirectories.contains(name) || name.hasSuffix(".xcloc")
+    }
+
     public struct Result: Sendable {
         public var files: [String] = []
         public var errors: [LoadError] = []
@@ -151,7 +158,7 @@ public enum FileDiscovery {
                     isDirectory = status.st_mode & S_IFMT == S_IFDIR
                 }
                 if isDirectory {
-                    if skippedDirectories.contains(name) { continue }
+                    if skipsDirectory(named: name) { continue }
                     walk(directory: path, files: &files, errors: &errors)
                 } else if picks(name, path: path) {
                     // Links, FIFOs and devices with a description's name are read (and refused) like
