@@ -136,8 +136,10 @@ enum Presentations {
             }
             return seen
         }
+        let sourced = edges.flatMap { source, links in links.map { (source: source, link: $0) } }
+        /// The views links of a kind start, on one platform or on any, from the sources `from` takes.
         func targets(_ kind: Edge, on platform: Platform?, from sources: (String) -> Bool = { _ in true }) -> [String] {
-            edges.filter { sources($0.key) }.values.flatMap { $0 }.filter { $0.edge == kind && platform.map($0.on.contains) != false }.map(\.target)
+            sourced.filter { $0.link.edge == kind && platform.map($0.link.on.contains) != false && sources($0.source) }.map(\.link.target)
         }
         var shown = Shown()
         shown.calls = calls

@@ -170,13 +170,17 @@ extension SwiftUIMapping {
                     collectToolbarItems(controls, context, path: viewPath, placement: placementName, callSite: callSite, into: &groups, anchors: &anchors)
                 } else if let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8 {
                     reading.append((innerPath, given))
-                    let before = groups.mapValues(\.count)
+                    // The items it adds take the style its use site gives (`helper.buttonStyle(…)`).
+                    let before = view.modifier("buttonStyle") == nil ? nil : groups.mapValues(\.count)
                     collectToolbarItems(ViewSyntax.fullest(ViewSyntax.pieces(statements, inner)), inner, path: innerPath,
                                         // A member of the same type is placed where the type's call is.
                                         placement: inherited, callSite: given.isEmpty ? nil : inner.type === context.type ? callSite : at,
                                         into: &groups, anchors: &anchors)
-                    for (place, nodes) in groups where nodes.count > before[place] ?? 0 {
-                        groups[place] = nodes.enumerated().map { $0.offset < before[place] ?? 0 ? $0.element : restyled($0.element, by: view, context, path: viewPath) }
+                    if let before {
+                        for (place, nodes) in groups {
+                            let start = before[place] ?? 0
+                            groups[place] = Array(nodes[..<start]) + nodes[start...].map { restyled($0, by: view, context, path: viewPath) }
+                        }
                     }
                     reading.removeLast()
                 } else if let node = toolbarItem(view, context, at: at, placement: placementName) {

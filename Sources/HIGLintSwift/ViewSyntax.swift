@@ -215,9 +215,13 @@ enum ViewSyntax {
     /// be decided on their own (`userInterfaceIdiom == .pad`, `horizontalSizeClass == .compact`).
     static func conditionAtoms(_ ifExpr: IfExprSyntax) -> [String] {
         ifExpr.conditions.flatMap { element -> [String] in
-            element.condition.is(AvailabilityConditionSyntax.self) ? []
-                : element.condition.trimmedText.split(separator: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
+            element.condition.is(AvailabilityConditionSyntax.self) ? [] : atoms(of: element.condition.trimmedText)
         }
+    }
+
+    /// A condition's text split at `&&`, each part trimmed.
+    static func atoms(of condition: String) -> [String] {
+        condition.split(separator: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// What an `if` shows when its condition does not hold: its `else` branch, or nothing.
@@ -332,12 +336,12 @@ enum ViewSyntax {
         }
     }
 
-    /// Whether a condition on the device idiom (`UIDevice.current.userInterfaceIdiom == .pad`,
-    /// `traitCollection.userInterfaceIdiom != .phone`) or the size class holds on a platform; nil
-    /// for any other condition. Mac Catalyst is read as iPadOS, so `.pad` holds there too.
     /// Words a condition on the idiom or the size class holds (searched for as bytes: conditions are many).
     private static let idiomWords = ["userInterfaceIdiom", "izeClass", "Compact", "Regular"].map { Array($0.utf8) }
 
+    /// Whether a condition on the device idiom (`UIDevice.current.userInterfaceIdiom == .pad`,
+    /// `traitCollection.userInterfaceIdiom != .phone`) or the size class holds on a platform; nil
+    /// for any other condition. Mac Catalyst is read as iPadOS, so `.pad` holds there too.
     static func idiom(_ atom: String, on platform: Platform) -> Bool? {
         // Most conditions name neither (`isEditing`, `a0`): answered without splitting them.
         let bytes = Array(atom.utf8)
@@ -557,9 +561,9 @@ enum SwiftLiterals {
         guard let (then, otherwise) = ternaryBranches(expression) else { return expression }
         let condition = expression.as(TernaryExprSyntax.self)?.condition.trimmedText
             ?? expression.as(SequenceExprSyntax.self).map { $0.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }.map(\.trimmedText).joined(separator: " ") } ?? ""
-        let decided = condition.components(separatedBy: "&&").map { ViewSyntax.idiom($0.trimmingCharacters(in: .whitespaces), on: platform) }
+        let decided = ViewSyntax.atoms(of: condition).map { ViewSyntax.idiom($0, on: platform) }
         if decided.contains(false) { return otherwise }
-        return decided.allSatisfy { $0 == true } ? then : expression
+        return !decided.isEmpty && decided.allSatisfy { $0 == true } ? then : expression
     }
 
     /// The two texts `c ? a : b` or `a ?? b` chooses between (`?:` binds more loosely than `??`,

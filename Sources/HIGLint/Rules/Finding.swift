@@ -88,6 +88,16 @@ public struct Violation: Sendable, Hashable {
 }
 
 extension Violation {
+    /// At most info, its reason after the message: the input does not show what the rule asks
+    /// about, so a person judges it (axe-core's "incomplete"). A violation already under review
+    /// keeps the reason it has.
+    func needingReview(_ reason: String) -> Violation {
+        var reviewed = self
+        reviewed.atMost = .info
+        if !message.contains("(needs review") { reviewed.message += " (needs review: \(reason))" }
+        return reviewed
+    }
+
     /// A front end's note with, when the front end named no subject, its words (numbers taken
     /// out) as the subject: notes are worded where no named values reach, and several often share
     /// a node (one method's unread bar items and title), which the node alone would not tell apart.

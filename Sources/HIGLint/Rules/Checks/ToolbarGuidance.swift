@@ -391,22 +391,12 @@ struct ToolbarItemsInMenuBar: Check {
                 // whether File > Save should list it too is for a person to judge. Another
                 // shortcut (⌘N) is no menu command: people look for commands in the menus.
                 guard item.role == .save || item.shortcut == "⌘S", violation.atMost == nil else { return violation }
-                var reviewed = violation
-                reviewed.atMost = .info
-                reviewed.message += " (needs review: it commits the window's form\(item.shortcut.map { " with " + $0 } ?? ""))"
-                return reviewed
+                return violation.needingReview("it commits the window's form\(item.shortcut.map { " with " + $0 } ?? "")")
             }
         }
         // Menus with commands the description does not list may hold the missing one: a person checks.
         guard menuBar.complete == false else { return found }
-        return found.map { violation in
-            var capped = violation
-            capped.atMost = .info
-            if !capped.message.contains("(needs review") {
-                capped.message += " (needs review: the menu bar holds commands not listed here)"
-            }
-            return capped
-        }
+        return found.map { $0.needingReview("the menu bar holds commands not listed here") }
     }
 
     /// An item of the toolbar that no command of the menu bar matches, if it is one.
@@ -421,13 +411,9 @@ struct ToolbarItemsInMenuBar: Check {
         }
         if let action = item.action {
             guard !actions.contains(action) else { return nil }
-            var violation = Violation(at: item.anchors["action"], .actionNotInMenuBar(item: item.displayName, action: action))
-            if let similar = Self.similarCommand(to: item.label, among: menuBar.commands) {
-                // "Next" running 'searchNext:' beside Edit > Find > Find Next running another selector.
-                violation.atMost = .info
-                violation.message += " (needs review: \"\(similar)\" in the menu bar may do it through another action)"
-            }
-            return violation
+            let violation = Violation(at: item.anchors["action"], .actionNotInMenuBar(item: item.displayName, action: action))
+            // "Next" running 'searchNext:' beside Edit > Find > Find Next running another selector.
+            return Self.similarCommand(to: item.label, among: menuBar.commands).map { violation.needingReview("\"\($0)\" in the menu bar may do it through another action") } ?? violation
         }
         guard let label = item.label else {
             // A button known only by its symbol or image, or a view of the app's own (a branch
