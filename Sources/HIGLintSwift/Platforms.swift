@@ -26,11 +26,15 @@ enum Platforms {
             var (found, origin) = compiled.flatMap { $0.platforms.isEmpty ? nil : ($0.platforms, "\(name) (\($0.names.joined(separator: ", ")))") }
                 ?? (project.platforms, project.targets == nil ? name : "\(name) (the apps: no target's sources name the file)")
             if project.file.hasSuffix("/Package.swift"), let app = cache.project(forDirectory: directory(of: directory(of: project.file))),
-               !app.file.hasSuffix("/Package.swift"), case let kept = found.filter(app.platforms.contains), !kept.isEmpty, kept != found {
-                // A local package of an app project runs where that app runs: its manifest's
+               !app.file.hasSuffix("/Package.swift") {
+                // A local package of an app project runs where the apps linking it run: its manifest's
                 // platforms are where it may be built (visionOS listed for an app with no visionOS build).
-                found = kept
-                origin += ", within the platforms of the app project above it"
+                let package = ProjectTargets.resolve(directory(of: project.file), in: FileManager.default.currentDirectoryPath)
+                let linking = app.targets?.platforms(linkingPackageIn: package)
+                if case let kept = found.filter((linking ?? app.platforms).contains), !kept.isEmpty, kept != found {
+                    found = kept
+                    origin += linking == nil ? ", within the platforms of the app project above it" : ", within the platforms of the apps above it that link it"
+                }
             }
             if let compiled, found.contains(.macOS), found.contains(where: { $0 == .iOS || $0 == .iPadOS }),
                let file = cache.importingUIKit(project).first(where: { compiled.names.contains($0.target) })?.file {
@@ -61,6 +65,19 @@ enum Platforms {
     /// The name of the app a file is part of, as its project says (`ProjectTargets.appName(compiling:)`).
     static func appName(for path: String) -> String? {
         cache.project(forDirectory: directory(of: path))?.targets?.appName(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath))
+    }
+
+    /// Why no build compiles a Swift file, when its Xcode project's targets (their build phases and
+    /// synchronized folders) do not hold it, and no Xcode project
+    /// under the run's folder names a file of its name at all (an app may be built by a project
+    /// beside the one nearest the file, as a workspace's app project builds a framework's
+    /// folder): a file left on disk after it was taken out of the project, whose chrome nobody sees.
+    static func notCompiled(_ path: String) -> String? {
+        guard let project = cache.project(forDirectory: directory(of: path)), project.file.hasSuffix("/project.pbxproj"),
+              let targets = project.targets, targets.notes.isEmpty, targets.targets.contains(where: { !$0.files.isEmpty || !$0.globs.isEmpty }),
+              targets.targets(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath)) == nil,
+              !cache.anyXcodeProjectNames(FileSystemPath.name(of: path), besides: project.file) else { return nil }
+        return "no target of \(FileSystemPath.name(of: FileSystemPath.parent(of: project.file))) compiles this file, and no other Xcode project here names it"
     }
 
     /// What the project files on the way up from a file's folder did not give, each with the
@@ -281,6 +298,43 @@ private final class ProjectCache: @unchecked Sendable {
             uikitFiles[project.file] = found
             return found
         }
+    }
+
+    private let xcodeProjectsLock = NSLock()
+    private var xcodeProjects: [(file: String, text: [UInt8])]?
+
+    /// The most Xcode projects under the run's folder searched for a file's name, and the largest read.
+    static let maximumXcodeProjects = 200, maximumXcodeProjectSize = 32 << 20
+
+    /// Whether `project` or an Xcode project under the run's folder names a file (`path = Row.swift;`).
+    /// Past the most projects searched, or with one too large to read, every name is taken as named.
+    func anyXcodeProjectNames(_ name: String, besides project: String) -> Bool {
+        let projects = xcodeProjectsLock.withLock {
+            if let known = xcodeProjects { return known }
+            let found = FileDiscovery.files(for: ["."], picks: { $0.hasSuffix(".xcodeproj/project.pbxproj") }).files
+            var read: [(file: String, text: [UInt8])] = []
+            for file in found.prefix(Self.maximumXcodeProjects + 1) {
+                read.append((file, (try? DescriptionLoader.readFile(file, maximumSize: Self.maximumXcodeProjectSize)) ?? []))
+            }
+            xcodeProjects = read
+            return read
+        }
+        if projects.count > Self.maximumXcodeProjects || projects.contains(where: { $0.text.isEmpty }) { return true }
+        let own = (try? DescriptionLoader.readFile(project, maximumSize: Self.maximumXcodeProjectSize)) ?? []
+        guard !own.isEmpty else { return true }
+        // The name as the project writes a path: after `= `, `"` or `/`, before `;` or `"`.
+        let needle = Array(name.utf8)
+        func names(_ text: [UInt8]) -> Bool {
+            var from = 0
+            while let at = SwiftFrontEnd.firstOffset(of: needle, in: text, from: from) {
+                let before = at > 0 ? text[at - 1] : 0, after = at + needle.count < text.count ? text[at + needle.count] : 0
+                if [UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "/")].contains(before),
+                   [UInt8(ascii: ";"), UInt8(ascii: "\""), UInt8(ascii: " ")].contains(after) { return true }
+                from = at + 1
+            }
+            return false
+        }
+        return names(own) || projects.contains { names($0.text) }
     }
 
     func project(forDirectory directory: String) -> Project? {

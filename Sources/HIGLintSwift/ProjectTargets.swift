@@ -16,6 +16,8 @@ struct ProjectTargets: Sendable {
         var appName: String?
         /// Absolute paths of files it compiles, and globs (`/…/App/**`) of folders it compiles.
         var files: Set<String> = []
+        /// The folders of the local Swift packages whose products it links (`relativePath = Modules/UI`), absolute.
+        var localPackages: Set<String> = []
         var globs: [(include: String, excludes: [String])] = []
     }
 
@@ -51,6 +53,13 @@ struct ProjectTargets: Sendable {
 
     private func targetsCompiling(_ path: String) -> [Target] {
         index.targets(compiling: path).map { targets[$0] }
+    }
+
+    /// The platforms of the apps and app extensions that link a product of the local package in
+    /// `folder` (absolute); nil when none names the package (it may come through another package).
+    func platforms(linkingPackageIn folder: String) -> [Platform]? {
+        let linking = targets.filter { $0.isApp && $0.localPackages.contains(folder) }
+        return linking.isEmpty ? nil : Self.union(linking.map(\.platforms))
     }
 
     /// The name of the app a file is part of: the one application that compiles it, else the
@@ -262,6 +271,12 @@ extension ProjectTargets {
                 target.globs.append((folder + "/**", excluded))
             }
             target.files = lentFiles
+            for dependencyID in ids(native["packageProductDependencies"]) {
+                if let package = object(objects[dependencyID]?.dictionary?["package"]), package["isa"]?.string == "XCLocalSwiftPackageReference",
+                   let path = package["relativePath"]?.string {
+                    target.localPackages.insert(resolve(path, in: root))
+                }
+            }
             for phaseID in ids(native["buildPhases"]) {
                 guard let phase = objects[phaseID]?.dictionary, phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
                 for buildFile in ids(phase["files"]) {

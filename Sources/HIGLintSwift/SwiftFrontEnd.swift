@@ -92,6 +92,7 @@ public struct SwiftFrontEnd: FrontEnd {
                 index.remove(path)
                 // A file without chrome may still name the strings other files' chrome uses.
                 index.replaceConstants(of: path, bytes: bytes)
+                index.addOutside(path: path, bytes: bytes)
             }
         }
         index.resolvePresentations()
@@ -179,6 +180,7 @@ public struct SwiftFrontEnd: FrontEnd {
         var uikit = UIKitMapping(index: index, file: file)
         var descriptions: [Description] = []
         let appName = Platforms.appName(for: path)
+        let notCompiled = Platforms.notCompiled(path)
         let swiftUI = mapping.descriptions(platforms: platforms)
         let mapped = swiftUI + uikit.descriptions(platforms: platforms)
         var covered: [SourceAnchor] = []
@@ -197,6 +199,7 @@ public struct SwiftFrontEnd: FrontEnd {
                     description.menuBar = menu.menuBar
                 }
                 description.sourceName = ViewUsages.owner(of: description.anchors.object.path)
+                description.notShipped = notCompiled ?? description.sourceName.flatMap { index.unshipped.reason(for: $0) }
                 description.appName = appName
                 description.notUnderstood = notes
                 description.suppressions = suppressions

@@ -129,18 +129,26 @@ struct SwiftTypeIndex: Sendable {
     private(set) var lookups = LocalizationLookupTable()
 
     init(parsing paths: [String], maximumFileSize: Int, jobs: Int, contents: [String: [UInt8]] = [:]) {
-        enum Read { case parsed(ParsedFile), constants([StringConstant], LocalizationLookupTable.Declared, path: String), declares(Set<String>, path: String, withoutChrome: Bool) }
+        enum Read {
+            case parsed(ParsedFile), constants([StringConstant], LocalizationLookupTable.Declared, path: String), declares(Set<String>, path: String, withoutChrome: Bool)
+            case outside(UnshippedViews.Outside)
+        }
         // Set first: it makes the index read the string tables of each file it adds.
         sharedFolder = Localizations.sharedFolder(of: paths) ?? "/"
         @Sendable func bytes(_ path: String) -> [UInt8]? { contents[path] ?? (try? readBytes(path, maximumFileSize: maximumFileSize).get()) }
         let read = paths.parallelMap(jobs: jobs) { path -> [Read] in
-            guard let bytes = bytes(path) else { return [] }
+            var outside = UnshippedViews.Outside()
+            guard let bytes = bytes(path) else {
+                outside.add(path: path, bytes: nil, parsed: false)
+                return [.outside(outside)]
+            }
             let declared = Self.typeNamesDeclared(in: bytes)
             // A file without chrome may still name the strings chrome uses (SwiftGen's `Strings.swift`).
             let parsed = SwiftFrontEnd.isParsed(bytes)
             let read: Read = parsed ? .parsed(ParsedFile(path: path, bytes: bytes))
                 : { let (found, declared) = StringConstant.read(fileWithoutChrome: path, bytes: bytes); return .constants(found, declared, path: path) }()
-            return (declared.isEmpty ? [] : [.declares(declared, path: path, withoutChrome: !parsed)]) + [read]
+            outside.add(path: path, bytes: bytes, parsed: parsed)
+            return (declared.isEmpty ? [] : [.declares(declared, path: path, withoutChrome: !parsed)]) + [read, .outside(outside)]
         }
         var constantInputs = ""
         var declaredWithoutChrome: [String: [String]] = [:]
@@ -157,6 +165,10 @@ struct SwiftTypeIndex: Sendable {
             case .declares(let names, let path, let withoutChrome):
                 declaredNames.formUnion(names)
                 if withoutChrome { for name in names { declaredWithoutChrome[name, default: []].append(path) } }
+            case .outside(let found):
+                outside.words.formUnion(found.words)
+                outside.hasEntryPoint = outside.hasEntryPoint || found.hasEntryPoint
+                outside.unread = outside.unread || found.unread
             }
         }
         addModelTypes(declaredWithoutChrome, bytes: bytes)
@@ -212,6 +224,17 @@ struct SwiftTypeIndex: Sendable {
     /// Works out again how each view type is shown, after files were added or removed.
     mutating func resolvePresentations() {
         shown = Presentations.resolve(types)
+        unshipped = UnshippedViews(types: types, files: files, outside: outside)
+    }
+
+    /// The app's files the index did not parse, as words, for `unshipped`.
+    private(set) var outside = UnshippedViews.Outside()
+    /// The views no shipped code shows (`UnshippedViews`).
+    private(set) var unshipped = UnshippedViews()
+
+    /// Notes the words of a file the index does not parse (an editor's buffer that lost its chrome).
+    mutating func addOutside(path: String, bytes: [UInt8]) {
+        outside.add(path: path, bytes: bytes, parsed: false)
     }
 
     func presentation(of type: String) -> Presentation {

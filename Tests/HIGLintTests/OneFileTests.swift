@@ -41,11 +41,7 @@ import HIGLintSwift
     func repository(_ files: [String: String]) throws -> URL {
         let root = try cli.temporaryDirectory()
         try Data().write(to: root.appendingPathComponent(".git"))
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try writeTree(files, under: root)
         return root
     }
 

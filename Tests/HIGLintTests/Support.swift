@@ -21,6 +21,15 @@ let testScratchDirectory: URL = {
     return url
 }()
 
+/// Writes `files` (relative path to text) under `root`, making their folders.
+func writeTree(_ files: [String: String], under root: URL) throws {
+    for (path, text) in files {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+}
+
 /// The built-in rules; `CatalogTests` fails with the rule files' errors when they do not load.
 let catalog: RuleCatalog = (try? RuleCatalog.builtIn()) ?? RuleCatalog(rules: [])
 

@@ -395,16 +395,45 @@ import SwiftSyntax
             "Solo/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Solo\", platforms: [.visionOS(.v1)], targets: [.target(name: \"Solo\")])\n",
             "Solo/Sources/Solo/Room.swift": "import SwiftUI\n",
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try writeTree(files, under: root)
         let shelf = Platforms.decide(root.appendingPathComponent("Kit/Sources/Kit/Shelf.swift").path, bytes: Array("import SwiftUI\n".utf8), configured: [])
         #expect(shelf.platforms == [.iOS, .iPadOS])
         #expect(shelf.origin.hasSuffix(", within the platforms of the app project above it"))
         // A package none of whose platforms the app has keeps its own.
         #expect(Platforms.decide(root.appendingPathComponent("Solo/Sources/Solo/Room.swift").path, bytes: Array("import SwiftUI\n".utf8), configured: []).platforms == [.visionOS])
+    }
+
+    @Test func aLocalPackageRunsWhereTheAppsLinkingItRun() throws {
+        // Two apps in one project: the iPhone app links the package's product, the visionOS one does
+        // not. The project as a whole has visionOS, as does the package's manifest; the package's
+        // files run on the iPhone and iPad only (Provenance: eight visionOS warnings on its UI package).
+        let root = testScratchDirectory.appendingPathComponent("package-linked-by-one-app")
+        let project = """
+            // !$*UTF8*$!
+            { rootObject = P; objects = {
+            P = { isa = PBXProject; targets = (Phone, Vision); buildConfigurationList = PL; };
+            PL = { isa = XCConfigurationList; buildConfigurations = (PR); };
+            PR = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+            Phone = { isa = PBXNativeTarget; name = Phone; productType = "com.apple.product-type.application"; buildConfigurationList = L1; packageProductDependencies = (D1); };
+            L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+            C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = iphoneos; TARGETED_DEVICE_FAMILY = "1,2"; }; };
+            D1 = { isa = XCSwiftPackageProductDependency; package = K; productName = Kit; };
+            K = { isa = XCLocalSwiftPackageReference; relativePath = Kit; };
+            Vision = { isa = PBXNativeTarget; name = Vision; productType = "com.apple.product-type.application"; buildConfigurationList = L2; };
+            L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+            C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = xros; TARGETED_DEVICE_FAMILY = 7; }; };
+            }; }
+
+            """
+        let files = [
+            "App.xcodeproj/project.pbxproj": project,
+            "Kit/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", platforms: [.iOS(.v17), .visionOS(.v1)], targets: [.target(name: \"Kit\")])\n",
+            "Kit/Sources/Kit/Shelf.swift": "import SwiftUI\n",
+        ]
+        try writeTree(files, under: root)
+        let shelf = Platforms.decide(root.appendingPathComponent("Kit/Sources/Kit/Shelf.swift").path, bytes: Array("import SwiftUI\n".utf8), configured: [])
+        #expect(shelf.platforms == [.iOS, .iPadOS])
+        #expect(shelf.origin.hasSuffix(", within the platforms of the apps above it that link it"))
     }
 
     @Test func platformsFromProjectFiles() {

@@ -279,6 +279,18 @@ struct InterfaceBuilderMapping {
         return Node(content: .object(members), anchor: anchor(item))
     }
 
+    /// A user-defined runtime attribute that names a localization key (`xibLocKey`, `localizationKey`,
+    /// `l10nKey`): an app's extension of the element reads it when the app runs and sets the
+    /// element's text from its string table, so the text in the file is a placeholder.
+    static func localizationKeyAttribute(of element: InterfaceBuilderElement) -> (keyPath: String, value: String)? {
+        for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] {
+            guard let keyPath = attribute["keyPath"], let value = attribute["value"], !value.isEmpty else { continue }
+            let lowered = keyPath.lowercased()
+            if lowered.hasSuffix("key") && (lowered.contains("loc") || lowered.contains("l10n")) { return (keyPath, value) }
+        }
+        return nil
+    }
+
     // MARK: iOS
 
     /// A navigation bar (left items leading, title, right items trailing), the bottom toolbar and
@@ -293,6 +305,9 @@ struct InterfaceBuilderMapping {
             if let titleView = navigationItem.child("view", key: "titleView") ?? navigationItem.children.first(where: { $0["key"] == "titleView" }) {
                 // The custom view replaces the title, so the title in the file is not what people see.
                 note(titleView, "navigation item shows a custom title view <\(titleView.name)>\(titleView["customClass"].map { " of class \($0)" } ?? ""), whose contents hig-lint cannot see; its title is left unchecked")
+            } else if let title = navigationItem["title"], !title.isEmpty, let key = Self.localizationKeyAttribute(of: navigationItem) {
+                // The app's code reads the key at run time (a `xibLocKey` attribute) and shows its text in the title's place.
+                note(navigationItem, "title \"\(title)\" is replaced when the app runs: the runtime attribute \(key.keyPath) gives it the localization key \"\(key.value)\", so the storyboard's text is not checked")
             } else if let title = navigationItem["title"], !title.isEmpty, let titleSite {
                 // The class titles itself: the file's title is a placeholder people never see.
                 note(navigationItem, "title \"\(title)\" is a placeholder: the scene's class sets its title in code (\(titleSite)), so the storyboard's is not checked")

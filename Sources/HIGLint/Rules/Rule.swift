@@ -61,7 +61,8 @@ public final class Rule: Sendable {
         // Most checks find nothing: the set that drops repeats is made only for a second violation.
         var seen: Set<ViolationKey>?
         let start = findings.count
-        let unshown = readsShownChrome && description.presentationDecidesChrome
+        // Chrome no shipped code shows, or a macOS view whose presentation decides the chrome and nothing says how: a person judges.
+        let review = description.notShipped ?? (readsShownChrome && description.presentationDecidesChrome ? Self.unshownReason : nil)
         // The description is a parameter of each step, not captured: a nested function's captures
         // of it, and a loop's elements, would each be a copy of the whole model's references.
         func run(_ scope: Description, _ platform: Platform?) {
@@ -75,9 +76,9 @@ public final class Rule: Sendable {
                 var atMost = violation.atMost ?? metadata.severity
                 // The note says why the severity is capped; the subject stays the check's.
                 var message = violation.message
-                if unshown && min(metadata.severity, atMost) > .info {
+                if min(metadata.severity, atMost) > .info, let reason = review {
                     atMost = .info
-                    message += " (needs review: hig-lint found no code that shows this view, and on macOS a sheet has no toolbar and no title)"
+                    message += " (needs review: \(reason))"
                 }
                 findings.append(Finding(ruleID: metadata.id, severity: min(metadata.severity, atMost), message: message,
                                         subject: violation.subject, anchor: violation.anchor, helpURI: metadata.helpURI, remedy: remedy))
@@ -97,6 +98,9 @@ public final class Rule: Sendable {
             for index in scopes.indices { check(scopes[index]) }
         }
     }
+
+    /// Why a finding on a macOS view nothing is found to show is for a person to judge.
+    static let unshownReason = "hig-lint found no code that shows this view, and on macOS a sheet has no toolbar and no title"
 
     private struct ViolationKey: Hashable {
         let line: Int, column: Int, message: String

@@ -1,0 +1,167 @@
+import HIGLint
+import SwiftSyntax
+
+/// The SwiftUI views no shipped code shows: a view struct that nothing names but Xcode previews,
+/// code under an `#if` no release build takes (`#if DEBUG`, a custom flag), its own code, or other
+/// views that are themselves never shown. Their chrome is read and checked like any other, but a
+/// finding there is one for a person to judge (`Description.notShipped`): a developer's screen,
+/// dead code, or a view shown in a way a word search cannot see.
+///
+/// A name counts as a use wherever it appears as a word: a call, `X.init`, a type annotation, a
+/// generic argument, in any type that is not such a view (a controller, a router, an
+/// `extension View`, top-level code) and in every file of the app the index did not parse (a file
+/// without chrome is searched as words). Only view structs can be unshown: a class may be made by
+/// a storyboard or by name, which no word search sees.
+struct UnshippedViews: Sendable {
+    /// For each view nothing ships shows, why, in words ("only previews name it").
+    private(set) var reasons: [String: String] = [:]
+
+    /// What the index does not parse but a use may be in: the words of the app's other Swift
+    /// files, and whether the index's files hold an app's entry point at all (without one, the
+    /// run is not a whole app, and nothing can be said to be unshown).
+    struct Outside: Sendable {
+        var words = Set<String>()
+        var hasEntryPoint = false
+        /// A file of the app that could not be read: its uses are unknown, so nothing is said.
+        var unread = false
+
+        mutating func add(path: String, bytes: [UInt8]?, parsed: Bool) {
+            guard let bytes else { unread = true; return }
+            if !hasEntryPoint { hasEntryPoint = Self.holdsEntryPoint(path: path, bytes: bytes) }
+            if !parsed { words.formUnion(SwiftTypeIndex.words(in: bytes)) }
+        }
+
+        /// `@main`, `UIApplicationMain`, `NSApplicationMain` or a `main.swift`: where an app starts.
+        static func holdsEntryPoint(path: String, bytes: [UInt8]) -> Bool {
+            path.hasSuffix("/main.swift") || path == "main.swift"
+                || entryNeedles.contains { SwiftFrontEnd.contains(bytes, $0) }
+        }
+
+        private static let entryNeedles = ["@main", "UIApplicationMain", "NSApplicationMain"].map { Array($0.utf8) }
+    }
+
+    init() {}
+
+    /// Why no shipped code shows a view, or nil when something does (or the run cannot tell).
+    func reason(for view: String) -> String? {
+        reasons[view]
+    }
+
+    init(types: [String: [TypeDeclaration]], files: [String: ParsedFile], outside: Outside) {
+        guard outside.hasEntryPoint, !outside.unread else { return }
+        let candidates = Set(types.filter { $0.value.contains(where: Self.isViewStruct) }.map(\.key)).subtracting(outside.words)
+        guard !candidates.isEmpty else { return }
+        var uses = Uses(candidates: candidates)
+        for path in files.keys.sorted() {
+            guard let file = files[path], file.tooDeep == nil else { continue }
+            uses.walk(file.tree)
+        }
+        // From the code that ships and is not such a view, on through the views it shows.
+        var shown = uses.byOthers
+        var frontier = Array(shown)
+        while let view = frontier.popLast() {
+            for named in uses.byViews[view] ?? [] where shown.insert(named).inserted { frontier.append(named) }
+        }
+        for view in candidates.subtracting(shown) {
+            let users = Set((uses.byViews.filter { $0.value.contains(view) }).keys).subtracting([view]).sorted()
+            if !users.isEmpty {
+                let named = users.prefix(2).map { "`\($0)`" }.joined(separator: " and ") + (users.count > 2 ? " and \(users.count - 2) more" : "")
+                reasons[view] = "only \(named), which no shipped code shows, \(users.count == 1 ? "names" : "name") `\(view)`"
+            } else if let weak = uses.weakly[view] {
+                reasons[view] = "only \(weak.sorted().joined(separator: " and ")) \(weak.count == 1 && weak.first == "code under #if" ? "names" : "name") `\(view)`"
+            } else {
+                reasons[view] = "no code of the app names `\(view)`"
+            }
+        }
+    }
+
+    /// A struct that declares itself a SwiftUI `View` (an extension's conformance is not looked for).
+    static func isViewStruct(_ declaration: TypeDeclaration) -> Bool {
+        guard let type = declaration.declaration.as(StructDeclSyntax.self), !SwiftCoverage.isPreview(declaration.declaration) else { return false }
+        return type.inheritanceClause?.inheritedTypes.contains { ["View", "SwiftUI.View"].contains($0.type.trimmedText) } == true
+    }
+
+    /// Where the candidate views' names appear, by the kind of code they appear in.
+    private final class Uses: SyntaxVisitor {
+        let candidates: Set<String>
+        /// Named by code that ships and is not a candidate view.
+        var byOthers = Set<String>()
+        /// Named by each candidate view's own code (itself left out).
+        var byViews: [String: Set<String>] = [:]
+        /// Named only where no release build sees it: "previews", "code under #if".
+        var weakly: [String: Set<String>] = [:]
+        private var enclosing: [String] = []
+        private var weak: [String] = []
+
+        init(candidates: Set<String>) {
+            self.candidates = candidates
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, Syntax(node)) }
+        override func visitPost(_ node: StructDeclSyntax) { leave(Syntax(node)) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, Syntax(node)) }
+        override func visitPost(_ node: ClassDeclSyntax) { leave(Syntax(node)) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, Syntax(node)) }
+        override func visitPost(_ node: EnumDeclSyntax) { leave(Syntax(node)) }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, Syntax(node)) }
+        override func visitPost(_ node: ActorDeclSyntax) { leave(Syntax(node)) }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            // `extension SettingsView { … }` is that view's code; the name after `extension` is no use of it.
+            enclosing.append(node.extendedType.trimmedText.split(separator: ".").last.map(String.init) ?? "")
+            walk(node.memberBlock)
+            enclosing.removeLast()
+            return .skipChildren
+        }
+
+        private func enter(_ name: String, _ node: Syntax) -> SyntaxVisitorContinueKind {
+            enclosing.append(name)
+            if SwiftCoverage.isPreview(node) { weak.append("previews") }
+            return .visitChildren
+        }
+
+        private func leave(_ node: Syntax) {
+            enclosing.removeLast()
+            if SwiftCoverage.isPreview(node) { weak.removeLast() }
+        }
+
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { preview(node.macroName.text, Syntax(node)) }
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { preview(node.macroName.text, Syntax(node)) }
+
+        private func preview(_ macro: String, _ node: Syntax) -> SyntaxVisitorContinueKind {
+            guard macro == "Preview" else { return .visitChildren }
+            weak.append("previews")
+            for child in node.children(viewMode: .sourceAccurate) { walk(child) }
+            weak.removeLast()
+            return .skipChildren
+        }
+
+        /// A clause no platform's release build takes (`#if DEBUG`) is walked as weak code.
+        override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+            for clause in node.clauses {
+                guard let elements = clause.elements else { continue }
+                let built = Platform.allCases.contains { platform in
+                    [false, true].contains { ViewSyntax.activeClause(node, platform, catalyst: $0)?.id == clause.id }
+                }
+                if !built { weak.append("code under #if") }
+                walk(elements)
+                if !built { weak.removeLast() }
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            guard case .identifier(let name) = token.tokenKind, candidates.contains(name) else { return .visitChildren }
+            // A declaration's own name is not a use.
+            if let parent = token.parent, parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self) { return .visitChildren }
+            if let kind = weak.last {
+                weakly[name, default: []].insert(kind)
+            } else if let user = enclosing.last, candidates.contains(user) {
+                if user != name { byViews[user, default: []].insert(name) }
+            } else {
+                byOthers.insert(name)
+            }
+            return .visitChildren
+        }
+    }
+}
