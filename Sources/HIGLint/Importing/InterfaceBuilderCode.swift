@@ -46,6 +46,9 @@ public struct InterfaceBuilderCode: Sendable {
     var outlets: [String: [String: SourceAnchor]] = [:]
     /// Each class's superclass, as the code declares it.
     var superclasses: [String: String] = [:]
+    /// The app's string tables (`en.lproj`/`Base.lproj` `.strings`, `.xcstrings`) under the project's
+    /// folder: the texts of the localization keys a storyboard's runtime attributes name (`xibLocKey`).
+    private(set) var strings = Localizations()
     /// The code files read, and a hash over their bytes, for result caches.
     public private(set) var fileCount = 0
     public private(set) var digest: UInt64 = 0
@@ -95,6 +98,10 @@ public struct InterfaceBuilderCode: Sendable {
                 stoppedAt = Site(file: path, line: line)
                 break
             }
+        }
+        if let root {
+            strings = Localizations(tables: Localizations.tables(under: root), boundary: ConfigurationBoundary(configuration: root + "/"))
+            digests += "strings \(strings.digest)\n"
         }
         digest = fnv1aHash(Array(digests.utf8))
         CodeReader.resolve(readers, into: &self)

@@ -282,11 +282,11 @@ struct InterfaceBuilderMapping {
     /// A user-defined runtime attribute that names a localization key (`xibLocKey`, `localizationKey`,
     /// `l10nKey`): an app's extension of the element reads it when the app runs and sets the
     /// element's text from its string table, so the text in the file is a placeholder.
-    static func localizationKeyAttribute(of element: InterfaceBuilderElement) -> (keyPath: String, value: String)? {
+    static func localizationKeyAttribute(of element: InterfaceBuilderElement) -> (keyPath: String, value: String, attribute: InterfaceBuilderElement)? {
         for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] {
             guard let keyPath = attribute["keyPath"], let value = attribute["value"], !value.isEmpty else { continue }
             let lowered = keyPath.lowercased()
-            if lowered.hasSuffix("key") && (lowered.contains("loc") || lowered.contains("l10n")) { return (keyPath, value) }
+            if lowered.hasSuffix("key") && (lowered.contains("loc") || lowered.contains("l10n")) { return (keyPath, value, attribute) }
         }
         return nil
     }
@@ -307,7 +307,11 @@ struct InterfaceBuilderMapping {
                 note(titleView, "navigation item shows a custom title view <\(titleView.name)>\(titleView["customClass"].map { " of class \($0)" } ?? ""), whose contents hig-lint cannot see; its title is left unchecked")
             } else if let title = navigationItem["title"], !title.isEmpty, let key = Self.localizationKeyAttribute(of: navigationItem) {
                 // The app's code reads the key at run time (a `xibLocKey` attribute) and shows its text in the title's place.
-                note(navigationItem, "title \"\(title)\" is replaced when the app runs: the runtime attribute \(key.keyPath) gives it the localization key \"\(key.value)\", so the storyboard's text is not checked")
+                if let text = code.strings.text(forTableKey: key.value, fallback: nil) {
+                    members.append(member("title", self.text(text, attributeAnchor(key.attribute, "value"))))
+                } else {
+                    note(navigationItem, "title \"\(title)\" is replaced when the app runs: the runtime attribute \(key.keyPath) gives it the localization key \"\(key.value)\", which no English string table of the app holds, so the storyboard's text is not checked")
+                }
             } else if let title = navigationItem["title"], !title.isEmpty, let titleSite {
                 // The class titles itself: the file's title is a placeholder people never see.
                 note(navigationItem, "title \"\(title)\" is a placeholder: the scene's class sets its title in code (\(titleSite)), so the storyboard's is not checked")

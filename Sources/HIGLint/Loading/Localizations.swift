@@ -1,37 +1,38 @@
 import Foundation
-import HIGLint
 
 /// What people read for a SwiftUI string literal: a literal passed to `Text`, `Label`,
 /// `.navigationTitle` and the like is a localization key, looked up in the string catalogs
 /// (`*.xcstrings`) and `en.lproj`/`Base.lproj` string tables of the file's app (the index's
 /// `catalogScope`: its app project, its package target, else the project or repository around it).
 /// A key the tables give a development-language value for reads as that value.
-struct Localizations: Sendable {
-    private(set) var values: [String: String] = [:]
+public struct Localizations: Sendable {
+    public private(set) var values: [String: String] = [:]
     /// Each table's own texts, by the table's name (`Localizable` for `Localizable.strings` and
     /// `Localizable.xcstrings`), for a lookup that names its table.
     private var tableValues: [String: [String: String]] = [:]
     /// The keys two of the tables give different texts, in the order of the tables: the first
     /// table's text is the one read.
-    private(set) var conflicts: [Conflict] = []
+    public private(set) var conflicts: [Conflict] = []
 
-    struct Conflict: Sendable {
-        let key: String
+    public struct Conflict: Sendable {
+        public let key: String
         /// The table read and its text, and another table with another text.
-        let read: (table: String, text: String), other: (table: String, text: String)
+        public let read: (table: String, text: String), other: (table: String, text: String)
     }
 
     /// The tables that were not read, and why: outside the repository (by name or through a
     /// symbolic link), not a regular file, or over the size limit.
-    private(set) var unread: [(table: String, reason: String)] = []
+    /// A hash over the tables read, their paths and bytes, for result caches.
+    public private(set) var digest: UInt64 = 0
+    public private(set) var unread: [(table: String, reason: String)] = []
 
-    init() {}
+    public init() {}
 
     /// The tables of one scope, in the order given: a key's first text is the one read. A table
     /// is input (a pull request writes it): it is read only inside `boundary` (the scope's
     /// repository; nil: anywhere, for tests), opened without blocking, and only when it is a
     /// regular file within the limit, never read whole to find out.
-    init(tables: [String], boundary: ConfigurationBoundary? = nil) {
+    public init(tables: [String], boundary: ConfigurationBoundary? = nil) {
         var read: [String: String] = [:]
         var conflicted = Set<String>()
         for table in tables {
@@ -47,6 +48,7 @@ struct Localizations: Sendable {
                 unread.append((table, error.message))
                 continue
             }
+            digest = fnv1aHash(Array("\(digest) \(table) \(fnv1aHash(data))".utf8))
             var found: [String: String] = [:]
             if catalog { Self.readCatalog(data, into: &found) } else { Self.readStringsTable(data, into: &found) }
             let name = FileSystemPath.name(of: table).split(separator: ".").dropLast().joined(separator: ".")
@@ -70,7 +72,7 @@ struct Localizations: Sendable {
     }
 
     /// The string catalogs and tables under a folder, outside hidden, build and vendored folders, by path.
-    static func tables(under root: String) -> [String] {
+    public static func tables(under root: String) -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
         var found: [String] = []
         var seen = 0
@@ -106,14 +108,14 @@ struct Localizations: Sendable {
     /// The text of the one key the names of a generated accessor spell (`["Settings", "title"]`,
     /// `["settings_title"]`, `["settingsTitle"]` all spell `settings.title`), nil when no key or
     /// several keys do.
-    func text(forAccessorNames names: [String]) -> String? {
+    public func text(forAccessorNames names: [String]) -> String? {
         guard !names.isEmpty, let found = keysByLetters[Self.lettersAndDigits(names.joined())], let key = found else { return nil }
         return text(forTableKey: key, fallback: nil)
     }
 
     /// The text people see for a literal: its catalog value, else the literal itself; nil for a
     /// literal that reads as a key (`settings.about.title`) no catalog gives a value for.
-    func text(for literal: String) -> String? {
+    public func text(for literal: String) -> String? {
         if let value = values[literal], !value.isEmpty { return value }
         return Self.looksLikeKey(literal) ? nil : literal
     }
@@ -121,7 +123,7 @@ struct Localizations: Sendable {
     /// The text of a generated table accessor's key: the tables' value, else the text the
     /// generator wrote beside the key, else the key when it reads as text ("Add", "Clear history")
     /// rather than as an identifier (`close_label`, `settings.title`, `closeLabel`).
-    func text(forTableKey key: String, fallback: String?) -> String? {
+    public func text(forTableKey key: String, fallback: String?) -> String? {
         if let value = values[key], !value.isEmpty { return value }
         if let fallback { return fallback }
         let identifierLike = !key.contains(" ") && (key.contains { "_./[".contains($0) } || key.first?.isLowercase == true)
@@ -131,12 +133,12 @@ struct Localizations: Sendable {
     /// The text an app's own localization helper gives for a key (`LocalizationLookup`): the named
     /// table's value, else any table's; a key no table has reads as itself only when it reads as
     /// text, not as an identifier (the helper names a key, whatever it looks like).
-    func text(forLookupKey key: String, table: String?) -> String? {
+    public func text(forLookupKey key: String, table: String?) -> String? {
         if let table, let value = tableValues[table]?[key] { return value }
         return text(forTableKey: key, fallback: nil)
     }
 
-    static func looksLikeKey(_ text: String) -> Bool {
+    public static func looksLikeKey(_ text: String) -> Bool {
         text.contains(".") && !text.contains(" ") && text.first?.isLowercase == true
             && text.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) }
     }
@@ -189,7 +191,7 @@ struct Localizations: Sendable {
     }
 
     /// The folder a run's files share: the scope of those with no project or repository around them.
-    static func sharedFolder(of files: [String]) -> String? {
+    public static func sharedFolder(of files: [String]) -> String? {
         guard let first = files.first else { return nil }
         let here = FileManager.default.currentDirectoryPath
         var common = FileSystemPath.parent(of: FileSystemPath.absolute(first, from: here))
