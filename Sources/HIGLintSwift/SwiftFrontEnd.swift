@@ -18,6 +18,9 @@ public struct SwiftFrontEnd: FrontEnd {
     /// AppKit app's code gives a toolbar (its menu bar is `MainMenu.xib`, not code); nil when no
     /// file of the run builds an `NSToolbar`'s default items.
     let mainMenus: InterfaceBuilderMainMenu.Catalog?
+    /// How the app's code shows its view controllers (`present(_:animated:)`, pushes), read once a
+    /// project and only when a UIKit controller's bar is found.
+    let presentedControllers = PresentedControllers()
 
     public init() {
         self.init(index: SwiftTypeIndex())
@@ -199,7 +202,14 @@ public struct SwiftFrontEnd: FrontEnd {
                     description.menuBar = menu.menuBar
                 }
                 description.sourceName = ViewUsages.owner(of: description.anchors.object.path)
-                description.notShipped = notCompiled ?? description.sourceName.flatMap { index.unshipped.reason(for: $0) }
+                description.unseen = notCompiled ?? description.sourceName.flatMap { index.unshipped.reason(for: $0) }
+                if description.unseen == nil, position >= swiftUI.count, let controller = description.sourceName, description.tabBar == nil,
+                   description.sidebar == nil, description.toolbar != nil, !description.platforms.isEmpty,
+                   description.platforms.allSatisfy({ [Platform.iOS, .iPadOS, .visionOS].contains($0) }),
+                   let site = presentedControllers.code(for: path, contents: options.contents)?.presentedBare(className: controller, storyboardID: nil) {
+                    // UIKit shows a navigation item's title and items only in a navigation controller's bar.
+                    description.unseen = "\(site) presents `\(controller)` without a navigation controller, so its navigation bar may never show"
+                }
                 description.appName = appName
                 description.notUnderstood = notes
                 description.suppressions = suppressions
@@ -389,5 +399,23 @@ extension SwiftFrontEnd {
     /// `platformsNote` for any file a run reads (`LintSession.PlatformsNote`): nil for one that is not Swift.
     public static func platformsNote(ofFile path: String, bytes: [UInt8], configured: [Platform]) -> String? {
         FileSystemPath.hasSuffix(path, anyOf: [".swift"]) ? platformsNote(path: path, bytes: bytes, configured: configured) : nil
+    }
+}
+
+/// The code of the projects whose UIKit view controllers a run's Swift files give bars, read once a
+/// project folder (`InterfaceBuilderCode`: the presentations and pushes that the storyboard importer
+/// asks about too), so that a controller UIKit code presents bare is known.
+final class PresentedControllers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var code: [String: InterfaceBuilderCode] = [:]
+
+    func code(for path: String, contents: [String: [UInt8]]) -> InterfaceBuilderCode? {
+        guard let root = InterfaceBuilderCode.root(of: path) else { return nil }
+        return lock.withLock {
+            if let known = code[root] { return known }
+            let read = InterfaceBuilderCode(serving: path, contents: contents)
+            code[root] = read
+            return read
+        }
     }
 }

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// The SwiftUI views no shipped code shows: a view struct that nothing names but Xcode previews,
 /// code under an `#if` no release build takes (`#if DEBUG`, a custom flag), its own code, or other
 /// views that are themselves never shown. Their chrome is read and checked like any other, but a
-/// finding there is one for a person to judge (`Description.notShipped`): a developer's screen,
+/// finding there is one for a person to judge (`Description.unseen`): a developer's screen,
 /// dead code, or a view shown in a way a word search cannot see.
 ///
 /// A name counts as a use wherever it appears as a word: a call, `X.init`, a type annotation, a

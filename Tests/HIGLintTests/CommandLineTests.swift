@@ -135,7 +135,7 @@ import Testing
         // A file named on the command line is linted whatever its name.
         let named = try run(["--quiet", "App/Views/package.json"], in: directory)
         #expect(named.status == 2)
-        #expect(named.stderr == "App/Views/package.json:1:1: error: not a hig-lint description: none of its keys is one of platforms, app, window, sidebar, toolbar, tabBar, menuBar, presentation, notShipped\n")
+        #expect(named.stderr == "App/Views/package.json:1:1: error: not a hig-lint description: none of its keys is one of platforms, app, window, sidebar, toolbar, tabBar, menuBar, presentation, unseen\n")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("Empty"), withIntermediateDirectories: true)
         let empty = try run(["Empty"], in: directory)
         #expect(empty.status == 0)

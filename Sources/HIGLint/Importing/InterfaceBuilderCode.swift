@@ -131,7 +131,7 @@ public struct InterfaceBuilderCode: Sendable {
     }
 
     /// Where UIKit code presents a view controller that code never puts in a navigation controller.
-    func presentedBare(className: String?, storyboardID: String?) -> Site? {
+    public func presentedBare(className: String?, storyboardID: String?) -> Site? {
         let values = [className.map(Value.type), storyboardID.map(Value.storyboardID)].compactMap { $0 }
         guard !values.contains(where: navigated.contains) else { return nil }
         return values.compactMap { presented[$0] }.first
@@ -173,7 +173,7 @@ public struct InterfaceBuilderCode: Sendable {
     /// The folder whose code serves an Interface Builder file: its project's or repository's
     /// (`ProjectFolder.root(of:)`), else its own, whichever other files a run holds; nil for a
     /// buffer with no file behind it (standard input, a test's made-up name).
-    static func root(of file: String) -> String? {
+    public static func root(of file: String) -> String? {
         let absolute = FileSystemPath.absolute(file, from: FileManager.default.currentDirectoryPath)
         guard FileManager.default.fileExists(atPath: absolute) else { return nil }
         return root(ofFolder: FileSystemPath.parent(of: absolute))

@@ -80,7 +80,7 @@ extension Description {
             Field("tabBar", .object { TabBar.shape }, "The tab bar (or tab view that can become a sidebar), if the app has one."),
             Field("menuBar", .object { MenuBar.shape }, "The app's menu-bar menus (macOS, and iPadOS with a keyboard), so that toolbar items and sidebar actions can be matched to commands."),
             Field("presentation", .enumeration(values: Presentation.allCases.map(\.rawValue)), "How the view holding this chrome is shown: window (a window or screen of its own, the default), modal (only in a sheet, popover or dialog: on macOS it has no toolbar and no visible title, its actions being the dialog's buttons), or unknown (nothing found that shows it: on macOS, findings that depend on it are info)."),
-            Field("notShipped", .string, "Why this chrome may never reach the people using the app, when hig-lint found a reason: no code that ships shows its view (nothing names it but previews, code under `#if DEBUG` or another flag, or views nothing shows), or no target of the project compiles its file. Every finding on it is then at most info, saying so."),
+            Field("unseen", .string, "Why the people using the app may never see this chrome, when hig-lint found a reason: no code that ships shows its view (nothing names it but previews, code under `#if DEBUG` or another flag, or views nothing shows), no target of the project compiles its file, or its view controller is presented without the navigation controller its bar needs. Every finding on it is then at most info, saying so."),
         ])
 
     /// Each field the type reads, by its index in the shape (see `FieldKey`).
@@ -93,7 +93,7 @@ extension Description {
         static let tabBar = FieldKey(index: 6)
         static let menuBar = FieldKey(index: 7)
         static let presentation = FieldKey(index: 8)
-        static let notShipped = FieldKey(index: 9)
+        static let unseen = FieldKey(index: 9)
     }
 
     /// The fields as values, once one is set (see `ModelStorage`).
@@ -106,7 +106,7 @@ extension Description {
         var tabBar: TabBar?
         var menuBar: MenuBar?
         var presentation: Presentation?
-        var notShipped: String?
+        var unseen: String?
         var anchors: FieldAnchors
 
         init(anchors: FieldAnchors) {
@@ -122,7 +122,7 @@ extension Description {
             tabBar = object.object(Key.tabBar).map(TabBar.init)
             menuBar = object.object(Key.menuBar).map(MenuBar.init)
             presentation = object.value(Key.presentation)
-            notShipped = object.string(Key.notShipped)
+            unseen = object.string(Key.unseen)
             anchors = object.fieldAnchors
         }
     }
@@ -179,10 +179,10 @@ extension Description {
         set { storage.edit { $0.presentation = newValue } }
     }
 
-    /// Why this chrome may never reach the people using the app, when hig-lint found a reason: no code that ships shows its view (nothing names it but previews, code under `#if DEBUG` or another flag, or views nothing shows), or no target of the project compiles its file. Every finding on it is then at most info, saying so.
-    public var notShipped: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.notShipped); case .edited(let box): box.values.notShipped } }
-        set { storage.edit { $0.notShipped = newValue } }
+    /// Why the people using the app may never see this chrome, when hig-lint found a reason: no code that ships shows its view (nothing names it but previews, code under `#if DEBUG` or another flag, or views nothing shows), no target of the project compiles its file, or its view controller is presented without the navigation controller its bar needs. Every finding on it is then at most info, saying so.
+    public var unseen: String? {
+        get { switch storage { case .decoded(let object): object.string(Key.unseen); case .edited(let box): box.values.unseen } }
+        set { storage.edit { $0.unseen = newValue } }
     }
 
     /// Where the object and each field it gave stand.

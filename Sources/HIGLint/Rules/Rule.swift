@@ -62,7 +62,7 @@ public final class Rule: Sendable {
         var seen: Set<ViolationKey>?
         let start = findings.count
         // Chrome no shipped code shows, or a macOS view whose presentation decides the chrome and nothing says how: a person judges.
-        let review = description.notShipped ?? (readsShownChrome && description.presentationDecidesChrome ? Self.unshownReason : nil)
+        let review = description.unseen ?? (readsShownChrome && description.presentationDecidesChrome ? Self.unshownReason : nil)
         // The description is a parameter of each step, not captured: a nested function's captures
         // of it, and a loop's elements, would each be a copy of the whole model's references.
         func run(_ scope: Description, _ platform: Platform?) {

@@ -1,0 +1,8 @@
+import UIKit
+
+final class CompassViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Measure the Direction"
+    }
+}

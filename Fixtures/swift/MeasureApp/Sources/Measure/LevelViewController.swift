@@ -1,0 +1,8 @@
+import UIKit
+
+final class LevelViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Level the Surface"
+    }
+}
