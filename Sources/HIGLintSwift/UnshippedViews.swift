@@ -51,7 +51,7 @@ struct UnshippedViews: Sendable {
         guard outside.hasEntryPoint, !outside.unread else { return }
         let candidates = Set(types.filter { $0.value.contains(where: Self.isViewStruct) }.map(\.key)).subtracting(outside.words)
         guard !candidates.isEmpty else { return }
-        var uses = Uses(candidates: candidates)
+        let uses = Uses(candidates: candidates)
         for path in files.keys.sorted() {
             guard let file = files[path], file.tooDeep == nil else { continue }
             uses.walk(file.tree)

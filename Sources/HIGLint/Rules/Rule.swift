@@ -71,17 +71,15 @@ public final class Rule: Sendable {
                     if seen == nil { seen = [ViolationKey(findings[start].anchor, findings[start].message)] }
                     guard seen!.insert(ViolationKey(violation.anchor, violation.message)).inserted else { continue }
                 }
-                var remedy = violation.remedy
-                if metadata.unsafeFix != nil { remedy?.isUnsafe = true }
-                var atMost = violation.atMost ?? metadata.severity
+                var violation = violation
+                if metadata.unsafeFix != nil { violation.remedy?.isUnsafe = true }
                 // The note says why the severity is capped; the subject stays the check's.
-                var message = violation.message
-                if min(metadata.severity, atMost) > .info, let reason = review {
-                    atMost = .info
-                    message += " (needs review: \(reason))"
+                if min(metadata.severity, violation.atMost ?? metadata.severity) > .info, let reason = review {
+                    violation = violation.needingReview(reason)
                 }
-                findings.append(Finding(ruleID: metadata.id, severity: min(metadata.severity, atMost), message: message,
-                                        subject: violation.subject, anchor: violation.anchor, helpURI: metadata.helpURI, remedy: remedy))
+                findings.append(Finding(ruleID: metadata.id, severity: min(metadata.severity, violation.atMost ?? metadata.severity),
+                                        message: violation.message, subject: violation.subject, anchor: violation.anchor,
+                                        helpURI: metadata.helpURI, remedy: violation.remedy))
             }
         }
         func check(_ scope: Description) {
