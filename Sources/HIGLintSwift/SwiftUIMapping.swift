@@ -231,8 +231,15 @@ struct SwiftUIMapping: TreeBuilding {
             notes = []
             dynamic = false
             treeAnchor = nil
-            guard let column = site.view.closure("sidebar") ?? site.view.closures.first?.closure else { return [] }
-            var pieces = ViewSyntax.pieces(column.statements, site.context)
+            var pieces: [ContentPiece]
+            if let given = site.view.argument("sidebar"), let reference = ViewSyntax.view(given, site.context), reference.isReference {
+                // `NavigationSplitView(sidebar: sidebar) { detail }`: a member of the type (a `@ViewBuilder` function) given by name.
+                pieces = [.view(reference)]
+            } else if let column = site.view.closure("sidebar") ?? site.view.closures.first?.closure {
+                pieces = ViewSyntax.pieces(column.statements, site.context)
+            } else {
+                return []
+            }
             // A NavigationView's columns are the views of its one closure: the sidebar is the first.
             if site.view.name == "NavigationView" { pieces = (ViewSyntax.variants(pieces).first?.first).map { [.view($0)] } ?? [] }
             if let (list, path, context, around) = findList(in: pieces, site.context, path: site.path, around: [site.view]) {
