@@ -5,8 +5,9 @@
 # from the app, and every finding of the app's JSON report, pinned and listed with its rule and place;
 # the first screen must be an open one with a finding on it; the markers must be numbered in the order
 # they stand on the page; the header must name the app, path, date and version, the index every screen,
-# and every link on the page lead to a place on it; the screenshot must be a PNG of the
-# window's size that is not blank and shows the worst finding's marker colour. Prints `ok`/`FAIL`
+# and every link on the page lead to a place on it; an app read from code must open on its navigation
+# map, linked to its screens; the screenshots must be PNGs of the window's size that are not blank, the
+# page's top showing the map's boxes and the first screen's the worst finding's marker colour. Prints `ok`/`FAIL`
 # lines and a final `N passed, M failed`.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -52,6 +53,8 @@ for app in "${apps[@]}"; do
     "$bin" show --no-config "$app" >"$out/$name.show" 2>/dev/null
     # One run dumps the DOM the page built and takes the screenshot.
     browse "$out/$name.html" --dump-dom --screenshot="$out/$name.png" >"$out/$name.dom" || { fail "$name: chromium" "exit $?"; continue; }
+    # The page opens on the navigation map; the first screen's drawing follows it, in a taller window.
+    width=1024 height=4000 browse "$out/$name.html" --screenshot="$out/$name-s1.png" >/dev/null || { fail "$name: chromium, tall" "exit $?"; continue; }
     check "$name: the rendered DOM shows its chrome and findings; the screenshot is a ${width}x$height image that is not blank" \
         python3 - "$out/$name" "$width" "$height" <<'PY'
 import json, re, sys
@@ -88,6 +91,7 @@ class DOM(HTMLParser):
         self.findings = {}; self.pins = []; self.tags = set(); self.links = []; self.current = None
         self.first_screen = None; self.screens_seen = 0; self.first_pins = 0
         self.ids = set(); self.pin_numbers = []; self.in_pin = False; self.index_links = []; self.in_index = False; self.h1 = ""; self.in_h1 = False; self.run = ""; self.in_run = False
+        self.map_nodes = []; self.map_first = None
     def handle_starttag(self, tag, attrs):
         a = dict(attrs); classes = (a.get("class") or "").split()
         self.tags.add(tag)
@@ -95,6 +99,9 @@ class DOM(HTMLParser):
         if tag == "a" and "href" in a: self.links.append(a["href"])
         if tag == "a" and "pin" in classes: self.pins.append(a["href"]); self.in_pin = True
         if tag == "section" and "index" in classes: self.in_index = True
+        # The map, if any, comes before the index and the screens: the page's first view.
+        if tag == "section" and self.map_first is None and ("map" in classes or "index" in classes): self.map_first = "map" in classes
+        if tag == "a" and "node" in classes: self.map_nodes.append(a["href"])
         if tag == "a" and self.in_index: self.index_links.append(a["href"])
         if tag == "h1": self.in_h1 = True
         if tag == "dl" and "run" in classes: self.in_run = True
@@ -156,18 +163,26 @@ if [f for f in findings if not f["ruleId"].endswith("-not-understood")] and pinn
 if findings and pinned and not (dom.first_screen and dom.first_pins > 0):
     problems.append("the first screen is not an open screen with a finding pinned on it")
 
-# The screenshot: a PNG of the window's size (Pillow decodes it), and the set of its colours.
-with Image.open(base + ".png") as image:
-    if image.format != "PNG": problems.append(f"screenshot is {image.format}, not PNG")
-    if image.size != (width, height): problems.append(f"screenshot is {image.size[0]}x{image.size[1]}")
-    pixels = {bytes(rgb) for _, rgb in image.convert("RGB").getcolors(maxcolors=image.width * image.height)}
+# An app read from code opens on its navigation map: each box links to a screen's drawing.
+if dom.map_first and not dom.map_nodes: problems.append("the navigation map links no screen")
+if dom.map_nodes and not dom.map_first: problems.append("the navigation map is not the page's first view")
+
+# The screenshots: PNGs of the window's size (Pillow decodes them), and the sets of their colours.
+def colours(path, size):
+    with Image.open(path) as image:
+        if image.format != "PNG": problems.append(f"{path}: screenshot is {image.format}, not PNG")
+        if image.size != size: problems.append(f"{path}: screenshot is {image.size[0]}x{image.size[1]}")
+        return {bytes(rgb) for _, rgb in image.convert("RGB").getcolors(maxcolors=image.width * image.height)}
+pixels, first = colours(base + ".png", (width, height)), colours(base + "-s1.png", (width, 4000))
 if len(pixels) < 50: problems.append(f"screenshot has only {len(pixels)} colours")
+# The map's boxes are drawn at the top of the page.
+if dom.map_nodes and bytes([0xf2, 0xf2, 0xff]) not in pixels: problems.append("no navigation map box (#f2f2ff) at the top of the page")
 markers = {"error": bytes([0xc8, 0x10, 0x2e]), "warning": bytes([0xd9, 0x77, 0x06]), "info": bytes([0x25, 0x63, 0xa8])}
-# The worst finding's marker is on the first screen, at the top of the page (screens go worst first).
+# The worst finding's marker is on the first screen (screens go worst first), below the map.
 worst = max((f["severity"] for f in findings), key=["info", "warning", "error"].index, default=None)
-if worst and pinned and markers[worst] not in pixels:
-    problems.append(f"no {worst} marker colour in the screenshot")
-print(f"{len(titles)} titles, {len(rows)} rows, {len(items)} items, {len(tabs)} tabs, {len(findings)} findings, {len(pixels)} colours")
+if worst and pinned and markers[worst] not in first:
+    problems.append(f"no {worst} marker colour in the first 4000 pixels of the page")
+print(f"{len(titles)} titles, {len(rows)} rows, {len(items)} items, {len(tabs)} tabs, {len(findings)} findings, {len(dom.map_nodes)} map links, {len(pixels)} colours")
 assert not problems, "; ".join(problems)
 PY
 done

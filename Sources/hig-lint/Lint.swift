@@ -289,6 +289,7 @@ struct Lint: Command {
             let date = environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init).map(Date.init(timeIntervalSince1970:)) ?? Date()
             context.run = LintRun(paths: named.paths + [stdinFilename].compactMap { $0 }, workingDirectory: workingDirectory, date: date,
                                   display: context.displayPath)
+            context.navigationMap = result.navigation.map { NavigationMap(descriptions: result.descriptions, findings: result.findings, graph: $0) }
         }
         if let writeBaselinePath {
             let baseline = Baseline(findings: result.findings, file: context.displayPath)

@@ -228,6 +228,29 @@ import Testing
         #expect(targets.count > 20 && targets.allSatisfy(ids.contains), "\(targets.filter { !ids.contains($0) })")
     }
 
+    /// The navigation map is the page's first view: a tab per platform, and on each the screens
+    /// `hig-lint map` places there, each box linked to its screen's drawing (the demo app: an
+    /// iPhone, iPad, Mac and Vision Pro app whose Mac scenes add a Settings window).
+    @Test func theNavigationMapComesFirstWithATabPerPlatformAndLinksToEachScreen() throws {
+        let app = packageRoot.appendingPathComponent("Fixtures/demo/FieldGuide").path
+        let run = try cli.run(["--no-config", "--quiet", "--exit-zero", "--format", "html", app], in: packageRoot, environment: ["SOURCE_DATE_EPOCH": "1795860000"])
+        let html = run.stdout
+        let mapStart = try #require(html.range(of: "<section class=\"map\" id=\"map\"><h2>Navigation map</h2>"))
+        let index = try #require(html.range(of: "<section class=\"index\">"))
+        #expect(mapStart.lowerBound < index.lowerBound)
+        #expect(matches(#"<input type="radio" name="map-platform" id="map-([A-Za-z]+)"#, in: html).map { $0[0] } == ["iOS", "iPadOS", "macOS", "visionOS"])
+        // The Mac's tab: its two scenes, the window's four screens under RootView, and Settings.
+        let mac = try #require(html.components(separatedBy: "<div class=\"map-platform map-macOS\">").dropFirst().first?.components(separatedBy: "</div>").first)
+        let boxes = matches(##"<(?:a|span) class="node[^"]*"((?: href="#s[0-9]+")?)><span class="node-kind">([^<]+)</span>"##, in: mac)
+        #expect(boxes.map { $0[1] } == ["scene WindowGroup", "window RootView", "tab &quot;Sightings&quot; SightingsView", "tab &quot;Species&quot; SpeciesView",
+                                        "part SpeciesView", "part SpeciesView", "scene Settings", "window SettingsView"])
+        let ids = Set(matches(#"<details class="screen" id="(s[0-9]+)""#, in: html).map { $0[0] })
+        let linked = boxes.map { $0[0].replacingOccurrences(of: " href=\"#", with: "").replacingOccurrences(of: "\"", with: "") }.filter { !$0.isEmpty }
+        #expect(linked.count == 6 && linked.allSatisfy(ids.contains), "\(linked)")
+        // A platform's boxes show only while its tab is chosen.
+        #expect(html.contains("body:has(#map-macOS:checked) .map-macOS{display:block}"))
+    }
+
     /// A row per rule, worst first, then the most found: severity, count and a link to each
     /// finding; its box, with those of each severity found, hides their markers and listings.
     @Test func theSummaryCountsFindingsByRuleAndFiltersThem() throws {

@@ -100,7 +100,7 @@ import Testing
             from html.parser import HTMLParser
             allowed = {"html", "head", "meta", "title", "style", "body", "header", "main", "section", "h1", "h2", "h3", "p",
                        "div", "span", "nav", "ol", "li", "a", "code", "i", "details", "summary", "dl", "dt", "dd", "time",
-                       "label", "input", "table", "thead", "tbody", "tr", "th", "td"}
+                       "label", "input", "table", "thead", "tbody", "tr", "th", "td", "ul", "q"}
             class Page(HTMLParser):
                 links, tags, texts = [], set(), []
                 def handle_starttag(self, tag, attrs):

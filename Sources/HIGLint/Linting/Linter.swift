@@ -144,9 +144,18 @@ public struct Linter: Sendable {
     public func lint(paths: [String], jobs: Int = 1, contents: [String: [UInt8]] = [:], cache: ResultCache? = nil,
                      keepingDescriptions: Bool = false) -> LintResult {
         let stages = FileStages(linter: self, contents: contents, cache: cache, keepsDescriptions: keepingDescriptions)
-        return gather(prepare(paths: paths, jobs: jobs, contents: contents), jobs: jobs) { file, frontEnd in
+        let run = prepare(paths: paths, jobs: jobs, contents: contents)
+        var result = gather(run, jobs: jobs) { file, frontEnd in
             stages.lint(file, frontEnd: frontEnd)
         }
+        if keepingDescriptions { result.navigation = Self.navigation(of: run) }
+        return result
+    }
+
+    /// What a run's prepared front ends say of how the code shows its views, as one graph.
+    static func navigation(of run: PreparedRun) -> NavigationGraph {
+        let graphs = run.prepared.compactMap { $0.navigation() }
+        return NavigationGraph(links: graphs.flatMap(\.links)) { anchor in graphs.lazy.compactMap { $0.node(anchor) }.first }
     }
 
     /// A run's result: each of `run`'s files, then each of its context files, linted by
@@ -177,9 +186,7 @@ public struct Linter: Sendable {
         let stages = FileStages(linter: self, contents: [:], cache: nil, keepsDescriptions: true)
         let run = prepare(paths: paths, jobs: jobs)
         let result = gather(run, jobs: jobs) { file, frontEnd in stages.lint(file, frontEnd: frontEnd) }
-        let graphs = run.prepared.compactMap { $0.navigation() }
-        let graph = NavigationGraph(links: graphs.flatMap(\.links)) { anchor in graphs.lazy.compactMap { $0.node(anchor) }.first }
-        return (NavigationMap(descriptions: result.descriptions, findings: result.findings, graph: graph), result)
+        return (NavigationMap(descriptions: result.descriptions, findings: result.findings, graph: Self.navigation(of: run)), result)
     }
 
     /// Whether one of the front ends takes the file when it is found by a search or named in a list.
@@ -332,6 +339,9 @@ public struct LintResult: Sendable {
     public var descriptions: [Description] = []
     /// What the run's own files gave of the app's chrome, counted.
     public var coverage = Coverage()
+    /// How the run's code shows its views (`FrontEnd.navigation()`), when the run kept its
+    /// descriptions: with them, the app's navigation map (`NavigationMap`).
+    public var navigation: NavigationGraph?
 
     public init(files: [String], findings: [Finding] = [], errors: [LoadError] = []) {
         self.files = files

@@ -60,7 +60,8 @@ extension HTMLReporter.Page {
         return apps.count == 1 ? apps.first! : context.run?.folderName ?? "hig-lint report"
     }
 
-    func header(screens: [HTMLReporter.Screen], flagged: Int, numbering: HTMLReporter.Numbering, filters: HTMLReporter.Filters) -> String {
+    /// The run, then the navigation map (`map`, the page's first view), then the index and the summary.
+    func header(screens: [HTMLReporter.Screen], flagged: Int, numbering: HTMLReporter.Numbering, filters: HTMLReporter.Filters, map: String = "") -> String {
         var out = "<header><h1>\(h(title))<span class=\"by\">hig-lint report</span></h1>\n<dl class=\"run\">"
         func field(_ name: String, _ value: String) { out += "<div><dt>\(name)</dt><dd>\(value)</dd></div>" }
         if let run = context.run {
@@ -79,7 +80,7 @@ extension HTMLReporter.Page {
             out += flagged < screens.count ? "; the others are folded at the end. " : ". "
             out += "Each numbered marker pins a finding to the element it is about, on the drawing of the platform it was found on; the list beside each drawing explains it. The markers are numbered in the order they stand on the page.</p>"
         }
-        out += "</header>\n"
+        out += "</header>\n" + map
         guard !screens.isEmpty || !filters.rules.isEmpty else { return out }
         out += "<div class=\"overview\">\n"
         if !screens.isEmpty { out += index(screens) }

@@ -126,7 +126,9 @@ extension HTMLReporter.Page {
                 }
             }
         }
-        var page = Self.head(title: title, style: filters.style) + header(screens: screens, flagged: flagged.count, numbering: numbering, filters: filters)
+        let map = navigationMap(screens: screens)
+        var page = Self.head(title: title, style: filters.style + map.style)
+            + header(screens: screens, flagged: flagged.count, numbering: numbering, filters: filters, map: map.html)
         page += "<main>\n" + out
         if !other.isEmpty {
             page += "<section class=\"other\">\n<h2>Findings and errors in no drawing</h2>\n"

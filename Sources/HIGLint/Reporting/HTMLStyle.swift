@@ -27,6 +27,16 @@ extension HTMLReporter.Page {
             .overview{display:grid;grid-template-columns:minmax(260px,1fr) minmax(360px,1.4fr);gap:16px;align-items:start;margin:12px 20px 0}
             .overview>section{background:#fff;border:1px solid #d2d2d7;border-radius:10px;padding:10px 14px}
             .index ol{margin:0;padding-left:22px;columns:2 220px}.index li{break-inside:avoid;margin:0 0 3px}.index .type,.index .platforms-list{color:#6e6e73;font-size:11px}
+            .map{margin:12px 20px 0;background:#fff;border:1px solid #d2d2d7;border-radius:10px;padding:10px 14px}.map h2{margin:0 0 4px;font-size:17px}.map h3{font-size:13px;margin:10px 0 4px}
+            .map-tabs{display:flex;gap:4px;margin:6px 0 8px}.map-tabs input{position:absolute;opacity:0}.map-tabs label{padding:3px 12px;border:1px solid #d2d2d7;border-radius:14px;cursor:pointer}
+            .map-tabs input:checked+label{background:#1d1d1f;color:#fff;border-color:#1d1d1f}.map-platform{display:none}
+            .tree,.tree ul{list-style:none;margin:0;padding-left:22px;position:relative}.tree{padding-left:0}
+            .tree ul>li{position:relative;padding-top:6px}.tree ul>li::before{content:"";position:absolute;left:-14px;top:0;bottom:0;border-left:2px solid #8e8e93}
+            .tree ul>li:last-child::before{bottom:auto;height:19px}.tree ul>li::after{content:"";position:absolute;left:-14px;top:19px;width:12px;border-top:2px solid #8e8e93}
+            .tree .node{display:inline-block;padding:4px 9px;border:2px solid #5e5ce6;border-radius:7px;background:#f2f2ff;color:#1d1d1f;text-decoration:none;max-width:70ch}
+            .tree a.node:hover{background:#e4e4ff}.tree .node-flagged{border-color:#d97706}.tree .node-unread{border-color:#8e8e93;background:#f5f5f7}
+            .tree .node-hole{border:2px dashed #8e8e93;background:#fff;color:#6e6e73}.tree .node-kind{font-weight:600}.tree .node-facts{display:block;font-size:11px;color:#6e6e73}
+            .tree .node-count{display:inline-block;margin-left:4px;padding:0 6px;border-radius:8px;background:#d97706;color:#fff;font-size:11px}
             .filters{margin:0 0 8px}.filters label{margin-right:10px;white-space:nowrap}.filters .lead{font-weight:600;margin-right:6px}
             .rules{border-collapse:collapse;width:100%}.rules th,.rules td{text-align:left;padding:3px 6px;border-bottom:1px solid #e5e5ea;vertical-align:top}
             .rules th{font-size:11px;color:#6e6e73;font-weight:600}.rules td.n{text-align:right}.rules .links a{margin-right:4px}

@@ -27,6 +27,8 @@ public struct ReportContext: Sendable {
     public var jobs = 1
     /// What was linted, from which commit and when, for a report that names its run (HTML).
     public var run: LintRun?
+    /// The app's navigation map, for a report that draws it (HTML).
+    public var navigationMap: NavigationMap?
 
     public init(result: LintResult, rules: [Rule], root: String, exitCode: Int32, failOn: Severity = .error, colored: Bool = false,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
