@@ -76,7 +76,7 @@ enum Platforms {
         guard let project = cache.project(forDirectory: directory(of: path)), project.file.hasSuffix("/project.pbxproj"),
               let targets = project.targets, targets.notes.isEmpty, targets.targets.contains(where: { !$0.files.isEmpty || !$0.globs.isEmpty }),
               targets.targets(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath)) == nil,
-              !cache.anyXcodeProjectNames(FileSystemPath.name(of: path), besides: project.file) else { return nil }
+              !cache.anyXcodeProjectNames(FileSystemPath.name(of: path), including: project.file) else { return nil }
         return "no target of \(FileSystemPath.name(of: FileSystemPath.parent(of: project.file))) compiles this file, and no other Xcode project here names it"
     }
 
@@ -301,27 +301,32 @@ private final class ProjectCache: @unchecked Sendable {
     }
 
     private let xcodeProjectsLock = NSLock()
+    /// The Xcode projects under the run's folder, each with its text (empty when it could not be read).
     private var xcodeProjects: [(file: String, text: [UInt8])]?
+    /// Project files outside the run's folder, read when a file of theirs asked.
+    private var otherXcodeProjects: [String: [UInt8]] = [:]
 
     /// The most Xcode projects under the run's folder searched for a file's name, and the largest read.
     static let maximumXcodeProjects = 200, maximumXcodeProjectSize = 32 << 20
 
     /// Whether `project` or an Xcode project under the run's folder names a file (`path = Row.swift;`).
     /// Past the most projects searched, or with one too large to read, every name is taken as named.
-    func anyXcodeProjectNames(_ name: String, besides project: String) -> Bool {
-        let projects = xcodeProjectsLock.withLock {
-            if let known = xcodeProjects { return known }
-            let found = FileDiscovery.files(for: ["."], picks: { $0.hasSuffix(".xcodeproj/project.pbxproj") }).files
-            var read: [(file: String, text: [UInt8])] = []
-            for file in found.prefix(Self.maximumXcodeProjects + 1) {
-                read.append((file, (try? DescriptionLoader.readFile(file, maximumSize: Self.maximumXcodeProjectSize)) ?? []))
+    /// Each project file is read once a run.
+    func anyXcodeProjectNames(_ name: String, including project: String) -> Bool {
+        func read(_ file: String) -> [UInt8] { (try? DescriptionLoader.readFile(file, maximumSize: Self.maximumXcodeProjectSize)) ?? [] }
+        let (projects, own) = xcodeProjectsLock.withLock { () -> ([(file: String, text: [UInt8])], [UInt8]) in
+            let projects = xcodeProjects ?? FileDiscovery.files(for: ["."], picks: { $0.hasSuffix(".xcodeproj/project.pbxproj") }).files
+                .prefix(Self.maximumXcodeProjects + 1).map { ($0, read($0)) }
+            xcodeProjects = projects
+            let here = FileManager.default.currentDirectoryPath
+            if let known = projects.first(where: { FileSystemPath.absolute($0.file, from: here) == FileSystemPath.absolute(project, from: here) }) {
+                return (projects, known.text)
             }
-            xcodeProjects = read
-            return read
+            let own = otherXcodeProjects[project] ?? read(project)
+            otherXcodeProjects[project] = own
+            return (projects, own)
         }
-        if projects.count > Self.maximumXcodeProjects || projects.contains(where: { $0.text.isEmpty }) { return true }
-        let own = (try? DescriptionLoader.readFile(project, maximumSize: Self.maximumXcodeProjectSize)) ?? []
-        guard !own.isEmpty else { return true }
+        if projects.count > Self.maximumXcodeProjects || projects.contains(where: { $0.text.isEmpty }) || own.isEmpty { return true }
         // The name as the project writes a path: after `= `, `"` or `/`, before `;` or `"`.
         let needle = Array(name.utf8)
         func names(_ text: [UInt8]) -> Bool {

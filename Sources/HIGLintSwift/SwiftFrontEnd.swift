@@ -203,12 +203,8 @@ public struct SwiftFrontEnd: FrontEnd {
                 }
                 description.sourceName = ViewUsages.owner(of: description.anchors.object.path)
                 description.unseen = notCompiled ?? description.sourceName.flatMap { index.unshipped.reason(for: $0) }
-                if description.unseen == nil, position >= swiftUI.count, let controller = description.sourceName, description.tabBar == nil,
-                   description.sidebar == nil, description.toolbar != nil, !description.platforms.isEmpty,
-                   description.platforms.allSatisfy({ [Platform.iOS, .iPadOS, .visionOS].contains($0) }),
-                   let site = presentedControllers.code(for: path, contents: options.contents)?.presentedBare(className: controller, storyboardID: nil) {
-                    // UIKit shows a navigation item's title and items only in a navigation controller's bar.
-                    description.unseen = "\(site) presents `\(controller)` without a navigation controller, so its navigation bar may never show"
+                if description.unseen == nil, position >= swiftUI.count {
+                    description.unseen = presentedControllers.bareReason(of: description, path: path, contents: options.contents)
                 }
                 description.appName = appName
                 description.notUnderstood = notes
@@ -409,11 +405,22 @@ final class PresentedControllers: @unchecked Sendable {
     private let lock = NSLock()
     private var code: [String: InterfaceBuilderCode] = [:]
 
-    func code(for path: String, contents: [String: [UInt8]]) -> InterfaceBuilderCode? {
+    /// Why a UIKit controller's bar (a description of the Swift file at `path`) may never show: the
+    /// app's code presents its class bare. Nil for a tab bar, split view or sidebar (shown without
+    /// a navigation controller), off iOS, iPadOS and visionOS, and when nothing presents it so.
+    func bareReason(of description: Description, path: String, contents: [String: [UInt8]]) -> String? {
+        guard let controller = description.sourceName, description.toolbar != nil, description.tabBar == nil, description.sidebar == nil,
+              !description.platforms.isEmpty, description.platforms.allSatisfy({ [Platform.iOS, .iPadOS, .visionOS].contains($0) }),
+              let site = code(for: path, contents: contents)?.presentedBare(className: controller, storyboardID: nil) else { return nil }
+        // UIKit shows a navigation item's title and items only in a navigation controller's bar.
+        return "\(site) presents `\(controller)` without a navigation controller, so its navigation bar may never show"
+    }
+
+    private func code(for path: String, contents: [String: [UInt8]]) -> InterfaceBuilderCode? {
         guard let root = InterfaceBuilderCode.root(of: path) else { return nil }
         return lock.withLock {
             if let known = code[root] { return known }
-            let read = InterfaceBuilderCode(serving: path, contents: contents)
+            let read = InterfaceBuilderCode(root: root, contents: contents)
             code[root] = read
             return read
         }

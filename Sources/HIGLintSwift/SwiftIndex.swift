@@ -166,9 +166,7 @@ struct SwiftTypeIndex: Sendable {
                 declaredNames.formUnion(names)
                 if withoutChrome { for name in names { declaredWithoutChrome[name, default: []].append(path) } }
             case .outside(let found):
-                outside.words.formUnion(found.words)
-                outside.hasEntryPoint = outside.hasEntryPoint || found.hasEntryPoint
-                outside.unread = outside.unread || found.unread
+                outside.merge(found)
             }
         }
         addModelTypes(declaredWithoutChrome, bytes: bytes)

@@ -31,6 +31,13 @@ struct UnshippedViews: Sendable {
             if !parsed { words.formUnion(SwiftTypeIndex.words(in: bytes)) }
         }
 
+        /// What another file's reading found, added to this.
+        mutating func merge(_ other: Outside) {
+            words.formUnion(other.words)
+            hasEntryPoint = hasEntryPoint || other.hasEntryPoint
+            unread = unread || other.unread
+        }
+
         /// `@main`, `UIApplicationMain`, `NSApplicationMain` or a `main.swift`: where an app starts.
         static func holdsEntryPoint(path: String, bytes: [UInt8]) -> Bool {
             path.hasSuffix("/main.swift") || path == "main.swift"

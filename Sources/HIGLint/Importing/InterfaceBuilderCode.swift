@@ -65,7 +65,7 @@ public struct InterfaceBuilderCode: Sendable {
     static let maximumFiles = 20_000
     static let maximumFileSize = 1 << 20
     static let maximumBytes = 256 << 20
-    static let maximumVisits = 8_000_000
+    public static let maximumVisits = 8_000_000
 
     init() {}
 
@@ -76,7 +76,7 @@ public struct InterfaceBuilderCode: Sendable {
 
     /// Reads the `.m`, `.mm`, `.h` and `.swift` files under `root` (none when nil), until their
     /// bytes or the tokens looked at reach the limits; `contents` stands in for files on disk.
-    init(root: String?, contents: [String: [UInt8]] = [:], maximumVisits: Int = Self.maximumVisits) {
+    public init(root: String?, contents: [String: [UInt8]] = [:], maximumVisits: Int = Self.maximumVisits) {
         budget = maximumVisits
         var read = 0
         var visited = 0

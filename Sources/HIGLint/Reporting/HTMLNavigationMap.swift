@@ -44,8 +44,7 @@ extension HTMLReporter.Page {
     /// One box, its places not read and what it shows, as a list item of the tree.
     private func node(_ node: NavigationMap.Node, cards: [String: Int], placed: Bool = true) -> String {
         var out = "<li>"
-        let label = node.isScreen || node.kind != .scene ? (placed ? node.shownAs + " " : "") + node.name : "scene " + node.name
-        var box = "<span class=\"node-kind\">\(h(label))</span>"
+        var box = "<span class=\"node-kind\">\(h(node.heading(placed: placed)))</span>"
         if let title = node.title { box += " <q>\(h(title))</q>" }
         var facts: [String] = []
         if !node.toolbarItems.isEmpty { facts.append("toolbar: " + node.toolbarItems.joined(separator: ", ")) }

@@ -83,11 +83,16 @@ extension NavigationMap.Node {
         return kind == .tab ? "\(word) \"\(label)\"" : "\(word) (\(label))"
     }
 
+    /// "sheet AddItemForm", "scene WindowGroup": how the node is shown (when `placed`) and its name.
+    func heading(placed: Bool = true) -> String {
+        isScreen || kind != .scene ? (placed ? shownAs + " " : "") + name : "scene \(name)"
+    }
+
     /// "sheet AddItemForm \"New Item\", toolbar 2 items (Cancel, Add), 1 finding": the node
     /// without its place (and, not `placed`, without how it is shown).
     func summary(placed: Bool = true) -> String {
-        guard isScreen || kind != .scene else { return "scene \(name)" }
-        var parts = [(placed ? shownAs + " " : "") + name + (title.map { " \"\($0)\"" } ?? "")]
+        guard isScreen || kind != .scene else { return heading(placed: placed) }
+        var parts = [heading(placed: placed) + (title.map { " \"\($0)\"" } ?? "")]
         if !isScreen { parts.append("not read") }
         if !toolbarItems.isEmpty {
             parts.append("toolbar \(toolbarItems.count) item\(toolbarItems.count == 1 ? "" : "s") (\(toolbarItems.joined(separator: ", ")))")
