@@ -218,7 +218,7 @@ enum Presentations {
         /// where its condition can hold (`ViewSyntax.idiom`); other conditions can hold anywhere.
         override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
             let atoms = ViewSyntax.conditionAtoms(node)
-            let decided = Platform.allCases.map { platform in (platform, atoms.map { ViewSyntax.idiom($0, on: platform) }) }
+            let decided = Platform.allCases.map { platform in (platform, atoms.map { ViewSyntax.decide($0, on: platform, catalyst: false) }) }
             let then = platforms.intersection(decided.filter { !$0.1.contains(false) }.map(\.0))
             let otherwise = platforms.intersection(decided.filter { atoms.isEmpty || !$0.1.allSatisfy { $0 == true } }.map(\.0))
             let around = platforms

@@ -181,9 +181,10 @@ enum ViewSyntax {
             }
             var atoms = conditionAtoms(ifExpr)
             // The device idiom is the platform's: `userInterfaceIdiom == .pad` holds on iPadOS alone.
-            if atoms.contains(where: { idiom($0, on: context.platform) == false }) { return elsePieces(ifExpr, context) }
-            atoms.removeAll { idiom($0, on: context.platform) == true }
+            if atoms.contains(where: { decide($0, on: context.platform, catalyst: context.catalyst) == false }) { return elsePieces(ifExpr, context) }
+            atoms.removeAll { decide($0, on: context.platform, catalyst: context.catalyst) == true }
             if atoms.isEmpty { return pieces(ifExpr.body.statements, context) }
+            atoms = atoms.map(caseForm)
             // The else branch holds when the condition does not; that can be said of one atom only.
             let negated = atoms.count == 1 ? [negation(atoms[0])] : []
             var branches: [(conditions: [String], pieces: [ContentPiece])] = [(atoms, pieces(ifExpr.body.statements, context))]
@@ -219,9 +220,98 @@ enum ViewSyntax {
         }
     }
 
-    /// A condition's text split at `&&`, each part trimmed.
+    /// A condition's text split at the `&&`s outside brackets, each part trimmed.
     static func atoms(of condition: String) -> [String] {
-        condition.split(separator: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
+        topLevelParts(condition, separator: "&&")
+    }
+
+    /// A text split at a two-character operator written outside brackets (`a && (b || c)` is
+    /// `a` and `(b || c)`), each part trimmed, a part wholly in brackets unwrapped.
+    private static func topLevelParts(_ text: String, separator: String) -> [String] {
+        var parts: [String] = [], current = "", depth = 0
+        var characters = Substring(text)
+        while let character = characters.first {
+            if depth == 0, characters.hasPrefix(separator) {
+                parts.append(current)
+                current = ""
+                characters = characters.dropFirst(separator.count)
+                continue
+            }
+            if "([{".contains(character) { depth += 1 } else if ")]}".contains(character) { depth = max(0, depth - 1) }
+            current.append(character)
+            characters = characters.dropFirst()
+        }
+        parts.append(current)
+        return parts.map { unwrapped($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    /// `(a || b)` as `a || b`: a text wholly in one pair of brackets, without them.
+    private static func unwrapped(_ text: String) -> String {
+        guard text.hasPrefix("("), text.hasSuffix(")") else { return text }
+        var depth = 0
+        for (offset, character) in text.enumerated() {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            if depth == 0 && offset < text.count - 1 { return text }
+        }
+        return unwrapped(String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Whether a condition holds on a platform whatever else is true, nil when it can go either
+    /// way: the device idiom and size class (`idiom`), a flag named for Mac Catalyst
+    /// (`IS_CATALYST`, `ProcessInfo.processInfo.isMacCatalystApp`), and `&&`, `||` and `!( … )`
+    /// of those (`IS_CATALYST || (userInterfaceIdiom == .pad && sizeClass == .regular)` never
+    /// holds on an iPhone).
+    static func decide(_ atom: String, on platform: Platform, catalyst: Bool) -> Bool? {
+        let text = unwrapped(atom)
+        let disjuncts = topLevelParts(text, separator: "||")
+        if disjuncts.count > 1 {
+            let decided = disjuncts.map { decide($0, on: platform, catalyst: catalyst) }
+            if decided.contains(true) { return true }
+            return decided.allSatisfy { $0 == false } ? false : nil
+        }
+        let conjuncts = atoms(of: text)
+        if conjuncts.count > 1 {
+            let decided = conjuncts.map { decide($0, on: platform, catalyst: catalyst) }
+            if decided.contains(false) { return false }
+            return decided.allSatisfy { $0 == true } ? true : nil
+        }
+        if text.hasPrefix("!("), let inner = decide(String(text.dropFirst()), on: platform, catalyst: catalyst) { return !inner }
+        if let decided = idiom(text, on: platform) { return decided }
+        let negated = text.hasPrefix("!")
+        guard let name = text.dropFirst(negated ? 1 : 0).split(separator: ".").last.map({ $0.lowercased().filter { $0 != "_" } }),
+              ["iscatalyst", "ismaccatalyst", "ismaccatalystapp", "catalyst", "maccatalyst"].contains(name) else { return nil }
+        return (catalyst && platform == .iPadOS) != negated
+    }
+
+    /// An equality with an enum case written as the condition a `switch` case records:
+    /// `mode == .edit` as `case .edit = mode`, `mode != .edit` as `!case .edit = mode`, so that
+    /// `if mode == .edit`, `if mode != .edit` and `switch mode` are known to exclude each other;
+    /// any other condition as it is.
+    static func caseForm(_ atom: String) -> String {
+        for (operator_, negated) in [(" == ", false), (" != ", true)] {
+            let parts = atom.components(separatedBy: operator_)
+            guard parts.count == 2 else { continue }
+            let subject = parts[0].trimmingCharacters(in: .whitespaces), value = parts[1].trimmingCharacters(in: .whitespaces)
+            guard value.hasPrefix("."), value.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), value.count > 1,
+                  !subject.isEmpty, subject.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return atom }
+            return (negated ? "!" : "") + "case \(value) = \(subject)"
+        }
+        return atom
+    }
+
+    /// Whether two conditions cannot hold together: one is the other's negation (`x`, `!x`), or
+    /// they hold for different cases of one value (`case .a = mode`, `case .b, .c = mode`).
+    static func contradicts(_ first: String, _ second: String) -> Bool {
+        if negation(first) == second { return true }
+        guard !first.hasPrefix("!"), !second.hasPrefix("!"),
+              let one = SwiftUIMapping.caseCondition(first), let other = SwiftUIMapping.caseCondition(second),
+              one.subject == other.subject else { return false }
+        func cases(_ patterns: [String]) -> Set<String>? {
+            let names = patterns.map { String($0.prefix { $0 != "(" }) }
+            return names.allSatisfy({ $0.hasPrefix(".") && $0.count > 1 }) ? Set(names) : nil
+        }
+        guard let these = cases(one.patterns), let those = cases(other.patterns) else { return false }
+        return these.isDisjoint(with: those)
     }
 
     /// What an `if` shows when its condition does not hold: its `else` branch, or nothing.
@@ -279,8 +369,11 @@ enum ViewSyntax {
         return repeated
     }
 
+    /// What a condition is about: itself less a leading `!`, and for a case of a value the value
+    /// (`case .a = mode` and `case .b = mode` are both about `mode`).
     private static func conditionName(_ atom: String) -> String {
-        atom.hasPrefix("!") ? negation(atom) : atom
+        let plain = atom.hasPrefix("!") ? negation(atom) : atom
+        return SwiftUIMapping.caseCondition(plain).map { "case = " + $0.subject } ?? plain
     }
 
     private static func conditionedVariants(_ pieces: [ContentPiece], relevant: Set<String>) -> [(views: ViewRun?, conditions: Set<String>)] {
@@ -293,14 +386,14 @@ enum ViewSyntax {
                 let expanded = branches.flatMap { branch in
                     let conditions = Set(branch.conditions.filter { relevant.contains(conditionName($0)) })
                     return conditionedVariants(branch.pieces, relevant: relevant)
-                        .filter { inner in !conditions.contains { inner.conditions.contains(negation($0)) } }
+                        .filter { inner in !conditions.contains { condition in inner.conditions.contains { contradicts(condition, $0) } } }
                         .map { (views: $0.views?.flattened() ?? [], conditions: $0.conditions.union(conditions)) }
                 }
                 var next: [(views: ViewRun?, conditions: Set<String>)] = []
                 // Each side is free of contradictions already, so only the branch's own conditions
                 // need checking against the result's.
                 func combine(_ result: (views: ViewRun?, conditions: Set<String>), _ branch: (views: [ViewCall], conditions: Set<String>)) {
-                    guard !branch.conditions.contains(where: { result.conditions.contains(negation($0)) }) else { return }
+                    guard !branch.conditions.contains(where: { condition in result.conditions.contains { contradicts(condition, $0) } }) else { return }
                     next.append((branch.views.isEmpty ? result.views : ViewRun(branch.views, after: result.views), result.conditions.union(branch.conditions)))
                 }
                 if results.count * expanded.count <= maximumVariants {
@@ -561,7 +654,7 @@ enum SwiftLiterals {
         guard let (then, otherwise) = ternaryBranches(expression) else { return expression }
         let condition = expression.as(TernaryExprSyntax.self)?.condition.trimmedText
             ?? expression.as(SequenceExprSyntax.self).map { $0.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }.map(\.trimmedText).joined(separator: " ") } ?? ""
-        let decided = ViewSyntax.atoms(of: condition).map { ViewSyntax.idiom($0, on: platform) }
+        let decided = ViewSyntax.atoms(of: condition).map { ViewSyntax.decide($0, on: platform, catalyst: false) }
         if decided.contains(false) { return otherwise }
         return !decided.isEmpty && decided.allSatisfy { $0 == true } ? then : expression
     }
