@@ -120,7 +120,15 @@ extension UIKitMapping {
         let allTitles = assignments.filter { isWindowTarget($0.target, "title", around: $0.syntax) && !shownAsSheet($0.target) }
         let titles = allTitles.filter { madeHere($0.target, around: $0.syntax) == nil }
         var made: [Node] = []
-        let hiddenTitles = assignments.filter { isWindowTarget($0.target, "titleVisibility", around: $0.syntax) && SwiftLiterals.caseName($0.value) == "hidden" && !TypeCode.isConditional($0.syntax) }
+        // A window made without a title bar (`styleMask: [.borderless]`, no `.titled`) shows no
+        // title, as one whose `titleVisibility` is `.hidden`: its title names it to the code alone.
+        let untitled = allTitles.filter { assignment in
+            let name = String(assignment.target.split(separator: ".").first ?? "").filter { $0 != "?" && $0 != "!" }
+            guard let made = code.constant(named: name, around: assignment.syntax)?.as(FunctionCallExprSyntax.self),
+                  let mask = made.arguments.first(where: { $0.label?.text == "styleMask" }) else { return false }
+            return !mask.expression.trimmedText.contains("titled")
+        }
+        let hiddenTitles = untitled + assignments.filter { isWindowTarget($0.target, "titleVisibility", around: $0.syntax) && SwiftLiterals.caseName($0.value) == "hidden" && !TypeCode.isConditional($0.syntax) }
         for (window, given) in Dictionary(grouping: allTitles.filter { madeHere($0.target, around: $0.syntax) != nil }, by: { madeHere($0.target, around: $0.syntax)! })
             .sorted(by: { $0.value[0].syntax.position < $1.value[0].syntax.position }) {
             guard given.count == 1, !TypeCode.isConditional(given[0].syntax), !hiddenTitles.contains(where: { madeHere($0.target, around: $0.syntax) == window }),

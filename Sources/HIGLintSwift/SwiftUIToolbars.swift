@@ -4,6 +4,22 @@ import SwiftSyntax
 /// The toolbar a SwiftUI view declares: its `.toolbar` content read into groups of items, each
 /// control as people see it, with the title the toolbar shows.
 extension SwiftUIMapping {
+    /// Whether a modifier hides the navigation bar: `.navigationBarHidden(true)`, and
+    /// `.toolbar(.hidden)` or `.toolbarVisibility(.hidden)` for the navigation bar or every bar.
+    static func hidesNavigationBar(_ modifier: ViewCall.Modifier) -> Bool {
+        switch modifier.name {
+        case "navigationBarHidden":
+            return modifier.arguments.first?.expression.trimmedText == "true"
+        case "toolbar", "toolbarVisibility":
+            guard let first = modifier.arguments.first, first.label == nil, SwiftLiterals.caseName(first.expression) == "hidden" else { return false }
+            // The bars it names follow (`for: .navigationBar, .tabBar`); none named is every bar.
+            let bars = modifier.arguments.dropFirst().map { SwiftLiterals.caseName($0.expression) }
+            return bars.isEmpty || bars.contains { ["navigationBar", "automatic"].contains($0) }
+        default:
+            return false
+        }
+    }
+
     /// The toolbar (and title) of a view, once for each combination of alternatives in its `.toolbar` content.
     mutating func toolbarVariants(_ site: Site) -> [([Node.Member], [Violation])] {
         let context = site.context
@@ -60,12 +76,15 @@ extension SwiftUIMapping {
                 groups[place, default: []].append(Node(content: .object([member("kind", text("search", searchAt))]), anchor: searchAt))
                 groupAnchors[place] = groupAnchors[place] ?? searchAt
             }
-            let groupNodes = ["leading", "center", "trailing", "bottom"].compactMap { placement -> Node? in
+            // A navigation bar the view hides (`.navigationBarHidden(true)`, `.toolbar(.hidden, for:
+            // .navigationBar)`) shows neither its title nor its items; a bottom bar still shows.
+            let barHidden = context.platform != .macOS && site.view.modifiers.contains(where: Self.hidesNavigationBar)
+            let groupNodes = (barHidden ? ["bottom"] : ["leading", "center", "trailing", "bottom"]).compactMap { placement -> Node? in
                 guard let items = groups[placement], let groupAt = groupAnchors[placement] else { return nil }
                 return Node(content: .object([member("placement", text(placement, groupAt)), member("items", Node(content: .array(items), anchor: groupAt))]),
                             anchor: groupAt)
             }
-            for title in titles {
+            for title in barHidden ? [nil] : titles {
                 var toolbarMembers: [Node.Member] = []
                 if let title, context.platform != .macOS {
                     toolbarMembers.append(member("title", title))
@@ -408,10 +427,12 @@ extension SwiftUIMapping {
             if placement == "cancellationAction" { role = "cancel" } else if placement == "confirmationAction" { role = "done" }
         }
         if let role { members.append(member("role", text(role, at))) }
-        if view.modifier("buttonStyle") == nil, role == "done" || role == "submit", let (style, styleAt) = keyActionStyle(view, context, placement: placement, at: at) {
+        let stated = statedStyle(view, context, path: at.path)
+        if stated == nil, view.modifier("buttonStyle") == nil, role == "done" || role == "submit",
+           let (style, styleAt) = keyActionStyle(view, context, placement: placement, at: at) {
             members.append(member("style", text(style, styleAt)))
         }
-        if let style = statedStyle(view, context, path: at.path) { members.append(style) }
+        if let stated { members.append(stated) }
         if let shortcut = view.modifier("keyboardShortcut").flatMap(Self.shortcut) { members.append(member("shortcut", text(shortcut, at))) }
         // The label colours (.primary, .label) take a tint away rather than add one.
         if let tint = view.modifier("tint").flatMap({ $0.arguments.first }), let color = SwiftLiterals.color(tint.expression),
@@ -451,6 +472,10 @@ extension SwiftUIMapping {
 
     /// The style a `.buttonStyle(…)` on a view gives the controls it holds, as a `style` member.
     private func statedStyle(_ view: ViewCall, _ context: ReadingContext, path: String) -> Node.Member? {
+        // The app's own modifier for it (`.buttonStyleGlassProminent()`), when its name says so.
+        if view.modifier("buttonStyle") == nil, let own = view.modifiers.last(where: { $0.name.lowercased().contains("prominent") }) {
+            return member("style", text("prominent", context.file.anchor(own.syntax, path: path)))
+        }
         guard let modifier = view.modifier("buttonStyle"), let style = SwiftLiterals.styleName(modifier.arguments.first?.expression) else { return nil }
         let value: String? = switch style {
         case "borderedProminent", "glassProminent": "prominent"
