@@ -118,7 +118,7 @@ struct LocalizationLookupTable: Sendable {
             || enumNeedles.allSatisfy { SwiftFrontEnd.contains(bytes, $0) }
     }
 
-    private static let lookupNeedles = ["NSLocalizedString", "localizedString(", "String(localized"].map { Array($0.utf8) }
+    private static let lookupNeedles = ["NSLocalizedString", "localizedString(", "String(localized", "func loc"].map { Array($0.utf8) }
     private static let enumNeedles = ["enum ", ": String"].map { Array($0.utf8) }
 
     mutating func add(_ declared: Declared) {
@@ -206,7 +206,7 @@ struct LocalizationLookupTable: Sendable {
         return nil
     }
 
-    private static let stringOwners: Set<String> = ["String", "StringProtocol", "NSString"]
+    static let stringOwners: Set<String> = ["String", "StringProtocol", "NSString"]
 
     /// The key a lookup is applied to (its text when written out, else the expression it is read
     /// from), and the table it reads when one is named.
@@ -299,9 +299,15 @@ extension LocalizationLookupTable.Declared {
                 candidates.append(Candidate(lookup: LocalizationLookup(owner: owner, name: name, key: .receiver, table: table), labels: [], applies: applies, file: path))
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
-            if !Self.isStatic(function.modifiers), let body = function.body,
-               let (applies, table) = Self.applied(body.statements, keys: Self.receiverKeys, parameters: Self.parameterPositions(function)) {
-                candidates.append(Candidate(lookup: LocalizationLookup(owner: owner, name: function.name.text, key: .receiver, table: table), labels: [], applies: applies, file: path))
+            if !Self.isStatic(function.modifiers), let body = function.body {
+                let applied = Self.applied(body.statements, keys: Self.receiverKeys, parameters: Self.parameterPositions(function))
+                if let (applies, table) = applied {
+                    candidates.append(Candidate(lookup: LocalizationLookup(owner: owner, name: function.name.text, key: .receiver, table: table), labels: [], applies: applies, file: path))
+                }
+                // What it hands `self` to may be no lookup hig-lint can tell (a method of an object).
+                if applied?.0 != .foundation, Self.namedLookup(function.name.text, owner: owner, body: Syntax(body)) {
+                    candidates.append(Candidate(lookup: LocalizationLookup(owner: owner, name: function.name.text, key: .receiver, table: nil), labels: [], applies: .foundation, file: path))
+                }
             } else if Self.isStatic(function.modifiers) {
                 readFunction(function, owner: owner, path: path)
             }
@@ -328,6 +334,17 @@ extension LocalizationLookupTable.Declared {
     }
 
     private static let receiverKeys: Set<String> = ["self", "rawValue", "self.rawValue"]
+
+    /// A String method named for localizing (`localized()`, `loco()`, `localised()`) that hands
+    /// `self` to the app's own machinery (`I18N.shared.string(for: self)`,
+    /// `Helper(template: self).localized()`) rather than to Foundation's lookup directly: a lookup
+    /// of the string in the app's default table, as its name says.
+    private static func namedLookup(_ name: String, owner: String, body: Syntax) -> Bool {
+        guard LocalizationLookupTable.stringOwners.contains(owner), name.lowercased().hasPrefix("loc") else { return false }
+        return body.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .keyword(.self) && token.parent?.parent?.is(LabeledExprSyntax.self) == true
+        }
+    }
 
     private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { ["static", "class"].contains($0.name.text) }

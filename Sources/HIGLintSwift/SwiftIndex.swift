@@ -365,6 +365,13 @@ struct SwiftTypeIndex: Sendable {
         types[type]?.lazy.compactMap { $0.functions[Self.fullName(name, labels: labels)] }.first
     }
 
+    /// Every function of a name that a type or an extension of it declares, whatever its labels.
+    func functions(_ name: String, of type: String) -> [FunctionDeclSyntax] {
+        (types[type] ?? []).flatMap { declaration in
+            declaration.functions.filter { $0.key.hasPrefix(name + "(") }.map(\.value)
+        }
+    }
+
     /// `row(for:)`, `row(_:)`: a function's name with its argument labels, `_` for none.
     static func fullName(_ name: String, labels: [String]) -> String {
         name + "(" + labels.map { $0 + ":" }.joined() + ")"

@@ -79,10 +79,17 @@ extension UIKitMapping {
                 }
                 guard Self.barProperties.contains(where: { $0.target == target }), isController || target != "title",
                       !Self.givesLocal(target, assignment.syntax, locals: &locals) else { continue }
+                // `navigationItem.title = name` in a title setter (`func applyTitle(named name: String)`):
+                // its callers give the title, read where they call it (`titleSetterArgument`).
+                if target.hasSuffix("title"), Self.isParameter(assignment.value, around: assignment.syntax) { continue }
                 assigned[target, default: []].append((assignment.value, assignment.syntax))
             }
             // `setToolbarItems([…], animated: true)`, `navigationItem.setRightBarButtonItems([…], animated: false)`
             for call in walk.calls {
+                if isController, let title = titleSetterArgument(call, of: parts) {
+                    assigned["title", default: []].append((title, Syntax(call)))
+                    continue
+                }
                 guard let target = Self.barSetter(call), let value = call.arguments.first, value.label == nil else { continue }
                 assigned[target, default: []].append((value.expression, Syntax(call)))
             }
@@ -169,6 +176,60 @@ extension UIKitMapping {
         guard parts.count > 1, parts[0].first?.isUppercase == true, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
               !["tintColor", "accentColor", "tint", "accent"].contains(String(parts[parts.count - 1])) else { return nil }
         return parts.joined(separator: ".")
+    }
+
+    /// The title a call of the app's own title setter gives the controller (`setNavBarTitle("Path")`,
+    /// `configureTitle(text: …)`): a method of the controller, a class it inherits from or an
+    /// extension of `UIViewController`, called on `self`, whose body sets the controller's title
+    /// (`title = text`, `navigationItem.title = text`) or shows the text in a label it makes its
+    /// title view (`label.text = text` … `navigationItem.titleView = …`) from one String parameter.
+    func titleSetterArgument(_ call: FunctionCallExprSyntax, of parts: [TypeDeclaration]) -> ExprSyntax? {
+        let callee = TypeCode.withoutSelf(call.calledExpression.trimmedText)
+        guard !call.arguments.isEmpty, !callee.isEmpty, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              Self.barSetter(call) == nil else { return nil }
+        var owners = [parts[0].name]
+        _ = inherits(parts[0].name, parts: parts) { owners.append($0); return false }
+        owners += ["UIViewController"]
+        for owner in owners {
+            guard let (function, given) = index.functions(callee, of: owner).lazy.compactMap({ function in Self.bind(call, to: function).map { (function, $0) } }).first,
+                  let body = function.body else { continue }
+            let assignments = TypeCode.assignments(in: Syntax(body))
+            let titleView = assignments.contains { TypeCode.withoutSelf($0.target) == "navigationItem.titleView" }
+            for (position, parameter) in function.signature.parameterClause.parameters.enumerated() where parameter.type.trimmedText == "String" {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                let shown = assignments.contains { assignment in
+                    guard assignment.value.trimmedText == name else { return false }
+                    let target = TypeCode.withoutSelf(assignment.target)
+                    return target == "title" || target == "navigationItem.title" || titleView && target.hasSuffix(".text")
+                }
+                if shown { return given[position] }
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// Whether a value is a String parameter of the function it is written in.
+    static func isParameter(_ value: ExprSyntax, around node: Syntax) -> Bool {
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let function = TypeCode.function(around: node)?.as(FunctionDeclSyntax.self) else { return false }
+        return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name && $0.type.trimmedText == "String" }
+    }
+
+    /// The argument a call gives each of a function's parameters, by position; nil when its labels
+    /// do not fit (a parameter it leaves out must have a default).
+    private static func bind(_ call: FunctionCallExprSyntax, to function: FunctionDeclSyntax) -> [Int: ExprSyntax]? {
+        var remaining = Array(call.arguments)[...]
+        var given: [Int: ExprSyntax] = [:]
+        for (position, parameter) in function.signature.parameterClause.parameters.enumerated() {
+            if let next = remaining.first, (next.label?.text ?? "_") == parameter.firstName.text {
+                given[position] = next.expression
+                remaining = remaining.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return nil
+            }
+        }
+        return remaining.isEmpty ? given : nil
     }
 
     /// Whether a class is a view controller: it, or a class of the project it inherits from, inherits
