@@ -203,6 +203,7 @@ public struct SwiftFrontEnd: FrontEnd {
                 }
                 description.sourceName = ViewUsages.owner(of: description.anchors.object.path)
                 description.unseen = notCompiled ?? description.sourceName.flatMap { index.unshipped.reason(for: $0) }
+                    ?? UnshippedViews.developerReason(type: description.sourceName, path: path)
                 if description.unseen == nil, position >= swiftUI.count {
                     description.unseen = presentedControllers.bareReason(of: description, path: path, contents: options.contents)
                 }

@@ -13,6 +13,43 @@ import SwiftSyntax
 /// without chrome is searched as words). Only view structs can be unshown: a class may be made by
 /// a storyboard or by name, which no word search sees.
 struct UnshippedViews: Sendable {
+    /// Words that name a developer's screen (`InternalSettingsView`, `DebugMenuController`, a
+    /// `Developer/` folder): a screen an app keeps behind a hidden gesture, a toggle or a build
+    /// flag, which people may never see.
+    static let developerWords: Set<String> = ["debug", "internal", "developer", "secret"]
+
+    /// Why a screen may be a developer's: the word its type's name, its file's name or the folder
+    /// the file is in has; nil when none has one.
+    static func developerReason(type: String?, path: String) -> String? {
+        let folders = path.split(separator: "/").suffix(2).map { String($0.split(separator: ".").first ?? $0) }
+        for name in [type?.split(separator: ".").last.map(String.init)].compactMap({ $0 }) + folders.reversed() {
+            if let word = nameWords(name).first(where: developerWords.contains) {
+                return "its name says it is a developer's screen (\"\(name)\": \(word)), which people may never see"
+            }
+        }
+        return nil
+    }
+
+    /// A name's words, lowercased: `InternalSettingsView` is internal, settings, view; `debug_menu` is debug, menu.
+    static func nameWords(_ name: String) -> [String] {
+        var words: [String] = [], current = ""
+        var previous: Character?
+        for character in name {
+            if !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+                words.append(current)
+                current = String(character)
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }
+    }
+
     /// For each view nothing ships shows, why, in words ("only previews name it").
     private(set) var reasons: [String: String] = [:]
 

@@ -274,7 +274,7 @@ struct CodeReader {
            let nib = arguments.first(where: { $0.literal != nil })?.literal {
             nibClasses.append((nib, owner))
         }
-        if !swift, name == "setTitle", let owner, index >= 2, tokens[index - 1].isName("self") || tokens[index - 1].isName("navigationItem") {
+        if !swift, name == "setTitle", let owner, index >= 2, tokens[index - 1].isName("self") || tokens[index - 1].isName("navigationItem") || tokens[index - 1].isName("window") {
             titles.append((owner, tokens[index].line, conditionalBlocks > 0))
         }
     }
@@ -301,6 +301,12 @@ struct CodeReader {
         guard tokens[index + 1].isMark("="), index + 2 < tokens.count, !tokens[index + 2].isMark("=") else { return false }
         var start = index
         if start >= 2, tokens[start - 1].isMark("."), tokens[start - 2].isName("navigationItem") { start -= 2 }
+        // A window controller's window (`window?.title = …`, `self.window.title = …`).
+        if start >= 2, tokens[start - 1].isMark("."), tokens[start - 2].isName("window") {
+            start -= 2
+        } else if start >= 3, tokens[start - 1].isMark("."), tokens[start - 2].isMark("?") || tokens[start - 2].isMark("!"), tokens[start - 3].isName("window") {
+            start -= 3
+        }
         if start >= 2, tokens[start - 1].isMark("."), tokens[start - 2].isName("self") { start -= 2 }
         // Objective-C's bare `title` is a variable; its property is `self.title`.
         if !swift && start == index { return false }

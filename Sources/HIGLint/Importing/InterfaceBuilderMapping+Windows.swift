@@ -26,16 +26,25 @@ extension InterfaceBuilderMapping {
         if let controller = window.parent, controller.name == "windowController" {
             var sheet = false
             document.root.forEachDescendant { if $0.name == "segue", $0["kind"] == "sheet", $0["destination"] == controller.id { sheet = true } }
-            return sheet ? .hidden : controller["customClass"] == nil ? .shown : .uncertain
+            return sheet ? .hidden : controller["customClass"].map { retitled(by: [$0]) } ?? .shown
         }
         // An outlet the app named for a sheet (`renameSheet`, `copyTableSheet`) says how code shows it.
         if let id = window.id, isSheetOutletDestination(id) { return .hidden }
         if let owner = document.objects["-2"], let id = window.id,
            owner.child("connections")?.children("outlet").contains(where: { $0["property"] == "window" && $0["destination"] == id }) == true {
             // An NSDocument subclass titles its window with the document's name.
-            return owner["customClass"]?.hasSuffix("Document") == true ? .hidden : .uncertain
+            if owner["customClass"]?.hasSuffix("Document") == true { return .hidden }
+            return retitled(by: [owner["customClass"]].compactMap { $0 } + (nibName.map { code.nibClasses[$0].map(Array.init) ?? [] } ?? []))
         }
         return window["visibleAtLaunch"] == "NO" ? .uncertain : .shown
+    }
+
+    /// A window the app's own classes show: its title is uncertain unless the project's code was
+    /// read whole, declares them, and none of them (nor a class they inherit from) sets a window
+    /// title; a sheet is known already (`modalReason(ofWindow:)`).
+    private func retitled(by classes: [String]) -> TitleState {
+        guard !classes.isEmpty, code.fileCount > 0, code.stoppedAt == nil, classes.allSatisfy({ code.superclasses[$0] != nil }) else { return .uncertain }
+        return classes.contains { code.titleSite(ofClass: $0) != nil } ? .uncertain : .shown
     }
 
     func isSheetOutletDestination(_ id: String) -> Bool {
