@@ -64,6 +64,12 @@ extension SwiftTypeIndex {
         if named == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
             named = call.calledExpression.as(DeclReferenceExprSyntax.self).map { TypeSyntax(IdentifierTypeSyntax(name: $0.baseName)) }
         }
+        // A type's one instance by the usual names (`SettingsModel.shared`, `Store.default`).
+        if named == nil, let access = binding.initializer?.value.as(MemberAccessExprSyntax.self),
+           ["shared", "default", "standard", "instance", "sharedInstance", "current"].contains(access.declName.baseName.text),
+           let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
+            named = TypeSyntax(IdentifierTypeSyntax(name: base.baseName))
+        }
         guard let named, named.is(IdentifierTypeSyntax.self) || named.is(MemberTypeSyntax.self), !named.trimmedText.contains("<") else { return nil }
         return named
     }

@@ -78,6 +78,26 @@ extension SwiftTypeIndex {
         case unknown
     }
 
+    /// The enum a list of its cases is made from (`settings.items`, declared `[SettingsItem]` and
+    /// given `SettingsItem.allCases` where the type that keeps it is written): each case, in order,
+    /// a row; nil for a list of anything else, or one no code fills with every case.
+    func allCasesList(_ list: ExprSyntax, in view: TypeDeclaration?) -> TypeDeclaration? {
+        guard case .declared(let element) = elementType(of: list, in: view), !element.cases.isEmpty else { return nil }
+        let name = element.name.split(separator: ".").last.map(String.init) ?? element.name
+        let owner: [TypeDeclaration]
+        if let access = list.as(MemberAccessExprSyntax.self), let base = access.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
+            owner = declaredType(of: base, in: view, links: 0)?.declaration.map(partsOfOneType) ?? []
+        } else {
+            owner = view.map(partsOfOneType) ?? []
+        }
+        let filled = owner.contains { part in
+            part.declaration.tokens(viewMode: .sourceAccurate).contains {
+                $0.text == "allCases" && $0.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.text == name
+            }
+        }
+        return filled ? element : nil
+    }
+
     /// The type of a list's elements: a stored or static property declared as an array, of the view
     /// (`tabs`) or of a type a chain of stored properties leads to (`coordinator.tabs`, `TabEntry.all`).
     private func elementType(of list: ExprSyntax, in view: TypeDeclaration?) -> StatedType {

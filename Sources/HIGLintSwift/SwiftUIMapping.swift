@@ -636,7 +636,10 @@ struct SwiftUIMapping: TreeBuilding {
                 typeName = members.lazy.compactMap { $0.base?.trimmedText }.first ?? declared?.name
             }
         }
-        guard let typeName, let (type, _) = index.type(named: typeName.split(separator: ".").last.map(String.init) ?? typeName, from: context.file.path),
+        // `ForEach(settings.items)`: a list the code fills with every case of an enum.
+        let filled = typeName == nil && listed == nil ? index.allCasesList(data, in: context.type) : nil
+        if let filled { typeName = filled.name }
+        guard let typeName, let (type, _) = filled.map({ ($0, nil as String?) }) ?? index.type(named: typeName.split(separator: ".").last.map(String.init) ?? typeName, from: context.file.path),
               !type.cases.isEmpty, listed?.allSatisfy(type.cases.contains) ?? true else {
             dynamic = true
             // Rows from the app's data: only those that run commands can be told apart.
@@ -918,6 +921,9 @@ struct SwiftUIMapping: TreeBuilding {
         } else if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedText),
                   let first = call.arguments.first, first.label == nil {
             return titleValue(first.expression, environment)
+        } else if let lookup = index.lookups.application(expression), lookup.key == nil, let key = stringValue(lookup.expression, environment) {
+            // `item.rawValue.localized()` in a row made for a case: that case's key, looked up.
+            value = index.localizations(of: expression).text(for: key) ?? key
         } else {
             // `Text(isBookmarked ? "Remove Bookmark" : "Add Bookmark")`: the control shows each
             // in turn; it is known by the first when the code states them all.
