@@ -338,6 +338,9 @@ extension SwiftUIMapping {
                 role = label.flatMap { Self.titleRoles[$0] } ?? (view.modifier("accessibilityLabel") == nil ? Self.symbolRole(symbol) : nil)
                     ?? (Self.togglesEditing(view) ? "edit" : nil)
                     ?? (context.presentation == .modal && placement != "cancellationAction" && Self.commitsAndDismisses(view) ? "submit" : nil)
+                    // A sheet's trailing text button named for finishing its task ("Create", "Import"): its key action.
+                    ?? (context.presentation == .modal && Self.trailingPlacements.contains(placement ?? "automatic") && symbol == nil
+                        && label.map(Self.commitTitles.contains) == true ? "submit" : nil)
             }
             if view.name == "Menu", let content = view.content {
                 var entries: [Node] = []
@@ -428,7 +431,7 @@ extension SwiftUIMapping {
         }
         if let role { members.append(member("role", text(role, at))) }
         let stated = statedStyle(view, context, path: at.path)
-        if stated == nil, view.modifier("buttonStyle") == nil, role == "done" || role == "submit",
+        if stated == nil, view.modifier("buttonStyle") == nil, role == "done" || role == "submit" || role == "save" && context.presentation == .modal,
            let (style, styleAt) = keyActionStyle(view, context, placement: placement, at: at) {
             members.append(member("style", text(style, styleAt)))
         }
@@ -551,6 +554,11 @@ extension SwiftUIMapping {
         guard views.count == 1, let only = views.first, index.declaresType(only.name) else { return nil }
         return only.name
     }
+
+    /// The titles of the buttons that finish a sheet's task, besides Done and Save.
+    static let commitTitles: Set<String> = ["Create", "Add", "Import", "Send", "Post", "Submit", "Apply", "Publish", "Confirm", "Finish", "Connect", "Join", "Sign In", "Log In"]
+    /// The placements that put an item at the trailing end of an iPhone's or iPad's navigation bar.
+    static let trailingPlacements: Set<String> = ["automatic", "primaryAction", "navigationBarTrailing", "topBarTrailing", "trailing"]
 
     static let titleRoles = ["Edit": "edit", "Done": "done", "Cancel": "cancel", "Close": "close", "Back": "back", "Save": "save"]
 

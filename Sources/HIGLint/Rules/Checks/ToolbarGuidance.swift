@@ -243,10 +243,12 @@ struct ToolbarKeyActionProminent: Check {
         // A bar finishes one task: when one of its key actions is prominent already (Post beside
         // a "Text Post" switch that shares its placement), the others are not that task's end,
         // and drawing them prominent too would leave the bar two.
-        let keyActions = description.compactMapToolbarItems(on: nil) { item, _ in item.role == .done || item.role == .submit ? item : nil }
+        // In a sheet, Save finishes the task as Done does.
+        let keyRoles: Set<ToolbarItem.Role> = description.presentation == .modal ? [.done, .submit, .save] : [.done, .submit]
+        let keyActions = description.compactMapToolbarItems(on: nil) { item, _ in item.role.map(keyRoles.contains) == true ? item : nil }
         guard !keyActions.contains(where: { $0.style == .prominent }) else { return [] }
         return description.compactMapToolbarItems(on: nil) { item, _ in
-            guard let role = item.role, role == .done || role == .submit, let style = item.style, style != .prominent else { return nil }
+            guard let role = item.role, keyRoles.contains(role), let style = item.style, style != .prominent else { return nil }
             return Violation(at: item.anchors["style"], .keyActionNotProminent(role: role, item: item.displayName, style: style))
         }
     }
