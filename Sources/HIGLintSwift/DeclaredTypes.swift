@@ -30,6 +30,17 @@ extension SwiftTypeIndex {
         return all.filter { !$0.declaration.is(ExtensionDeclSyntax.self) }.count > 1 ? [type] : all
     }
 
+    /// The literal a property of an enum gives for a case, in whichever part of the type declares
+    /// it (the enum, or an extension of it).
+    func literal(_ property: String, of type: TypeDeclaration, for caseName: String) -> String? {
+        type.literal(property, for: caseName) ?? partsOfOneType(type).lazy.compactMap { $0.literal(property, for: caseName) }.first
+    }
+
+    /// The symbol a property of an enum gives for a case, in whichever part of the type declares it.
+    func symbol(_ property: String, of type: TypeDeclaration, for caseName: String) -> String? {
+        type.symbol(property, for: caseName) ?? partsOfOneType(type).lazy.compactMap { $0.symbol(property, for: caseName) }.first
+    }
+
     /// The names of the types a declaration's stored properties are declared with (an array's: its
     /// element's, `let tabs: [TabEntry]`), and of those it inherits from or conforms to.
     static func typeNamesUsed(by declaration: TypeDeclaration) -> [String] {
@@ -48,7 +59,14 @@ extension SwiftTypeIndex {
         let stored = own.flatMap { item in
             (item.decl.as(VariableDeclSyntax.self)?.bindings).map(Array.init) ?? []
         }.compactMap { declaredTypeSyntax(of: $0) ?? $0.typeAnnotation?.type.as(ArrayTypeSyntax.self)?.element }
-        return (stored + inheritedTypes(of: declaration)).compactMap { $0.trimmedText.split(separator: ".").last.map(String.init) }
+        // The types its functions take (`func row(for item: SidebarItem)`): a row made for a case reads the enum's properties.
+        let taken = own.flatMap { item in
+            (item.decl.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters).map(Array.init) ?? []
+        }.compactMap { parameter -> TypeSyntax? in
+            let type = parameter.type.as(OptionalTypeSyntax.self)?.wrappedType ?? parameter.type
+            return type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) ? type : nil
+        }
+        return (stored + taken + inheritedTypes(of: declaration)).compactMap { $0.trimmedText.split(separator: ".").last.map(String.init) }
     }
 
     /// The types a declaration inherits from or conforms to (`enum Page: String, NavigationIdentifier`).

@@ -674,7 +674,9 @@ struct SwiftTypeIndex: Sendable {
     /// The declaration a name refers to from `file`: the one in the same file, else in the same
     /// folder, else the first by path; the note says which was used when there were several.
     func type(named name: String, from file: String, within user: TypeDeclaration? = nil) -> (TypeDeclaration, note: String?)? {
-        guard let all = types[name], !all.isEmpty else { return nil }
+        // An enum only a file without chrome declares (`enum SidebarItem` a row is made for) is read from there.
+        let enums = types[name] == nil ? (modelTypes[name] ?? []).filter { projects[$0.file.path] == projects[file] } : []
+        guard let all = types[name] ?? (enums.contains { !$0.cases.isEmpty } ? enums : nil), !all.isEmpty else { return nil }
         let merged = all.filter { !$0.members.isEmpty || !$0.cases.isEmpty }
         let candidates = merged.isEmpty ? all : merged
         let folder = file.split(separator: "/").dropLast().joined(separator: "/")
@@ -772,6 +774,18 @@ struct SwiftTypeIndex: Sendable {
                 literals["rawValue"] = rawValues.compactMapValues { $0 }
                 for property in rawValueProperties { literals[property] = literals["rawValue"] }
             }
+            // `default: return rawValue.capitalized` after the cases a switch names: each other
+            // case's raw value, so changed (Nuage's sidebar titles).
+            if let raw = literals["rawValue"], !cases.isEmpty {
+                for (name, member) in viewMembers where name != "rawValue" {
+                    guard let (written, change) = Self.rawValueDefault(member.statements) else { continue }
+                    var values = literals[name] ?? [:]
+                    for caseName in cases where !written.contains(caseName) && values[caseName] == nil {
+                        if let value = raw[caseName] { values[caseName] = change(value) }
+                    }
+                    if !values.isEmpty { literals[name] = values }
+                }
+            }
             found.append(TypeDeclaration(name: name, file: file, declaration: decl, members: viewMembers, cases: cases,
                                          literalProperties: literals, symbolProperties: symbols, parent: parent.isEmpty ? nil : parent, functions: functions))
         }
@@ -779,6 +793,36 @@ struct SwiftTypeIndex: Sendable {
             if case .decl(let decl) = statement.item { visitDeclaration(Syntax(decl), prefix: "") }
         }
         return found
+    }
+
+    /// A `switch self` whose `default:` gives the raw value (`rawValue`, `rawValue.capitalized`,
+    /// `.localizedCapitalized`, `.uppercased()`, `.lowercased()`): the cases it names, and the change.
+    static func rawValueDefault(_ statements: CodeBlockItemListSyntax) -> (Set<String>, (String) -> String)? {
+        guard statements.count == 1, let switched = onlyExpression(statements)?.as(SwitchExprSyntax.self), switched.subject.trimmedText == "self" else { return nil }
+        var written = Set<String>()
+        var change: ((String) -> String)?
+        for element in switched.cases {
+            guard case .switchCase(let switchCase) = element else { return nil }
+            switch switchCase.label {
+            case .case(let label):
+                for item in label.caseItems {
+                    let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression
+                    let called = pattern?.as(FunctionCallExprSyntax.self)?.calledExpression ?? pattern
+                    if let name = called?.as(MemberAccessExprSyntax.self)?.declName.baseName.text { written.insert(name) }
+                }
+            case .default:
+                let text = onlyExpression(switchCase.statements)?.trimmedText.replacingOccurrences(of: "self.", with: "")
+                change = switch text {
+                case "rawValue": { $0 }
+                case "rawValue.capitalized", "rawValue.localizedCapitalized", "rawValue.capitalized(with: nil)":
+                    { $0.split(separator: " ", omittingEmptySubsequences: false).map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " ") }
+                case "rawValue.uppercased()", "rawValue.localizedUppercase": { $0.uppercased() }
+                case "rawValue.lowercased()", "rawValue.localizedLowercase": { $0.lowercased() }
+                default: nil
+                }
+            }
+        }
+        return change.map { (written, $0) }
     }
 
     /// The statements of a computed property's getter.

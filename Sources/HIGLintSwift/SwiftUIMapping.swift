@@ -897,7 +897,7 @@ struct SwiftUIMapping: TreeBuilding {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText,
            let (type, caseName) = environment[base] {
             let property = member.declName.baseName.text
-            if let literal = type.literal(property, for: caseName) { return literal }
+            if let literal = index.literal(property, of: type, for: caseName) { return literal }
             // A case that gives a constant (`case .donate: return Strings.donate`): the constant's text.
             return (type.members[property] ?? index.member(property, of: type.name)).flatMap { getter in
                 StringConstant.caseExpressions(getter.statements).first { $0.caseName == caseName }.flatMap { index.text(of: $0.expression) }

@@ -258,7 +258,7 @@ struct UIKitMapping: TreeBuilding {
         case .string(let text) where expression.trimmedText == parameter: return text
         case .enumCase(let type, let caseName):
             guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == parameter else { return nil }
-            return type.literal(member.declName.baseName.text, for: caseName)
+            return index.literal(member.declName.baseName.text, of: type, for: caseName)
         case .made:
             return argument(expression, of: row, parameter: parameter).flatMap(SwiftLiterals.string)
         default: return nil
@@ -275,7 +275,7 @@ struct UIKitMapping: TreeBuilding {
         if let passed = argument(expression, of: row, parameter: parameter) { return SwiftLiterals.symbolName(passed) }
         guard case .enumCase(let type, let caseName) = row.value, let member = expression.as(MemberAccessExprSyntax.self),
               member.base?.trimmedText == parameter else { return nil }
-        return type.symbol(member.declName.baseName.text, for: caseName)
+        return index.symbol(member.declName.baseName.text, of: type, for: caseName)
     }
 
     // MARK: Tree building
