@@ -91,6 +91,11 @@ enum Presentations {
         for (name, declarations) in types {
             for member in declarations.flatMap(\.members.keys) where member != "body" { declaring[member, default: []].insert(name) }
         }
+        // `tab.makeContentView(selected: …)`: a function with parameters one type alone declares
+        // is that type's code, keyed `name(` (a type's functions are walked with the type).
+        for (name, declarations) in types {
+            for function in declarations.flatMap(\.functions.keys) { declaring[String(function.prefix { $0 != "(" }) + "(", default: []].insert(name) }
+        }
         let owners = declaring.compactMapValues { $0.count == 1 ? $0.first : nil }
         // In a fixed order (types by name, members by name), so that the calls each view is given
         // come in the same order every run: a dictionary's order changes from process to process.
@@ -278,6 +283,9 @@ enum Presentations {
                 if node.arguments.isEmpty, node.trailingClosure == nil, let base = member.base?.as(DeclReferenceExprSyntax.self),
                    base.baseName.tokenKind != .keyword(.self), known[base.baseName.text] == nil, let owner = owners[name] {
                     record("\(owner).\(name)", at: node)
+                } else if !node.arguments.isEmpty, let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind != .keyword(.self),
+                          known[base.baseName.text] == nil, let owner = owners[name + "("], owner != type {
+                    record(owner, at: node)
                 }
                 if Presentations.modalModifiers.contains(name) || Presentations.modalCalls.contains(name) {
                     if let base = member.base { walk(base) }

@@ -13,10 +13,11 @@ import SwiftSyntax
 /// without chrome is searched as words). Only view structs can be unshown: a class may be made by
 /// a storyboard or by name, which no word search sees.
 struct UnshippedViews: Sendable {
-    /// Words that name a developer's screen (`InternalSettingsView`, `DebugMenuController`, a
-    /// `Developer/` folder): a screen an app keeps behind a hidden gesture, a toggle or a build
-    /// flag, which people may never see.
-    static let developerWords: Set<String> = ["debug", "internal", "developer", "secret"]
+    /// Words that name a developer's screen (`InternalSettingsView`, `DebugMenuController`, an
+    /// `Internal/` folder): a screen an app keeps behind a hidden gesture, a toggle or a build
+    /// flag, which people may never see. ("Secret" and "Developer" name screens people use: a
+    /// client secret, a developer tool's settings.)
+    static let developerWords: Set<String> = ["debug", "internal"]
 
     /// Why a screen may be a developer's: the word its type's name, its file's name or the folder
     /// the file is in has; nil when none has one.
