@@ -14,14 +14,16 @@ extension InterfaceBuilderMapping {
         case uncertain
     }
 
-    /// Hidden: `titleVisibility="hidden"`, no title bar, a sheet (`documentModal`, a storyboard
+    /// Hidden: `titleVisibility="hidden"`, no title bar (no style mask at all is a borderless window), a sheet (`documentModal`, a storyboard
     /// sheet segue, or an outlet whose name ends in "Sheet"), a tab-style toolbar (the selected tab's label is the title), or a document's
     /// window (titled with the document's name). Shown: a storyboard window controller or a xib
     /// window visible at launch, which no controller or document class of the app's own owns.
     /// Uncertain: every other window, which the app's own code presents and can retitle.
     func titleState(_ window: InterfaceBuilderElement, content: InterfaceBuilderElement?) -> TitleState {
         if window["titleVisibility"] == "hidden" { return .hidden }
-        if let mask = window.child("windowStyleMask", key: "styleMask"), mask["titled"] != "YES" || mask["documentModal"] == "YES" { return .hidden }
+        // No style mask written is none set: a borderless window (Interface Builder writes the ones set).
+        guard let mask = window.child("windowStyleMask", key: "styleMask") else { return .hidden }
+        if mask["titled"] != "YES" || mask["documentModal"] == "YES" { return .hidden }
         if let content, content.name == "tabViewController", content["tabStyle"] == "toolbar" { return .hidden }
         if let controller = window.parent, controller.name == "windowController" {
             var sheet = false

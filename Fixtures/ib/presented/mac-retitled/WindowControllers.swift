@@ -34,3 +34,8 @@ final class WindowOpener {
         controller.showWindow(nil)
     }
 }
+
+/// A toast: its nib's window has no style mask, so no title bar; the title names it to the code.
+final class ToastWindowController: NSWindowController {
+    override var windowNibName: NSNib.Name? { "Toast" }
+}
