@@ -607,8 +607,10 @@ struct SwiftUIMapping: TreeBuilding {
                     reading.removeLast()
                 } else if let function = memberFunction(view, context, environment), reading.count < 8 {
                     reading.append((function.path, reading.last?.given ?? [:]))
+                    // Each call's rows are places of their own (`row(for: .stream)`, `row(for: .likes)`), as a ForEach's are.
+                    let bound = function.bound.sorted { $0.key < $1.key }.map { "[.\($0.value.1)]" }.joined()
                     rows += rowNodes(ViewSyntax.variants(Self.select(ViewSyntax.pieces(function.statements, context), function.bound)).first ?? [], context,
-                                     path: function.path, environment: function.bound)
+                                     path: bound.isEmpty ? function.path : function.path + "/" + bound, environment: function.bound)
                     reading.removeLast()
                 } else {
                     note(at, "\(view.name) in a sidebar is a view hig-lint cannot read; the sidebar is checked without it")

@@ -113,6 +113,32 @@ import SwiftSyntax
         #expect(sidebar.dynamicItems == true)
     }
 
+    /// Rows a function makes for each case it is called with are each a place of their own: the
+    /// run's summary counts three rows, not the one place in the function's code.
+    @Test func rowsAFunctionMakesPerCaseAreCountedApart() throws {
+        let source = """
+            enum Place { case stream, likes, history
+                var title: String { switch self { case .stream: "Stream"; case .likes: "Likes"; case .history: "History" } }
+            }
+            struct Sidebar: View {
+                var body: some View {
+                    List {
+                        row(for: .stream)
+                        row(for: .likes)
+                        row(for: .history)
+                    }
+                    .listStyle(.sidebar)
+                }
+                @ViewBuilder private func row(for place: Place) -> some View {
+                    Label(place.title, systemImage: "circle")
+                }
+            }
+            """
+        let found = try descriptions(source)
+        #expect(found.first?.sidebar?.items.map(\.title) == ["Stream", "Likes", "History"])
+        #expect(Coverage(found).sidebarRows == 3)
+    }
+
     @Test func placementsResolvePerPlatform() throws {
         let source = """
             struct Editor: View {
