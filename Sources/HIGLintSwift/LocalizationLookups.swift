@@ -196,7 +196,7 @@ struct LocalizationLookupTable: Sendable {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let given = Array(call.arguments)
         for (lookup, parameters) in lookups[name] ?? [] where lookup.owner == owner {
-            guard case .parameter(let position) = lookup.key, let arguments = Self.match(labels, to: parameters),
+            guard case .parameter(let position) = lookup.key, let arguments = TypeCode.match(labels, to: parameters),
                   let argument = arguments[position] else { continue }
             var table: ExprSyntax?
             if case .parameter(let tablePosition, _)? = lookup.table, let named = arguments[tablePosition] { table = given[named].expression }
@@ -222,23 +222,6 @@ struct LocalizationLookupTable: Sendable {
         case .parameter(_, let fallback)?: given.map { SwiftLiterals.string($0) } ?? fallback
         case nil: nil
         }
-    }
-
-    /// For each parameter, the argument a call's labels give it (nil for one left to its default); nil when they do not fit.
-    private static func match(_ labels: [String], to parameters: [(label: String, hasDefault: Bool)]) -> [Int?]? {
-        var given: [Int?] = []
-        var next = 0
-        for parameter in parameters {
-            if next < labels.count, labels[next] == parameter.label {
-                given.append(next)
-                next += 1
-            } else if parameter.hasDefault {
-                given.append(nil)
-            } else {
-                return nil
-            }
-        }
-        return next == labels.count ? given : nil
     }
 
     /// The raw value of a String enum's case an expression names (`Localizable.App.Quit`), and the

@@ -82,15 +82,10 @@ extension SwiftTypeIndex {
     /// given `SettingsItem.allCases` where the type that keeps it is written): each case, in order,
     /// a row; nil for a list of anything else, or one no code fills with every case.
     func allCasesList(_ list: ExprSyntax, in view: TypeDeclaration?) -> TypeDeclaration? {
-        guard case .declared(let element) = elementType(of: list, in: view), !element.cases.isEmpty else { return nil }
+        guard let (owner, property) = listProperty(list, in: view), case .list(.declared(let element)) = member(property, of: owner),
+              !element.cases.isEmpty, case .declared(let keeper) = owner else { return nil }
         let name = element.name.split(separator: ".").last.map(String.init) ?? element.name
-        let owner: [TypeDeclaration]
-        if let access = list.as(MemberAccessExprSyntax.self), let base = access.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
-            owner = declaredType(of: base, in: view, links: 0)?.declaration.map(partsOfOneType) ?? []
-        } else {
-            owner = view.map(partsOfOneType) ?? []
-        }
-        let filled = owner.contains { part in
+        let filled = partsOfOneType(keeper).contains { part in
             part.declaration.tokens(viewMode: .sourceAccurate).contains {
                 $0.text == "allCases" && $0.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.text == name
             }
@@ -101,22 +96,28 @@ extension SwiftTypeIndex {
     /// The type of a list's elements: a stored or static property declared as an array, of the view
     /// (`tabs`) or of a type a chain of stored properties leads to (`coordinator.tabs`, `TabEntry.all`).
     private func elementType(of list: ExprSyntax, in view: TypeDeclaration?) -> StatedType {
+        guard let (owner, name) = listProperty(list, in: view), case .list(let element) = member(name, of: owner) else { return .unknown }
+        return element
+    }
+
+    /// The property a list is (`tabs`, `coordinator.tabs`) and the type that keeps it; nil for a
+    /// parameter or constant of the code around it, which hides the view's property of that name,
+    /// and for any other expression.
+    private func listProperty(_ list: ExprSyntax, in view: TypeDeclaration?) -> (owner: StatedType, name: String)? {
         var owner: StatedType = view.map { .declared($0) } ?? .unknown
         let name: String
         if let reference = list.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-            // A parameter or constant of the code around it hides the view's property of that name.
-            if Self.isParameter(name, around: Syntax(reference)) || Self.localValue(named: name, around: Syntax(reference)) != nil { return .unknown }
+            if Self.isParameter(name, around: Syntax(reference)) || Self.localValue(named: name, around: Syntax(reference)) != nil { return nil }
         } else if let access = list.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil, let base = access.base {
             name = access.declName.baseName.text
             if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
                 owner = declaredType(of: base, in: view, links: 0)?.declaration.map { .declared($0) } ?? .unknown
             }
         } else {
-            return .unknown
+            return nil
         }
-        guard case .list(let element) = member(name, of: owner) else { return .unknown }
-        return element
+        return (owner, name)
     }
 
     /// The type of a member of a stated type: a stored property's declared type, or a tuple's labelled element's.

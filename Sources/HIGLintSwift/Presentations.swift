@@ -88,12 +88,10 @@ enum Presentations {
         // `route.makeView()`: a member that builds views, named on a value of a type not
         // written down, is that type's when one type alone declares a member of that name.
         var declaring: [String: Set<String>] = [:]
-        for (name, declarations) in types {
-            for member in declarations.flatMap(\.members.keys) where member != "body" { declaring[member, default: []].insert(name) }
-        }
         // `tab.makeContentView(selected: …)`: a function with parameters one type alone declares
         // is that type's code, keyed `name(` (a type's functions are walked with the type).
         for (name, declarations) in types {
+            for member in declarations.flatMap(\.members.keys) where member != "body" { declaring[member, default: []].insert(name) }
             for function in declarations.flatMap(\.functions.keys) { declaring[String(function.prefix { $0 != "(" }) + "(", default: []].insert(name) }
         }
         let owners = declaring.compactMapValues { $0.count == 1 ? $0.first : nil }

@@ -264,6 +264,24 @@ struct TypeCode {
         return (found.first { $0.sidebarCell } ?? found.first)?.registration
     }
 
+    /// For each parameter, the argument a call's labels (`_` for none) give it, nil for one left to
+    /// its default; nil when they do not fit.
+    static func match(_ labels: [String], to parameters: [(label: String, hasDefault: Bool)]) -> [Int?]? {
+        var given: [Int?] = []
+        var next = 0
+        for parameter in parameters {
+            if next < labels.count, labels[next] == parameter.label {
+                given.append(next)
+                next += 1
+            } else if parameter.hasDefault {
+                given.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return next == labels.count ? given : nil
+    }
+
     static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
         switch closure.signature?.parameterClause {
         case .simpleInput(let names)?: return names.map(\.name.text)

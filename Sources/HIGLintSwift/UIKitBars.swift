@@ -219,17 +219,12 @@ extension UIKitMapping {
     /// The argument a call gives each of a function's parameters, by position; nil when its labels
     /// do not fit (a parameter it leaves out must have a default).
     private static func bind(_ call: FunctionCallExprSyntax, to function: FunctionDeclSyntax) -> [Int: ExprSyntax]? {
-        var remaining = Array(call.arguments)[...]
+        let arguments = Array(call.arguments)
+        let parameters = function.signature.parameterClause.parameters.map { (label: $0.firstName.text, hasDefault: $0.defaultValue != nil) }
+        guard let positions = TypeCode.match(arguments.map { $0.label?.text ?? "_" }, to: parameters) else { return nil }
         var given: [Int: ExprSyntax] = [:]
-        for (position, parameter) in function.signature.parameterClause.parameters.enumerated() {
-            if let next = remaining.first, (next.label?.text ?? "_") == parameter.firstName.text {
-                given[position] = next.expression
-                remaining = remaining.dropFirst()
-            } else if parameter.defaultValue == nil {
-                return nil
-            }
-        }
-        return remaining.isEmpty ? given : nil
+        for (position, argument) in positions.enumerated() { if let argument { given[position] = arguments[argument].expression } }
+        return given
     }
 
     /// Whether a class is a view controller: it, or a class of the project it inherits from, inherits

@@ -181,10 +181,10 @@ enum ViewSyntax {
             }
             var atoms = conditionAtoms(ifExpr)
             // The device idiom is the platform's: `userInterfaceIdiom == .pad` holds on iPadOS alone.
-            if atoms.contains(where: { decide($0, on: context.platform, catalyst: context.catalyst) == false }) { return elsePieces(ifExpr, context) }
-            atoms.removeAll { decide($0, on: context.platform, catalyst: context.catalyst) == true }
+            let decided = atoms.map { decide($0, on: context.platform, catalyst: context.catalyst) }
+            if decided.contains(false) { return elsePieces(ifExpr, context) }
+            atoms = zip(atoms, decided).filter { $0.1 != true }.map { caseForm($0.0) }
             if atoms.isEmpty { return pieces(ifExpr.body.statements, context) }
-            atoms = atoms.map(caseForm)
             // The else branch holds when the condition does not; that can be said of one atom only.
             let negated = atoms.count == 1 ? [negation(atoms[0])] : []
             var branches: [(conditions: [String], pieces: [ContentPiece])] = [(atoms, pieces(ifExpr.body.statements, context))]
@@ -249,9 +249,10 @@ enum ViewSyntax {
     private static func unwrapped(_ text: String) -> String {
         guard text.hasPrefix("("), text.hasSuffix(")") else { return text }
         var depth = 0
+        let last = text.count - 1
         for (offset, character) in text.enumerated() {
             if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
-            if depth == 0 && offset < text.count - 1 { return text }
+            if depth == 0 && offset < last { return text }
         }
         return unwrapped(String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces))
     }

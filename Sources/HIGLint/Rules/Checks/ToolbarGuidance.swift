@@ -247,8 +247,8 @@ struct ToolbarKeyActionProminent: Check {
         let keyRoles: Set<ToolbarItem.Role> = description.presentation == .modal ? [.done, .submit, .save] : [.done, .submit]
         let keyActions = description.compactMapToolbarItems(on: nil) { item, _ in item.role.map(keyRoles.contains) == true ? item : nil }
         guard !keyActions.contains(where: { $0.style == .prominent }) else { return [] }
-        return description.compactMapToolbarItems(on: nil) { item, _ in
-            guard let role = item.role, keyRoles.contains(role), let style = item.style, style != .prominent else { return nil }
+        return keyActions.compactMap { item in
+            guard let role = item.role, let style = item.style else { return nil }
             return Violation(at: item.anchors["style"], .keyActionNotProminent(role: role, item: item.displayName, style: style))
         }
     }
