@@ -24,6 +24,7 @@ extension UIKitMapping {
         let builder = code.parts.flatMap { Self.functions(in: $0, named: "toolbar") }.first { function in
             function.signature.parameterClause.parameters.contains { $0.firstName.text == "itemForItemIdentifier" }
         }
+        let selectable = Self.selectableIdentifiers(in: declaration, code: code)
         var groups: [(items: [Node], anchor: SourceAnchor?)] = [([], nil)]
         for element in elements {
             let identifier = SwiftLiterals.caseName(element) ?? element.trimmedText
@@ -45,9 +46,14 @@ extension UIKitMapping {
             } else {
                 node = builder.flatMap { toolbarItem(identifier, builder: $0, code: code) }
             }
-            guard let node else {
+            guard var node else {
                 note(itemAt, "toolbar item \(identifier) is built in a way hig-lint cannot read; the toolbar is checked without it")
                 continue
+            }
+            // A selectable item stays selected once clicked: one of the panes a settings window's
+            // toolbar switches between, a tab, not a command.
+            if selectable.contains(identifier), case .object(let fields) = node.content {
+                node = Node(content: .object(fields.filter { $0.name != "kind" } + [member("kind", text("tab", itemAt))]), anchor: node.anchor)
             }
             if groups[groups.count - 1].anchor == nil { groups[groups.count - 1].anchor = itemAt }
             groups[groups.count - 1].items.append(node)
@@ -218,7 +224,15 @@ extension UIKitMapping {
             guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return value }
             return arguments[name] ?? caseConstants.first { $0.pattern.trimmedText == name }?.initializer?.value ?? value
         }
-        guard let creation = TypeCode.calls(in: statements).first(where: { $0.calledExpression.trimmedText.hasSuffix("ToolbarItem") || $0.calledExpression.trimmedText == "NSToolbarItemGroup" }) else { return nil }
+        func isCreation(_ call: FunctionCallExprSyntax) -> Bool {
+            call.calledExpression.trimmedText.hasSuffix("ToolbarItem") || call.calledExpression.trimmedText == "NSToolbarItemGroup"
+        }
+        // The case's own item, or one the builder makes before its switch for every case to set up
+        // (`let item = NSToolbarItem(itemIdentifier: itemIdentifier)`).
+        let beforeSwitch = builder.body.flatMap { body in
+            TypeCode.calls(in: Syntax(body)).first { isCreation($0) && $0.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) }) == nil }
+        }
+        guard let creation = TypeCode.calls(in: statements).first(where: isCreation) ?? beforeSwitch else { return nil }
         let at = code.anchor(creation, path: path)
         var fields: [Node.Member] = [member("id", text(identifier, at))]
         switch creation.calledExpression.trimmedText {
@@ -371,6 +385,17 @@ extension UIKitMapping {
                 return pattern == "." + identifier || pattern.hasSuffix("." + identifier)
             }
         }
+    }
+
+    /// The identifiers `toolbarSelectableItemIdentifiers` returns: a returned array, or every
+    /// default item when it returns `toolbarDefaultItemIdentifiers(…)`.
+    static func selectableIdentifiers(in declaration: TypeDeclaration, code: TypeCode) -> Set<String> {
+        guard let body = functions(in: declaration, named: "toolbarSelectableItemIdentifiers").first?.body else { return [] }
+        let returned = SwiftTypeIndex.onlyExpression(body.statements)?.as(FunctionCallExprSyntax.self)
+        let statements = returned?.calledExpression.trimmedText == "toolbarDefaultItemIdentifiers"
+            ? functions(in: declaration, named: "toolbarDefaultItemIdentifiers").first?.body?.statements : body.statements
+        guard let statements, let (elements, _) = defaultIdentifiers(statements, in: code) else { return [] }
+        return Set(elements.map { SwiftLiterals.caseName($0) ?? $0.trimmedText })
     }
 
     static func functions(in declaration: TypeDeclaration, named name: String) -> [FunctionDeclSyntax] {

@@ -75,9 +75,27 @@ enum Platforms {
     static func notCompiled(_ path: String) -> String? {
         guard let project = cache.project(forDirectory: directory(of: path)), project.file.hasSuffix("/project.pbxproj"),
               let targets = project.targets, targets.notes.isEmpty, targets.targets.contains(where: { !$0.files.isEmpty || !$0.globs.isEmpty }),
-              targets.targets(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath)) == nil,
-              !cache.anyXcodeProjectNames(FileSystemPath.name(of: path), including: project.file) else { return nil }
+              case let resolved = ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath),
+              targets.targets(compiling: resolved) == nil else { return nil }
+        // The project's targets compile other files of this name (a copy elsewhere, in use): the
+        // project's references to the name are theirs.
+        let name = FileSystemPath.name(of: path)
+        let copies = Set(targets.targets.flatMap { $0.files.filter { $0 != resolved && FileSystemPath.name(of: $0) == name && FileManager.default.fileExists(atPath: $0) } })
+        guard !cache.anyXcodeProjectNames(name, including: project.file, referencesAccountedFor: copies.count) else { return nil }
         return "no target of \(FileSystemPath.name(of: FileSystemPath.parent(of: project.file))) compiles this file, and no other Xcode project here names it"
+    }
+
+    /// Why a file's app may not ship, when its project is a sample's: the project's name (an Xcode
+    /// project's, or the folder of a package or XcodeGen/Tuist project) has a word starting "sample",
+    /// "example" or "demo" (`SearchSampleApp.xcodeproj`, `Examples/Package.swift`): an app a library
+    /// keeps to show how it is used, which the library's users never see. (The folders above it
+    /// are not asked: a team's `Demo/` folder may hold the app it ships.)
+    static func sampleReason(_ path: String) -> String? {
+        guard let project = cache.project(forDirectory: directory(of: path)) else { return nil }
+        let named = FileSystemPath.parent(of: project.file)
+        let name = project.file.hasSuffix("/project.pbxproj") ? String(FileSystemPath.name(of: named).split(separator: ".").first ?? "") : FileSystemPath.name(of: named)
+        guard UnshippedViews.nameWords(name).contains(where: { $0.hasPrefix("sample") || $0.hasPrefix("example") || $0.hasPrefix("demo") }) else { return nil }
+        return "its project \"\(name)\" is a sample app, which may not ship"
     }
 
     /// What the project files on the way up from a file's folder did not give, each with the
@@ -312,16 +330,17 @@ private final class ProjectCache: @unchecked Sendable {
     /// Whether `project` or an Xcode project under the run's folder names a file (`path = Row.swift;`).
     /// Past the most projects searched, or with one too large to read, every name is taken as named.
     /// Each project file is read once a run.
-    func anyXcodeProjectNames(_ name: String, including project: String) -> Bool {
+    /// `referencesAccountedFor`: how many of `project`'s file references of that name are known to
+    /// be other files' (its targets compile them); the project names this one only past those.
+    func anyXcodeProjectNames(_ name: String, including project: String, referencesAccountedFor: Int = 0) -> Bool {
         func read(_ file: String) -> [UInt8] { (try? DescriptionLoader.readFile(file, maximumSize: Self.maximumXcodeProjectSize)) ?? [] }
+        let here = FileManager.default.currentDirectoryPath
+        func isOwn(_ file: String) -> Bool { FileSystemPath.absolute(file, from: here) == FileSystemPath.absolute(project, from: here) }
         let (projects, own) = xcodeProjectsLock.withLock { () -> ([(file: String, text: [UInt8])], [UInt8]) in
             let projects = xcodeProjects ?? FileDiscovery.files(for: ["."], picks: { $0.hasSuffix(".xcodeproj/project.pbxproj") }).files
                 .prefix(Self.maximumXcodeProjects + 1).map { ($0, read($0)) }
             xcodeProjects = projects
-            let here = FileManager.default.currentDirectoryPath
-            if let known = projects.first(where: { FileSystemPath.absolute($0.file, from: here) == FileSystemPath.absolute(project, from: here) }) {
-                return (projects, known.text)
-            }
+            if let known = projects.first(where: { isOwn($0.file) }) { return (projects, known.text) }
             let own = otherXcodeProjects[project] ?? read(project)
             otherXcodeProjects[project] = own
             return (projects, own)
@@ -339,7 +358,26 @@ private final class ProjectCache: @unchecked Sendable {
             }
             return false
         }
-        return names(own) || projects.contains { names($0.text) }
+        // Past the references other files account for, any mention counts (an exception list, a
+        // path the resolver did not follow); with copies, only a file reference of its own does.
+        let ownNames = referencesAccountedFor == 0 ? names(own) : Self.fileReferences(named: name, in: own) > referencesAccountedFor
+        return ownNames || projects.contains { !isOwn($0.file) && names($0.text) }
+    }
+
+    /// How many file references of a project name a file (`path = Row.swift;`, `path = "Views/Row.swift";`,
+    /// `name = Row.swift;`): one per line, each a `PBXFileReference`.
+    static func fileReferences(named name: String, in text: [UInt8]) -> Int {
+        let needle = Array("isa = PBXFileReference;".utf8)
+        var count = 0, from = 0
+        while let at = SwiftFrontEnd.firstOffset(of: needle, in: text, from: from) {
+            var start = at, end = at
+            while start > 0, text[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+            let line = String(decoding: text[start..<end], as: UTF8.self)
+            if [" = \(name);", " = \"\(name)\";", "/\(name);", "/\(name)\";"].contains(where: line.contains) { count += 1 }
+            from = end
+        }
+        return count
     }
 
     func project(forDirectory directory: String) -> Project? {

@@ -183,7 +183,7 @@ public struct SwiftFrontEnd: FrontEnd {
         var uikit = UIKitMapping(index: index, file: file)
         var descriptions: [Description] = []
         let appName = Platforms.appName(for: path)
-        let notCompiled = Platforms.notCompiled(path)
+        let notCompiled = Platforms.notCompiled(path) ?? Platforms.sampleReason(path)
         let swiftUI = mapping.descriptions(platforms: platforms)
         let mapped = swiftUI + uikit.descriptions(platforms: platforms)
         var covered: [SourceAnchor] = []

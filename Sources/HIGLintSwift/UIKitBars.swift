@@ -94,6 +94,13 @@ extension UIKitMapping {
                 assigned[target, default: []].append((value.expression, Syntax(call)))
             }
         }
+        // `leftBarButtonItem = search` and `leftBarButtonItems = [search]` each set the whole side:
+        // one property, its values alternatives (not one side of both items).
+        for side in ["left", "right"] {
+            let single = "navigationItem.\(side)BarButtonItem", list = single + "s"
+            guard let values = assigned.removeValue(forKey: single) else { continue }
+            assigned[list] = (assigned[list, default: []] + values).sorted { $0.syntax.position < $1.syntax.position }
+        }
         guard let first = assigned.values.flatMap({ $0 }).min(by: { $0.syntax.position < $1.syntax.position }) else { return [] }
         let path = code.path(of: first.syntax)
         let at = code.anchor(first.syntax, path: path)
@@ -147,7 +154,7 @@ extension UIKitMapping {
                 }
                 groupAt = groupAt ?? code.anchor(alternative.assigned, path: path)
                 var nodes = alternative.values.flatMap { barItems($0, code: code, path: path) }
-                if nodes.count == 1, case .object(let fields) = nodes[0].content, let settings = configured[target] {
+                if nodes.count == 1, case .object(let fields) = nodes[0].content, let settings = configured[target] ?? configured[String(target.dropLast())] {
                     nodes[0] = Node(content: .object(fields + settings.flatMap { itemSettings($0.property, $0.value, code: code, path: path) }), anchor: nodes[0].anchor)
                 }
                 // UIKit lays right items out from the trailing edge inwards.
@@ -281,6 +288,12 @@ extension UIKitMapping {
             return built.elements.flatMap { barItems($0, code: code, path: path) }
         }
         if let item = barItem(expression, code: code, path: path) { return [item] }
+        // An outlet (`@IBOutlet var doneButton`): a storyboard's or xib's item, which that file's reading checks.
+        if let name = (expression.as(DeclReferenceExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName : nil })?.baseName.text,
+           let binding = code.binding(named: name, around: Syntax(expression)),
+           binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "IBOutlet" }) == true {
+            return []
+        }
         note(code.anchor(expression, path: path), "this bar button item is built in a way hig-lint cannot read; the bar is checked without it")
         return []
     }

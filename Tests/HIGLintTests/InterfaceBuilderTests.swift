@@ -41,7 +41,9 @@ import Testing
 
     /// A Mac app's main menu lives in MainMenu.xib and its windows in other files: linted together,
     /// the menu and the app's name it gives ("Quit Quill") serve the window of the other file.
-    /// Linted alone (FixtureTests), Editor.xib has neither, and those rules stay silent.
+    /// Linted alone (FixtureTests), Editor.xib has neither, and those rules stay silent. Settings.xib's
+    /// selectable toolbar items switch its panes (tabs) and need no command; its Reset does, and its
+    /// symbol, written as an `<imageReference>`, is read.
     @Test func mainMenuOfAnotherFileServesTheWindowsOfTheRun() {
         let folder = packageRoot.appendingPathComponent("Fixtures/ib/shared-main-menu")
         let result = Linter(rules: catalog.rules).lint(paths: [folder.path])
@@ -49,6 +51,8 @@ import Testing
         #expect(result.findings.map { URL(fileURLWithPath: $0.anchor.file).lastPathComponent + ":" + line($0) } == [
             #"Editor.xib:10:23: error: window title "Quill" is the app's name; title the window after its content or leave it empty (object id "Qew-hh-001") [title-not-app-name]"#,
             #"Editor.xib:22:46: warning: toolbar item "Word Count" runs 'showWordCount:', which no menu-bar command does; add it to a menu (object id "Qtwa-hh-001") [toolbar-items-in-menu-bar]"#,
+            #"Settings.xib:30:59: info: toolbar item "Reset" uses "arrow.counterclockwise.circle", drawn in a circle; prefer a variant without the enclosing circle, since the bar draws its own shape (object id "Strs-hh-001") [toolbar-borderless-symbols]"#,
+            #"Settings.xib:32:46: warning: toolbar item "Reset" runs 'resetSettings:', which no menu-bar command does; add it to a menu (object id "Stra-hh-001") [toolbar-items-in-menu-bar]"#,
         ])
         let alone = Linter(rules: catalog.rules).lint(paths: [folder.appendingPathComponent("Editor.xib").path])
         #expect(alone.findings.isEmpty)

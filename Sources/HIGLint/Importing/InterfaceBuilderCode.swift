@@ -40,6 +40,12 @@ public struct InterfaceBuilderCode: Sendable {
     var nibClasses: [String: Set<String>] = [:]
     /// Classes that set their own title or navigation item's title, with where.
     var titles: [String: Site] = [:]
+    /// Classes that present themselves over the screen below (`modalPresentationStyle = .overCurrentContext`
+    /// on themselves: a custom alert or dialog), with where.
+    var overlays: [String: Site] = [:]
+    /// Classes that set their navigation item's bar button items in code, by side ("leading",
+    /// "trailing"), with where.
+    var barItems: [String: [String: Site]] = [:]
     /// Classes that keep a split view item from collapsing in code (`canCollapse = false`), with where.
     var fixedSidebars: [String: Site] = [:]
     /// Where each class declares its outlets (`@IBOutlet var outlineView`), by class and property.
@@ -134,7 +140,9 @@ public struct InterfaceBuilderCode: Sendable {
     public func presentedBare(className: String?, storyboardID: String?) -> Site? {
         let values = [className.map(Value.type), storyboardID.map(Value.storyboardID)].compactMap { $0 }
         guard !values.contains(where: navigated.contains) else { return nil }
-        return values.compactMap { presented[$0] }.first
+        // A class that presents itself over the screen below is presented as it is: an alert or
+        // a dialog of the app's own, which draws its title itself.
+        return values.compactMap { presented[$0] }.first ?? className.flatMap { name in inClassOrSuperclasses(of: name) { overlays[$0] } }
     }
 
     /// Whether code pushes a view controller or puts it in a navigation controller.
@@ -145,6 +153,11 @@ public struct InterfaceBuilderCode: Sendable {
     /// Where a class, or a class it inherits from, sets its own title.
     func titleSite(ofClass name: String) -> Site? {
         inClassOrSuperclasses(of: name) { titles[$0] }
+    }
+
+    /// Where a class, or a class it inherits from, sets its navigation item's bar items on a side.
+    func barItemsSite(ofClass name: String, side: String) -> Site? {
+        inClassOrSuperclasses(of: name) { barItems[$0]?[side] }
     }
 
     /// Where a class, or a class it inherits from, keeps a split view item from collapsing.

@@ -32,6 +32,10 @@ struct CodeReader {
     private var blocks: [Bool] = [], conditionalBlocks = 0, conditionOpens = false
     /// Where a class keeps a split view item from collapsing (`item.canCollapse = false`).
     private(set) var fixedSidebars: [(owner: String, line: Int)] = []
+    /// Classes that present themselves over the screen below (`modalPresentationStyle = .overCurrentContext`).
+    private(set) var overlays: [(owner: String, line: Int)] = []
+    /// Classes that set their navigation item's bar button items on a side ("leading", "trailing").
+    private(set) var barItems: [(owner: String, side: String, line: Int)] = []
     /// Outlets the file declares (`@IBOutlet var outlineView`, `IBOutlet NSOutlineView *outlineView;`), at their names.
     private(set) var outlets: [(owner: String, property: String, line: Int, column: Int)] = []
     /// Names given to a member of something (`let sheet = controller.window`), by name.
@@ -91,6 +95,13 @@ struct CodeReader {
             }
             if token.text == "title" || token.text == "titleView", let owner = classes[index], setsOwnTitle(at: index) {
                 titles.append((owner, token.line, conditionalBlocks > 0))
+            }
+            if let side = Self.barItemSides[token.text], let owner = classes[index], setsNavigationItemBarItems(at: index) {
+                barItems.append((owner, side, token.line))
+            }
+            if token.text == "modalPresentationStyle", next?.isMark("=") == true, let owner = classes[index], Self.isOverlayStyle(tokens, after: index + 1),
+               index < 2 || !tokens[index - 1].isMark(".") || tokens[index - 2].isName("self") {
+                overlays.append((owner, token.line))
             }
             if token.text == "canCollapse", next?.isMark("=") == true, index + 2 < tokens.count, ["false", "NO"].contains(tokens[index + 2].text),
                let owner = classes[index] {
@@ -277,6 +288,40 @@ struct CodeReader {
         if !swift, name == "setTitle", let owner, index >= 2, tokens[index - 1].isName("self") || tokens[index - 1].isName("navigationItem") || tokens[index - 1].isName("window") {
             titles.append((owner, tokens[index].line, conditionalBlocks > 0))
         }
+    }
+
+    /// Whether the value after `=` at `index` is a presentation over the screen below (a custom
+    /// alert, a dialog, a card): `.overCurrentContext`, `.overFullScreen`, `.custom`, or Objective-C's constants.
+    static func isOverlayStyle(_ tokens: [Token], after index: Int) -> Bool {
+        let overlays: Set<String> = ["overCurrentContext", "overFullScreen", "custom", "UIModalPresentationOverCurrentContext",
+                                     "UIModalPresentationOverFullScreen", "UIModalPresentationCustom"]
+        for offset in 1...3 where index + offset < tokens.count {
+            let token = tokens[index + offset]
+            if token.isName, overlays.contains(token.text) { return true }
+            if !(token.isMark(".") || token.isName("UIModalPresentationStyle")) { return false }
+        }
+        return false
+    }
+
+    /// The navigation item's properties and setters for its bar button items, with the side each sets.
+    static let barItemSides: [String: String] = [
+        "leftBarButtonItem": "leading", "leftBarButtonItems": "leading", "setLeftBarButtonItem": "leading", "setLeftBarButtonItems": "leading",
+        "setLeftBarButton": "leading",
+        "rightBarButtonItem": "trailing", "rightBarButtonItems": "trailing", "setRightBarButtonItem": "trailing", "setRightBarButtonItems": "trailing",
+        "setRightBarButton": "trailing",
+    ]
+
+    /// Whether the name at `index` sets the navigation item's bar items: `navigationItem.rightBarButtonItems = …`,
+    /// `navigationItem.setRightBarButtonItems(…)`, `[self.navigationItem setRightBarButtonItems:…]`
+    /// (not `navigationItem.rightBarButtonItem?.isEnabled = false`, which configures one).
+    private func setsNavigationItemBarItems(at index: Int) -> Bool {
+        let name = tokens[index].text
+        let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+        let setter = name.hasPrefix("set")
+        guard setter ? (next?.isMark(swift ? "(" : ":") == true) : (next?.isMark("=") == true && !(index + 2 < tokens.count && tokens[index + 2].isMark("="))) else { return false }
+        // Swift and dot syntax: `navigationItem.` before it; a message: `[… navigationItem setRight…:`.
+        return index >= 2 && tokens[index - 1].isMark(".") && tokens[index - 2].isName("navigationItem")
+            || !swift && setter && index >= 1 && tokens[index - 1].isName("navigationItem")
     }
 
     /// Keeps count of the blocks a condition opened (`if …`, `else`, `switch …`, `guard … else`) around the walk's place.
@@ -486,6 +531,12 @@ extension CodeReader {
             }
             for (owner, line) in reader.fixedSidebars where code.fixedSidebars[owner] == nil {
                 code.fixedSidebars[owner] = InterfaceBuilderCode.Site(file: reader.path, line: line)
+            }
+            for (owner, line) in reader.overlays where code.overlays[owner] == nil {
+                code.overlays[owner] = InterfaceBuilderCode.Site(file: reader.path, line: line)
+            }
+            for (owner, side, line) in reader.barItems where code.barItems[owner]?[side] == nil {
+                code.barItems[owner, default: [:]][side] = InterfaceBuilderCode.Site(file: reader.path, line: line)
             }
             for outlet in reader.outlets where code.outlets[outlet.owner]?[outlet.property] == nil {
                 code.outlets[outlet.owner, default: [:]][outlet.property] = SourceAnchor(file: Glob.relative(reader.path, to: FileManager.default.currentDirectoryPath),

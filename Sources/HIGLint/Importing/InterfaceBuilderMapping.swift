@@ -100,7 +100,10 @@ struct InterfaceBuilderMapping {
                     if standalone.isEmpty { break }
                 }
                 members.append(member("toolbar", iOSToolbar(navigationItem: navigationItem, toolbarItems: toolbarItems, standalone: standalone,
-                                                            at: navigationItem ?? element, titleSite: titleSite(ofScene: controller))))
+                                                            at: navigationItem ?? element, titleSite: titleSite(ofScene: controller),
+                                                            sidesSetInCode: controller["customClass"].map { owner in
+                                                                Set(["leading", "trailing"].filter { code.barItemsSite(ofClass: owner, side: $0) != nil })
+                                                            } ?? [])))
             }
             trees.append(Node(content: .object(members), anchor: anchor(element)))
         }
@@ -225,6 +228,10 @@ struct InterfaceBuilderMapping {
         if let system = Self.systemToolbarItems[identifier] {
             members.append(member("kind", text(system.kind, attributeAnchor(item, "implicitItemIdentifier"))))
             if let role = system.role { members.append(member("role", text(role, attributeAnchor(item, "implicitItemIdentifier")))) }
+        } else if item["selectable"] == "YES", item.name == "toolbarItem" {
+            // A selectable item stays selected once clicked: it is one of the panes a settings
+            // window's toolbar switches between, a tab, not a command.
+            members.append(member("kind", text("tab", attributeAnchor(item, "selectable"))))
         } else if item.name == "searchToolbarItem" {
             members.append(member("kind", text("search", anchor(item))))
             members.append(member("role", text("search", anchor(item))))
@@ -232,7 +239,7 @@ struct InterfaceBuilderMapping {
             members.append(member("kind", text("menu", anchor(item))))
         } else if let view = item.children.first(where: { $0["key"] == "view" }) {
             switch view.name {
-            case "button" where view["customClass"] != nil && (item["image"] ?? "").isEmpty:
+            case "button" where view["customClass"] != nil && itemImage(item) == nil:
                 // No image in the file and a button class of the app's own: it draws itself in code.
                 members.append(member("kind", text("custom", anchor(view))))
                 note(view, "toolbar item \(Self.name(of: item)) has no image in the file; its button (class \(view["customClass"]!)) sets it in code, so it is checked as a custom control")
@@ -248,7 +255,7 @@ struct InterfaceBuilderMapping {
             }
         } else if identifier.hasPrefix("NS") {
             note(item, "toolbar item \(Self.name(of: item)) is the system item \(identifier), which hig-lint does not know; it is checked without a kind")
-        } else if (item["image"] ?? "").isEmpty {
+        } else if itemImage(item) == nil {
             // Neither an image nor a view: code gives the item its view.
             members.append(member("kind", text("custom", anchor(item))))
             note(item, "toolbar item \(Self.name(of: item)) has neither an image nor a view in the file; code gives it its content, so it is checked as a custom control")
@@ -259,7 +266,7 @@ struct InterfaceBuilderMapping {
             }
             members.append(member("label", text(label, attributeAnchor(item, "label"))))
         }
-        if let image = item["image"], !image.isEmpty { members.append(member("image", text(image, attributeAnchor(item, "image")))) }
+        if let image = itemImage(item) { members.append(member(image.isSymbol ? "symbol" : "image", text(image.name, image.anchor))) }
         // A pull-down's commands: a menu toolbar item's menu, or a pull-down button's (whose first
         // item is the button's own title, not a command). A pop-up's items are choices, not commands.
         let view = item.children.first { $0["key"] == "view" }
@@ -298,7 +305,7 @@ struct InterfaceBuilderMapping {
     /// tint are the toolbar's).
     private mutating func iOSToolbar(navigationItem: InterfaceBuilderElement?, toolbarItems: InterfaceBuilderElement?,
                                      standalone: [InterfaceBuilderElement], at owner: InterfaceBuilderElement,
-                                     titleSite: InterfaceBuilderCode.Site? = nil) -> Node {
+                                     titleSite: InterfaceBuilderCode.Site? = nil, sidesSetInCode: Set<String> = []) -> Node {
         var members: [Node.Member] = []
         var groups: [Node] = []
         if let navigationItem {
@@ -321,7 +328,13 @@ struct InterfaceBuilderMapping {
             let left = navigationItem.children("barButtonItem", key: "leftBarButtonItem") + (navigationItem.child("leftBarButtonItems")?.children ?? [])
             // UIKit lays rightBarButtonItems out from the trailing edge inwards.
             let right = Array((navigationItem.children("barButtonItem", key: "rightBarButtonItem") + (navigationItem.child("rightBarButtonItems")?.children ?? [])).reversed())
-            let alternatives = Self.alternatives(among: left + right)
+            var alternatives = Self.alternatives(among: left + right)
+            // A side whose items the scene's class sets in code (`setRightBarButtonItems([done])`
+            // when presented, `[profile]` when pushed): the file's items are the ones code picks
+            // from, shown one at a time as far as anyone can tell, so each stands in for the first.
+            for (side, items) in [("leading", left), ("trailing", right)] where sidesSetInCode.contains(side) {
+                for item in items.dropFirst() where alternatives[item] == nil { alternatives[item] = items[0] }
+            }
             if let group = barGroup("leading", left, alternatives: alternatives) { groups.append(group) }
             if let group = barGroup("trailing", right, alternatives: alternatives) { groups.append(group) }
         }
@@ -390,6 +403,16 @@ struct InterfaceBuilderMapping {
     /// Titles that name a role the system knows, for items written as plain text.
     static let titleRoles = ["edit": "edit", "done": "done", "cancel": "cancel", "close": "close", "back": "back"]
 
+    /// An item's image: its `image` attribute, or the `<imageReference key="image">` newer files
+    /// write for a symbol with a configuration; a symbol when its catalog is the system's.
+    func itemImage(_ item: InterfaceBuilderElement) -> (name: String, anchor: SourceAnchor, isSymbol: Bool)? {
+        for element in [item, item.child("imageReference", key: "image")].compactMap({ $0 }) {
+            guard let image = element["image"], !image.isEmpty else { continue }
+            return (image, attributeAnchor(element, "image"), element["catalog"] == "system" || systemImages.contains(image))
+        }
+        return nil
+    }
+
     func group(_ placement: String, _ items: [Node], at first: InterfaceBuilderElement) -> Node {
         let at = anchor(first)
         return Node(content: .object([member("placement", text(placement, at)), member("items", Node(content: .array(items), anchor: at))]), anchor: at)
@@ -421,9 +444,8 @@ struct InterfaceBuilderMapping {
             }
         }
         if let label { members.append(member("label", text(label, labelAnchor))) }
-        if let image = item["image"], !image.isEmpty {
-            let isSymbol = item["catalog"] == "system" || systemImages.contains(image)
-            members.append(member(isSymbol ? "symbol" : "image", text(image, attributeAnchor(item, "image"))))
+        if let image = itemImage(item) {
+            members.append(member(image.isSymbol ? "symbol" : "image", text(image.name, image.anchor)))
         } else if let symbol {
             members.append(member("symbol", text(symbol, attributeAnchor(item, "systemItem"))))
         }

@@ -151,12 +151,18 @@ extension FindingMessage {
 /// T10: the app's name as a window or toolbar title.
 struct TitleNotAppName: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        guard let app = description.appName.map(Self.normalized), !app.isEmpty else { return [] }
+        guard let app = description.appName.map(Self.nameKey), !app.isEmpty else { return [] }
         return description.titles.compactMap { title in
             // On iPad the sidebar column's title heads the sidebar, as the system's apps name it after themselves; on the Mac it may title the window.
-            guard Self.normalized(title.text) == app, !(title.headsSidebar && !description.platforms.contains(.macOS)) else { return nil }
+            guard Self.nameKey(title.text) == app, !(title.headsSidebar && !description.platforms.contains(.macOS)) else { return nil }
             return title.violation(.titleIsAppName(owner: title.owner, title: title.text))
         }
+    }
+
+    /// A name as people read it: in lower case, without spaces, hyphens or underscores, so that a
+    /// product named "ProtonVPN" is the brand written "Proton VPN" (or "Proton-VPN").
+    static func nameKey(_ text: String) -> String {
+        String(normalized(text).unicodeScalars.filter { !($0 == "-" || $0 == "_" || $0 == "\t" || $0.properties.generalCategory == .spaceSeparator) }.map(Character.init))
     }
 
     /// The text without the spaces and tabs around it, in lower case (what Foundation's

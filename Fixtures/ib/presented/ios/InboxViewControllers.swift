@@ -1,0 +1,25 @@
+import UIKit
+
+/// Fixture: a scene whose code picks which of its storyboard bar items to show.
+final class InboxChatViewController: UIViewController {
+    @IBOutlet var profileBarButton: UIBarButtonItem!
+    @IBOutlet var doneBarButton: UIBarButtonItem!
+    var isPresentedModally = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if isPresentedModally {
+            navigationItem.setRightBarButtonItems([doneBarButton], animated: false)
+        } else {
+            navigationItem.setRightBarButtonItems([profileBarButton], animated: false)
+        }
+        navigationItem.rightBarButtonItem?.isEnabled = true
+    }
+}
+
+final class OutboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem?.isEnabled = false
+    }
+}

@@ -1,0 +1,13 @@
+import SwiftUI
+
+@main
+struct SearchSampleApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                List { Text("Result") }
+                    .navigationTitle("Search Sample Results")
+            }
+        }
+    }
+}
