@@ -410,6 +410,55 @@ struct SwiftTypeIndex: Sendable {
         text(of: expression, depth: 0)
     }
 
+    /// The text code writes for a title it builds from written text and values only known when
+    /// the app runs, with … for each value: `"Edit \(name)"` is "Edit …", `"Review" + suffix(for: item)`
+    /// (given as its operands) is "Review…". Nil when nothing is written, or everything is known.
+    func writtenText(of operands: [ExprSyntax]) -> String? {
+        var written = "", known = 0, unknown = 0
+        func add(_ expression: ExprSyntax) {
+            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return add(only.expression)
+            }
+            if let text = text(of: expression) {
+                written += text
+                known += text.count
+            } else if let literal = expression.as(StringLiteralExprSyntax.self) {
+                for segment in literal.segments {
+                    if let part = segment.as(StringSegmentSyntax.self) {
+                        written += part.content.text
+                        known += part.content.text.count
+                    } else if let value = segment.as(ExpressionSegmentSyntax.self), value.expressions.count == 1, let only = value.expressions.first,
+                              let text = text(of: only.expression) {
+                        written += text
+                        known += text.count
+                    } else {
+                        written += "…"
+                        unknown += 1
+                    }
+                }
+            } else {
+                written += "…"
+                unknown += 1
+            }
+        }
+        operands.forEach(add)
+        return known > 0 && unknown > 0 ? written : nil
+    }
+
+    /// The operands of a string concatenation (`"Review" + (coordinator?.suffix ?? "")`), or the
+    /// expression alone; nil for a sequence with other operators.
+    static func concatenated(_ elements: some Collection<ExprSyntax>) -> [ExprSyntax]? {
+        var operands: [ExprSyntax] = []
+        for (offset, element) in elements.enumerated() {
+            if offset % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+            } else {
+                operands.append(element)
+            }
+        }
+        return elements.count % 2 == 1 ? operands : nil
+    }
+
     /// The most references one text is followed through (`A.title = B.title`, …).
     private static let maximumReferenceDepth = 4
 

@@ -26,6 +26,7 @@ extension SwiftUIMapping {
         let at = context.file.anchor(site.view.syntax, path: site.path)
         // The title, or one per text the view's callers give it (a view that several screens show with their own titles).
         var titles: [Node?] = [nil]
+        var titleContinues = false
         notes = []
         // The content, with the app's own code it calls read where it is written.
         let root = Reached(context: context, path: site.path + "/toolbar", caller: nil)
@@ -48,6 +49,11 @@ extension SwiftUIMapping {
                 } else if !alternatives.complete {
                     notes.append(Violation(at: titleAt, "some of the texts this navigation title takes are computed at run time; hig-lint checks the ones the code states"))
                 }
+            } else if let written = index.writtenText(of: argument.expression.as(SequenceExprSyntax.self).flatMap { SwiftTypeIndex.concatenated($0.elements) }
+                                                        ?? [argument.expression]) {
+                // Written text and values only known when the app runs (`"Edit \(name)"`): judged by what is written.
+                titles = [text(written, titleAt)]
+                titleContinues = true
             } else {
                 // A title computed at run time (also `a ?? b`, an interpolation): reported once, as the variants share it.
                 notes.append(Violation(at: context.file.anchor(argument, path: site.path + "/" + modifier.name),
@@ -88,6 +94,7 @@ extension SwiftUIMapping {
                 var toolbarMembers: [Node.Member] = []
                 if let title, context.platform != .macOS {
                     toolbarMembers.append(member("title", title))
+                    if titleContinues { toolbarMembers.append(member("titleContinues", Node(content: .bool(true), anchor: title.anchor))) }
                     if site.inSidebarColumn { toolbarMembers.append(member("sidebarColumn", Node(content: .bool(true), anchor: title.anchor))) }
                 }
                 if !groupNodes.isEmpty {

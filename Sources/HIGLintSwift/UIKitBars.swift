@@ -67,9 +67,19 @@ extension UIKitMapping {
         // A model's `title` is no bar's: only a controller's title shows in one.
         let isController = isViewController(parts[0].name, parts: parts)
         var assigned: [String: [(value: ExprSyntax, syntax: Syntax)]] = [:]
+        concatenations = [:]
         var configured: [String: [(property: String, value: ExprSyntax)]] = [:]
         var locals: [SyntaxIdentifier: [String: AbsolutePosition]] = [:]
         for walk in walks {
+            // `title = "Review" + (coordinator?.titleSuffix(for: self) ?? "")`: a title the code
+            // writes part of, each operand kept under the first's id.
+            for sequence in walk.sequences where isController {
+                let elements = Array(sequence.elements)
+                guard elements.count > 4, elements[1].is(AssignmentExprSyntax.self), ["title", "navigationItem.title"].contains(TypeCode.withoutSelf(elements[0].trimmedText)),
+                      !TypeCode.isConditional(Syntax(sequence)), let operands = SwiftTypeIndex.concatenated(elements.dropFirst(2)) else { continue }
+                concatenations[operands[0].id] = operands
+                assigned["title", default: []].append((operands[0], Syntax(sequence)))
+            }
             for assignment in TypeCode.assignments(among: walk.sequences) + Self.ternaryAssignments(among: walk.sequences) {
                 let target = assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target
                 // `navigationItem.rightBarButtonItem?.tintColor = .red`: the item, configured after it is set.
@@ -135,7 +145,12 @@ extension UIKitMapping {
     private mutating func bar(_ chosen: [String: BarAlternative], configured: [String: [(property: String, value: ExprSyntax)]], code: TypeCode, path: String, at: SourceAnchor, platform: Platform) -> Node? {
         var members: [Node.Member] = []
         if let title = chosen["title"]?.values.first, !title.is(NilLiteralExprSyntax.self) {
-            if let literal = index.text(of: title) {
+            if let operands = concatenations[title.id] ?? (title.is(StringLiteralExprSyntax.self) ? [title] : nil),
+               index.text(of: title) == nil || operands.count > 1, let written = index.writtenText(of: operands) {
+                // Written text and values only known when the app runs: judged by what is written.
+                let at = code.anchor(title, path: path)
+                members += [member("title", text(written, at)), member("titleContinues", Node(content: .bool(true), anchor: at))]
+            } else if let literal = index.text(of: title) {
                 members.append(member("title", text(literal, code.anchor(title, path: path))))
             } else {
                 note(code.anchor(title, path: path), "this title is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles")

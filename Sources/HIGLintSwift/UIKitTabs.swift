@@ -13,12 +13,18 @@ extension UIKitMapping {
         var results: [(Node, [Violation])] = []
         let assignments = TypeCode.assignments(among: walk.sequences)
         var lists: [(owner: String, elements: [ExprSyntax], syntax: Syntax, controllers: Bool)] = []
+        /// Elements added to a list under a condition (`if let settings { controllers.append(settings) }`):
+        /// the tab bar is read without them, and each is noted.
+        var addedUnderConditions: [(at: AbsolutePosition, added: [ExprSyntax])] = []
         /// The elements of an array literal, of a constant holding one (`let controllers = [...]`), or of
         /// a local array built up before it is used (`var tabs = [UITab](); tabs.append(home)`).
         func array(_ expression: ExprSyntax) -> [ExprSyntax]? {
             if let literal = expression.as(ArrayExprSyntax.self) { return literal.elements.map(\.expression) }
             guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
-            if let built = code.arrayElements(named: reference.baseName.text, before: Syntax(expression)), built.conditional.isEmpty { return built.elements }
+            if let built = code.arrayElements(named: reference.baseName.text, before: Syntax(expression)) {
+                if !built.conditional.isEmpty { addedUnderConditions.append((expression.position, built.conditional)) }
+                return built.elements
+            }
             guard let binding = code.binding(named: reference.baseName.text, around: Syntax(expression), withValue: true),
                   binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
             return binding.initializer?.value.as(ArrayExprSyntax.self)?.elements.map(\.expression)
@@ -80,6 +86,10 @@ extension UIKitMapping {
                     members.append(member("style", text("sidebarAdaptable", at)))
                 }
             }
+            for (position, added) in addedUnderConditions where syntax.position <= position && position < syntax.endPosition {
+                for element in added { note(code.anchor(element, path: path), "this tab is added under a condition; the tab bar is checked without it") }
+                dynamic = true
+            }
             if dynamic { members.append(member("dynamicTabs", Node(content: .bool(true), anchor: at))) }
             results.append((Node(content: .object([platforms, member("tabBar", Node(content: .object(members), anchor: at))]), anchor: at), notes))
         }
@@ -121,6 +131,13 @@ extension UIKitMapping {
             }
             return tab(settings, code: other, at: at)
         }
+        // `home.navigationController`, `learn.splitViewController`: a controller an object of the
+        // app's own keeps (a coordinator), with the tab that object's code sets on it.
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           base != "self", let typeName = storedType(of: base, code: code, around: Syntax(expression)),
+           let parts = index.parts(of: typeName, from: file.path).nonEmpty {
+            return keptControllerTab(access.declName.baseName.text, in: TypeCode(type: typeName, parts: parts), at: at)
+        }
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
         let settings = code.assignments(to: name, around: Syntax(expression)).filter { Self.tabProperties.contains($0.property) }
@@ -128,6 +145,38 @@ extension UIKitMapping {
             return controllerTab(initial, code: code, path: path).map { Node(content: $0.content, anchor: at) }
         }
         return tab(settings, code: code, at: at)
+    }
+
+    /// The type of a stored property or local: its annotation (`let home: HomeCoordinator`) or the
+    /// type it is made as (`let home = HomeCoordinator(…)`); nil for a system type's.
+    private func storedType(of name: String, code: TypeCode, around node: Syntax) -> String? {
+        guard let binding = code.binding(named: name, around: node) else { return nil }
+        let written = binding.typeAnnotation?.type.trimmedText
+            ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
+        guard let type = written.map({ String($0.filter { $0 != "?" && $0 != "!" }) }), type.first?.isUppercase == true,
+              !type.hasPrefix("UI") else { return nil }
+        return type
+    }
+
+    /// The tab of the controller an object of the app's own keeps in `property`: what its code sets
+    /// on it (`splitViewController.tabBarItem = UITabBarItem(…)`), or on the first controller it puts
+    /// in it (`navigationController.viewControllers = [viewController]`, whose `tabBarItem` it sets).
+    private func keptControllerTab(_ property: String, in owner: TypeCode, at: SourceAnchor) -> Node? {
+        let assignments = owner.parts.flatMap { TypeCode.assignments(in: $0.declaration) }
+        func settings(on name: String) -> [(property: String, value: ExprSyntax, syntax: Syntax)] {
+            assignments.compactMap { assignment in
+                let target = TypeCode.withoutSelf(assignment.target)
+                guard target.hasPrefix(name + "."), case let property = String(target.dropFirst(name.count + 1)), Self.tabProperties.contains(property) else { return nil }
+                return (property, assignment.value, assignment.syntax)
+            }
+        }
+        let own = settings(on: property).filter { $0.property != "title" }
+        if !own.isEmpty { return tab(own, code: owner, at: at) }
+        // A navigation or split view controller shows the tab of the first controller in it.
+        guard let list = assignments.first(where: { TypeCode.withoutSelf($0.target) == property + ".viewControllers" && !TypeCode.isConditional($0.syntax) }),
+              let first = list.value.as(ArrayExprSyntax.self)?.elements.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        let shown = settings(on: first)
+        return shown.isEmpty ? nil : tab(shown, code: owner, at: at)
     }
 
     /// A tab's title: its text, or that of the value a local was given (`let title: String` … `title = "Inbox"`).

@@ -120,7 +120,7 @@ import Testing
             "/// A second line.",
             "public var subtitle: String? {",
             "set { storage.edit { $0.subtitle = newValue } }",
-            "static let orientation = FieldKey(index: 3)",
+            "static let orientation = FieldKey(index: 4)",
         ]), "\(added.sorted())")
         #expect(removed.allSatisfy { $0.hasPrefix("static let ") && $0.contains("FieldKey(index: ") }, "\(removed.sorted())")
     }

@@ -1035,6 +1035,7 @@ extension Toolbar {
         summary: "A toolbar: a title and groups of controls.",
         fields: [
             Field("title", .string, "The title shown in the toolbar."),
+            Field("titleContinues", .boolean, "true when code adds text to the title that is only known when the app runs (a counter, a name): title holds what the code writes, with … for each value added, and the title rules judge only that (a length is at least its written characters)."),
             Field("kind", .enumeration(values: Kind.allCases.map(\.rawValue)), "Whether the system draws the toolbar (system) or the app draws its own (custom)."),
             Field("orientation", .enumeration(values: Orientation.allCases.map(\.rawValue)), "Whether the items run horizontally (the default) or vertically."),
             Field("customizable", .boolean, "Whether people can add, remove and rearrange items."),
@@ -1051,22 +1052,24 @@ extension Toolbar {
     /// Each field the type reads, by its index in the shape (see `FieldKey`).
     enum Key {
         static let title = FieldKey(index: 0)
-        static let kind = FieldKey(index: 1)
-        static let orientation = FieldKey(index: 2)
-        static let customizable = FieldKey(index: 3)
-        static let background = FieldKey(index: 4)
-        static let tint = FieldKey(index: 5)
-        static let autoHides = FieldKey(index: 6)
-        static let restorable = FieldKey(index: 7)
-        static let sidebarColumn = FieldKey(index: 8)
-        static let minimumWidth = FieldKey(index: 9)
-        static let groups = FieldKey(index: 10)
-        static let variants = FieldKey(index: 11)
+        static let titleContinues = FieldKey(index: 1)
+        static let kind = FieldKey(index: 2)
+        static let orientation = FieldKey(index: 3)
+        static let customizable = FieldKey(index: 4)
+        static let background = FieldKey(index: 5)
+        static let tint = FieldKey(index: 6)
+        static let autoHides = FieldKey(index: 7)
+        static let restorable = FieldKey(index: 8)
+        static let sidebarColumn = FieldKey(index: 9)
+        static let minimumWidth = FieldKey(index: 10)
+        static let groups = FieldKey(index: 11)
+        static let variants = FieldKey(index: 12)
     }
 
     /// The fields as values, once one is set (see `ModelStorage`).
     struct Values: DecodedValues {
         var title: String?
+        var titleContinues: Bool?
         var kind: Kind?
         var orientation: Orientation?
         var customizable: Bool?
@@ -1086,6 +1089,7 @@ extension Toolbar {
 
         init(_ object: DecodedObject) {
             title = object.string(Key.title)
+            titleContinues = object.bool(Key.titleContinues)
             kind = object.value(Key.kind)
             orientation = object.value(Key.orientation)
             customizable = object.bool(Key.customizable)
@@ -1109,6 +1113,12 @@ extension Toolbar {
     public var title: String? {
         get { switch storage { case .decoded(let object): object.string(Key.title); case .edited(let box): box.values.title } }
         set { storage.edit { $0.title = newValue } }
+    }
+
+    /// true when code adds text to the title that is only known when the app runs (a counter, a name): title holds what the code writes, with … for each value added, and the title rules judge only that (a length is at least its written characters).
+    public var titleContinues: Bool? {
+        get { switch storage { case .decoded(let object): object.bool(Key.titleContinues); case .edited(let box): box.values.titleContinues } }
+        set { storage.edit { $0.titleContinues = newValue } }
     }
 
     /// Whether the system draws the toolbar (system) or the app draws its own (custom).

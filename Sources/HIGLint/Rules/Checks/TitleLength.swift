@@ -4,14 +4,15 @@ struct TitleLength: Check {
         let limit = parameters["limit"]
         return description.titles.compactMap { title in
             // String.count counts grapheme clusters: what a person sees as one character.
-            guard title.text.count >= limit else { return nil }
-            return title.violation(.longTitle(owner: title.owner, title: title.text, limit: limit))
+            // A title code adds to is at least as long as what it writes.
+            guard title.knownCount >= limit else { return nil }
+            return title.violation(.longTitle(owner: title.owner, title: title.text, count: title.knownCount, atLeast: title.continues, limit: limit))
         }
     }
 }
 
 extension FindingMessage {
-    fileprivate static func longTitle(owner: String, title: String, limit: Int) -> FindingMessage {
-        FindingMessage("\(owner) title \"\(title)\" has \(title.count) characters; keep it under \(limit)", subject: ["owner": owner, "title": title])
+    fileprivate static func longTitle(owner: String, title: String, count: Int, atLeast: Bool, limit: Int) -> FindingMessage {
+        FindingMessage("\(owner) title \"\(title)\" has \(atLeast ? "at least " : "")\(count) characters; keep it under \(limit)", subject: ["owner": owner, "title": title])
     }
 }

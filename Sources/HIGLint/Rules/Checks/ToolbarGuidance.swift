@@ -154,7 +154,7 @@ struct TitleNotAppName: Check {
         guard let app = description.appName.map(Self.nameKey), !app.isEmpty else { return [] }
         return description.titles.compactMap { title in
             // On iPad the sidebar column's title heads the sidebar, as the system's apps name it after themselves; on the Mac it may title the window.
-            guard Self.nameKey(title.text) == app, !(title.headsSidebar && !description.platforms.contains(.macOS)) else { return nil }
+            guard !title.continues, Self.nameKey(title.text) == app, !(title.headsSidebar && !description.platforms.contains(.macOS)) else { return nil }
             return title.violation(.titleIsAppName(owner: title.owner, title: title.text))
         }
     }
@@ -249,9 +249,18 @@ struct ToolbarKeyActionProminent: Check {
         // A bar finishes one task: when one of its key actions is prominent already (Post beside
         // a "Text Post" switch that shares its placement), the others are not that task's end,
         // and drawing them prominent too would leave the bar two.
-        // In a sheet, Save finishes the task as Done does.
-        let keyRoles: Set<ToolbarItem.Role> = description.presentation == .modal ? [.done, .submit, .save] : [.done, .submit]
-        let keyActions = description.compactMapToolbarItems(on: nil) { item, _ in item.role.map(keyRoles.contains) == true ? item : nil }
+        // In a sheet, and at the trailing end of an iPhone or iPad form's navigation bar (a screen
+        // pushed to edit something), Save finishes the task as Done does; in a Mac window, or in
+        // a bottom bar (a photo's Save), it is a command.
+        let modal = description.presentation == .modal
+        let touch = !description.platforms.isEmpty && !description.platforms.contains(.macOS)
+        let keyActions = description.compactMapToolbarItems(on: nil) { item, group -> ToolbarItem? in
+            switch item.role {
+            case .done?, .submit?: item
+            case .save?: modal || touch && group.placement == .trailing ? item : nil
+            default: nil
+            }
+        }
         guard !keyActions.contains(where: { $0.style == .prominent }) else { return [] }
         return keyActions.compactMap { item in
             guard let role = item.role, let style = item.style else { return nil }

@@ -108,6 +108,12 @@ struct Title {
     var uncertain: Bool
     /// The title of a split view's sidebar column (`toolbar.sidebarColumn`).
     var headsSidebar = false
+    /// Code adds text only known when the app runs (`toolbar.titleContinues`): `text` is what it
+    /// writes, with … for each value added.
+    var continues = false
+
+    /// The characters people see at least: the written ones, without the … that stand for values.
+    var knownCount: Int { continues ? text.count - text.filter { $0 == "…" }.count : text.count }
 
     var anchor: SourceAnchor { anchors["title"] }
 
@@ -130,7 +136,8 @@ extension Description {
             titles.append(Title(owner: "window", text: text, anchors: window.anchors, uncertain: window.titleUncertain == true))
         }
         if let toolbar, let text = toolbar.title {
-            titles.append(Title(owner: "toolbar", text: text, anchors: toolbar.anchors, uncertain: false, headsSidebar: toolbar.sidebarColumn == true))
+            titles.append(Title(owner: "toolbar", text: text, anchors: toolbar.anchors, uncertain: false, headsSidebar: toolbar.sidebarColumn == true,
+                                continues: toolbar.titleContinues == true))
         }
         return titles
     }

@@ -1,0 +1,40 @@
+import SwiftUI
+
+struct Note: Identifiable {
+    let id: Int
+    let name: String
+}
+
+/// Navigation titles written around a value: "Edit …" is short whatever the name; "Everything
+/// About …" is too long before the name is added.
+struct EditNoteView: View {
+    let note: Note
+
+    var body: some View {
+        Form { Text(note.name) }
+            .navigationTitle("Edit \(note.name)")
+    }
+}
+
+struct NoteDetailView: View {
+    let note: Note
+
+    var body: some View {
+        Form { Text(note.name) }
+            .navigationTitle("Everything About \(note.name)")
+    }
+}
+
+struct NotesView: View {
+    let notes: [Note]
+
+    var body: some View {
+        NavigationStack {
+            List(notes) { note in
+                NavigationLink(note.name) { NoteDetailView(note: note) }
+                NavigationLink("Edit") { EditNoteView(note: note) }
+            }
+            .navigationTitle("Notes")
+        }
+    }
+}
