@@ -205,7 +205,8 @@ public struct SwiftFrontEnd: FrontEnd {
                 description.unseen = notCompiled ?? description.sourceName.flatMap { index.unshipped.reason(for: $0) }
                     ?? UnshippedViews.developerReason(type: description.sourceName, path: path)
                 if description.unseen == nil, position >= swiftUI.count {
-                    description.unseen = presentedControllers.bareReason(of: description, path: path, contents: options.contents)
+                    description.unseen = presentedControllers.bareReason(of: description, path: path, contents: options.contents,
+                                                                          catalyst: Platforms.importsOutsideConditions("UIKit", Array(bytes.prefix(8192))))
                 }
                 description.appName = appName
                 description.notUnderstood = notes
@@ -409,9 +410,11 @@ final class PresentedControllers: @unchecked Sendable {
     /// Why a UIKit controller's bar (a description of the Swift file at `path`) may never show: the
     /// app's code presents its class bare. Nil for a tab bar, split view or sidebar (shown without
     /// a navigation controller), off iOS, iPadOS and visionOS, and when nothing presents it so.
-    func bareReason(of description: Description, path: String, contents: [String: [UInt8]]) -> String? {
+    /// `catalyst`: the file imports UIKit, so on the Mac its controllers are Mac Catalyst's, shown as on iPad.
+    func bareReason(of description: Description, path: String, contents: [String: [UInt8]], catalyst: Bool) -> String? {
+        let platforms: [Platform] = catalyst ? [.iOS, .iPadOS, .visionOS, .macOS] : [.iOS, .iPadOS, .visionOS]
         guard let controller = description.sourceName, description.toolbar != nil, description.tabBar == nil, description.sidebar == nil,
-              !description.platforms.isEmpty, description.platforms.allSatisfy({ [Platform.iOS, .iPadOS, .visionOS].contains($0) }),
+              !description.platforms.isEmpty, description.platforms.allSatisfy(platforms.contains),
               let site = code(for: path, contents: contents)?.presentedBare(className: controller, storyboardID: nil) else { return nil }
         // UIKit shows a navigation item's title and items only in a navigation controller's bar.
         return "\(site) presents `\(controller)` without a navigation controller, so its navigation bar may never show"

@@ -422,7 +422,18 @@ struct SwiftTypeIndex: Sendable {
             if let text = text(of: expression) {
                 written += text
                 known += text.count
+            } else if let literal = expression.as(StringLiteralExprSyntax.self), let keyed = Self.keyedText(literal, in: localizations(of: literal)) {
+                // A key a string table gives a text with values in it (`"lists.add-remove-\(name)"`
+                // is "lists.add-remove-%@", whose English text says what people read).
+                written += keyed.written
+                known += keyed.known
+                unknown += keyed.values
             } else if let literal = expression.as(StringLiteralExprSyntax.self) {
+                if Localizations.looksLikeKey(literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()) {
+                    // A key no table has: its words are no text people read.
+                    unknown += 1
+                    return
+                }
                 for segment in literal.segments {
                     if let part = segment.as(StringSegmentSyntax.self) {
                         written += part.content.text
@@ -443,6 +454,32 @@ struct SwiftTypeIndex: Sendable {
         }
         operands.forEach(add)
         return known > 0 && unknown > 0 ? written : nil
+    }
+
+    /// The text a string table gives an interpolated literal as a key (each value written `%@` or
+    /// `%lld`, as SwiftUI's `LocalizedStringKey` makes it), with … for each value; nil when no
+    /// table has the key.
+    static func keyedText(_ literal: StringLiteralExprSyntax, in tables: Localizations) -> (written: String, known: Int, values: Int)? {
+        guard literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) else { return nil }
+        for specifier in ["%@", "%lld"] {
+            let key = literal.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? specifier }.joined()
+            guard let value = tables.values[key], !value.isEmpty else { continue }
+            // Each format specifier (`%@`, `%lld`, `%1$@`, `%.1f`) is a value.
+            var written = "", known = 0, values = 0
+            var characters = value[...]
+            while let first = characters.first {
+                characters = characters.dropFirst()
+                guard first == "%", let next = characters.first else { written.append(first); known += 1; continue }
+                if next == "%" { written.append("%"); known += 1; characters = characters.dropFirst(); continue }
+                let specifier = characters.prefix { $0.isNumber || "$.lhq".contains($0) }
+                characters = characters.dropFirst(specifier.count)
+                if let conversion = characters.first, conversion.isLetter || conversion == "@" { characters = characters.dropFirst() }
+                written.append("…")
+                values += 1
+            }
+            return (written, known, values)
+        }
+        return nil
     }
 
     /// The operands of a string concatenation (`"Review" + (coordinator?.suffix ?? "")`), or the

@@ -303,11 +303,19 @@ extension UIKitMapping {
             return built.elements.flatMap { barItems($0, code: code, path: path) }
         }
         if let item = barItem(expression, code: code, path: path) { return [item] }
-        // An outlet (`@IBOutlet var doneButton`): a storyboard's or xib's item, which that file's reading checks.
-        if let name = (expression.as(DeclReferenceExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName : nil })?.baseName.text,
-           let binding = code.binding(named: name, around: Syntax(expression)),
-           binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "IBOutlet" }) == true {
-            return []
+        // Outlets (`@IBOutlet var doneButton`), also through a local holding them
+        // (`let items = conflicts ? [settings, sort, warning] : [settings, sort]`): a storyboard's or
+        // xib's items, which that file's reading checks.
+        func isOutlet(_ name: String) -> Bool {
+            code.binding(named: name, around: Syntax(expression))?.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
+                .contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "IBOutlet" } == true
+        }
+        if let name = (expression.as(DeclReferenceExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName : nil })?.baseName.text {
+            // The elements of the arrays the local holds (not the condition choosing between them).
+            let held = code.constant(named: name, around: Syntax(expression)).map { value in
+                TypeCode.all(ArrayExprSyntax.self, in: Syntax(value)).flatMap { $0.elements.map(\.expression.trimmedText) }
+            } ?? []
+            if isOutlet(name) || !held.isEmpty && held.allSatisfy(isOutlet) { return [] }
         }
         note(code.anchor(expression, path: path), "this bar button item is built in a way hig-lint cannot read; the bar is checked without it")
         return []
@@ -370,7 +378,9 @@ extension UIKitMapping {
             role = role ?? SwiftUIMapping.titleRoles[literal]
         }
         if let image = call.arguments.first(where: { $0.label?.text == "image" }) ?? action?.arguments.first(where: { $0.label?.text == "image" }) {
-            if let name = SwiftLiterals.symbolName(code.resolved(image.expression)) { symbol = name } else { return nil }
+            // A symbol, or an image of the app's own (`UIImage(named: "Back")`, `Icons.back`): an image all the same, not text.
+            let shown = code.resolved(image.expression)
+            if let name = SwiftLiterals.symbolName(shown) { symbol = name } else if !shown.is(NilLiteralExprSyntax.self) { fields.append(self.image(shown, at: at)) }
         }
         if let label { fields.append(member("label", text(label, at))) }
         if let symbol { fields.append(member("symbol", text(symbol, at))) }

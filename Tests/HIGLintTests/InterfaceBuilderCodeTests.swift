@@ -25,13 +25,15 @@ import Testing
                 - (void)alert { [NSApp runModalForWindow:@"[other window]"]; }
                 @end
                 """,
-            "Picker.m": "@implementation Picker\n- (id)init { return [super initWithWindowNibName:@\"PickerSheet\"]; }\n- (void)ask { [NSApp beginSheet:askSheet modalForWindow:[self window] modalDelegate:nil didEndSelector:nil contextInfo:nil]; }\n@end\n",
+            "Picker.m": "@implementation Picker\n- (id)init { return [super initWithWindowNibName:@\"PickerSheet\"]; }\n- (void)ask { [NSApp beginSheet:askSheet modalForWindow:[self window] modalDelegate:nil didEndSelector:nil contextInfo:nil]; }\n- (void)rules { [NSApp runModalForWindow:rulesWindow]; }\n@end\n",
         ])
-        #expect(code.modalWindow(ownerClass: "Picker", nib: nil, property: "window")?.description == "Editor.m:3")
-        #expect(code.modalWindow(ownerClass: nil, nib: "PickerSheet", property: "window")?.description == "Editor.m:3")
-        #expect(code.modalWindow(ownerClass: "Picker", nib: nil, property: "askSheet")?.description == "Picker.m:3")
+        #expect(code.modalWindow(ownerClass: "Picker", nib: nil, property: "window").map { "\($0.site) \($0.sheet)" } == "Editor.m:3 true")
+        #expect(code.modalWindow(ownerClass: nil, nib: "PickerSheet", property: "window").map { "\($0.site) \($0.sheet)" } == "Editor.m:3 true")
+        #expect(code.modalWindow(ownerClass: "Picker", nib: nil, property: "askSheet").map { "\($0.site) \($0.sheet)" } == "Picker.m:3 true")
+        // Run modal to the app: a window of its own, with a title bar, not a sheet.
+        #expect(code.modalWindow(ownerClass: "Picker", nib: nil, property: "rulesWindow").map { "\($0.site) \($0.sheet)" } == "Picker.m:4 false")
         #expect(code.modalWindow(ownerClass: "Editor", nib: nil, property: "window") == nil)
-        #expect(code.modalWindows.count == 2)
+        #expect(code.modalWindows.count == 3)
     }
 
     /// Where the code declares outlets, in Swift and Objective-C, also in a superclass: a finding on
@@ -82,9 +84,9 @@ import Testing
         #expect(code.presentedBare(className: "DetailController", storyboardID: "Detail") == nil)
         #expect(code.isNavigated(className: nil, storyboardID: "Detail"))
         #expect(code.presentedBare(className: "AboutController", storyboardID: nil) == nil)
-        #expect(code.modalWindow(ownerClass: "SettingsController", nib: nil, property: "window")?.description == "Coordinator.swift:12")
+        #expect(code.modalWindow(ownerClass: "SettingsController", nib: nil, property: "window").map { "\($0.site) \($0.sheet)" } == "Coordinator.swift:12 true")
         #expect(code.modalController(className: "FiltersController", storyboardID: nil)?.description == "Coordinator.swift:13")
-        #expect(code.modalWindow(ownerClass: "InspectorController", nib: nil, property: "window")?.description == "Coordinator.swift:19")
+        #expect(code.modalWindow(ownerClass: "InspectorController", nib: nil, property: "window").map { "\($0.site) \($0.sheet)" } == "Coordinator.swift:19 true")
         #expect(code.modalWindows.count == 2)
         // UIKit's present takes `animated:`; a one-argument `present(_:)` is the app's own.
         #expect(code.presentedBare(className: "WizardController", storyboardID: nil) == nil)
@@ -228,12 +230,14 @@ import Testing
     }
 
     /// A folder of xibs and the code that shows them, linted together: the windows code runs as
-    /// sheets keep no sidebar, and the window of its own keeps its findings.
+    /// sheets or modal windows keep no sidebar, a window run modal to the app shows its title
+    /// (Rules), and the window of its own keeps its findings.
     @Test func sheetsOfAFolderRunAreNoSidebars() {
         let folder = packageRoot.appendingPathComponent("Fixtures/ib/presented/mac-sheets")
         let result = Linter(rules: catalog.rules).lint(paths: [folder.path])
         #expect(result.errors.isEmpty)
         #expect(result.findings.filter { $0.severity != .info }.map { URL(fileURLWithPath: $0.anchor.file).lastPathComponent + ":" + line($0) } == [
+            #"Rules.xib:14:23: warning: window title "Rules for Outgoing Connections" has 30 characters; keep it under 15 (object id "RuL-win") [title-length]"#,
             #"SnippetLibrary.xib:37:37: warning: editable sidebar has an add button ("Add snippet") along its bottom edge; put Add (+) beside a group's label instead (object id "SnL-add") [sidebar-bottom-edit-buttons]"#,
             #"SnippetLibrary.xib:41:37: warning: editable sidebar has a remove button ("Remove snippet") along its bottom edge; offer it in a context menu and a menu-bar menu instead (object id "SnL-rem") [sidebar-bottom-edit-buttons]"#,
         ])

@@ -25,6 +25,26 @@ struct NoteDetailView: View {
     }
 }
 
+/// Keys with a value in them: the table's text is what people read ("Share … With Your Friends");
+/// a key no table has says nothing people read.
+struct ShareNoteView: View {
+    let note: Note
+
+    var body: some View {
+        Form { Text(note.name) }
+            .navigationTitle("notes.share-\(note.name)")
+    }
+}
+
+struct MissingKeyView: View {
+    let note: Note
+
+    var body: some View {
+        Form { Text(note.name) }
+            .navigationTitle("notes.missing-reminders-\(note.name)")
+    }
+}
+
 struct NotesView: View {
     let notes: [Note]
 
@@ -33,6 +53,8 @@ struct NotesView: View {
             List(notes) { note in
                 NavigationLink(note.name) { NoteDetailView(note: note) }
                 NavigationLink("Edit") { EditNoteView(note: note) }
+                NavigationLink("Share") { ShareNoteView(note: note) }
+                NavigationLink("Reminders") { MissingKeyView(note: note) }
             }
             .navigationTitle("Notes")
         }

@@ -30,6 +30,8 @@ public struct InterfaceBuilderCode: Sendable {
 
     /// Outlets whose window code runs as a sheet or a modal window.
     var modalWindows: [Outlet: Site] = [:]
+    /// Those of them code runs as windows of their own, modal to the app (`runModalForWindow`), not as sheets.
+    var appModalWindows: Set<Outlet> = []
     /// View controllers AppKit code shows as a sheet, a modal window or a popover.
     var modalControllers: [Value: Site] = [:]
     /// View controllers UIKit code presents (`present(_:animated:)`).
@@ -46,6 +48,8 @@ public struct InterfaceBuilderCode: Sendable {
     /// Classes that set their navigation item's bar button items in code, by side ("leading",
     /// "trailing"), with where.
     var barItems: [String: [String: Site]] = [:]
+    /// The names each of those settings writes its items with (`CodeReader.barItemNames(at:)`), by class and side.
+    var barItemNames: [String: [String: [Set<String>]]] = [:]
     /// Classes that keep a split view item from collapsing in code (`canCollapse = false`), with where.
     var fixedSidebars: [String: Site] = [:]
     /// Where each class declares its outlets (`@IBOutlet var outlineView`), by class and property.
@@ -120,14 +124,18 @@ public struct InterfaceBuilderCode: Sendable {
 
     /// Where code runs the window an outlet of `owner` (a class, or the File's Owner of the nib
     /// `nib`) leads to as a sheet or modal window.
-    func modalWindow(ownerClass: String?, nib: String?, property: String) -> Site? {
+    /// `sheet` is false for a window run modal to the app, with a title bar of its own.
+    func modalWindow(ownerClass: String?, nib: String?, property: String) -> (site: Site, sheet: Bool)? {
         var owners: [Value] = []
         if let ownerClass { owners.append(.type(ownerClass)) }
         if let nib {
             owners.append(.nib(nib))
             owners += (nibClasses[nib] ?? []).sorted().map { .type($0) }
         }
-        return owners.lazy.compactMap { self.modalWindows[Outlet(owner: $0, property: property)] }.first
+        return owners.lazy.compactMap { owner -> (site: Site, sheet: Bool)? in
+            let outlet = Outlet(owner: owner, property: property)
+            return self.modalWindows[outlet].map { ($0, !self.appModalWindows.contains(outlet)) }
+        }.first
     }
 
     /// Where AppKit code shows a view controller (by class or storyboard identifier) as a sheet,
@@ -158,6 +166,11 @@ public struct InterfaceBuilderCode: Sendable {
     /// Where a class, or a class it inherits from, sets its navigation item's bar items on a side.
     func barItemsSite(ofClass name: String, side: String) -> Site? {
         inClassOrSuperclasses(of: name) { barItems[$0]?[side] }
+    }
+
+    /// The names each of a class's (or a class it inherits from) settings of a side's bar items writes them with.
+    func barItemNames(ofClass name: String, side: String) -> [Set<String>] {
+        inClassOrSuperclasses(of: name) { barItemNames[$0]?[side] } ?? []
     }
 
     /// Where a class, or a class it inherits from, keeps a split view item from collapsing.

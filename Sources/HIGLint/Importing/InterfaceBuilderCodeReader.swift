@@ -35,7 +35,7 @@ struct CodeReader {
     /// Classes that present themselves over the screen below (`modalPresentationStyle = .overCurrentContext`).
     private(set) var overlays: [(owner: String, line: Int)] = []
     /// Classes that set their navigation item's bar button items on a side ("leading", "trailing").
-    private(set) var barItems: [(owner: String, side: String, line: Int)] = []
+    private(set) var barItems: [(owner: String, side: String, line: Int, names: Set<String>)] = []
     /// Outlets the file declares (`@IBOutlet var outlineView`, `IBOutlet NSOutlineView *outlineView;`), at their names.
     private(set) var outlets: [(owner: String, property: String, line: Int, column: Int)] = []
     /// Names given to a member of something (`let sheet = controller.window`), by name.
@@ -50,7 +50,9 @@ struct CodeReader {
         case member(of: Reference?, property: String)
     }
 
-    enum FactKind { case modalWindow, modalController, presented, navigated }
+    /// `modalWindow`: run as a sheet (`beginSheet`); `appModalWindow`: run as a window of its own,
+    /// modal to the app (`runModalForWindow`), whose title bar shows.
+    enum FactKind { case modalWindow, appModalWindow, modalController, presented, navigated }
 
     struct Fact {
         var kind: FactKind
@@ -97,7 +99,7 @@ struct CodeReader {
                 titles.append((owner, token.line, conditionalBlocks > 0))
             }
             if let side = Self.barItemSides[token.text], let owner = classes[index], setsNavigationItemBarItems(at: index) {
-                barItems.append((owner, side, token.line))
+                barItems.append((owner, side, token.line, barItemNames(at: index)))
             }
             if token.text == "modalPresentationStyle", next?.isMark("=") == true, let owner = classes[index], Self.isOverlayStyle(tokens, after: index + 1),
                index < 2 || !tokens[index - 1].isMark(".") || tokens[index - 2].isName("self") {
@@ -261,7 +263,7 @@ struct CodeReader {
         let first = firstArgument(arguments)
         if Self.modalWindowCalls.contains(name), let reference = reference(first) {
             // Only the forms that take a window: `runModal(for:)`, not an alert's `runModal()`.
-            if !(swift && name.hasPrefix("runModal") && first.isEmpty) { add(.modalWindow, reference, at: index) }
+            if !(swift && name.hasPrefix("runModal") && first.isEmpty) { add(name.contains("Sheet") ? .modalWindow : .appModalWindow, reference, at: index) }
         } else if Self.modalControllerCalls.contains(name), let reference = reference(first) {
             add(.modalController, reference, at: index)
         } else if name == "present" || name == "presentViewController" || name == "presentModalViewController" {
@@ -276,8 +278,10 @@ struct CodeReader {
         } else if Self.navigationCalls.contains(name) || name.lowercased().contains("navigation") || name.lowercased().contains("push")
                     || labels(in: arguments).contains("rootViewController") {
             for reference in references(in: arguments) { add(.navigated, reference, at: index) }
-            // `controller.wrappedInNavigationController()`: the receiver is what goes in.
-            if index >= 2, tokens[index - 1].isMark("."), tokens[index - 2].isName, !Self.isTypeName(tokens[index - 2].text) {
+            // `controller.wrappedInNavigationController()`: the receiver is what goes in (not in
+            // `navigationController.show(detail, sender: self)`, nor an alert's own `alert.show()`).
+            if index >= 2, tokens[index - 1].isMark("."), tokens[index - 2].isName, !Self.isTypeName(tokens[index - 2].text),
+               name.lowercased().contains("navigation"), references(in: arguments).isEmpty {
                 add(.navigated, .variable(tokens[index - 2].text), at: index)
             }
         }
@@ -322,6 +326,22 @@ struct CodeReader {
         // Swift and dot syntax: `navigationItem.` before it; a message: `[… navigationItem setRight…:`.
         return index >= 2 && tokens[index - 1].isMark(".") && tokens[index - 2].isName("navigationItem")
             || !swift && setter && index >= 1 && tokens[index - 1].isName("navigationItem")
+    }
+
+    /// The names the items a bar-items setter gives are written with (`[doneBarButton]`), and those
+    /// of the value of a local it gives (`let items = conflicts ? [settings, sort, warning] : [settings, sort]`):
+    /// the outlets among them say which of a storyboard's items code shows together.
+    private mutating func barItemNames(at index: Int) -> Set<String> {
+        let value = tokens[index].text.hasPrefix("set") ? argumentTokens(after: index + 1) : statement(from: index + 2)
+        var names = Set<String>()
+        for token in value where token.isName {
+            names.insert(token.text)
+            let earlier = max(1, index - Self.maximumExpressionTokens)..<index
+            if let declared = earlier.reversed().first(where: { tokens[$0].isName(token.text) && (tokens[$0 - 1].isName("let") || tokens[$0 - 1].isName("var")) }) {
+                for inner in statement(from: declared) where inner.isName { names.insert(inner.text) }
+            }
+        }
+        return names
     }
 
     /// Keeps count of the blocks a condition opened (`if …`, `else`, `switch …`, `guard … else`) around the walk's place.
@@ -535,8 +555,9 @@ extension CodeReader {
             for (owner, line) in reader.overlays where code.overlays[owner] == nil {
                 code.overlays[owner] = InterfaceBuilderCode.Site(file: reader.path, line: line)
             }
-            for (owner, side, line) in reader.barItems where code.barItems[owner]?[side] == nil {
-                code.barItems[owner, default: [:]][side] = InterfaceBuilderCode.Site(file: reader.path, line: line)
+            for (owner, side, line, names) in reader.barItems {
+                if code.barItems[owner]?[side] == nil { code.barItems[owner, default: [:]][side] = InterfaceBuilderCode.Site(file: reader.path, line: line) }
+                code.barItemNames[owner, default: [:]][side, default: []].append(names)
             }
             for outlet in reader.outlets where code.outlets[outlet.owner]?[outlet.property] == nil {
                 code.outlets[outlet.owner, default: [:]][outlet.property] = SourceAnchor(file: Glob.relative(reader.path, to: FileManager.default.currentDirectoryPath),
@@ -569,7 +590,7 @@ extension CodeReader {
             for fact in reader.facts {
                 let site = InterfaceBuilderCode.Site(file: reader.path, line: fact.line)
                 switch fact.kind {
-                case .modalWindow:
+                case .modalWindow, .appModalWindow:
                     var outlets: [InterfaceBuilderCode.Outlet] = []
                     switch fact.reference {
                     case .variable(let name):
@@ -586,6 +607,7 @@ extension CodeReader {
                         break
                     }
                     for outlet in outlets where code.modalWindows[outlet] == nil { code.modalWindows[outlet] = site }
+                    if fact.kind == .appModalWindow { code.appModalWindows.formUnion(outlets) }
                 case .modalController:
                     for value in values(fact.reference, at: fact.index, in: fact.owner) where code.modalControllers[value] == nil {
                         code.modalControllers[value] = site

@@ -10,17 +10,17 @@ extension InterfaceBuilderMapping {
     /// Why a macOS window is a sheet or a modal window, when code runs it as one: an outlet that
     /// leads to it (the File's Owner's `window`, or another) holds what code hands to
     /// `beginSheet`, `runModalForWindow:` and the like.
-    func modalReason(ofWindow window: InterfaceBuilderElement) -> String? {
+    func modalReason(ofWindow window: InterfaceBuilderElement) -> (reason: String, sheet: Bool)? {
         guard let id = window.id else { return nil }
         if let controller = window.parent, controller.name == "windowController", let controllerID = controller.id {
             let kinds = incomingSegues(to: controllerID).compactMap { $0["kind"] }
-            if let kind = kinds.first, kinds.allSatisfy({ $0 == "sheet" || $0 == "modal" }) { return "a \(kind) segue leads to it" }
+            if let kind = kinds.first, kinds.allSatisfy({ $0 == "sheet" || $0 == "modal" }) { return ("a \(kind) segue leads to it", kinds.contains("sheet")) }
         }
         for outlet in outletsTo[id] ?? [] {
             guard let property = outlet["property"], let owner = outlet.parent?.parent else { continue }
             let isFilesOwner = owner.id == "-2"
-            if let site = code.modalWindow(ownerClass: owner["customClass"], nib: isFilesOwner ? nibName : nil, property: property) {
-                return "\(site) runs it so"
+            if let (site, sheet) = code.modalWindow(ownerClass: owner["customClass"], nib: isFilesOwner ? nibName : nil, property: property) {
+                return ("\(site) runs it \(sheet ? "as a sheet" : "as a modal window")", sheet)
             }
         }
         return nil
@@ -64,6 +64,21 @@ extension InterfaceBuilderMapping {
             return "only a modal segue (\(first["kind"]!), object id \"\(first.id ?? "")\") leads to it"
         }
         return code.presentedBare(className: className, storyboardID: storyboardID).map { "\($0) presents it without a navigation controller" }
+    }
+
+    /// The sides ("leading", "trailing") whose bar items a scene's class sets in code, each with the
+    /// ids of the file's items every setting gives through the scene's outlets (empty when it names none).
+    func codeSetSides(of controller: InterfaceBuilderElement) -> [String: [Set<String>]] {
+        guard let owner = controller["customClass"] else { return [:] }
+        var outlets: [String: String] = [:]
+        for outlet in controller.child("connections")?.children("outlet") ?? [] {
+            if let property = outlet["property"], let destination = outlet["destination"] { outlets[property] = destination }
+        }
+        var sides: [String: [Set<String>]] = [:]
+        for side in ["leading", "trailing"] where code.barItemsSite(ofClass: owner, side: side) != nil {
+            sides[side] = code.barItemNames(ofClass: owner, side: side).map { Set($0.compactMap { outlets[$0] }) }
+        }
+        return sides
     }
 
     /// Where the code of a scene's class sets its title (`title =`, `navigationItem.title =`).

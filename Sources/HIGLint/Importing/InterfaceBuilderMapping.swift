@@ -101,9 +101,7 @@ struct InterfaceBuilderMapping {
                 }
                 members.append(member("toolbar", iOSToolbar(navigationItem: navigationItem, toolbarItems: toolbarItems, standalone: standalone,
                                                             at: navigationItem ?? element, titleSite: titleSite(ofScene: controller),
-                                                            sidesSetInCode: controller["customClass"].map { owner in
-                                                                Set(["leading", "trailing"].filter { code.barItemsSite(ofClass: owner, side: $0) != nil })
-                                                            } ?? [])))
+                                                            codeSetSides: codeSetSides(of: controller))))
             }
             trees.append(Node(content: .object(members), anchor: anchor(element)))
         }
@@ -137,7 +135,8 @@ struct InterfaceBuilderMapping {
         var windowMembers: [Node.Member] = []
         let shown = controllers(shownIn: window)
         let modal = modalReason(ofWindow: window)
-        let titleState = modal == nil ? titleState(window, content: shown.first) : .hidden
+        // A sheet has no title bar; a window run modal to the app has its own.
+        let titleState = modal?.sheet == true ? .hidden : titleState(window, content: shown.first)
         if let title = window["title"], !title.isEmpty, titleState != .hidden {
             windowMembers.append(member("title", text(title, attributeAnchor(window, "title"))))
             if titleState == .uncertain { windowMembers.append(member("titleUncertain", Node(content: .bool(true), anchor: anchor(window)))) }
@@ -151,9 +150,9 @@ struct InterfaceBuilderMapping {
         }
         var sidebar = macSidebar(in: window, controllers: shown)
         if let modal {
-            // A sheet or modal window has no title bar, and a list in it is one people edit, not a sidebar.
+            // A list in a sheet or modal window is one people edit, not a sidebar.
             if let list = sidebar?.list ?? sidebar?.splitItem {
-                note(list, "window \(Self.name(of: window)) is shown as a sheet or modal window (\(modal)): its list is one people edit in a dialog, not a sidebar, so it is not checked as one")
+                note(list, "window \(Self.name(of: window)) is shown as a sheet or modal window (\(modal.reason)): its list is one people edit in a dialog, not a sidebar, so it is not checked as one")
             }
             window.forEachDescendant { if Self.isSourceList($0), let id = $0.id { sidebarLists.insert(id) } }
             sidebar = nil
@@ -305,7 +304,7 @@ struct InterfaceBuilderMapping {
     /// tint are the toolbar's).
     private mutating func iOSToolbar(navigationItem: InterfaceBuilderElement?, toolbarItems: InterfaceBuilderElement?,
                                      standalone: [InterfaceBuilderElement], at owner: InterfaceBuilderElement,
-                                     titleSite: InterfaceBuilderCode.Site? = nil, sidesSetInCode: Set<String> = []) -> Node {
+                                     titleSite: InterfaceBuilderCode.Site? = nil, codeSetSides: [String: [Set<String>]] = [:]) -> Node {
         var members: [Node.Member] = []
         var groups: [Node] = []
         if let navigationItem {
@@ -331,9 +330,13 @@ struct InterfaceBuilderMapping {
             var alternatives = Self.alternatives(among: left + right)
             // A side whose items the scene's class sets in code (`setRightBarButtonItems([done])`
             // when presented, `[profile]` when pushed): the file's items are the ones code picks
-            // from, shown one at a time as far as anyone can tell, so each stands in for the first.
-            for (side, items) in [("leading", left), ("trailing", right)] where sidesSetInCode.contains(side) {
-                for item in items.dropFirst() where alternatives[item] == nil { alternatives[item] = items[0] }
+            // from. The largest set one setting gives through the scene's outlets is shown together;
+            // every other item stands in for its first (one at a time, as far as anyone can tell).
+            for (side, items) in [("leading", left), ("trailing", right)] {
+                guard let settings = codeSetSides[side], let first = items.first else { continue }
+                let shown = settings.map { ids in items.filter { ids.contains($0.id ?? "") } }.max { $0.count < $1.count } ?? []
+                let kept = shown.isEmpty ? [first] : shown
+                for item in items where !kept.contains(item) && alternatives[item] == nil { alternatives[item] = kept[0] }
             }
             if let group = barGroup("leading", left, alternatives: alternatives) { groups.append(group) }
             if let group = barGroup("trailing", right, alternatives: alternatives) { groups.append(group) }

@@ -23,3 +23,15 @@ final class OutboxViewController: UIViewController {
         navigationItem.rightBarButtonItem?.isEnabled = false
     }
 }
+
+/// Sets its left items from its outlets, all three together when there are conflicts.
+final class LibraryViewController: UIViewController {
+    @IBOutlet var settingsButton: UIBarButtonItem!
+    @IBOutlet var sortButton: UIBarButtonItem!
+    @IBOutlet var conflictsButton: UIBarButtonItem!
+
+    func updateConflictsButton(_ hasConflicts: Bool) {
+        let items: [UIBarButtonItem] = hasConflicts ? [settingsButton, sortButton, conflictsButton] : [settingsButton, sortButton]
+        navigationItem.leftBarButtonItems = items
+    }
+}
