@@ -726,6 +726,13 @@ enum SwiftLiterals {
     /// "gear", accessibilityDescription: nil)`, `Image(systemName: "gear")`.
     static func symbolName(_ expression: ExprSyntax) -> String? {
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return symbolName(unwrapped.expression) }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return symbolName(chained.expression) }
+        // `UIImage(systemName: "gear")?.withTintColor(.red, renderingMode: .alwaysOriginal)`: the same
+        // symbol drawn another way (`withRenderingMode`, `withConfiguration`, `applyingSymbolConfiguration`).
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, ["with", "applying", "imageWith"].contains(where: member.declName.baseName.text.hasPrefix) {
+            return symbolName(base)
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self),
               ["UIImage", "NSImage", "Image"].contains(call.calledExpression.trimmedText),
               let first = call.arguments.first, ["systemName", "systemSymbolName", "systemSymbol"].contains(first.label?.text) else { return nil }

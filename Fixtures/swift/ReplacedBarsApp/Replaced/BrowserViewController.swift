@@ -20,3 +20,14 @@ final class BrowserViewController: UIViewController {
     @objc func shareLink() {}
     @objc func reload() {}
 }
+
+/// A symbol drawn in a colour of the app's own is still the symbol: a circled one is reported.
+final class ReaderViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let info = UIImage(systemName: "info.circle")?.withTintColor(.systemOrange, renderingMode: .alwaysOriginal)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(image: info, style: .plain, target: self, action: #selector(showInfo))
+    }
+
+    @objc func showInfo() {}
+}
