@@ -414,70 +414,70 @@ struct SwiftTypeIndex: Sendable {
     /// the app runs, with … for each value: `"Edit \(name)"` is "Edit …", `"Review" + suffix(for: item)`
     /// (given as its operands) is "Review…". Nil when nothing is written, or everything is known.
     func writtenText(of operands: [ExprSyntax]) -> String? {
-        var written = "", known = 0, unknown = 0
+        var written = "", wrote = false, values = 0
         func add(_ expression: ExprSyntax) {
             if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return add(only.expression)
             }
             if let text = text(of: expression) {
                 written += text
-                known += text.count
+                wrote = wrote || !text.isEmpty
             } else if let literal = expression.as(StringLiteralExprSyntax.self), let keyed = Self.keyedText(literal, in: localizations(of: literal)) {
                 // A key a string table gives a text with values in it (`"lists.add-remove-\(name)"`
                 // is "lists.add-remove-%@", whose English text says what people read).
                 written += keyed.written
-                known += keyed.known
-                unknown += keyed.values
+                wrote = wrote || keyed.wrote
+                values += keyed.values
             } else if let literal = expression.as(StringLiteralExprSyntax.self) {
                 if Localizations.looksLikeKey(literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()) {
                     // A key no table has: its words are no text people read.
-                    unknown += 1
+                    values += 1
                     return
                 }
                 for segment in literal.segments {
                     if let part = segment.as(StringSegmentSyntax.self) {
                         written += part.content.text
-                        known += part.content.text.count
+                        wrote = wrote || !part.content.text.isEmpty
                     } else if let value = segment.as(ExpressionSegmentSyntax.self), value.expressions.count == 1, let only = value.expressions.first,
                               let text = text(of: only.expression) {
                         written += text
-                        known += text.count
+                        wrote = wrote || !text.isEmpty
                     } else {
                         written += "…"
-                        unknown += 1
+                        values += 1
                     }
                 }
             } else {
                 written += "…"
-                unknown += 1
+                values += 1
             }
         }
         operands.forEach(add)
-        return known > 0 && unknown > 0 ? written : nil
+        return wrote && values > 0 ? written : nil
     }
 
     /// The text a string table gives an interpolated literal as a key (each value written `%@` or
     /// `%lld`, as SwiftUI's `LocalizedStringKey` makes it), with … for each value; nil when no
     /// table has the key.
-    static func keyedText(_ literal: StringLiteralExprSyntax, in tables: Localizations) -> (written: String, known: Int, values: Int)? {
+    static func keyedText(_ literal: StringLiteralExprSyntax, in tables: Localizations) -> (written: String, wrote: Bool, values: Int)? {
         guard literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) else { return nil }
         for specifier in ["%@", "%lld"] {
             let key = literal.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? specifier }.joined()
             guard let value = tables.values[key], !value.isEmpty else { continue }
             // Each format specifier (`%@`, `%lld`, `%1$@`, `%.1f`) is a value.
-            var written = "", known = 0, values = 0
+            var written = "", wrote = false, values = 0
             var characters = value[...]
             while let first = characters.first {
                 characters = characters.dropFirst()
-                guard first == "%", let next = characters.first else { written.append(first); known += 1; continue }
-                if next == "%" { written.append("%"); known += 1; characters = characters.dropFirst(); continue }
+                guard first == "%", let next = characters.first else { written.append(first); wrote = true; continue }
+                if next == "%" { written.append("%"); wrote = true; characters = characters.dropFirst(); continue }
                 let specifier = characters.prefix { $0.isNumber || "$.lhq".contains($0) }
                 characters = characters.dropFirst(specifier.count)
                 if let conversion = characters.first, conversion.isLetter || conversion == "@" { characters = characters.dropFirst() }
                 written.append("…")
                 values += 1
             }
-            return (written, known, values)
+            return (written, wrote, values)
         }
         return nil
     }

@@ -67,7 +67,7 @@ extension UIKitMapping {
         // A model's `title` is no bar's: only a controller's title shows in one.
         let isController = isViewController(parts[0].name, parts: parts)
         var assigned: [String: [(value: ExprSyntax, syntax: Syntax)]] = [:]
-        concatenations = [:]
+        var concatenations: [SyntaxIdentifier: [ExprSyntax]] = [:]
         var configured: [String: [(property: String, value: ExprSyntax)]] = [:]
         var locals: [SyntaxIdentifier: [String: AbsolutePosition]] = [:]
         for walk in walks {
@@ -134,7 +134,7 @@ extension UIKitMapping {
         for variant in variants {
             notes = shared
             let chosen = Dictionary(uniqueKeysWithValues: zip(targets, variant))
-            let tree = bar(chosen, configured: configured, code: code, path: path, at: at, platform: platform)
+            let tree = bar(chosen, configured: configured, concatenations: concatenations, code: code, path: path, at: at, platform: platform)
             if let tree, !results.contains(where: { $0.0 == tree }) { results.append((tree, notes)) }
         }
         if results.isEmpty, !notes.isEmpty { results.append((barNode([], at: at, platform: platform), notes)) }
@@ -142,16 +142,18 @@ extension UIKitMapping {
     }
 
     /// The bar one combination of its properties' values makes; nil when it shows nothing.
-    private mutating func bar(_ chosen: [String: BarAlternative], configured: [String: [(property: String, value: ExprSyntax)]], code: TypeCode, path: String, at: SourceAnchor, platform: Platform) -> Node? {
+    /// `concatenations`: the operands of each title built by concatenation, under the first's id.
+    private mutating func bar(_ chosen: [String: BarAlternative], configured: [String: [(property: String, value: ExprSyntax)]],
+                              concatenations: [SyntaxIdentifier: [ExprSyntax]], code: TypeCode, path: String, at: SourceAnchor, platform: Platform) -> Node? {
         var members: [Node.Member] = []
         if let title = chosen["title"]?.values.first, !title.is(NilLiteralExprSyntax.self) {
-            if let operands = concatenations[title.id] ?? (title.is(StringLiteralExprSyntax.self) ? [title] : nil),
-               index.text(of: title) == nil || operands.count > 1, let written = index.writtenText(of: operands) {
+            let operands = concatenations[title.id] ?? [title]
+            if operands.count == 1, let literal = index.text(of: title) {
+                members.append(member("title", text(literal, code.anchor(title, path: path))))
+            } else if let written = index.writtenText(of: operands) {
                 // Written text and values only known when the app runs: judged by what is written.
                 let at = code.anchor(title, path: path)
                 members += [member("title", text(written, at)), member("titleContinues", Node(content: .bool(true), anchor: at))]
-            } else if let literal = index.text(of: title) {
-                members.append(member("title", text(literal, code.anchor(title, path: path))))
             } else {
                 note(code.anchor(title, path: path), "this title is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles")
             }

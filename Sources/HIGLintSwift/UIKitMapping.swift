@@ -15,8 +15,6 @@ struct UIKitMapping: TreeBuilding {
     var understood: [Syntax] = []
     /// One note for each toolbar the code makes and places itself.
     var standaloneToolbarNotes: [Violation] = []
-    /// The operands of each title a type's code builds by concatenation, under the first's id (`bars`).
-    var concatenations: [SyntaxIdentifier: [ExprSyntax]] = [:]
 
     init(index: SwiftTypeIndex, file: ParsedFile) {
         self.index = index
