@@ -349,6 +349,14 @@ extension UIKitMapping {
             }
             guard var item = barItem(made, code: code, path: path), case .object(var fields) = item.content else { return nil }
             for assignment in settings {
+                // `searchButton.accessibilityLabel = NSLocalizedString("SEARCH", …)`: the name VoiceOver
+                // (and visionOS) gives an item that shows only an image.
+                if assignment.property == "accessibilityLabel" {
+                    if !fields.contains(where: { $0.name == "label" }), let label = index.text(of: assignment.value) {
+                        fields.append(member("label", text(label, code.anchor(assignment.value, path: path))))
+                    }
+                    continue
+                }
                 fields += itemSettings(assignment.property, assignment.value, code: code, path: path)
             }
             item = Node(content: .object(fields), anchor: item.anchor)

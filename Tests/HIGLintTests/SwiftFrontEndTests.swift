@@ -115,6 +115,30 @@ import SwiftSyntax
 
     /// Rows a function makes for each case it is called with are each a place of their own: the
     /// run's summary counts three rows, not the one place in the function's code.
+    /// A UIKit bar item that shows an image of the app's own is read, and the name VoiceOver reads
+    /// that code sets on it afterwards (`accessibilityLabel`) is its label: on visionOS only the item
+    /// without one is reported.
+    @Test func accessibilityLabelsSetAfterwardsNameImageItems() throws {
+        let source = """
+            import UIKit
+            final class PodcastsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let searchImage: UIImage? = UIImage(named: "Search")
+                    let searchButton = UIBarButtonItem(image: searchImage, style: .plain, target: self, action: #selector(search))
+                    searchButton.accessibilityLabel = "Search"
+                    let addButton = UIBarButtonItem(image: UIImage(named: "Add"), style: .plain, target: self, action: #selector(add))
+                    navigationItem.rightBarButtonItems = [addButton, searchButton]
+                }
+                @objc func search() {}
+                @objc func add() {}
+            }
+            """
+        let found = try lint(["Podcasts.swift": source], platforms: [.visionOS]).filter { $0.contains("[visionos-toolbar-item-labels]") }
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.hasPrefix("Podcasts.swift:8:") == true, "\(found)")
+    }
+
     @Test func rowsAFunctionMakesPerCaseAreCountedApart() throws {
         let source = """
             enum Place { case stream, likes, history
