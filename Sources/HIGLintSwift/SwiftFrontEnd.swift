@@ -184,6 +184,7 @@ public struct SwiftFrontEnd: FrontEnd {
         var descriptions: [Description] = []
         let appName = Platforms.appName(for: path)
         let notCompiled = Platforms.notCompiled(path) ?? Platforms.sampleReason(path)
+        let importsUIKit = Platforms.importsOutsideConditions("UIKit", Array(bytes.prefix(8192)))
         let swiftUI = mapping.descriptions(platforms: platforms)
         let mapped = swiftUI + uikit.descriptions(platforms: platforms)
         var covered: [SourceAnchor] = []
@@ -205,8 +206,7 @@ public struct SwiftFrontEnd: FrontEnd {
                 description.unseen = notCompiled ?? description.sourceName.flatMap { index.unshipped.reason(for: $0) }
                     ?? UnshippedViews.developerReason(type: description.sourceName, path: path)
                 if description.unseen == nil, position >= swiftUI.count {
-                    description.unseen = presentedControllers.bareReason(of: description, path: path, contents: options.contents,
-                                                                          catalyst: Platforms.importsOutsideConditions("UIKit", Array(bytes.prefix(8192))))
+                    description.unseen = presentedControllers.bareReason(of: description, path: path, contents: options.contents, catalyst: importsUIKit)
                 }
                 description.appName = appName
                 description.notUnderstood = notes
@@ -409,7 +409,7 @@ final class PresentedControllers: @unchecked Sendable {
 
     /// Why a UIKit controller's bar (a description of the Swift file at `path`) may never show: the
     /// app's code presents its class bare. Nil for a tab bar, split view or sidebar (shown without
-    /// a navigation controller), off iOS, iPadOS and visionOS, and when nothing presents it so.
+    /// a navigation controller), off iOS, iPadOS and visionOS (and Mac Catalyst), and when nothing presents it so.
     /// `catalyst`: the file imports UIKit, so on the Mac its controllers are Mac Catalyst's, shown as on iPad.
     func bareReason(of description: Description, path: String, contents: [String: [UInt8]], catalyst: Bool) -> String? {
         let platforms: [Platform] = catalyst ? [.iOS, .iPadOS, .visionOS, .macOS] : [.iOS, .iPadOS, .visionOS]

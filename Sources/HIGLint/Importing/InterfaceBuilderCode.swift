@@ -46,9 +46,7 @@ public struct InterfaceBuilderCode: Sendable {
     /// on themselves: a custom alert or dialog), with where.
     var overlays: [String: Site] = [:]
     /// Classes that set their navigation item's bar button items in code, by side ("leading",
-    /// "trailing"), with where.
-    var barItems: [String: [String: Site]] = [:]
-    /// The names each of those settings writes its items with (`CodeReader.barItemNames(at:)`), by class and side.
+    /// "trailing"): the names each setting writes its items with (`CodeReader.barItemNames(at:)`).
     var barItemNames: [String: [String: [Set<String>]]] = [:]
     /// Classes that keep a split view item from collapsing in code (`canCollapse = false`), with where.
     var fixedSidebars: [String: Site] = [:]
@@ -163,14 +161,10 @@ public struct InterfaceBuilderCode: Sendable {
         inClassOrSuperclasses(of: name) { titles[$0] }
     }
 
-    /// Where a class, or a class it inherits from, sets its navigation item's bar items on a side.
-    func barItemsSite(ofClass name: String, side: String) -> Site? {
-        inClassOrSuperclasses(of: name) { barItems[$0]?[side] }
-    }
-
-    /// The names each of a class's (or a class it inherits from) settings of a side's bar items writes them with.
-    func barItemNames(ofClass name: String, side: String) -> [Set<String>] {
-        inClassOrSuperclasses(of: name) { barItemNames[$0]?[side] } ?? []
+    /// The names each of a class's (or a class it inherits from) settings of a side's bar items
+    /// writes them with; nil when its code sets none.
+    func barItemNames(ofClass name: String, side: String) -> [Set<String>]? {
+        inClassOrSuperclasses(of: name) { barItemNames[$0]?[side] }
     }
 
     /// Where a class, or a class it inherits from, keeps a split view item from collapsing.

@@ -35,7 +35,7 @@ struct CodeReader {
     /// Classes that present themselves over the screen below (`modalPresentationStyle = .overCurrentContext`).
     private(set) var overlays: [(owner: String, line: Int)] = []
     /// Classes that set their navigation item's bar button items on a side ("leading", "trailing").
-    private(set) var barItems: [(owner: String, side: String, line: Int, names: Set<String>)] = []
+    private(set) var barItems: [(owner: String, side: String, names: Set<String>)] = []
     /// Outlets the file declares (`@IBOutlet var outlineView`, `IBOutlet NSOutlineView *outlineView;`), at their names.
     private(set) var outlets: [(owner: String, property: String, line: Int, column: Int)] = []
     /// Names given to a member of something (`let sheet = controller.window`), by name.
@@ -99,7 +99,7 @@ struct CodeReader {
                 titles.append((owner, token.line, conditionalBlocks > 0))
             }
             if let side = Self.barItemSides[token.text], let owner = classes[index], setsNavigationItemBarItems(at: index) {
-                barItems.append((owner, side, token.line, barItemNames(at: index)))
+                barItems.append((owner, side, barItemNames(at: index)))
             }
             if token.text == "modalPresentationStyle", next?.isMark("=") == true, let owner = classes[index], Self.isOverlayStyle(tokens, after: index + 1),
                index < 2 || !tokens[index - 1].isMark(".") || tokens[index - 2].isName("self") {
@@ -555,10 +555,7 @@ extension CodeReader {
             for (owner, line) in reader.overlays where code.overlays[owner] == nil {
                 code.overlays[owner] = InterfaceBuilderCode.Site(file: reader.path, line: line)
             }
-            for (owner, side, line, names) in reader.barItems {
-                if code.barItems[owner]?[side] == nil { code.barItems[owner, default: [:]][side] = InterfaceBuilderCode.Site(file: reader.path, line: line) }
-                code.barItemNames[owner, default: [:]][side, default: []].append(names)
-            }
+            for (owner, side, names) in reader.barItems { code.barItemNames[owner, default: [:]][side, default: []].append(names) }
             for outlet in reader.outlets where code.outlets[outlet.owner]?[outlet.property] == nil {
                 code.outlets[outlet.owner, default: [:]][outlet.property] = SourceAnchor(file: Glob.relative(reader.path, to: FileManager.default.currentDirectoryPath),
                     start: SourcePosition(line: outlet.line, column: outlet.column), path: "\(outlet.owner).\(outlet.property)")

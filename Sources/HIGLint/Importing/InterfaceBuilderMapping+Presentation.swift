@@ -75,8 +75,8 @@ extension InterfaceBuilderMapping {
             if let property = outlet["property"], let destination = outlet["destination"] { outlets[property] = destination }
         }
         var sides: [String: [Set<String>]] = [:]
-        for side in ["leading", "trailing"] where code.barItemsSite(ofClass: owner, side: side) != nil {
-            sides[side] = code.barItemNames(ofClass: owner, side: side).map { Set($0.compactMap { outlets[$0] }) }
+        for side in ["leading", "trailing"] {
+            sides[side] = code.barItemNames(ofClass: owner, side: side)?.map { Set($0.compactMap { outlets[$0] }) }
         }
         return sides
     }

@@ -224,6 +224,7 @@ struct InterfaceBuilderMapping {
     private mutating func macToolbarItem(_ item: InterfaceBuilderElement) -> Node {
         var members = [member("id", text(item.id ?? "", attributeAnchor(item, "id")))]
         let identifier = item["implicitItemIdentifier"] ?? ""
+        let image = itemImage(item)
         if let system = Self.systemToolbarItems[identifier] {
             members.append(member("kind", text(system.kind, attributeAnchor(item, "implicitItemIdentifier"))))
             if let role = system.role { members.append(member("role", text(role, attributeAnchor(item, "implicitItemIdentifier")))) }
@@ -238,7 +239,7 @@ struct InterfaceBuilderMapping {
             members.append(member("kind", text("menu", anchor(item))))
         } else if let view = item.children.first(where: { $0["key"] == "view" }) {
             switch view.name {
-            case "button" where view["customClass"] != nil && itemImage(item) == nil:
+            case "button" where view["customClass"] != nil && image == nil:
                 // No image in the file and a button class of the app's own: it draws itself in code.
                 members.append(member("kind", text("custom", anchor(view))))
                 note(view, "toolbar item \(Self.name(of: item)) has no image in the file; its button (class \(view["customClass"]!)) sets it in code, so it is checked as a custom control")
@@ -254,7 +255,7 @@ struct InterfaceBuilderMapping {
             }
         } else if identifier.hasPrefix("NS") {
             note(item, "toolbar item \(Self.name(of: item)) is the system item \(identifier), which hig-lint does not know; it is checked without a kind")
-        } else if itemImage(item) == nil {
+        } else if image == nil {
             // Neither an image nor a view: code gives the item its view.
             members.append(member("kind", text("custom", anchor(item))))
             note(item, "toolbar item \(Self.name(of: item)) has neither an image nor a view in the file; code gives it its content, so it is checked as a custom control")
@@ -265,7 +266,7 @@ struct InterfaceBuilderMapping {
             }
             members.append(member("label", text(label, attributeAnchor(item, "label"))))
         }
-        if let image = itemImage(item) { members.append(member(image.isSymbol ? "symbol" : "image", text(image.name, image.anchor))) }
+        if let image { members.append(member(image.isSymbol ? "symbol" : "image", text(image.name, image.anchor))) }
         // A pull-down's commands: a menu toolbar item's menu, or a pull-down button's (whose first
         // item is the button's own title, not a command). A pop-up's items are choices, not commands.
         let view = item.children.first { $0["key"] == "view" }
