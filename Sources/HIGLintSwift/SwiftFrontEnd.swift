@@ -203,7 +203,7 @@ public struct SwiftFrontEnd: FrontEnd {
                     description.menuBar = menu.menuBar
                 }
                 description.sourceName = ViewUsages.owner(of: description.anchors.object.path)
-                description.unseen = notCompiled ?? description.sourceName.flatMap { index.unshipped.reason(for: $0) }
+                description.unseen = notCompiled ?? description.sourceName.flatMap { index.unshipped.reason(for: $0, in: path) }
                     ?? UnshippedViews.developerReason(type: description.sourceName, path: path)
                 if description.unseen == nil, position >= swiftUI.count {
                     description.unseen = presentedControllers.bareReason(of: description, path: path, contents: options.contents, catalyst: importsUIKit)

@@ -88,17 +88,39 @@ struct UnshippedViews: Sendable {
     init() {}
 
     /// Why no shipped code shows a view, or nil when something does (or the run cannot tell).
-    func reason(for view: String) -> String? {
-        reasons[view]
+    /// `path` is the file the view's code is in: a `private` view is its file's own.
+    func reason(for view: String, in path: String) -> String? {
+        reasons[Self.key(view, in: path, fileScoped: fileScoped)]
+    }
+
+    /// The views declared `private` or `fileprivate`, with the files that declare them: each file's
+    /// is another view, which only that file can name (three files may each keep a private
+    /// `EditNameView`, one of them shown).
+    private var fileScoped: [String: Set<String>] = [:]
+
+    /// What a view's name means in a file: the file's own private view, else the app's.
+    private static func key(_ name: String, in path: String, fileScoped: [String: Set<String>]) -> String {
+        fileScoped[name]?.contains(path) == true ? "\(name) in \(path)" : name
     }
 
     init(types: [String: [TypeDeclaration]], files: [String: ParsedFile], outside: Outside) {
         guard outside.hasEntryPoint, !outside.unread else { return }
-        let candidates = Set(types.filter { $0.value.contains(where: Self.isViewStruct) }.map(\.key)).subtracting(outside.words)
+        var candidates = Set<String>()
+        for (name, declarations) in types {
+            for declaration in declarations where Self.isViewStruct(declaration) {
+                if Self.isFileScoped(declaration) {
+                    fileScoped[name, default: []].insert(declaration.file.path)
+                } else if !outside.words.contains(name) {
+                    candidates.insert(name)
+                }
+            }
+        }
+        for (name, paths) in fileScoped { for path in paths { candidates.insert(Self.key(name, in: path, fileScoped: fileScoped)) } }
         guard !candidates.isEmpty else { return }
-        let uses = Uses(candidates: candidates)
+        let uses = Uses(candidates: candidates, fileScoped: fileScoped)
         for path in files.keys.sorted() {
             guard let file = files[path], file.tooDeep == nil else { continue }
+            uses.path = path
             uses.walk(file.tree)
         }
         // From the code that ships and is not such a view, on through the views it shows.
@@ -108,16 +130,29 @@ struct UnshippedViews: Sendable {
             for named in uses.byViews[view] ?? [] where shown.insert(named).inserted { frontier.append(named) }
         }
         for view in candidates.subtracting(shown) {
-            let users = Set((uses.byViews.filter { $0.value.contains(view) }).keys).subtracting([view]).sorted()
+            let users = Set((uses.byViews.filter { $0.value.contains(view) }).keys).subtracting([view]).map(Self.name).sorted()
+            let name = Self.name(view)
             if !users.isEmpty {
                 let named = users.prefix(2).map { "`\($0)`" }.joined(separator: " and ") + (users.count > 2 ? " and \(users.count - 2) more" : "")
-                reasons[view] = "only \(named), which no shipped code shows, \(users.count == 1 ? "names" : "name") `\(view)`"
+                reasons[view] = "only \(named), which no shipped code shows, \(users.count == 1 ? "names" : "name") `\(name)`"
             } else if let weak = uses.weakly[view] {
-                reasons[view] = "only \(weak.sorted().joined(separator: " and ")) \(weak.count == 1 && weak.first == "code under #if" ? "names" : "name") `\(view)`"
+                reasons[view] = "only \(weak.sorted().joined(separator: " and ")) \(weak.count == 1 && weak.first == "code under #if" ? "names" : "name") `\(name)`"
+            } else if name != view {
+                reasons[view] = "nothing in its file names the private `\(name)`"
             } else {
                 reasons[view] = "no code of the app names `\(view)`"
             }
         }
+    }
+
+    /// The view's name of a key (`EditNameView` of `EditNameView in Account.swift`).
+    private static func name(_ key: String) -> String {
+        key.components(separatedBy: " in ").first ?? key
+    }
+
+    /// A declaration only its own file can name: `private` or `fileprivate`.
+    static func isFileScoped(_ declaration: TypeDeclaration) -> Bool {
+        declaration.declaration.as(StructDeclSyntax.self)?.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } == true
     }
 
     /// A struct that declares itself a SwiftUI `View` (an extension's conformance is not looked for).
@@ -129,6 +164,9 @@ struct UnshippedViews: Sendable {
     /// Where the candidate views' names appear, by the kind of code they appear in.
     private final class Uses: SyntaxVisitor {
         let candidates: Set<String>
+        let fileScoped: [String: Set<String>]
+        /// The file being walked.
+        var path = ""
         /// Named by code that ships and is not a candidate view.
         var byOthers = Set<String>()
         /// Named by each candidate view's own code (itself left out).
@@ -138,8 +176,9 @@ struct UnshippedViews: Sendable {
         private var enclosing: [String] = []
         private var weak: [String] = []
 
-        init(candidates: Set<String>) {
+        init(candidates: Set<String>, fileScoped: [String: Set<String>]) {
             self.candidates = candidates
+            self.fileScoped = fileScoped
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -153,14 +192,14 @@ struct UnshippedViews: Sendable {
         override func visitPost(_ node: ActorDeclSyntax) { leave(Syntax(node)) }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             // `extension SettingsView { … }` is that view's code; the name after `extension` is no use of it.
-            enclosing.append(node.extendedType.trimmedText.split(separator: ".").last.map(String.init) ?? "")
+            enclosing.append(UnshippedViews.key(node.extendedType.trimmedText.split(separator: ".").last.map(String.init) ?? "", in: path, fileScoped: fileScoped))
             walk(node.memberBlock)
             enclosing.removeLast()
             return .skipChildren
         }
 
         private func enter(_ name: String, _ node: Syntax) -> SyntaxVisitorContinueKind {
-            enclosing.append(name)
+            enclosing.append(UnshippedViews.key(name, in: path, fileScoped: fileScoped))
             if SwiftCoverage.isPreview(node) { weak.append("previews") }
             return .visitChildren
         }
@@ -196,7 +235,9 @@ struct UnshippedViews: Sendable {
         }
 
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-            guard case .identifier(let name) = token.tokenKind, candidates.contains(name) else { return .visitChildren }
+            guard case .identifier(let word) = token.tokenKind else { return .visitChildren }
+            let name = UnshippedViews.key(word, in: path, fileScoped: fileScoped)
+            guard candidates.contains(name) else { return .visitChildren }
             // A declaration's own name is not a use.
             if let parent = token.parent, parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self) { return .visitChildren }
             if let kind = weak.last {

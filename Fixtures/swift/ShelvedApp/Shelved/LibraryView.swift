@@ -6,7 +6,7 @@ struct LibraryView: View {
     var body: some View {
         NavigationStack {
             List {
-                Text("Dune")
+                NavigationLink("Dune") { BookDetailView() }
                 Text("Emma")
             }
             .navigationTitle("Everything on the Shelf")

@@ -13,3 +13,16 @@ struct ShelfCardView: View {
 #Preview {
     ShelfCardView()
 }
+
+// The card's first note editor, before BookDetailView.swift kept its own; nothing here shows it.
+private struct NoteEditorView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            TextEditor(text: .constant(""))
+                .navigationTitle("Card Note")
+                .navigationBarItems(trailing: Button(action: { dismiss() }, label: { Text("Done") }))
+        }
+    }
+}
