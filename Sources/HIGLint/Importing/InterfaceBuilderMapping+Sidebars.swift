@@ -192,6 +192,13 @@ extension InterfaceBuilderMapping {
             let style = table["style"] ?? "plain"
             let mapped = ["plain": "plain", "grouped": "grouped", "insetGrouped": "insetGrouped"][style] ?? "plain"
             members.append(member("listStyle", text(mapped, table["style"] == nil ? anchor(table) : attributeAnchor(table, "style"))))
+            // A split view of the classic kind (no column style, no sidebar background) whose first
+            // column is a plain list of data is the master list of a master-detail app (chats,
+            // messages, notes): content, which may not be a sidebar at all.
+            let columnStyle = ["allowDoubleColumnStyle", "allowTripleColumnStyle", "style"].contains { split[$0] != nil } || split["primaryBackgroundStyle"] == "sidebar"
+            if !columnStyle, mapped == "plain", table["dataMode"] != "static" {
+                members.append(member("mayBeContent", text("its first column is a plain list of the app's data in a split view of the classic master-detail kind, which may be a list of content rather than a sidebar", anchor(table))))
+            }
             if table["dataMode"] == "static" {
                 let items = staticRows(table)
                 if !items.isEmpty { members.append(member("items", Node(content: .array(items), anchor: anchor(table)))) }

@@ -396,6 +396,7 @@ extension Sidebar {
             Field("items", .list(.object { SidebarItem.shape }, xmlElement: "item"), "The top-level items (sections or destinations)."),
             Field("dynamicItems", .boolean, "Whether more rows come from data at run time, so that the items listed are only part of the sidebar; rules about shares of the rows stay silent."),
             Field("treeFromData", .boolean, "Whether rows come from data as a tree whose depth nothing states (an outline view, SwiftUI's OutlineGroup or List(children:)); sidebar-max-depth asks a person to check it."),
+            Field("mayBeContent", .string, "Why the column read as a sidebar may be a list of the app's content instead (an iPad split view of the classic master-detail kind whose first column is a plain list of data, such as chats or messages): every finding on the sidebar is then at most info, saying so."),
             Field("bottomBar", .object { SidebarBottomBar.shape }, "Buttons along the sidebar's bottom edge."),
         ])
 
@@ -415,7 +416,8 @@ extension Sidebar {
         static let items = FieldKey(index: 11)
         static let dynamicItems = FieldKey(index: 12)
         static let treeFromData = FieldKey(index: 13)
-        static let bottomBar = FieldKey(index: 14)
+        static let mayBeContent = FieldKey(index: 14)
+        static let bottomBar = FieldKey(index: 15)
     }
 
     /// The fields as values, once one is set (see `ModelStorage`).
@@ -434,6 +436,7 @@ extension Sidebar {
         var items: ModelList<SidebarItem> = []
         var dynamicItems: Bool?
         var treeFromData: Bool?
+        var mayBeContent: String?
         var bottomBar: SidebarBottomBar?
         var anchors: FieldAnchors
 
@@ -456,6 +459,7 @@ extension Sidebar {
             items = object.list(Key.items)
             dynamicItems = object.bool(Key.dynamicItems)
             treeFromData = object.bool(Key.treeFromData)
+            mayBeContent = object.string(Key.mayBeContent)
             bottomBar = object.object(Key.bottomBar).map(SidebarBottomBar.init)
             anchors = object.fieldAnchors
         }
@@ -547,6 +551,12 @@ extension Sidebar {
     public var treeFromData: Bool? {
         get { switch storage { case .decoded(let object): object.bool(Key.treeFromData); case .edited(let box): box.values.treeFromData } }
         set { storage.edit { $0.treeFromData = newValue } }
+    }
+
+    /// Why the column read as a sidebar may be a list of the app's content instead (an iPad split view of the classic master-detail kind whose first column is a plain list of data, such as chats or messages): every finding on the sidebar is then at most info, saying so.
+    public var mayBeContent: String? {
+        get { switch storage { case .decoded(let object): object.string(Key.mayBeContent); case .edited(let box): box.values.mayBeContent } }
+        set { storage.edit { $0.mayBeContent = newValue } }
     }
 
     /// Buttons along the sidebar's bottom edge.
