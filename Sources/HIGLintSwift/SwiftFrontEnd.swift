@@ -391,7 +391,8 @@ public struct SwiftFrontEnd: FrontEnd {
 }
 
 /// The Swift front end beside the library's own: what the command line and the tests use.
-public let allFrontEnds: [any FrontEnd] = [InterfaceBuilderFrontEnd(), SwiftFrontEnd(), ObjectiveCFrontEnd(), DescriptionFrontEnd()]
+public let allFrontEnds: [any FrontEnd] = [InterfaceBuilderFrontEnd(project: ProjectFacts(appName: Platforms.appName(for:), digest: Platforms.projectDigest(for:))),
+                                            SwiftFrontEnd(), ObjectiveCFrontEnd(), DescriptionFrontEnd()]
 
 extension SwiftFrontEnd {
     /// `platformsNote` for any file a run reads (`LintSession.PlatformsNote`): nil for one that is not Swift.

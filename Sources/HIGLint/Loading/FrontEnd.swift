@@ -174,22 +174,27 @@ public struct DescriptionFrontEnd: FrontEnd {
 public struct InterfaceBuilderFrontEnd: FrontEnd {
     let mainMenus: InterfaceBuilderMainMenu.Catalog?
     let code: InterfaceBuilderCode.Projects?
+    let project: ProjectFacts?
 
-    public init() {
+    /// `project` tells the app a file belongs to, from a front end that reads projects: an iPhone
+    /// storyboard's scene has no main menu to name the app, its project does.
+    public init(project: ProjectFacts? = nil) {
         mainMenus = nil
         code = nil
+        self.project = project
     }
 
-    init(mainMenus: InterfaceBuilderMainMenu.Catalog?, code: InterfaceBuilderCode.Projects? = nil) {
+    init(mainMenus: InterfaceBuilderMainMenu.Catalog?, code: InterfaceBuilderCode.Projects? = nil, project: ProjectFacts? = nil) {
         self.mainMenus = mainMenus
         self.code = code
+        self.project = project
     }
 
     public func claims(_ path: String, searched: Bool) -> Bool { InterfaceBuilderImporter.handles(path) }
 
     public func prepared(for files: [String], options: LoadOptions, jobs: Int) -> any FrontEnd {
         InterfaceBuilderFrontEnd(mainMenus: InterfaceBuilderMainMenu.Catalog(files: files, maximumFileSize: options.maximumFileSize),
-                                 code: InterfaceBuilderCode.Projects(serving: files, contents: options.contents))
+                                 code: InterfaceBuilderCode.Projects(serving: files, contents: options.contents), project: project)
     }
 
     /// Storyboards and xibs take about 8 bytes of memory for each byte of input (their text is
@@ -199,15 +204,19 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
         if let refused = options.memoryRefusal(path: path, size: bytes.count, needed: bytes.count * 8) { return .failure(refused) }
         return InterfaceBuilderImporter.loadWithOutlets(bytes: bytes, path: path, namedObjects: options.namedObjects, mainMenu: mainMenus?.menu(for: path),
                                                         code: code?.code(for: path))
-            .map { loaded in
-                LoadedFile(loaded.descriptions, object: { InterfaceBuilderImporter.objectID(of: $0).map(ObjectReference.id) },
+            .map { [project] loaded in
+                var descriptions = loaded.descriptions
+                if descriptions.contains(where: { $0.appName == nil }), let name = project?.appName(path) {
+                    for index in descriptions.indices where descriptions[index].appName == nil { descriptions[index].appName = name }
+                }
+                return LoadedFile(descriptions, object: { InterfaceBuilderImporter.objectID(of: $0).map(ObjectReference.id) },
                            usages: { anchor, _ in InterfaceBuilderImporter.objectID(of: anchor).flatMap { loaded.outlets[$0] } ?? [] })
             }
     }
 
     public func dependencies(of path: String) -> String {
         let menu = mainMenus?.menu(for: path).map { "main menu \($0.file) \($0.digest)" } ?? ""
-        return menu + (code?.code(for: path).map { "\ncode \($0.fileCount) \($0.digest)" } ?? "")
+        return menu + (code?.code(for: path).map { "\ncode \($0.fileCount) \($0.digest)" } ?? "") + (project.map { "\n" + $0.digest(path) } ?? "")
     }
 
     /// Only a change of one attribute's value: anything more would be a change Interface Builder
@@ -223,6 +232,18 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
                 return text.xmlEdits(for: ModelChange(at: change.anchor, field: field, .replace(from: map?[from] ?? from, to: map?[to] ?? to)))
             }
         }
+    }
+}
+
+/// What an app's project says of a file, from a front end that reads projects (the core reads none):
+/// the name of the app the file is part of, and text that changes when the project does.
+public struct ProjectFacts: Sendable {
+    public let appName: @Sendable (String) -> String?
+    public let digest: @Sendable (String) -> String
+
+    public init(appName: @escaping @Sendable (String) -> String?, digest: @escaping @Sendable (String) -> String) {
+        self.appName = appName
+        self.digest = digest
     }
 }
 
