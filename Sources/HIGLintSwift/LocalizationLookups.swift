@@ -281,6 +281,8 @@ extension LocalizationLookupTable.Declared {
                       let (applies, table) = Self.applied(statements, keys: Self.receiverKeys, parameters: [:]) else { continue }
                 candidates.append(Candidate(lookup: LocalizationLookup(owner: owner, name: name, key: .receiver, table: table), labels: [], applies: applies, file: path))
             }
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            readInitializer(initializer, owner: owner, path: path)
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             if !Self.isStatic(function.modifiers), let body = function.body {
                 let applied = Self.applied(body.statements, keys: Self.receiverKeys, parameters: Self.parameterPositions(function))
@@ -316,6 +318,23 @@ extension LocalizationLookupTable.Declared {
         }
     }
 
+    /// An initializer of a String extension that sets `self` to a lookup of one of its String
+    /// parameters (`init(localizationKey: String) { self = NSLocalizedString(localizationKey, comment: "") }`),
+    /// in every branch: a call `String(localizationKey: "Export")` is a function named `String`.
+    private mutating func readInitializer(_ initializer: InitializerDeclSyntax, owner: String, path: String) {
+        guard LocalizationLookupTable.stringOwners.contains(owner), let body = initializer.body else { return }
+        let values = TypeCode.assignments(in: Syntax(body)).filter { $0.target == "self" }.map(\.value)
+        guard !values.isEmpty else { return }
+        var positions: [String: Int] = [:]
+        let parameters = Array(initializer.signature.parameterClause.parameters)
+        for (position, parameter) in parameters.enumerated() { positions[(parameter.secondName ?? parameter.firstName).text] = position }
+        for (position, parameter) in parameters.enumerated() where parameter.type.trimmedText == "String" {
+            guard let (applies, table) = Self.applied(results: values, keys: [(parameter.secondName ?? parameter.firstName).text], parameters: positions) else { continue }
+            candidates.append(Candidate(lookup: LocalizationLookup(owner: "", name: owner, key: .parameter(position), table: table),
+                                        labels: parameters.map { (label: $0.firstName.text, hasDefault: $0.defaultValue != nil) }, applies: applies, file: path))
+        }
+    }
+
     private static let receiverKeys: Set<String> = ["self", "rawValue", "self.rawValue"]
 
     /// A String method named for localizing (`localized()`, `loco()`, `localised()`) that hands
@@ -345,8 +364,12 @@ extension LocalizationLookupTable.Declared {
     /// body (`let value = NSLocalizedString(key, comment: ""); return value`), and the table it
     /// names; nil when a result is no lookup of the key, or the results apply different things.
     private static func applied(_ statements: CodeBlockItemListSyntax, keys: Set<String>, parameters: [String: Int]) -> (Applied, LocalizationLookup.Table?)? {
+        applied(results: SwiftTypeIndex.results(of: statements), keys: keys, parameters: parameters)
+    }
+
+    private static func applied(results: [ExprSyntax], keys: Set<String>, parameters: [String: Int]) -> (Applied, LocalizationLookup.Table?)? {
         var found: (Applied, LocalizationLookup.Table?)?
-        for result in SwiftTypeIndex.results(of: statements) {
+        for result in results {
             var expression = result
             if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = SwiftTypeIndex.localValue(named: name, around: Syntax(expression)) {
                 expression = value

@@ -131,19 +131,24 @@ extension UIKitMapping {
 
     /// The combinations of each property's alternatives that can show together, first ones first,
     /// at most `BarAlternative.maximum`; `complete` is false when there were more.
-    static func combinations(_ properties: [[BarAlternative]]) -> (chosen: [[BarAlternative]], complete: Bool) {
-        var results: [[BarAlternative]] = []
+    /// A property none of whose values can show with the ones chosen so far (`if editing { left = done;
+    /// right = export } else { left = edit }`) is not set by that combination: nil in its place.
+    static func combinations(_ properties: [[BarAlternative]]) -> (chosen: [[BarAlternative?]], complete: Bool) {
+        var results: [[BarAlternative?]] = []
         var complete = true
-        func choose(_ index: Int, _ sofar: [BarAlternative], _ branches: BarAlternative.Branches) {
+        func choose(_ index: Int, _ sofar: [BarAlternative?], _ branches: BarAlternative.Branches) {
             guard complete else { return }
             guard index < properties.count else {
                 if results.count == BarAlternative.maximum { complete = false } else { results.append(sofar) }
                 return
             }
+            var chosenAny = false
             for alternative in properties[index] {
                 guard let merged = branches.merged(alternative.branches) else { continue }
+                chosenAny = true
                 choose(index + 1, sofar + [alternative], merged)
             }
+            if !chosenAny { choose(index + 1, sofar + [nil], branches) }
         }
         choose(0, [], BarAlternative.Branches())
         return (results, complete)

@@ -5,6 +5,8 @@ import SwiftSyntax
 /// left and right bar button items and the toolbar items, when each is assigned once and
 /// unconditionally.
 extension UIKitMapping {
+    static let ifConfigNeedle = Array("#if".utf8)
+
     /// The properties of a view controller that make its bars, and where each shows.
     static let barProperties: [(target: String, placement: String?)] = [
         ("navigationItem.title", nil), ("title", nil),
@@ -29,8 +31,8 @@ extension UIKitMapping {
 
     /// The property a setter call sets (`setToolbarItems(_:animated:)` sets `toolbarItems`), on
     /// the controller itself or its own navigation item.
-    static func barSetter(_ call: FunctionCallExprSyntax) -> String? {
-        let callee = TypeCode.withoutSelf(call.calledExpression.trimmedText)
+    static func barSetter(_ call: FunctionCallExprSyntax, aliases: inout [SyntaxIdentifier: Set<String>]) -> String? {
+        let callee = Self.throughNavigationItemAlias(TypeCode.withoutSelf(call.calledExpression.trimmedText), Syntax(call), aliases: &aliases)
         guard call.arguments.count == 2, call.arguments.last?.label?.text == "animated" else { return nil }
         switch callee {
         case "setToolbarItems": return "toolbarItems"
@@ -41,6 +43,20 @@ extension UIKitMapping {
             return "navigationItem." + property.prefix(1).lowercased() + property.dropFirst() + (property.hasSuffix("Button") ? "Item" : "")
         default: return nil
         }
+    }
+
+    /// `let nav = self.navigationItem` … `nav.leftBarButtonItem = …`: a name a function gives the
+    /// controller's navigation item, read as the navigation item. `aliases`: each function's such
+    /// names, found once per function.
+    static func throughNavigationItemAlias(_ target: String, _ syntax: Syntax, aliases: inout [SyntaxIdentifier: Set<String>]) -> String {
+        guard let dot = target.firstIndex(of: "."), !target.hasPrefix("navigationItem."), let function = TypeCode.function(around: syntax),
+              !function.is(MemberBlockItemSyntax.self) else { return target }
+        if aliases[function.id] == nil {
+            aliases[function.id] = Set(TypeCode.all(PatternBindingSyntax.self, in: function).compactMap { binding in
+                binding.initializer.map { TypeCode.withoutSelf($0.value.trimmedText) } == "navigationItem" ? binding.pattern.trimmedText : nil
+            })
+        }
+        return aliases[function.id]?.contains(String(target[..<dot])) == true ? "navigationItem" + target[dot...] : target
     }
 
     /// Whether an assignment gives a local its function declares (`let title: String` … `title = …` for an
@@ -62,26 +78,32 @@ extension UIKitMapping {
     }
 
     /// The bars one type declares in this file, or nil when its code sets none; `walks`: each part's calls and assignments.
-    mutating func bars(_ parts: [TypeDeclaration], walks: [DeclarationWalk], code: TypeCode, platform: Platform) -> [(Node, [Violation])] {
+    /// `catalyst`: iPadOS read as Mac Catalyst, whose `#if targetEnvironment(macCatalyst)` code runs
+    /// (the iPad's bars on the Mac); code under an `#if` the platform does not build is left out.
+    mutating func bars(_ parts: [TypeDeclaration], walks: [DeclarationWalk], code: TypeCode, platform: Platform, catalyst: Bool = false) -> [(Node, [Violation])] {
         notes = []
+        let conditional = parts.contains { SwiftFrontEnd.contains($0.file.bytes, Self.ifConfigNeedle) }
+        func builds(_ syntax: Syntax) -> Bool { !conditional || ViewSyntax.builds(syntax, on: platform, catalyst: catalyst) }
         // A model's `title` is no bar's: only a controller's title shows in one.
         let isController = isViewController(parts[0].name, parts: parts)
         var assigned: [String: [(value: ExprSyntax, syntax: Syntax)]] = [:]
         var concatenations: [SyntaxIdentifier: [ExprSyntax]] = [:]
         var configured: [String: [(property: String, value: ExprSyntax)]] = [:]
         var locals: [SyntaxIdentifier: [String: AbsolutePosition]] = [:]
+        var aliases: [SyntaxIdentifier: Set<String>] = [:]
         for walk in walks {
             // `title = "Review" + (coordinator?.titleSuffix(for: self) ?? "")`: a title the code
             // writes part of, each operand kept under the first's id.
-            for sequence in walk.sequences where isController {
+            for sequence in walk.sequences where isController && builds(Syntax(sequence)) {
                 let elements = Array(sequence.elements)
                 guard elements.count > 4, elements[1].is(AssignmentExprSyntax.self), ["title", "navigationItem.title"].contains(TypeCode.withoutSelf(elements[0].trimmedText)),
                       !TypeCode.isConditional(Syntax(sequence)), let operands = SwiftTypeIndex.concatenated(elements.dropFirst(2)) else { continue }
                 concatenations[operands[0].id] = operands
                 assigned["title", default: []].append((operands[0], Syntax(sequence)))
             }
-            for assignment in TypeCode.assignments(among: walk.sequences) + Self.ternaryAssignments(among: walk.sequences) {
-                let target = assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target
+            for assignment in TypeCode.assignments(among: walk.sequences) + Self.ternaryAssignments(among: walk.sequences) where builds(assignment.syntax) {
+                let target = Self.throughNavigationItemAlias(assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target,
+                                                             assignment.syntax, aliases: &aliases)
                 // `navigationItem.rightBarButtonItem?.tintColor = .red`: the item, configured after it is set.
                 if let (item, property) = Self.itemSetting(target), !TypeCode.isConditional(assignment.syntax) {
                     configured[item, default: []].append((property, assignment.value))
@@ -95,12 +117,12 @@ extension UIKitMapping {
                 assigned[target, default: []].append((assignment.value, assignment.syntax))
             }
             // `setToolbarItems([…], animated: true)`, `navigationItem.setRightBarButtonItems([…], animated: false)`
-            for call in walk.calls {
+            for call in walk.calls where builds(Syntax(call)) {
                 if isController, let title = titleSetterArgument(call, of: parts) {
                     assigned["title", default: []].append((title, Syntax(call)))
                     continue
                 }
-                guard let target = Self.barSetter(call), let value = call.arguments.first, value.label == nil else { continue }
+                guard let target = Self.barSetter(call, aliases: &aliases), let value = call.arguments.first, value.label == nil else { continue }
                 assigned[target, default: []].append((value.expression, Syntax(call)))
             }
         }
@@ -133,7 +155,7 @@ extension UIKitMapping {
         var results: [(Node, [Violation])] = []
         for variant in variants {
             notes = shared
-            let chosen = Dictionary(uniqueKeysWithValues: zip(targets, variant))
+            let chosen = Dictionary(uniqueKeysWithValues: zip(targets, variant).compactMap { target, value in value.map { (target, $0) } })
             let tree = bar(chosen, configured: configured, concatenations: concatenations, code: code, path: path, at: at, platform: platform)
             if let tree, !results.contains(where: { $0.0 == tree }) { results.append((tree, notes)) }
         }
@@ -209,8 +231,10 @@ extension UIKitMapping {
     /// title view (`label.text = text` … `navigationItem.titleView = …`) from one String parameter.
     func titleSetterArgument(_ call: FunctionCallExprSyntax, of parts: [TypeDeclaration]) -> ExprSyntax? {
         let callee = TypeCode.withoutSelf(call.calledExpression.trimmedText)
+        // A bare name (`setNavBarTitle`) is no alias of the navigation item's.
+        var noAliases: [SyntaxIdentifier: Set<String>] = [:]
         guard !call.arguments.isEmpty, !callee.isEmpty, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-              Self.barSetter(call) == nil else { return nil }
+              Self.barSetter(call, aliases: &noAliases) == nil else { return nil }
         var owners = [parts[0].name]
         _ = inherits(parts[0].name, parts: parts) { owners.append($0); return false }
         owners += ["UIViewController"]

@@ -21,3 +21,20 @@ enum Menu: String {
 struct ProfileModel {
     let title = "profile.title".translated
 }
+
+// A String initializer that looks its key up, in the table its kind names.
+enum TextKind {
+    case general, errors
+
+    var tableName: String? { self == .general ? nil : "Errors" }
+}
+
+extension String {
+    init(localizationKey: String, kind: TextKind = .general) {
+        if let bundle = Bundle(identifier: "app.strings") {
+            self = NSLocalizedString(localizationKey, tableName: kind.tableName, bundle: bundle, comment: "")
+        } else {
+            self = NSLocalizedString(localizationKey, tableName: kind.tableName, comment: "")
+        }
+    }
+}
