@@ -76,6 +76,9 @@ enum Presentations {
         var calls: [String: [[String: ExprSyntax]]] = [:]
         /// Each place a node (a type, `Type.member`) shows another, for the navigation map.
         var links: [NavigationGraph.Link] = []
+        /// The views a `Settings` scene shows: a Mac settings window, whose tab view's selected
+        /// tab names the window.
+        var settings: Set<String> = []
     }
 
     /// How each view type, and each member of one that builds views (`Type.member`), is shown.
@@ -149,6 +152,7 @@ enum Presentations {
         shown.links = edges.keys.sorted().flatMap { source in
             edges[source]!.map { NavigationGraph.Link(source: source, target: $0.target, kind: $0.kind, label: $0.label, platforms: $0.on, anchor: $0.anchor) }
         }
+        shown.settings = Set(sourced.filter { $0.link.edge == .scene && $0.link.kind == .scene && $0.link.label == "Settings" }.map(\.link.target))
         let windows = reached(from: targets(.scene, on: nil), on: nil, presenting: false)
         let modals = reached(from: targets(.modal, on: nil), on: nil, presenting: false)
         for name in modals { shown.presentations[name] = .modal }

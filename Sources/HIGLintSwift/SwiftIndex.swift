@@ -235,6 +235,11 @@ struct SwiftTypeIndex: Sendable {
         outside.add(path: path, bytes: bytes, parsed: false)
     }
 
+    /// Whether a `Settings` scene shows the view: a Mac settings window.
+    func showsSettings(_ type: String) -> Bool {
+        shown.settings.contains(type)
+    }
+
     func presentation(of type: String) -> Presentation {
         shown.presentations[type] ?? .unknown
     }

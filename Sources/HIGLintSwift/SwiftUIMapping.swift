@@ -279,6 +279,15 @@ struct SwiftUIMapping: TreeBuilding {
             if dynamic { members.append(member("dynamicTabs", Node(content: .bool(true), anchor: at))) }
             if !dataTabs.isEmpty { members.append(member("tabsFromData", Node(content: .array(dataTabs), anchor: at))) }
             finish([member("tabBar", Node(content: .object(members), anchor: at))], notes)
+            // A Mac settings window (what a `Settings` scene shows) is titled by its selected tab:
+            // each tab's label is a title of the window.
+            if platform == .macOS, site.context.presentation != .modal,
+               site.ancestors.contains(where: { $0.name == "Settings" }) || site.context.type.map({ index.showsSettings($0.name) }) == true {
+                for tab in tabs {
+                    guard case .object(let fields) = tab.content, let title = fields.first(where: { $0.name == "title" })?.value, case .string = title.content else { continue }
+                    finish([member("window", Node(content: .object([member("title", title)]), anchor: title.anchor))], [])
+                }
+            }
         }
         return results
     }

@@ -64,14 +64,10 @@ extension InterfaceBuilderMapping {
     /// controller's title.
     func tabToolbar(_ tabs: InterfaceBuilderElement) -> Node {
         let items = tabs.child("tabViewItems")?.children("tabViewItem") ?? []
-        let panes = destinations(of: tabs, ["tabItems"])
+        let labels = tabLabels(tabs)
         let nodes: [Node] = items.enumerated().map { index, item in
             var members = [member("id", text(item.id ?? "", attributeAnchor(item, "id"))), member("kind", text("tab", anchor(item)))]
-            if let label = item["label"], !label.isEmpty {
-                members.append(member("label", text(label, attributeAnchor(item, "label"))))
-            } else if index < panes.count, let title = panes[index]["title"], !title.isEmpty {
-                members.append(member("label", text(title, attributeAnchor(panes[index], "title"))))
-            }
+            if let label = labels[index] { members.append(member("label", label)) }
             if let image = item["image"], !image.isEmpty {
                 let isSymbol = item["catalog"] == "system" || systemImages.contains(image)
                 members.append(member(isSymbol ? "symbol" : "image", text(image, attributeAnchor(item, "image"))))
@@ -81,6 +77,33 @@ extension InterfaceBuilderMapping {
         var members: [Node.Member] = []
         if let first = items.first { members.append(member("groups", Node(content: .array([group("center", nodes, at: first)]), anchor: anchor(tabs)))) }
         return Node(content: .object(members), anchor: anchor(tabs))
+    }
+
+    /// Each tab's label, in order: its own, else its controller's title; nil for a tab with neither.
+    func tabLabels(_ tabs: InterfaceBuilderElement) -> [Node?] {
+        let items = tabs.child("tabViewItems")?.children("tabViewItem") ?? []
+        let panes = destinations(of: tabs, ["tabItems"])
+        return items.enumerated().map { index, item in
+            if let label = item["label"], !label.isEmpty { return text(label, attributeAnchor(item, "label")) }
+            if index < panes.count, let title = panes[index]["title"], !title.isEmpty { return text(title, attributeAnchor(panes[index], "title")) }
+            return nil
+        }
+    }
+
+    /// The titles a settings window takes (a tab view controller in the toolbar style, which names
+    /// the window after the selected tab): one description of the window per tab, titled with its
+    /// label. None for a sheet, which has no title bar.
+    mutating func tabTitledWindows(_ window: InterfaceBuilderElement, platforms: [String], app: Node?) -> [Node] {
+        guard let tabs = controllers(shownIn: window).first, tabs.name == "tabViewController", tabs["tabStyle"] == "toolbar",
+              modalReason(ofWindow: window)?.sheet != true, window["titleVisibility"] != "hidden" else { return [] }
+        return tabLabels(tabs).compactMap { label in
+            label.map { label in
+                var members = [member("platforms", Node(content: .array(platforms.map { text($0, label.anchor) }), anchor: label.anchor))]
+                if let app { members.append(member("app", app)) }
+                members.append(member("window", Node(content: .object([member("title", label)]), anchor: label.anchor)))
+                return Node(content: .object(members), anchor: label.anchor)
+            }
+        }
     }
 
     // MARK: The app's name

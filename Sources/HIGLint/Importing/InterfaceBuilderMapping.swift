@@ -104,6 +104,12 @@ struct InterfaceBuilderMapping {
                                                             codeSetSides: codeSetSides(of: controller))))
             }
             trees.append(Node(content: .object(members), anchor: anchor(element)))
+            if element.name == "window" || element.name == "panel" {
+                for titled in tabTitledWindows(element, platforms: platforms, app: appNode) {
+                    notes.append([])
+                    trees.append(titled)
+                }
+            }
         }
         if runtime == "MacOSX.Cocoa" {
             // Source lists no window shows (a view controller's own xib, a scene reached in code).

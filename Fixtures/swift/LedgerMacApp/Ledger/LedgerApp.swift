@@ -14,6 +14,10 @@ struct LedgerApp: App {
         Window("Activity", id: "activity") {
             ActivityView()
         }
+        // The settings window is titled by its selected tab (LedgerSettingsView.swift).
+        Settings {
+            LedgerSettingsView()
+        }
     }
 }
 
