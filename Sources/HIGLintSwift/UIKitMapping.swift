@@ -73,6 +73,9 @@ struct UIKitMapping: TreeBuilding {
             for platform in platforms where platform != .macOS { results += tabBars(code, in: declaration, platform: platform, walk: walk) }
             // A Mac Catalyst app's NSToolbar (`#if targetEnvironment(macCatalyst)`): the iPad app's window on the Mac.
             let catalystToolbar = !platforms.contains(.macOS) && readsCatalyst && ViewSyntax.builds(declaration.declaration, on: .iPadOS, catalyst: true)
+            if platforms.contains(.macOS) {
+                results += appKitTabViews(code, in: declaration, walk: walk)
+            }
             if platforms.contains(.macOS) || catalystToolbar {
                 // The toolbar and the window a type sets up are one window's.
                 let (window, made) = appKitWindow(code, in: declaration)

@@ -1,0 +1,55 @@
+import HIGLint
+import SwiftSyntax
+
+/// A settings window an AppKit app builds in code: a subclass of `NSTabViewController` that sets
+/// `tabStyle = .toolbar` and gives its items (`NSTabViewItem(viewController:)`, each with a
+/// `label` and an `image`) through `tabViewItems = […]` or `addTabViewItem(_:)`. Its tabs are the
+/// window's toolbar, centred, and the window takes the selected tab's label as its title: one
+/// description of the toolbar, and one of the window per tab, as the Interface Builder importer
+/// reads a storyboard's.
+extension UIKitMapping {
+    mutating func appKitTabViews(_ code: TypeCode, in declaration: TypeDeclaration, walk: DeclarationWalk) -> [(Node, [Violation])] {
+        guard inherits(declaration.name, parts: [declaration], where: { $0 == "NSTabViewController" }) else { return [] }
+        let assignments = TypeCode.assignments(among: walk.sequences)
+        guard let style = assignments.first(where: { TypeCode.withoutSelf($0.target) == "tabStyle" && SwiftLiterals.caseName($0.value) == "toolbar" }) else { return [] }
+        var items: [ExprSyntax] = []
+        for assignment in assignments where TypeCode.withoutSelf(assignment.target) == "tabViewItems" {
+            items = code.resolved(assignment.value).as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? items
+        }
+        for call in walk.calls where TypeCode.withoutSelf(call.calledExpression.trimmedText) == "addTabViewItem" {
+            if let first = call.arguments.first?.expression { items.append(first) }
+        }
+        guard !items.isEmpty else { return [] }
+        notes = []
+        let path = code.path(of: style.syntax)
+        let at = code.anchor(style.syntax, path: path)
+        var tabs: [Node] = []
+        var windows: [(Node, [Violation])] = []
+        for item in items {
+            let itemAt = code.anchor(item, path: path)
+            var fields = [member("kind", text("tab", itemAt))]
+            // `general.label = Strings.Settings.general`, `general.image = Icons.general`.
+            let settings = assignments.filter { $0.target == item.trimmedText + ".label" || $0.target == item.trimmedText + ".image" }
+            for setting in settings {
+                let settingAt = code.anchor(setting.value, path: path)
+                if setting.target.hasSuffix(".label") {
+                    if let label = index.text(of: code.resolved(setting.value)) {
+                        fields.append(member("label", text(label, settingAt)))
+                        let title = member("window", Node(content: .object([member("title", text(label, settingAt))]), anchor: settingAt))
+                        windows.append((Node(content: .object([member("platforms", Node(content: .array([text(Platform.macOS.rawValue, settingAt)]), anchor: settingAt)), title]),
+                                             anchor: settingAt), []))
+                    } else {
+                        note(settingAt, "this tab's label is computed, or a localization key no string table gives a value for; the settings window's toolbar and title are checked without it")
+                    }
+                } else {
+                    fields.append(image(code.resolved(setting.value), at: settingAt))
+                }
+            }
+            tabs.append(Node(content: .object(fields), anchor: itemAt))
+        }
+        let group = Node(content: .object([member("placement", text("center", at)), member("items", Node(content: .array(tabs), anchor: at))]), anchor: at)
+        let toolbar = Node(content: .object([member("groups", Node(content: .array([group]), anchor: at))]), anchor: at)
+        let platforms = member("platforms", Node(content: .array([text(Platform.macOS.rawValue, at)]), anchor: at))
+        return [(Node(content: .object([platforms, member("toolbar", toolbar)]), anchor: at), notes)] + windows
+    }
+}
