@@ -364,6 +364,11 @@ extension UIKitMapping {
     /// (an asset known only at run time, but an image all the same, not text).
     func image(_ value: ExprSyntax, at: SourceAnchor) -> Node.Member {
         if let symbol = SwiftLiterals.symbolName(value) { return member("symbol", text(symbol, at)) }
+        // `UIImage(named: "contacts-tab")`: the asset's name, as people name it.
+        if let call = value.as(FunctionCallExprSyntax.self), ["UIImage", "NSImage", "Image"].contains(call.calledExpression.trimmedText),
+           let first = call.arguments.first, first.label?.text == "named" || first.label == nil, let name = SwiftLiterals.string(first.expression) {
+            return member("image", text(name, at))
+        }
         return member("image", text(value.trimmedText, at))
     }
 

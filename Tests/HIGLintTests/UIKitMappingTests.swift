@@ -604,7 +604,7 @@ extension UIKitMappingTests {
         let made = try #require(try descriptions(String(contentsOfFile: path, encoding: .utf8), platforms: [.iOS], path: path).compactMap(\.tabBar).first)
         #expect(made.tabs.map(\.title) == ["Inbox", "Contacts", "Preferences"])
         #expect(made.tabs.map(\.symbol) == ["tray.fill", nil, "gearshape"])
-        #expect(made.tabs.map(\.image) == [nil, #"UIImage(named: "contacts-tab")"#, nil])
+        #expect(made.tabs.map(\.image) == [nil, "contacts-tab", nil])
         #expect(made.dynamicTabs != true)
         let listed = packageRoot.appendingPathComponent("Fixtures/swift/BuiltTabsApp/LibraryTabsController.swift").path
         let gathered = try #require(try descriptions(String(contentsOfFile: listed, encoding: .utf8), platforms: [.iOS], path: listed).compactMap(\.tabBar).first)

@@ -330,6 +330,18 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
+        file: EmbeddedFile(path: "Rules/tab-prefer-symbols.json", text: "{\n  \"id\": \"tab-prefer-symbols\",\n  \"name\": \"Symbols for tab images\",\n  \"check\": \"TabPreferSymbols\",\n  \"summary\": \"A tab's image is an SF Symbol rather than a picture of the app's own.\",\n  \"rationale\": \"The tab bar draws a symbol in the weight and size of its labels, fills the selected tab's symbol itself and scales it with the text size people choose; a picture of the app's own does none of that unless it is drawn for every state and size. A custom symbol (an asset exported as a symbol) behaves like the system's. hig-lint cannot tell such an asset from a picture by its name, so it reports at info.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/tab-bars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar..image\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"visionOS\"],\n  \"guidance\": [\"B1\"]\n}\n"),
+        check: TabPreferSymbols.self,
+        examples: [
+            EmbeddedFile(path: "Fixtures/rules/tab-prefer-symbols/failing.hig.json", text: "{\n  \"platforms\": [\"iOS\"],\n  \"tabBar\": {\n    \"tabs\": [\n      { \"title\": \"Passwords\", \"image\": \"tabbar-passwords\" },\n      { \"title\": \"Search\", \"symbol\": \"magnifyingglass\" }\n    ]\n  }\n}\n"),
+            EmbeddedFile(path: "Fixtures/rules/tab-prefer-symbols/failing.hig.json.findings", text: "5:40: info: tab \"Passwords\" shows the image \"tabbar-passwords\"; prefer an SF Symbol (or a custom symbol), which the tab bar sizes, weights and fills for the selected tab [tab-prefer-symbols]\n"),
+            EmbeddedFile(path: "Fixtures/rules/tab-prefer-symbols/failing.hig.xml", text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<description platforms=\"iOS\">\n  <tabBar>\n    <tab title=\"Passwords\" image=\"tabbar-passwords\"/>\n    <tab title=\"Search\" symbol=\"magnifyingglass\"/>\n  </tabBar>\n</description>\n"),
+            EmbeddedFile(path: "Fixtures/rules/tab-prefer-symbols/failing.hig.xml.findings", text: "4:34: info: tab \"Passwords\" shows the image \"tabbar-passwords\"; prefer an SF Symbol (or a custom symbol), which the tab bar sizes, weights and fills for the selected tab [tab-prefer-symbols]\n"),
+            EmbeddedFile(path: "Fixtures/rules/tab-prefer-symbols/passing.hig.json", text: "{\n  \"platforms\": [\"iOS\"],\n  \"tabBar\": {\n    \"tabs\": [\n      { \"title\": \"Passwords\", \"symbol\": \"key\" },\n      { \"title\": \"Search\", \"symbol\": \"magnifyingglass\" }\n    ]\n  }\n}\n"),
+            EmbeddedFile(path: "Fixtures/rules/tab-prefer-symbols/passing.hig.xml", text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<description platforms=\"iOS\">\n  <tabBar>\n    <tab title=\"Passwords\" symbol=\"key\"/>\n    <tab title=\"Search\" symbol=\"magnifyingglass\"/>\n  </tabBar>\n</description>\n"),
+        ]
+    ),
+    EmbeddedRule(
         file: EmbeddedFile(path: "Rules/tab-sidebar-stays-in-tab.json", text: "{\n  \"id\": \"tab-sidebar-stays-in-tab\",\n  \"name\": \"Tab sidebars stay in their tab\",\n  \"check\": \"TabSidebarStaysInTab\",\n  \"summary\": \"On visionOS, choosing a row in a sidebar inside a tab never switches to another tab.\",\n  \"rationale\": \"A sidebar shown inside a tab organises that tab's content. If selecting one of its rows jumps to a different tab, people lose their place and the tab bar stops telling them where they are. Keep such rows within the tab.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#visionOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.tabBar..sidebar\"],\n  \"platforms\": [\"visionOS\"],\n  \"guidance\": [\"S14\"]\n}\n"),
         check: TabSidebarStaysInTab.self,
         examples: [
@@ -989,6 +1001,16 @@ extension RuleCatalog {
                 file: "Rules/tab-group-depth.json", examples: [], reads: ["$.tabBar..children"],
                 fix: nil, unsafeFix: nil),
             check: TabGroupDepth.self),
+        CompiledRule(
+            metadata: RuleMetadata(
+                id: "tab-prefer-symbols", name: "Symbols for tab images",
+                summary: "A tab's image is an SF Symbol rather than a picture of the app's own.", rationale: "The tab bar draws a symbol in the weight and size of its labels, fills the selected tab's symbol itself and scales it with the text size people choose; a picture of the app's own does none of that unless it is drawn for every state and size. A custom symbol (an asset exported as a symbol) behaves like the system's. hig-lint cannot tell such an asset from a picture by its name, so it reports at info.",
+                helpURI: "https://developer.apple.com/design/human-interface-guidelines/tab-bars#Best-practices", severity: .info, category: "tab-bar",
+                platforms: [.iOS, .iPadOS, .visionOS], guidance: ["B1"],
+                parameters: [],
+                file: "Rules/tab-prefer-symbols.json", examples: [], reads: ["$.tabBar..image"],
+                fix: nil, unsafeFix: nil),
+            check: TabPreferSymbols.self),
         CompiledRule(
             metadata: RuleMetadata(
                 id: "tab-sidebar-stays-in-tab", name: "Tab sidebars stay in their tab",

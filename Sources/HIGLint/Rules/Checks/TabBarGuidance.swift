@@ -17,6 +17,22 @@ extension FindingMessage {
     }
 }
 
+/// B1: a tab that shows a picture of the app's own where a symbol would do.
+struct TabPreferSymbols: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        description.tabBar?.compactMapTabs { tab, _ in
+            guard tab.symbol == nil, let image = tab.image else { return nil }
+            return Violation(at: tab.anchors["image"], .pictureTabImage(tab: tab.displayName, image: image))
+        } ?? []
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func pictureTabImage(tab: String, image: String) -> FindingMessage {
+        FindingMessage("tab \"\(tab)\" shows the image \"\(image)\"; prefer an SF Symbol (or a custom symbol), which the tab bar sizes, weights and fills for the selected tab", subject: ["tab": tab])
+    }
+}
+
 /// B2: more tabs in the bar than it shows well.
 struct TabBarMaxTabs: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
