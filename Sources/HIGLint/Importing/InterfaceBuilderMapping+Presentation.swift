@@ -54,10 +54,16 @@ extension InterfaceBuilderMapping {
     /// popover, modal), or code presents it with `present(_:animated:)` and nothing puts it in a
     /// navigation controller. Nil when it may be in one, or nothing says how it is shown.
     func bareReason(ofScene controller: InterfaceBuilderElement) -> String? {
-        guard let id = controller.id, !["navigationController", "tabBarController", "splitViewController"].contains(controller.name) else { return nil }
+        guard let id = controller.id, !["navigationController", "splitViewController"].contains(controller.name) else { return nil }
         let className = controller["customClass"], storyboardID = controller["storyboardIdentifier"]
         guard !code.isNavigated(className: className, storyboardID: storyboardID) else { return nil }
         let incoming = incomingSegues(to: id)
+        // A tab bar controller is the root of its window as a rule, its tabs each in a navigation
+        // controller of their own: its own navigation item shows only when something pushes it.
+        if controller.name == "tabBarController" {
+            guard !incoming.contains(where: { $0["relationship"] == "rootViewController" || ["show", "push"].contains($0["kind"] ?? "") }) else { return nil }
+            return "a tab bar controller shows its own navigation item only inside a navigation controller, and nothing in the file or the app's code puts it in one"
+        }
         let modalKinds: Set<String> = ["presentation", "popoverPresentation", "modal"]
         guard incoming.allSatisfy({ $0["relationship"] == nil && modalKinds.contains($0["kind"] ?? "") }) else { return nil }
         if let first = incoming.first, document.root["initialViewController"] != id {
