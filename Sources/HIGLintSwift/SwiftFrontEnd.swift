@@ -391,7 +391,9 @@ public struct SwiftFrontEnd: FrontEnd {
 }
 
 /// The Swift front end beside the library's own: what the command line and the tests use.
-public let allFrontEnds: [any FrontEnd] = [InterfaceBuilderFrontEnd(project: ProjectFacts(appName: Platforms.appName(for:), digest: Platforms.projectDigest(for:))),
+public let allFrontEnds: [any FrontEnd] = [InterfaceBuilderFrontEnd(project: ProjectFacts(appName: Platforms.appName(for:),
+                                                                                           unshipped: { Platforms.notCompiled($0) ?? Platforms.sampleReason($0) },
+                                                                                           digest: Platforms.projectDigest(for:))),
                                             SwiftFrontEnd(), ObjectiveCFrontEnd(), DescriptionFrontEnd()]
 
 extension SwiftFrontEnd {

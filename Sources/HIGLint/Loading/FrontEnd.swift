@@ -209,6 +209,10 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
                 if descriptions.contains(where: { $0.appName == nil }), let name = project?.appName(path) {
                     for index in descriptions.indices where descriptions[index].appName == nil { descriptions[index].appName = name }
                 }
+                // A file no target builds (a copy left beside the one in use), or a sample app's: nobody may see it.
+                if !descriptions.isEmpty, let reason = project?.unshipped(path) {
+                    for index in descriptions.indices where descriptions[index].unseen == nil { descriptions[index].unseen = reason }
+                }
                 return LoadedFile(descriptions, object: { InterfaceBuilderImporter.objectID(of: $0).map(ObjectReference.id) },
                            usages: { anchor, _ in InterfaceBuilderImporter.objectID(of: anchor).flatMap { loaded.outlets[$0] } ?? [] })
             }
@@ -236,13 +240,17 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
 }
 
 /// What an app's project says of a file, from a front end that reads projects (the core reads none):
-/// the name of the app the file is part of, and text that changes when the project does.
+/// the name of the app the file is part of, whether it ships, and text that changes when the project does.
 public struct ProjectFacts: Sendable {
     public let appName: @Sendable (String) -> String?
+    /// Why the file may never ship (no target builds it, a sample app's), or nil.
+    public let unshipped: @Sendable (String) -> String?
     public let digest: @Sendable (String) -> String
 
-    public init(appName: @escaping @Sendable (String) -> String?, digest: @escaping @Sendable (String) -> String) {
+    public init(appName: @escaping @Sendable (String) -> String?, unshipped: @escaping @Sendable (String) -> String? = { _ in nil },
+                digest: @escaping @Sendable (String) -> String) {
         self.appName = appName
+        self.unshipped = unshipped
         self.digest = digest
     }
 }
