@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// CI's AddressSanitizer run (.ci/run) sets HIG_LINT_CI_SANITIZE=address: hig-lint's own modules are
+// CI's AddressSanitizer run (.ci/extended) sets HIG_LINT_CI_SANITIZE=address: hig-lint's own modules are
 // instrumented and built in the plain build's folder, where swift-syntax and Yams, which need no
 // instrumenting, are already compiled (`swift build --sanitize=address` would compile
 // them all again, in a folder of their own). Unset, as for every user, it adds nothing.

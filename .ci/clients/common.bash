@@ -30,7 +30,7 @@ release_check_setup() {
 # release_artifacts_in_copy OUT: release_artifacts from a copy of this checkout (a shared clone of
 # HEAD with the work tree's tracked and untracked, not ignored files laid over it) in OUT.src, so
 # that its release build has a build folder of its own and can run beside a build of the checkout
-# (SwiftPM lets one build at a time use a build folder). .ci/run starts it in the background.
+# (SwiftPM lets one build at a time use a build folder). .ci/extended starts it in the background.
 release_artifacts_in_copy() {
     local out=$1 src=$1.src
     [ -f "$out/SHA256SUMS" ] && return 0

@@ -15,7 +15,7 @@ log=$(mktemp)
 export HIG_LINT_CI_SAMPLE_BUILD="$(cd "$here/../.." && pwd)/.build"
 # The checks that need a release build (release.sh, install-*.sh, plugins-binary.sh,
 # pre-commit.sh) share one Scripts/release --dry-run and its release build (common.bash's
-# release_artifacts): .ci/run makes it as a step of its own and names it here; run alone, the
+# release_artifacts): .ci/extended makes it as a step of its own and names it here; run alone, the
 # first check that needs it makes it in a folder removed at the end.
 if [ -z "${HIG_LINT_CI_RELEASE_OUT:-}" ]; then
     release_folder=$(mktemp -d)
