@@ -55,15 +55,17 @@ struct UIKitMapping: TreeBuilding {
             if seen.insert(declaration.name).inserted, !structs.contains(declaration.name) {
                 let here = byName[declaration.name] ?? []
                 let typeCode = TypeCode(type: declaration.name, parts: here)
+                var iPad: [(Node, [Violation])] = []
                 for platform in platforms where platform != .macOS {
-                    results += bars(here, walks: here.map(walk(of:)), code: typeCode, platform: platform)
+                    let read = bars(here, walks: here.map(walk(of:)), code: typeCode, platform: platform)
+                    if platform == .iPadOS { iPad = read }
+                    results += read
                 }
                 // Mac Catalyst: the iPad's bars, with its `#if targetEnvironment(macCatalyst)` code; a reading
                 // the iPad's already gave is not a second one.
                 if readsCatalyst, platforms.contains(.iPadOS) {
-                    let iPad = results.filter { Self.platformNames(of: $0.0) == [Platform.iPadOS.rawValue] }
                     results += bars(here, walks: here.map(walk(of:)), code: typeCode, platform: .iPadOS, catalyst: true).filter { read in
-                        !iPad.contains { $0.0 == read.0 && $0.1 == read.1 }
+                        !iPad.contains { $0 == read }
                     }
                 }
             }
@@ -101,12 +103,6 @@ struct UIKitMapping: TreeBuilding {
             }
         }
         return results
-    }
-
-    /// The platforms a mapped description names.
-    static func platformNames(of tree: Node) -> [String] {
-        guard case .object(let members) = tree.content, case .array(let items)? = members.first(where: { $0.name == "platforms" })?.value.content else { return [] }
-        return items.compactMap { if case .string(let name) = $0.content { name } else { nil } }
     }
 
     /// The most code of one type declaration read for UIKit and AppKit chrome: the largest view
