@@ -92,6 +92,25 @@ import Testing
         #expect(code.presentedBare(className: "WizardController", storyboardID: nil) == nil)
     }
 
+    /// UIKit's `show(_:sender:)` pushes where a navigation controller holds the caller; an app's own
+    /// `show(viewController:)` (a window service making the controller its window's root) does not.
+    @Test func onlyUIKitsShowNavigates() throws {
+        let code = try code([
+            "Navigation.swift": """
+                final class NavigationService {
+                    func start() {
+                        let tabs = storyboard.instantiateViewController(withIdentifier: "TabBarController") as! TabBarController
+                        windowService.show(viewController: tabs)
+                        let detail = storyboard.instantiateViewController(withIdentifier: "Detail")
+                        host.show(detail, sender: self)
+                    }
+                }
+                """,
+        ])
+        #expect(!code.isNavigated(className: "TabBarController", storyboardID: "TabBarController"))
+        #expect(code.isNavigated(className: nil, storyboardID: "Detail"))
+    }
+
     @Test func titlesAClassSetsItself() throws {
         let code = try code([
             "Titles.swift": """

@@ -275,8 +275,11 @@ struct CodeReader {
                 // may well wrap the controller in a navigation controller.
                 add(.presented, reference, at: index)
             }
-        } else if Self.navigationCalls.contains(name) || name.lowercased().contains("navigation") || name.lowercased().contains("push")
+        } else if Self.navigationCalls.contains(name) && (name != "show" || !swift || labels(in: arguments).contains("sender"))
+                    || name.lowercased().contains("navigation") || name.lowercased().contains("push")
                     || labels(in: arguments).contains("rootViewController") {
+            // UIKit's `show(_:sender:)` pushes where a navigation controller holds the caller; an app's
+            // own `show(viewController:)` (a window service making it the root) says nothing of that.
             for reference in references(in: arguments) { add(.navigated, reference, at: index) }
             // `controller.wrappedInNavigationController()`: the receiver is what goes in (not in
             // `navigationController.show(detail, sender: self)`, nor an alert's own `alert.show()`).
