@@ -5,8 +5,6 @@ import SwiftSyntax
 /// left and right bar button items and the toolbar items, when each is assigned once and
 /// unconditionally.
 extension UIKitMapping {
-    static let ifConfigNeedle = Array("#if".utf8)
-
     /// The properties of a view controller that make its bars, and where each shows.
     static let barProperties: [(target: String, placement: String?)] = [
         ("navigationItem.title", nil), ("title", nil),
@@ -82,8 +80,8 @@ extension UIKitMapping {
     /// (the iPad's bars on the Mac); code under an `#if` the platform does not build is left out.
     mutating func bars(_ parts: [TypeDeclaration], walks: [DeclarationWalk], code: TypeCode, platform: Platform, catalyst: Bool = false) -> [(Node, [Violation])] {
         notes = []
-        let conditional = parts.contains { SwiftFrontEnd.contains($0.file.bytes, Self.ifConfigNeedle) }
-        func builds(_ syntax: Syntax) -> Bool { !conditional || ViewSyntax.builds(syntax, on: platform, catalyst: catalyst) }
+        // The parts are this file's declarations of the type (`UIKitMapping.descriptions`).
+        func builds(_ syntax: Syntax) -> Bool { !holdsConditions || ViewSyntax.builds(syntax, on: platform, catalyst: catalyst) }
         // A model's `title` is no bar's: only a controller's title shows in one.
         let isController = isViewController(parts[0].name, parts: parts)
         var assigned: [String: [(value: ExprSyntax, syntax: Syntax)]] = [:]

@@ -16,9 +16,13 @@ struct UIKitMapping: TreeBuilding {
     /// One note for each toolbar the code makes and places itself.
     var standaloneToolbarNotes: [Violation] = []
 
+    /// Whether the file has an `#if` at all: without one, all its code builds on every platform.
+    let holdsConditions: Bool
+
     init(index: SwiftTypeIndex, file: ParsedFile) {
         self.index = index
         self.file = file
+        holdsConditions = SwiftFrontEnd.contains(file.bytes, Array("#if".utf8))
     }
 
     /// Every description the file's UIKit code declares, with what could not be read in each.
