@@ -184,7 +184,6 @@ public struct SwiftFrontEnd: FrontEnd {
         var descriptions: [Description] = []
         let appName = Platforms.appName(for: path)
         let notCompiled = Platforms.notCompiled(path) ?? Platforms.sampleReason(path)
-        let importsUIKit = Platforms.importsOutsideConditions("UIKit", Array(bytes.prefix(8192)))
         let swiftUI = mapping.descriptions(platforms: platforms)
         let mapped = swiftUI + uikit.descriptions(platforms: platforms)
         var covered: [SourceAnchor] = []
@@ -206,7 +205,7 @@ public struct SwiftFrontEnd: FrontEnd {
                 description.unseen = notCompiled ?? description.sourceName.flatMap { index.unshipped.reason(for: $0, in: path) }
                     ?? UnshippedViews.developerReason(type: description.sourceName, path: path)
                 if description.unseen == nil, position >= swiftUI.count {
-                    description.unseen = presentedControllers.bareReason(of: description, path: path, contents: options.contents, catalyst: importsUIKit)
+                    description.unseen = presentedControllers.bareReason(of: description, path: path, contents: options.contents)
                 }
                 description.appName = appName
                 description.notUnderstood = notes
@@ -412,12 +411,12 @@ final class PresentedControllers: @unchecked Sendable {
 
     /// Why a UIKit controller's bar (a description of the Swift file at `path`) may never show: the
     /// app's code presents its class bare. Nil for a tab bar, split view or sidebar (shown without
-    /// a navigation controller), off iOS, iPadOS and visionOS (and Mac Catalyst), and when nothing presents it so.
-    /// `catalyst`: the file imports UIKit, so on the Mac its controllers are Mac Catalyst's, shown as on iPad.
-    func bareReason(of description: Description, path: String, contents: [String: [UInt8]], catalyst: Bool) -> String? {
-        let platforms: [Platform] = catalyst ? [.iOS, .iPadOS, .visionOS, .macOS] : [.iOS, .iPadOS, .visionOS]
+    /// a navigation controller), off iOS, iPadOS and visionOS, and when nothing presents it so. (Mac
+    /// Catalyst's bars are read as iPadOS's; a Mac description of a UIKit file is a Catalyst
+    /// window's NSToolbar, which no navigation controller holds.)
+    func bareReason(of description: Description, path: String, contents: [String: [UInt8]]) -> String? {
         guard let controller = description.sourceName, description.toolbar != nil, description.tabBar == nil, description.sidebar == nil,
-              !description.platforms.isEmpty, description.platforms.allSatisfy(platforms.contains),
+              !description.platforms.isEmpty, description.platforms.allSatisfy([Platform.iOS, .iPadOS, .visionOS].contains),
               let site = code(for: path, contents: contents)?.presentedBare(className: controller, storyboardID: nil) else { return nil }
         // UIKit shows a navigation item's title and items only in a navigation controller's bar.
         return "\(site) presents `\(controller)` without a navigation controller, so its navigation bar may never show"
