@@ -62,9 +62,9 @@ extension InterfaceBuilderMapping {
     /// A tab view controller in the toolbar style (a settings window): its tabs are the window's
     /// toolbar, centred between flexible spaces. A tab without a label of its own shows its
     /// controller's title.
-    func tabToolbar(_ tabs: InterfaceBuilderElement) -> Node {
+    /// `labels`: each tab's (`tabLabels(_:)`).
+    func tabToolbar(_ tabs: InterfaceBuilderElement, labels: [Node?]) -> Node {
         let items = tabs.child("tabViewItems")?.children("tabViewItem") ?? []
-        let labels = tabLabels(tabs)
         let nodes: [Node] = items.enumerated().map { index, item in
             var members = [member("id", text(item.id ?? "", attributeAnchor(item, "id"))), member("kind", text("tab", anchor(item)))]
             if let label = labels[index] { members.append(member("label", label)) }
@@ -90,20 +90,14 @@ extension InterfaceBuilderMapping {
         }
     }
 
-    /// The titles a settings window takes (a tab view controller in the toolbar style, which names
-    /// the window after the selected tab): one description of the window per tab, titled with its
-    /// label. None for a sheet, which has no title bar.
-    mutating func tabTitledWindows(_ window: InterfaceBuilderElement, platforms: [String], app: Node?) -> [Node] {
-        guard let tabs = controllers(shownIn: window).first, tabs.name == "tabViewController", tabs["tabStyle"] == "toolbar",
-              modalReason(ofWindow: window)?.sheet != true, window["titleVisibility"] != "hidden" else { return [] }
-        return tabLabels(tabs).compactMap { label in
-            label.map { label in
-                var members = [member("platforms", Node(content: .array(platforms.map { text($0, label.anchor) }), anchor: label.anchor))]
-                if let app { members.append(member("app", app)) }
-                members.append(member("window", Node(content: .object([member("title", label)]), anchor: label.anchor)))
-                return Node(content: .object(members), anchor: label.anchor)
-            }
-        }
+    /// A settings window (a tab view controller in the toolbar style, which names the window after
+    /// the selected tab) as one of the titles it takes: a description of the window titled with a
+    /// tab's label.
+    func tabTitledWindow(_ label: Node, platforms: [String], app: Node?) -> Node {
+        var members = [member("platforms", Node(content: .array(platforms.map { text($0, label.anchor) }), anchor: label.anchor))]
+        if let app { members.append(member("app", app)) }
+        members.append(member("window", Node(content: .object([member("title", label)]), anchor: label.anchor)))
+        return Node(content: .object(members), anchor: label.anchor)
     }
 
     // MARK: The app's name

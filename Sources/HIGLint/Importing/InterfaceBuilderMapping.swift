@@ -70,10 +70,13 @@ struct InterfaceBuilderMapping {
             // A split view's sidebar is the iPad idiom; on iPhone the columns collapse into a stack.
             let shownOn = element.name == "splitViewController" ? ["iPadOS"] : platforms
             var members: [Node.Member] = [member("platforms", Node(content: .array(shownOn.map { text($0, anchor(root)) }), anchor: anchor(root)))]
+            var tabTitles: [Node] = []
             switch element.name {
             case "window", "panel":
                 if let appNode { members.append(member("app", appNode)) }
-                members += window(element, menuBar: menuBarNode)
+                let made = window(element, menuBar: menuBarNode)
+                members += made.members
+                tabTitles = made.tabTitles
             case "splitViewController":
                 members.append(member("sidebar", iOSSidebar(element)))
             case "tabBarController":
@@ -104,11 +107,9 @@ struct InterfaceBuilderMapping {
                                                             codeSetSides: codeSetSides(of: controller))))
             }
             trees.append(Node(content: .object(members), anchor: anchor(element)))
-            if element.name == "window" || element.name == "panel" {
-                for titled in tabTitledWindows(element, platforms: platforms, app: appNode) {
-                    notes.append([])
-                    trees.append(titled)
-                }
+            for title in tabTitles {
+                notes.append([])
+                trees.append(tabTitledWindow(title, platforms: platforms, app: appNode))
             }
         }
         if runtime == "MacOSX.Cocoa" {
@@ -136,8 +137,9 @@ struct InterfaceBuilderMapping {
     // MARK: macOS
 
     /// A window's title, kind and toolbar, the sidebar among the controllers it shows, and the
-    /// document's main menu.
-    private mutating func window(_ window: InterfaceBuilderElement, menuBar: Node?) -> [Node.Member] {
+    /// document's main menu; and the titles it takes from its tabs when it is a settings window
+    /// (`tabTitledWindow(_:platforms:app:)`).
+    private mutating func window(_ window: InterfaceBuilderElement, menuBar: Node?) -> (members: [Node.Member], tabTitles: [Node]) {
         var windowMembers: [Node.Member] = []
         let shown = controllers(shownIn: window)
         let modal = modalReason(ofWindow: window)
@@ -171,14 +173,18 @@ struct InterfaceBuilderMapping {
         }
         var members = [member("window", Node(content: .object(windowMembers), anchor: anchor(window)))]
         if modal != nil { members.append(member("presentation", text("modal", anchor(window)))) }
+        // A settings window: a tab view controller in the toolbar style.
+        let tabs = shown.first.flatMap { $0.name == "tabViewController" && $0["tabStyle"] == "toolbar" ? $0 : nil }
+        let labels = tabs.map(tabLabels) ?? []
         if let toolbar = window.child("toolbar", key: "toolbar") {
             members.append(member("toolbar", macToolbar(toolbar)))
-        } else if let tabs = shown.first, tabs.name == "tabViewController", tabs["tabStyle"] == "toolbar" {
-            members.append(member("toolbar", tabToolbar(tabs)))
+        } else if let tabs {
+            members.append(member("toolbar", tabToolbar(tabs, labels: labels)))
         }
         if let sidebar { members.append(member("sidebar", macSidebarNode(sidebar))) }
         if let menuBar { members.append(member("menuBar", menuBar)) }
-        return members
+        // The selected tab's label titles the window; a sheet, or a window that hides its title, shows none.
+        return (members, modal?.sheet != true && window["titleVisibility"] != "hidden" ? labels.compactMap { $0 } : [])
     }
 
     /// An NSToolbar's default item set, split into groups at flexible spaces: the items before the

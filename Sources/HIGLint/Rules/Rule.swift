@@ -11,8 +11,6 @@ public final class Rule: Sendable {
     private let checksSidebars: Bool
     /// Whether the rule reads a toolbar or window title, which a sheet on macOS does not have.
     private let readsShownChrome: Bool
-    /// Whether the rule checks a sidebar, which may turn out to be a list of content (`Sidebar.mayBeContent`).
-    private let readsSidebar: Bool
 
     public init(metadata: RuleMetadata, check: any Check) {
         self.metadata = metadata
@@ -21,7 +19,6 @@ public final class Rule: Sendable {
         hasPlatformDefaults = metadata.hasPlatformDefaults
         checksSidebars = metadata.category == "sidebar"
         readsShownChrome = metadata.reads.contains { $0.hasPrefix("$.toolbar") || $0.hasPrefix("$.window") }
-        readsSidebar = metadata.reads.contains { $0.hasPrefix("$.sidebar") }
     }
 
     /// The parameter values on `platform` (nil: no platform named).
@@ -66,7 +63,8 @@ public final class Rule: Sendable {
         let start = findings.count
         // Chrome no shipped code shows, or a macOS view whose presentation decides the chrome and nothing says how: a person judges.
         let review = description.unseen ?? (readsShownChrome && description.presentationDecidesChrome ? Self.unshownReason : nil)
-            ?? (readsSidebar ? description.sidebar?.mayBeContent : nil)
+            // A sidebar rule's on a column that may be a list of content (`Sidebar.mayBeContent`).
+            ?? (checksSidebars ? description.sidebar?.mayBeContent : nil)
         // The description is a parameter of each step, not captured: a nested function's captures
         // of it, and a loop's elements, would each be a copy of the whole model's references.
         func run(_ scope: Description, _ platform: Platform?) {
