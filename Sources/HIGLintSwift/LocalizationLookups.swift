@@ -302,20 +302,8 @@ extension LocalizationLookupTable.Declared {
     /// A function that localizes one of its String parameters.
     private mutating func readFunction(_ function: FunctionDeclSyntax, owner: String, path: String) {
         guard let body = function.body else { return }
-        let positions = Self.parameterPositions(function)
-        let parameters = Array(function.signature.parameterClause.parameters)
-        for (position, parameter) in parameters.enumerated() where parameter.type.trimmedText == "String" {
-            let name = (parameter.secondName ?? parameter.firstName).text
-            guard let (applies, read) = Self.applied(body.statements, keys: [name], parameters: positions) else { continue }
-            let labels = parameters.map { (label: $0.firstName.text, hasDefault: $0.defaultValue != nil) }
-            var table = read
-            // `table: String = "Chrome"`: the table a call that leaves it out reads.
-            if case .parameter(let tablePosition, _)? = read {
-                table = .parameter(tablePosition, fallback: parameters[tablePosition].defaultValue.flatMap { SwiftLiterals.string($0.value) })
-            }
-            candidates.append(Candidate(lookup: LocalizationLookup(owner: owner, name: function.name.text, key: .parameter(position), table: table),
-                                        labels: labels, applies: applies, file: path))
-        }
+        readParameterLookups(function.signature.parameterClause.parameters, results: SwiftTypeIndex.results(of: body.statements),
+                             owner: owner, name: function.name.text, path: path)
     }
 
     /// An initializer of a String extension that sets `self` to a lookup of one of its String
@@ -325,12 +313,22 @@ extension LocalizationLookupTable.Declared {
         guard LocalizationLookupTable.stringOwners.contains(owner), let body = initializer.body else { return }
         let values = TypeCode.assignments(in: Syntax(body)).filter { $0.target == "self" }.map(\.value)
         guard !values.isEmpty else { return }
-        var positions: [String: Int] = [:]
-        let parameters = Array(initializer.signature.parameterClause.parameters)
-        for (position, parameter) in parameters.enumerated() { positions[(parameter.secondName ?? parameter.firstName).text] = position }
+        readParameterLookups(initializer.signature.parameterClause.parameters, results: values, owner: "", name: owner, path: path)
+    }
+
+    /// The lookups of a function or initializer whose every result (`results`: what it returns, or
+    /// gives `self`) localizes one of its String parameters.
+    private mutating func readParameterLookups(_ list: FunctionParameterListSyntax, results: [ExprSyntax], owner: String, name: String, path: String) {
+        let positions = Self.parameterPositions(list)
+        let parameters = Array(list)
         for (position, parameter) in parameters.enumerated() where parameter.type.trimmedText == "String" {
-            guard let (applies, table) = Self.applied(results: values, keys: [(parameter.secondName ?? parameter.firstName).text], parameters: positions) else { continue }
-            candidates.append(Candidate(lookup: LocalizationLookup(owner: "", name: owner, key: .parameter(position), table: table),
+            guard let (applies, read) = Self.applied(results: results, keys: [(parameter.secondName ?? parameter.firstName).text], parameters: positions) else { continue }
+            var table = read
+            // `table: String = "Chrome"`: the table a call that leaves it out reads.
+            if case .parameter(let tablePosition, _)? = read {
+                table = .parameter(tablePosition, fallback: parameters[tablePosition].defaultValue.flatMap { SwiftLiterals.string($0.value) })
+            }
+            candidates.append(Candidate(lookup: LocalizationLookup(owner: owner, name: name, key: .parameter(position), table: table),
                                         labels: parameters.map { (label: $0.firstName.text, hasDefault: $0.defaultValue != nil) }, applies: applies, file: path))
         }
     }
@@ -353,8 +351,13 @@ extension LocalizationLookupTable.Declared {
     }
 
     private static func parameterPositions(_ function: FunctionDeclSyntax) -> [String: Int] {
+        parameterPositions(function.signature.parameterClause.parameters)
+    }
+
+    /// Each parameter's name in the body, with its position.
+    private static func parameterPositions(_ parameters: FunctionParameterListSyntax) -> [String: Int] {
         var positions: [String: Int] = [:]
-        for (position, parameter) in function.signature.parameterClause.parameters.enumerated() {
+        for (position, parameter) in parameters.enumerated() {
             positions[(parameter.secondName ?? parameter.firstName).text] = position
         }
         return positions

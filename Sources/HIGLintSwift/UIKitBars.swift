@@ -29,8 +29,10 @@ extension UIKitMapping {
 
     /// The property a setter call sets (`setToolbarItems(_:animated:)` sets `toolbarItems`), on
     /// the controller itself or its own navigation item.
-    static func barSetter(_ call: FunctionCallExprSyntax, aliases: inout [SyntaxIdentifier: Set<String>]) -> String? {
-        let callee = Self.throughNavigationItemAlias(TypeCode.withoutSelf(call.calledExpression.trimmedText), Syntax(call), aliases: &aliases)
+    /// `callee`: the called name as the caller reads it (through a name the function gives the
+    /// navigation item, `throughNavigationItemAlias`); the call's own text when not given.
+    static func barSetter(_ call: FunctionCallExprSyntax, callee given: String? = nil) -> String? {
+        let callee = given ?? TypeCode.withoutSelf(call.calledExpression.trimmedText)
         guard call.arguments.count == 2, call.arguments.last?.label?.text == "animated" else { return nil }
         switch callee {
         case "setToolbarItems": return "toolbarItems"
@@ -120,7 +122,8 @@ extension UIKitMapping {
                     assigned["title", default: []].append((title, Syntax(call)))
                     continue
                 }
-                guard let target = Self.barSetter(call, aliases: &aliases), let value = call.arguments.first, value.label == nil else { continue }
+                let callee = Self.throughNavigationItemAlias(TypeCode.withoutSelf(call.calledExpression.trimmedText), Syntax(call), aliases: &aliases)
+                guard let target = Self.barSetter(call, callee: callee), let value = call.arguments.first, value.label == nil else { continue }
                 assigned[target, default: []].append((value.expression, Syntax(call)))
             }
         }
@@ -229,10 +232,8 @@ extension UIKitMapping {
     /// title view (`label.text = text` … `navigationItem.titleView = …`) from one String parameter.
     func titleSetterArgument(_ call: FunctionCallExprSyntax, of parts: [TypeDeclaration]) -> ExprSyntax? {
         let callee = TypeCode.withoutSelf(call.calledExpression.trimmedText)
-        // A bare name (`setNavBarTitle`) is no alias of the navigation item's.
-        var noAliases: [SyntaxIdentifier: Set<String>] = [:]
         guard !call.arguments.isEmpty, !callee.isEmpty, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-              Self.barSetter(call, aliases: &noAliases) == nil else { return nil }
+              Self.barSetter(call) == nil else { return nil }
         var owners = [parts[0].name]
         _ = inherits(parts[0].name, parts: parts) { owners.append($0); return false }
         owners += ["UIViewController"]
