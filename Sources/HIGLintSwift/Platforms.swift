@@ -79,10 +79,29 @@ enum Platforms {
               targets.targets(compiling: resolved) == nil else { return nil }
         // The project's targets compile other files of this name (a copy elsewhere, in use): the
         // project's references to the name are theirs.
+        // (Compared without case, as the Mac that builds the project finds its files.)
         let name = FileSystemPath.name(of: path)
-        let copies = Set(targets.targets.flatMap { $0.files.filter { $0 != resolved && FileSystemPath.name(of: $0) == name && FileManager.default.fileExists(atPath: $0) } })
+        let copies = Set(targets.targets.flatMap {
+            $0.files.filter { $0.lowercased() != resolved.lowercased() && FileSystemPath.name(of: $0).lowercased() == name.lowercased() && existsIgnoringCase($0) }
+        })
         guard !cache.anyXcodeProjectNames(name, including: project.file, referencesAccountedFor: copies.count) else { return nil }
         return "no target of \(FileSystemPath.name(of: FileSystemPath.parent(of: project.file))) compiles this file, and no other Xcode project here names it"
+    }
+
+    /// Whether a file exists at an absolute path, its names compared without case as on a Mac's
+    /// disk: the folders on the way are listed only where the path's own spelling is not there.
+    static func existsIgnoringCase(_ path: String) -> Bool {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: path) { return true }
+        guard path.hasPrefix("/") else { return false }
+        var found = ""
+        for name in path.split(separator: "/").map(String.init) {
+            if manager.fileExists(atPath: found + "/" + name) { found += "/" + name; continue }
+            guard let entry = ((try? manager.contentsOfDirectory(atPath: found.isEmpty ? "/" : found)) ?? []).first(where: { $0.lowercased() == name.lowercased() })
+            else { return false }
+            found += "/" + entry
+        }
+        return true
     }
 
     /// Why a file's app may not ship, when its project is a sample's: the project's name (an Xcode
