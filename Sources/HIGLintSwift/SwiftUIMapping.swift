@@ -56,7 +56,7 @@ struct SwiftUIMapping: TreeBuilding {
     /// dialog button, a view never shown on the platform): its places count as read (`SwiftCoverage`).
     var understood: [Syntax] = []
 
-    /// The app's menu-bar commands by what their buttons do (`SwiftUIMapping.actionKey`), for the
+    /// The app's menu-bar commands by what their buttons do (`SwiftUIMapping.actionKeys`), for the
     /// toolbar items that do the same under another name ("New Conversion" and File ▸ "Open…").
     var commandActions: [String: String] = [:]
 
@@ -1155,9 +1155,12 @@ extension SwiftUIMapping {
     }
 
     /// What a button does, as its code says it, spaces normalised: its action closure's statements
-    /// or the function it names; nil for an empty action, which says nothing.
-    static func actionKey(_ view: ViewCall) -> String? {
-        guard view.name == "Button" else { return nil }
+    /// or the function it names, and the same read past how the code reaches what it passes
+    /// (`actionCall`); for an action that runs a function of the view's own without parameters
+    /// (`Button(action: newConversation)`, `{ newConversation() }`), that function's one call too.
+    /// Empty for an empty action, which says nothing.
+    func actionKeys(_ view: ViewCall, _ context: ReadingContext) -> [String] {
+        guard view.name == "Button" else { return [] }
         let action: Syntax?
         if let argument = view.argument("action") {
             action = argument.as(ClosureExprSyntax.self).map { Syntax($0.statements) } ?? Syntax(argument)
@@ -1166,8 +1169,49 @@ extension SwiftUIMapping {
         } else {
             action = nil
         }
-        guard let text = action?.trimmedText.split(whereSeparator: \.isWhitespace).joined(separator: " "), !text.isEmpty else { return nil }
-        return text
+        guard let action, let text = Self.spacesNormalised(action), !text.isEmpty else { return [] }
+        var keys = [text]
+        let single: Syntax = action.as(CodeBlockItemListSyntax.self).flatMap { list in list.count == 1 ? list.first.map { Syntax($0.item) } : nil } ?? action
+        if let call = Self.actionCall(single), !keys.contains(call) { keys.append(call) }
+        // The view's own function it runs: named, or called with nothing to pass.
+        let called: Syntax = single.as(FunctionCallExprSyntax.self).flatMap { call in call.arguments.isEmpty && call.trailingClosure == nil ? Syntax(call.calledExpression) : nil } ?? single
+        if let name = Self.ownMemberName(called), let type = context.type?.name, let function = index.member(name, of: type),
+           function.declaration.is(FunctionDeclSyntax.self), function.statements.count == 1, let item = function.statements.first?.item,
+           let call = Self.actionCall(Syntax(item)), !keys.contains(call) {
+            keys.append(call)
+        }
+        return keys
+    }
+
+    private static func spacesNormalised(_ syntax: Syntax) -> String? {
+        let text = syntax.trimmedText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return text.isEmpty ? nil : text
+    }
+
+    /// `f` and `self.f`: a member of the reader's own type, by name.
+    private static func ownMemberName(_ syntax: Syntax) -> String? {
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let access = syntax.as(MemberAccessExprSyntax.self), access.base?.trimmedText == "self" { return access.declName.baseName.text }
+        return nil
+    }
+
+    /// A call as what it does, whatever reaches what it passes: each argument that is a name or a
+    /// path of names read as its last name (`manager.new(context: store.container.context)` is
+    /// `manager.new(context: context)`, as another view passes its own `context`); arguments of
+    /// any other kind as written, so `show(.about)` and `show(.help)` stay two commands. nil for
+    /// what is not a call.
+    static func actionCall(_ syntax: Syntax) -> String? {
+        guard let call = syntax.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              let callee = spacesNormalised(Syntax(call.calledExpression)) else { return nil }
+        let arguments = call.arguments.map { argument -> String in
+            let label = argument.label.map { $0.text + ": " } ?? ""
+            if let access = argument.expression.as(MemberAccessExprSyntax.self), let base = access.base,
+               base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+                return label + access.declName.baseName.text
+            }
+            return label + (spacesNormalised(Syntax(argument.expression)) ?? "")
+        }
+        return callee + "(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// The titles after the first a button's label takes in turn (`Text(c ? a : b)`), when the code states them all.
@@ -1197,8 +1241,9 @@ extension SwiftUIMapping {
                 let (title, _) = buttonLabel(entry, context, environment: [:])
                 guard let title else { complete = false; continue }
                 var node = commandNode(title, at)
-                if let key = Self.actionKey(entry) {
-                    commandActions[key] = commandActions[key] ?? title
+                let keys = actionKeys(entry, context)
+                if let key = keys.first {
+                    for each in keys { commandActions[each] = commandActions[each] ?? title }
                     if case .object(var fields) = node.content {
                         fields.append(member("action", text("menu:" + commandActions[key]!, at)))
                         node = Node(content: .object(fields), anchor: at)

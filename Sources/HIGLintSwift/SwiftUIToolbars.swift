@@ -318,7 +318,8 @@ extension SwiftUIMapping {
             let (label, symbol) = buttonLabel(view, context, environment: [:])
             if view.name == "Menu" { members.append(member("kind", text("menu", at))) } else { members.append(member("kind", text("button", at))) }
             if let label { members.append(member("label", text(label, at))) }
-            if let key = Self.actionKey(view), let command = commandActions[key] {
+            let commands = commandActions
+            if let command = actionKeys(view, context).lazy.compactMap({ commands[$0] }).first {
                 // It does what a menu-bar command does: the same command, whatever each is called.
                 members.append(member("action", text("menu:" + command, at)))
             }

@@ -443,7 +443,8 @@ enum ViewSyntax {
         let text = atom.filter { !$0.isWhitespace }
         for (operator_, equal) in [("==", true), ("!=", false)] {
             let parts = text.components(separatedBy: "userInterfaceIdiom" + operator_ + ".")
-            guard parts.count == 2, ["", "UIDevice.current.", "traitCollection.", "self.traitCollection.", "UITraitCollection.current."].contains(parts[0]),
+            // Whoever holds it: `UIDevice.current.`, `traitCollection.`, or the app's own model that passes the device's on.
+            guard parts.count == 2, parts[0].isEmpty || (parts[0].hasSuffix(".") && parts[0].allSatisfy { $0 == "." || $0 == "_" || $0.isLetter || $0.isNumber }),
                   let idiomPlatform: Platform = ["phone": .iOS, "pad": .iPadOS, "mac": .macOS, "vision": .visionOS, "tv": .tvOS, "watch": .watchOS][parts[1]]
             else { continue }
             return (idiomPlatform == platform) == equal

@@ -139,6 +139,31 @@ import SwiftSyntax
         #expect(found.first?.hasPrefix("Podcasts.swift:8:") == true, "\(found)")
     }
 
+    /// The device idiom the app's own model passes on (`appModel.userInterfaceIdiom == .phone`) is
+    /// the device's: an item only an iPhone shows is not on Apple Vision Pro.
+    @Test func anIdiomTheAppPassesOnDecidesAsTheDevicesDoes() throws {
+        let source = """
+            import SwiftUI
+            struct ChatView: View {
+                let appModel: AppModel
+                var body: some View {
+                    NavigationStack {
+                        Text("Hello")
+                            .navigationTitle("Chat")
+                            .toolbar {
+                                if appModel.userInterfaceIdiom == .phone {
+                                    ToolbarItem(placement: .topBarLeading) { Button {} label: { Image(systemName: "list.bullet") } }
+                                }
+                                ToolbarItem(placement: .topBarTrailing) { Button {} label: { Image(systemName: "gear") } }
+                            }
+                    }
+                }
+            }
+            """
+        let found = try lint(["Chat.swift": source], platforms: [.visionOS]).filter { $0.contains("[visionos-toolbar-item-labels]") }
+        #expect(found.map { $0.prefix(16) } == ["Chat.swift:12:63"], "\(found)")
+    }
+
     @Test func rowsAFunctionMakesPerCaseAreCountedApart() throws {
         let source = """
             enum Place { case stream, likes, history
@@ -1163,6 +1188,42 @@ extension SwiftFrontEndTests {
         #expect(sameAction == ["Converter.swift:15:17: warning: toolbar item \"Trim\" has no command in the menu bar; make every toolbar action available from a menu in Start.body [toolbar-items-in-menu-bar]",
                                "Converter.swift:16:63: warning: done item \"Done\" shares a group with \"New Conversion\"; give navigation and critical actions a group of their own in Start.body [toolbar-critical-actions-apart]",
                                "Converter.swift:16:63: warning: toolbar items \"Trim\" and \"Done\" touch and one is text; put a fixed space between a text item and its neighbours in Start.body [toolbar-text-items-apart]"])
+    }
+
+    /// A toolbar button runs the menu command's call through a function of its view's own, and passes
+    /// what the call needs from where it keeps it: the same command. A call with another case is another.
+    @Test func aToolbarButtonThatRunsAMenuCommandsCallHasItsCommand() throws {
+        let findings = try lint(["Chat.swift": """
+            import SwiftUI
+            @main struct Chat: App {
+                let store = Store()
+                let persistence = Persistence()
+                var body: some Scene {
+                    WindowGroup { ThreadList() }
+                        .commands {
+                            CommandGroup(replacing: .newItem) {
+                                Button("New Chat") { store.newConversation(context: persistence.container.viewContext) }
+                            }
+                            CommandGroup(replacing: .help) { Button("Chat Help") { store.show(.help) } }
+                        }
+                }
+            }
+            struct ThreadList: View {
+                let store: Store
+                let viewContext: Context
+                var body: some View {
+                    List { Text("Hello") }
+                        .toolbar {
+                            Button(action: addThread) { Label("Add conversation", systemImage: "plus") }
+                            Button("About", systemImage: "sparkles") { store.show(.about) }
+                        }
+                }
+                private func addThread() {
+                    store.newConversation(context: viewContext)
+                }
+            }
+            """], platforms: [.macOS])
+        #expect(findings == ["Chat.swift:22:17: warning: toolbar item \"About\" has no command in the menu bar; make every toolbar action available from a menu in ThreadList.body [toolbar-items-in-menu-bar]"])
     }
 }
 
