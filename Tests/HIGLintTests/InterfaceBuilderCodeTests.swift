@@ -150,6 +150,34 @@ import Testing
         #expect(code.titleSite(ofClass: "Local") == nil)
     }
 
+    /// A class that hides its window's title whatever holds, in Swift or Objective-C; not one
+    /// that hides it under a condition, nor another window's.
+    @Test func windowTitlesAClassHides() throws {
+        let code = try code([
+            "Windows.swift": """
+                final class Feedback: NSWindowController {
+                    override func windowDidLoad() {
+                        super.windowDidLoad()
+                        window?.titleVisibility = .hidden
+                    }
+                }
+                final class Compact: NSWindowController {
+                    override func windowDidLoad() {
+                        if compact { window?.titleVisibility = .hidden }
+                        panel.titleVisibility = .hidden
+                    }
+                }
+                final class Shown: NSWindowController {
+                    override func windowDidLoad() { window?.titleVisibility = .visible }
+                }
+                final class Survey: Feedback {}
+                """,
+            "Legacy.m": "@implementation LegacyWindowController\n- (void)windowDidLoad {\n    self.window.titleVisibility = NSWindowTitleHidden;\n}\n@end\n",
+        ])
+        #expect(code.hiddenTitles.mapValues(\.description) == ["Feedback": "Windows.swift:4", "LegacyWindowController": "Legacy.m:3"])
+        #expect(code.hiddenTitleSite(ofClass: "Survey")?.description == "Windows.swift:4")
+    }
+
     /// A local of the function (`var title`, however far back in it) is not the class's title;
     /// one in a closed block or in another function is not in scope.
     @Test func aLocalTitleIsKnownAnywhereInItsFunction() throws {

@@ -42,6 +42,8 @@ public struct InterfaceBuilderCode: Sendable {
     var nibClasses: [String: Set<String>] = [:]
     /// Classes that set their own title or navigation item's title, with where.
     var titles: [String: Site] = [:]
+    /// Classes that hide their window's title (`titleVisibility = .hidden`), with where.
+    var hiddenTitles: [String: Site] = [:]
     /// Classes that present themselves over the screen below (`modalPresentationStyle = .overCurrentContext`
     /// on themselves: a custom alert or dialog), with where.
     var overlays: [String: Site] = [:]
@@ -159,6 +161,11 @@ public struct InterfaceBuilderCode: Sendable {
     /// Where a class, or a class it inherits from, sets its own title.
     func titleSite(ofClass name: String) -> Site? {
         inClassOrSuperclasses(of: name) { titles[$0] }
+    }
+
+    /// Where a class, or a class it inherits from, hides its window's title.
+    func hiddenTitleSite(ofClass name: String) -> Site? {
+        inClassOrSuperclasses(of: name) { hiddenTitles[$0] }
     }
 
     /// The names each of a class's (or a class it inherits from) settings of a side's bar items

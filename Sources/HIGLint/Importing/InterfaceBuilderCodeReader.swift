@@ -28,6 +28,9 @@ struct CodeReader {
     /// Where a class sets its own title; `conditional` when only under an `if`, `switch` or `else`
     /// (`if let name { title = name }`), so that the file's title shows when it does not hold.
     private(set) var titles: [(owner: String, line: Int, conditional: Bool)] = []
+    /// Where a class hides its window's title (`window?.titleVisibility = .hidden`,
+    /// `self.window.titleVisibility = NSWindowTitleHidden;`), outside any condition.
+    private(set) var hiddenTitles: [(owner: String, line: Int)] = []
     /// The blocks open at the walk's place, each true when a condition opened it, and how many are.
     private var blocks: [Bool] = [], conditionalBlocks = 0, conditionOpens = false
     /// Where a class keeps a split view item from collapsing (`item.canCollapse = false`).
@@ -97,6 +100,10 @@ struct CodeReader {
             }
             if token.text == "title" || token.text == "titleView", let owner = classes[index], setsOwnTitle(at: index) {
                 titles.append((owner, token.line, conditionalBlocks > 0))
+            }
+            if token.text == "titleVisibility", conditionalBlocks == 0, let owner = classes[index], setsOwnTitle(at: index),
+               swift ? index + 3 < tokens.count && tokens[index + 2].isMark(".") && tokens[index + 3].isName("hidden") : index + 2 < tokens.count && tokens[index + 2].isName("NSWindowTitleHidden") {
+                hiddenTitles.append((owner, token.line))
             }
             if let side = Self.barItemSides[token.text], let owner = classes[index], setsNavigationItemBarItems(at: index) {
                 barItems.append((owner, side, barItemNames(at: index)))
@@ -551,6 +558,9 @@ extension CodeReader {
             // A title set only under a condition leaves the file's to show when it does not hold.
             for (owner, line, conditional) in reader.titles where !conditional && code.titles[owner] == nil {
                 code.titles[owner] = InterfaceBuilderCode.Site(file: reader.path, line: line)
+            }
+            for (owner, line) in reader.hiddenTitles where code.hiddenTitles[owner] == nil {
+                code.hiddenTitles[owner] = InterfaceBuilderCode.Site(file: reader.path, line: line)
             }
             for (owner, line) in reader.fixedSidebars where code.fixedSidebars[owner] == nil {
                 code.fixedSidebars[owner] = InterfaceBuilderCode.Site(file: reader.path, line: line)

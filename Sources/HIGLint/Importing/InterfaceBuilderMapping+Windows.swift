@@ -41,10 +41,12 @@ extension InterfaceBuilderMapping {
         return window["visibleAtLaunch"] == "NO" ? .uncertain : .shown
     }
 
-    /// A window the app's own classes show: its title is uncertain unless the project's code was
-    /// read whole, declares them, and none of them (nor a class they inherit from) sets a window
-    /// title; a sheet is known already (`modalReason(ofWindow:)`).
+    /// A window the app's own classes show: hidden when one of them (or a class it inherits from)
+    /// hides its title whatever holds; else uncertain unless the project's code was read whole,
+    /// declares them, and none of them sets a window title; a sheet is known already
+    /// (`modalReason(ofWindow:)`).
     private func retitled(by classes: [String]) -> TitleState {
+        if classes.contains(where: { code.hiddenTitleSite(ofClass: $0) != nil }) { return .hidden }
         guard !classes.isEmpty, code.fileCount > 0, code.stoppedAt == nil, classes.allSatisfy({ code.superclasses[$0] != nil }) else { return .uncertain }
         return classes.contains { code.titleSite(ofClass: $0) != nil } ? .uncertain : .shown
     }

@@ -39,3 +39,15 @@ final class WindowOpener {
 final class ToastWindowController: NSWindowController {
     override var windowNibName: NSNib.Name? { "Toast" }
 }
+
+/// A feedback form whose controller hides its window's title once the nib is loaded: the nib's
+/// title names the window to the code and the Window menu, not in its title bar.
+final class FeedbackWindowController: NSWindowController {
+    override var windowNibName: NSNib.Name? { "Feedback" }
+
+    override func windowDidLoad() {
+        super.windowDidLoad()
+        window?.titleVisibility = .hidden
+        window?.titlebarAppearsTransparent = true
+    }
+}
