@@ -143,7 +143,8 @@ extension UIKitMapping {
             let window = member("window", Node(content: .object([member("title", text(title, at))]), anchor: at))
             made.append(Node(content: .object([member("platforms", Node(content: .array([text(Platform.macOS.rawValue, at)]), anchor: at)), window]), anchor: at))
         }
-        let hidden = hiddenTitles.contains { madeHere($0.target, around: $0.syntax) == nil }
+        // SwiftUI content that names its own title titles the window it is hosted in, over the code's title.
+        let hidden = hiddenTitles.contains { madeHere($0.target, around: $0.syntax) == nil } || hostsTitledContent(calls, code: code)
         let sidebars = calls.filter { call in
             call.calledExpression.trimmedText == "NSSplitViewItem" && call.arguments.first?.label?.text == "sidebarWithViewController" && !TypeCode.isConditional(Syntax(call))
         }
@@ -164,6 +165,35 @@ extension UIKitMapping {
                                                                    member("collapsesOnResize", Node(content: .bool(false), anchor: at))]), anchor: at)))
         }
         return (window, made)
+    }
+
+    /// The most views `hostsTitledContent` looks through for a title.
+    static let maximumHostedViews = 24
+
+    /// Whether the SwiftUI view a type hosts in its window (`NSHostingView(rootView: SettingsView())`,
+    /// `NSHostingController(rootView: content)`, `content` a constant of that function) sets a
+    /// navigation title, or a view of the app's own it builds does (the page a settings sidebar
+    /// selects): SwiftUI titles the hosting window with it, whatever the AppKit code set before.
+    func hostsTitledContent(_ calls: [FunctionCallExprSyntax], code: TypeCode) -> Bool {
+        var queue: [String] = []
+        for call in calls {
+            let name = call.calledExpression.trimmedText.split(separator: "<").first.map(String.init)
+            guard name == "NSHostingView" || name == "NSHostingController",
+                  var root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression else { continue }
+            if let reference = root.as(DeclReferenceExprSyntax.self), let made = code.constant(named: reference.baseName.text, around: Syntax(call)) { root = made }
+            // `SettingsView().environmentObject(model)`: the view the modifiers are on.
+            while let modified = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base { root = modified }
+            if let made = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { queue.append(made) }
+        }
+        var seen = Set<String>(), read = 0
+        while let name = queue.first, read < Self.maximumHostedViews {
+            queue.removeFirst()
+            guard seen.insert(name).inserted, let (view, _) = index.type(named: name, from: file.path) else { continue }
+            read += 1
+            if TypeCode.all(MemberAccessExprSyntax.self, in: view.declaration).contains(where: { $0.declName.baseName.text == "navigationTitle" }) { return true }
+            queue += TypeCode.all(DeclReferenceExprSyntax.self, in: view.declaration).map(\.baseName.text).filter { $0.first?.isUppercase == true && !seen.contains($0) }
+        }
+        return false
     }
 
     /// The app's name read from its bundle (`Bundle.main.localizedInfoDictionary?[kCFBundleNameKey as String]`,
@@ -365,7 +395,7 @@ extension UIKitMapping {
     func image(_ value: ExprSyntax, at: SourceAnchor) -> Node.Member {
         if let symbol = SwiftLiterals.symbolName(value) { return member("symbol", text(symbol, at)) }
         // `UIImage(named: "contacts-tab")`: the asset's name, as people name it.
-        if let call = value.as(FunctionCallExprSyntax.self), ["UIImage", "NSImage", "Image"].contains(call.calledExpression.trimmedText),
+        if let call = value.as(FunctionCallExprSyntax.self), SwiftLiterals.isImageInitializer(call),
            let first = call.arguments.first, first.label?.text == "named" || first.label == nil, let name = SwiftLiterals.string(first.expression) {
             return member("image", text(name, at))
         }

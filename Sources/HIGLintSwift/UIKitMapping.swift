@@ -286,7 +286,7 @@ struct UIKitMapping: TreeBuilding {
     /// A cell's image for a row, when it is a symbol: `UIImage(systemName: "…")`, or an enum property that gives one.
     private func symbol(_ expression: ExprSyntax, of row: Row, parameter: String?) -> String? {
         if let symbol = SwiftLiterals.symbolName(expression) { return symbol }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "UIImage",
+        if let call = expression.as(FunctionCallExprSyntax.self), SwiftLiterals.isImageInitializer(call),
            let first = call.arguments.first, first.label?.text == "systemName" {
             return value(first.expression, of: row, parameter: parameter)
         }

@@ -734,10 +734,16 @@ enum SwiftLiterals {
            let base = member.base, ["with", "applying", "imageWith"].contains(where: member.declName.baseName.text.hasPrefix) {
             return symbolName(base)
         }
-        guard let call = expression.as(FunctionCallExprSyntax.self),
-              ["UIImage", "NSImage", "Image"].contains(call.calledExpression.trimmedText),
+        guard let call = expression.as(FunctionCallExprSyntax.self), isImageInitializer(call),
               let first = call.arguments.first, ["systemName", "systemSymbolName", "systemSymbol"].contains(first.label?.text) else { return nil }
         return first.label?.text == "systemSymbol" ? safeSymbol(first.expression) : string(first.expression)
+    }
+
+    /// Whether a call makes an image: `UIImage(…)`, `NSImage(…)`, `Image(…)`, also spelled
+    /// `UIImage.init(…)`, or `.init(…)` where an image is what the argument takes
+    /// (`UIBarButtonItem(image: .init(systemName: "gear"))`).
+    static func isImageInitializer(_ call: FunctionCallExprSyntax) -> Bool {
+        ["UIImage", "NSImage", "Image", "UIImage.init", "NSImage.init", "Image.init", ".init"].contains(call.calledExpression.trimmedText)
     }
 
     /// The symbol SFSafeSymbols' case names (`.squareAndArrowUp`, `SFSymbol.person2Fill`,

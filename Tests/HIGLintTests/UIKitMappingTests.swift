@@ -293,6 +293,24 @@ extension UIKitMappingTests {
         let item = try #require(try descriptions(source, platforms: [.iOS]).first?.toolbar?.groups.first?.items.first)
         #expect(item.symbol == "plus" && item.tint == ColorValue("systemGreen"))
     }
+
+    /// An image made with `.init(systemName:)` or `UIImage.init(systemName:)` is a symbol like `UIImage(systemName:)`'s.
+    @Test func symbolsMadeWithInit() throws {
+        let source = """
+            import UIKit
+            final class FilesViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItems = [
+                        UIBarButtonItem(image: .init(systemName: "folder.badge.plus"), style: .plain, target: self, action: nil),
+                        UIBarButtonItem(image: UIImage.init(systemName: "magnifyingglass")?.withRenderingMode(.alwaysTemplate), style: .plain, target: self, action: nil),
+                    ]
+                }
+            }
+            """
+        let items = try #require(try descriptions(source, platforms: [.iOS]).first?.toolbar?.groups.flatMap(\.items))
+        // (Right bar items are listed from the edge in: the bar shows them the other way round.)
+        #expect(items.map(\.symbol) == ["magnifyingglass", "folder.badge.plus"] && items.map(\.image) == [nil, nil])
+    }
 }
 
 extension UIKitMappingTests {
@@ -489,6 +507,43 @@ extension UIKitMappingTests {
         #expect(windows.count == 1)
         #expect(windows.first??.title == "Library" && windows.first??.sidebarCount == 1)
         #expect(windows.first??.anchors["title"].start == SourcePosition(line: 4, column: 25))
+    }
+
+    /// A window that hosts SwiftUI content which names its own title (here a page its sidebar
+    /// selects) is titled by SwiftUI, not by the title the controller gave it first; content
+    /// without a title leaves the controller's.
+    @Test func hostedContentWithATitleRetitlesItsWindow() throws {
+        let source = """
+            import AppKit
+            import SwiftUI
+            final class PreferencesWindowController: NSWindowController {
+                func setUp(model: Model) {
+                    window?.title = "Notchy Preferences Window"
+                    let content = PreferencesView().environmentObject(model)
+                    window?.contentView = NSHostingView(rootView: content)
+                }
+            }
+            struct PreferencesView: View {
+                var body: some View {
+                    NavigationSplitView { List { Text("General") } } detail: { GeneralPage() }
+                }
+            }
+            struct GeneralPage: View {
+                var body: some View { Form { Text("Launch at login") }.navigationTitle("General") }
+            }
+            final class AboutWindowController: NSWindowController {
+                func setUp() {
+                    window?.title = "About Notchy"
+                    window?.contentViewController = NSHostingController(rootView: AboutView())
+                }
+            }
+            struct AboutView: View {
+                var body: some View { Text("Version 1") }
+            }
+            """
+        // (The page's own title is SwiftUI's reading of it, a window of its own.)
+        let windows = try descriptions(source, platforms: [.macOS]).compactMap(\.window)
+        #expect(windows.map(\.title) == ["General", "About Notchy"])
     }
 }
 
