@@ -1215,7 +1215,7 @@ extension SwiftUIMapping {
     }
 
     /// The titles after the first a button's label takes in turn (`Text(c ? a : b)`), when the code states them all.
-    private func otherTitles(_ view: ViewCall, _ context: ReadingContext) -> [String] {
+    func otherTitles(_ view: ViewCall, _ context: ReadingContext) -> [String] {
         let written = view.firstUnlabeled ?? view.labelClosure.flatMap { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)).first }
             .flatMap { $0.name == "Text" || $0.name == "Label" ? $0.firstUnlabeled : nil }
         guard let written, let texts = textsInTurn(SwiftLiterals.wrappedText(written) ?? written) else { return [] }

@@ -343,7 +343,10 @@ extension SwiftUIMapping {
                 // the close glyph closes, whatever else its action does first (unless a spoken label
                 // says what it does: an xmark also stops a page loading);
                 // one that does the sheet's work and closes it ("Add": `save(item); dismiss()`) submits it.
-                role = label.flatMap { Self.titleRoles[$0] } ?? (view.modifier("accessibilityLabel") == nil ? Self.symbolRole(symbol) : nil)
+                // So is one whose title turns from Edit or Select to Done (`Text(isEditing ? "Done" : "Edit")`).
+                let inTurn = label.map { [$0] + otherTitles(view, context) } ?? []
+                role = (inTurn.count > 1 && inTurn.contains { $0 == "Edit" || $0 == "Select" } ? "edit" : nil)
+                    ?? label.flatMap { Self.titleRoles[$0] } ?? (view.modifier("accessibilityLabel") == nil ? Self.symbolRole(symbol) : nil)
                     ?? (Self.togglesEditing(view) ? "edit" : nil)
                     ?? (context.presentation == .modal && placement != "cancellationAction" && Self.commitsAndDismisses(view) ? "submit" : nil)
                     // A sheet's trailing text button named for finishing its task ("Create", "Import"): its key action.

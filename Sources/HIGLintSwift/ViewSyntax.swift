@@ -734,8 +734,10 @@ enum SwiftLiterals {
            let base = member.base, ["with", "applying", "imageWith"].contains(where: member.declName.baseName.text.hasPrefix) {
             return symbolName(base)
         }
-        guard let call = expression.as(FunctionCallExprSyntax.self), isImageInitializer(call),
-              let first = call.arguments.first, ["systemName", "systemSymbolName", "systemSymbol"].contains(first.label?.text) else { return nil }
+        guard let call = expression.as(FunctionCallExprSyntax.self), isImageInitializer(call), let first = call.arguments.first else { return nil }
+        // An initializer of the app's own given SFSafeSymbols' case by its type (`UIImage(sfString: SFSymbol.gear, …)`).
+        if first.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "SFSymbol" { return safeSymbol(first.expression) }
+        guard ["systemName", "systemSymbolName", "systemSymbol"].contains(first.label?.text) else { return nil }
         return first.label?.text == "systemSymbol" ? safeSymbol(first.expression) : string(first.expression)
     }
 

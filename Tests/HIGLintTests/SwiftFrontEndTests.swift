@@ -811,13 +811,16 @@ extension SwiftFrontEndTests {
                             ToolbarItem { Text("") }
                             ToolbarItem { EmptyView() }
                             ToolbarItem { Button("Sort") {} }
+                            ToolbarItem { Button(reordering ? "Done" : "Edit") { reordering.toggle() } }
+                            ToolbarItem { Button(saving ? "Done" : "Save") {} }
                         }
                 }
             }
             """
+        // A title that turns from Edit to Done is the edit mode's switch; one that turns from Save to Done is not.
         let items = try descriptions(source, platforms: [.iOS]).compactMap(\.toolbar).flatMap(\.items)
-        #expect(items.map(\.label) == ["Select", "Choose", "Sort"])
-        #expect(items.map(\.role) == [.edit, .edit, nil])
+        #expect(items.map(\.label) == ["Select", "Choose", "Sort", "Done", "Done"])
+        #expect(items.map(\.role) == [.edit, .edit, nil, .edit, .done])
     }
 }
 

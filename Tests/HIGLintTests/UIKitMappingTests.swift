@@ -294,7 +294,8 @@ extension UIKitMappingTests {
         #expect(item.symbol == "plus" && item.tint == ColorValue("systemGreen"))
     }
 
-    /// An image made with `.init(systemName:)` or `UIImage.init(systemName:)` is a symbol like `UIImage(systemName:)`'s.
+    /// An image made with `.init(systemName:)` or `UIImage.init(systemName:)` is a symbol like `UIImage(systemName:)`'s,
+    /// as is one an initializer of the app's own makes from SFSafeSymbols' case.
     @Test func symbolsMadeWithInit() throws {
         let source = """
             import UIKit
@@ -303,13 +304,14 @@ extension UIKitMappingTests {
                     navigationItem.rightBarButtonItems = [
                         UIBarButtonItem(image: .init(systemName: "folder.badge.plus"), style: .plain, target: self, action: nil),
                         UIBarButtonItem(image: UIImage.init(systemName: "magnifyingglass")?.withRenderingMode(.alwaysTemplate), style: .plain, target: self, action: nil),
+                        UIBarButtonItem(image: UIImage(sfString: SFSymbol.arrowUpArrowDownCircle, overrideString: "ic_sort"), style: .plain, target: self, action: nil),
                     ]
                 }
             }
             """
         let items = try #require(try descriptions(source, platforms: [.iOS]).first?.toolbar?.groups.flatMap(\.items))
         // (Right bar items are listed from the edge in: the bar shows them the other way round.)
-        #expect(items.map(\.symbol) == ["magnifyingglass", "folder.badge.plus"] && items.map(\.image) == [nil, nil])
+        #expect(items.map(\.symbol) == ["arrow.up.arrow.down.circle", "magnifyingglass", "folder.badge.plus"] && items.map(\.image) == [nil, nil, nil])
     }
 }
 
