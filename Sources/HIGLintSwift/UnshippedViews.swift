@@ -10,8 +10,10 @@ import SwiftSyntax
 /// A name counts as a use wherever it appears as a word: a call, `X.init`, a type annotation, a
 /// generic argument, in any type that is not such a view (a controller, a router, an
 /// `extension View`, top-level code) and in every file of the app the index did not parse (a file
-/// without chrome is searched as words). Only view structs can be unshown: a class may be made by
-/// a storyboard or by name, which no word search sees.
+/// without chrome is searched as words). View structs can be unshown, and the app's view and
+/// window controller classes when the storyboards, xibs and Objective-C files of their project
+/// (which make and name classes too) could be searched as words; a class named in a string
+/// (`NSClassFromString("App.Inbox")`, a storyboard identifier) is used.
 struct UnshippedViews: Sendable {
     /// Words that name a developer's screen (`InternalSettingsView`, `DebugMenuController`, an
     /// `Internal/` folder): a screen an app keeps behind a hidden gesture, a toggle or a build
@@ -116,8 +118,10 @@ struct UnshippedViews: Sendable {
             }
         }
         for (name, paths) in fileScoped { for path in paths { candidates.insert(Self.key(name, in: path, fileScoped: fileScoped)) } }
+        let controllers = Self.unnamedControllers(types, outside: outside)
+        candidates.formUnion(controllers)
         guard !candidates.isEmpty else { return }
-        let uses = Uses(candidates: candidates, fileScoped: fileScoped)
+        let uses = Uses(candidates: candidates, fileScoped: fileScoped, classes: controllers)
         for path in files.keys.sorted() {
             guard let file = files[path], file.tooDeep == nil else { continue }
             uses.path = path
@@ -139,10 +143,57 @@ struct UnshippedViews: Sendable {
                 reasons[view] = "only \(weak.sorted().joined(separator: " and ")) \(weak.count == 1 && weak.first == "code under #if" ? "names" : "name") `\(name)`"
             } else if name != view {
                 reasons[view] = "nothing in its file names the private `\(name)`"
+            } else if controllers.contains(view) {
+                reasons[view] = "no code, storyboard or xib of the app names `\(view)`"
             } else {
                 reasons[view] = "no code of the app names `\(view)`"
             }
         }
+    }
+
+    /// The classes UIKit and AppKit controllers inherit from.
+    static let controllerBases: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController", "UITabBarController",
+        "UISplitViewController", "UIPageViewController", "NSViewController", "NSWindowController", "NSSplitViewController", "NSTabViewController",
+    ]
+
+    /// The app's view and window controller classes (inheriting from UIKit's or AppKit's, also
+    /// through classes of the app's own) that no unparsed Swift file names and whose project's
+    /// storyboards, xibs and Objective-C files do not name either; none when those files could not
+    /// all be read.
+    static func unnamedControllers(_ types: [String: [TypeDeclaration]], outside: Outside) -> Set<String> {
+        func superclass(_ declaration: TypeDeclaration) -> String? {
+            guard let type = declaration.declaration.as(ClassDeclSyntax.self),
+                  let first = type.inheritanceClause?.inheritedTypes.first?.type.trimmedText else { return nil }
+            return String(first.split(separator: "<").first ?? "").split(separator: ".").last.map(String.init)
+        }
+        func isController(_ name: String) -> Bool {
+            var current = name
+            for _ in 0..<8 {
+                guard let declaration = types[current]?.first(where: { $0.declaration.is(ClassDeclSyntax.self) }),
+                      let parent = superclass(declaration) else { return false }
+                if controllerBases.contains(parent) { return true }
+                current = parent
+            }
+            return false
+        }
+        var found = Set<String>()
+        for (name, declarations) in types where !outside.words.contains(name) && isController(name) {
+            guard !declarations.contains(where: { $0.declaration.as(ClassDeclSyntax.self)?.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } == true })
+            else { continue }
+            found.insert(name)
+        }
+        guard !found.isEmpty else { return [] }
+        var named: [String: Set<String>] = [:]
+        for path in Set(found.flatMap { types[$0]!.map(\.file.path) }).sorted() {
+            guard let root = InterfaceBuilderCode.root(of: path) else { return [] }
+            if named[root] == nil {
+                guard let words = InterfaceBuilderCode.namesOutsideSwift(forProjectOf: path) else { return [] }
+                named[root] = words
+            }
+        }
+        let all = named.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        return found.subtracting(all)
     }
 
     /// The view's name of a key (`EditNameView` of `EditNameView in Account.swift`).
@@ -176,9 +227,13 @@ struct UnshippedViews: Sendable {
         private var enclosing: [String] = []
         private var weak: [String] = []
 
-        init(candidates: Set<String>, fileScoped: [String: Set<String>]) {
+        /// The candidates that are classes, which code can make from their names in a string.
+        let classes: Set<String>
+
+        init(candidates: Set<String>, fileScoped: [String: Set<String>], classes: Set<String>) {
             self.candidates = candidates
             self.fileScoped = fileScoped
+            self.classes = classes
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -235,6 +290,12 @@ struct UnshippedViews: Sendable {
         }
 
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            if case .stringSegment(let text) = token.tokenKind, !classes.isEmpty {
+                for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where classes.contains(String(word)) {
+                    byOthers.insert(String(word))
+                }
+                return .visitChildren
+            }
             guard case .identifier(let word) = token.tokenKind else { return .visitChildren }
             let name = UnshippedViews.key(word, in: path, fileScoped: fileScoped)
             guard candidates.contains(name) else { return .visitChildren }

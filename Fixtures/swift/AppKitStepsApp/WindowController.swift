@@ -56,7 +56,18 @@ struct ActivityView: View {
 
 @main
 struct EditorApp: App {
+    // The document window is AppKit's: the app's delegate opens it.
+    @NSApplicationDelegateAdaptor private var delegate: AppDelegate
+
     var body: some Scene {
         Settings { Text("Settings") }
+    }
+}
+
+final class AppDelegate: NSObject, NSApplicationDelegate {
+    private let documents = DocumentWindowController()
+
+    func applicationDidFinishLaunching(_ notification: Notification) {
+        documents.showWindow(nil)
     }
 }

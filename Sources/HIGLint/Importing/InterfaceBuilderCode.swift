@@ -264,6 +264,38 @@ public struct InterfaceBuilderCode: Sendable {
         return found.sorted()
     }
 
+    /// The most bytes of one file, and of a project's files in all, `namesOutsideSwift` reads.
+    static let maximumWordFileSize = 16 << 20
+    static let maximumWordBytes = 256 << 20
+
+    /// The words of the storyboards, xibs and Objective-C files of the project a file belongs to
+    /// (`customClass="InboxViewController"`, `[[InboxViewController alloc] init]`): the names they
+    /// use of the Swift code's classes, which a search of the Swift code alone does not see. nil
+    /// when the file has no project folder or the project holds more of them than are read.
+    public static func namesOutsideSwift(forProjectOf file: String) -> Set<String>? {
+        guard let root = root(of: file) else { return nil }
+        let files = files(under: [root], suffixes: [".storyboard", ".xib", ".m", ".mm", ".h"], inLocalizedFolders: true)
+        guard files.count < maximumFiles else { return nil }
+        var words = Set<String>(), total = 0
+        for path in files {
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else { return nil }
+            total += size
+            guard size <= maximumWordFileSize, total <= maximumWordBytes, let data = FileManager.default.contents(atPath: path) else { return nil }
+            var start: Data.Index?
+            for index in data.startIndex...data.endIndex {
+                let byte = index < data.endIndex ? data[index] : 0
+                let isWord = byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 122)
+                if isWord {
+                    if start == nil { start = index }
+                } else if let first = start {
+                    words.insert(String(decoding: data[first..<index], as: UTF8.self))
+                    start = nil
+                }
+            }
+        }
+        return words
+    }
+
     static func read(_ path: String) -> [UInt8]? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular,

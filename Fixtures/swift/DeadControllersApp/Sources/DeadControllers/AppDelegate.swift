@@ -1,0 +1,20 @@
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow()
+        window.rootViewController = UINavigationController(rootViewController: InboxViewController())
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+
+    /* The archive is not offered any more:
+    func openArchive() {
+        window?.rootViewController?.present(ArchiveViewController(), animated: true)
+    }
+    */
+}
