@@ -1,3 +1,4 @@
+import Foundation
 import HIGLint
 import SwiftSyntax
 
@@ -6,10 +7,40 @@ import SwiftSyntax
 struct TypeCode {
     let type: String
     let parts: [TypeDeclaration]
+    /// The bindings of the type's stored properties and of each of its functions, each found in
+    /// one walk the first time a name is looked up there (`binding(named:around:)` is asked for
+    /// most names a bar's code uses, and a function can be thousands of lines).
+    private let bindings = Bindings()
 
     init(type: String, parts: [TypeDeclaration]) {
         self.type = type
         self.parts = parts
+    }
+
+    private final class Bindings: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [PatternBindingSyntax]?
+        private var local: [SyntaxIdentifier: [PatternBindingSyntax]] = [:]
+
+        func stored(of parts: [TypeDeclaration]) -> [PatternBindingSyntax] {
+            lock.withLock {
+                if let stored { return stored }
+                let found = parts.flatMap { part in
+                    TypeCode.all(MemberBlockItemSyntax.self, in: part.declaration).compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+                }
+                stored = found
+                return found
+            }
+        }
+
+        func local(in function: Syntax) -> [PatternBindingSyntax] {
+            lock.withLock {
+                if let known = local[function.id] { return known }
+                let found = TypeCode.all(PatternBindingSyntax.self, in: function)
+                local[function.id] = found
+                return found
+            }
+        }
     }
 
     /// Every node of a kind under a syntax node, in source order, outside the types declared in it
@@ -157,11 +188,11 @@ struct TypeCode {
     /// Where a name is declared with a value or a type: in the function around a node, else as a
     /// stored property of the type.
     func binding(named name: String, around node: Syntax, withValue: Bool = false) -> PatternBindingSyntax? {
-        let local = Self.function(around: node).map { Self.all(PatternBindingSyntax.self, in: $0) } ?? []
-        let stored = parts.flatMap { part in
-            Self.all(MemberBlockItemSyntax.self, in: part.declaration).compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+        func declares(_ binding: PatternBindingSyntax) -> Bool {
+            binding.pattern.trimmedText == name && (binding.initializer != nil || (!withValue && binding.typeAnnotation != nil))
         }
-        return (local + stored).first { $0.pattern.trimmedText == name && ($0.initializer != nil || (!withValue && $0.typeAnnotation != nil)) }
+        if let local = Self.function(around: node).flatMap({ bindings.local(in: $0).first(where: declares) }) { return local }
+        return bindings.stored(of: parts).first(where: declares)
     }
 
     /// The one value a stored property without one where it is declared is given in the type's
@@ -181,7 +212,7 @@ struct TypeCode {
     /// additions made under a condition, left out; `initial` the value it is declared with.
     func arrayElements(named name: String, before node: Syntax) -> (elements: [ExprSyntax], conditional: [ExprSyntax], initial: ExprSyntax)? {
         guard let function = Self.function(around: node),
-              let binding = Self.all(PatternBindingSyntax.self, in: function).first(where: { $0.pattern.trimmedText == name }),
+              let binding = bindings.local(in: function).first(where: { $0.pattern.trimmedText == name }),
               binding.positionAfterSkippingLeadingTrivia < node.positionAfterSkippingLeadingTrivia,
               let initial = binding.initializer?.value else { return nil }
         var elements: [ExprSyntax]
