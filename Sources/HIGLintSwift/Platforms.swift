@@ -25,8 +25,7 @@ enum Platforms {
             let compiled = project.targets?.targets(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath))
             var (found, origin) = compiled.flatMap { $0.platforms.isEmpty ? nil : ($0.platforms, "\(name) (\($0.names.joined(separator: ", ")))") }
                 ?? (project.platforms, project.targets == nil ? name : "\(name) (the apps: no target's sources name the file)")
-            if project.file.hasSuffix("/Package.swift"), let app = cache.project(forDirectory: directory(of: directory(of: project.file))),
-               !app.file.hasSuffix("/Package.swift") {
+            if project.file.hasSuffix("/Package.swift"), let app = localPackageApp(of: project) {
                 // A local package of an app project runs where the apps linking it run: its manifest's
                 // platforms are where it may be built (visionOS listed for an app with no visionOS build).
                 let package = ProjectTargets.resolve(directory(of: project.file), in: FileManager.default.currentDirectoryPath)
@@ -62,9 +61,22 @@ enum Platforms {
         return SwiftFrontEnd.firstOffset(of: Array("#if".utf8), in: head, from: 0).map { $0 > at } ?? true
     }
 
-    /// The name of the app a file is part of, as its project says (`ProjectTargets.appName(compiling:)`).
+    /// The name of the app a file is part of, as its project says (`ProjectTargets.appName(compiling:)`);
+    /// for a local package of an app project above it, the name of the app that links it.
     static func appName(for path: String) -> String? {
-        cache.project(forDirectory: directory(of: path))?.targets?.appName(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath))
+        guard let project = cache.project(forDirectory: directory(of: path)) else { return nil }
+        let here = FileManager.default.currentDirectoryPath
+        if project.file.hasSuffix("/Package.swift"), let app = localPackageApp(of: project) {
+            return app.targets?.appName(linkingPackageIn: ProjectTargets.resolve(directory(of: project.file), in: here))
+        }
+        return project.targets?.appName(compiling: ProjectTargets.resolve(path, in: here))
+    }
+
+    /// The app project a package's folder sits in (an app built from local packages), when its
+    /// nearest project above is not another package.
+    private static func localPackageApp(of package: ProjectCache.Project) -> ProjectCache.Project? {
+        guard let app = cache.project(forDirectory: directory(of: directory(of: package.file))), !app.file.hasSuffix("/Package.swift") else { return nil }
+        return app
     }
 
     /// Why no build compiles a Swift file, when its Xcode project's targets (their build phases and

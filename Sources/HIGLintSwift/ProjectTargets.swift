@@ -62,6 +62,15 @@ struct ProjectTargets: Sendable {
         return linking.isEmpty ? nil : Self.union(linking.map(\.platforms))
     }
 
+    /// The name of the app that links the local package in `folder` (absolute), else the project's
+    /// one application when none names the package (a package added as a folder reference, its
+    /// products linked by name); nil when that is not one app.
+    func appName(linkingPackageIn folder: String) -> String? {
+        let linking = targets.filter { $0.isApp && $0.localPackages.contains(folder) }
+        let names = Set((linking.isEmpty ? targets : linking).compactMap(\.appName))
+        return names.count == 1 ? names.first : nil
+    }
+
     /// The name of the app a file is part of: the one application that compiles it, else the
     /// project's one application when no target's sources name the file; nil when that is not one app.
     func appName(compiling path: String) -> String? {
@@ -238,6 +247,14 @@ extension ProjectTargets {
             }
         }
 
+        // Local packages the project holds as folders (`path = Package; lastKnownFileType = wrapper;`),
+        // whose products a target links by name alone (a product dependency without a package).
+        let folderPackages = Set(objects.compactMap { id, element -> String? in
+            guard let reference = element.dictionary, reference["isa"]?.string == "PBXFileReference", reference["lastKnownFileType"]?.string == "wrapper",
+                  let folder = paths[id], read(folder + "/Package.swift") != nil else { return nil }
+            return folder
+        })
+
         var targets: [Target] = []
         for id in ids(project["targets"]) {
             guard let native = objects[id]?.dictionary, native["isa"]?.string == "PBXNativeTarget" else { continue }
@@ -272,9 +289,12 @@ extension ProjectTargets {
             }
             target.files = lentFiles
             for dependencyID in ids(native["packageProductDependencies"]) {
-                if let package = object(objects[dependencyID]?.dictionary?["package"]), package["isa"]?.string == "XCLocalSwiftPackageReference",
+                guard let dependency = objects[dependencyID]?.dictionary else { continue }
+                if let package = object(dependency["package"]), package["isa"]?.string == "XCLocalSwiftPackageReference",
                    let path = package["relativePath"]?.string {
                     target.localPackages.insert(resolve(path, in: root))
+                } else if dependency["package"] == nil {
+                    target.localPackages.formUnion(folderPackages)
                 }
             }
             for phaseID in ids(native["buildPhases"]) {

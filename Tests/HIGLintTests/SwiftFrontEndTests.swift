@@ -511,6 +511,37 @@ import SwiftSyntax
         #expect(shelf.origin.hasSuffix(", within the platforms of the apps above it that link it"))
     }
 
+    /// A local package the project holds as a folder, whose products the app links by name alone
+    /// (no package reference): its files are the app's, and take the name of the app that links
+    /// products (not the login item's) for title-not-app-name (passepartout's main screen).
+    @Test func aPackageHeldAsAFolderTakesItsAppsName() throws {
+        let root = testScratchDirectory.appendingPathComponent("package-held-as-folder")
+        let project = """
+            // !$*UTF8*$!
+            { rootObject = P; objects = {
+            P = { isa = PBXProject; targets = (Tunnel, Helper); buildConfigurationList = PL; mainGroup = G; };
+            G = { isa = PBXGroup; children = (F); sourceTree = "<group>"; };
+            F = { isa = PBXFileReference; lastKnownFileType = wrapper; path = Package; sourceTree = SOURCE_ROOT; };
+            PL = { isa = XCConfigurationList; buildConfigurations = (PR); };
+            PR = { isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = iphoneos; TARGETED_DEVICE_FAMILY = "1,2"; }; };
+            Tunnel = { isa = PBXNativeTarget; name = Tunnel; productType = "com.apple.product-type.application"; buildConfigurationList = L1; packageProductDependencies = (D1); };
+            L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+            C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_KEY_CFBundleDisplayName = "Keyhole VPN"; }; };
+            D1 = { isa = XCSwiftPackageProductDependency; productName = AppLibrary; };
+            Helper = { isa = PBXNativeTarget; name = Helper; productType = "com.apple.product-type.application"; buildConfigurationList = L2; };
+            L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+            C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { PRODUCT_NAME = KeyholeLoginItem; }; };
+            }; }
+
+            """
+        try writeTree([
+            "App.xcodeproj/project.pbxproj": project,
+            "Package/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"AppLibrary\", platforms: [.iOS(.v17)], targets: [.target(name: \"AppLibrary\")])\n",
+            "Package/Sources/AppLibrary/Home.swift": "import SwiftUI\n",
+        ], under: root)
+        #expect(Platforms.appName(for: root.appendingPathComponent("Package/Sources/AppLibrary/Home.swift").path) == "Keyhole VPN")
+    }
+
     @Test func platformsFromProjectFiles() {
         let project = """
             SDKROOT = iphoneos;
