@@ -5,15 +5,17 @@ struct TabSymbolOutline: Check {
             guard let symbol = tab.symbol, symbol.split(separator: ".").contains("fill") else { return nil }
             let outline = symbol.split(separator: ".").filter { $0 != "fill" }.joined(separator: ".")
             let anchor = tab.anchors["symbol"]
-            return Violation(at: anchor, .filledTabSymbol(tab: tab.displayName, symbol: symbol, outline: outline),
+            // A tab whose title is not known is not named by its symbol ("tab \"person.fill\" uses \"person.fill\"").
+            return Violation(at: anchor, .filledTabSymbol(tab: tab.displayName, titled: tab.title != nil || tab.id != nil, symbol: symbol, outline: outline),
                              remedy: Remedy("Use the outline symbol \"\(outline)\"", [ModelChange(at: anchor, field: "symbol", .replace(from: symbol, to: outline))]))
         } ?? []
     }
 }
 
 extension FindingMessage {
-    fileprivate static func filledTabSymbol(tab: String, symbol: String, outline: String) -> FindingMessage {
-        FindingMessage("tab \"\(tab)\" uses \"\(symbol)\"; give the outline symbol \"\(outline)\" and let the system fill it when selected", subject: ["tab": tab])
+    fileprivate static func filledTabSymbol(tab: String, titled: Bool, symbol: String, outline: String) -> FindingMessage {
+        FindingMessage((titled ? "tab \"\(tab)\" uses" : "a tab uses") + " \"\(symbol)\"; give the outline symbol \"\(outline)\" and let the system fill it when selected",
+                       subject: ["tab": tab])
     }
 }
 
@@ -22,14 +24,14 @@ struct TabPreferSymbols: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.tabBar?.compactMapTabs { tab, _ in
             guard tab.symbol == nil, let image = tab.image else { return nil }
-            return Violation(at: tab.anchors["image"], .pictureTabImage(tab: tab.displayName, image: image))
+            return Violation(at: tab.anchors["image"], .pictureTabImage(tab: tab.displayName, titled: tab.title != nil || tab.id != nil, image: image))
         } ?? []
     }
 }
 
 extension FindingMessage {
-    fileprivate static func pictureTabImage(tab: String, image: String) -> FindingMessage {
-        FindingMessage("tab \"\(tab)\" shows the image \"\(image)\"; prefer an SF Symbol (or a custom symbol), which the tab bar sizes, weights and fills for the selected tab", subject: ["tab": tab])
+    fileprivate static func pictureTabImage(tab: String, titled: Bool, image: String) -> FindingMessage {
+        FindingMessage((titled ? "tab \"\(tab)\"" : "a tab") + " shows the image \"\(image)\"; prefer an SF Symbol (or a custom symbol), which the tab bar sizes, weights and fills for the selected tab", subject: ["tab": tab])
     }
 }
 
