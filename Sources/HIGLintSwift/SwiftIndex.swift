@@ -222,7 +222,24 @@ struct SwiftTypeIndex: Sendable {
     /// Works out again how each view type is shown, after files were added or removed.
     mutating func resolvePresentations() {
         shown = Presentations.resolve(types)
-        unshipped = UnshippedViews(types: types, files: files, outside: outside)
+        unshipped = UnshippedViews(types: types, files: files, outside: outside, namesOutsideSwift: namesOutsideSwift.names(forProjectOf:))
+    }
+
+    /// The names the storyboards, xibs and Objective-C files of each project use, read once for
+    /// the index and its updates (an editor's every change resolves the presentations again).
+    private let namesOutsideSwift = NamesOutsideSwift()
+
+    private final class NamesOutsideSwift: @unchecked Sendable {
+        private let lock = NSLock()
+        private var byRoot: [String: Set<String>?] = [:]
+
+        func names(forProjectOf path: String) -> Set<String>? {
+            guard let root = InterfaceBuilderCode.root(of: path) else { return nil }
+            if let known = lock.withLock({ byRoot[root] }) { return known }
+            let names = InterfaceBuilderCode.namesOutsideSwift(forProjectOf: path)
+            lock.withLock { byRoot[root] = .some(names) }
+            return names
+        }
     }
 
     /// The app's files the index did not parse, as words, for `unshipped`.

@@ -105,7 +105,9 @@ struct UnshippedViews: Sendable {
         fileScoped[name]?.contains(path) == true ? "\(name) in \(path)" : name
     }
 
-    init(types: [String: [TypeDeclaration]], files: [String: ParsedFile], outside: Outside) {
+    /// `namesOutsideSwift` gives the names a file's project's storyboards, xibs and Objective-C
+    /// files use (`InterfaceBuilderCode.namesOutsideSwift(forProjectOf:)`), nil when not all could be read.
+    init(types: [String: [TypeDeclaration]], files: [String: ParsedFile], outside: Outside, namesOutsideSwift: (String) -> Set<String>?) {
         guard outside.hasEntryPoint, !outside.unread else { return }
         var candidates = Set<String>()
         for (name, declarations) in types {
@@ -118,7 +120,7 @@ struct UnshippedViews: Sendable {
             }
         }
         for (name, paths) in fileScoped { for path in paths { candidates.insert(Self.key(name, in: path, fileScoped: fileScoped)) } }
-        let controllers = Self.unnamedControllers(types, outside: outside)
+        let controllers = Self.unnamedControllers(types, outside: outside, namesOutsideSwift: namesOutsideSwift)
         candidates.formUnion(controllers)
         guard !candidates.isEmpty else { return }
         let uses = Uses(candidates: candidates, fileScoped: fileScoped, classes: controllers)
@@ -161,7 +163,7 @@ struct UnshippedViews: Sendable {
     /// through classes of the app's own) that no unparsed Swift file names and whose project's
     /// storyboards, xibs and Objective-C files do not name either; none when those files could not
     /// all be read.
-    static func unnamedControllers(_ types: [String: [TypeDeclaration]], outside: Outside) -> Set<String> {
+    static func unnamedControllers(_ types: [String: [TypeDeclaration]], outside: Outside, namesOutsideSwift: (String) -> Set<String>?) -> Set<String> {
         func superclass(_ declaration: TypeDeclaration) -> String? {
             guard let type = declaration.declaration.as(ClassDeclSyntax.self),
                   let first = type.inheritanceClause?.inheritedTypes.first?.type.trimmedText else { return nil }
@@ -184,15 +186,11 @@ struct UnshippedViews: Sendable {
             found.insert(name)
         }
         guard !found.isEmpty else { return [] }
-        var named: [String: Set<String>] = [:]
+        var all = Set<String>()
         for path in Set(found.flatMap { types[$0]!.map(\.file.path) }).sorted() {
-            guard let root = InterfaceBuilderCode.root(of: path) else { return [] }
-            if named[root] == nil {
-                guard let words = InterfaceBuilderCode.namesOutsideSwift(forProjectOf: path) else { return [] }
-                named[root] = words
-            }
+            guard let names = namesOutsideSwift(path) else { return [] }
+            all.formUnion(names)
         }
-        let all = named.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         return found.subtracting(all)
     }
 
