@@ -79,16 +79,6 @@ extension SwiftTypeIndex {
 
     /// The identifiers and keywords a file's text holds, comments and strings included.
     static func words(in bytes: [UInt8]) -> Set<String> {
-        var found = Set<String>()
-        var start: Int?
-        for index in 0...bytes.count {
-            if index < bytes.count && SwiftBrackets.isIdentifier(bytes[index]) {
-                if start == nil { start = index }
-            } else if let first = start {
-                found.insert(String(decoding: bytes[first..<index], as: UTF8.self))
-                start = nil
-            }
-        }
-        return found
+        Words.identifiers(in: bytes)
     }
 }

@@ -1,3 +1,5 @@
+import HIGLint
+
 /// A scan of Swift source for nesting the parser cannot take in bounded time and stack, before it
 /// sees the file: square brackets, `#if` blocks (the parser's lookahead rescans every enclosing
 /// block), and `else if` (the parser reads a chain of them by recursion, one level each).
@@ -63,8 +65,7 @@ enum SwiftBrackets {
     }
 
     static func isIdentifier(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        Words.isIdentifier(byte)
     }
 
     /// The offset just after the string literal that starts at `start` (`"…"`, `"""…"""`, or a raw

@@ -281,17 +281,7 @@ public struct InterfaceBuilderCode: Sendable {
             guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else { return nil }
             total += size
             guard size <= maximumWordFileSize, total <= maximumWordBytes, let data = FileManager.default.contents(atPath: path) else { return nil }
-            var start: Data.Index?
-            for index in data.startIndex...data.endIndex {
-                let byte = index < data.endIndex ? data[index] : 0
-                let isWord = byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 122)
-                if isWord {
-                    if start == nil { start = index }
-                } else if let first = start {
-                    words.insert(String(decoding: data[first..<index], as: UTF8.self))
-                    start = nil
-                }
-            }
+            words.formUnion(Words.identifiers(in: [UInt8](data)))
         }
         return words
     }
