@@ -216,14 +216,16 @@ extension SwiftUIMapping {
         }
     }
 
-    /// The controls a stack in a toolbar holds (`HStack { Button…; Button… }`, a `ControlGroup`, a
-    /// `Group` choosing a button), when it holds controls only: they stand side by side in the bar,
+    /// The controls a stack in a toolbar holds (`HStack { Button…; Spacer(); Button… }`, a `ControlGroup`, a
+    /// `Group` choosing a button), when it holds controls and spacers only: they stand side by side in the bar,
     /// each counted as the bar's own would be; nil for a stack that is no control (an image and a text).
     private func stackedControls(_ view: ViewCall, _ context: ReadingContext) -> [ViewCall]? {
         func isControl(_ view: ViewCall) -> Bool { Self.controlNames.contains(view.name) || index.declaresType(view.name) }
         guard ["HStack", "Group", "ControlGroup"].contains(view.name), let inner = view.content else { return nil }
         return ViewSyntax.variants(ViewSyntax.pieces(inner.statements, context)).map { $0.flatMap { givenViews($0, context) ?? [$0] } }
-            .filter({ !$0.isEmpty && $0.allSatisfy(isControl) }).reduce(nil, { (best: [ViewCall]?, next) in next.count > (best?.count ?? 0) ? next : best })
+            // A `Spacer()` between them is the bar's flexible space.
+            .filter({ $0.contains(where: isControl) && $0.allSatisfy { isControl($0) || $0.name == "Spacer" } })
+            .reduce(nil, { (best: [ViewCall]?, next) in next.count > (best?.count ?? 0) ? next : best })
     }
 
     /// The views a wrapper's `content` (`@ViewBuilder let content: Content`, shown as `content` or

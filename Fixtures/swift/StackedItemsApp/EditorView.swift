@@ -38,3 +38,25 @@ struct EditorView: View {
         }
     }
 }
+
+/// A bottom bar whose one item stacks two buttons apart (`Spacer()` between them): two buttons and
+/// the bar's flexible space between them.
+struct PreviewPanel: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            Text("Preview")
+                .navigationTitle("Preview")
+                .toolbar {
+                    ToolbarItem(placement: .bottomBar) {
+                        HStack {
+                            Button("Reload", systemImage: "arrow.clockwise") {}
+                            Spacer()
+                            Button("Close") { dismiss() }
+                        }
+                    }
+                }
+        }
+    }
+}
