@@ -51,13 +51,13 @@ if diff -r "$work/fixed" "$work/patched" >/dev/null; then ok "the patched copy e
 (cd "$work/fixed" && "$bin" --no-config --format json apps swift ib >"$work/relint.json" 2>/dev/null)
 relint_status=$?
 [ "$relint_status" != 2 ] && ok "the fixed apps load (exit $relint_status)" || fail "relint" "exit 2"
-check "the fixed apps have $remaining findings, none from a rule whose fix was made" python3 -c '
-import json, re, sys
+# (Whether any of them still has a fix is the second --fix's question below: a rule can be fixable
+# where one front end writes its fix and not where another reads the same chrome, as UIKit code's
+# prominent bar items.)
+check "the fixed apps have the $remaining findings the summary says remain" python3 -c '
+import json, sys
 findings = json.load(open(sys.argv[1]))["findings"]
-fixed_rules = set(re.findall(r": fixed \[([a-z-]+)\]", open(sys.argv[2]).read()))
-left = [f for f in findings if f["ruleId"] in fixed_rules]
-assert len(findings) == int(sys.argv[3]), (len(findings), sys.argv[3])
-assert not left, left' "$work/relint.json" "$work/fix.err" "$remaining"
+assert len(findings) == int(sys.argv[2]), (len(findings), sys.argv[2])' "$work/relint.json" "$remaining"
 (cd "$work/fixed" && "$bin" --no-config --fix --unsafe-fixes apps swift ib >/dev/null 2>"$work/again.err")
 grep -qE '^hig-lint: Found [0-9]+ findings? \(0 fixed in 0 files' "$work/again.err" && ok "a second --fix finds nothing to fix" \
     || fail "second --fix" "$(tail_of "$(cat "$work/again.err")")"
