@@ -40,6 +40,10 @@ public struct Tab: DecodedModel {
 
     public var isGroup: Bool { !children.isEmpty }
 
+    /// The tab's own name, when it has one (its title, else its id): a message about its image says
+    /// "a tab" rather than name the tab by that image.
+    public var ownName: String? { title ?? id }
+
     /// How a message names the tab.
-    public var displayName: String { title ?? id ?? symbol ?? image ?? "tab" }
+    public var displayName: String { ownName ?? symbol ?? image ?? "tab" }
 }

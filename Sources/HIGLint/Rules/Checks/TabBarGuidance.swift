@@ -6,15 +6,15 @@ struct TabSymbolOutline: Check {
             let outline = symbol.split(separator: ".").filter { $0 != "fill" }.joined(separator: ".")
             let anchor = tab.anchors["symbol"]
             // A tab whose title is not known is not named by its symbol ("tab \"person.fill\" uses \"person.fill\"").
-            return Violation(at: anchor, .filledTabSymbol(tab: tab.displayName, titled: tab.title != nil || tab.id != nil, symbol: symbol, outline: outline),
+            return Violation(at: anchor, .filledTabSymbol(tab: tab.displayName, named: tab.ownName, symbol: symbol, outline: outline),
                              remedy: Remedy("Use the outline symbol \"\(outline)\"", [ModelChange(at: anchor, field: "symbol", .replace(from: symbol, to: outline))]))
         } ?? []
     }
 }
 
 extension FindingMessage {
-    fileprivate static func filledTabSymbol(tab: String, titled: Bool, symbol: String, outline: String) -> FindingMessage {
-        FindingMessage((titled ? "tab \"\(tab)\" uses" : "a tab uses") + " \"\(symbol)\"; give the outline symbol \"\(outline)\" and let the system fill it when selected",
+    fileprivate static func filledTabSymbol(tab: String, named: String?, symbol: String, outline: String) -> FindingMessage {
+        FindingMessage((named.map { "tab \"\($0)\" uses" } ?? "a tab uses") + " \"\(symbol)\"; give the outline symbol \"\(outline)\" and let the system fill it when selected",
                        subject: ["tab": tab])
     }
 }
@@ -24,14 +24,14 @@ struct TabPreferSymbols: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.tabBar?.compactMapTabs { tab, _ in
             guard tab.symbol == nil, let image = tab.image else { return nil }
-            return Violation(at: tab.anchors["image"], .pictureTabImage(tab: tab.displayName, titled: tab.title != nil || tab.id != nil, image: image))
+            return Violation(at: tab.anchors["image"], .pictureTabImage(tab: tab.displayName, named: tab.ownName, image: image))
         } ?? []
     }
 }
 
 extension FindingMessage {
-    fileprivate static func pictureTabImage(tab: String, titled: Bool, image: String) -> FindingMessage {
-        FindingMessage((titled ? "tab \"\(tab)\"" : "a tab") + " shows the image \"\(image)\"; prefer an SF Symbol (or a custom symbol), which the tab bar sizes, weights and fills for the selected tab", subject: ["tab": tab])
+    fileprivate static func pictureTabImage(tab: String, named: String?, image: String) -> FindingMessage {
+        FindingMessage((named.map { "tab \"\($0)\"" } ?? "a tab") + " shows the image \"\(image)\"; prefer an SF Symbol (or a custom symbol), which the tab bar sizes, weights and fills for the selected tab", subject: ["tab": tab])
     }
 }
 
