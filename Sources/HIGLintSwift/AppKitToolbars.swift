@@ -175,7 +175,8 @@ extension UIKitMapping {
     /// navigation title, or a view of the app's own it builds does (the page a settings sidebar
     /// selects): SwiftUI titles the hosting window with it, whatever the AppKit code set before.
     func hostsTitledContent(_ calls: [FunctionCallExprSyntax], code: TypeCode) -> Bool {
-        var queue: [String] = []
+        // Breadth first, each name once (a view names `Text` and `Color` many times over).
+        var queue: [String] = [], seen = Set<String>()
         for call in calls {
             let name = call.calledExpression.trimmedText.split(separator: "<").first.map(String.init)
             guard name == "NSHostingView" || name == "NSHostingController",
@@ -183,15 +184,20 @@ extension UIKitMapping {
             if let reference = root.as(DeclReferenceExprSyntax.self), let made = code.constant(named: reference.baseName.text, around: Syntax(call)) { root = made }
             // `SettingsView().environmentObject(model)`: the view the modifiers are on.
             while let modified = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base { root = modified }
-            if let made = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { queue.append(made) }
+            if let made = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               seen.insert(made).inserted { queue.append(made) }
         }
-        var seen = Set<String>(), read = 0
-        while let name = queue.first, read < Self.maximumHostedViews {
-            queue.removeFirst()
-            guard seen.insert(name).inserted, let (view, _) = index.type(named: name, from: file.path) else { continue }
+        var next = 0, read = 0
+        while next < queue.count, read < Self.maximumHostedViews {
+            let name = queue[next]
+            next += 1
+            guard let (view, _) = index.type(named: name, from: file.path) else { continue }
             read += 1
             if TypeCode.all(MemberAccessExprSyntax.self, in: view.declaration).contains(where: { $0.declName.baseName.text == "navigationTitle" }) { return true }
-            queue += TypeCode.all(DeclReferenceExprSyntax.self, in: view.declaration).map(\.baseName.text).filter { $0.first?.isUppercase == true && !seen.contains($0) }
+            for reference in TypeCode.all(DeclReferenceExprSyntax.self, in: view.declaration) {
+                let named = reference.baseName.text
+                if named.first?.isUppercase == true, seen.insert(named).inserted { queue.append(named) }
+            }
         }
         return false
     }

@@ -178,6 +178,20 @@ import Testing
         #expect(code.hiddenTitleSite(ofClass: "Survey")?.description == "Windows.swift:4")
     }
 
+    /// The names a project's storyboards, xibs and Objective-C files use, read through a link; a
+    /// FIFO among them is not read (it would block) and leaves the names unknown.
+    @Test func namesOutsideSwiftAreReadFromRegularFilesOnly() throws {
+        let folder = try CommandLineTests().temporaryDirectory()
+        try "// swift-tools-version:6.0\n".write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "<viewController customClass=\"FiltersViewController\"/>".write(to: folder.appendingPathComponent("Real.storyboard"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Linked.storyboard").path, withDestinationPath: "Real.storyboard")
+        let app = folder.appendingPathComponent("App.swift")
+        try "import UIKit\n".write(to: app, atomically: true, encoding: .utf8)
+        #expect(InterfaceBuilderCode.namesOutsideSwift(forProjectOf: app.path)?.contains("FiltersViewController") == true)
+        #expect(mkfifo(folder.appendingPathComponent("Pipe.xib").path, 0o644) == 0)
+        #expect(InterfaceBuilderCode.namesOutsideSwift(forProjectOf: app.path) == nil)
+    }
+
     /// A local of the function (`var title`, however far back in it) is not the class's title;
     /// one in a closed block or in another function is not in scope.
     @Test func aLocalTitleIsKnownAnywhereInItsFunction() throws {

@@ -278,18 +278,20 @@ public struct InterfaceBuilderCode: Sendable {
         guard files.count < maximumFiles else { return nil }
         var words = Set<String>(), total = 0
         for path in files {
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else { return nil }
-            total += size
-            guard size <= maximumWordFileSize, total <= maximumWordBytes, let data = FileManager.default.contents(atPath: path) else { return nil }
-            words.formUnion(Words.identifiers(in: [UInt8](data)))
+            // Through a link to the file it names; anything but a regular file (a FIFO would block the read) is not read.
+            guard let bytes = read(URL(fileURLWithPath: path).resolvingSymlinksInPath().path, maximumSize: maximumWordFileSize) else { return nil }
+            total += bytes.count
+            guard total <= maximumWordBytes else { return nil }
+            words.formUnion(Words.identifiers(in: bytes))
         }
         return words
     }
 
-    static func read(_ path: String) -> [UInt8]? {
+    /// A regular file's bytes, when it has at most `maximumSize` of them.
+    static func read(_ path: String, maximumSize: Int = maximumFileSize) -> [UInt8]? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = attributes[.size] as? Int, size <= maximumFileSize,
+              let size = attributes[.size] as? Int, size <= maximumSize,
               let data = FileManager.default.contents(atPath: path) else { return nil }
         return [UInt8](data)
     }
