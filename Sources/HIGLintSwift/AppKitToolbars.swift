@@ -399,6 +399,8 @@ extension UIKitMapping {
     /// An item's image: the symbol a symbol image names, else the expression that gives the image
     /// (an asset known only at run time, but an image all the same, not text).
     func image(_ value: ExprSyntax, at: SourceAnchor) -> Node.Member {
+        // `UIImage(named: "ic_tab_home")!`: the image the unwrapped value gives.
+        if let unwrapped = value.as(ForceUnwrapExprSyntax.self)?.expression { return image(unwrapped, at: at) }
         if let symbol = SwiftLiterals.symbolName(value) { return member("symbol", text(symbol, at)) }
         // `UIImage(named: "contacts-tab")`: the asset's name, as people name it.
         if let call = value.as(FunctionCallExprSyntax.self), SwiftLiterals.isImageInitializer(call),

@@ -124,12 +124,14 @@ extension UIKitMapping {
                 return controllerTab(returned, code: factory, path: factory.path(of: Syntax(returned))).map { Node(content: $0.content, anchor: at) }
             }
             let typeName = call.calledExpression.trimmedText
-            guard typeName.first?.isUppercase == true, let parts = index.parts(of: typeName, from: file.path).nonEmpty else { return nil }
-            let other = TypeCode(type: typeName, parts: parts)
-            let settings = parts.flatMap { TypeCode.assignments(in: $0.declaration) }.compactMap { assignment -> (property: String, value: ExprSyntax, syntax: Syntax)? in
-                Self.tabProperties.contains(assignment.target) ? (assignment.target, assignment.value, assignment.syntax) : nil
+            if typeName.first?.isUppercase == true, let own = ownTab(of: typeName, at: at) { return own }
+            // `router.buildNavigation(controller: mapController)`: a function of the app's that wraps
+            // the controller it is given (in a navigation controller) shows that controller's tab.
+            let wraps = call.calledExpression.trimmedText.contains("Navigation")
+            for argument in call.arguments where wraps || Self.controllerLabels.contains(argument.label?.text ?? "") {
+                if let shown = controllerTab(argument.expression, code: code, path: path) { return Node(content: shown.content, anchor: at) }
             }
-            return tab(settings, code: other, at: at)
+            return nil
         }
         // `home.navigationController`, `learn.splitViewController`: a controller an object of the
         // app's own keeps (a coordinator), with the tab that object's code sets on it.
@@ -138,13 +140,37 @@ extension UIKitMapping {
            let parts = index.parts(of: typeName, from: file.path).nonEmpty {
             return keptControllerTab(access.declName.baseName.text, in: TypeCode(type: typeName, parts: parts), at: at)
         }
-        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
-        let name = reference.baseName.text
+        let name: String
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedText == "self" {
+            name = access.declName.baseName.text
+        } else {
+            return nil
+        }
         let settings = code.assignments(to: name, around: Syntax(expression)).filter { Self.tabProperties.contains($0.property) }
-        if settings.isEmpty, let initial = code.constant(named: name, around: Syntax(expression)) {
-            return controllerTab(initial, code: code, path: path).map { Node(content: $0.content, anchor: at) }
+        if settings.isEmpty, let initial = code.constant(named: name, around: Syntax(expression)),
+           let shown = controllerTab(initial, code: code, path: path) {
+            return Node(content: shown.content, anchor: at)
+        }
+        // `let mapController: MapViewController`: a controller of the app's whose own code sets its tab.
+        if settings.isEmpty, let typeName = storedType(of: name, code: code, around: Syntax(expression)) {
+            return ownTab(of: typeName, at: at)
         }
         return tab(settings, code: code, at: at)
+    }
+
+    /// The labels under which a function of the app's is given the controller it shows.
+    static let controllerLabels: Set<String> = ["rootViewController", "controller", "viewController"]
+
+    /// The tab a controller type of the app's sets on itself (`title = …` and `tabBarItem…` in its own code).
+    private func ownTab(of typeName: String, at: SourceAnchor) -> Node? {
+        guard let parts = index.parts(of: typeName, from: file.path).nonEmpty else { return nil }
+        let other = TypeCode(type: typeName, parts: parts)
+        let settings = parts.flatMap { TypeCode.assignments(in: $0.declaration) }.compactMap { assignment -> (property: String, value: ExprSyntax, syntax: Syntax)? in
+            Self.tabProperties.contains(assignment.target) ? (assignment.target, assignment.value, assignment.syntax) : nil
+        }
+        return tab(settings, code: other, at: at)
     }
 
     /// The type of a stored property or local: its annotation (`let home: HomeCoordinator`) or the
@@ -208,29 +234,59 @@ extension UIKitMapping {
                 values[property] = only.value
             }
         }
-        var title = values["tabBarItem.title"] ?? values["title"]
-        var image = values["tabBarItem.image"]
+        // Each value with the code it is read in: the controller's, or an enum's whose case gives the item.
+        var title = (values["tabBarItem.title"] ?? values["title"]).map { ($0, code) }
+        var image = values["tabBarItem.image"].map { ($0, code) }
         var fields: [Node.Member] = []
         if let item = values["tabBarItem"] {
-            guard let call = item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "UITabBarItem" else { return nil }
+            // `WalletTab.home.tabItem`: an enum's computed property, read for that case.
+            let read = caseValue(of: item)
+            let itemCode = read?.code ?? code
+            guard let call = (read?.value ?? item).as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "UITabBarItem" else { return nil }
             if let system = call.arguments.first(where: { $0.label?.text == "tabBarSystemItem" }) {
                 guard let name = SwiftLiterals.caseName(system.expression), let systemTitle = Self.systemTabTitles[name] else { return nil }
-                let systemAt = code.anchor(call, path: code.path(of: Syntax(call)))
+                let systemAt = itemCode.anchor(call, path: itemCode.path(of: Syntax(call)))
                 fields.append(member("title", text(systemTitle, systemAt)))
                 if name == "search" { fields.append(member("role", text("search", systemAt))) }
                 return Node(content: .object(fields), anchor: at)
             }
-            title = call.arguments.first { $0.label?.text == "title" }?.expression ?? values["tabBarItem.title"]
-            image = call.arguments.first { $0.label?.text == "image" }?.expression ?? image
+            /// An argument naming another of the enum's computed properties (`title: tabName`) is read for the same case.
+            func argument(_ label: String) -> (ExprSyntax, TypeCode)? {
+                guard let given = call.arguments.first(where: { $0.label?.text == label })?.expression else { return nil }
+                guard let read, let name = given.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let value = Self.caseValue(name, of: read.code.parts, for: read.caseName) else { return (given, itemCode) }
+                return (value, itemCode)
+            }
+            title = argument("title") ?? values["tabBarItem.title"].map { ($0, code) }
+            image = argument("image") ?? image
         }
-        guard let title, let literal = tabText(title, code: code) else { return nil }
-        fields.append(member("title", text(literal, code.anchor(title, path: code.path(of: Syntax(title))))))
-        if let image, case let given = givenValue(image, code: code), given.trimmedText != "nil" {
+        guard let (title, titleCode) = title, let literal = tabText(title, code: titleCode) else { return nil }
+        fields.append(member("title", text(literal, titleCode.anchor(title, path: titleCode.path(of: Syntax(title))))))
+        if let (image, imageCode) = image, case let given = givenValue(image, code: imageCode), given.trimmedText != "nil" {
             // At the value a local was given (`icon = UIImage(systemName: "tray.fill")`), where a fix edits the name.
             let shown = given.root == image.root ? given : image
-            fields.append(self.image(given, at: code.anchor(shown, path: code.path(of: Syntax(shown)))))
+            fields.append(self.image(given, at: imageCode.anchor(shown, path: imageCode.path(of: Syntax(shown)))))
         }
         return Node(content: .object(fields), anchor: at)
+    }
+
+    /// What a computed property of an enum the app declares gives for one case
+    /// (`WalletTab.home.tabItem`): the case's branch of its `switch self`, or its one result.
+    private func caseValue(of expression: ExprSyntax) -> (value: ExprSyntax, code: TypeCode, caseName: String)? {
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil,
+              let caseAccess = access.base?.as(MemberAccessExprSyntax.self), let typeName = caseAccess.base?.trimmedText,
+              typeName.first?.isUppercase == true, let parts = index.parts(of: typeName, from: file.path).nonEmpty,
+              case let caseName = caseAccess.declName.baseName.text, parts.contains(where: { $0.cases.contains(caseName) }),
+              let value = Self.caseValue(access.declName.baseName.text, of: parts, for: caseName) else { return nil }
+        return (value, TypeCode(type: typeName, parts: parts), caseName)
+    }
+
+    /// The value the computed property `name` of an enum gives for the case `caseName`.
+    static func caseValue(_ name: String, of parts: [TypeDeclaration], for caseName: String) -> ExprSyntax? {
+        guard let computed = parts.lazy.compactMap({ $0.members[name] }).first else { return nil }
+        let branches = StringConstant.caseExpressions(computed.statements)
+        if !branches.isEmpty { return branches.first { $0.caseName == caseName }?.expression }
+        return SwiftTypeIndex.onlyExpression(computed.statements)
     }
 
     /// The titles UIKit gives its system tab bar items.
