@@ -60,6 +60,36 @@ final class Reached {
 }
 
 extension SwiftUIMapping {
+    /// What the conditions of `pieces`' alternatives are when the view is first shown: each `@State`
+    /// property at the value it is declared with (`@State private var editMode = EditMode.inactive`
+    /// makes `editMode == .active` false; `@State var isSelecting = false` makes `isSelecting` false).
+    static func initialState(of pieces: [ContentPiece], in parts: [TypeDeclaration]) -> [String: Bool] {
+        var initial: [String: ExprSyntax] = [:]
+        for variable in SwiftTypeIndex.memberItems(of: parts).compactMap({ $0.decl.as(VariableDeclSyntax.self) })
+        where variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "State" }) {
+            for binding in variable.bindings { if let value = binding.initializer?.value { initial[binding.pattern.trimmedText] = value } }
+        }
+        guard !initial.isEmpty else { return [:] }
+        var facts: [String: Bool] = [:]
+        func decide(_ pieces: [ContentPiece]) {
+            for case .alternatives(let branches) in pieces {
+                for (conditions, inner) in branches {
+                    for atom in conditions.map({ $0.hasPrefix("!") ? String($0.dropFirst()) : $0 }) {
+                        if let value = initial[TypeCode.withoutSelf(atom)]?.as(BooleanLiteralExprSyntax.self) {
+                            facts[atom] = value.literal.tokenKind == .keyword(.true)
+                        } else if let (patterns, subject) = caseCondition(atom), let value = initial[TypeCode.withoutSelf(subject)],
+                                  let caseName = SwiftLiterals.caseName(value) {
+                            facts[atom] = patterns.contains { $0 == "_" || $0 == "." + caseName }
+                        }
+                    }
+                    decide(inner)
+                }
+            }
+        }
+        decide(pieces)
+        return facts
+    }
+
     /// The most helpers one toolbar's content expands, and how deeply they may call each other.
     static let maximumToolbarHelpers = 64
     static let maximumToolbarHelperDepth = 8

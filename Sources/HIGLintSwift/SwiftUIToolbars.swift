@@ -153,8 +153,10 @@ extension SwiftUIMapping {
             }
             switch view.name {
             case "ToolbarItem":
-                guard let content = view.content,
-                      let shown = ViewSyntax.variants(contentPieces(content, of: view, context)).first?.first else { continue }
+                // Of an item that changes with the view's state, the one it shows when the view is first shown.
+                guard let content = view.content, case let pieces = contentPieces(content, of: view, context),
+                      let shown = ViewSyntax.variants(Self.select(pieces, [:], facts: Self.initialState(of: pieces, in: context.type.map { index.partsOfOneType($0) } ?? []))).first?.first
+                else { continue }
                 // A helper's parameter (`ToolbarItem { view }`) is what its call gives, read there.
                 let item = shown, itemContext = shown.reached?.context ?? context
                 let enteredItem = shown.reached === view.reached ? 0 : enter(shown.reached)

@@ -2,8 +2,8 @@ import SwiftUI
 
 // A window's toolbar as the latest macOS shows it: the code gives text items a fixed space only
 // where the system has ToolbarSpacer, and what older systems fall back to is not judged by the
-// latest guidance. A Text("") that holds a control's place shows nothing, and a button that
-// switches editing on and off is an Edit button, whatever its title.
+// latest guidance. A Text("") that holds a control's place (while `sorting`, as the view starts)
+// shows nothing, and a button that switches editing on and off is an Edit button, whatever its title.
 struct CellarToolbarScenes: Scene {
     var body: some Scene {
         Window("Shelf", id: "shelf") {
@@ -14,7 +14,7 @@ struct CellarToolbarScenes: Scene {
 
 struct ShelfView: View {
     @State private var isEditing = false
-    @State private var sorting = false
+    @State private var sorting = true
 
     var body: some View {
         List { Text("Shelf") }
