@@ -56,6 +56,13 @@ public struct InterfaceBuilderCode: Sendable {
     var outlets: [String: [String: SourceAnchor]] = [:]
     /// Each class's superclass, as the code declares it.
     var superclasses: [String: String] = [:]
+    /// How many of the project's code files use each word (comments and strings included; not
+    /// where a file declares a type by it), and the types the files declare: a storyboard scene
+    /// whose class and identifier no code uses is one no code shows.
+    private(set) var namingFiles: [String: Int] = [:]
+    private(set) var declaredTypes: Set<String> = []
+    /// The scenes other storyboards reference by identifier (`referencedIdentifier="…"`).
+    private(set) var referencedScenes: Set<String> = []
     /// The app's string tables (`en.lproj`/`Base.lproj` `.strings`, `.xcstrings`) under the project's
     /// folder: the texts of the localization keys a storyboard's runtime attributes name (`xibLocKey`).
     private(set) var strings = Localizations()
@@ -97,6 +104,9 @@ public struct InterfaceBuilderCode: Sendable {
             read += bytes.count
             digests += "\(path) \(fnv1aHash(bytes))\n"
             fileCount += 1
+            let (declared, used) = Words.declarationsAndUses(in: bytes)
+            declaredTypes.formUnion(declared)
+            for word in used { namingFiles[word, default: 0] += 1 }
             // Most files show nothing and title nothing: a look at the bytes spares reading them.
             guard Self.needles.contains(where: { Self.contains(bytes, $0) }) else { continue }
             let swift = path.hasSuffix(".swift")
@@ -110,6 +120,10 @@ public struct InterfaceBuilderCode: Sendable {
             }
         }
         if let root {
+            for path in Self.files(under: [root], suffixes: [".storyboard"], inLocalizedFolders: true) where stoppedAt == nil {
+                guard let bytes = contents[path] ?? Self.read(path, maximumSize: Self.maximumWordFileSize) else { continue }
+                referencedScenes.formUnion(Self.referencedIdentifiers(in: bytes))
+            }
             strings = Localizations(tables: Localizations.tables(under: root), boundary: ConfigurationBoundary(configuration: root + "/"))
             digests += "strings \(strings.digest)\n"
         }
@@ -156,6 +170,40 @@ public struct InterfaceBuilderCode: Sendable {
     /// Whether code pushes a view controller or puts it in a navigation controller.
     func isNavigated(className: String?, storyboardID: String?) -> Bool {
         [className.map(Value.type), storyboardID.map(Value.storyboardID)].contains { $0.map(navigated.contains) == true }
+    }
+
+    /// Whether the code could show a storyboard scene of this class or identifier: code uses the
+    /// class (a class no file declares is not known, so taken as used), or the identifier, or
+    /// another storyboard references it; also when the identifier is no word a search can find.
+    /// True when the code was not read to its end.
+    func names(sceneClass className: String?, storyboardID: String?) -> Bool {
+        guard fileCount > 0, stoppedAt == nil else { return true }
+        if let className, !declaredTypes.contains(className) || namingFiles[className] != nil { return true }
+        guard let storyboardID else { return false }
+        if !storyboardID.utf8.allSatisfy(Words.isIdentifier) || referencedScenes.contains(storyboardID) { return true }
+        // R.swift names a scene by its identifier with the first letter lowered (`R.storyboard.main.inboxViewController()`).
+        let lowered = storyboardID.prefix(1).lowercased() + storyboardID.dropFirst()
+        return namingFiles[storyboardID] != nil || namingFiles[lowered] != nil
+    }
+
+    /// Whether a code file of the project declares a class: the storyboard belongs to this code.
+    func declares(_ className: String) -> Bool {
+        declaredTypes.contains(className)
+    }
+
+    /// The identifiers of the scenes a storyboard's references name (`referencedIdentifier="Inbox"`).
+    static func referencedIdentifiers(in bytes: [UInt8]) -> Set<String> {
+        let needle = Array("referencedIdentifier=\"".utf8)
+        var found = Set<String>()
+        var index = 0
+        while index + needle.count <= bytes.count {
+            guard bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) else { index += 1; continue }
+            index += needle.count
+            let start = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += 1 }
+            found.insert(String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+        return found
     }
 
     /// Where a class, or a class it inherits from, sets its own title.
@@ -277,14 +325,37 @@ public struct InterfaceBuilderCode: Sendable {
         let files = files(under: [root], suffixes: [".storyboard", ".xib", ".m", ".mm", ".h"], inLocalizedFolders: true)
         guard files.count < maximumFiles else { return nil }
         var words = Set<String>(), total = 0
+        var code: InterfaceBuilderCode?
         for path in files {
             // Through a link to the file it names; anything but a regular file (a FIFO would block the read) is not read.
             guard let bytes = read(URL(fileURLWithPath: path).resolvingSymlinksInPath().path, maximumSize: maximumWordFileSize) else { return nil }
             total += bytes.count
             guard total <= maximumWordBytes else { return nil }
-            words.formUnion(Words.identifiers(in: bytes))
+            var named = Words.identifiers(in: bytes)
+            if path.hasSuffix(".storyboard") {
+                // A class only a scene nothing shows names is not used by the storyboard.
+                if code == nil { code = InterfaceBuilderCode(root: root) }
+                named.subtract(unreachedClasses(inStoryboard: bytes, path: path, code: code!))
+            }
+            words.formUnion(named)
         }
         return words
+    }
+
+    /// The classes of a storyboard's scenes nothing shows (`InterfaceBuilderMapping.unreachedScenes`)
+    /// that no scene it shows has too.
+    static func unreachedClasses(inStoryboard bytes: [UInt8], path: String, code: InterfaceBuilderCode) -> Set<String> {
+        guard let document = try? InterfaceBuilderDocument.read(SourceText(path: path, bytes: bytes)) else { return [] }
+        let mapping = InterfaceBuilderMapping(document: document, code: code)
+        let unreached = mapping.unreachedScenes()
+        guard !unreached.isEmpty else { return [] }
+        var classes: (unreached: Set<String>, reached: Set<String>) = ([], [])
+        document.root.forEachDescendant { element in
+            guard let name = element["customClass"] else { return }
+            let scene = mapping.topLevelObject(containing: element)
+            if let id = scene.id, unreached.contains(id) { classes.unreached.insert(name) } else { classes.reached.insert(name) }
+        }
+        return classes.unreached.subtracting(classes.reached)
     }
 
     /// A regular file's bytes, when it has at most `maximumSize` of them.

@@ -92,6 +92,39 @@ extension InterfaceBuilderMapping {
         controller["customClass"].flatMap(code.titleSite(ofClass:))
     }
 
+    /// The ids of a storyboard's scenes nothing shows: not the initial one, no code names the
+    /// scene's class (outside its own file) or its identifier, no other storyboard references it,
+    /// and no segue leads to it from a scene that is shown. Empty for a storyboard whose classes
+    /// no code of the project names (a file read without its app's code), or when the code was not
+    /// read to its end.
+    func unreachedScenes() -> Set<String> {
+        guard document.path.hasSuffix(".storyboard") else { return [] }
+        var controllers: [String: InterfaceBuilderElement] = [:]
+        var shown: [String] = []
+        document.root.child("scenes")?.children("scene").forEach { scene in
+            for object in scene.child("objects")?.children ?? [] {
+                guard let id = object.id else { continue }
+                if object.name.hasSuffix("ontroller"), object.name != "viewControllerPlaceholder" { controllers[id] = object } else { shown.append(id) }
+            }
+        }
+        guard controllers.values.contains(where: { $0["customClass"].map(code.declares) == true }) else { return [] }
+        for (id, controller) in controllers where document.root["initialViewController"] == id
+            || code.names(sceneClass: controller["customClass"], storyboardID: controller["storyboardIdentifier"]) {
+            shown.append(id)
+        }
+        // From each shown scene, along its segues (relationships, embeds and shows alike), to the scenes they lead to.
+        var leadsTo: [String: [String]] = [:]
+        for (destination, segues) in seguesTo {
+            for segue in segues { if let source = topLevelObject(containing: segue).id { leadsTo[source, default: []].append(destination) } }
+        }
+        var reached = Set<String>()
+        while let id = shown.popLast() {
+            guard reached.insert(id).inserted else { continue }
+            shown += leadsTo[id] ?? []
+        }
+        return Set(controllers.keys).subtracting(reached)
+    }
+
     func incomingSegues(to id: String) -> [InterfaceBuilderElement] {
         seguesTo[id] ?? []
     }

@@ -65,11 +65,18 @@ struct InterfaceBuilderMapping {
         let menuBarNode = ownMainMenu.map(menuBar)
         let appNode = ownMainMenu.flatMap(appName)
         var covered = Set<InterfaceBuilderElement>()
+        let unreached = unreachedScenes()
         for element in elements where !covered.contains(element) {
             notes.append([])
             // A split view's sidebar is the iPad idiom; on iPhone the columns collapse into a stack.
             let shownOn = element.name == "splitViewController" ? ["iPadOS"] : platforms
             var members: [Node.Member] = [member("platforms", Node(content: .array(shownOn.map { text($0, anchor(root)) }), anchor: anchor(root)))]
+            let scene = topLevelObject(containing: element)
+            if let id = scene.id, unreached.contains(id) {
+                note(element, "scene \(Self.name(of: scene)) is never shown: it is not the initial scene, no segue from a shown scene leads to it, and no code names its class or storyboard identifier, so its chrome is not checked")
+                trees.append(Node(content: .object(members), anchor: anchor(element)))
+                continue
+            }
             var tabTitles: [Node] = []
             switch element.name {
             case "window", "panel":

@@ -16,6 +16,33 @@ public enum Words {
         return found
     }
 
+    /// The names a file's text declares types by (each word after `class`, `struct`, `enum`,
+    /// `extension`, `protocol`, `@interface` or `@implementation`), and the words it uses otherwise:
+    /// not where it declares them, nor as a file's name (`//  InboxViewController.swift`, Xcode's header).
+    public static func declarationsAndUses(in bytes: [UInt8]) -> (declared: Set<String>, used: Set<String>) {
+        var declared = Set<String>(), used = Set<String>()
+        var start: Int?, previous = ""
+        for index in 0...bytes.count {
+            if index < bytes.count && isIdentifier(bytes[index]) {
+                if start == nil { start = index }
+            } else if let first = start {
+                let word = String(decoding: bytes[first..<index], as: UTF8.self)
+                if declaringWords.contains(previous) {
+                    declared.insert(word)
+                } else if !fileSuffixes.contains(where: { suffix in bytes[index...].starts(with: suffix) }) {
+                    used.insert(word)
+                }
+                previous = word
+                start = nil
+            }
+        }
+        return (declared, used)
+    }
+
+    private static let fileSuffixes = [".swift", ".mm", ".m", ".h"].map { Array($0.utf8) }
+
+    private static let declaringWords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "interface", "implementation"]
+
     public static func isIdentifier(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))

@@ -22,6 +22,11 @@ final class OutboxViewController: UIViewController {
         super.viewDidLoad()
         navigationItem.rightBarButtonItem?.isEnabled = false
     }
+
+    func showLibrary() {
+        guard let library = storyboard?.instantiateViewController(withIdentifier: "LibraryViewController") else { return }
+        navigationController?.pushViewController(library, animated: true)
+    }
 }
 
 /// Sets its left items from its outlets, all three together when there are conflicts.
