@@ -52,6 +52,10 @@ enum LocalizationApplication {
            value.arguments.count == 1, let key = value.arguments.first, key.label == nil {
             return .foundation(key: key.expression, table: argument("table"))
         }
+        // `String(localized: value)` in a helper given a `String.LocalizationValue` parameter.
+        if calledName == "String", arguments.first?.label?.text == "localized", let value = arguments.first?.expression, value.is(DeclReferenceExprSyntax.self) {
+            return .foundation(key: value, table: argument("table"))
+        }
         if let member = called.as(MemberAccessExprSyntax.self), let base = member.base, call.trailingClosure == nil {
             // `"key".localized()`, `"key".localized(comment: "")` on the key; `Strings.get("key")` on a type.
             if base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true || base.is(MemberAccessExprSyntax.self) && base.trimmedText.first?.isUppercase == true {
@@ -164,6 +168,13 @@ struct LocalizationLookupTable: Sendable {
     /// declares or of Foundation's, with the key's text when it is a literal or
     /// a String enum's case (`rawValue`), else the expression the key is read from; nil for any other expression.
     func application(_ expression: ExprSyntax) -> Application? {
+        // `%"common.add"`: an operator of the app's own (`prefix func %(key: String.LocalizationValue) -> String`) that localizes its operand.
+        if let applied = expression.as(PrefixOperatorExprSyntax.self) {
+            let name = applied.operator.text
+            guard (lookups[name] ?? []).contains(where: { $0.lookup.owner.isEmpty && $0.lookup.key == .parameter(0) && $0.labels.count == 1 }) else { return nil }
+            let table = (lookups[name] ?? []).first.flatMap { Self.tableName($0.lookup.table, nil) }
+            return Application(key: SwiftLiterals.string(applied.expression), expression: applied.expression, table: table)
+        }
         switch LocalizationApplication.of(expression) {
         case .foundation(let key, let table)?:
             return Application(key: SwiftLiterals.string(key), expression: key, table: table.flatMap(SwiftLiterals.string))
@@ -321,7 +332,7 @@ extension LocalizationLookupTable.Declared {
     private mutating func readParameterLookups(_ list: FunctionParameterListSyntax, results: [ExprSyntax], owner: String, name: String, path: String) {
         let positions = Self.parameterPositions(list)
         let parameters = Array(list)
-        for (position, parameter) in parameters.enumerated() where parameter.type.trimmedText == "String" {
+        for (position, parameter) in parameters.enumerated() where ["String", "String.LocalizationValue"].contains(parameter.type.trimmedText) {
             guard let (applies, read) = Self.applied(results: results, keys: [(parameter.secondName ?? parameter.firstName).text], parameters: positions) else { continue }
             var table = read
             // `table: String = "Chrome"`: the table a call that leaves it out reads.

@@ -405,10 +405,15 @@ extension UIKitMapping {
             fields.append(member("kind", text(call.arguments.contains(where: { $0.label?.text == "menu" }) && !call.arguments.contains(where: { $0.label?.text == "primaryAction" }) ? "menu" : "button", at)))
         }
         let action = call.arguments.first { $0.label?.text == "primaryAction" }?.expression.as(FunctionCallExprSyntax.self)
-        if let title = call.arguments.first(where: { $0.label?.text == "title" }) ?? action?.arguments.first(where: { $0.label?.text == "title" }) {
-            guard let literal = index.text(of: code.resolved(title.expression)) else { return nil }
-            label = literal
-            role = role ?? SwiftUIMapping.titleRoles[literal]
+        if let title = call.arguments.first(where: { $0.label?.text == "title" }) ?? action?.arguments.first(where: { $0.label?.text == "title" }),
+           !title.expression.is(NilLiteralExprSyntax.self) {
+            if let literal = index.text(of: code.resolved(title.expression)) {
+                label = literal
+                role = role ?? SwiftUIMapping.titleRoles[literal]
+            } else {
+                // A label the code computes: an item all the same, whose text is not known.
+                fields.append(member("labelInCode", Node(content: .bool(true), anchor: at)))
+            }
         }
         if let image = call.arguments.first(where: { $0.label?.text == "image" }) ?? action?.arguments.first(where: { $0.label?.text == "image" }) {
             // A symbol, or an image of the app's own (`UIImage(named: "Back")`, `Icons.back`): an image all the same, not text.

@@ -38,3 +38,10 @@ extension String {
         }
     }
 }
+
+// An operator of the app's own that looks its operand up: `%"transfers.title"`.
+prefix operator %
+
+prefix func %(key: String.LocalizationValue) -> String {
+    String(localized: key)
+}

@@ -1273,6 +1273,7 @@ extension ToolbarItem {
             Field("role", .enumeration(values: Role.allCases.map(\.rawValue)), "What the item means to the system."),
             Field("action", .string, "The action id of the menu-bar command that does the same (see menuBar)."),
             Field("actionInCode", .boolean, "true when code sets the item's action, so it cannot be matched to a menu-bar command (what the Interface Builder importer says of an item whose file names no action)."),
+            Field("labelInCode", .boolean, "true when the item has a text label that code computes and hig-lint cannot read, so checks that need its text, or that it has none, do not judge it."),
             Field("customizable", .boolean, "Whether people can remove or move the item when customising the toolbar."),
             Field("visibilityPriority", .enumeration(values: VisibilityPriority.allCases.map(\.rawValue)), "Which items stay as the toolbar narrows: low items move to the overflow menu first, high ones last."),
             Field("tint", .color, "A tint the app gives the item."),
@@ -1294,13 +1295,14 @@ extension ToolbarItem {
         static let role = FieldKey(index: 6)
         static let action = FieldKey(index: 7)
         static let actionInCode = FieldKey(index: 8)
-        static let customizable = FieldKey(index: 9)
-        static let visibilityPriority = FieldKey(index: 10)
-        static let tint = FieldKey(index: 11)
-        static let labelColor = FieldKey(index: 12)
-        static let menu = FieldKey(index: 13)
-        static let alternatives = FieldKey(index: 14)
-        static let shortcut = FieldKey(index: 15)
+        static let labelInCode = FieldKey(index: 9)
+        static let customizable = FieldKey(index: 10)
+        static let visibilityPriority = FieldKey(index: 11)
+        static let tint = FieldKey(index: 12)
+        static let labelColor = FieldKey(index: 13)
+        static let menu = FieldKey(index: 14)
+        static let alternatives = FieldKey(index: 15)
+        static let shortcut = FieldKey(index: 16)
     }
 
     /// The fields as values, once one is set (see `ModelStorage`).
@@ -1314,6 +1316,7 @@ extension ToolbarItem {
         var role: Role?
         var action: String?
         var actionInCode: Bool?
+        var labelInCode: Bool?
         var customizable: Bool?
         var visibilityPriority: VisibilityPriority?
         var tint: ColorValue?
@@ -1337,6 +1340,7 @@ extension ToolbarItem {
             role = object.value(Key.role)
             action = object.string(Key.action)
             actionInCode = object.bool(Key.actionInCode)
+            labelInCode = object.bool(Key.labelInCode)
             customizable = object.bool(Key.customizable)
             visibilityPriority = object.value(Key.visibilityPriority)
             tint = object.color(Key.tint)
@@ -1404,6 +1408,12 @@ extension ToolbarItem {
     public var actionInCode: Bool? {
         get { switch storage { case .decoded(let object): object.bool(Key.actionInCode); case .edited(let box): box.values.actionInCode } }
         set { storage.edit { $0.actionInCode = newValue } }
+    }
+
+    /// true when the item has a text label that code computes and hig-lint cannot read, so checks that need its text, or that it has none, do not judge it.
+    public var labelInCode: Bool? {
+        get { switch storage { case .decoded(let object): object.bool(Key.labelInCode); case .edited(let box): box.values.labelInCode } }
+        set { storage.edit { $0.labelInCode = newValue } }
     }
 
     /// Whether people can remove or move the item when customising the toolbar.

@@ -545,7 +545,7 @@ extension FindingMessage {
 struct ToolbarSymbolNeedsLabel: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.compactMapToolbarItems(on: .visionOS) { item, _ in
-            guard item.label == nil, let image = item.symbol ?? item.image else { return nil }
+            guard item.label == nil, item.labelInCode != true, let image = item.symbol ?? item.image else { return nil }
             return Violation(at: item.anchors.object, .symbolWithoutLabel(symbol: image))
         }
     }
