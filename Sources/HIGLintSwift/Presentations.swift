@@ -14,6 +14,8 @@ enum Presentations {
     static let modalModifiers: Set<String> = ["sheet", "popover", "fullScreenCover", "alert", "confirmationDialog"]
     /// AppKit calls that run a view controller or window as a sheet or modal window.
     static let modalCalls: Set<String> = ["presentAsSheet", "presentAsModalWindow", "beginSheet", "runModal"]
+    /// Views that hold a navigation bar for the views in them.
+    static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
     /// Scenes, whose content is a window's.
     static let scenes: Set<String> = ["WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra", "UtilityWindow"]
 
@@ -60,6 +62,11 @@ enum Presentations {
         var kind: NavigationGraph.Kind = .contained
         var label: String?
         var anchor: SourceAnchor
+        /// Named inside a navigation container (`NavigationStack { … }`) of the code that names it.
+        var navigated = false
+        /// The app's views whose calls hold it in their content (`Wrapper { Pane() }`): one of them
+        /// whose code holds a navigation container holds it in one too.
+        var within: [String] = []
     }
 
     /// What the run's code says of how its views are shown.
@@ -79,6 +86,10 @@ enum Presentations {
         /// The views a `Settings` scene shows: a Mac settings window, whose tab view's selected
         /// tab names the window.
         var settings: Set<String> = []
+        /// The views shown only in a sheet, popover or cover with no navigation container on the
+        /// way to them (`.sheet { SettingsView() }`, whose code holds no `NavigationStack`): on iOS,
+        /// iPadOS and visionOS such a view has no navigation bar, so its title and toolbar never show.
+        var barless: Set<String> = []
     }
 
     /// How each view type, and each member of one that builds views (`Type.member`), is shown.
@@ -91,6 +102,8 @@ enum Presentations {
         // `route.makeView()`: a member that builds views, named on a value of a type not
         // written down, is that type's when one type alone declares a member of that name.
         var declaring: [String: Set<String>] = [:]
+        // The nodes whose own code holds a navigation container.
+        var navigating = Set<String>()
         // `tab.makeContentView(selected: …)`: a function with parameters one type alone declares
         // is that type's code, keyed `name(` (a type's functions are walked with the type).
         for (name, declarations) in types {
@@ -111,12 +124,14 @@ enum Presentations {
                     let finder = NamedViews(known: types, type: name, members: members, owners: owners, skipped: [], root: false,
                                             platforms: builds.filter { ViewSyntax.builds(member.declaration, on: $0) }, file: declaration.file)
                     finder.walk(member.statements)
+                    if finder.navigates { navigating.insert("\(name).\(member.name)") }
                     edges["\(name).\(member.name)", default: []] += finder.found.filter { $0.target != "\(name).\(member.name)" }
                     calls.merge(finder.calls) { $0 + $1 }
                 }
                 let finder = NamedViews(known: types, type: name, members: members, owners: owners, skipped: skipped, root: true, platforms: builds,
                                         file: declaration.file)
                 finder.walk(declaration.declaration)
+                if finder.navigates { navigating.insert(name) }
                 edges[name, default: []] += finder.found.filter { $0.target != name }
                 calls.merge(finder.calls) { $0 + $1 }
             }
@@ -158,6 +173,22 @@ enum Presentations {
         for name in modals { shown.presentations[name] = .modal }
         for name in windows { shown.presentations[name] = .window }
         let anywhere = windows.union(modals)
+        // From each presentation's content that no navigation container holds, through the views
+        // composed into it outside one, stopping at a view whose code holds its own; less what is
+        // also shown in a window, or in a presentation that has a container on the way.
+        func navigated(_ link: Link) -> Bool { link.navigated || link.within.contains { navigating.contains($0) || navigating.contains($0 + ".body") } }
+        var barless = Set<String>()
+        var pending = sourced.filter { $0.link.edge == .modal && !navigated($0.link) }.map(\.link.target)
+        while let name = pending.popLast() {
+            guard !navigating.contains(name), barless.insert(name).inserted else { continue }
+            pending += (edges[name] ?? []).filter { $0.edge == .composed && !navigated($0) }.map(\.target)
+        }
+        var barred = Set(sourced.filter { $0.link.edge == .modal && navigated($0.link) }.map(\.link.target)).union(navigating.intersection(barless.union(modals)))
+        pending = Array(barred)
+        while let name = pending.popLast() {
+            for link in edges[name] ?? [] where link.edge == .composed && barred.insert(link.target).inserted { pending.append(link.target) }
+        }
+        shown.barless = barless.subtracting(windows).subtracting(barred)
         // A view that a scene reaches presents on the platforms where it is shown; one that no scene
         // reaches (hosted by UIKit or AppKit code) presents wherever its presentations build.
         let rooted = reached(from: targets(.scene, on: nil), on: nil, presenting: true)
@@ -182,7 +213,9 @@ enum Presentations {
         var found: [Link] = []
         /// Each call of a known type, by its labelled arguments (none from a preview).
         var calls: [String: [[String: ExprSyntax]]] = [:]
-        private var modalDepth = 0, sceneDepth = 0
+        private var modalDepth = 0, sceneDepth = 0, navigationDepth = 0
+        /// Whether the code walked holds a navigation container.
+        private(set) var navigates = false
         /// The platforms where the code being walked runs, as the `#if`s around it say and the
         /// `if`s on the device idiom and size class.
         private var platforms: Set<Platform>
@@ -205,7 +238,18 @@ enum Presentations {
         /// A view named here, at `node`.
         private func record(_ target: String, at node: some SyntaxProtocol) {
             let shown = shownAs.last ?? (.contained, nil)
-            found.append(Link(target: target, edge: edge, on: platforms, kind: shown.kind, label: shown.label, anchor: file.anchor(node, path: "")))
+            var within: [String] = []
+            var current = Syntax(node).parent
+            while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
+                // A call whose arguments or closures hold the node, not one it is the name of.
+                if let call = syntax.as(FunctionCallExprSyntax.self), node.position >= call.calledExpression.endPosition,
+                   let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, known[name] != nil {
+                    within.append(name)
+                }
+                current = syntax.parent
+            }
+            found.append(Link(target: target, edge: edge, on: platforms, kind: shown.kind, label: shown.label, anchor: file.anchor(node, path: ""),
+                              navigated: navigationDepth > 0, within: within))
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter() }
@@ -277,6 +321,12 @@ enum Presentations {
                         calls[name, default: []].append(Presentations.argumentsByKey(node))
                     }
                 }
+                if Presentations.navigationContainers.contains(name) {
+                    navigates = true
+                    navigationDepth += 1
+                    defer { navigationDepth -= 1 }
+                    return walkArguments(of: node, scene: nil, Self.shownArguments(name, node) ?? { _ in nil })
+                }
                 if Presentations.scenes.contains(name) { return walkArguments(of: node, scene: true) { _ in (.scene, name) } }
                 if Presentations.modalCalls.contains(name) { return walkArguments(of: node, scene: false) { _ in (Presentations.modalKinds[name]!, nil) } }
                 if let shown = Self.shownArguments(name, node) { return walkArguments(of: node, scene: nil, shown) }
@@ -307,6 +357,10 @@ enum Presentations {
         private func walkArguments(of node: FunctionCallExprSyntax, scene: Bool?,
                                    _ shown: (String) -> (kind: NavigationGraph.Kind, label: String?)?) -> SyntaxVisitorContinueKind {
             if scene == true { sceneDepth += 1 } else if scene == false { modalDepth += 1 }
+            // A presentation's content starts outside any navigation container of the code around it.
+            let around = navigationDepth
+            if scene == false { navigationDepth = 0 }
+            defer { navigationDepth = around }
             func walk(_ part: some SyntaxProtocol, key: String) {
                 let kind = shown(key)
                 if let kind { shownAs.append(kind) }

@@ -266,6 +266,12 @@ struct SwiftTypeIndex: Sendable {
         shown.presentations["\(type).\(member)"] ?? presentation(of: type)
     }
 
+    /// Whether a member of a type that builds views is shown only in presentations with no
+    /// navigation container on the way to it (`Presentations.Shown.barless`), as its own node says, else as its type is.
+    func isBarless(_ type: String, member: String) -> Bool {
+        shown.presentations["\(type).\(member)"] != nil ? shown.barless.contains("\(type).\(member)") : shown.barless.contains(type)
+    }
+
     /// The node of the presentation graph a place lies in: the view member its structural path
     /// starts with (`StockList.body/List[1]`), else the member, or type, whose declaration holds
     /// it most closely; nil outside every type the index holds.

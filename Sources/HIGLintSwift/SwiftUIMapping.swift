@@ -90,6 +90,16 @@ struct SwiftUIMapping: TreeBuilding {
                         understood.append(member.declaration)
                         continue
                     }
+                    // On iOS, iPadOS and visionOS a sheet shows a navigation bar only inside a navigation container.
+                    if platform != .macOS, index.isBarless(declaration.name, member: member.name) {
+                        understood.append(member.declaration)
+                        if let titled = Self.barChrome(member.statements) {
+                            let at = file.anchor(titled, path: "\(declaration.name).\(member.name)")
+                            results.append((Node(content: .object([self.member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))]), anchor: at),
+                                            [Violation(at: at, "`\(declaration.name)` is shown only in a sheet, popover or cover with no navigation container around it, so it has no navigation bar on \(platform.rawValue): its title and toolbar never show and are not checked")]))
+                        }
+                        continue
+                    }
                     let context = ReadingContext(file: file, platform: platform, type: declaration,
                                                  presentation: index.presentation(of: declaration.name, member: member.name), catalyst: catalyst)
                     var sites: [Site] = []
@@ -108,6 +118,14 @@ struct SwiftUIMapping: TreeBuilding {
             }
         }
         return results
+    }
+
+    /// The first title or toolbar modifier a member's code applies (`.navigationTitle`, `.toolbar`), if any.
+    static func barChrome(_ statements: CodeBlockItemListSyntax) -> DeclReferenceExprSyntax? {
+        let modifiers = TypeCode.all(MemberAccessExprSyntax.self, in: Syntax(statements))
+            .filter { $0.base != nil && $0.parent?.is(FunctionCallExprSyntax.self) == true }.map(\.declName)
+        return modifiers.first { SwiftRecognizers.titles.names.contains($0.baseName.text) }
+            ?? modifiers.first { ["toolbar", "navigationBarItems"].contains($0.baseName.text) }
     }
 
     private func findSites(_ pieces: [ContentPiece], _ context: ReadingContext, path: String, ancestors: [ViewCall],

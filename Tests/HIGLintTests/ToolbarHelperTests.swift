@@ -156,7 +156,7 @@ import Testing
             struct Garage: View {
                 @State private var adding = false
                 var body: some View {
-                    Text("Cars").sheet(isPresented: $adding) { AddCar() }
+                    Text("Cars").sheet(isPresented: $adding) { NavigationStack { AddCar() } }
                 }
             }
             struct AddCar: View {

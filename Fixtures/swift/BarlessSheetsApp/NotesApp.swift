@@ -1,0 +1,92 @@
+import SwiftUI
+
+/// Sheets on iPhone and iPad show a navigation bar only inside a navigation container. The
+/// settings pane is presented bare and holds none: its title and toolbar never show, so they are
+/// not checked. The account pane is presented inside a NavigationStack, and the export pane holds
+/// its own: both titles show, and are checked.
+@main
+struct NotesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NotesView()
+        }
+    }
+}
+
+struct NotesView: View {
+    @State private var showsSettings = false
+    @State private var showsAccount = false
+    @State private var showsExport = false
+
+    var body: some View {
+        NavigationStack {
+            List {}
+                .navigationTitle("Notes")
+                .sheet(isPresented: $showsSettings) {
+                    SettingsPane()
+                }
+                .sheet(isPresented: $showsAccount) {
+                    NavigationStack {
+                        AccountPane()
+                    }
+                }
+                .sheet(isPresented: $showsExport) {
+                    ExportPane()
+                }
+        }
+    }
+}
+
+struct SettingsPane: View {
+    var body: some View {
+        Form {}
+            .navigationTitle("Application Settings")
+            .toolbar {
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Done") {}
+                }
+            }
+    }
+}
+
+struct AccountPane: View {
+    var body: some View {
+        Form {}
+            .navigationTitle("Account Information")
+    }
+}
+
+struct ExportPane: View {
+    var body: some View {
+        NavigationStack {
+            Form {}
+                .navigationTitle("Export Everything Now")
+        }
+    }
+}
+
+/// A wrapper of the app's own that holds its content in a navigation container: what a sheet
+/// shows in it has a bar.
+struct Modal<Content: View>: View {
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        NavigationStack { content }
+    }
+}
+
+struct FeedbackPane: View {
+    var body: some View {
+        Form {}
+            .navigationTitle("Send Us Your Feedback")
+    }
+}
+
+extension NotesView {
+    var feedback: some View {
+        Text("Feedback")
+            .sheet(isPresented: .constant(false)) {
+                Modal { FeedbackPane() }
+            }
+    }
+}
