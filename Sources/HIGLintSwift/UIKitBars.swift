@@ -398,9 +398,19 @@ extension UIKitMapping {
             guard let name = SwiftLiterals.caseName(system.expression), let known = SystemBarItems.uikit[name] else { return nil }
             fields.append(member("kind", text(known.kind, at)))
             (label, symbol, role) = (known.label, known.symbol, known.role)
-        } else if call.arguments.contains(where: { $0.label?.text == "customView" }) {
-            note(at, "this bar button item shows a custom view, whose contents hig-lint cannot see; it is checked as a custom control")
+        } else if let view = call.arguments.first(where: { $0.label?.text == "customView" })?.expression {
             fields.append(member("kind", text("custom", at)))
+            // A `UIButton` of the code's own: the title and image it shows, still a custom control.
+            if let shown = Self.buttonContent(view, code: code) {
+                if let title = shown.title {
+                    if let literal = index.text(of: code.resolved(title)) { label = literal } else { fields.append(member("labelInCode", Node(content: .bool(true), anchor: at))) }
+                }
+                if let image = shown.image.map(code.resolved) {
+                    if let name = SwiftLiterals.symbolName(image) { symbol = name } else { fields.append(self.image(image, at: at)) }
+                }
+            } else {
+                note(at, "this bar button item shows a custom view, whose contents hig-lint cannot see; it is checked as a custom control")
+            }
         } else {
             fields.append(member("kind", text(call.arguments.contains(where: { $0.label?.text == "menu" }) && !call.arguments.contains(where: { $0.label?.text == "primaryAction" }) ? "menu" : "button", at)))
         }
@@ -428,6 +438,34 @@ extension UIKitMapping {
             fields += itemSettings(property, argument.expression, code: code, path: path)
         }
         return Node(content: .object(fields), anchor: at)
+    }
+
+    /// What a button made in the code (`let button = UIButton(type: .system)`, local or stored) shows
+    /// for its normal state: the title and image its code sets unconditionally
+    /// (`button.setTitle("Close", for: .normal)`, `button.setImage(UIImage(systemName: "xmark"), for: .normal)`);
+    /// nil when the view is not such a button or its code sets neither.
+    static func buttonContent(_ view: ExprSyntax, code: TypeCode) -> (title: ExprSyntax?, image: ExprSyntax?)? {
+        guard let name = (view.as(DeclReferenceExprSyntax.self)
+                ?? view.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedText == "self" ? $0.declName : nil }))?.baseName.text,
+              let binding = code.binding(named: name, around: Syntax(view), withValue: true),
+              let made = binding.initializer?.value.as(FunctionCallExprSyntax.self), made.calledExpression.trimmedText.hasPrefix("UIButton") else { return nil }
+        // A local's settings are in its function; a stored button's anywhere in the type's code.
+        let local = TypeCode.function(around: Syntax(binding)).map { !$0.is(MemberBlockItemSyntax.self) } ?? false
+        let scopes = local ? [TypeCode.function(around: Syntax(binding))!] : code.parts.map(\.declaration)
+        var title: ExprSyntax?, image: ExprSyntax?
+        for scope in scopes {
+            for call in TypeCode.all(FunctionCallExprSyntax.self, in: scope) where !TypeCode.isConditional(Syntax(call)) {
+                guard let called = call.calledExpression.as(MemberAccessExprSyntax.self), TypeCode.withoutSelf(called.base?.trimmedText ?? "") == name,
+                      call.arguments.count == 2, let state = call.arguments.last, state.label?.text == "for",
+                      SwiftLiterals.caseName(state.expression) == "normal", let value = call.arguments.first?.expression else { continue }
+                switch called.declName.baseName.text {
+                case "setTitle": title = value
+                case "setImage": image = value
+                default: break
+                }
+            }
+        }
+        return title == nil && image == nil ? nil : (title, image)
     }
 
     /// What setting a property of an item adds to it: a style, a tint, a menu's entries.
