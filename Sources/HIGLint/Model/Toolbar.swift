@@ -82,8 +82,8 @@ public struct ToolbarItem: DecodedModel {
         case low, standard, high, user
     }
 
-    /// How a message names the item.
-    public var displayName: String { label ?? symbol ?? role?.rawValue ?? kind?.rawValue ?? "item" }
+    /// How a message names the item; one whose text the code computes says so rather than naming its kind.
+    public var displayName: String { label ?? symbol ?? role?.rawValue ?? (labelInCode == true ? "text set in code" : nil) ?? kind?.rawValue ?? "item" }
 }
 
 extension Toolbar {
