@@ -14,6 +14,14 @@ enum Presentations {
     static let modalModifiers: Set<String> = ["sheet", "popover", "fullScreenCover", "alert", "confirmationDialog"]
     /// AppKit calls that run a view controller or window as a sheet or modal window.
     static let modalCalls: Set<String> = ["presentAsSheet", "presentAsModalWindow", "beginSheet", "runModal"]
+    /// SwiftUI views that hold others without giving them a navigation bar: a view held in any
+    /// other view not the app's own (a package's `NBNavigationStack`) may have one.
+    static let plainViews: Set<String> = [
+        "VStack", "HStack", "ZStack", "Group", "ScrollView", "ScrollViewReader", "List", "Form", "Section", "GeometryReader",
+        "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ForEach", "ViewThatFits", "GroupBox",
+        "DisclosureGroup", "ControlGroup", "Button", "Menu", "Label", "AnyView", "Text", "Image", "Picker", "Toggle",
+        "ToolbarItem", "ToolbarItemGroup", "Link", "ShareLink", "PhotosPicker", "ContentUnavailableView", "Tab", "TabView",
+    ]
     /// Views that hold a navigation bar for the views in them.
     static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
     /// Scenes, whose content is a window's.
@@ -102,8 +110,9 @@ enum Presentations {
         // `route.makeView()`: a member that builds views, named on a value of a type not
         // written down, is that type's when one type alone declares a member of that name.
         var declaring: [String: Set<String>] = [:]
-        // The nodes whose own code holds a navigation container.
+        // The nodes whose own code holds a navigation container, and the app's views each gives content to.
         var navigating = Set<String>()
+        var wrapping: [String: Set<String>] = [:]
         // `tab.makeContentView(selected: …)`: a function with parameters one type alone declares
         // is that type's code, keyed `name(` (a type's functions are walked with the type).
         for (name, declarations) in types {
@@ -125,6 +134,7 @@ enum Presentations {
                                             platforms: builds.filter { ViewSyntax.builds(member.declaration, on: $0) }, file: declaration.file)
                     finder.walk(member.statements)
                     if finder.navigates { navigating.insert("\(name).\(member.name)") }
+                    if !finder.wrappers.isEmpty { wrapping["\(name).\(member.name)", default: []].formUnion(finder.wrappers) }
                     edges["\(name).\(member.name)", default: []] += finder.found.filter { $0.target != "\(name).\(member.name)" }
                     calls.merge(finder.calls) { $0 + $1 }
                 }
@@ -132,6 +142,7 @@ enum Presentations {
                                         file: declaration.file)
                 finder.walk(declaration.declaration)
                 if finder.navigates { navigating.insert(name) }
+                if !finder.wrappers.isEmpty { wrapping[name, default: []].formUnion(finder.wrappers) }
                 edges[name, default: []] += finder.found.filter { $0.target != name }
                 calls.merge(finder.calls) { $0 + $1 }
             }
@@ -176,6 +187,15 @@ enum Presentations {
         // From each presentation's content that no navigation container holds, through the views
         // composed into it outside one, stopping at a view whose code holds its own; less what is
         // also shown in a window, or in a presentation that has a container on the way.
+        // A node that gives content to a view of the app's holding a container holds one too, to a fixed point.
+        var grew = true
+        while grew {
+            grew = false
+            for (node, wrappers) in wrapping where !navigating.contains(node) && wrappers.contains(where: { navigating.contains($0) || navigating.contains($0 + ".body") }) {
+                navigating.insert(node)
+                grew = true
+            }
+        }
         func navigated(_ link: Link) -> Bool { link.navigated || link.within.contains { navigating.contains($0) || navigating.contains($0 + ".body") } }
         var barless = Set<String>()
         var pending = sourced.filter { $0.link.edge == .modal && !navigated($0.link) }.map(\.link.target)
@@ -183,7 +203,9 @@ enum Presentations {
             guard !navigating.contains(name), barless.insert(name).inserted else { continue }
             pending += (edges[name] ?? []).filter { $0.edge == .composed && !navigated($0) }.map(\.target)
         }
-        var barred = Set(sourced.filter { $0.link.edge == .modal && navigated($0.link) }.map(\.link.target)).union(navigating.intersection(barless.union(modals)))
+        // Shown with a bar: what a link in a container names (a presentation's content, a pushed
+        // screen), a view holding its own container, and what they compose.
+        var barred = Set(sourced.filter { $0.link.edge != .scene && navigated($0.link) }.map(\.link.target)).union(navigating.intersection(barless.union(modals)))
         pending = Array(barred)
         while let name = pending.popLast() {
             for link in edges[name] ?? [] where link.edge == .composed && barred.insert(link.target).inserted { pending.append(link.target) }
@@ -216,6 +238,9 @@ enum Presentations {
         private var modalDepth = 0, sceneDepth = 0, navigationDepth = 0
         /// Whether the code walked holds a navigation container.
         private(set) var navigates = false
+        /// The app's views the code walked gives content to (`PlatformNavigationStack { … }`): it holds
+        /// a navigation container when one of them does.
+        private(set) var wrappers = Set<String>()
         /// The platforms where the code being walked runs, as the `#if`s around it say and the
         /// `if`s on the device idiom and size class.
         private var platforms: Set<Platform>
@@ -238,18 +263,25 @@ enum Presentations {
         /// A view named here, at `node`.
         private func record(_ target: String, at node: some SyntaxProtocol) {
             let shown = shownAs.last ?? (.contained, nil)
-            var within: [String] = []
+            var within: [String] = [], unknownWrapper = false
             var current = Syntax(node).parent
             while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
-                // A call whose arguments or closures hold the node, not one it is the name of.
-                if let call = syntax.as(FunctionCallExprSyntax.self), node.position >= call.calledExpression.endPosition,
-                   let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, known[name] != nil {
-                    within.append(name)
+                // A call whose arguments or closures hold the node, not one it is the name of: an app's
+                // view, or a view of a package's (`NBNavigationStack { … }`), which may be a navigation container.
+                if let call = syntax.as(FunctionCallExprSyntax.self), node.position >= call.calledExpression.endPosition {
+                    // Not past the presentation whose content holds it.
+                    let presenting = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    if let presenting, Presentations.modalModifiers.contains(presenting) || Presentations.modalCalls.contains(presenting) { break }
+                    if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true {
+                        if known[name] != nil { within.append(name) } else if !Presentations.plainViews.contains(name) { unknownWrapper = true }
+                    }
                 }
                 current = syntax.parent
             }
             found.append(Link(target: target, edge: edge, on: platforms, kind: shown.kind, label: shown.label, anchor: file.anchor(node, path: ""),
-                              navigated: navigationDepth > 0, within: within))
+                              // A pushed screen is in the stack that pushes it.
+                              navigated: navigationDepth > 0 || unknownWrapper || shown.kind == .pushed, within: within))
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter() }
@@ -316,12 +348,14 @@ enum Presentations {
             if let reference = called.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
                 if known[name] != nil {
+                    if node.trailingClosure != nil || node.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) { wrappers.insert(name) }
                     record(name, at: node)
                     if !type.hasSuffix("_Previews") {
                         calls[name, default: []].append(Presentations.argumentsByKey(node))
                     }
                 }
-                if Presentations.navigationContainers.contains(name) {
+                // SwiftUI's containers, or a package's (`NBNavigationStack`, NavigationBackport's).
+                if Presentations.navigationContainers.contains(name) || known[name] == nil && name.contains("Navigation") && name != "NavigationLink" {
                     navigates = true
                     navigationDepth += 1
                     defer { navigationDepth -= 1 }

@@ -90,3 +90,21 @@ extension NotesView {
             }
     }
 }
+
+/// A container of a package's (NavigationBackport's `NBNavigationStack`): what a sheet shows in it
+/// may have a bar, so its title is checked.
+extension NotesView {
+    var help: some View {
+        Text("Help")
+            .sheet(isPresented: .constant(false)) {
+                NBNavigationStack { HelpPane() }
+            }
+    }
+}
+
+struct HelpPane: View {
+    var body: some View {
+        Form {}
+            .navigationTitle("Help and Support Center")
+    }
+}
