@@ -188,7 +188,7 @@ struct ToolbarStandardBackClose: Check {
             // A custom control that shows only the text (a button of the app's own) stands in for it just the same.
             let showsText = item.isTextOnly || item.kind == .custom && item.label != nil && item.symbol == nil && item.image == nil
             guard showsText, let label = item.label, ["back", "close"].contains(TitleNotAppName.normalized(label)) else { return nil }
-            return Violation(at: item.anchors["label"] ?? item.anchors.object, .textBackOrClose(label: label))
+            return Violation(at: item.anchors["label"], .textBackOrClose(label: label))
         }
     }
 }
