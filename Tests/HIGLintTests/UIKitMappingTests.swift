@@ -117,6 +117,29 @@ extension UIKitMappingTests {
         #expect(tabBar.tabs[0].anchors.object.start == SourcePosition(line: 29, column: 13))
     }
 
+    /// A controller or tab that names itself (`lazy var home = UINavigationController(rootViewController: home)`,
+    /// which compiles and fails only when it runs) is followed only so far: the tab is noted, the run goes on.
+    @Test func selfNamingTabsAreBounded() throws {
+        let source = """
+            import UIKit
+            final class RootController: UITabBarController {
+                lazy var first: UIViewController = UINavigationController(rootViewController: first)
+                lazy var second: UIViewController = UINavigationController(rootViewController: self.second)
+                lazy var third: UITab = third
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [first, second]
+                    tabs = [third]
+                }
+            }
+            """
+        #expect(try SwiftFrontEndTests().lint(["Root.swift": source], platforms: [.iOS]) == [
+            "Root.swift:8:28: info: the tab of this view controller is set in a way hig-lint cannot read; the tab bar is checked without it in RootController.viewDidLoad [swift-not-understood]",
+            "Root.swift:8:35: info: the tab of this view controller is set in a way hig-lint cannot read; the tab bar is checked without it in RootController.viewDidLoad [swift-not-understood]",
+            "Root.swift:9:17: info: this tab is built in a way hig-lint cannot read; the tab bar is checked without it in RootController.viewDidLoad [swift-not-understood]",
+        ])
+    }
+
     @Test func aShownTabKeepsThePlacementItsCodeSets() throws {
         let source = """
             import UIKit
