@@ -187,14 +187,15 @@ enum Presentations {
         // From each presentation's content that no navigation container holds, through the views
         // composed into it outside one, stopping at a view whose code holds its own; less what is
         // also shown in a window, or in a presentation that has a container on the way.
-        // A node that gives content to a view of the app's holding a container holds one too, to a fixed point.
-        var grew = true
-        while grew {
-            grew = false
-            for (node, wrappers) in wrapping where !navigating.contains(node) && wrappers.contains(where: { navigating.contains($0) || navigating.contains($0 + ".body") }) {
-                navigating.insert(node)
-                grew = true
-            }
+        // A node that gives content to a view of the app's holding a container holds one too, and so
+        // on to the nodes that give theirs to it: from each container-holding node back to its wrappers' users.
+        var users: [String: [String]] = [:]
+        for (node, wrappers) in wrapping { for wrapper in wrappers { users[wrapper, default: []].append(node) } }
+        var found = Array(navigating)
+        while let holder = found.popLast() {
+            // `Wrapper.body` holding a container makes `Wrapper` one.
+            let wrapper = holder.hasSuffix(".body") ? String(holder.dropLast(5)) : holder
+            for node in users[wrapper] ?? [] where navigating.insert(node).inserted { found.append(node) }
         }
         func navigated(_ link: Link) -> Bool { link.navigated || link.within.contains { navigating.contains($0) || navigating.contains($0 + ".body") } }
         var barless = Set<String>()
