@@ -67,7 +67,8 @@ extension UIKitMapping {
                        $0.property == "isHiddenByDefault" && $0.value.trimmedText == "true" && !TypeCode.isConditional($0.syntax) }) {
                     return nil
                 }
-                guard let tab = controllers ? controllerTab(element, code: code, path: path) : tab(element, code: code, path: path) else {
+                var budget = Self.maximumTabLinks
+                guard let tab = controllers ? controllerTab(element, code: code, path: path, budget: &budget) : tab(element, code: code, path: path, budget: &budget) else {
                     note(code.anchor(element, path: path), controllers ? "the tab of this view controller is set in a way hig-lint cannot read; the tab bar is checked without it"
                         : "this tab is built in a way hig-lint cannot read; the tab bar is checked without it")
                     dynamic = true
@@ -109,21 +110,23 @@ extension UIKitMapping {
 
     /// The tab a view controller in the list shows: `name` with the `tabBarItem` and `title` set on it
     /// around the list, a navigation controller showing it, or a controller whose own code sets them.
-    private mutating func controllerTab(_ expression: ExprSyntax, code: TypeCode, path: String, depth: Int = 0) -> Node? {
-        // `lazy var home = UINavigationController(rootViewController: home)`: a value that names itself is followed only so far.
-        guard depth < Self.maximumControllerLinks else { return nil }
+    private mutating func controllerTab(_ expression: ExprSyntax, code: TypeCode, path: String, budget: inout Int) -> Node? {
+        // `lazy var home = UINavigationController(rootViewController: home)`, or a call given the same name many
+        // times: one tab's reading follows only so many links in all.
+        guard budget > 0 else { return nil }
+        budget -= 1
         let at = code.anchor(expression, path: path)
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // A navigation controller shows its root controller's tab.
             if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
-                return controllerTab(root.expression, code: code, path: path, depth: depth + 1).map { Node(content: $0.content, anchor: at) }
+                return controllerTab(root.expression, code: code, path: path, budget: &budget).map { Node(content: $0.content, anchor: at) }
             }
             // `Factory.make(…)`, `makeChatsTab()`: the controller the function returns, with what it sets on it.
             if let (factory, name) = calledType(call, code: code),
                let function = factory.parts.flatMap({ Self.functions(in: $0, named: name) }).first, let body = function.body,
                case let returns = TypeCode.all(ReturnStmtSyntax.self, in: Syntax(body)), returns.count == 1,
                returns[0].parent?.parent?.parent == Syntax(body), let returned = returns[0].expression {
-                return controllerTab(returned, code: factory, path: factory.path(of: Syntax(returned)), depth: depth + 1).map { Node(content: $0.content, anchor: at) }
+                return controllerTab(returned, code: factory, path: factory.path(of: Syntax(returned)), budget: &budget).map { Node(content: $0.content, anchor: at) }
             }
             let typeName = call.calledExpression.trimmedText
             if typeName.first?.isUppercase == true, let own = ownTab(of: typeName, at: at) { return own }
@@ -131,7 +134,7 @@ extension UIKitMapping {
             // the controller it is given (in a navigation controller) shows that controller's tab.
             let wraps = call.calledExpression.trimmedText.contains("Navigation")
             for argument in call.arguments where wraps || Self.controllerLabels.contains(argument.label?.text ?? "") {
-                if let shown = controllerTab(argument.expression, code: code, path: path, depth: depth + 1) { return Node(content: shown.content, anchor: at) }
+                if let shown = controllerTab(argument.expression, code: code, path: path, budget: &budget) { return Node(content: shown.content, anchor: at) }
             }
             return nil
         }
@@ -152,7 +155,7 @@ extension UIKitMapping {
         }
         let settings = code.assignments(to: name, around: Syntax(expression)).filter { Self.tabProperties.contains($0.property) }
         if settings.isEmpty, let initial = code.constant(named: name, around: Syntax(expression)),
-           let shown = controllerTab(initial, code: code, path: path, depth: depth + 1) {
+           let shown = controllerTab(initial, code: code, path: path, budget: &budget) {
             return Node(content: shown.content, anchor: at)
         }
         // `let mapController: MapViewController`: a controller of the app's whose own code sets its tab.
@@ -162,8 +165,8 @@ extension UIKitMapping {
         return tab(settings, code: code, at: at)
     }
 
-    /// The most links (a wrapping call, a constant, a factory's result, a tab group's child) one tab is followed through.
-    static let maximumControllerLinks = 8
+    /// The most links (a wrapping call, a constant, a factory's result, a tab group's child) one tab's reading follows in all.
+    static let maximumTabLinks = 64
 
     /// The labels under which a function of the app's is given the controller it shows.
     static let controllerLabels: Set<String> = ["rootViewController", "controller", "viewController"]
@@ -303,17 +306,18 @@ extension UIKitMapping {
 
     /// One tab: `UITab(title:image:identifier:)`, `UITabGroup(…children:)`, `UISearchTab`, or a
     /// constant holding one, with the `preferredPlacement` its function sets.
-    private mutating func tab(_ expression: ExprSyntax, code: TypeCode, path: String, depth: Int = 0) -> Node? {
-        guard depth < Self.maximumControllerLinks else { return nil }
+    private mutating func tab(_ expression: ExprSyntax, code: TypeCode, path: String, budget: inout Int) -> Node? {
+        guard budget > 0 else { return nil }
+        budget -= 1
         let at = code.anchor(expression, path: path)
         // `homeTab!`: a stored tab the code gives its value once.
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self),
            let stored = code.storedValue(named: unwrapped.baseName.text) {
-            return tab(stored, code: code, path: path, depth: depth + 1).map { Node(content: $0.content, anchor: at) }
+            return tab(stored, code: code, path: path, budget: &budget).map { Node(content: $0.content, anchor: at) }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             guard let initial = code.constant(named: reference.baseName.text, around: Syntax(expression)),
-                  let node = tab(initial, code: code, path: path, depth: depth + 1), case .object(var fields) = node.content else { return nil }
+                  let node = tab(initial, code: code, path: path, budget: &budget), case .object(var fields) = node.content else { return nil }
             for assignment in code.assignments(to: reference.baseName.text, around: Syntax(expression))
             where assignment.property == "preferredPlacement" && !TypeCode.isConditional(assignment.syntax) {
                 guard let placement = SwiftLiterals.caseName(assignment.value), Self.placements.contains(placement) else { continue }
@@ -339,7 +343,7 @@ extension UIKitMapping {
                 fields.append(member("symbol", text(symbol, at)))
             }
             if let children = call.arguments.first(where: { $0.label?.text == "children" })?.expression.as(ArrayExprSyntax.self) {
-                let nodes = children.elements.compactMap { tab($0.expression, code: code, path: path, depth: depth + 1) }
+                let nodes = children.elements.compactMap { tab($0.expression, code: code, path: path, budget: &budget) }
                 fields.append(member("children", Node(content: .array(nodes), anchor: at)))
             }
             return Node(content: .object(fields), anchor: at)

@@ -138,6 +138,21 @@ extension UIKitMappingTests {
             "Root.swift:8:35: info: the tab of this view controller is set in a way hig-lint cannot read; the tab bar is checked without it in RootController.viewDidLoad [swift-not-understood]",
             "Root.swift:9:17: info: this tab is built in a way hig-lint cannot read; the tab bar is checked without it in RootController.viewDidLoad [swift-not-understood]",
         ])
+        // A wrapping call given the same self-naming controller 32 times: followed 64 links in all, not 32⁴.
+        let arguments = Array(repeating: "a", count: 32).joined(separator: ", ")
+        let wrapped = """
+            import UIKit
+            final class Root: UITabBarController {
+                lazy var a: UIViewController = makeNavigation(\(arguments))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [a]
+                }
+            }
+            """
+        #expect(try SwiftFrontEndTests().lint(["Root.swift": wrapped], platforms: [.iOS]) == [
+            "Root.swift:6:28: info: the tab of this view controller is set in a way hig-lint cannot read; the tab bar is checked without it in Root.viewDidLoad [swift-not-understood]",
+        ])
     }
 
     @Test func aShownTabKeepsThePlacementItsCodeSets() throws {
