@@ -90,21 +90,21 @@ struct SwiftUIMapping: TreeBuilding {
                         understood.append(member.declaration)
                         continue
                     }
-                    // On iOS, iPadOS and visionOS a sheet shows a navigation bar only inside a navigation container.
-                    if platform != .macOS, index.isBarless(declaration.name, member: member.name) {
-                        understood.append(member.declaration)
-                        if let titled = Self.barChrome(member.statements) {
-                            let at = file.anchor(titled, path: "\(declaration.name).\(member.name)")
-                            results.append((Node(content: .object([self.member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))]), anchor: at),
-                                            [Violation(at: at, "`\(declaration.name)` is shown only in a sheet, popover or cover with no navigation container around it, so it has no navigation bar on \(platform.rawValue): its title and toolbar never show and are not checked")]))
-                        }
-                        continue
-                    }
                     let context = ReadingContext(file: file, platform: platform, type: declaration,
                                                  presentation: index.presentation(of: declaration.name, member: member.name), catalyst: catalyst)
                     var sites: [Site] = []
                     findSites(ViewSyntax.pieces(member.statements, context), context, path: "\(declaration.name).\(member.name)",
                               ancestors: [], inSidebarColumn: false, into: &sites)
+                    // On iOS, iPadOS and visionOS a sheet shows a navigation bar only inside a navigation container:
+                    // without one, its title and toolbar never show (its tab views, split views and lists still do).
+                    if platform != .macOS, index.isBarless(declaration.name, member: member.name), sites.contains(where: { $0.kind == .toolbar }) {
+                        sites.removeAll { $0.kind == .toolbar }
+                        if let titled = Self.barChrome(member.statements) {
+                            let at = file.anchor(titled, path: "\(declaration.name).\(member.name)")
+                            results.append((Node(content: .object([self.member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))]), anchor: at),
+                                            [Violation(at: at, "`\(declaration.name)` is shown only in a sheet, popover or cover with no navigation container around it, so it has no navigation bar on \(platform.rawValue): its title and toolbar never show and are not checked")]))
+                        }
+                    }
                     for site in sites {
                         guard results.count < Self.maximumDescriptions else {
                             let at = context.file.anchor(site.view.syntax, path: site.path)

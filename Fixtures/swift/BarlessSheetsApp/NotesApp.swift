@@ -108,3 +108,23 @@ struct HelpPane: View {
             .navigationTitle("Help and Support Center")
     }
 }
+
+/// A sheet with no navigation container still shows its tab bar: only the title and toolbar go.
+extension NotesView {
+    var starred: some View {
+        Text("Starred")
+            .sheet(isPresented: .constant(false)) {
+                TabsPane()
+            }
+    }
+}
+
+struct TabsPane: View {
+    var body: some View {
+        TabView {
+            Text("Starred").tabItem { Label("Starred", systemImage: "star.fill") }
+            Text("Recent").tabItem { Label("Recent", systemImage: "clock") }
+        }
+        .navigationTitle("Starred Items Overview")
+    }
+}
