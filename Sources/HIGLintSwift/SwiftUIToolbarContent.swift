@@ -77,9 +77,15 @@ extension SwiftUIMapping {
                     for atom in conditions.map({ $0.hasPrefix("!") ? String($0.dropFirst()) : $0 }) {
                         if let value = initial[TypeCode.withoutSelf(atom)]?.as(BooleanLiteralExprSyntax.self) {
                             facts[atom] = value.literal.tokenKind == .keyword(.true)
-                        } else if let (patterns, subject) = caseCondition(atom), let value = initial[TypeCode.withoutSelf(subject)],
-                                  let caseName = SwiftLiterals.caseName(value) {
-                            facts[atom] = patterns.contains { $0 == "_" || $0 == "." + caseName }
+                        } else if let (patterns, subject) = caseCondition(atom), let value = initial[TypeCode.withoutSelf(subject)]?.as(MemberAccessExprSyntax.self),
+                                  value.base == nil || value.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+                            // `.inactive` or `EditMode.inactive`, not a value read from elsewhere (`Settings.shared.layout`);
+                            // a pattern as `.grid`, `Layout.grid` or `.grid(let size)`.
+                            let caseName = value.declName.baseName.text
+                            facts[atom] = patterns.contains { pattern in
+                                let name = pattern.prefix { $0 != "(" }.split(separator: ".").last.map(String.init)
+                                return pattern == "_" || name == caseName
+                            }
                         }
                     }
                     decide(inner)

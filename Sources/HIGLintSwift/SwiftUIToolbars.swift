@@ -154,8 +154,10 @@ extension SwiftUIMapping {
             switch view.name {
             case "ToolbarItem":
                 // Of an item that changes with the view's state, the one it shows when the view is first shown.
+                // (When no branch is left, the state is read wrongly: the first branch, as before.)
                 guard let content = view.content, case let pieces = contentPieces(content, of: view, context),
                       let shown = ViewSyntax.variants(Self.select(pieces, [:], facts: Self.initialState(of: pieces, in: context.type.map { index.partsOfOneType($0) } ?? []))).first?.first
+                        ?? ViewSyntax.variants(pieces).first?.first
                 else { continue }
                 // A helper's parameter (`ToolbarItem { view }`) is what its call gives, read there.
                 let item = shown, itemContext = shown.reached?.context ?? context
