@@ -303,4 +303,22 @@ import Testing
             #"SnippetLibrary.xib:41:37: warning: editable sidebar has a remove button ("Remove snippet") along its bottom edge; offer it in a context menu and a menu-bar menu instead (object id "SnL-rem") [sidebar-bottom-edit-buttons]"#,
         ])
     }
+
+    /// Whether code uses a storyboard scene's class or identifier: a use is any word but where a file
+    /// declares the type by it or names a source file after it (Xcode's `//  X.swift` header);
+    /// `X.make()` and `X.main` are uses.
+    @Test func sceneClassesAreUsedOutsideTheirDeclarations() throws {
+        let code = try code([
+            "Inbox.swift": "//  Inbox.swift\nfinal class Inbox: UIViewController {}\nextension Inbox {}\n",
+            "Outbox.swift": "//  Outbox.swift\nfinal class Outbox: UIViewController {}\n",
+            "Drafts.swift": "final class Drafts: UIViewController {}\n",
+            "Router.swift": "enum Router { static func outbox() -> UIViewController { Outbox.make() }\n static let id = \"DraftsScene\" }\n",
+        ])
+        #expect(!code.names(sceneClass: "Inbox", storyboardID: nil))
+        #expect(!code.names(sceneClass: "Inbox", storyboardID: "Inbox"))
+        #expect(code.names(sceneClass: "Outbox", storyboardID: nil))
+        #expect(code.names(sceneClass: "Drafts", storyboardID: "DraftsScene"))
+        // A class no file declares is not known: taken as used.
+        #expect(code.names(sceneClass: "PackageController", storyboardID: nil))
+    }
 }

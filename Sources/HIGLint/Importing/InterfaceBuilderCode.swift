@@ -61,6 +61,8 @@ public struct InterfaceBuilderCode: Sendable {
     /// whose class and identifier no code uses is one no code shows.
     private(set) var namingFiles: [String: Int] = [:]
     private(set) var declaredTypes: Set<String> = []
+    /// Whether some code file was not read, so that what it uses is not known.
+    private(set) var unreadFiles = false
     /// The scenes other storyboards reference by identifier (`referencedIdentifier="…"`).
     private(set) var referencedScenes: Set<String> = []
     /// The app's string tables (`en.lproj`/`Base.lproj` `.strings`, `.xcstrings`) under the project's
@@ -100,7 +102,11 @@ public struct InterfaceBuilderCode: Sendable {
         var digests = ""
         var readers: [CodeReader] = []
         for path in Self.codeFiles(under: root.map { [$0] } ?? []) {
-            guard let bytes = contents[path] ?? Self.read(path), read + bytes.count <= Self.maximumBytes else { continue }
+            guard let bytes = contents[path] ?? Self.read(path), read + bytes.count <= Self.maximumBytes else {
+                // A file not read (too large, not a regular file, past the bytes read in all): what it uses is not known.
+                unreadFiles = true
+                continue
+            }
             read += bytes.count
             digests += "\(path) \(fnv1aHash(bytes))\n"
             fileCount += 1
@@ -175,9 +181,9 @@ public struct InterfaceBuilderCode: Sendable {
     /// Whether the code could show a storyboard scene of this class or identifier: code uses the
     /// class (a class no file declares is not known, so taken as used), or the identifier, or
     /// another storyboard references it; also when the identifier is no word a search can find.
-    /// True when the code was not read to its end.
+    /// True when the code was not read to its end, or a file of it not at all.
     func names(sceneClass className: String?, storyboardID: String?) -> Bool {
-        guard fileCount > 0, stoppedAt == nil else { return true }
+        guard fileCount > 0, stoppedAt == nil, !unreadFiles else { return true }
         if let className, !declaredTypes.contains(className) || namingFiles[className] != nil { return true }
         guard let storyboardID else { return false }
         if !storyboardID.utf8.allSatisfy(Words.isIdentifier) || referencedScenes.contains(storyboardID) { return true }

@@ -92,8 +92,8 @@ extension InterfaceBuilderMapping {
         controller["customClass"].flatMap(code.titleSite(ofClass:))
     }
 
-    /// The ids of a storyboard's scenes nothing shows: not the initial one, no code names the
-    /// scene's class (outside its own file) or its identifier, no other storyboard references it,
+    /// The ids of a storyboard's scenes nothing shows: not the initial one, no code uses the
+    /// scene's class (where it does not declare it) or its identifier, no other storyboard references it,
     /// and no segue leads to it from a scene that is shown. Empty for a storyboard whose classes
     /// no code of the project names (a file read without its app's code), or when the code was not
     /// read to its end.

@@ -29,7 +29,10 @@ public enum Words {
                 let word = String(decoding: bytes[first..<index], as: UTF8.self)
                 if declaringWords.contains(previous) {
                     declared.insert(word)
-                } else if !fileSuffixes.contains(where: { suffix in bytes[index...].starts(with: suffix) }) {
+                } else if !fileSuffixes.contains(where: { suffix in
+                    // `InboxViewController.swift`, not `InboxViewController.make()` or `.main`.
+                    bytes[index...].starts(with: suffix) && (index + suffix.count == bytes.count || !isIdentifier(bytes[index + suffix.count]))
+                }) {
                     used.insert(word)
                 }
                 previous = word
