@@ -454,11 +454,17 @@ extension UIKitMapping {
         let scopes = local ? [TypeCode.function(around: Syntax(binding))!] : code.parts.map(\.declaration)
         var title: ExprSyntax?, image: ExprSyntax?
         for scope in scopes {
-            for call in TypeCode.all(FunctionCallExprSyntax.self, in: scope) where !TypeCode.isConditional(Syntax(call)) {
+            // Content set another way (a configuration, an attributed title, a background image): not known.
+            if TypeCode.assignments(in: scope).contains(where: { TypeCode.withoutSelf($0.target).hasPrefix(name + ".configuration") }) { return nil }
+            for call in TypeCode.all(FunctionCallExprSyntax.self, in: scope) {
+                // A call on this button, not on another of the same name in another function.
                 guard let called = call.calledExpression.as(MemberAccessExprSyntax.self), TypeCode.withoutSelf(called.base?.trimmedText ?? "") == name,
-                      call.arguments.count == 2, let state = call.arguments.last, state.label?.text == "for",
+                      code.binding(named: name, around: Syntax(call), withValue: true)?.id == binding.id else { continue }
+                let method = called.declName.baseName.text
+                if ["setAttributedTitle", "setBackgroundImage"].contains(method) { return nil }
+                guard !TypeCode.isConditional(Syntax(call)), call.arguments.count == 2, let state = call.arguments.last, state.label?.text == "for",
                       SwiftLiterals.caseName(state.expression) == "normal", let value = call.arguments.first?.expression else { continue }
-                switch called.declName.baseName.text {
+                switch method {
                 case "setTitle": title = value
                 case "setImage": image = value
                 default: break
