@@ -131,7 +131,14 @@ extension UIKitMapping {
             let typeName = call.calledExpression.trimmedText
             if typeName.first?.isUppercase == true, let own = ownTab(of: typeName, at: at) { return own }
             // `router.buildNavigation(controller: mapController)`: a function of the app's that wraps
-            // the controller it is given (in a navigation controller) shows that controller's tab.
+            // the controller it is given (in a navigation controller) shows that controller's tab, unless
+            // the function sets a tab itself (`navigation.tabBarItem = …`: not read, so not guessed).
+            if let (owner, name) = calledType(call, code: code) ?? calledOnStored(call, code: code),
+               owner.parts.flatMap({ Self.functions(in: $0, named: name) }).contains(where: { function in
+                   TypeCode.assignments(in: Syntax(function)).contains { Self.tabProperties.contains(String($0.target.split(separator: ".").last ?? "")) || $0.target.hasSuffix("tabBarItem") }
+               }) {
+                return nil
+            }
             let wraps = call.calledExpression.trimmedText.contains("Navigation")
             for argument in call.arguments where wraps || Self.controllerLabels.contains(argument.label?.text ?? "") {
                 if let shown = controllerTab(argument.expression, code: code, path: path, budget: &budget) { return Node(content: shown.content, anchor: at) }
@@ -216,6 +223,14 @@ extension UIKitMapping {
     /// A tab's title: its text, or that of the value a local was given (`let title: String` … `title = "Inbox"`).
     private func tabText(_ expression: ExprSyntax, code: TypeCode) -> String? {
         index.text(of: expression) ?? index.text(of: givenValue(expression, code: code))
+    }
+
+    /// The type of the app's whose function a call on a stored property or local runs (`router.buildNavigation(…)`
+    /// with `let router: Router`), and the function's name.
+    private func calledOnStored(_ call: FunctionCallExprSyntax, code: TypeCode) -> (TypeCode, String)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let typeName = storedType(of: base, code: code, around: Syntax(call)), let parts = index.parts(of: typeName, from: file.path).nonEmpty else { return nil }
+        return (TypeCode(type: typeName, parts: parts), member.declName.baseName.text)
     }
 
     /// The type whose function a call runs and the function's name: `Factory.make(…)`, or the
