@@ -171,9 +171,9 @@ struct LocalizationLookupTable: Sendable {
         // `%"common.add"`: an operator of the app's own (`prefix func %(key: String.LocalizationValue) -> String`) that localizes its operand.
         if let applied = expression.as(PrefixOperatorExprSyntax.self) {
             let name = applied.operator.text
-            guard (lookups[name] ?? []).contains(where: { $0.lookup.owner.isEmpty && $0.lookup.key == .parameter(0) && $0.labels.count == 1 }) else { return nil }
-            let table = (lookups[name] ?? []).first.flatMap { Self.tableName($0.lookup.table, nil) }
-            return Application(key: SwiftLiterals.string(applied.expression), expression: applied.expression, table: table)
+            guard let matched = (lookups[name] ?? []).first(where: { $0.lookup.owner.isEmpty && $0.lookup.key == .parameter(0) && $0.labels.count == 1 })
+            else { return nil }
+            return Application(key: SwiftLiterals.string(applied.expression), expression: applied.expression, table: Self.tableName(matched.lookup.table, nil))
         }
         switch LocalizationApplication.of(expression) {
         case .foundation(let key, let table)?:
