@@ -450,8 +450,8 @@ extension UIKitMapping {
               let binding = code.binding(named: name, around: Syntax(view), withValue: true),
               let made = binding.initializer?.value.as(FunctionCallExprSyntax.self), made.calledExpression.trimmedText.hasPrefix("UIButton") else { return nil }
         // A local's settings are in its function; a stored button's anywhere in the type's code.
-        let local = TypeCode.function(around: Syntax(binding)).map { !$0.is(MemberBlockItemSyntax.self) } ?? false
-        let scopes = local ? [TypeCode.function(around: Syntax(binding))!] : code.parts.map(\.declaration)
+        let function = TypeCode.function(around: Syntax(binding)).flatMap { $0.is(MemberBlockItemSyntax.self) ? nil : $0 }
+        let scopes = function.map { [$0] } ?? code.parts.map(\.declaration)
         var title: ExprSyntax?, image: ExprSyntax?
         for scope in scopes {
             // Content set another way (a configuration, an attributed title, a background image): not known.

@@ -135,7 +135,7 @@ extension UIKitMapping {
             // the function sets a tab itself (`navigation.tabBarItem = …`: not read, so not guessed).
             if let (owner, name) = calledType(call, code: code) ?? calledOnStored(call, code: code),
                owner.parts.flatMap({ Self.functions(in: $0, named: name) }).contains(where: { function in
-                   TypeCode.assignments(in: Syntax(function)).contains { Self.tabProperties.contains(String($0.target.split(separator: ".").last ?? "")) || $0.target.hasSuffix("tabBarItem") }
+                   TypeCode.assignments(in: Syntax(function)).contains { Self.tabProperties.contains(String($0.target.split(separator: ".").last ?? "")) }
                }) {
                 return nil
             }

@@ -4,15 +4,7 @@
 public enum Words {
     public static func identifiers(in bytes: [UInt8]) -> Set<String> {
         var found = Set<String>()
-        var start: Int?
-        for index in 0...bytes.count {
-            if index < bytes.count && isIdentifier(bytes[index]) {
-                if start == nil { start = index }
-            } else if let first = start {
-                found.insert(String(decoding: bytes[first..<index], as: UTF8.self))
-                start = nil
-            }
-        }
+        forEachWord(in: bytes) { word, _ in found.insert(word) }
         return found
     }
 
@@ -21,25 +13,32 @@ public enum Words {
     /// not where it declares them, nor as a file's name (`//  InboxViewController.swift`, Xcode's header).
     public static func declarationsAndUses(in bytes: [UInt8]) -> (declared: Set<String>, used: Set<String>) {
         var declared = Set<String>(), used = Set<String>()
-        var start: Int?, previous = ""
+        var previous = ""
+        forEachWord(in: bytes) { word, end in
+            if declaringWords.contains(previous) {
+                declared.insert(word)
+            } else if !fileSuffixes.contains(where: { suffix in
+                // `InboxViewController.swift`, not `InboxViewController.make()` or `.main`.
+                bytes[end...].starts(with: suffix) && (end + suffix.count == bytes.count || !isIdentifier(bytes[end + suffix.count]))
+            }) {
+                used.insert(word)
+            }
+            previous = word
+        }
+        return (declared, used)
+    }
+
+    /// Each word of the text, in order, with the offset just past it.
+    private static func forEachWord(in bytes: [UInt8], _ body: (_ word: String, _ end: Int) -> Void) {
+        var start: Int?
         for index in 0...bytes.count {
             if index < bytes.count && isIdentifier(bytes[index]) {
                 if start == nil { start = index }
             } else if let first = start {
-                let word = String(decoding: bytes[first..<index], as: UTF8.self)
-                if declaringWords.contains(previous) {
-                    declared.insert(word)
-                } else if !fileSuffixes.contains(where: { suffix in
-                    // `InboxViewController.swift`, not `InboxViewController.make()` or `.main`.
-                    bytes[index...].starts(with: suffix) && (index + suffix.count == bytes.count || !isIdentifier(bytes[index + suffix.count]))
-                }) {
-                    used.insert(word)
-                }
-                previous = word
+                body(String(decoding: bytes[first..<index], as: UTF8.self), index)
                 start = nil
             }
         }
-        return (declared, used)
     }
 
     private static let fileSuffixes = [".swift", ".mm", ".m", ".h"].map { Array($0.utf8) }
