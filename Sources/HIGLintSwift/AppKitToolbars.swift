@@ -134,7 +134,13 @@ extension UIKitMapping {
                   let mask = made.arguments.first(where: { $0.label?.text == "styleMask" }) else { return false }
             return !mask.expression.trimmedText.contains("titled")
         }
-        let hiddenTitles = untitled + assignments.filter { isWindowTarget($0.target, "titleVisibility", around: $0.syntax) && SwiftLiterals.caseName($0.value) == "hidden" && !TypeCode.isConditional($0.syntax) }
+        // Its style mask replaced by one without `.titled` (`window.styleMask = [.fullSizeContentView]`) hides it as well.
+        let hiddenTitles = untitled + assignments.filter { assignment in
+            guard !TypeCode.isConditional(assignment.syntax) else { return false }
+            if isWindowTarget(assignment.target, "titleVisibility", around: assignment.syntax) { return SwiftLiterals.caseName(assignment.value) == "hidden" }
+            return isWindowTarget(assignment.target, "styleMask", around: assignment.syntax) && assignment.value.is(ArrayExprSyntax.self)
+                && !assignment.value.trimmedText.contains("titled")
+        }
         for (window, given) in Dictionary(grouping: allTitles.filter { madeHere($0.target, around: $0.syntax) != nil }, by: { madeHere($0.target, around: $0.syntax)! })
             .sorted(by: { $0.value[0].syntax.position < $1.value[0].syntax.position }) {
             guard given.count == 1, !TypeCode.isConditional(given[0].syntax), !hiddenTitles.contains(where: { madeHere($0.target, around: $0.syntax) == window }),

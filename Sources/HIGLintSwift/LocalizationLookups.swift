@@ -66,6 +66,10 @@ enum LocalizationApplication {
         if let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, call.trailingClosure == nil {
             return .function(owner: "", name: name, call: call)
         }
+        // `.localized("Sources")` where a String is expected: a static function of a String extension.
+        if let member = called.as(MemberAccessExprSyntax.self), member.base == nil, call.trailingClosure == nil {
+            return .function(owner: "String", name: member.declName.baseName.text, call: call)
+        }
         return nil
     }
 }
@@ -122,7 +126,7 @@ struct LocalizationLookupTable: Sendable {
             || enumNeedles.allSatisfy { SwiftFrontEnd.contains(bytes, $0) }
     }
 
-    private static let lookupNeedles = ["NSLocalizedString", "localizedString(", "String(localized", "func loc"].map { Array($0.utf8) }
+    private static let lookupNeedles = ["NSLocalizedString", "localizedString(", "String(localized", "func loc", "var loc"].map { Array($0.utf8) }
     private static let enumNeedles = ["enum ", ": String"].map { Array($0.utf8) }
 
     mutating func add(_ declared: Declared) {
@@ -288,9 +292,15 @@ extension LocalizationLookupTable.Declared {
         if let variable = decl.as(VariableDeclSyntax.self), !Self.isStatic(variable.modifiers) {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let statements = SwiftTypeIndex.getterStatements(binding.accessorBlock),
-                      let (applies, table) = Self.applied(statements, keys: Self.receiverKeys, parameters: [:]) else { continue }
-                candidates.append(Candidate(lookup: LocalizationLookup(owner: owner, name: name, key: .receiver, table: table), labels: [], applies: applies, file: path))
+                      let statements = SwiftTypeIndex.getterStatements(binding.accessorBlock) else { continue }
+                let applied = Self.applied(statements, keys: Self.receiverKeys, parameters: [:])
+                if let (applies, table) = applied {
+                    candidates.append(Candidate(lookup: LocalizationLookup(owner: owner, name: name, key: .receiver, table: table), labels: [], applies: applies, file: path))
+                }
+                // `var localized: String { LanguageManager.shared.localize(string: self, bundle: .main) }`
+                if applied?.0 != .foundation, Self.namedLookup(name, owner: owner, body: Syntax(statements)) {
+                    candidates.append(Candidate(lookup: LocalizationLookup(owner: owner, name: name, key: .receiver, table: nil), labels: [], applies: .foundation, file: path))
+                }
             }
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             readInitializer(initializer, owner: owner, path: path)
@@ -346,7 +356,7 @@ extension LocalizationLookupTable.Declared {
 
     private static let receiverKeys: Set<String> = ["self", "rawValue", "self.rawValue"]
 
-    /// A String method named for localizing (`localized()`, `loco()`, `localised()`) that hands
+    /// A String method or computed property named for localizing (`localized()`, `loco()`, `localised`) that hands
     /// `self` to the app's own machinery (`I18N.shared.string(for: self)`,
     /// `Helper(template: self).localized()`) rather than to Foundation's lookup directly: a lookup
     /// of the string in the app's default table, as its name says.

@@ -72,6 +72,14 @@ enum Platforms {
         return project.targets?.appName(compiling: ProjectTargets.resolve(path, in: here))
     }
 
+    /// The compilation conditions the release build of a file's targets sets (`#if RELEASE`), as
+    /// its Xcode project says; empty when no project says (a package, no project, no `Release`
+    /// configuration), where every condition is taken as unset.
+    static func releaseConditions(for path: String) -> Set<String> {
+        guard let project = cache.project(forDirectory: directory(of: path)) else { return [] }
+        return project.targets?.releaseConditions(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath)) ?? []
+    }
+
     /// The app project a package's folder sits in (an app built from local packages), when its
     /// nearest project above is not another package.
     private static func localPackageApp(of package: ProjectCache.Project) -> ProjectCache.Project? {
@@ -114,6 +122,37 @@ enum Platforms {
             found += "/" + entry
         }
         return true
+    }
+
+    /// Why a file may never ship, as its project and folders say: no target builds it, its project
+    /// is a sample's, only test targets build it, or a folder on its way is set aside (`Unused/`).
+    static func unshipped(_ path: String) -> String? {
+        notCompiled(path) ?? sampleReason(path) ?? harnessReason(path) ?? setAsideReason(path)
+    }
+
+    /// Why a file may never ship, when only test bundles or test apps build it (`ProjectTargets.harnessReason`).
+    static func harnessReason(_ path: String) -> String? {
+        guard let project = cache.project(forDirectory: directory(of: path)) else { return nil }
+        return project.targets?.harnessReason(building: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath))
+    }
+
+    /// Words of a folder's name that say its files are set aside: kept in the repository, maybe
+    /// still built, but no longer part of the app.
+    static let setAsideWords: Set<String> = ["unused", "deprecated", "obsolete"]
+
+    /// Why a file may never be shown, when a folder on its way from its project's folder (or from
+    /// the run's folder, without a project) is named as set aside (`App/UI/Unused/`).
+    static func setAsideReason(_ path: String) -> String? {
+        let here = FileManager.default.currentDirectoryPath
+        let absolute = ProjectTargets.resolve(path, in: here)
+        let base = appProjectRoot(ofFolder: directory(of: path)).map { ProjectTargets.resolve($0, in: here) } ?? here
+        guard absolute.hasPrefix(base + "/") else { return nil }
+        for folder in absolute.dropFirst(base.count + 1).split(separator: "/").dropLast() {
+            if let word = UnshippedViews.nameWords(String(folder)).first(where: setAsideWords.contains) {
+                return "it is in the folder \"\(folder)\", whose name (\(word)) says it is set aside, so people may never see it"
+            }
+        }
+        return nil
     }
 
     /// Why a file's app may not ship, when its project is a sample's: the project's name (an Xcode

@@ -47,6 +47,9 @@ enum Presentations {
 
     static let trailingClosureKey = "{}"
 
+    /// The key of a View extension's function among `Shown.calls` (`View.applyListStyle(`).
+    static func viewExtensionKey(_ function: String) -> String { "View.\(function)(" }
+
     /// A call's arguments by label, or `#n` for the n-th unlabelled one.
     static func argumentsByKey(_ arguments: LabeledExprListSyntax) -> [String: ExprSyntax] {
         var found: [String: ExprSyntax] = [:]
@@ -367,6 +370,11 @@ enum Presentations {
                 if let shown = Self.shownArguments(name, node) { return walkArguments(of: node, scene: nil, shown) }
             } else if let member = called.as(MemberAccessExprSyntax.self) {
                 let name = member.declName.baseName.text
+                // `.applySettingsListModifiers(title: "General")`: a modifier of the app's own (a function of a View
+                // extension), whose arguments are what its body gives the views and modifiers it applies.
+                if owners[name + "("] == "View", !type.hasSuffix("_Previews") {
+                    calls[Presentations.viewExtensionKey(name), default: []].append(Presentations.argumentsByKey(node))
+                }
                 if node.arguments.isEmpty, node.trailingClosure == nil, let base = member.base?.as(DeclReferenceExprSyntax.self),
                    base.baseName.tokenKind != .keyword(.self), known[base.baseName.text] == nil, let owner = owners[name] {
                     record("\(owner).\(name)", at: node)

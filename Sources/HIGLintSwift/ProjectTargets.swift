@@ -11,6 +11,8 @@ struct ProjectTargets: Sendable {
         var platforms: [Platform]
         /// An app or an app extension: what people see, as opposed to tests and libraries.
         var isApp: Bool
+        /// A unit or UI test bundle: what builds and runs the tests, never shipped.
+        var isTest = false
         /// For an application (not an extension): the name people see it by, as its build settings
         /// give it (`INFOPLIST_KEY_CFBundleDisplayName`, a literal `PRODUCT_NAME`), else the target's name.
         var appName: String?
@@ -19,6 +21,10 @@ struct ProjectTargets: Sendable {
         /// The folders of the local Swift packages whose products it links (`relativePath = Modules/UI`), absolute.
         var localPackages: Set<String> = []
         var globs: [(include: String, excludes: [String])] = []
+        /// The compilation conditions its release build sets (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`
+        /// and `-D` flags of its `Release` configuration), for `#if RELEASE`; nil when it has no
+        /// configuration of that name.
+        var releaseConditions: Set<String>?
     }
 
     /// A project's targets past these counts (or distinct globs past these) are generated or
@@ -50,6 +56,49 @@ struct ProjectTargets: Sendable {
         guard !compiling.isEmpty else { return nil }
         return (Self.union(compiling.map(\.platforms)), compiling.map(\.name))
     }
+
+    /// The conditions the release builds of the targets compiling a file set (of the project's
+    /// apps when no target's sources name it); nil when none of them has a release configuration.
+    func releaseConditions(compiling path: String) -> Set<String>? {
+        let compiling = targetsCompiling(path)
+        let known = (compiling.isEmpty ? targets.filter(\.isApp) : compiling).compactMap(\.releaseConditions)
+        return known.isEmpty ? nil : known.reduce(into: Set<String>()) { $0.formUnion($1) }
+    }
+
+    /// The compilation conditions a configuration's layers set, each layer over the ones before it
+    /// (`$(inherited)` keeps what they set): `SWIFT_ACTIVE_COMPILATION_CONDITIONS = RELEASE` and
+    /// `OTHER_SWIFT_FLAGS = -DRELEASE` or `-D RELEASE`.
+    static func compilationConditions(_ layers: [[String: String]]) -> Set<String> {
+        func words(_ key: String) -> [String] {
+            var inherited: [String] = []
+            for layer in layers {
+                guard let value = layer[key] else { continue }
+                inherited = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" }).flatMap { word -> [String] in
+                    ["$(inherited)", "${inherited}"].contains(word) ? inherited : [String(word)]
+                }
+            }
+            return inherited
+        }
+        var conditions = Set(words("SWIFT_ACTIVE_COMPILATION_CONDITIONS"))
+        let flags = words("OTHER_SWIFT_FLAGS")
+        for (index, flag) in flags.enumerated() where flag.hasPrefix("-D") {
+            if flag == "-D" { if index + 1 < flags.count { conditions.insert(flags[index + 1]) } } else { conditions.insert(String(flag.dropFirst(2))) }
+        }
+        return conditions.filter { !$0.isEmpty && !$0.contains("$") }
+    }
+
+    /// Why a file may never ship, when every target that builds it (compiles it, or copies it as a
+    /// resource) is a test bundle, or an app whose name says it is a test harness or a stand-in
+    /// (`Tests`, `XCStringsDummyApp`); nil when one of them may ship, or none builds it.
+    func harnessReason(building path: String) -> String? {
+        let building = targetsCompiling(path)
+        guard !building.isEmpty, building.allSatisfy({ $0.isTest || UnshippedViews.nameWords($0.name).contains(where: Self.harnessWords.contains) }) else { return nil }
+        let names = building.map(\.name).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        return "only \(building.count == 1 ? "the target" : "the targets") \(names) \(building.count == 1 ? "builds" : "build") it, a test bundle or an app for testing, which does not ship"
+    }
+
+    /// Words of a target's name that say its app is for testing, not for people.
+    static let harnessWords: Set<String> = ["test", "tests", "uitests", "dummy", "harness", "testing"]
 
     private func targetsCompiling(_ path: String) -> [Target] {
         index.targets(compiling: path).map { targets[$0] }
@@ -267,6 +316,10 @@ extension ProjectTargets {
             let productType = native["productType"]?.string ?? ""
             var target = Target(name: native["name"]?.string ?? id, platforms: platforms.sorted(),
                                 isApp: productType.contains("application") || productType.contains("extension"))
+            target.isTest = productType.contains("test")
+            if let release = (own.isEmpty ? projectSettings : own).first(where: { $0.key.lowercased() == "release" }) {
+                target.releaseConditions = Self.compilationConditions((own.isEmpty ? [] : projectSettings[release.key] ?? []) + release.value)
+            }
             if productType.hasSuffix(".application") {
                 // The release configuration's settings, else any's: what the shipped app is called.
                 let settings = lookUp(own["Release"].map { (projectSettings["Release"] ?? []) + $0 } ?? own.values.first ?? projectSettings["Release"] ?? [])
@@ -297,10 +350,16 @@ extension ProjectTargets {
                     target.localPackages.formUnion(folderPackages)
                 }
             }
+            // Its sources, and the storyboards and xibs it copies (a localized one through its variant group's files).
             for phaseID in ids(native["buildPhases"]) {
-                guard let phase = objects[phaseID]?.dictionary, phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                guard let phase = objects[phaseID]?.dictionary, ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"]?.string) else { continue }
                 for buildFile in ids(phase["files"]) {
-                    if let reference = objects[buildFile]?.dictionary?["fileRef"]?.string, let path = paths[reference] { target.files.insert(path) }
+                    guard let reference = objects[buildFile]?.dictionary?["fileRef"]?.string, let path = paths[reference] else { continue }
+                    if objects[reference]?.dictionary?["isa"]?.string == "PBXVariantGroup" {
+                        target.files.formUnion(ids(objects[reference]?.dictionary?["children"]).compactMap { paths[$0] })
+                    } else {
+                        target.files.insert(path)
+                    }
                 }
             }
             targets.append(target)

@@ -183,7 +183,7 @@ public struct SwiftFrontEnd: FrontEnd {
         var uikit = UIKitMapping(index: index, file: file)
         var descriptions: [Description] = []
         let appName = Platforms.appName(for: path)
-        let notCompiled = Platforms.notCompiled(path) ?? Platforms.sampleReason(path)
+        let notCompiled = Platforms.unshipped(path)
         let swiftUI = mapping.descriptions(platforms: platforms)
         let mapped = swiftUI + uikit.descriptions(platforms: platforms)
         var covered: [SourceAnchor] = []
@@ -391,7 +391,7 @@ public struct SwiftFrontEnd: FrontEnd {
 
 /// The Swift front end beside the library's own: what the command line and the tests use.
 public let allFrontEnds: [any FrontEnd] = [InterfaceBuilderFrontEnd(project: ProjectFacts(appName: Platforms.appName(for:),
-                                                                                           unshipped: { Platforms.notCompiled($0) ?? Platforms.sampleReason($0) },
+                                                                                           unshipped: { Platforms.unshipped($0) ?? UnshippedViews.developerReason(type: nil, path: $0) },
                                                                                            digest: Platforms.projectDigest(for:))),
                                             SwiftFrontEnd(), ObjectiveCFrontEnd(), DescriptionFrontEnd()]
 

@@ -21,7 +21,10 @@ final class ParsedFile: Sendable {
         positions = PositionIndex(bytes: bytes)
         tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         tooDeep = Self.firstNode(in: Syntax(tree), deeperThan: Self.maximumDepth)
+        if SwiftFrontEnd.contains(bytes, Array("#if".utf8)) { BuildConditions.set(Platforms.releaseConditions(for: path), of: tree) }
     }
+
+    deinit { BuildConditions.forget(tree) }
 
     /// The deepest syntax hig-lint reads. Hand-written views stay far below it (a view nests a few
     /// levels of syntax for each builder and modifier); a chain of a thousand modifiers or
@@ -582,6 +585,22 @@ struct SwiftTypeIndex: Sendable {
         return text(of: value, depth: depth + 1)
     }
 
+    /// Where a text a view's title takes is written, when that is in the code of another type than
+    /// the view's (`SourcesView` calling `NBNavigationView("Sources")`): that call's argument, named
+    /// after the member that holds it (`SourcesView.body`); nil for a text of the view's own code.
+    func callerAnchor(of origin: ExprSyntax, outside type: TypeDeclaration?) -> SourceAnchor? {
+        guard let path = treeFiles[origin.root.id], let file = files[path], let owner = enclosingType(of: Syntax(origin)),
+              owner.name != type?.name else { return nil }
+        var member: String?
+        var current = origin.parent
+        while let syntax = current, member == nil, !syntax.isProtocol(DeclGroupSyntax.self) {
+            if let function = syntax.as(FunctionDeclSyntax.self) { member = function.name.text }
+            if let binding = syntax.as(PatternBindingSyntax.self) { member = binding.pattern.trimmedText }
+            current = syntax.parent
+        }
+        return file.anchor(origin, path: member.map { "\(owner.name).\($0)" } ?? owner.name)
+    }
+
     /// The type whose declaration (or extension) holds a node, as the index has it.
     private func enclosingType(of node: Syntax) -> TypeDeclaration? {
         guard let path = treeFiles[node.root.id] else { return nil }
@@ -719,13 +738,50 @@ struct SwiftTypeIndex: Sendable {
     private mutating func catalogScope(of path: String, sharedFolder: String) -> String {
         var scope = ownScope(of: path) ?? sharedFolder
         while true {
-            if localizations[scope] == nil {
-                let tables = scope == "/" ? [] : Localizations.tables(under: scope).filter { (ownScope(of: $0) ?? sharedFolder) == scope }
-                localizations[scope] = Localizations(tables: tables, boundary: ConfigurationBoundary(configuration: scope + "/"))
+            read(scope: scope, sharedFolder: sharedFolder)
+            guard localizations[scope]!.values.isEmpty else { return scope }
+            // A package beside its app (`packages/Core` next to `App/App.xcodeproj`) whose code reads the main
+            // bundle: the tables of the one app there that has any.
+            if let app = appScope(repository: Self.repository(around: scope)), app != scope {
+                read(scope: app, sharedFolder: sharedFolder)
+                return app
             }
-            guard localizations[scope]!.values.isEmpty, let outer = ownScope(of: scope), outer != scope else { return scope }
+            guard let outer = ownScope(of: scope), outer != scope else { return scope }
             scope = outer
         }
+    }
+
+    private mutating func read(scope: String, sharedFolder: String) {
+        guard localizations[scope] == nil else { return }
+        let tables = scope == "/" ? [] : Localizations.tables(under: scope).filter { (ownScope(of: $0) ?? sharedFolder) == scope }
+        localizations[scope] = Localizations(tables: tables, boundary: ConfigurationBoundary(configuration: scope + "/"))
+    }
+
+    /// The one scope of an app project (not a package's target) in a repository that has string
+    /// tables; nil when there are none or several.
+    private mutating func appScope(repository: String?) -> String? {
+        guard let repository else { return nil }
+        if let known = appScopes[repository] { return known }
+        let scopes = Set(Localizations.tables(under: repository).compactMap { ownScope(of: $0) }
+            .filter { !FileManager.default.fileExists(atPath: $0 + "/Package.swift") && !$0.contains("/Sources/") })
+        let found = scopes.count == 1 ? scopes.first : nil
+        appScopes[repository] = .some(found)
+        return found
+    }
+
+    /// `appScope(repository:)` of each repository, once worked out.
+    private var appScopes: [String: String?] = [:]
+
+    /// The folder an app and the packages beside it share, above a package's folder (absolute): the
+    /// nearest one holding an Xcode workspace or project, or a `.git`; nil when none does.
+    static func repository(around folder: String) -> String? {
+        var current = FileSystemPath.parent(of: folder)
+        while current != "/", !current.isEmpty {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
+            if entries.contains(where: { $0 == ".git" || $0.hasSuffix(".xcworkspace") || $0.hasSuffix(".xcodeproj") }) { return current }
+            current = FileSystemPath.parent(of: current)
+        }
+        return nil
     }
 
     /// The folder whose string tables a file (absolute) belongs to: its package target's

@@ -147,7 +147,8 @@ struct SwiftUIMapping: TreeBuilding {
                 shown.presentation = .window
                 sites.append(Site(kind: .scene, view: view, path: viewPath, context: shown, ancestors: ancestors))
             }
-            if view.modifiers.contains(where: { Self.toolbarContent($0, context) != nil || $0.name == "navigationBarItems" || SwiftRecognizers.titles.names.contains($0.name) }) {
+            if view.modifiers.contains(where: { Self.toolbarContent($0, context) != nil || $0.name == "navigationBarItems" || SwiftRecognizers.titles.names.contains($0.name)
+                || context.platform != .macOS && Self.hidesNavigationBar($0) }) {
                 sites.append(Site(kind: .toolbar, view: view, path: viewPath, context: context, ancestors: ancestors, inSidebarColumn: inSidebarColumn))
             }
             for (position, closure) in view.closures.enumerated() {
@@ -189,6 +190,18 @@ struct SwiftUIMapping: TreeBuilding {
 
     /// Scenes whose first argument is their windows' title.
     static let titledScenes: Set<String> = ["WindowGroup", "Window", "UtilityWindow"]
+
+    /// A scene whose windows show no title bar (`.windowStyle(.hiddenTitleBar)`, `.plain`), or
+    /// whose toolbar leaves the title out (`.toolbar(removing: .title)`): its title is not shown.
+    static func hidesTitleBar(_ scene: ViewCall) -> Bool {
+        scene.modifiers.contains { modifier in
+            switch modifier.name {
+            case "windowStyle": ["hiddenTitleBar", "plain"].contains(SwiftLiterals.caseName(modifier.arguments.first?.expression))
+            case "toolbar": modifier.arguments.first?.label?.text == "removing" && SwiftLiterals.caseName(modifier.arguments.first?.expression) == "title"
+            default: false
+            }
+        }
+    }
 
     /// Whether a `NavigationView` shows columns: styled so, or, unless styled as a stack, with a
     /// sidebar and at least one more view (SwiftUI's automatic style on iPadOS and macOS).
@@ -270,7 +283,7 @@ struct SwiftUIMapping: TreeBuilding {
             }
         case .scene:
             notes = []
-            guard let argument = site.view.firstUnlabeled, !contentSetsTitle(site.view, site.context) else { return [] }
+            guard let argument = site.view.firstUnlabeled, !contentSetsTitle(site.view, site.context), !Self.hidesTitleBar(site.view) else { return [] }
             let titleAt = site.context.file.anchor(argument, path: site.path)
             if let title = index.text(of: argument), !title.isEmpty {
                 finish([member("window", Node(content: .object([member("title", text(title, titleAt))]), anchor: at))], [])

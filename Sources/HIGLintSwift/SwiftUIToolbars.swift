@@ -42,7 +42,10 @@ extension SwiftUIMapping {
             if let literal = index.text(of: argument.expression) {
                 titles = [text(literal, titleAt)]
             } else if let alternatives = index.textAlternatives(argument.expression, in: context.type) {
-                titles = alternatives.givenUp ? [nil] : alternatives.texts.map { text($0, titleAt) }
+                // A text a caller gives the view is reported where the caller writes it.
+                titles = alternatives.givenUp ? [nil] : alternatives.texts.map { title in
+                    text(title, alternatives.origins[title].flatMap { index.callerAnchor(of: $0, outside: context.type) } ?? titleAt)
+                }
                 if alternatives.givenUp {
                     notes.append(Violation(at: titleAt, "the texts this navigation title may take go through more than \(TextAlternatives.budget) expressions "
                                            + "(getters that switch over other getters); hig-lint gave up following them, so the title is not checked"))
@@ -59,6 +62,13 @@ extension SwiftUIMapping {
                 notes.append(Violation(at: context.file.anchor(argument, path: site.path + "/" + modifier.name),
                                        "this navigation title is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles"))
             }
+        }
+        // A navigation bar the view hides (`.navigationBarHidden(true)`, `.toolbar(.hidden, for:
+        // .navigationBar)`) shows neither its title nor its items; a bottom bar still shows.
+        let hiding = context.platform == .macOS ? nil : site.view.modifiers.first(where: Self.hidesNavigationBar)
+        if let hiding {
+            notes.append(Violation(at: context.file.anchor(hiding.syntax, path: site.path + "/" + hiding.name),
+                                   "this view hides the navigation bar; a bar or header the app draws in its place is not read, so its title and controls are not checked"))
         }
         let titleNotes = notes
         var results: [([Node.Member], [Violation])] = []
@@ -82,9 +92,7 @@ extension SwiftUIMapping {
                 groups[place, default: []].append(Node(content: .object([member("kind", text("search", searchAt))]), anchor: searchAt))
                 groupAnchors[place] = groupAnchors[place] ?? searchAt
             }
-            // A navigation bar the view hides (`.navigationBarHidden(true)`, `.toolbar(.hidden, for:
-            // .navigationBar)`) shows neither its title nor its items; a bottom bar still shows.
-            let barHidden = context.platform != .macOS && site.view.modifiers.contains(where: Self.hidesNavigationBar)
+            let barHidden = hiding != nil
             let groupNodes = (barHidden ? ["bottom"] : ["leading", "center", "trailing", "bottom"]).compactMap { placement -> Node? in
                 guard let items = groups[placement], let groupAt = groupAnchors[placement] else { return nil }
                 return Node(content: .object([member("placement", text(placement, groupAt)), member("items", Node(content: .array(items), anchor: groupAt))]),

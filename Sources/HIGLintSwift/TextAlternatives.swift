@@ -19,15 +19,19 @@ struct TextAlternatives {
     var complete = true
     /// Whether following the code took more than `budget` steps, and was given up: no text is read then.
     var givenUp = false
+    /// The argument of a caller of the view (or of a modifier of the app's) that gives each text,
+    /// where it came from one: where people read the title the view shows for that caller.
+    var origins: [String: ExprSyntax] = [:]
 
     /// Adds a text, once; an empty text (no title) is no alternative.
-    mutating func add(_ text: String) {
+    mutating func add(_ text: String, from origin: ExprSyntax? = nil) {
         if !text.isEmpty, !texts.contains(text) { texts.append(text) }
+        if let origin, origins[text] == nil { origins[text] = origin }
     }
 
     /// Adds the texts of other alternatives.
     mutating func add(_ other: TextAlternatives) {
-        other.texts.forEach { add($0) }
+        other.texts.forEach { add($0, from: other.origins[$0]) }
         if !other.complete { complete = false }
     }
 
@@ -134,6 +138,7 @@ extension SwiftTypeIndex {
         if let value = Self.localValue(named: name, around: Syntax(reference)) {
             return collect(value, in: type, depth: depth + 1, into: &found, &reading)
         }
+        if collect(givenToViewExtension: name, around: Syntax(reference), depth: depth, into: &found, &reading) { return }
         guard let type else { found.complete = false; return }
         // A computed property of the view, a constant of its own (`private let heading = NSLocalizedString("Bookmarks", comment: "")`),
         // an enum's `rawValue`, else what the view's callers give it.
@@ -290,7 +295,46 @@ extension SwiftTypeIndex {
               let key = Self.argumentKey(setting: name, in: parts(of: type.name, from: type.file.path)) else { return false }
         for call in calls {
             guard let given = call[key] else { found.complete = false; continue }
-            collect(given, in: nil, depth: depth + 1, into: &found, &reading)
+            var inner = TextAlternatives()
+            collect(given, in: nil, depth: depth + 1, into: &inner, &reading)
+            inner.texts.forEach { inner.add($0, from: given) }
+            found.add(inner)
+        }
+        return true
+    }
+
+    /// The texts the run's calls of a View extension's function give its parameter `name`, when
+    /// the code around a node is that function's (`func settingsList(title: String) -> some View`,
+    /// called `.settingsList(title: "General")`), its default where a call leaves it out; false
+    /// when the node is in no such function or it takes no parameter of that name.
+    private func collect(givenToViewExtension name: String, around node: Syntax, depth: Int, into found: inout TextAlternatives,
+                         _ reading: inout TextAlternatives.Reading) -> Bool {
+        var current = node.parent
+        while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
+            if syntax.is(ClosureExprSyntax.self) { return false }
+            current = syntax.parent
+        }
+        guard let function = current?.as(MemberBlockItemSyntax.self)?.decl.as(FunctionDeclSyntax.self),
+              current?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText == "View",
+              let calls = shown.calls[Presentations.viewExtensionKey(function.name.text)], !calls.isEmpty else { return false }
+        var unlabeled = 0
+        var key: String?, fallback: ExprSyntax?
+        for parameter in function.signature.parameterClause.parameters {
+            let labelled = parameter.firstName.tokenKind != .wildcard
+            if (parameter.secondName ?? parameter.firstName).text == name {
+                key = labelled ? parameter.firstName.text : "#\(unlabeled)"
+                fallback = parameter.defaultValue?.value
+                break
+            }
+            if !labelled { unlabeled += 1 }
+        }
+        guard let key else { return false }
+        for call in calls {
+            guard let given = call[key] ?? fallback else { found.complete = false; continue }
+            var inner = TextAlternatives()
+            collect(given, in: nil, depth: depth + 1, into: &inner, &reading)
+            inner.texts.forEach { inner.add($0, from: given) }
+            found.add(inner)
         }
         return true
     }

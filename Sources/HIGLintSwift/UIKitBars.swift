@@ -195,7 +195,12 @@ extension UIKitMapping {
                 groupAt = groupAt ?? code.anchor(alternative.assigned, path: path)
                 var nodes = alternative.values.flatMap { barItems($0, code: code, path: path) }
                 if nodes.count == 1, case .object(let fields) = nodes[0].content, let settings = configured[target] ?? configured[String(target.dropLast())] {
-                    nodes[0] = Node(content: .object(fields + settings.flatMap { itemSettings($0.property, $0.value, code: code, path: path) }), anchor: nodes[0].anchor)
+                    // A setting replaces what the item was made with; a property set more than once (in two
+                    // places, or to either side of `?:`) has no one value, and is left unset.
+                    let counts = Dictionary(settings.map { ($0.property, 1) }, uniquingKeysWith: +)
+                    let set = settings.filter { counts[$0.property] == 1 }.flatMap { itemSettings($0.property, $0.value, code: code, path: path) }
+                    let setKeys = Set(set.map(\.name))
+                    nodes[0] = Node(content: .object(fields.filter { !setKeys.contains($0.name) } + set), anchor: nodes[0].anchor)
                 }
                 // UIKit lays right items out from the trailing edge inwards.
                 if placement == "trailing" { nodes.reverse() }

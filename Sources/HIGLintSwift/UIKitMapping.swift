@@ -74,7 +74,10 @@ struct UIKitMapping: TreeBuilding {
                 }
             }
             let walk = walk(of: declaration)
-            if !platforms.filter({ $0 != .macOS }).isEmpty { standaloneToolbars(code, walk: walk) }
+            if !platforms.filter({ $0 != .macOS }).isEmpty {
+                standaloneToolbars(code, walk: walk)
+                results += hiddenBars(walk, code: code)
+            }
             results += appearance(walk, code: code, platforms: platforms)
             for platform in platforms where platform != .macOS { results += tabBars(code, in: declaration, platform: platform, walk: walk) }
             // A Mac Catalyst app's NSToolbar (`#if targetEnvironment(macCatalyst)`): the iPad app's window on the Mac.
@@ -302,4 +305,29 @@ struct UIKitMapping: TreeBuilding {
         notes.append(Violation(at: at, message))
     }
 
+}
+
+extension UIKitMapping {
+    /// A note at each place the code hides a navigation bar or tab bar (`setNavigationBarHidden(true,
+    /// animated:)`, `isNavigationBarHidden = true`, `tabBar.isHidden = true`): a bar the app draws in
+    /// its place is views hig-lint does not read, so a clean run there means "not read".
+    func hiddenBars(_ walk: DeclarationWalk, code: TypeCode) -> [(Node, [Violation])] {
+        var places: [(Syntax, String)] = []
+        for call in walk.calls where call.calledExpression.trimmedText.hasSuffix("setNavigationBarHidden") && call.arguments.first?.expression.trimmedText == "true" {
+            places.append((Syntax(call), "navigation bar"))
+        }
+        for assignment in TypeCode.assignments(among: walk.sequences) where assignment.value.trimmedText == "true" {
+            let target = assignment.target.filter { $0 != "?" && $0 != "!" }
+            if target.hasSuffix("isNavigationBarHidden") || target.hasSuffix("navigationBar.isHidden") {
+                places.append((assignment.syntax, "navigation bar"))
+            } else if target.hasSuffix("tabBar.isHidden") {
+                places.append((assignment.syntax, "tab bar"))
+            }
+        }
+        return places.map { syntax, bar in
+            let at = code.anchor(syntax, path: code.path(of: syntax))
+            return (Node(content: .object([]), anchor: at),
+                    [Violation(at: at, "this code hides the \(bar); a bar or header the app draws in its place is not read, so its title and controls are not checked")])
+        }
+    }
 }

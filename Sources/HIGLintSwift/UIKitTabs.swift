@@ -18,16 +18,36 @@ extension UIKitMapping {
         var addedUnderConditions: [(at: AbsolutePosition, added: [ExprSyntax])] = []
         /// The elements of an array literal, of a constant holding one (`let controllers = [...]`), or of
         /// a local array built up before it is used (`var tabs = [UITab](); tabs.append(home)`).
-        func array(_ expression: ExprSyntax) -> [ExprSyntax]? {
-            if let literal = expression.as(ArrayExprSyntax.self) { return literal.elements.map(\.expression) }
+        func array(_ expression: ExprSyntax, usedAt use: AbsolutePosition? = nil) -> [ExprSyntax]? {
+            let use = use ?? expression.position
+            if let literal = expression.as(ArrayExprSyntax.self) {
+                // `[home, hidesScanner ? nil : scanner].compactMap { $0 }`: an element one branch leaves out is added under a condition.
+                var elements: [ExprSyntax] = [], conditional: [ExprSyntax] = []
+                for element in literal.elements.map(\.expression) {
+                    if let (first, second) = SwiftLiterals.choiceBranches(element), let kept = [first, second].first(where: { !$0.is(NilLiteralExprSyntax.self) }),
+                       [first, second].contains(where: { $0.is(NilLiteralExprSyntax.self) }) {
+                        conditional.append(kept)
+                    } else {
+                        elements.append(element)
+                    }
+                }
+                if !conditional.isEmpty { addedUnderConditions.append((use, conditional)) }
+                return elements
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "compactMap", call.arguments.isEmpty, call.trailingClosure?.statements.trimmedText == "$0",
+               let base = member.base {
+                return array(base, usedAt: use)
+            }
             guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
             if let built = code.arrayElements(named: reference.baseName.text, before: Syntax(expression)) {
-                if !built.conditional.isEmpty { addedUnderConditions.append((expression.position, built.conditional)) }
+                if !built.conditional.isEmpty { addedUnderConditions.append((use, built.conditional)) }
                 return built.elements
             }
             guard let binding = code.binding(named: reference.baseName.text, around: Syntax(expression), withValue: true),
-                  binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
-            return binding.initializer?.value.as(ArrayExprSyntax.self)?.elements.map(\.expression)
+                  binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let),
+                  let value = binding.initializer?.value, value.is(ArrayExprSyntax.self) || value.is(FunctionCallExprSyntax.self) else { return nil }
+            return array(value, usedAt: use)
         }
         // `tabs = fixed + [search]`: two lists joined.
         let joined = walk.sequences.compactMap { sequence -> (target: String, value: [ExprSyntax], syntax: Syntax)? in
@@ -49,7 +69,8 @@ extension UIKitMapping {
             let called = call.calledExpression.trimmedText.replacingOccurrences(of: "self.", with: "")
             lists.append((String(called.dropLast(18)), array, Syntax(call), true))
         }
-        for (owner, elements, syntax, controllers) in lists where !controllers || isTabBarController(owner, code: code, around: syntax) {
+        // An empty list (`setViewControllers([], animated: false)`) clears a tab bar; it sets up none.
+        for (owner, elements, syntax, controllers) in lists where !elements.isEmpty && (!controllers || isTabBarController(owner, code: code, around: syntax)) {
             notes = []
             let path = code.path(of: syntax)
             let at = code.anchor(syntax, path: path)
@@ -116,6 +137,11 @@ extension UIKitMapping {
         guard budget > 0 else { return nil }
         budget -= 1
         let at = code.anchor(expression, path: path)
+        // `home?.rootViewController`, its tab set where the list is made (`home?.rootViewController.tabBarItem = item`).
+        if !expression.is(DeclReferenceExprSyntax.self), case let settings = code.assignments(to: expression.trimmedText, around: Syntax(expression))
+            .filter({ Self.tabProperties.contains($0.property) }), !settings.isEmpty {
+            return tab(settings, code: code, at: at)
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // A navigation controller shows its root controller's tab.
             if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
@@ -261,7 +287,9 @@ extension UIKitMapping {
         var title = (values["tabBarItem.title"] ?? values["title"]).map { ($0, code) }
         var image = values["tabBarItem.image"].map { ($0, code) }
         var fields: [Node.Member] = []
-        if let item = values["tabBarItem"] {
+        if var item = values["tabBarItem"] {
+            // `let homeItem = UITabBarItem(…)` before `home.tabBarItem = homeItem`: the item it is made as.
+            if let reference = item.as(DeclReferenceExprSyntax.self), let made = code.constant(named: reference.baseName.text, around: Syntax(item)) { item = made }
             // `WalletTab.home.tabItem`: an enum's computed property, read for that case.
             let read = caseValue(of: item)
             let itemCode = read?.code ?? code

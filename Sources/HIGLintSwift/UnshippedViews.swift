@@ -26,12 +26,18 @@ struct UnshippedViews: Sendable {
     static func developerReason(type: String?, path: String) -> String? {
         let folders = path.split(separator: "/").suffix(2).map { String($0.split(separator: ".").first ?? $0) }
         for name in [type?.split(separator: ".").last.map(String.init)].compactMap({ $0 }) + folders.reversed() {
-            if let word = nameWords(name).first(where: developerWords.contains) {
+            let words = nameWords(name)
+            if let word = words.first(where: developerWords.contains)
+                ?? zip(words, words.dropFirst()).first(where: { developerPhrases.first.contains($0) && developerPhrases.second.contains($1) }).map({ "\($0) \($1)" }) {
                 return "its name says it is a developer's screen (\"\(name)\": \(word)), which people may never see"
             }
         }
         return nil
     }
+
+    /// Two words that together name a developer's screen (`SettingsDevModeController`, `DeveloperMenuView`),
+    /// where either alone names screens people use (a developer tool's settings, a menu).
+    static let developerPhrases: (first: Set<String>, second: Set<String>) = (["dev", "developer"], ["mode", "menu", "options"])
 
     /// A name's words, lowercased: `InternalSettingsView` is internal, settings, view; `debug_menu` is debug, menu.
     static func nameWords(_ name: String) -> [String] {
@@ -169,12 +175,14 @@ struct UnshippedViews: Sendable {
                   let first = type.inheritanceClause?.inheritedTypes.first?.type.trimmedText else { return nil }
             return String(first.split(separator: "<").first ?? "").split(separator: ".").last.map(String.init)
         }
+        // A library's controller (`MessagesViewController` of MessageKit, `FormViewController` of Eureka) is
+        // known by its name, where the app does not declare it.
         func isController(_ name: String) -> Bool {
             var current = name
             for _ in 0..<8 {
                 guard let declaration = types[current]?.first(where: { $0.declaration.is(ClassDeclSyntax.self) }),
                       let parent = superclass(declaration) else { return false }
-                if controllerBases.contains(parent) { return true }
+                if controllerBases.contains(parent) || types[parent] == nil && parent.hasSuffix("ViewController") { return true }
                 current = parent
             }
             return false

@@ -542,12 +542,13 @@ enum ViewSyntax {
         return true
     }
 
-    /// The clause of an `#if` that builds for a platform: unknown flags (DEBUG, custom ones) are
-    /// taken as unset, as in a release build with no custom flags.
+    /// The clause of an `#if` that builds for a platform in a release build: a flag the project's
+    /// release configuration sets (`BuildConditions`) is set, any other (DEBUG, custom ones) unset.
     static func activeClause(_ ifConfig: IfConfigDeclSyntax, _ platform: Platform, catalyst: Bool = false) -> IfConfigClauseSyntax? {
+        let conditions = BuildConditions.of(ifConfig)
         for clause in ifConfig.clauses {
             guard let condition = clause.condition else { return clause }  // #else
-            if evaluate(condition, platform, catalyst: catalyst) { return clause }
+            if evaluate(condition, platform, catalyst: catalyst, conditions: conditions) { return clause }
         }
         return nil
     }
@@ -555,12 +556,12 @@ enum ViewSyntax {
     /// An `#if` condition on a platform (on iPadOS read as Mac Catalyst when `catalyst`):
     /// `os(iOS)` holds on iPhone and iPad (and Catalyst), not on visionOS; UIKit imports
     /// everywhere but macOS and watchOS, AppKit on macOS only.
-    static func evaluate(_ condition: ExprSyntax, _ platform: Platform, catalyst: Bool = false) -> Bool {
+    static func evaluate(_ condition: ExprSyntax, _ platform: Platform, catalyst: Bool = false, conditions: Set<String> = []) -> Bool {
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return !evaluate(prefix.expression, platform, catalyst: catalyst)
+            return !evaluate(prefix.expression, platform, catalyst: catalyst, conditions: conditions)
         }
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
-            return evaluate(inner, platform, catalyst: catalyst)
+            return evaluate(inner, platform, catalyst: catalyst, conditions: conditions)
         }
         if let sequence = condition.as(SequenceExprSyntax.self) {
             // `a || b && c`: && binds tighter; split on || first.
@@ -573,10 +574,10 @@ enum ViewSyntax {
                     groups[groups.count - 1].append(element)
                 }
             }
-            return groups.contains { group in group.allSatisfy { evaluate($0, platform, catalyst: catalyst) } }
+            return groups.contains { group in group.allSatisfy { evaluate($0, platform, catalyst: catalyst, conditions: conditions) } }
         }
         if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
-            let left = evaluate(infix.leftOperand, platform, catalyst: catalyst), right = evaluate(infix.rightOperand, platform, catalyst: catalyst)
+            let left = evaluate(infix.leftOperand, platform, catalyst: catalyst, conditions: conditions), right = evaluate(infix.rightOperand, platform, catalyst: catalyst, conditions: conditions)
             return op.operator.text == "||" ? left || right : left && right
         }
         if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
@@ -604,7 +605,30 @@ enum ViewSyntax {
             }
         }
         if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+        if let flag = condition.as(DeclReferenceExprSyntax.self) { return conditions.contains(flag.baseName.text) }
         return false
+    }
+}
+
+/// The compilation conditions each parsed file's release build sets (`Platforms.releaseConditions`),
+/// by its syntax tree: an `#if` anywhere in the tree is read with its file's, and a tree stays here
+/// only while its `ParsedFile` lives.
+enum BuildConditions {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var byTree: [SyntaxIdentifier: Set<String>] = [:]
+
+    static func set(_ conditions: Set<String>, of tree: SourceFileSyntax) {
+        guard !conditions.isEmpty else { return }
+        lock.withLock { byTree[tree.id] = conditions }
+    }
+
+    static func forget(_ tree: SourceFileSyntax) {
+        lock.withLock { _ = byTree.removeValue(forKey: tree.id) }
+    }
+
+    static func of(_ node: some SyntaxProtocol) -> Set<String> {
+        let root = node.root.id
+        return lock.withLock { byTree.isEmpty ? [] : byTree[root] ?? [] }
     }
 }
 

@@ -100,6 +100,28 @@ extension UIKitMappingTests {
         #expect(toolbar.groups[2].items.map(\.kind?.rawValue) == ["flexibleSpace", "button", "custom"])
         #expect(description.notUnderstood.map(\.anchor.start.line) == [12])
     }
+
+    /// An item's property set again after it is made replaces what it was made with; set to either
+    /// side of `?:` (or in two places) it has no one value and is left unset, not a duplicate key.
+    @Test func itemSettingsReplaceOrAreLeftUnset() throws {
+        let source = """
+            import UIKit
+            final class ContactViewController: UIViewController {
+                var isValid = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .done, target: self, action: nil)
+                    navigationItem.rightBarButtonItem?.style = .plain
+                    sync()
+                }
+                func sync() {
+                    navigationItem.rightBarButtonItem?.tintColor = isValid ? .systemBlue : .systemGray
+                }
+            }
+            """
+        let item = try #require(try descriptions(source, platforms: [.iOS]).first?.toolbar?.groups.first?.items.first)
+        #expect(item.label == "Save" && item.style == .plain && item.tint == nil)
+    }
 }
 
 extension UIKitMappingTests {

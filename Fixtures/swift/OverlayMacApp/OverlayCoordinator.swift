@@ -23,4 +23,13 @@ final class OverlayCoordinator {
         controllers.append(controller)
         controller.showWindow(nil)
     }
+
+    // Made titled, then given a style mask without `.titled`: the title bar goes, and its title with it.
+    func showAlertEditor() {
+        let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 360, height: 334),
+                              styleMask: [.titled, .closable], backing: .buffered, defer: false)
+        window.title = "Create a New Battery Alert Now"
+        window.styleMask = [.fullSizeContentView]
+        NSWindowController(window: window).showWindow(nil)
+    }
 }

@@ -60,6 +60,8 @@ public struct InterfaceBuilderCode: Sendable {
     /// where a file declares a type by it), and the types the files declare: a storyboard scene
     /// whose class and identifier no code uses is one no code shows.
     private(set) var namingFiles: [String: Int] = [:]
+    /// Whether the code names scenes through R.swift (`R.storyboard.main.inbox()`).
+    private var usesRSwift = false
     private(set) var declaredTypes: Set<String> = []
     /// Whether some code file was not read, so that what it uses is not known.
     private(set) var unreadFiles = false
@@ -113,6 +115,7 @@ public struct InterfaceBuilderCode: Sendable {
             let (declared, used) = Words.declarationsAndUses(in: bytes)
             declaredTypes.formUnion(declared)
             for word in used { namingFiles[word, default: 0] += 1 }
+            usesRSwift = usesRSwift || Self.contains(bytes, "R.storyboard.")
             // Most files show nothing and title nothing: a look at the bytes spares reading them.
             guard Self.needles.contains(where: { Self.contains(bytes, $0) }) else { continue }
             let swift = path.hasSuffix(".swift")
@@ -187,9 +190,11 @@ public struct InterfaceBuilderCode: Sendable {
         if let className, !declaredTypes.contains(className) || namingFiles[className] != nil { return true }
         guard let storyboardID else { return false }
         if !storyboardID.utf8.allSatisfy(Words.isIdentifier) || referencedScenes.contains(storyboardID) { return true }
-        // R.swift names a scene by its identifier with the first letter lowered (`R.storyboard.main.inboxViewController()`).
+        // R.swift names a scene by its identifier with the first letter lowered (`R.storyboard.main.inboxViewController()`),
+        // in a project whose code uses it; elsewhere the lowered word is a coincidence (`addWidget` is no use
+        // of the scene `AddWidget`).
         let lowered = storyboardID.prefix(1).lowercased() + storyboardID.dropFirst()
-        return namingFiles[storyboardID] != nil || namingFiles[lowered] != nil
+        return namingFiles[storyboardID] != nil || usesRSwift && namingFiles[lowered] != nil
     }
 
     /// Whether a code file of the project declares a class: the storyboard belongs to this code.

@@ -18,6 +18,15 @@ struct LedgerApp: App {
         Settings {
             LedgerSettingsView()
         }
+        // Its windows show no title bar: the long title names them in the Window menu only.
+        Window("Welcome to Everything New in Ledger", id: "welcome") {
+            RatesView()
+        }
+        .windowStyle(.hiddenTitleBar)
+        // The app's name before what the window shows repeats it too.
+        Window("Ledger: History", id: "history") {
+            RatesView()
+        }
     }
 }
 

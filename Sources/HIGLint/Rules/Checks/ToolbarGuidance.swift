@@ -154,9 +154,32 @@ struct TitleNotAppName: Check {
         guard let app = description.appName.map(Self.nameKey), !app.isEmpty else { return [] }
         return description.titles.compactMap { title in
             // On iPad the sidebar column's title heads the sidebar, as the system's apps name it after themselves; on the Mac it may title the window.
-            guard !title.continues, Self.nameKey(title.text) == app, !(title.headsSidebar && !description.platforms.contains(.macOS)) else { return nil }
-            return title.violation(.titleIsAppName(owner: title.owner, title: title.text))
+            guard !title.continues, !(title.headsSidebar && !description.platforms.contains(.macOS)) else { return nil }
+            if Self.nameKey(title.text) == app { return title.violation(.titleIsAppName(owner: title.owner, title: title.text)) }
+            // "Lyric Fever: Onboarding": the app's name, a separator, then what the window is; at most a warning.
+            guard let rest = Self.afterAppName(title.text, app: app) else { return nil }
+            var violation = title.violation(.titleStartsWithAppName(owner: title.owner, title: title.text, rest: rest))
+            violation.atMost = .warning
+            return violation
         }
+    }
+
+    /// Separators that set an app's name apart from the rest of a title ("Ledger: Rates", "Ledger – Rates").
+    static let separators: Set<Character> = [":", "-", "\u{2013}", "\u{2014}", "|", "\u{00B7}"]
+
+    /// What follows the app's name and a separator at the start of a title, when it starts so.
+    static func afterAppName(_ text: String, app: String) -> String? {
+        var key = "", index = text.startIndex
+        while index < text.endIndex, key.count < app.count {
+            let character = text[index]
+            if !(character == " " || character == "-" || character == "_" || character == "\t") { key += character.lowercased() }
+            index = text.index(after: index)
+        }
+        guard key == app else { return nil }
+        let tail = text[index...].drop { $0 == " " }
+        guard let separator = tail.first, separators.contains(separator) else { return nil }
+        let rest = tail.dropFirst().trimmingPrefix { $0 == " " }
+        return rest.isEmpty ? nil : String(rest)
     }
 
     /// A name as people read it: in lower case, without spaces, hyphens or underscores, so that a
@@ -178,6 +201,11 @@ struct TitleNotAppName: Check {
 extension FindingMessage {
     fileprivate static func titleIsAppName(owner: String, title: String) -> FindingMessage {
         FindingMessage("\(owner) title \"\(title)\" is the app's name; title the window after its content or leave it empty", subject: ["owner": owner, "title": title])
+    }
+
+    fileprivate static func titleStartsWithAppName(owner: String, title: String, rest: String) -> FindingMessage {
+        FindingMessage("\(owner) title \"\(title)\" starts with the app's name; title the window after its content alone (\"\(rest)\")",
+                       subject: ["owner": owner, "title": title])
     }
 }
 
