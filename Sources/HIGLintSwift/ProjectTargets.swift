@@ -57,12 +57,16 @@ struct ProjectTargets: Sendable {
         return (Self.union(compiling.map(\.platforms)), compiling.map(\.name))
     }
 
-    /// The conditions the release builds of the targets compiling a file set (of the project's
-    /// apps when no target's sources name it); nil when none of them has a release configuration.
+    /// The conditions the release build of every app target compiling a file sets (of every app
+    /// when no target's sources name it): a condition only some of them set (`WITH_REMOTE` in one
+    /// of two apps sharing a file) is taken as unset, so that the code the others build is read;
+    /// nil when none of them has a release configuration.
     func releaseConditions(compiling path: String) -> Set<String>? {
         let compiling = targetsCompiling(path)
-        let known = (compiling.isEmpty ? targets.filter(\.isApp) : compiling).compactMap(\.releaseConditions)
-        return known.isEmpty ? nil : known.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let apps = (compiling.isEmpty ? targets : compiling).filter(\.isApp)
+        let known = (apps.isEmpty ? compiling : apps).compactMap(\.releaseConditions)
+        guard let first = known.first else { return nil }
+        return known.dropFirst().reduce(first) { $0.intersection($1) }
     }
 
     /// The compilation conditions a configuration's layers set, each layer over the ones before it

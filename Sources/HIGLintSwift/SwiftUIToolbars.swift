@@ -65,11 +65,9 @@ extension SwiftUIMapping {
         }
         // A navigation bar the view hides (`.navigationBarHidden(true)`, `.toolbar(.hidden, for:
         // .navigationBar)`) shows neither its title nor its items; a bottom bar still shows.
+        // Where the platform has a navigation bar to hide, the toolbar is the app's own (`kind: custom`).
         let hiding = context.platform == .macOS ? nil : site.view.modifiers.first(where: Self.hidesNavigationBar)
-        if let hiding {
-            notes.append(Violation(at: context.file.anchor(hiding.syntax, path: site.path + "/" + hiding.name),
-                                   "this view hides the navigation bar; a bar or header the app draws in its place is not read, so its title and controls are not checked"))
-        }
+        let hidingAt = hiding.map { context.file.anchor($0.syntax, path: site.path + "/" + $0.name) }
         let titleNotes = notes
         var results: [([Node.Member], [Violation])] = []
         for variant in ViewSyntax.variants(pieces) {
@@ -100,6 +98,7 @@ extension SwiftUIMapping {
             }
             for title in barHidden ? [nil] : titles {
                 var toolbarMembers: [Node.Member] = []
+                if let hidingAt, context.platform != .visionOS { toolbarMembers.append(member("kind", text("custom", hidingAt))) }
                 if let title, context.platform != .macOS {
                     toolbarMembers.append(member("title", title))
                     if titleContinues { toolbarMembers.append(member("titleContinues", Node(content: .bool(true), anchor: title.anchor))) }

@@ -42,6 +42,9 @@ struct UIKitMapping: TreeBuilding {
             walks[ObjectIdentifier(declaration)] = made
             return made
         }
+        if !platforms.filter({ $0 != .macOS }).isEmpty {
+            for declaration in declarations { results += handBuiltBar(declaration) }
+        }
         // A SwiftUI view (`struct X: View`) holds no controller, window or bar of UIKit or AppKit:
         // a file of 50,000 of them spent half its time here walking each one.
         for declaration in declarations where !Self.isSwiftUIView(declaration) {
@@ -76,7 +79,7 @@ struct UIKitMapping: TreeBuilding {
             let walk = walk(of: declaration)
             if !platforms.filter({ $0 != .macOS }).isEmpty {
                 standaloneToolbars(code, walk: walk)
-                results += hiddenBars(walk, code: code)
+                results += hiddenBars(walk, code: code, platforms: platforms.filter { $0 != .macOS && $0 != .visionOS })
             }
             results += appearance(walk, code: code, platforms: platforms)
             for platform in platforms where platform != .macOS { results += tabBars(code, in: declaration, platform: platform, walk: walk) }
@@ -308,10 +311,11 @@ struct UIKitMapping: TreeBuilding {
 }
 
 extension UIKitMapping {
-    /// A note at each place the code hides a navigation bar or tab bar (`setNavigationBarHidden(true,
-    /// animated:)`, `isNavigationBarHidden = true`, `tabBar.isHidden = true`): a bar the app draws in
-    /// its place is views hig-lint does not read, so a clean run there means "not read".
-    func hiddenBars(_ walk: DeclarationWalk, code: TypeCode) -> [(Node, [Violation])] {
+    /// Each place the code hides a navigation bar or tab bar (`setNavigationBarHidden(true, animated:)`,
+    /// `isNavigationBarHidden = true`, `tabBar.isHidden = true`): a bar the app draws in its place is
+    /// views hig-lint does not read. A hidden navigation bar makes the screen's toolbar the app's own
+    /// (`kind: custom`); a hidden tab bar is a note.
+    func hiddenBars(_ walk: DeclarationWalk, code: TypeCode, platforms: [Platform]) -> [(Node, [Violation])] {
         var places: [(Syntax, String)] = []
         for call in walk.calls where call.calledExpression.trimmedText.hasSuffix("setNavigationBarHidden") && call.arguments.first?.expression.trimmedText == "true" {
             places.append((Syntax(call), "navigation bar"))
@@ -326,8 +330,47 @@ extension UIKitMapping {
         }
         return places.map { syntax, bar in
             let at = code.anchor(syntax, path: code.path(of: syntax))
+            // A hidden navigation bar: the screen's bar is the app's own (`toolbar-standard-components` says so).
+            guard bar == "tab bar" else {
+                let shown = member("platforms", Node(content: .array(platforms.map { text($0.rawValue, at) }), anchor: at))
+                return (Node(content: .object([shown, member("toolbar", Node(content: .object([member("kind", text("custom", at))]), anchor: at))]), anchor: at), [])
+            }
             return (Node(content: .object([]), anchor: at),
-                    [Violation(at: at, "this code hides the \(bar); a bar or header the app draws in its place is not read, so its title and controls are not checked")])
+                    [Violation(at: at, "this code hides the \(bar); a bar the app draws in its place is not read, so its items are not checked")])
         }
+    }
+}
+
+extension UIKitMapping {
+    /// The ends of a type's name that say it is a bar (`MainTabBarController`, `CustomTabBar`, `LLNavBar`).
+    static let barNames: [(suffix: String, bar: String)] = [
+        ("TabBarController", "tab bar"), ("TabBarView", "tab bar"), ("TabBar", "tab bar"),
+        ("NavigationBarView", "navigation bar"), ("NavigationBar", "navigation bar"), ("NavBarView", "navigation bar"), ("NavBar", "navigation bar"),
+    ]
+
+    /// The system's bars and bar controllers, which a type of that name may subclass.
+    static let systemBars: Set<String> = ["UITabBarController", "UITabBar", "UINavigationBar", "UINavigationController"]
+
+    /// A note on a type named as a tab or navigation bar that the system does not draw: a SwiftUI
+    /// view, or a class that is no subclass of UIKit's bar or bar controller (`final class
+    /// MainTabBarController: UIViewController` with its own buttons). Its bar is views hig-lint does
+    /// not read, so its tabs or title are not checked, and the run says so.
+    func handBuiltBar(_ declaration: TypeDeclaration) -> [(Node, [Violation])] {
+        guard declaration.declaration.is(StructDeclSyntax.self) || declaration.declaration.is(ClassDeclSyntax.self),
+              let (_, bar) = Self.barNames.first(where: { declaration.name.hasSuffix($0.suffix) }) else { return [] }
+        var current = declaration.name
+        for _ in 0..<8 {
+            guard let parent = index.parts(of: current, from: file.path).lazy.compactMap({ part in
+                part.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?.type.trimmedText
+            }).first else { break }
+            if Self.systemBars.contains(parent) { return [] }
+            current = parent
+        }
+        if let type = declaration.declaration.as(StructDeclSyntax.self), type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "View" }) != true {
+            return []
+        }
+        let at = file.anchor(declaration.declaration.as(StructDeclSyntax.self)?.name ?? declaration.declaration.as(ClassDeclSyntax.self)!.name, path: declaration.name)
+        return [(Node(content: .object([]), anchor: at),
+                 [Violation(at: at, "`\(declaration.name)` is named as a \(bar) but is not the system's; a bar the app draws itself is not read, so its items are not checked")])]
     }
 }

@@ -176,13 +176,16 @@ struct UnshippedViews: Sendable {
             return String(first.split(separator: "<").first ?? "").split(separator: ".").last.map(String.init)
         }
         // A library's controller (`MessagesViewController` of MessageKit, `FormViewController` of Eureka) is
-        // known by its name, where the app does not declare it.
+        // known by its name, where the app does not declare it; not a framework's with a prefix
+        // (`ASCredentialProviderViewController`, `MSMessagesAppViewController`), which the system may make
+        // from an extension's Info.plist.
         func isController(_ name: String) -> Bool {
             var current = name
             for _ in 0..<8 {
                 guard let declaration = types[current]?.first(where: { $0.declaration.is(ClassDeclSyntax.self) }),
                       let parent = superclass(declaration) else { return false }
-                if controllerBases.contains(parent) || types[parent] == nil && parent.hasSuffix("ViewController") { return true }
+                if controllerBases.contains(parent) { return true }
+                if types[parent] == nil, parent.hasSuffix("ViewController"), !parent.prefix(2).allSatisfy(\.isUppercase) { return true }
                 current = parent
             }
             return false

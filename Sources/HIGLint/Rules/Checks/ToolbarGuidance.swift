@@ -121,7 +121,13 @@ extension FindingMessage {
 /// T7: custom controls in the toolbar.
 struct ToolbarStandardComponents: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.compactMapToolbarItems(on: nil) { item, _ in
+        // A bar the app draws itself in place of the system's navigation bar, on iPhone and iPad (on
+        // visionOS, `visionos-system-toolbar` says so; a Mac toolbar's own controls are judged one by one).
+        var found: [Violation] = []
+        if let toolbar = description.toolbar, toolbar.kind == .custom, description.platforms.contains(where: { $0 == .iOS || $0 == .iPadOS }) {
+            found.append(Violation(at: toolbar.anchors["kind"], .customBar))
+        }
+        return found + description.compactMapToolbarItems(on: nil) { item, _ in
             if item.kind == .custom { return Violation(at: item.anchors["kind"], .customControl(item: item.displayName)) }
             // A standard button the app draws with a style of its own.
             if item.style == .custom { return Violation(at: item.anchors["style"], .customControl(item: item.displayName)) }
@@ -134,6 +140,9 @@ extension FindingMessage {
     fileprivate static func customControl(item: String) -> FindingMessage {
         FindingMessage("toolbar item \"\(item)\" is a custom control; prefer a standard one, or keep its corners concentric with the bar", subject: ["item": item])
     }
+
+    fileprivate static let customBar = FindingMessage(
+        "the system's bar is hidden or replaced here; prefer the system's bar to one the app draws itself, whose title and controls hig-lint does not read")
 }
 
 /// T8: a toolbar that hides itself and cannot be brought back.
