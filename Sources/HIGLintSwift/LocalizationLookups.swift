@@ -126,7 +126,7 @@ struct LocalizationLookupTable: Sendable {
             || enumNeedles.allSatisfy { SwiftFrontEnd.contains(bytes, $0) }
     }
 
-    private static let lookupNeedles = ["NSLocalizedString", "localizedString(", "String(localized", "func loc", "var loc"].map { Array($0.utf8) }
+    private static let lookupNeedles = ["NSLocalizedString", "localizedString(", "String(localized", "func loc", "var locali", "var loc:", "var loc "].map { Array($0.utf8) }
     private static let enumNeedles = ["enum ", ": String"].map { Array($0.utf8) }
 
     mutating func add(_ declared: Declared) {
@@ -297,8 +297,10 @@ extension LocalizationLookupTable.Declared {
                 if let (applies, table) = applied {
                     candidates.append(Candidate(lookup: LocalizationLookup(owner: owner, name: name, key: .receiver, table: table), labels: [], applies: applies, file: path))
                 }
-                // `var localized: String { LanguageManager.shared.localize(string: self, bundle: .main) }`
-                if applied?.0 != .foundation, Self.namedLookup(name, owner: owner, body: Syntax(statements)) {
+                // `var localized: String { LanguageManager.shared.localize(string: self, bundle: .main) }` (named as one:
+                // `localized`, `localised`, `loc`; not `localURL`)
+                if applied?.0 != .foundation, name.lowercased().hasPrefix("locali") || name == "loc",
+                   Self.namedLookup(name, owner: owner, body: Syntax(statements)) {
                     candidates.append(Candidate(lookup: LocalizationLookup(owner: owner, name: name, key: .receiver, table: nil), labels: [], applies: .foundation, file: path))
                 }
             }

@@ -13,6 +13,8 @@ struct ProjectTargets: Sendable {
         var isApp: Bool
         /// A unit or UI test bundle: what builds and runs the tests, never shipped.
         var isTest = false
+        /// An application, not an extension or a library.
+        var isApplication = false
         /// For an application (not an extension): the name people see it by, as its build settings
         /// give it (`INFOPLIST_KEY_CFBundleDisplayName`, a literal `PRODUCT_NAME`), else the target's name.
         var appName: String?
@@ -63,7 +65,8 @@ struct ProjectTargets: Sendable {
     /// nil when none of them has a release configuration.
     func releaseConditions(compiling path: String) -> Set<String>? {
         let compiling = targetsCompiling(path)
-        let apps = (compiling.isEmpty ? targets : compiling).filter(\.isApp)
+        // Applications: an extension sharing the file may leave out a flag only the app's target sets.
+        let apps = (compiling.isEmpty ? targets : compiling).filter(\.isApplication)
         let known = (apps.isEmpty ? compiling : apps).compactMap(\.releaseConditions)
         guard let first = known.first else { return nil }
         return known.dropFirst().reduce(first) { $0.intersection($1) }
@@ -85,7 +88,8 @@ struct ProjectTargets: Sendable {
         }
         var conditions = Set(words("SWIFT_ACTIVE_COMPILATION_CONDITIONS"))
         let flags = words("OTHER_SWIFT_FLAGS")
-        for (index, flag) in flags.enumerated() where flag.hasPrefix("-D") {
+        // `-D FLAG` and `-DFLAG`, not a C flag passed on (`-Xcc -DFOO`).
+        for (index, flag) in flags.enumerated() where flag.hasPrefix("-D") && (index == 0 || flags[index - 1] != "-Xcc") {
             if flag == "-D" { if index + 1 < flags.count { conditions.insert(flags[index + 1]) } } else { conditions.insert(String(flag.dropFirst(2))) }
         }
         return conditions.filter { !$0.isEmpty && !$0.contains("$") }
@@ -96,13 +100,19 @@ struct ProjectTargets: Sendable {
     /// (`Tests`, `XCStringsDummyApp`); nil when one of them may ship, or none builds it.
     func harnessReason(building path: String) -> String? {
         let building = targetsCompiling(path)
-        guard !building.isEmpty, building.allSatisfy({ $0.isTest || UnshippedViews.nameWords($0.name).contains(where: Self.harnessWords.contains) }) else { return nil }
+        guard !building.isEmpty, building.allSatisfy({ $0.isTest || Self.namesHarness($0.name) }) else { return nil }
         let names = building.map(\.name).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         return "only \(building.count == 1 ? "the target" : "the targets") \(names) \(building.count == 1 ? "builds" : "build") it, a test bundle or an app for testing, which does not ship"
     }
 
-    /// Words of a target's name that say its app is for testing, not for people.
-    static let harnessWords: Set<String> = ["test", "tests", "uitests", "dummy", "harness", "testing"]
+    /// Whether a target's name says its app is for testing, not for people: it ends as a test
+    /// target's name does (`Tests`, `UITestHost`, `TestApp`), or has a word for a stand-in
+    /// (`XCStringsDummyApp`, `UIHarness`); an app named `SpeedTest` is an app.
+    static func namesHarness(_ name: String) -> Bool {
+        let words = UnshippedViews.nameWords(name)
+        if words.contains(where: { ["dummy", "harness"].contains($0) }) { return true }
+        return ["tests", "testhost", "testapp", "testrunner", "testshost"].contains { name.lowercased().hasSuffix($0) }
+    }
 
     private func targetsCompiling(_ path: String) -> [Target] {
         index.targets(compiling: path).map { targets[$0] }
@@ -321,6 +331,7 @@ extension ProjectTargets {
             var target = Target(name: native["name"]?.string ?? id, platforms: platforms.sorted(),
                                 isApp: productType.contains("application") || productType.contains("extension"))
             target.isTest = productType.contains("test")
+            target.isApplication = productType.hasSuffix(".application")
             if let release = (own.isEmpty ? projectSettings : own).first(where: { $0.key.lowercased() == "release" }) {
                 target.releaseConditions = Self.compilationConditions((own.isEmpty ? [] : projectSettings[release.key] ?? []) + release.value)
             }
@@ -405,7 +416,13 @@ struct XCConfigFiles {
                 }
             } else if let equals = text.firstIndex(of: "=") {
                 let key = text[..<equals].trimmingCharacters(in: .whitespaces)
-                if !key.contains("[") { settings[key] = text[text.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\"")) }
+                guard !key.contains("[") else { continue }
+                var value = text[text.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\""))
+                // `$(inherited)` after an include extends what the file set so far (Xcode 10 and later).
+                if let before = settings[key] {
+                    for inherited in ["$(inherited)", "${inherited}"] { value = value.replacingOccurrences(of: inherited, with: before) }
+                }
+                settings[key] = value
             }
         }
         parsed[path] = settings

@@ -586,16 +586,20 @@ struct SwiftTypeIndex: Sendable {
     }
 
     /// Where a text a view's title takes is written, when that is in the code of another type than
-    /// the view's (`SourcesView` calling `NBNavigationView("Sources")`): that call's argument, named
-    /// after the member that holds it (`SourcesView.body`); nil for a text of the view's own code.
+    /// the view's, in the same file (`SourcesView` calling `TitledList("Sources")`): that call's
+    /// argument, named after the member that holds it (`SourcesView.body`); nil for a text of the
+    /// view's own code, or of another file's, whose inline suppressions the view's file does not
+    /// carry (the finding stays at the view's title, where its file's comments silence it).
     func callerAnchor(of origin: ExprSyntax, outside type: TypeDeclaration?) -> SourceAnchor? {
-        guard let path = treeFiles[origin.root.id], let file = files[path], let owner = enclosingType(of: Syntax(origin)),
+        guard let path = treeFiles[origin.root.id], path == type?.file.path, let file = files[path], let owner = enclosingType(of: Syntax(origin)),
               owner.name != type?.name else { return nil }
+        // The member of the type around it (`body`), not a local of its code.
         var member: String?
         var current = origin.parent
-        while let syntax = current, member == nil, !syntax.isProtocol(DeclGroupSyntax.self) {
-            if let function = syntax.as(FunctionDeclSyntax.self) { member = function.name.text }
-            if let binding = syntax.as(PatternBindingSyntax.self) { member = binding.pattern.trimmedText }
+        while let syntax = current, !syntax.isProtocol(DeclGroupSyntax.self) {
+            if syntax.parent?.is(MemberBlockItemSyntax.self) == true {
+                member = syntax.as(FunctionDeclSyntax.self)?.name.text ?? syntax.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedText
+            }
             current = syntax.parent
         }
         return file.anchor(origin, path: member.map { "\(owner.name).\($0)" } ?? owner.name)
@@ -742,7 +746,7 @@ struct SwiftTypeIndex: Sendable {
             guard localizations[scope]!.values.isEmpty else { return scope }
             // A package beside its app (`packages/Core` next to `App/App.xcodeproj`) whose code reads the main
             // bundle: the tables of the one app there that has any.
-            if let app = appScope(repository: Self.repository(around: scope)), app != scope {
+            if Self.isPackageScope(scope), let app = appScope(repository: repository(around: scope)), app != scope {
                 read(scope: app, sharedFolder: sharedFolder)
                 return app
             }
@@ -762,8 +766,7 @@ struct SwiftTypeIndex: Sendable {
     private mutating func appScope(repository: String?) -> String? {
         guard let repository else { return nil }
         if let known = appScopes[repository] { return known }
-        let scopes = Set(Localizations.tables(under: repository).compactMap { ownScope(of: $0) }
-            .filter { !FileManager.default.fileExists(atPath: $0 + "/Package.swift") && !$0.contains("/Sources/") })
+        let scopes = Set(Localizations.tables(under: repository).compactMap { ownScope(of: $0) }.filter { !Self.isPackageScope($0) })
         let found = scopes.count == 1 ? scopes.first : nil
         appScopes[repository] = .some(found)
         return found
@@ -772,17 +775,34 @@ struct SwiftTypeIndex: Sendable {
     /// `appScope(repository:)` of each repository, once worked out.
     private var appScopes: [String: String?] = [:]
 
+    /// A package's scope of string tables: its folder, or a target's folder under its `Sources`.
+    static func isPackageScope(_ scope: String) -> Bool {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: scope + "/Package.swift") { return true }
+        let sources = FileSystemPath.parent(of: scope)
+        return FileSystemPath.name(of: sources) == "Sources" && manager.fileExists(atPath: FileSystemPath.parent(of: sources) + "/Package.swift")
+    }
+
     /// The folder an app and the packages beside it share, above a package's folder (absolute): the
-    /// nearest one holding an Xcode workspace or project, or a `.git`; nil when none does.
-    static func repository(around folder: String) -> String? {
-        var current = FileSystemPath.parent(of: folder)
+    /// nearest one holding an Xcode workspace or project, or a `.git`, not above the run's folder;
+    /// nil when none does (or the package has a `.git` of its own: a repository of its own).
+    private mutating func repository(around folder: String) -> String? {
+        if let known = repositories[folder] { return known }
+        let here = FileManager.default.currentDirectoryPath
+        var found: String?
+        var current = folder
         while current != "/", !current.isEmpty {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
-            if entries.contains(where: { $0 == ".git" || $0.hasSuffix(".xcworkspace") || $0.hasSuffix(".xcodeproj") }) { return current }
+            if current != folder, entries.contains(where: { $0 == ".git" || $0.hasSuffix(".xcworkspace") || $0.hasSuffix(".xcodeproj") }) { found = current; break }
+            if entries.contains(".git") || current == here { break }
             current = FileSystemPath.parent(of: current)
         }
-        return nil
+        repositories[folder] = .some(found)
+        return found
     }
+
+    /// `repository(around:)` of each package scope, once worked out.
+    private var repositories: [String: String?] = [:]
 
     /// The folder whose string tables a file (absolute) belongs to: its package target's
     /// (`Sources/<Target>`), else its app project's (the folder of its Xcode project, Tuist or

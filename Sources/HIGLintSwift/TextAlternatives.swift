@@ -25,8 +25,9 @@ struct TextAlternatives {
 
     /// Adds a text, once; an empty text (no title) is no alternative.
     mutating func add(_ text: String, from origin: ExprSyntax? = nil) {
-        if !text.isEmpty, !texts.contains(text) { texts.append(text) }
-        if let origin, origins[text] == nil { origins[text] = origin }
+        guard !text.isEmpty, !texts.contains(text) else { return }
+        texts.append(text)
+        if let origin { origins[text] = origin }
     }
 
     /// Adds the texts of other alternatives.
@@ -295,10 +296,7 @@ extension SwiftTypeIndex {
               let key = Self.argumentKey(setting: name, in: parts(of: type.name, from: type.file.path)) else { return false }
         for call in calls {
             guard let given = call[key] else { found.complete = false; continue }
-            var inner = TextAlternatives()
-            collect(given, in: nil, depth: depth + 1, into: &inner, &reading)
-            inner.texts.forEach { inner.add($0, from: given) }
-            found.add(inner)
+            found.add(Self.givenBy(given, reading: { collect(given, in: nil, depth: depth + 1, into: &$0, &reading) }))
         }
         return true
     }
@@ -331,12 +329,18 @@ extension SwiftTypeIndex {
         guard let key else { return false }
         for call in calls {
             guard let given = call[key] ?? fallback else { found.complete = false; continue }
-            var inner = TextAlternatives()
-            collect(given, in: nil, depth: depth + 1, into: &inner, &reading)
-            inner.texts.forEach { inner.add($0, from: given) }
-            found.add(inner)
+            found.add(Self.givenBy(given, reading: { collect(given, in: nil, depth: depth + 1, into: &$0, &reading) }))
         }
         return true
+    }
+
+    /// The texts one caller's argument gives, each from that argument unless a caller further out gave it.
+    private static func givenBy(_ given: ExprSyntax, reading: (inout TextAlternatives) -> Void) -> TextAlternatives {
+        var inner = TextAlternatives()
+        reading(&inner)
+        var found = TextAlternatives(complete: inner.complete, givenUp: inner.givenUp)
+        for text in inner.texts { found.add(text, from: inner.origins[text] ?? given) }
+        return found
     }
 
     /// What a getter's statements give: each `return`'s value (outside closures), and the branches

@@ -199,7 +199,8 @@ extension UIKitMapping {
                     // places, or to either side of `?:`) has no one value, and is left unset.
                     let counts = Dictionary(settings.map { ($0.property, 1) }, uniquingKeysWith: +)
                     let set = settings.filter { counts[$0.property] == 1 }.flatMap { itemSettings($0.property, $0.value, code: code, path: path) }
-                    let setKeys = Set(set.map(\.name))
+                    // What the item was made with is replaced by a setting, or unknown once set twice.
+                    let setKeys = Set(set.map(\.name) + counts.keys.compactMap { Self.settingFields[$0] })
                     nodes[0] = Node(content: .object(fields.filter { !setKeys.contains($0.name) } + set), anchor: nodes[0].anchor)
                 }
                 // UIKit lays right items out from the trailing edge inwards.
@@ -478,6 +479,9 @@ extension UIKitMapping {
         }
         return title == nil && image == nil ? nil : (title, image)
     }
+
+    /// The item field each property `itemSettings` reads sets.
+    static let settingFields = ["style": "style", "tintColor": "tint", "menu": "menu"]
 
     /// What setting a property of an item adds to it: a style, a tint, a menu's entries.
     private func itemSettings(_ property: String, _ value: ExprSyntax, code: TypeCode, path: String) -> [Node.Member] {

@@ -316,11 +316,14 @@ extension UIKitMapping {
     /// views hig-lint does not read. A hidden navigation bar makes the screen's toolbar the app's own
     /// (`kind: custom`); a hidden tab bar is a note.
     func hiddenBars(_ walk: DeclarationWalk, code: TypeCode, platforms: [Platform]) -> [(Node, [Violation])] {
+        // Hidden while some condition holds (on scroll, in one mode) is the system's bar the rest of the time.
+        guard !platforms.isEmpty else { return [] }
         var places: [(Syntax, String)] = []
-        for call in walk.calls where call.calledExpression.trimmedText.hasSuffix("setNavigationBarHidden") && call.arguments.first?.expression.trimmedText == "true" {
+        for call in walk.calls where call.calledExpression.trimmedText.hasSuffix("setNavigationBarHidden") && call.arguments.first?.expression.trimmedText == "true"
+            && !TypeCode.isConditional(Syntax(call)) {
             places.append((Syntax(call), "navigation bar"))
         }
-        for assignment in TypeCode.assignments(among: walk.sequences) where assignment.value.trimmedText == "true" {
+        for assignment in TypeCode.assignments(among: walk.sequences) where assignment.value.trimmedText == "true" && !TypeCode.isConditional(assignment.syntax) {
             let target = assignment.target.filter { $0 != "?" && $0 != "!" }
             if target.hasSuffix("isNavigationBarHidden") || target.hasSuffix("navigationBar.isHidden") {
                 places.append((assignment.syntax, "navigation bar"))
@@ -358,12 +361,19 @@ extension UIKitMapping {
     func handBuiltBar(_ declaration: TypeDeclaration) -> [(Node, [Violation])] {
         guard declaration.declaration.is(StructDeclSyntax.self) || declaration.declaration.is(ClassDeclSyntax.self),
               let (_, bar) = Self.barNames.first(where: { declaration.name.hasSuffix($0.suffix) }) else { return [] }
+        // Up its superclasses: UIKit's bar (also `UIKit.UITabBarController`), or a library's subclass of it
+        // (`ESTabBarController`), which the app does not declare.
         var current = declaration.name
         for _ in 0..<8 {
-            guard let parent = index.parts(of: current, from: file.path).lazy.compactMap({ part in
+            guard let written = index.parts(of: current, from: file.path).lazy.compactMap({ part in
                 part.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?.type.trimmedText
             }).first else { break }
+            let parent = String(written.split(separator: ".").last ?? "")
             if Self.systemBars.contains(parent) { return [] }
+            if index.parts(of: parent, from: file.path).isEmpty {
+                if Self.barNames.contains(where: { parent.hasSuffix($0.suffix) }) || parent.hasSuffix("NavigationController") { return [] }
+                break
+            }
             current = parent
         }
         if let type = declaration.declaration.as(StructDeclSyntax.self), type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "View" }) != true {

@@ -18,7 +18,9 @@ extension UIKitMapping {
         var addedUnderConditions: [(at: AbsolutePosition, added: [ExprSyntax])] = []
         /// The elements of an array literal, of a constant holding one (`let controllers = [...]`), or of
         /// a local array built up before it is used (`var tabs = [UITab](); tabs.append(home)`).
-        func array(_ expression: ExprSyntax, usedAt use: AbsolutePosition? = nil) -> [ExprSyntax]? {
+        func array(_ expression: ExprSyntax, usedAt use: AbsolutePosition? = nil, depth: Int = 0) -> [ExprSyntax]? {
+            // `let controllers = controllers.compactMap { $0 }` names itself: a few links are followed, no more.
+            guard depth < 8 else { return nil }
             let use = use ?? expression.position
             if let literal = expression.as(ArrayExprSyntax.self) {
                 // `[home, hidesScanner ? nil : scanner].compactMap { $0 }`: an element one branch leaves out is added under a condition.
@@ -37,7 +39,7 @@ extension UIKitMapping {
             if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                member.declName.baseName.text == "compactMap", call.arguments.isEmpty, call.trailingClosure?.statements.trimmedText == "$0",
                let base = member.base {
-                return array(base, usedAt: use)
+                return array(base, usedAt: use, depth: depth + 1)
             }
             guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
             if let built = code.arrayElements(named: reference.baseName.text, before: Syntax(expression)) {
@@ -46,8 +48,9 @@ extension UIKitMapping {
             }
             guard let binding = code.binding(named: reference.baseName.text, around: Syntax(expression), withValue: true),
                   binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let),
-                  let value = binding.initializer?.value, value.is(ArrayExprSyntax.self) || value.is(FunctionCallExprSyntax.self) else { return nil }
-            return array(value, usedAt: use)
+                  let value = binding.initializer?.value, value.is(ArrayExprSyntax.self) || value.is(FunctionCallExprSyntax.self),
+                  !(value.position <= expression.position && expression.position < value.endPosition) else { return nil }
+            return array(value, usedAt: use, depth: depth + 1)
         }
         // `tabs = fixed + [search]`: two lists joined.
         let joined = walk.sequences.compactMap { sequence -> (target: String, value: [ExprSyntax], syntax: Syntax)? in
@@ -69,8 +72,10 @@ extension UIKitMapping {
             let called = call.calledExpression.trimmedText.replacingOccurrences(of: "self.", with: "")
             lists.append((String(called.dropLast(18)), array, Syntax(call), true))
         }
-        // An empty list (`setViewControllers([], animated: false)`) clears a tab bar; it sets up none.
-        for (owner, elements, syntax, controllers) in lists where !elements.isEmpty && (!controllers || isTabBarController(owner, code: code, around: syntax)) {
+        // An empty list (`setViewControllers([], animated: false)`) clears a tab bar; it sets up none (one
+        // whose every tab is added under a condition is still a tab bar).
+        for (owner, elements, syntax, controllers) in lists where !elements.isEmpty || addedUnderConditions.contains(where: { syntax.position <= $0.at && $0.at < syntax.endPosition }) {
+            guard !controllers || isTabBarController(owner, code: code, around: syntax) else { continue }
             notes = []
             let path = code.path(of: syntax)
             let at = code.anchor(syntax, path: path)

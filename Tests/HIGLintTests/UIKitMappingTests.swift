@@ -101,6 +101,21 @@ extension UIKitMappingTests {
         #expect(description.notUnderstood.map(\.anchor.start.line) == [12])
     }
 
+    /// A list that names itself (`let controllers = controllers.compactMap { $0 }` shadowing a
+    /// parameter) is followed a few links, not until the stack runs out.
+    @Test func selfNamingControllerListIsBounded() throws {
+        let source = """
+            import UIKit
+            class RootTabBarController: UITabBarController {
+                func setup(_ controllers: [UIViewController?]) {
+                    let controllers = controllers.compactMap { $0 }
+                    viewControllers = controllers
+                }
+            }
+            """
+        #expect(try descriptions(source, platforms: [.iOS]).allSatisfy { $0.tabBar?.tabs.isEmpty != false })
+    }
+
     /// An item's property set again after it is made replaces what it was made with; set to either
     /// side of `?:` (or in two places) it has no one value and is left unset, not a duplicate key.
     @Test func itemSettingsReplaceOrAreLeftUnset() throws {

@@ -60,7 +60,8 @@ public struct InterfaceBuilderCode: Sendable {
     /// where a file declares a type by it), and the types the files declare: a storyboard scene
     /// whose class and identifier no code uses is one no code shows.
     private(set) var namingFiles: [String: Int] = [:]
-    /// Whether the code names scenes through R.swift (`R.storyboard.main.inbox()`).
+    /// Whether the code names scenes by generated names with the first letter lowered: R.swift's
+    /// `R.storyboard.main.inbox()`, SwiftGen's `StoryboardScene.Main.inbox`.
     private var usesRSwift = false
     private(set) var declaredTypes: Set<String> = []
     /// Whether some code file was not read, so that what it uses is not known.
@@ -115,7 +116,7 @@ public struct InterfaceBuilderCode: Sendable {
             let (declared, used) = Words.declarationsAndUses(in: bytes)
             declaredTypes.formUnion(declared)
             for word in used { namingFiles[word, default: 0] += 1 }
-            usesRSwift = usesRSwift || Self.contains(bytes, "R.storyboard.")
+            usesRSwift = usesRSwift || Self.contains(bytes, "R.storyboard.") || Self.contains(bytes, "StoryboardScene.")
             // Most files show nothing and title nothing: a look at the bytes spares reading them.
             guard Self.needles.contains(where: { Self.contains(bytes, $0) }) else { continue }
             let swift = path.hasSuffix(".swift")
@@ -190,7 +191,7 @@ public struct InterfaceBuilderCode: Sendable {
         if let className, !declaredTypes.contains(className) || namingFiles[className] != nil { return true }
         guard let storyboardID else { return false }
         if !storyboardID.utf8.allSatisfy(Words.isIdentifier) || referencedScenes.contains(storyboardID) { return true }
-        // R.swift names a scene by its identifier with the first letter lowered (`R.storyboard.main.inboxViewController()`),
+        // R.swift and SwiftGen name a scene by its identifier with the first letter lowered (`R.storyboard.main.inboxViewController()`),
         // in a project whose code uses it; elsewhere the lowered word is a coincidence (`addWidget` is no use
         // of the scene `AddWidget`).
         let lowered = storyboardID.prefix(1).lowercased() + storyboardID.dropFirst()

@@ -178,17 +178,26 @@ struct TitleNotAppName: Check {
 
     /// What follows the app's name and a separator at the start of a title, when it starts so.
     static func afterAppName(_ text: String, app: String) -> String? {
+        // The characters `nameKey` leaves out are skipped while the name is matched.
+        func skipped(_ character: Character) -> Bool {
+            character == "-" || character == "_" || character == "\t" || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
+        }
+        func isSpace(_ character: Character) -> Bool { character == "\t" || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator } }
         var key = "", index = text.startIndex
         while index < text.endIndex, key.count < app.count {
             let character = text[index]
-            if !(character == " " || character == "-" || character == "_" || character == "\t") { key += character.lowercased() }
+            if !skipped(character) { key += character.lowercased() }
             index = text.index(after: index)
         }
         guard key == app else { return nil }
-        let tail = text[index...].drop { $0 == " " }
+        let spaced = index < text.endIndex && isSpace(text[index])
+        let tail = text[index...].drop(while: isSpace)
         guard let separator = tail.first, separators.contains(separator) else { return nil }
-        let rest = tail.dropFirst().trimmingPrefix { $0 == " " }
-        return rest.isEmpty ? nil : String(rest)
+        // A hyphen sets the name apart only with a space before it ("Check - Guests", not "Check-In").
+        let rest = tail.dropFirst()
+        guard separator != "-" || spaced && rest.first.map(isSpace) == true else { return nil }
+        let trimmed = rest.drop(while: isSpace)
+        return trimmed.isEmpty ? nil : String(trimmed)
     }
 
     /// A name as people read it: in lower case, without spaces, hyphens or underscores, so that a
