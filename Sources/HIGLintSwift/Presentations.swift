@@ -372,8 +372,19 @@ enum Presentations {
                 let name = member.declName.baseName.text
                 // `.applySettingsListModifiers(title: "General")`: a modifier of the app's own (a function of a View
                 // extension), whose arguments are what its body gives the views and modifiers it applies.
-                if owners[name + "("] == "View", !type.hasSuffix("_Previews") {
+                // (One without parameters is indexed as a member, `name`; one with them as a function, `name(`.)
+                if owners[name + "("] == "View" || owners[name] == "View", !type.hasSuffix("_Previews") {
                     calls[Presentations.viewExtensionKey(name), default: []].append(Presentations.argumentsByKey(node))
+                    // `.embeddedInNavigation()`: a modifier of the app's own whose body puts the view in a
+                    // navigation container is one, for the view it is applied to.
+                    if Self.embedsInNavigation(name, known["View"] ?? []), let base = member.base {
+                        navigates = true
+                        navigationDepth += 1
+                        defer { navigationDepth -= 1 }
+                        walk(base)
+                        for argument in node.arguments { walk(argument) }
+                        return .skipChildren
+                    }
                 }
                 if node.arguments.isEmpty, node.trailingClosure == nil, let base = member.base?.as(DeclReferenceExprSyntax.self),
                    base.baseName.tokenKind != .keyword(.self), known[base.baseName.text] == nil, let owner = owners[name] {
@@ -392,6 +403,19 @@ enum Presentations {
                 }
             }
             return .visitChildren
+        }
+
+        /// Whether a View extension's function (by name, any overload) holds a navigation container.
+        static func embedsInNavigation(_ name: String, _ extensions: [TypeDeclaration]) -> Bool {
+            func holdsContainer(_ node: Syntax) -> Bool {
+                TypeCode.all(DeclReferenceExprSyntax.self, in: node).contains { Presentations.navigationContainers.contains($0.baseName.text) }
+            }
+            return extensions.contains { declaration in
+                declaration.members[name].map { holdsContainer(Syntax($0.statements)) } == true
+                    || declaration.functions.contains { key, function in
+                        key.prefix(while: { $0 != "(" }) == name && function.body.map { holdsContainer(Syntax($0)) } == true
+                    }
+            }
         }
 
         /// Walks a call's arguments and closures as a scene's content (`scene`), a presentation's
