@@ -100,18 +100,17 @@ struct ProjectTargets: Sendable {
     /// (`Tests`, `XCStringsDummyApp`); nil when one of them may ship, or none builds it.
     func harnessReason(building path: String) -> String? {
         let building = targetsCompiling(path)
-        guard !building.isEmpty, building.allSatisfy({ $0.isTest || Self.namesHarness($0.name) }) else { return nil }
+        // An app named for testing counts as one only beside an application that is not (`SpeedTest` alone is the product).
+        let shipping = targets.contains { $0.isApplication && !Self.namesHarness($0.name) }
+        guard !building.isEmpty, building.allSatisfy({ $0.isTest || shipping && Self.namesHarness($0.name) }) else { return nil }
         let names = building.map(\.name).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         return "only \(building.count == 1 ? "the target" : "the targets") \(names) \(building.count == 1 ? "builds" : "build") it, a test bundle or an app for testing, which does not ship"
     }
 
-    /// Whether a target's name says its app is for testing, not for people: it ends as a test
-    /// target's name does (`Tests`, `UITestHost`, `TestApp`), or has a word for a stand-in
-    /// (`XCStringsDummyApp`, `UIHarness`); an app named `SpeedTest` is an app.
+    /// Whether a target's name says its app is for testing, not for people: a word of it is one for
+    /// a test or a stand-in (`Tests`, `OEAlertTest`, `UITestHost`, `XCStringsDummyApp`, `UIHarness`).
     static func namesHarness(_ name: String) -> Bool {
-        let words = UnshippedViews.nameWords(name)
-        if words.contains(where: { ["dummy", "harness"].contains($0) }) { return true }
-        return ["tests", "testhost", "testapp", "testrunner", "testshost"].contains { name.lowercased().hasSuffix($0) }
+        UnshippedViews.nameWords(name).contains { ["test", "tests", "uitests", "testing", "dummy", "harness"].contains($0) }
     }
 
     private func targetsCompiling(_ path: String) -> [Target] {

@@ -550,13 +550,17 @@ extension Finding {
     /// A rule at a place: what two descriptions of one file that report it have found once. The
     /// place is the position: two alternatives of one toolbar give its items different structural
     /// paths (`Button[2]`, `Button[3]`), and the same item was reported once for each.
+    /// The title it is about is part of the place: a view that several callers title (`DetailList(title:)`) is
+    /// checked once for each title, all at the view's `.navigationTitle`, and each title is its own finding there.
     struct Place: Hashable {
         let ruleID: String
         let file: String
         let line: Int, column: Int
+        let title: Substring?
 
         init(_ finding: Finding) {
             (ruleID, file, line, column) = (finding.ruleID, finding.anchor.file, finding.anchor.start.line, finding.anchor.start.column)
+            title = finding.subject.text.split(separator: "; ").first { $0.hasPrefix("title=") }
         }
     }
 
