@@ -76,8 +76,13 @@ enum Platforms {
     /// its Xcode project says; empty when no project says (a package, no project, no `Release`
     /// configuration), where every condition is taken as unset.
     static func releaseConditions(for path: String) -> Set<String> {
-        guard let project = cache.project(forDirectory: directory(of: path)) else { return [] }
-        return project.targets?.releaseConditions(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath)) ?? []
+        targets(of: path).flatMap { $0.targets.releaseConditions(compiling: $0.path) } ?? []
+    }
+
+    /// The targets of the project nearest a file, with the file's path as they name files (absolute).
+    private static func targets(of path: String) -> (targets: ProjectTargets, path: String)? {
+        guard let targets = cache.project(forDirectory: directory(of: path))?.targets else { return nil }
+        return (targets, ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath))
     }
 
     /// The app project a package's folder sits in (an app built from local packages), when its
@@ -132,8 +137,7 @@ enum Platforms {
 
     /// Why a file may never ship, when only test bundles or test apps build it (`ProjectTargets.harnessReason`).
     static func harnessReason(_ path: String) -> String? {
-        guard let project = cache.project(forDirectory: directory(of: path)) else { return nil }
-        return project.targets?.harnessReason(building: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath))
+        targets(of: path).flatMap { $0.targets.harnessReason(building: $0.path) }
     }
 
     /// Words of a folder's name that say its files are set aside: kept in the repository, maybe

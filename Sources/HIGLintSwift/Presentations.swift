@@ -360,10 +360,7 @@ enum Presentations {
                 }
                 // SwiftUI's containers, or a package's (`NBNavigationStack`, NavigationBackport's).
                 if Presentations.navigationContainers.contains(name) || known[name] == nil && name.contains("Navigation") && name != "NavigationLink" {
-                    navigates = true
-                    navigationDepth += 1
-                    defer { navigationDepth -= 1 }
-                    return walkArguments(of: node, scene: nil, Self.shownArguments(name, node) ?? { _ in nil })
+                    return inNavigationContainer { walkArguments(of: node, scene: nil, Self.shownArguments(name, node) ?? { _ in nil }) }
                 }
                 if Presentations.scenes.contains(name) { return walkArguments(of: node, scene: true) { _ in (.scene, name) } }
                 if Presentations.modalCalls.contains(name) { return walkArguments(of: node, scene: false) { _ in (Presentations.modalKinds[name]!, nil) } }
@@ -378,12 +375,11 @@ enum Presentations {
                     // `.embeddedInNavigation()`: a modifier of the app's own whose body puts the view in a
                     // navigation container is one, for the view it is applied to.
                     if Self.embedsInNavigation(name, known["View"] ?? []), let base = member.base {
-                        navigates = true
-                        navigationDepth += 1
-                        defer { navigationDepth -= 1 }
-                        walk(base)
-                        for argument in node.arguments { walk(argument) }
-                        return .skipChildren
+                        return inNavigationContainer {
+                            walk(base)
+                            for argument in node.arguments { walk(argument) }
+                            return .skipChildren
+                        }
                     }
                 }
                 if node.arguments.isEmpty, node.trailingClosure == nil, let base = member.base?.as(DeclReferenceExprSyntax.self),
@@ -403,6 +399,14 @@ enum Presentations {
                 }
             }
             return .visitChildren
+        }
+
+        /// Walks code inside a navigation container: the code walked holds one, and what it names is in one.
+        private func inNavigationContainer(_ walk: () -> SyntaxVisitorContinueKind) -> SyntaxVisitorContinueKind {
+            navigates = true
+            navigationDepth += 1
+            defer { navigationDepth -= 1 }
+            return walk()
         }
 
         /// Whether a View extension's function (by name, any overload) holds a navigation container.

@@ -87,6 +87,13 @@ final class TypeDeclaration: Sendable {
     /// Its functions with parameters, which `members` leaves out, by their full names (`row(for:)`).
     let functions: [String: FunctionDeclSyntax]
 
+    /// For a class, the name of the type it first inherits from, without generic arguments or a
+    /// module (`UIKit.UITabBarController`, `BaseController<Item>`): its superclass, if it has one.
+    var superclass: String? {
+        guard let first = declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?.type.trimmedText else { return nil }
+        return String(first.split(separator: "<").first ?? "").split(separator: ".").last.map(String.init)
+    }
+
     init(name: String, file: ParsedFile, declaration: Syntax, members: [String: ViewMember], cases: [String],
          literalProperties: [String: [String: String]], symbolProperties: [String: [String: String]] = [:], parent: String? = nil,
          functions: [String: FunctionDeclSyntax] = [:]) {
@@ -664,15 +671,15 @@ struct SwiftTypeIndex: Sendable {
         return tables.text(forAccessorNames: names)
     }
 
-    /// The argument that gives a stored property declared without a value (`let title: String`)
-    /// its value: the memberwise initializer's label (the property's name), or, when the type
-    /// declares one initializer, the parameter it assigns as is or wrapped in `Text(…)`
-    /// (`init(_ title: LocalizedStringKey) { self.title = Text(title) }` → `#0`); nil otherwise.
     /// The members the declarations of one type write in their braces (not inside `#if`).
     static func memberItems(of parts: [TypeDeclaration]) -> [MemberBlockItemSyntax] {
         parts.flatMap { part in (part.declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members).map(Array.init) ?? [] }
     }
 
+    /// The argument that gives a stored property declared without a value (`let title: String`)
+    /// its value: the memberwise initializer's label (the property's name), or, when the type
+    /// declares one initializer, the parameter it assigns as is or wrapped in `Text(…)`
+    /// (`init(_ title: LocalizedStringKey) { self.title = Text(title) }` → `#0`); nil otherwise.
     static func argumentKey(setting name: String, in parts: [TypeDeclaration]) -> String? {
         let members = memberItems(of: parts)
         let declared = members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.contains { variable in
@@ -689,11 +696,16 @@ struct SwiftTypeIndex: Sendable {
         // `self.sidebar = sidebar()`: a `@ViewBuilder` closure parameter, called once.
         let called = assigned.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty && $0.trailingClosure == nil ? $0.calledExpression : nil }
         guard let parameterName = (SwiftLiterals.wrappedText(assigned) ?? called ?? assigned).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return argumentKey(ofParameter: parameterName, in: initializer.signature.parameterClause.parameters)
+    }
+
+    /// The key (`Presentations.argumentsByKey`'s) of the argument a call gives the parameter its body
+    /// names `name`: its label, or `#n` for the n-th unlabelled one; nil when there is no such parameter.
+    static func argumentKey(ofParameter name: String, in parameters: FunctionParameterListSyntax) -> String? {
         var unlabeled = 0
-        for parameter in initializer.signature.parameterClause.parameters {
-            let inside = (parameter.secondName ?? parameter.firstName).text
+        for parameter in parameters {
             let isUnlabeled = parameter.firstName.tokenKind == .wildcard
-            if inside == parameterName { return isUnlabeled ? "#\(unlabeled)" : parameter.firstName.text }
+            if (parameter.secondName ?? parameter.firstName).text == name { return isUnlabeled ? "#\(unlabeled)" : parameter.firstName.text }
             if isUnlabeled { unlabeled += 1 }
         }
         return nil

@@ -315,18 +315,9 @@ extension SwiftTypeIndex {
         guard let function = current?.as(MemberBlockItemSyntax.self)?.decl.as(FunctionDeclSyntax.self),
               current?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText == "View",
               let calls = shown.calls[Presentations.viewExtensionKey(function.name.text)], !calls.isEmpty else { return false }
-        var unlabeled = 0
-        var key: String?, fallback: ExprSyntax?
-        for parameter in function.signature.parameterClause.parameters {
-            let labelled = parameter.firstName.tokenKind != .wildcard
-            if (parameter.secondName ?? parameter.firstName).text == name {
-                key = labelled ? parameter.firstName.text : "#\(unlabeled)"
-                fallback = parameter.defaultValue?.value
-                break
-            }
-            if !labelled { unlabeled += 1 }
-        }
-        guard let key else { return false }
+        let parameters = function.signature.parameterClause.parameters
+        guard let key = Self.argumentKey(ofParameter: name, in: parameters) else { return false }
+        let fallback = parameters.first { ($0.secondName ?? $0.firstName).text == name }?.defaultValue?.value
         for call in calls {
             guard let given = call[key] ?? fallback else { found.complete = false; continue }
             found.add(Self.givenBy(given, reading: { collect(given, in: nil, depth: depth + 1, into: &$0, &reading) }))

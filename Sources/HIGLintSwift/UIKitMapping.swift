@@ -42,7 +42,7 @@ struct UIKitMapping: TreeBuilding {
             walks[ObjectIdentifier(declaration)] = made
             return made
         }
-        if !platforms.filter({ $0 != .macOS }).isEmpty {
+        if platforms.contains(where: { $0 != .macOS }) {
             for declaration in declarations { results += handBuiltBar(declaration) }
         }
         // A SwiftUI view (`struct X: View`) holds no controller, window or bar of UIKit or AppKit:
@@ -77,9 +77,11 @@ struct UIKitMapping: TreeBuilding {
                 }
             }
             let walk = walk(of: declaration)
-            if !platforms.filter({ $0 != .macOS }).isEmpty {
+            // The platforms with UIKit's bars (a Mac app's toolbars are AppKit's).
+            let barPlatforms = platforms.filter { $0 != .macOS }
+            if !barPlatforms.isEmpty {
                 standaloneToolbars(code, walk: walk)
-                results += hiddenBars(walk, code: code, platforms: platforms.filter { $0 != .macOS && $0 != .visionOS })
+                results += hiddenBars(walk, code: code, platforms: barPlatforms.filter { $0 != .visionOS })
             }
             results += appearance(walk, code: code, platforms: platforms)
             for platform in platforms where platform != .macOS { results += tabBars(code, in: declaration, platform: platform, walk: walk) }
@@ -365,10 +367,7 @@ extension UIKitMapping {
         // (`ESTabBarController`), which the app does not declare.
         var current = declaration.name
         for _ in 0..<8 {
-            guard let written = index.parts(of: current, from: file.path).lazy.compactMap({ part in
-                part.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?.type.trimmedText
-            }).first else { break }
-            let parent = String(written.split(separator: ".").last ?? "")
+            guard let parent = index.parts(of: current, from: file.path).lazy.compactMap(\.superclass).first else { break }
             if Self.systemBars.contains(parent) { return [] }
             if index.parts(of: parent, from: file.path).isEmpty {
                 if Self.barNames.contains(where: { parent.hasSuffix($0.suffix) }) || parent.hasSuffix("NavigationController") { return [] }

@@ -170,11 +170,6 @@ struct UnshippedViews: Sendable {
     /// storyboards, xibs and Objective-C files do not name either; none when those files could not
     /// all be read.
     static func unnamedControllers(_ types: [String: [TypeDeclaration]], outside: Outside, namesOutsideSwift: (String) -> Set<String>?) -> Set<String> {
-        func superclass(_ declaration: TypeDeclaration) -> String? {
-            guard let type = declaration.declaration.as(ClassDeclSyntax.self),
-                  let first = type.inheritanceClause?.inheritedTypes.first?.type.trimmedText else { return nil }
-            return String(first.split(separator: "<").first ?? "").split(separator: ".").last.map(String.init)
-        }
         // A library's controller (`MessagesViewController` of MessageKit, `FormViewController` of Eureka) is
         // known by its name, where the app does not declare it; not a framework's with a prefix
         // (`ASCredentialProviderViewController`, `MSMessagesAppViewController`), which the system may make
@@ -183,7 +178,7 @@ struct UnshippedViews: Sendable {
             var current = name
             for _ in 0..<8 {
                 guard let declaration = types[current]?.first(where: { $0.declaration.is(ClassDeclSyntax.self) }),
-                      let parent = superclass(declaration) else { return false }
+                      let parent = declaration.superclass else { return false }
                 if controllerBases.contains(parent) { return true }
                 if types[parent] == nil, parent.hasSuffix("ViewController"), !parent.prefix(2).allSatisfy(\.isUppercase) { return true }
                 current = parent
