@@ -179,10 +179,8 @@ struct TitleNotAppName: Check {
     /// What follows the app's name and a separator at the start of a title, when it starts so.
     static func afterAppName(_ text: String, app: String) -> String? {
         // The characters `nameKey` leaves out are skipped while the name is matched.
-        func skipped(_ character: Character) -> Bool {
-            character == "-" || character == "_" || character == "\t" || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
-        }
-        func isSpace(_ character: Character) -> Bool { character == "\t" || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator } }
+        func skipped(_ character: Character) -> Bool { character.unicodeScalars.allSatisfy(isLeftOutOfName) }
+        func isSpace(_ character: Character) -> Bool { character.unicodeScalars.allSatisfy(Self.isSpace) }
         var key = "", index = text.startIndex
         while index < text.endIndex, key.count < app.count {
             let character = text[index]
@@ -203,13 +201,18 @@ struct TitleNotAppName: Check {
     /// A name as people read it: in lower case, without spaces, hyphens or underscores, so that a
     /// product named "ProtonVPN" is the brand written "Proton VPN" (or "Proton-VPN").
     static func nameKey(_ text: String) -> String {
-        String(normalized(text).unicodeScalars.filter { !($0 == "-" || $0 == "_" || $0 == "\t" || $0.properties.generalCategory == .spaceSeparator) }.map(Character.init))
+        String(normalized(text).unicodeScalars.filter { !isLeftOutOfName($0) }.map(Character.init))
     }
+
+    /// What a name's key leaves out: spaces, hyphens and underscores.
+    static func isLeftOutOfName(_ scalar: Unicode.Scalar) -> Bool { scalar == "-" || scalar == "_" || isSpace(scalar) }
+
+    /// A tab or a space separator: what Foundation's `.whitespaces` holds.
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
 
     /// The text without the spaces and tabs around it, in lower case (what Foundation's
     /// `trimmingCharacters(in: .whitespaces)` trims: tabs and space separators), without Foundation.
     static func normalized(_ text: String) -> String {
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(scalars[first...last]).lowercased()
