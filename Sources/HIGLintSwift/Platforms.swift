@@ -132,7 +132,26 @@ enum Platforms {
     /// Why a file may never ship, as its project and folders say: no target builds it, its project
     /// is a sample's, only test targets build it, or a folder on its way is set aside (`Unused/`).
     static func unshipped(_ path: String) -> String? {
-        notCompiled(path) ?? sampleReason(path) ?? harnessReason(path) ?? setAsideReason(path)
+        notCompiled(path) ?? copiedProjectReason(path) ?? sampleReason(path) ?? harnessReason(path) ?? setAsideReason(path)
+    }
+
+    /// Why a file may never ship, when its Xcode project is a copy of the app's: a project of the
+    /// same name in a folder inside the app's (`Resources/CommunityEdition/Notes.xcodeproj` in the
+    /// repository of `Notes.xcodeproj`), whose files the app's targets do not compile: an old
+    /// edition, kept for reference, that the app's own project replaced.
+    static func copiedProjectReason(_ path: String) -> String? {
+        guard let project = cache.project(forDirectory: directory(of: path)), project.file.hasSuffix("/project.pbxproj") else { return nil }
+        let bundle = FileSystemPath.parent(of: project.file)
+        let root = FileSystemPath.parent(of: bundle)
+        let above = FileSystemPath.parent(of: root)
+        guard above != root, FileManager.default.fileExists(atPath: root + "/.git") == false,
+              let outer = cache.project(forDirectory: above), outer.file.hasSuffix("/project.pbxproj"), outer.file != project.file,
+              case let outerBundle = FileSystemPath.parent(of: outer.file), FileSystemPath.name(of: outerBundle) == FileSystemPath.name(of: bundle),
+              let targets = outer.targets, targets.notes.isEmpty, targets.targets.contains(where: { !$0.files.isEmpty || !$0.globs.isEmpty }),
+              targets.targets(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath)) == nil else { return nil }
+        let outerRoot = FileSystemPath.parent(of: outerBundle)
+        let folder = root.hasPrefix(outerRoot + "/") ? String(root.dropFirst(outerRoot.count + 1)) : FileSystemPath.name(of: root)
+        return "its project is a copy of the app's \(FileSystemPath.name(of: outerBundle)), kept in \(folder), whose files the app's targets do not compile, so it may not ship"
     }
 
     /// Why a file may never ship, when only test bundles or test apps build it (`ProjectTargets.harnessReason`).

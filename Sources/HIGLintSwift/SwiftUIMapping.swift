@@ -871,6 +871,8 @@ struct SwiftUIMapping: TreeBuilding {
     /// its action only assigns values other than `true` and `false` (`selection = .downloads`);
     /// showing a sheet (`isPresented = true`), a toggle or a call (`signOut()`) is an action.
     static func runsCommand(_ view: ViewCall) -> Bool {
+        // A tagged button is a row the list's selection selects; its action comes on top of that.
+        if view.modifiers.contains(where: { $0.name == "tag" }) { return false }
         let action = view.closures.first { $0.label == "action" } ?? view.closures.first { $0.label != "label" }
         guard let statements = action?.closure.statements, !statements.isEmpty else { return true }
         return !statements.allSatisfy { statement in

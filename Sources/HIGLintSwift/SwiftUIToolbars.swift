@@ -187,7 +187,12 @@ extension SwiftUIMapping {
                 }
                 // A view the helper's caller gives is that caller's item.
                 let itemPath = shown.reached === view.reached ? viewPath : (shown.reached?.path ?? viewPath) + "/\(item.name)[1]"
-                if let node = toolbarItem(item, itemContext, at: itemContext.file.anchor(item.syntax, path: itemPath), placement: placementName) { add(node, placementName) }
+                if let node = toolbarItem(item, itemContext, at: itemContext.file.anchor(item.syntax, path: itemPath), placement: placementName) {
+                    add(node, placementName)
+                } else if UIKitMapping.statusViews.contains(item.name) {
+                    // An item that only shows progress: read, and no control.
+                    understood.append(view.syntax)
+                }
             case "ToolbarItemGroup" where view.closure("label") != nil:
                 // A group with a label collapses into one control that opens the group's items.
                 if let node = toolbarItem(Self.asMenu(view), context, at: at, placement: placementName) { add(node, placementName) }
@@ -418,6 +423,9 @@ extension SwiftUIMapping {
             members.append(member("kind", text("title", at)))
             if let label = stackLabelParts(view, context, environment: [:]).0 { members.append(member("label", text(label, at))) }
         case "EmptyView":
+            return nil
+        case _ where UIKitMapping.statusViews.contains(view.name):
+            // A spinner or progress bar shows a status, which no one presses: no item for the rules.
             return nil
         case "Spacer":
             return Node(content: .object([member("kind", text("flexibleSpace", at))]), anchor: at)

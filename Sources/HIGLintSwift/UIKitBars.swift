@@ -333,6 +333,10 @@ extension UIKitMapping {
             }
             return built.elements.flatMap { barItems($0, code: code, path: path) }
         }
+        if let status = Self.statusItem(expression, code: code) {
+            understood.append(Syntax(status))
+            return []
+        }
         if let item = barItem(expression, code: code, path: path) { return [item] }
         // Outlets (`@IBOutlet var doneButton`), also through a local holding them
         // (`let items = conflicts ? [settings, sort, warning] : [settings, sort]`): a storyboard's or
@@ -350,6 +354,29 @@ extension UIKitMapping {
         }
         note(code.anchor(expression, path: path), "this bar button item is built in a way hig-lint cannot read; the bar is checked without it")
         return []
+    }
+
+    /// The views that show progress, not a control: a spinner or a progress bar.
+    static let statusViews: Set<String> = ["UIActivityIndicatorView", "UIProgressView", "NSProgressIndicator", "ProgressView"]
+
+    /// The bar button item an expression makes when it only shows progress
+    /// (`UIBarButtonItem(customView: spinner)`, where `let spinner = UIActivityIndicatorView()`): a
+    /// status the bar shows, which no one presses, so no item of the bar's for the rules to group
+    /// or count; nil for any other item.
+    static func statusItem(_ expression: ExprSyntax, code: TypeCode) -> FunctionCallExprSyntax? {
+        func name(_ expression: ExprSyntax) -> String? {
+            expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
+        }
+        func value(_ expression: ExprSyntax) -> ExprSyntax {
+            name(expression).flatMap { code.constant(named: $0, around: Syntax(expression)) } ?? expression
+        }
+        guard let call = value(expression).as(FunctionCallExprSyntax.self), ["UIBarButtonItem", ".init"].contains(call.calledExpression.trimmedText),
+              let view = call.arguments.first(where: { $0.label?.text == "customView" })?.expression else { return nil }
+        let binding = name(view).flatMap { code.binding(named: $0, around: Syntax(view)) }
+        let type = binding?.typeAnnotation?.type.trimmedText.filter { $0 != "!" && $0 != "?" }
+            ?? value(view).as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
+        return type.map(statusViews.contains) == true ? call : nil
     }
 
     /// One bar button item: `UIBarButtonItem(systemItem:)`, `(title:style:…)`, `(image:…)`,

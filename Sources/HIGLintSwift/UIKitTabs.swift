@@ -276,7 +276,7 @@ extension UIKitMapping {
 
     static let tabProperties: Set<String> = ["tabBarItem", "tabBarItem.title", "tabBarItem.image", "title"]
 
-    /// A tab from what is set on its controller; nil when nothing is, or something is set in
+    /// A tab from what is set on its controller (a title, an image, or both); nil when neither is, or something is set in
     /// several places or under a condition.
     private func tab(_ settings: [(property: String, value: ExprSyntax, syntax: Syntax)], code: TypeCode, at: SourceAnchor) -> Node? {
         var values: [String: ExprSyntax] = [:]
@@ -316,8 +316,13 @@ extension UIKitMapping {
             title = argument("title") ?? values["tabBarItem.title"].map { ($0, code) }
             image = argument("image") ?? image
         }
-        guard let (title, titleCode) = title, let literal = tabText(title, code: titleCode) else { return nil }
-        fields.append(member("title", text(literal, titleCode.anchor(title, path: titleCode.path(of: Syntax(title))))))
+        if let (title, titleCode) = title {
+            guard let literal = tabText(title, code: titleCode) else { return nil }
+            fields.append(member("title", text(literal, titleCode.anchor(title, path: titleCode.path(of: Syntax(title))))))
+        } else if image == nil {
+            return nil
+        }
+        // A tab given only an image (its title left out, or taken away) is a tab all the same.
         if let (image, imageCode) = image, case let given = givenValue(image, code: imageCode), given.trimmedText != "nil" {
             // At the value a local was given (`icon = UIImage(systemName: "tray.fill")`), where a fix edits the name.
             let shown = given.root == image.root ? given : image

@@ -16,10 +16,10 @@ import SwiftSyntax
 /// (`NSClassFromString("App.Inbox")`, a storyboard identifier) is used.
 struct UnshippedViews: Sendable {
     /// Words that name a developer's screen (`InternalSettingsView`, `DebugMenuController`, an
-    /// `Internal/` folder): a screen an app keeps behind a hidden gesture, a toggle or a build
+    /// `Internal/` folder, `QA Features/`): a screen an app keeps behind a hidden gesture, a toggle or a build
     /// flag, which people may never see. ("Secret" and "Developer" name screens people use: a
     /// client secret, a developer tool's settings.)
-    static let developerWords: Set<String> = ["debug", "internal"]
+    static let developerWords: Set<String> = ["debug", "internal", "qa"]
 
     /// Why a screen may be a developer's: the word its type's name, its file's name or the folder
     /// the file is in has; nil when none has one.
@@ -39,7 +39,8 @@ struct UnshippedViews: Sendable {
     /// where either alone names screens people use (a developer tool's settings, a menu).
     static let developerPhrases: (first: Set<String>, second: Set<String>) = (["dev", "developer"], ["mode", "menu", "options"])
 
-    /// A name's words, lowercased: `InternalSettingsView` is internal, settings, view; `debug_menu` is debug, menu.
+    /// A name's words, lowercased: `InternalSettingsView` is internal, settings, view; `debug_menu` is debug, menu;
+    /// `QAFeaturesView` is qa, features, view.
     static func nameWords(_ name: String) -> [String] {
         var words: [String] = [], current = ""
         var previous: Character?
@@ -50,6 +51,11 @@ struct UnshippedViews: Sendable {
             } else if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
                 words.append(current)
                 current = String(character)
+            } else if character.isLowercase, let previous, previous.isUppercase, current.count > 1,
+                      current.dropLast().last?.isUppercase == true {
+                // An acronym ends where a capitalised word begins: `QAFeatures` is qa, features.
+                words.append(String(current.dropLast()))
+                current = String(previous) + String(character)
             } else {
                 current.append(character)
             }
@@ -316,3 +322,4 @@ struct UnshippedViews: Sendable {
         }
     }
 }
+

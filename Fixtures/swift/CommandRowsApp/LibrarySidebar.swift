@@ -27,7 +27,8 @@ struct Shelf: Identifiable, Hashable {
 
 /// Sidebar rows that run an action instead of leading somewhere: a button that opens a sheet,
 /// one that signs out, and a data row that is a button for one kind of place. A button that only
-/// selects a row (`selection = …`) is a destination, as a link is.
+/// selects a row (`selection = …`) is a destination, as a link is, and so is a tagged button
+/// in a selection list, whatever else its action does.
 struct LibrarySidebar: View {
     @State private var selection: Place? = .library
     @State private var showingNewShelf = false
@@ -42,6 +43,12 @@ struct LibrarySidebar: View {
                 } label: {
                     Label("Downloads", systemImage: "arrow.down.circle")
                 }
+                Button {
+                    open(.donate)
+                } label: {
+                    Label("Thanks", systemImage: "heart")
+                }
+                .tag(Place.donate)
                 Button("New Shelf", systemImage: "plus") {
                     showingNewShelf = true
                 }
@@ -86,4 +93,5 @@ struct LibrarySidebar: View {
 
     private func openDonation() {}
     private func signOut() {}
+    private func open(_ place: Place) {}
 }

@@ -11,6 +11,8 @@ struct SettingsView: View {
                 NavigationLink("Search Engines") { SearchEnginesView() }
                 if showsDeveloperMenu {
                     NavigationLink("Internal") { InternalFlagsView() }
+                    NavigationLink("Cache") { CacheInspectorSection() }
+                    NavigationLink("QA") { QAToolsView() }
                 }
             }
             .navigationTitle("Settings")

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct EditionSettingsView: View {
+    var body: some View {
+        NavigationStack {
+            Form { Toggle("Sounds", isOn: .constant(true)) }
+                .navigationTitle("Notification Settings")
+        }
+    }
+}
