@@ -187,6 +187,7 @@ public struct SwiftFrontEnd: FrontEnd {
         let swiftUI = mapping.descriptions(platforms: platforms)
         let mapped = swiftUI + uikit.descriptions(platforms: platforms)
         var covered: [SourceAnchor] = []
+        var flagGates: FlagGates?
         for (tree, notes) in mapped {
             SwiftCoverage.anchors(of: tree, into: &covered)
             covered += notes.map(\.anchor)
@@ -204,6 +205,10 @@ public struct SwiftFrontEnd: FrontEnd {
                 description.sourceName = ViewUsages.owner(of: description.anchors.object.path)
                 description.unseen = notCompiled ?? description.sourceName.flatMap { index.unshipped.reason(for: $0, in: path) }
                     ?? UnshippedViews.developerReason(type: description.sourceName, path: path)
+                if description.unseen == nil, description.anchors.object.file == path {
+                    if flagGates == nil { flagGates = FlagGates(file) }
+                    description.unseen = flagGates?.reason(at: description.anchors.object.start)
+                }
                 if description.unseen == nil, position >= swiftUI.count {
                     description.unseen = presentedControllers.bareReason(of: description, path: path, contents: options.contents)
                 }

@@ -323,3 +323,67 @@ struct UnshippedViews: Sendable {
     }
 }
 
+/// The code a file runs only when a feature flag or a developer's setting is on
+/// (`guard Features.current.isAvailable(.newBar) else { return }`, `if isQABuild { … }`): the
+/// regions, each with the condition that gates it. Chrome set there may never show in the shipped
+/// app, so a finding there is one for a person to judge.
+struct FlagGates {
+    struct Gate {
+        let start: SourcePosition
+        let end: SourcePosition
+        let condition: String
+    }
+
+    let gates: [Gate]
+
+    /// Words of a condition that name a feature flag or a developer's build or setting.
+    static let flagWords: Set<String> = ["feature", "features", "flag", "flags", "experiment", "experiments", "experimental", "qa", "debug", "staging"]
+
+    init(_ file: ParsedFile) {
+        final class Finder: SyntaxVisitor {
+            let file: ParsedFile
+            var found: [Gate] = []
+            init(_ file: ParsedFile) {
+                self.file = file
+                super.init(viewMode: .sourceAccurate)
+            }
+
+            override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+                if FlagGates.isFlag(node.conditions) { add(Syntax(node.body), node.conditions) }
+                return .visitChildren
+            }
+
+            override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+                // What follows the guard in its block runs only when the flag is on.
+                if FlagGates.isFlag(node.conditions), let item = node.parent?.as(CodeBlockItemSyntax.self),
+                   let block = item.parent?.as(CodeBlockItemListSyntax.self), let last = block.last, last.id != item.id {
+                    found.append(Gate(start: file.positions.position(at: item.endPosition.utf8Offset),
+                                      end: file.positions.position(at: last.endPositionBeforeTrailingTrivia.utf8Offset), condition: node.conditions.trimmedText))
+                }
+                return .visitChildren
+            }
+
+            private func add(_ region: Syntax, _ conditions: ConditionElementListSyntax) {
+                found.append(Gate(start: file.position(of: region), end: file.positions.position(at: region.endPositionBeforeTrailingTrivia.utf8Offset),
+                                  condition: conditions.trimmedText))
+            }
+        }
+        let finder = Finder(file)
+        finder.walk(file.tree)
+        gates = finder.found
+    }
+
+    static func isFlag(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return UnshippedViews.nameWords(name).contains(where: flagWords.contains)
+        }
+    }
+
+    /// Why chrome set at a place may never show: the gate around it, in words; nil when none is.
+    func reason(at position: SourcePosition) -> String? {
+        guard let gate = gates.first(where: { $0.start <= position && position <= $0.end }) else { return nil }
+        let condition = gate.condition.count > 80 ? String(gate.condition.prefix(77)) + "…" : gate.condition
+        return "it is set only when `\(condition)` holds, a feature flag or developer's setting that may be off in the shipped app"
+    }
+}

@@ -80,7 +80,7 @@ extension Description {
             Field("tabBar", .object { TabBar.shape }, "The tab bar (or tab view that can become a sidebar), if the app has one."),
             Field("menuBar", .object { MenuBar.shape }, "The app's menu-bar menus (macOS, and iPadOS with a keyboard), so that toolbar items and sidebar actions can be matched to commands."),
             Field("presentation", .enumeration(values: Presentation.allCases.map(\.rawValue)), "How the view holding this chrome is shown: window (a window or screen of its own, the default), modal (only in a sheet, popover or dialog: on macOS it has no toolbar and no visible title, its actions being the dialog's buttons), or unknown (nothing found that shows it: on macOS, findings that depend on it are info)."),
-            Field("unseen", .string, "Why the people using the app may never see this chrome, when hig-lint found a reason: no code that ships shows its view (nothing names it but previews, code under `#if DEBUG` or another flag, or views nothing shows), no target of the project compiles its file, or its view controller is presented without the navigation controller its bar needs. Every finding on it is then at most info, saying so."),
+            Field("unseen", .string, "Why the people using the app may never see this chrome, when hig-lint found a reason: no code that ships shows its view (nothing names it but previews, code under `#if DEBUG` or another flag, or views nothing shows), no target of the project compiles its file, its view controller is presented without the navigation controller its bar needs, or a feature flag or developer's setting gates it. Every finding on it is then at most info, saying so."),
         ])
 
     /// Each field the type reads, by its index in the shape (see `FieldKey`).
@@ -179,7 +179,7 @@ extension Description {
         set { storage.edit { $0.presentation = newValue } }
     }
 
-    /// Why the people using the app may never see this chrome, when hig-lint found a reason: no code that ships shows its view (nothing names it but previews, code under `#if DEBUG` or another flag, or views nothing shows), no target of the project compiles its file, or its view controller is presented without the navigation controller its bar needs. Every finding on it is then at most info, saying so.
+    /// Why the people using the app may never see this chrome, when hig-lint found a reason: no code that ships shows its view (nothing names it but previews, code under `#if DEBUG` or another flag, or views nothing shows), no target of the project compiles its file, its view controller is presented without the navigation controller its bar needs, or a feature flag or developer's setting gates it. Every finding on it is then at most info, saying so.
     public var unseen: String? {
         get { switch storage { case .decoded(let object): object.string(Key.unseen); case .edited(let box): box.values.unseen } }
         set { storage.edit { $0.unseen = newValue } }
