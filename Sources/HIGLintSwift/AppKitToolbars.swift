@@ -118,10 +118,20 @@ extension UIKitMapping {
         }
         // A window a function makes (`let panel = NSWindow(…)`; `panel.title = …`) is a window of its own.
         func madeHere(_ target: String, around node: Syntax) -> String? {
+            madeBinding(target, around: node).map { "\($0.function.position.utf8Offset) \($0.name)" }
+        }
+        func madeBinding(_ target: String, around node: Syntax) -> (function: Syntax, name: String, binding: PatternBindingSyntax)? {
             let name = String(target.split(separator: ".").first ?? "").filter { $0 != "?" && $0 != "!" }
             guard let function = TypeCode.function(around: node),
-                  TypeCode.all(PatternBindingSyntax.self, in: function).contains(where: { $0.pattern.trimmedText == name }) else { return nil }
-            return "\(function.position.utf8Offset) \(name)"
+                  let binding = TypeCode.all(PatternBindingSyntax.self, in: function).first(where: { $0.pattern.trimmedText == name }) else { return nil }
+            return (function, name, binding)
+        }
+        // A condition around both the window's making and its title (`if controller == nil { let window = …;
+        // window.title = … }`) decides whether the window is made, not which title it has.
+        func conditionalForWindow(_ assignment: Syntax, target: String) -> Bool {
+            var block = madeBinding(target, around: assignment).map { Syntax($0.binding) }
+            while let syntax = block, !syntax.is(CodeBlockItemListSyntax.self) { block = syntax.parent }
+            return TypeCode.isConditional(assignment, within: block)
         }
         let allTitles = assignments.filter { isWindowTarget($0.target, "title", around: $0.syntax) && !shownAsSheet($0.target) }
         let titles = allTitles.filter { madeHere($0.target, around: $0.syntax) == nil }
@@ -143,7 +153,7 @@ extension UIKitMapping {
         }
         for (window, given) in Dictionary(grouping: allTitles.filter { madeHere($0.target, around: $0.syntax) != nil }, by: { madeHere($0.target, around: $0.syntax)! })
             .sorted(by: { $0.value[0].syntax.position < $1.value[0].syntax.position }) {
-            guard given.count == 1, !TypeCode.isConditional(given[0].syntax), !hiddenTitles.contains(where: { madeHere($0.target, around: $0.syntax) == window }),
+            guard given.count == 1, !conditionalForWindow(given[0].syntax, target: given[0].target), !hiddenTitles.contains(where: { madeHere($0.target, around: $0.syntax) == window }),
                   let title = index.text(of: code.resolved(given[0].value)) else { continue }
             let at = code.anchor(given[0].value, path: code.path(of: given[0].syntax))
             let window = member("window", Node(content: .object([member("title", text(title, at))]), anchor: at))

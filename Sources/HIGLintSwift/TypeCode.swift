@@ -132,9 +132,10 @@ struct TypeCode {
     /// True for code that runs only sometimes or later: under an `if`, `guard`, `switch` or
     /// loop, or in a closure, within its function. An `if #available(…)` alone is no condition:
     /// each of its branches is what the app shows on some system version, read as an alternative.
-    static func isConditional(_ node: Syntax) -> Bool {
+    /// With a `scope`, only the conditions inside it count.
+    static func isConditional(_ node: Syntax, within scope: Syntax? = nil) -> Bool {
         var current = node.parent
-        while let syntax = current, !syntax.is(FunctionDeclSyntax.self), !syntax.is(InitializerDeclSyntax.self), !syntax.is(MemberBlockItemSyntax.self) {
+        while let syntax = current, syntax.id != scope?.id, !syntax.is(FunctionDeclSyntax.self), !syntax.is(InitializerDeclSyntax.self), !syntax.is(MemberBlockItemSyntax.self) {
             if let branch = syntax.as(IfExprSyntax.self), branch.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) {
                 current = syntax.parent
                 continue

@@ -24,6 +24,29 @@ final class OverlayCoordinator {
         controller.showWindow(nil)
     }
 
+    // Made once, when first shown: the condition decides whether the window is made, not its title.
+    private var statsController: NSWindowController?
+
+    func showStatistics() {
+        if statsController == nil {
+            let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 480, height: 360),
+                                  styleMask: [.titled, .closable], backing: .buffered, defer: false)
+            window.title = "Statistics For Every Calendar"
+            statsController = NSWindowController(window: window)
+        }
+        statsController?.showWindow(nil)
+    }
+
+    // Titled under a condition of its own, after it is made: which title it has is not known.
+    func showExport(large: Bool) {
+        let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 480, height: 360),
+                              styleMask: [.titled, .closable], backing: .buffered, defer: false)
+        if large {
+            window.title = "Export Every Event To A File"
+        }
+        NSWindowController(window: window).showWindow(nil)
+    }
+
     // Made titled, then given a style mask without `.titled`: the title bar goes, and its title with it.
     func showAlertEditor() {
         let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 360, height: 334),
