@@ -37,7 +37,21 @@ extension SwiftUIMapping {
             pieces = Array(pieces.prefix(Self.maximumToolbarPieces))
             notes.append(Violation(at: at, "this toolbar's content has more than \(Self.maximumToolbarPieces) items and conditions; hig-lint checks the first \(Self.maximumToolbarPieces)"))
         }
-        if let modifier = site.view.modifiers.last(where: { SwiftRecognizers.titles.names.contains($0.name) }), let argument = modifier.arguments.first {
+        let titleModifier = site.view.modifiers.last(where: { SwiftRecognizers.titles.names.contains($0.name) })
+        if titleModifier == nil, context.platform != .macOS, let (principal, principalContext) = principalText(pieces, context),
+           let argument = principal.firstUnlabeled, case let titleAt = principalContext.file.anchor(argument, path: site.path + "/principal"),
+           let literal = index.text(of: argument) ?? index.textAlternatives(argument, in: principalContext.type).flatMap({ $0.givenUp || $0.texts.isEmpty ? nil : $0.texts.first }) {
+            // A text in the bar's centre (`ToolbarItem(placement: .principal) { Text(…) }`) is the title people see, in
+            // place of a navigation title; one that callers give (a modifier of the app's own) is each caller's.
+            if let alternatives = index.textAlternatives(argument, in: principalContext.type), alternatives.texts.count > 1, !alternatives.givenUp {
+                titles = alternatives.texts.map { title in
+                    text(title, alternatives.origins[title].flatMap { index.callerAnchor(of: $0, outside: principalContext.type) } ?? titleAt)
+                }
+            } else {
+                titles = [text(literal, titleAt)]
+            }
+        }
+        if let modifier = titleModifier, let argument = modifier.arguments.first {
             let titleAt = context.file.anchor(argument, path: site.path + "/" + modifier.name)
             if let literal = index.text(of: argument.expression) {
                 titles = [text(literal, titleAt)]
@@ -585,6 +599,19 @@ extension SwiftUIMapping {
         let views = ViewSyntax.allViews(ViewSyntax.pieces(closure.statements, context))
         guard views.count == 1, let only = views.first, index.declaresType(only.name) else { return nil }
         return only.name
+    }
+
+    /// The one `Text` a toolbar's centre item shows on iPhone and iPad (`ToolbarItem(placement: .principal) { Text(title) }`),
+    /// with where it was read; nil when the centre holds anything else, or several items.
+    func principalText(_ pieces: [ContentPiece], _ context: ReadingContext) -> (ViewCall, ReadingContext)? {
+        let principal = ViewSyntax.allViews(pieces).filter { item in
+            item.name == "ToolbarItem" && SwiftLiterals.caseName(item.argument("placement")) == "principal"
+        }
+        guard principal.count == 1, let item = principal.first, let content = item.content else { return nil }
+        let itemContext = item.reached?.context ?? context
+        let views = ViewSyntax.allViews(ViewSyntax.pieces(content.statements, itemContext))
+        guard views.count == 1, let only = views.first, only.name == "Text", only.firstUnlabeled != nil else { return nil }
+        return (only, itemContext)
     }
 
     /// The titles of the buttons that finish a sheet's task, besides Done and Save.

@@ -37,7 +37,7 @@ struct TextAlternatives {
     }
 
     /// The most alternatives one title is read as.
-    static let maximum = 16
+    static let maximum = 40
     static let maximumDepth = 3
     /// The most expressions one title's texts are followed through. Getters that switch over
     /// other getters multiply (three of 100 cases each gave 100^3); each member is followed once

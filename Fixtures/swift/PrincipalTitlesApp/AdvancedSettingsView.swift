@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct AdvancedSettingsView: View {
+    var body: some View {
+        Form { Text("Network") }
+            .screenTitle("Advanced Settings")
+    }
+}
