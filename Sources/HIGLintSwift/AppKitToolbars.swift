@@ -154,7 +154,10 @@ extension UIKitMapping {
         for (window, given) in Dictionary(grouping: allTitles.filter { madeHere($0.target, around: $0.syntax) != nil }, by: { madeHere($0.target, around: $0.syntax)! })
             .sorted(by: { $0.value[0].syntax.position < $1.value[0].syntax.position }) {
             guard given.count == 1, !conditionalForWindow(given[0].syntax, target: given[0].target), !hiddenTitles.contains(where: { madeHere($0.target, around: $0.syntax) == window }),
-                  let title = index.text(of: code.resolved(given[0].value)) else { continue }
+                  let title = index.text(of: code.resolved(given[0].value)),
+                  // SwiftUI content the function hosts in it that names its own title titles the window instead.
+                  let function = TypeCode.function(around: given[0].syntax), !hostsTitledContent(TypeCode.calls(in: function), code: code)
+            else { continue }
             let at = code.anchor(given[0].value, path: code.path(of: given[0].syntax))
             let window = member("window", Node(content: .object([member("title", text(title, at))]), anchor: at))
             made.append(Node(content: .object([member("platforms", Node(content: .array([text(Platform.macOS.rawValue, at)]), anchor: at)), window]), anchor: at))

@@ -1,4 +1,5 @@
 import AppKit
+import SwiftUI
 
 // Two windows a coordinator makes: a full-screen reminder without a title bar, whose title only
 // names it to the code, and a titled history window, whose long title people read.
@@ -37,6 +38,15 @@ final class OverlayCoordinator {
         statsController?.showWindow(nil)
     }
 
+    // Hosting SwiftUI content that names its own title: SwiftUI titles the window with it.
+    func showAgenda() {
+        let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 480, height: 360),
+                              styleMask: [.titled, .closable], backing: .buffered, defer: false)
+        window.contentViewController = NSHostingController(rootView: AgendaView())
+        window.title = "Agenda For Every Calendar Today"
+        NSWindowController(window: window).showWindow(nil)
+    }
+
     // Titled under a condition of its own, after it is made: which title it has is not known.
     func showExport(large: Bool) {
         let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 480, height: 360),
@@ -54,5 +64,12 @@ final class OverlayCoordinator {
         window.title = "Create a New Battery Alert Now"
         window.styleMask = [.fullSizeContentView]
         NSWindowController(window: window).showWindow(nil)
+    }
+}
+
+struct AgendaView: View {
+    var body: some View {
+        List { Text("Standup") }
+            .navigationTitle("Agenda")
     }
 }
