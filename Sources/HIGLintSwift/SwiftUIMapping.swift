@@ -935,9 +935,10 @@ struct SwiftUIMapping: TreeBuilding {
     }
 
     /// A string literal, or an enum case's literal property (`kind.title` in a `ForEach` row).
-    private func stringValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)]) -> String? {
+    /// (What a call gives is looked up once: the value it gives is the caller's, and its names are the caller's too.)
+    private func stringValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)], followingGiven: Bool = true) -> String? {
         if let literal = SwiftLiterals.string(expression) ?? SwiftLiterals.symbolChoice(expression) { return literal }
-        if let given = givenValue(expression) { return stringValue(given, [:]) }
+        if followingGiven, let given = givenValue(expression) { return stringValue(given, [:], followingGiven: false) }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText,
            let (type, caseName) = environment[base] {
             let property = member.declName.baseName.text
@@ -949,23 +950,24 @@ struct SwiftUIMapping: TreeBuilding {
         }
         if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedText),
            let first = call.arguments.first?.expression {
-            return stringValue(first, environment)
+            return stringValue(first, environment, followingGiven: followingGiven)
         }
         return nil
     }
 
     /// Text people read: a literal looked up in the app's string catalogs, or a constant the
     /// run's files declare (`L10n.settings`), also inside `Text(…)`.
-    func titleValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)]) -> String? {
-        if let given = givenValue(expression) { return titleValue(given, [:]) }
+    func titleValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)], followingGiven: Bool = true) -> String? {
+        if followingGiven, let given = givenValue(expression) { return titleValue(given, [:], followingGiven: false) }
         let value: String?
-        if let literal = stringValue(expression, environment) {
+        if let literal = stringValue(expression, environment, followingGiven: followingGiven) {
             // A key with its text beside it (`String(localized: "key", defaultValue: "Text")`) reads as that text.
             value = index.localizations(of: expression).text(for: literal) ?? index.text(of: expression)
         } else if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedText),
                   let first = call.arguments.first, first.label == nil {
-            return titleValue(first.expression, environment)
-        } else if let lookup = index.lookups.application(expression), lookup.key == nil, let key = stringValue(lookup.expression, environment) {
+            return titleValue(first.expression, environment, followingGiven: followingGiven)
+        } else if let lookup = index.lookups.application(expression), lookup.key == nil,
+                  let key = stringValue(lookup.expression, environment, followingGiven: followingGiven) {
             // `item.rawValue.localized()` in a row made for a case: that case's key, looked up.
             value = index.localizations(of: expression).text(for: key) ?? key
         } else {
