@@ -122,9 +122,20 @@ extension UIKitMapping {
         }
         func madeBinding(_ target: String, around node: Syntax) -> (function: Syntax, name: String, binding: PatternBindingSyntax)? {
             let name = String(target.split(separator: ".").first ?? "").filter { $0 != "?" && $0 != "!" }
+            // The nearest binding of the name before the node (two blocks of a function may each make a `window`).
             guard let function = TypeCode.function(around: node),
-                  let binding = TypeCode.all(PatternBindingSyntax.self, in: function).first(where: { $0.pattern.trimmedText == name }) else { return nil }
+                  let binding = TypeCode.all(PatternBindingSyntax.self, in: function).last(where: { $0.pattern.trimmedText == name && $0.position < node.position })
+            else { return nil }
             return (function, name, binding)
+        }
+        // What a made window shows as its content: the controller or view it is made with or given
+        // (`NSWindow(contentViewController: host)`, `window.contentViewController = NSHostingController(…)`).
+        func hostedContent(of made: (function: Syntax, name: String, binding: PatternBindingSyntax)) -> [FunctionCallExprSyntax] {
+            var values = TypeCode.assignments(in: made.function)
+                .filter { [made.name + ".contentViewController", made.name + ".contentView"].contains($0.target) }.map(\.value)
+            if let given = made.binding.initializer?.value.as(FunctionCallExprSyntax.self)?.arguments
+                .first(where: { $0.label?.text == "contentViewController" })?.expression { values.append(given) }
+            return values.compactMap { code.resolved($0).as(FunctionCallExprSyntax.self) }
         }
         // A condition around both the window's making and its title (`if controller == nil { let window = …;
         // window.title = … }`) decides whether the window is made, not which title it has.
@@ -155,8 +166,8 @@ extension UIKitMapping {
             .sorted(by: { $0.value[0].syntax.position < $1.value[0].syntax.position }) {
             guard given.count == 1, !conditionalForWindow(given[0].syntax, target: given[0].target), !hiddenTitles.contains(where: { madeHere($0.target, around: $0.syntax) == window }),
                   let title = index.text(of: code.resolved(given[0].value)),
-                  // SwiftUI content the function hosts in it that names its own title titles the window instead.
-                  let function = TypeCode.function(around: given[0].syntax), !hostsTitledContent(TypeCode.calls(in: function), code: code)
+                  // SwiftUI content hosted as the window's content that names its own title titles the window instead.
+                  let making = madeBinding(given[0].target, around: given[0].syntax), !hostsTitledContent(hostedContent(of: making), code: code)
             else { continue }
             let at = code.anchor(given[0].value, path: code.path(of: given[0].syntax))
             let window = member("window", Node(content: .object([member("title", text(title, at))]), anchor: at))

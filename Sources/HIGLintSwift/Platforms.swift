@@ -137,8 +137,9 @@ enum Platforms {
 
     /// Why a file may never ship, when its Xcode project is a copy of the app's: a project of the
     /// same name in a folder inside the app's (`Resources/CommunityEdition/Notes.xcodeproj` in the
-    /// repository of `Notes.xcodeproj`), whose files the app's targets do not compile: an old
-    /// edition, kept for reference, that the app's own project replaced.
+    /// repository of `Notes.xcodeproj`), making an application of the same target name, whose files
+    /// the app's targets (which build files that are there) do not compile: an old edition, kept
+    /// for reference, that the app's own project replaced.
     static func copiedProjectReason(_ path: String) -> String? {
         guard let project = cache.project(forDirectory: directory(of: path)), project.file.hasSuffix("/project.pbxproj") else { return nil }
         let bundle = FileSystemPath.parent(of: project.file)
@@ -148,7 +149,12 @@ enum Platforms {
               let outer = cache.project(forDirectory: above), outer.file.hasSuffix("/project.pbxproj"), outer.file != project.file,
               case let outerBundle = FileSystemPath.parent(of: outer.file), FileSystemPath.name(of: outerBundle) == FileSystemPath.name(of: bundle),
               let targets = outer.targets, targets.notes.isEmpty, targets.targets.contains(where: { !$0.files.isEmpty || !$0.globs.isEmpty }),
-              targets.targets(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath)) == nil else { return nil }
+              targets.targets(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath)) == nil,
+              // A copy makes the same application, and the app's project still builds files that are there
+              // (not a project left behind when the app's moved into a folder).
+              case let applications = Set(targets.targets.filter(\.isApplication).map(\.name)),
+              project.targets?.targets.contains(where: { $0.isApplication && applications.contains($0.name) }) == true,
+              targets.targets.contains(where: { target in !target.globs.isEmpty || target.files.contains(where: existsIgnoringCase) }) else { return nil }
         let outerRoot = FileSystemPath.parent(of: outerBundle)
         let folder = root.hasPrefix(outerRoot + "/") ? String(root.dropFirst(outerRoot.count + 1)) : FileSystemPath.name(of: root)
         return "its project is a copy of the app's \(FileSystemPath.name(of: outerBundle)), kept in \(folder), whose files the app's targets do not compile, so it may not ship"
@@ -404,7 +410,9 @@ private final class ProjectCache: @unchecked Sendable {
                 try? handle.close()
                 guard Platforms.importsOutsideConditions("UIKit", head) else { continue }
                 let path = ProjectTargets.resolve(file, in: FileManager.default.currentDirectoryPath)
-                found += (project.targets?.targets(compiling: path)?.names ?? []).map { ($0, file) }
+                // A file the Mac build leaves out (`platformFilter = ios;`) keeps no target from the Mac.
+                let leftOut = Set(project.targets?.targets.filter { $0.notForMac.contains(path) }.map(\.name) ?? [])
+                found += (project.targets?.targets(compiling: path)?.names ?? []).filter { !leftOut.contains($0) }.map { ($0, file) }
             }
             uikitFiles[project.file] = found
             return found

@@ -27,6 +27,9 @@ struct ProjectTargets: Sendable {
         /// and `-D` flags of its `Release` configuration), for `#if RELEASE`; nil when it has no
         /// configuration of that name.
         var releaseConditions: Set<String>?
+        /// Files it compiles only for platforms other than the Mac (`platformFilter = ios;`,
+        /// `platformFilters = (ios, );` on the build file): the Mac build leaves them out.
+        var notForMac: Set<String> = []
     }
 
     /// A project's targets past these counts (or distinct globs past these) are generated or
@@ -369,6 +372,8 @@ extension ProjectTargets {
                 guard let phase = objects[phaseID]?.dictionary, ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"]?.string) else { continue }
                 for buildFile in ids(phase["files"]) {
                     guard let reference = objects[buildFile]?.dictionary?["fileRef"]?.string, let path = paths[reference] else { continue }
+                    let filters = ids(objects[buildFile]?.dictionary?["platformFilters"]) + [objects[buildFile]?.dictionary?["platformFilter"]?.string].compactMap { $0 }
+                    if !filters.isEmpty, !filters.contains("macos") { target.notForMac.insert(path) }
                     if objects[reference]?.dictionary?["isa"]?.string == "PBXVariantGroup" {
                         target.files.formUnion(ids(objects[reference]?.dictionary?["children"]).compactMap { paths[$0] })
                     } else {

@@ -205,9 +205,14 @@ public struct SwiftFrontEnd: FrontEnd {
                 description.sourceName = ViewUsages.owner(of: description.anchors.object.path)
                 description.unseen = notCompiled ?? description.sourceName.flatMap { index.unshipped.reason(for: $0, in: path) }
                     ?? UnshippedViews.developerReason(type: description.sourceName, path: path)
-                if description.unseen == nil, description.anchors.object.file == path {
-                    if flagGates == nil { flagGates = FlagGates(file) }
-                    description.unseen = flagGates?.reason(at: description.anchors.object.start)
+                if description.unseen == nil {
+                    // Chrome set only behind a flag: every place the description was read from is in a gate.
+                    var anchors: [SourceAnchor] = []
+                    SwiftCoverage.anchors(of: mappedTree, into: &anchors)
+                    if !anchors.isEmpty, anchors.allSatisfy({ $0.file == path }) {
+                        if flagGates == nil { flagGates = FlagGates(file) }
+                        description.unseen = flagGates?.reason(at: anchors.map(\.start))
+                    }
                 }
                 if description.unseen == nil, position >= swiftUI.count {
                     description.unseen = presentedControllers.bareReason(of: description, path: path, contents: options.contents)

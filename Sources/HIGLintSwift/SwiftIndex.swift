@@ -546,6 +546,12 @@ struct SwiftTypeIndex: Sendable {
             guard depth < Self.maximumReferenceDepth, let key = lookup.key ?? text(of: lookup.expression, depth: depth + 1) else { return nil }
             return localizations(of: expression).text(forLookupKey: key, table: lookup.table)
         }
+        // `.navigationTitle(.offlineMode)`: a symbol Xcode generates for a string catalog's key
+        // (`STRING_CATALOG_GENERATE_SYMBOLS`), where the app declares no constant of that name.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil,
+           case let name = member.declName.baseName.text, constants.candidates(for: name).isEmpty {
+            return localizations(of: expression).text(forAccessorNames: [name])
+        }
         guard let reference = StringConstant.referenceName(expression) else {
             return generatedAccessorText(expression) ?? text(ofDeclaredMember: expression, depth: depth)
         }

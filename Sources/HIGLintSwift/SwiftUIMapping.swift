@@ -665,37 +665,21 @@ struct SwiftUIMapping: TreeBuilding {
     /// one row per case. Other data makes the sidebar dynamic.
     private mutating func forEachRows(data: ExprSyntax, closure: ClosureExprSyntax, _ context: ReadingContext, path: String,
                                       environment: [String: (TypeDeclaration, String)]) -> [Node] {
-        let dataText = data.trimmedText.replacingOccurrences(of: " ", with: "")
         let parameter = Self.parameterName(closure)
-        let declared = parameterType(closure, context)
-        var typeName = dataText.hasSuffix(".allCases") ? String(dataText.dropLast(9)).replacingOccurrences(of: "Array(", with: "") : nil
-        // `ForEach([Place.inbox, .drafts])`: the cases a literal array names, in its order.
-        var listed: [String]?
-        if let array = data.as(ArrayExprSyntax.self), !array.elements.isEmpty {
-            let members = array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self) }
-            if members.count == array.elements.count {
-                listed = members.map(\.declName.baseName.text)
-                typeName = members.lazy.compactMap { $0.base?.trimmedText }.first ?? declared?.name
-            }
-        }
-        // `ForEach(settings.items)`: a list the code fills with every case of an enum.
-        let filled = typeName == nil && listed == nil ? index.allCasesList(data, in: context.type) : nil
-        if let filled { typeName = filled.name }
-        guard let typeName, let (type, _) = filled.map({ ($0, nil as String?) }) ?? index.type(named: typeName.split(separator: ".").last.map(String.init) ?? typeName, from: context.file.path),
-              !type.cases.isEmpty, listed?.allSatisfy(type.cases.contains) ?? true else {
+        guard let (type, cases) = forEachCases(data: data, closure: closure, context) else {
             dynamic = true
             // Rows from the app's data: only those that run commands can be told apart.
-            let typed = declared.map { [parameter: $0] } ?? [:]
+            let typed = parameterType(closure, context).map { [parameter: $0] } ?? [:]
             return commandRows(ViewSyntax.pieces(closure.statements, context), context, path: path, environment: environment, typed: typed)
         }
         let views = ViewSyntax.variants(ViewSyntax.pieces(closure.statements, context)).first ?? []
         var rows: [Node] = []
         let before = dynamic
         dynamic = false
-        for caseName in listed ?? type.cases {
+        for caseName in cases {
             expandedCases += 1
             if expandedCases > Self.maximumExpandedCases {
-                note(context.file.anchor(closure, path: path), "ForEach over \(typeName) makes more than \(Self.maximumExpandedCases) rows in this file "
+                note(context.file.anchor(closure, path: path), "ForEach over \(type.name) makes more than \(Self.maximumExpandedCases) rows in this file "
                      + "(nested ForEach multiply); hig-lint stops there, and the sidebar is checked without them")
                 dynamic = true
                 break
@@ -707,6 +691,27 @@ struct SwiftUIMapping: TreeBuilding {
         if dynamic { rows = [] }  // one unreadable row makes every case unreadable
         dynamic = dynamic || before
         return rows
+    }
+
+    /// The enum and its cases a `ForEach` makes a view for, in order: `ForEach(Kind.allCases)`, a
+    /// literal array of cases (`ForEach([Place.inbox, .drafts])`), or a list the code fills with every
+    /// case (`ForEach(settings.items)`); nil for other data.
+    func forEachCases(data: ExprSyntax, closure: ClosureExprSyntax, _ context: ReadingContext) -> (TypeDeclaration, [String])? {
+        let dataText = data.trimmedText.replacingOccurrences(of: " ", with: "")
+        var typeName = dataText.hasSuffix(".allCases") ? String(dataText.dropLast(9)).replacingOccurrences(of: "Array(", with: "") : nil
+        var listed: [String]?
+        if let array = data.as(ArrayExprSyntax.self), !array.elements.isEmpty {
+            let members = array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self) }
+            if members.count == array.elements.count {
+                listed = members.map(\.declName.baseName.text)
+                typeName = members.lazy.compactMap { $0.base?.trimmedText }.first ?? parameterType(closure, context)?.name
+            }
+        }
+        let filled = typeName == nil && listed == nil ? index.allCasesList(data, in: context.type) : nil
+        if let filled { typeName = filled.name }
+        guard let typeName, let (type, _) = filled.map({ ($0, nil as String?) }) ?? index.type(named: typeName.split(separator: ".").last.map(String.init) ?? typeName, from: context.file.path),
+              !type.cases.isEmpty, listed?.allSatisfy(type.cases.contains) ?? true else { return nil }
+        return (type, listed ?? type.cases)
     }
 
     /// The app's type a closure's first parameter states (`{ (item: MenuItem) in … }`).
@@ -871,9 +876,14 @@ struct SwiftUIMapping: TreeBuilding {
     /// its action only assigns values other than `true` and `false` (`selection = .downloads`);
     /// showing a sheet (`isPresented = true`), a toggle or a call (`signOut()`) is an action.
     static func runsCommand(_ view: ViewCall) -> Bool {
-        // A tagged button is a row the list's selection selects; its action comes on top of that.
-        if view.modifiers.contains(where: { $0.name == "tag" }) { return false }
         let action = view.closures.first { $0.label == "action" } ?? view.closures.first { $0.label != "label" }
+        // A tagged button is a row the list's selection selects, its action on top of that
+        // (`store.send(.select(.history))`), unless the action shows something (`showsSettings = true`, `.toggle()`).
+        if view.modifiers.contains(where: { $0.name == "tag" }), let statements = action?.closure.statements,
+           !TypeCode.assignments(in: Syntax(statements)).contains(where: { $0.value.trimmedText == "true" }),
+           !statements.trimmedText.contains(".toggle()") {
+            return false
+        }
         guard let statements = action?.closure.statements, !statements.isEmpty else { return true }
         return !statements.allSatisfy { statement in
             guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
@@ -935,10 +945,11 @@ struct SwiftUIMapping: TreeBuilding {
     }
 
     /// A string literal, or an enum case's literal property (`kind.title` in a `ForEach` row).
-    /// (What a call gives is looked up once: the value it gives is the caller's, and its names are the caller's too.)
-    private func stringValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)], followingGiven: Bool = true) -> String? {
+    /// (What a call gives is the caller's value, whose names are looked up in the calls further out:
+    /// `givenFrom` is the level of `reading` to look from, nil for the innermost.)
+    private func stringValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)], givenFrom level: Int? = nil) -> String? {
         if let literal = SwiftLiterals.string(expression) ?? SwiftLiterals.symbolChoice(expression) { return literal }
-        if followingGiven, let given = givenValue(expression) { return stringValue(given, [:], followingGiven: false) }
+        if let (given, outer) = givenValue(expression, from: level) { return stringValue(given, [:], givenFrom: outer) }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText,
            let (type, caseName) = environment[base] {
             let property = member.declName.baseName.text
@@ -950,24 +961,24 @@ struct SwiftUIMapping: TreeBuilding {
         }
         if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedText),
            let first = call.arguments.first?.expression {
-            return stringValue(first, environment, followingGiven: followingGiven)
+            return stringValue(first, environment, givenFrom: level)
         }
         return nil
     }
 
     /// Text people read: a literal looked up in the app's string catalogs, or a constant the
     /// run's files declare (`L10n.settings`), also inside `Text(…)`.
-    func titleValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)], followingGiven: Bool = true) -> String? {
-        if followingGiven, let given = givenValue(expression) { return titleValue(given, [:], followingGiven: false) }
+    func titleValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)], givenFrom level: Int? = nil) -> String? {
+        if let (given, outer) = givenValue(expression, from: level) { return titleValue(given, [:], givenFrom: outer) }
         let value: String?
-        if let literal = stringValue(expression, environment, followingGiven: followingGiven) {
+        if let literal = stringValue(expression, environment, givenFrom: level) {
             // A key with its text beside it (`String(localized: "key", defaultValue: "Text")`) reads as that text.
             value = index.localizations(of: expression).text(for: literal) ?? index.text(of: expression)
         } else if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedText),
                   let first = call.arguments.first, first.label == nil {
-            return titleValue(first.expression, environment, followingGiven: followingGiven)
+            return titleValue(first.expression, environment, givenFrom: level)
         } else if let lookup = index.lookups.application(expression), lookup.key == nil,
-                  let key = stringValue(lookup.expression, environment, followingGiven: followingGiven) {
+                  let key = stringValue(lookup.expression, environment, givenFrom: level) {
             // `item.rawValue.localized()` in a row made for a case: that case's key, looked up.
             value = index.localizations(of: expression).text(for: key) ?? key
         } else {
@@ -1001,8 +1012,14 @@ struct SwiftUIMapping: TreeBuilding {
     /// What the call of the view being read gives the stored property a bare name (or
     /// `self.name`) stands for; a bare name given in turn is looked up in the call before (bounded).
     func givenValue(_ expression: ExprSyntax) -> ExprSyntax? {
+        givenValue(expression, from: nil)?.value
+    }
+
+    /// What a call gives a name, looked up from a level of `reading` outwards, with the level the
+    /// value's own names are then looked up from (lower each time, so a chain of lookups ends).
+    func givenValue(_ expression: ExprSyntax, from start: Int?) -> (value: ExprSyntax, outer: Int)? {
         var current = expression
-        var level = reading.count - 1
+        var level = start ?? reading.count - 1
         var found: ExprSyntax?
         while level >= 0 {
             let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -1014,7 +1031,7 @@ struct SwiftUIMapping: TreeBuilding {
             let owner = reading[level].path.split(separator: ".").first
             while level >= 0, reading[level].path.split(separator: ".").first == owner { level -= 1 }
         }
-        return found
+        return found.map { ($0, level) }
     }
 
     private func textOf(_ view: ViewCall, _ environment: [String: (TypeDeclaration, String)]) -> String? {
@@ -1057,6 +1074,18 @@ struct SwiftUIMapping: TreeBuilding {
                 } ?? []
                 members.append(member("children", Node(content: .array(children), anchor: at)))
             case "ForEach":
+                // `ForEach(Tabs.allCases) { tab in Tab(tab.title, …) }`: a tab per case, each read for its case.
+                if let data = view.firstUnlabeled, let content = view.content, let (type, cases) = forEachCases(data: data, closure: content, context),
+                   case let inner = ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first ?? [],
+                   !inner.isEmpty, inner.allSatisfy({ $0.name == "Tab" || $0.modifier("tabItem") != nil }) {
+                    let parameter = Self.parameterName(content)
+                    for caseName in cases.prefix(Self.maximumExpandedCases) {
+                        var bound = environment
+                        bound[parameter] = (type, caseName)
+                        tabs += tabNodes(inner, context, path: "\(viewPath)[.\(caseName)]", environment: bound)
+                    }
+                    continue
+                }
                 dynamic = true
                 let (found, unread) = tabsFromData(view, context)
                 dataTabs += found

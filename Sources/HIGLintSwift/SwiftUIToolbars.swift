@@ -37,28 +37,22 @@ extension SwiftUIMapping {
             pieces = Array(pieces.prefix(Self.maximumToolbarPieces))
             notes.append(Violation(at: at, "this toolbar's content has more than \(Self.maximumToolbarPieces) items and conditions; hig-lint checks the first \(Self.maximumToolbarPieces)"))
         }
-        let titleModifier = site.view.modifiers.last(where: { SwiftRecognizers.titles.names.contains($0.name) })
-        if titleModifier == nil, context.platform != .macOS, let (principal, principalContext) = principalText(pieces, context),
-           let argument = principal.firstUnlabeled, case let titleAt = principalContext.file.anchor(argument, path: site.path + "/principal"),
-           let literal = index.text(of: argument) ?? index.textAlternatives(argument, in: principalContext.type).flatMap({ $0.givenUp || $0.texts.isEmpty ? nil : $0.texts.first }) {
-            // A text in the bar's centre (`ToolbarItem(placement: .principal) { Text(…) }`) is the title people see, in
-            // place of a navigation title; one that callers give (a modifier of the app's own) is each caller's.
-            if let alternatives = index.textAlternatives(argument, in: principalContext.type), alternatives.texts.count > 1, !alternatives.givenUp {
-                titles = alternatives.texts.map { title in
-                    text(title, alternatives.origins[title].flatMap { index.callerAnchor(of: $0, outside: principalContext.type) } ?? titleAt)
-                }
-            } else {
-                titles = [text(literal, titleAt)]
-            }
+        // The navigation title, else on iPhone and iPad the one text in the bar's centre
+        // (`ToolbarItem(placement: .principal) { Text(…) }`), which people see in its place.
+        var source: (argument: ExprSyntax, context: ReadingContext, at: SourceAnchor, principal: Bool)?
+        if let modifier = site.view.modifiers.last(where: { SwiftRecognizers.titles.names.contains($0.name) }), let argument = modifier.arguments.first {
+            source = (argument.expression, context, context.file.anchor(argument, path: site.path + "/" + modifier.name), false)
+        } else if [.iOS, .iPadOS].contains(context.platform), let (principal, principalContext) = principalText(pieces, context),
+                  let argument = principal.firstUnlabeled {
+            source = (argument, principalContext, principalContext.file.anchor(argument, path: site.path + "/principal"), true)
         }
-        if let modifier = titleModifier, let argument = modifier.arguments.first {
-            let titleAt = context.file.anchor(argument, path: site.path + "/" + modifier.name)
-            if let literal = index.text(of: argument.expression) {
+        if let (argument, titleContext, titleAt, principal) = source {
+            if let literal = index.text(of: argument) {
                 titles = [text(literal, titleAt)]
-            } else if let alternatives = index.textAlternatives(argument.expression, in: context.type) {
-                // A text a caller gives the view is reported where the caller writes it.
+            } else if let alternatives = index.textAlternatives(argument, in: titleContext.type) {
+                // A text a caller gives the view (or a modifier of the app's own) is reported where the caller writes it.
                 titles = alternatives.givenUp ? [nil] : alternatives.texts.map { title in
-                    text(title, alternatives.origins[title].flatMap { index.callerAnchor(of: $0, outside: context.type) } ?? titleAt)
+                    text(title, alternatives.origins[title].flatMap { index.callerAnchor(of: $0, outside: titleContext.type) } ?? titleAt)
                 }
                 if alternatives.givenUp {
                     notes.append(Violation(at: titleAt, "the texts this navigation title may take go through more than \(TextAlternatives.budget) expressions "
@@ -66,15 +60,14 @@ extension SwiftUIMapping {
                 } else if !alternatives.complete {
                     notes.append(Violation(at: titleAt, "some of the texts this navigation title takes are computed at run time; hig-lint checks the ones the code states"))
                 }
-            } else if let written = index.writtenText(of: argument.expression.as(SequenceExprSyntax.self).flatMap { SwiftTypeIndex.concatenated($0.elements) }
-                                                        ?? [argument.expression]) {
+            } else if let written = index.writtenText(of: argument.as(SequenceExprSyntax.self).flatMap { SwiftTypeIndex.concatenated($0.elements) } ?? [argument]) {
                 // Written text and values only known when the app runs (`"Edit \(name)"`): judged by what is written.
                 titles = [text(written, titleAt)]
                 titleContinues = true
-            } else {
+            } else if !principal {
                 // A title computed at run time (also `a ?? b`, an interpolation): reported once, as the variants share it.
-                notes.append(Violation(at: context.file.anchor(argument, path: site.path + "/" + modifier.name),
-                                       "this navigation title is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles"))
+                // (A centre text hig-lint cannot read may be no title: nothing is said.)
+                notes.append(Violation(at: titleAt, "this navigation title is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles"))
             }
         }
         // A navigation bar the view hides (`.navigationBarHidden(true)`, `.toolbar(.hidden, for:
@@ -605,7 +598,8 @@ extension SwiftUIMapping {
     /// with where it was read; nil when the centre holds anything else, or several items.
     func principalText(_ pieces: [ContentPiece], _ context: ReadingContext) -> (ViewCall, ReadingContext)? {
         let principal = ViewSyntax.allViews(pieces).filter { item in
-            item.name == "ToolbarItem" && SwiftLiterals.caseName(item.argument("placement")) == "principal"
+            item.name == "ToolbarItem"
+                && SwiftLiterals.caseName(item.argument("placement").map { SwiftLiterals.branch(givenValue($0) ?? $0, on: context.platform) }) == "principal"
         }
         guard principal.count == 1, let item = principal.first, let content = item.content else { return nil }
         let itemContext = item.reached?.context ?? context

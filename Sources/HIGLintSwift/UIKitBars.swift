@@ -357,7 +357,7 @@ extension UIKitMapping {
     }
 
     /// The views that show progress, not a control: a spinner or a progress bar.
-    static let statusViews: Set<String> = ["UIActivityIndicatorView", "UIProgressView", "NSProgressIndicator", "ProgressView"]
+    static let statusViews: Set<String> = ["UIActivityIndicatorView", "UIProgressView", "ProgressView"]
 
     /// The bar button item an expression makes when it only shows progress
     /// (`UIBarButtonItem(customView: spinner)`, where `let spinner = UIActivityIndicatorView()`): a

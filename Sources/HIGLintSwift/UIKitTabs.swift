@@ -316,13 +316,14 @@ extension UIKitMapping {
             title = argument("title") ?? values["tabBarItem.title"].map { ($0, code) }
             image = argument("image") ?? image
         }
-        if let (title, titleCode) = title {
+        // `UITabBarItem(title: nil, image: …)`, `tabBarItem.title = nil`: a tab shown by its image alone.
+        if let (title, titleCode) = title, !title.is(NilLiteralExprSyntax.self) {
             guard let literal = tabText(title, code: titleCode) else { return nil }
             fields.append(member("title", text(literal, titleCode.anchor(title, path: titleCode.path(of: Syntax(title))))))
         } else if image == nil {
             return nil
         }
-        // A tab given only an image (its title left out, or taken away) is a tab all the same.
+        // A tab given only an image (its title left out, or nil) is a tab all the same.
         if let (image, imageCode) = image, case let given = givenValue(image, code: imageCode), given.trimmedText != "nil" {
             // At the value a local was given (`icon = UIImage(systemName: "tray.fill")`), where a fix edits the name.
             let shown = given.root == image.root ? given : image

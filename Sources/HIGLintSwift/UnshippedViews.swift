@@ -16,10 +16,10 @@ import SwiftSyntax
 /// (`NSClassFromString("App.Inbox")`, a storyboard identifier) is used.
 struct UnshippedViews: Sendable {
     /// Words that name a developer's screen (`InternalSettingsView`, `DebugMenuController`, an
-    /// `Internal/` folder, `QA Features/`): a screen an app keeps behind a hidden gesture, a toggle or a build
+    /// `Internal/` folder): a screen an app keeps behind a hidden gesture, a toggle or a build
     /// flag, which people may never see. ("Secret" and "Developer" name screens people use: a
     /// client secret, a developer tool's settings.)
-    static let developerWords: Set<String> = ["debug", "internal", "qa"]
+    static let developerWords: Set<String> = ["debug", "internal"]
 
     /// Why a screen may be a developer's: the word its type's name, its file's name or the folder
     /// the file is in has; nil when none has one.
@@ -35,16 +35,27 @@ struct UnshippedViews: Sendable {
         return nil
     }
 
-    /// Two words that together name a developer's screen (`SettingsDevModeController`, `DeveloperMenuView`),
-    /// where either alone names screens people use (a developer tool's settings, a menu).
-    static let developerPhrases: (first: Set<String>, second: Set<String>) = (["dev", "developer"], ["mode", "menu", "options"])
+    /// Two words that together name a developer's screen (`SettingsDevModeController`, `DeveloperMenuView`,
+    /// `QA Features/`), where either alone names screens people use (a developer tool's settings, a
+    /// menu, a Q&A screen's `QAView`).
+    static let developerPhrases: (first: Set<String>, second: Set<String>) =
+        (["dev", "developer", "qa"], ["mode", "menu", "options", "features", "tools", "settings", "build"])
 
     /// A name's words, lowercased: `InternalSettingsView` is internal, settings, view; `debug_menu` is debug, menu;
     /// `QAFeaturesView` is qa, features, view.
     static func nameWords(_ name: String) -> [String] {
         var words: [String] = [], current = ""
         var previous: Character?
-        for character in name {
+        let characters = Array(name)
+        for (offset, character) in characters.enumerated() {
+            // An acronym's plural (`URLsView`, `QAs`) is one word.
+            let plural = character == "s" && previous?.isUppercase == true && current.count > 1
+                && (offset + 1 == characters.count || characters[offset + 1].isUppercase || !(characters[offset + 1].isLetter || characters[offset + 1].isNumber))
+            if plural {
+                current.append(character)
+                previous = character
+                continue
+            }
             if !(character.isLetter || character.isNumber) {
                 if !current.isEmpty { words.append(current) }
                 current = ""
@@ -336,8 +347,13 @@ struct FlagGates {
 
     let gates: [Gate]
 
-    /// Words of a condition that name a feature flag or a developer's build or setting.
-    static let flagWords: Set<String> = ["feature", "features", "flag", "flags", "experiment", "experiments", "experimental", "qa", "debug", "staging"]
+    /// Words of a condition that name a toggle (`Features`, `Experiments`), which gate only with a
+    /// word of its state (`isAvailable`, `Enabled`, `FeatureFlags`): a product's `features` or a
+    /// message's `flags` gate nothing.
+    static let toggleWords: Set<String> = ["feature", "features", "experiment", "experiments", "experimental"]
+    static let stateWords: Set<String> = ["flag", "flags", "enabled", "available", "active", "toggle", "toggles", "on"]
+    /// Words that name a developer's build or setting on their own (`isQABuild`, `Environment.isDebug`).
+    static let developerWords: Set<String> = ["qa", "debug", "staging"]
 
     init(_ file: ParsedFile) {
         final class Finder: SyntaxVisitor {
@@ -373,16 +389,32 @@ struct FlagGates {
         gates = finder.found
     }
 
+    /// Whether a condition holds only when a flag is on: one of its elements names a toggle with
+    /// its state, or a developer's build, and is not negated (`!isQABuild`, `flag == false`, `env != .staging`:
+    /// the code after such a guard, or in such an `if`, is the shipped path).
     static func isFlag(_ conditions: ConditionElementListSyntax) -> Bool {
-        conditions.tokens(viewMode: .sourceAccurate).contains { token in
-            guard case .identifier(let name) = token.tokenKind else { return false }
-            return UnshippedViews.nameWords(name).contains(where: flagWords.contains)
+        conditions.contains { element in
+            let tokens = element.condition.tokens(viewMode: .sourceAccurate)
+            if tokens.contains(where: { token in
+                switch token.tokenKind {
+                case .prefixOperator("!"), .binaryOperator("!="), .keyword(.false): true
+                default: false
+                }
+            }) { return false }
+            let words = Set(tokens.flatMap { token -> [String] in
+                guard case .identifier(let name) = token.tokenKind else { return [] }
+                return UnshippedViews.nameWords(name)
+            })
+            return !words.isDisjoint(with: developerWords) || !words.isDisjoint(with: toggleWords) && !words.isDisjoint(with: stateWords)
         }
     }
 
-    /// Why chrome set at a place may never show: the gate around it, in words; nil when none is.
-    func reason(at position: SourcePosition) -> String? {
-        guard let gate = gates.first(where: { $0.start <= position && position <= $0.end }) else { return nil }
+    /// Why chrome set at these places may never show: the gate around the first, in words, when
+    /// every place is in a gate; nil otherwise (chrome set outside any gate shows, and a finding of
+    /// the description may be about it).
+    func reason(at positions: [SourcePosition]) -> String? {
+        func gating(_ position: SourcePosition) -> Gate? { gates.first { $0.start <= position && position <= $0.end } }
+        guard let first = positions.first, let gate = gating(first), positions.allSatisfy({ gating($0) != nil }) else { return nil }
         let condition = gate.condition.count > 80 ? String(gate.condition.prefix(77)) + "…" : gate.condition
         return "it is set only when `\(condition)` holds, a feature flag or developer's setting that may be off in the shipped app"
     }

@@ -542,6 +542,38 @@ import SwiftSyntax
         #expect(Platforms.appName(for: root.appendingPathComponent("Package/Sources/AppLibrary/Home.swift").path) == "Keyhole VPN")
     }
 
+    /// A file that imports UIKit outside `#if` keeps its target off the Mac, unless its build file
+    /// leaves the Mac build out (`platformFilter = ios;`, or `platformFilters = (ios, );`): Cider's
+    /// UIApplication.swift, in a Mac app that also builds for iPad.
+    @Test func aFileTheMacBuildLeavesOutKeepsNoTargetFromTheMac() throws {
+        for (filter, mac) in [("platformFilter = ios; ", true), ("platformFilters = (ios, ); ", true), ("", false)] {
+            let root = testScratchDirectory.appendingPathComponent("platform-filter-\(mac)-\(filter.count)")
+            let project = """
+                // !$*UTF8*$!
+                { rootObject = P; objects = {
+                P = { isa = PBXProject; targets = (T); buildConfigurationList = PL; mainGroup = G; };
+                G = { isa = PBXGroup; children = (FA, FB); sourceTree = "<group>"; };
+                FA = { isa = PBXFileReference; path = Home.swift; sourceTree = "<group>"; };
+                FB = { isa = PBXFileReference; path = PhoneOnly.swift; sourceTree = "<group>"; };
+                BA = { isa = PBXBuildFile; fileRef = FA; };
+                BB = { isa = PBXBuildFile; fileRef = FB; \(filter)};
+                S = { isa = PBXSourcesBuildPhase; files = (BA, BB); };
+                PL = { isa = XCConfigurationList; buildConfigurations = (PR); };
+                PR = { isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = auto; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx"; }; };
+                T = { isa = PBXNativeTarget; name = Player; productType = "com.apple.product-type.application"; buildConfigurationList = PL; buildPhases = (S); };
+                }; }
+
+                """
+            try writeTree([
+                "App.xcodeproj/project.pbxproj": project,
+                "Home.swift": "import SwiftUI\n",
+                "PhoneOnly.swift": "import SwiftUI\nimport UIKit\n",
+            ], under: root)
+            let home = Platforms.decide(root.appendingPathComponent("Home.swift").path, bytes: Array("import SwiftUI\n".utf8), configured: [])
+            #expect(home.platforms.contains(.macOS) == mac, "\(filter): \(home.origin)")
+        }
+    }
+
     @Test func platformsFromProjectFiles() {
         let project = """
             SDKROOT = iphoneos;

@@ -1,6 +1,6 @@
 import UIKit
 
-/// Tabs that show only an image, their titles left out: each is still a tab of the bar, gathered
+/// Tabs that show only an image, their titles left out or nil: each is still a tab of the bar, gathered
 /// in a local array before it is set.
 final class IconTabsController: UITabBarController {
     override func viewDidLoad() {
@@ -13,6 +13,9 @@ final class IconTabsController: UITabBarController {
         let compose = UIViewController()
         compose.tabBarItem.image = UIImage(systemName: "square.and.pencil")
         controllers.append(compose)
+        let saved = UINavigationController(rootViewController: UIViewController())
+        saved.tabBarItem = UITabBarItem(title: nil, image: UIImage(named: "saved-tab"), selectedImage: nil)
+        controllers.append(saved)
         viewControllers = controllers
     }
 }

@@ -28,7 +28,7 @@ struct Shelf: Identifiable, Hashable {
 /// Sidebar rows that run an action instead of leading somewhere: a button that opens a sheet,
 /// one that signs out, and a data row that is a button for one kind of place. A button that only
 /// selects a row (`selection = …`) is a destination, as a link is, and so is a tagged button
-/// in a selection list, whatever else its action does.
+/// in a selection list, unless its action shows something (a sheet).
 struct LibrarySidebar: View {
     @State private var selection: Place? = .library
     @State private var showingNewShelf = false
@@ -49,6 +49,12 @@ struct LibrarySidebar: View {
                     Label("Thanks", systemImage: "heart")
                 }
                 .tag(Place.donate)
+                Button {
+                    showingNewShelf = true
+                } label: {
+                    Label("Add Shelf", systemImage: "plus")
+                }
+                .tag(Place.library)
                 Button("New Shelf", systemImage: "plus") {
                     showingNewShelf = true
                 }

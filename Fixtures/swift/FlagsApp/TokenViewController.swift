@@ -1,6 +1,6 @@
 import UIKit
 
-enum Feature { case signatureStatus, activity }
+enum Feature { case signatureStatus, activity, sharing }
 enum Features {
     static func isAvailable(_ feature: Feature) -> Bool { false }
 }
@@ -33,5 +33,40 @@ final class ActivityViewController: UIViewController {
         if Features.isAvailable(.activity) {
             navigationItem.title = "Recent Activity Overview"
         }
+    }
+}
+
+/// The release path after a guard that leaves QA builds, and a screen whose chrome is set both
+/// behind a flag and outside it: checked as usual.
+final class ReleaseNotesViewController: UIViewController {
+    var isQABuild = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        guard !isQABuild else { return }
+        navigationItem.title = "Release Notes And History"
+    }
+}
+
+final class TransactionViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if Features.isAvailable(.sharing) {
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+        }
+        navigationItem.title = "Transaction Details and History"
+    }
+}
+
+/// A product's features and a message's flags are no feature flags.
+struct Plan { var features: [String]? }
+
+final class PlanViewController: UIViewController {
+    let plan = Plan(features: nil)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        guard let features = plan.features, !features.isEmpty else { return }
+        navigationItem.title = "Premium Plan Features"
     }
 }

@@ -47,6 +47,15 @@ final class OverlayCoordinator {
         NSWindowController(window: window).showWindow(nil)
     }
 
+    // Titled content hosted elsewhere (a popover), not as the window's content: the code's title stands.
+    func showPlanner(popover: NSPopover) {
+        popover.contentViewController = NSHostingController(rootView: AgendaView())
+        let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 480, height: 360),
+                              styleMask: [.titled, .closable], backing: .buffered, defer: false)
+        window.title = "Planner For Every Calendar Week"
+        NSWindowController(window: window).showWindow(nil)
+    }
+
     // Titled under a condition of its own, after it is made: which title it has is not known.
     func showExport(large: Bool) {
         let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 480, height: 360),
