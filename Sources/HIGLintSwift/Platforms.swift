@@ -35,11 +35,17 @@ enum Platforms {
                     origin += linking == nil ? ", within the platforms of the app project above it" : ", within the platforms of the apps above it that link it"
                 }
             }
-            if let compiled, found.contains(.macOS), found.contains(where: { $0 == .iOS || $0 == .iPadOS }),
-               let file = cache.importingUIKit(project).first(where: { compiled.names.contains($0.target) })?.file {
-                // Its SDKs list macosx, but a file of it imports UIKit outside `#if`: Xcode cannot build it for the Mac.
-                found.removeAll { $0 == .macOS }
-                origin += ", not macOS: \(FileSystemPath.name(of: file)) imports UIKit outside #if"
+            if let compiled, found.contains(.macOS), found.contains(where: { $0 == .iOS || $0 == .iPadOS }) {
+                // Its SDKs list macosx, but each target that would build it for the Mac compiles a file that
+                // imports UIKit outside `#if`, or uses iPhone-only API in a file without any: Xcode cannot
+                // build it for the Mac.
+                let blocked = cache.notBuildingForTheMac(project)
+                let macTargets = (project.targets?.targets ?? []).filter { compiled.names.contains($0.name) && $0.platforms.contains(.macOS) }.map(\.name)
+                if !macTargets.isEmpty, macTargets.allSatisfy({ target in blocked.contains { $0.target == target } }),
+                   let first = blocked.first(where: { macTargets.contains($0.target) }) {
+                    found.removeAll { $0 == .macOS }
+                    origin += ", not macOS: \(FileSystemPath.name(of: first.file)) \(first.why)"
+                }
             }
             let platforms = narrowed(found, byNameOf: path)
             return (platforms, origin + (platforms == found ? "" : ", narrowed by the name of the file or its folder"))
@@ -394,25 +400,44 @@ private final class ProjectCache: @unchecked Sendable {
     private let lock = NSLock()
     private var known: [String: Folder] = [:]
     private let uikitLock = NSLock()
-    private var uikitFiles: [String: [(target: String, file: String)]] = [:]
+    private var uikitFiles: [String: [(target: String, file: String, why: String)]] = [:]
+
+    /// The most of a file searched for iPhone-only API (a larger one is generated, and only its imports are read).
+    static let maximumScannedBytes = 1 << 20
+
+    /// API a file cannot use in a Mac build without `#if`: UIKit's types (which SwiftUI on iOS
+    /// makes visible without an import) and SwiftUI modifiers that exist on iPhone and iPad only.
+    static let iPhoneOnlyNeedles = ["navigationBarTitleDisplayMode(", ".navigationBarHidden(", ".navigationBarItems(",
+                                    ".keyboardType(", ".textInputAutocapitalization(", "UIApplication.", "UIScreen.", "UIDevice."]
+        .map { Array($0.utf8) }
 
     /// For a project whose targets list macOS beside iOS: the Swift files under its folder (the
-    /// most a run reads as a project's neighbours) that import UIKit outside `#if`, each with a
-    /// target compiling it. Looked for once per project, and only for such a project.
-    func importingUIKit(_ project: Project) -> [(target: String, file: String)] {
+    /// most a run reads as a project's neighbours) that no Mac build can compile, each with a
+    /// target compiling it (not one that leaves the file out of its Mac build) and why: a file
+    /// that imports UIKit outside `#if`, or one without any `#if` that uses iPhone-only API.
+    /// Looked for once per project, and only for such a project.
+    func notBuildingForTheMac(_ project: Project) -> [(target: String, file: String, why: String)] {
         uikitLock.withLock {
             if let known = uikitFiles[project.file] { return known }
-            var found: [(target: String, file: String)] = []
+            var found: [(target: String, file: String, why: String)] = []
             let root = project.file.hasSuffix("/project.pbxproj") ? FileSystemPath.parent(of: FileSystemPath.parent(of: project.file)) : FileSystemPath.parent(of: project.file)
             for file in SwiftFrontEnd.projectFiles(root: root, searchedAs: root).prefix(SwiftFrontEnd.maximumNeighbours) {
                 guard let handle = FileHandle(forReadingAtPath: file) else { continue }
-                let head = [UInt8](handle.readData(ofLength: 8192))
+                let bytes = [UInt8](handle.readData(ofLength: Self.maximumScannedBytes + 1))
                 try? handle.close()
-                guard Platforms.importsOutsideConditions("UIKit", head) else { continue }
+                let why: String
+                if Platforms.importsOutsideConditions("UIKit", Array(bytes.prefix(8192))) {
+                    why = "imports UIKit outside #if"
+                } else if bytes.count <= Self.maximumScannedBytes, !SwiftFrontEnd.contains(bytes, Array("#if".utf8)),
+                          let needle = Self.iPhoneOnlyNeedles.first(where: { SwiftFrontEnd.contains(bytes, $0) }) {
+                    why = "uses \(String(decoding: needle, as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: ".(")) ), which the Mac lacks, outside #if"
+                } else {
+                    continue
+                }
                 let path = ProjectTargets.resolve(file, in: FileManager.default.currentDirectoryPath)
                 // A file the Mac build leaves out (`platformFilter = ios;`) keeps no target from the Mac.
                 let leftOut = Set(project.targets?.targets.filter { $0.notForMac.contains(path) }.map(\.name) ?? [])
-                found += (project.targets?.targets(compiling: path)?.names ?? []).filter { !leftOut.contains($0) }.map { ($0, file) }
+                found += (project.targets?.targets(compiling: path)?.names ?? []).filter { !leftOut.contains($0) }.map { ($0, file, why) }
             }
             uikitFiles[project.file] = found
             return found

@@ -542,12 +542,18 @@ import SwiftSyntax
         #expect(Platforms.appName(for: root.appendingPathComponent("Package/Sources/AppLibrary/Home.swift").path) == "Keyhole VPN")
     }
 
-    /// A file that imports UIKit outside `#if` keeps its target off the Mac, unless its build file
-    /// leaves the Mac build out (`platformFilter = ios;`, or `platformFilters = (ios, );`): Cider's
-    /// UIApplication.swift, in a Mac app that also builds for iPad.
+    /// A file that imports UIKit outside `#if`, or uses iPhone-only API in a file without any, keeps
+    /// its target off the Mac, unless its build file leaves the Mac build out (`platformFilter = ios;`,
+    /// or `platformFilters = (ios, );`): Cider's UIApplication.swift, in a Mac app that also builds for iPad.
     @Test func aFileTheMacBuildLeavesOutKeepsNoTargetFromTheMac() throws {
-        for (filter, mac) in [("platformFilter = ios; ", true), ("platformFilters = (ios, ); ", true), ("", false)] {
-            let root = testScratchDirectory.appendingPathComponent("platform-filter-\(mac)-\(filter.count)")
+        let uikit = "import SwiftUI\nimport UIKit\n"
+        // iPhone-only SwiftUI API in a file without `#if` keeps the target off the Mac as well (minty); under `#if` it does not.
+        let phoneOnly = "import SwiftUI\nstruct Drafts: View { var body: some View { Text(\"\").navigationBarTitleDisplayMode(.inline) } }\n"
+        let guarded = "import SwiftUI\nstruct Drafts: View { var body: some View {\n#if os(iOS)\nText(\"\").navigationBarTitleDisplayMode(.inline)\n#else\nText(\"\")\n#endif\n} }\n"
+        let cases = [("platformFilter = ios; ", uikit, true), ("platformFilters = (ios, ); ", uikit, true), ("", uikit, false),
+                     ("", phoneOnly, false), ("platformFilter = ios; ", phoneOnly, true), ("", guarded, true)]
+        for (number, (filter, phoneFile, mac)) in cases.enumerated() {
+            let root = testScratchDirectory.appendingPathComponent("platform-filter-\(number)")
             let project = """
                 // !$*UTF8*$!
                 { rootObject = P; objects = {
@@ -567,10 +573,10 @@ import SwiftSyntax
             try writeTree([
                 "App.xcodeproj/project.pbxproj": project,
                 "Home.swift": "import SwiftUI\n",
-                "PhoneOnly.swift": "import SwiftUI\nimport UIKit\n",
+                "PhoneOnly.swift": phoneFile,
             ], under: root)
             let home = Platforms.decide(root.appendingPathComponent("Home.swift").path, bytes: Array("import SwiftUI\n".utf8), configured: [])
-            #expect(home.platforms.contains(.macOS) == mac, "\(filter): \(home.origin)")
+            #expect(home.platforms.contains(.macOS) == mac, "case \(number): \(home.origin)")
         }
     }
 
