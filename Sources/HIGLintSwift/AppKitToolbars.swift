@@ -479,8 +479,7 @@ extension UIKitMapping {
     /// The array literal a property of the type's returns, when the statements return that
     /// property (`return allItems`, `private var allItems: [NSToolbarItem.Identifier] { [.add, .share] }`).
     static func returnedProperty(_ statements: CodeBlockItemListSyntax, in code: TypeCode) -> ArrayExprSyntax? {
-        guard let returned = SwiftTypeIndex.onlyExpression(statements), let name = returned.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? returned.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }) else { return nil }
+        guard let returned = SwiftTypeIndex.onlyExpression(statements), let name = TypeCode.ownMemberName(returned) else { return nil }
         guard let binding = code.binding(named: name, around: Syntax(statements)) else { return nil }
         if let getter = SwiftTypeIndex.getterStatements(binding.accessorBlock) { return returnedArray(getter) }
         return binding.initializer?.value.as(ArrayExprSyntax.self)

@@ -154,7 +154,7 @@ enum Platforms {
         guard above != root, FileManager.default.fileExists(atPath: root + "/.git") == false,
               let outer = cache.project(forDirectory: above), outer.file.hasSuffix("/project.pbxproj"), outer.file != project.file,
               case let outerBundle = FileSystemPath.parent(of: outer.file), FileSystemPath.name(of: outerBundle) == FileSystemPath.name(of: bundle),
-              let targets = outer.targets, targets.notes.isEmpty, targets.targets.contains(where: { !$0.files.isEmpty || !$0.globs.isEmpty }),
+              let targets = outer.targets, targets.notes.isEmpty,
               targets.targets(compiling: ProjectTargets.resolve(path, in: FileManager.default.currentDirectoryPath)) == nil,
               // A copy makes the same application, and the app's project still builds files that are there
               // (not a project left behind when the app's moved into a folder).
@@ -399,8 +399,8 @@ private final class ProjectCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var known: [String: Folder] = [:]
-    private let uikitLock = NSLock()
-    private var uikitFiles: [String: [(target: String, file: String, why: String)]] = [:]
+    private let notForTheMacLock = NSLock()
+    private var notForTheMacFiles: [String: [(target: String, file: String, why: String)]] = [:]
 
     /// The most of a file searched for iPhone-only API (a larger one is generated, and only its imports are read).
     static let maximumScannedBytes = 1 << 20
@@ -417,8 +417,8 @@ private final class ProjectCache: @unchecked Sendable {
     /// that imports UIKit outside `#if`, or one without any `#if` that uses iPhone-only API.
     /// Looked for once per project, and only for such a project.
     func notBuildingForTheMac(_ project: Project) -> [(target: String, file: String, why: String)] {
-        uikitLock.withLock {
-            if let known = uikitFiles[project.file] { return known }
+        notForTheMacLock.withLock {
+            if let known = notForTheMacFiles[project.file] { return known }
             var found: [(target: String, file: String, why: String)] = []
             let root = project.file.hasSuffix("/project.pbxproj") ? FileSystemPath.parent(of: FileSystemPath.parent(of: project.file)) : FileSystemPath.parent(of: project.file)
             for file in SwiftFrontEnd.projectFiles(root: root, searchedAs: root).prefix(SwiftFrontEnd.maximumNeighbours) {
@@ -439,7 +439,7 @@ private final class ProjectCache: @unchecked Sendable {
                 let leftOut = Set(project.targets?.targets.filter { $0.notForMac.contains(path) }.map(\.name) ?? [])
                 found += (project.targets?.targets(compiling: path)?.names ?? []).filter { !leftOut.contains($0) }.map { ($0, file, why) }
             }
-            uikitFiles[project.file] = found
+            notForTheMacFiles[project.file] = found
             return found
         }
     }

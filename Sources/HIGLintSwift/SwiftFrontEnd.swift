@@ -188,8 +188,14 @@ public struct SwiftFrontEnd: FrontEnd {
         let mapped = swiftUI + uikit.descriptions(platforms: platforms)
         var covered: [SourceAnchor] = []
         var flagGates: FlagGates?
-        for (tree, notes) in mapped {
-            SwiftCoverage.anchors(of: tree, into: &covered)
+        // Each tree's anchors: the places it was read from, for coverage and for flag gates.
+        let treeAnchors = mapped.map { tree, _ in
+            var anchors: [SourceAnchor] = []
+            SwiftCoverage.anchors(of: tree, into: &anchors)
+            return anchors
+        }
+        for ((_, notes), anchors) in zip(mapped, treeAnchors) {
+            covered += anchors
             covered += notes.map(\.anchor)
         }
         for (position, (mappedTree, notes)) in mapped.enumerated() {
@@ -207,8 +213,7 @@ public struct SwiftFrontEnd: FrontEnd {
                     ?? UnshippedViews.developerReason(type: description.sourceName, path: path)
                 if description.unseen == nil {
                     // Chrome set only behind a flag: every place the description was read from is in a gate.
-                    var anchors: [SourceAnchor] = []
-                    SwiftCoverage.anchors(of: mappedTree, into: &anchors)
+                    let anchors = treeAnchors[position]
                     if !anchors.isEmpty, anchors.allSatisfy({ $0.file == path }) {
                         if flagGates == nil { flagGates = FlagGates(file) }
                         description.unseen = flagGates?.reason(at: anchors.map(\.start))

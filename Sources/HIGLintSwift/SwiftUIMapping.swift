@@ -1022,9 +1022,7 @@ struct SwiftUIMapping: TreeBuilding {
         var level = start ?? reading.count - 1
         var found: ExprSyntax?
         while level >= 0 {
-            let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? current.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
-            guard let name, let given = reading[level].given[name] else { break }
+            guard let name = TypeCode.ownMemberName(current), let given = reading[level].given[name] else { break }
             found = given
             current = given
             // The value stands in the caller: step out past this type's own members.
@@ -1239,7 +1237,7 @@ extension SwiftUIMapping {
         if let call = Self.actionCall(single), !keys.contains(call) { keys.append(call) }
         // The view's own function it runs: named, or called with nothing to pass.
         let called: Syntax = single.as(FunctionCallExprSyntax.self).flatMap { call in call.arguments.isEmpty && call.trailingClosure == nil ? Syntax(call.calledExpression) : nil } ?? single
-        if let name = Self.ownMemberName(called), let type = context.type?.name, let function = index.member(name, of: type),
+        if let name = TypeCode.ownMemberName(called), let type = context.type?.name, let function = index.member(name, of: type),
            function.declaration.is(FunctionDeclSyntax.self), function.statements.count == 1, let item = function.statements.first?.item,
            let call = Self.actionCall(Syntax(item)), !keys.contains(call) {
             keys.append(call)
@@ -1250,13 +1248,6 @@ extension SwiftUIMapping {
     private static func spacesNormalised(_ syntax: Syntax) -> String? {
         let text = syntax.trimmedText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return text.isEmpty ? nil : text
-    }
-
-    /// `f` and `self.f`: a member of the reader's own type, by name.
-    private static func ownMemberName(_ syntax: Syntax) -> String? {
-        if let reference = syntax.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let access = syntax.as(MemberAccessExprSyntax.self), access.base?.trimmedText == "self" { return access.declName.baseName.text }
-        return nil
     }
 
     /// A call as what it does, whatever reaches what it passes: each argument that is a name or a

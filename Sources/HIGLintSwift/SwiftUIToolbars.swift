@@ -158,7 +158,7 @@ extension SwiftUIMapping {
                 if anchors[place] == nil { anchors[place] = at }
             }
             // A wrapper's `ToolbarItem(placement: placement)`: the placement its call gives.
-            let placementName = SwiftLiterals.caseName(view.argument("placement").map { SwiftLiterals.branch(givenValue($0) ?? $0, on: context.platform) }) ?? inherited
+            let placementName = placementName(of: view, on: context.platform) ?? inherited
             // An item a customizable toolbar hides until the person adds it is not shown.
             if view.argument("showsByDefault")?.trimmedText == "false"
                 || SwiftLiterals.caseName(view.modifier("defaultCustomization")?.arguments.first?.expression) == "hidden" {
@@ -594,12 +594,17 @@ extension SwiftUIMapping {
         return only.name
     }
 
+    /// The placement a toolbar item's call names on a platform (`.principal`), also through what a
+    /// wrapper's call gives it and a branch per platform; nil when it names none.
+    func placementName(of item: ViewCall, on platform: Platform) -> String? {
+        SwiftLiterals.caseName(item.argument("placement").map { SwiftLiterals.branch(givenValue($0) ?? $0, on: platform) })
+    }
+
     /// The one `Text` a toolbar's centre item shows on iPhone and iPad (`ToolbarItem(placement: .principal) { Text(title) }`),
     /// with where it was read; nil when the centre holds anything else, or several items.
     func principalText(_ pieces: [ContentPiece], _ context: ReadingContext) -> (ViewCall, ReadingContext)? {
         let principal = ViewSyntax.allViews(pieces).filter { item in
-            item.name == "ToolbarItem"
-                && SwiftLiterals.caseName(item.argument("placement").map { SwiftLiterals.branch(givenValue($0) ?? $0, on: context.platform) }) == "principal"
+            item.name == "ToolbarItem" && placementName(of: item, on: context.platform) == "principal"
         }
         guard principal.count == 1, let item = principal.first, let content = item.content else { return nil }
         let itemContext = item.reached?.context ?? context

@@ -95,6 +95,13 @@ struct TypeCode {
     /// `text` without `self.` (`self.navigationItem.title` → `navigationItem.title`), as
     /// `replacingOccurrences` gives it; a name with none (nearly every one) is returned as it is
     /// without bridging to `NSString`, which took a sixth of a run over 50,000 assignments.
+    /// `f` and `self.f`: a member of the code's own type (or a local), by name; nil for anything else.
+    static func ownMemberName(_ syntax: some SyntaxProtocol) -> String? {
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let access = syntax.as(MemberAccessExprSyntax.self), access.base?.trimmedText == "self" { return access.declName.baseName.text }
+        return nil
+    }
+
     static func withoutSelf(_ text: String) -> String {
         SwiftFrontEnd.contains(Array(text.utf8), selfDot) ? text.replacingOccurrences(of: "self.", with: "") : text
     }

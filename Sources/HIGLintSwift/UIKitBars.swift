@@ -345,7 +345,7 @@ extension UIKitMapping {
             code.binding(named: name, around: Syntax(expression))?.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
                 .contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "IBOutlet" } == true
         }
-        if let name = (expression.as(DeclReferenceExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName : nil })?.baseName.text {
+        if let name = TypeCode.ownMemberName(expression) {
             // The elements of the arrays the local holds (not the condition choosing between them).
             let held = code.constant(named: name, around: Syntax(expression)).map { value in
                 TypeCode.all(ArrayExprSyntax.self, in: Syntax(value)).flatMap { $0.elements.map(\.expression.trimmedText) }
@@ -364,16 +364,12 @@ extension UIKitMapping {
     /// status the bar shows, which no one presses, so no item of the bar's for the rules to group
     /// or count; nil for any other item.
     static func statusItem(_ expression: ExprSyntax, code: TypeCode) -> FunctionCallExprSyntax? {
-        func name(_ expression: ExprSyntax) -> String? {
-            expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
-        }
         func value(_ expression: ExprSyntax) -> ExprSyntax {
-            name(expression).flatMap { code.constant(named: $0, around: Syntax(expression)) } ?? expression
+            TypeCode.ownMemberName(expression).flatMap { code.constant(named: $0, around: Syntax(expression)) } ?? expression
         }
         guard let call = value(expression).as(FunctionCallExprSyntax.self), ["UIBarButtonItem", ".init"].contains(call.calledExpression.trimmedText),
               let view = call.arguments.first(where: { $0.label?.text == "customView" })?.expression else { return nil }
-        let binding = name(view).flatMap { code.binding(named: $0, around: Syntax(view)) }
+        let binding = TypeCode.ownMemberName(view).flatMap { code.binding(named: $0, around: Syntax(view)) }
         let type = binding?.typeAnnotation?.type.trimmedText.filter { $0 != "!" && $0 != "?" }
             ?? value(view).as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
         return type.map(statusViews.contains) == true ? call : nil
@@ -478,8 +474,7 @@ extension UIKitMapping {
     /// (`button.setTitle("Close", for: .normal)`, `button.setImage(UIImage(systemName: "xmark"), for: .normal)`);
     /// nil when the view is not such a button or its code sets neither.
     static func buttonContent(_ view: ExprSyntax, code: TypeCode) -> (title: ExprSyntax?, image: ExprSyntax?)? {
-        guard let name = (view.as(DeclReferenceExprSyntax.self)
-                ?? view.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedText == "self" ? $0.declName : nil }))?.baseName.text,
+        guard let name = TypeCode.ownMemberName(view),
               let binding = code.binding(named: name, around: Syntax(view), withValue: true),
               let made = binding.initializer?.value.as(FunctionCallExprSyntax.self), made.calledExpression.trimmedText.hasPrefix("UIButton") else { return nil }
         // A local's settings are in its function; a stored button's anywhere in the type's code.

@@ -49,9 +49,7 @@ extension UIKitMapping {
             return array.elements.flatMap { barItemSyntax($0.expression, code: code, depth: depth + 1) }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return [Syntax(call)] }
-        let reference = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
-        guard let name = reference else { return [] }
+        guard let name = TypeCode.ownMemberName(expression) else { return [] }
         if let built = code.arrayElements(named: name, before: Syntax(expression)) {
             return (built.elements + built.conditional).flatMap { barItemSyntax($0, code: code, depth: depth + 1) }
         }

@@ -353,7 +353,7 @@ struct FlagGates {
     static let toggleWords: Set<String> = ["feature", "features", "experiment", "experiments", "experimental"]
     static let stateWords: Set<String> = ["flag", "flags", "enabled", "available", "active", "toggle", "toggles", "on"]
     /// Words that name a developer's build or setting on their own (`isQABuild`, `Environment.isDebug`).
-    static let developerWords: Set<String> = ["qa", "debug", "staging"]
+    static let developerBuildWords: Set<String> = ["qa", "debug", "staging"]
 
     init(_ file: ParsedFile) {
         final class Finder: SyntaxVisitor {
@@ -405,7 +405,7 @@ struct FlagGates {
                 guard case .identifier(let name) = token.tokenKind else { return [] }
                 return UnshippedViews.nameWords(name)
             })
-            return !words.isDisjoint(with: developerWords) || !words.isDisjoint(with: toggleWords) && !words.isDisjoint(with: stateWords)
+            return !words.isDisjoint(with: developerBuildWords) || !words.isDisjoint(with: toggleWords) && !words.isDisjoint(with: stateWords)
         }
     }
 
