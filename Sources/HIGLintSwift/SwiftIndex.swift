@@ -897,10 +897,16 @@ struct SwiftTypeIndex: Sendable {
             ?? candidates.first { $0.parent.map(enclosing.contains) == true }
             ?? candidates.first { $0.file.path == file }
             ?? candidates.first { $0.file.path.split(separator: "/").dropLast().joined(separator: "/") == folder }
-            ?? candidates.min { $0.file.path < $1.file.path }!
+            // Else the nearest: most folders in common with the using file (`App/macOS/Core` for `App/macOS/Views`).
+            ?? candidates.min { (Self.foldersShared($0.file.path, file), $1.file.path) > (Self.foldersShared($1.file.path, file), $0.file.path) }!
         let paths = Set(candidates.map(\.file.path))
         let note = paths.count > 1 && chosen.file.path != file ? "\(name) is declared in \(paths.sorted().joined(separator: " and ")); hig-lint used the one in \(chosen.file.path)" : nil
         return (chosen, note)
+    }
+
+    /// How many leading folders two paths share.
+    static func foldersShared(_ a: String, _ b: String) -> Int {
+        zip(a.split(separator: "/").dropLast(), b.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
     }
 
     /// The names of the types a file declares or extends at its top level.

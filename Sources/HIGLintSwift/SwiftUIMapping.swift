@@ -697,6 +697,13 @@ struct SwiftUIMapping: TreeBuilding {
     /// literal array of cases (`ForEach([Place.inbox, .drafts])`), or a list the code fills with every
     /// case (`ForEach(settings.items)`); nil for other data.
     func forEachCases(data: ExprSyntax, closure: ClosureExprSyntax, _ context: ReadingContext) -> (TypeDeclaration, [String])? {
+        // `Tabs.allCases.filter { !$0.needsAccount }`: the cases a Bool switch of the enum keeps.
+        if let (base, property, kept) = Self.caseFilter(data), let (type, cases) = forEachCases(data: base, closure: closure, context),
+           let getter = type.members[property] ?? index.member(property, of: type.name) {
+            let values = Self.boolCases(getter.statements, cases: type.cases)
+            guard cases.allSatisfy({ values[$0] != nil }) else { return nil }
+            return (type, cases.filter { values[$0] == kept })
+        }
         let dataText = data.trimmedText.replacingOccurrences(of: " ", with: "")
         var typeName = dataText.hasSuffix(".allCases") ? String(dataText.dropLast(9)).replacingOccurrences(of: "Array(", with: "") : nil
         var listed: [String]?
@@ -712,6 +719,46 @@ struct SwiftUIMapping: TreeBuilding {
         guard let typeName, let (type, _) = filled.map({ ($0, nil as String?) }) ?? index.type(named: typeName.split(separator: ".").last.map(String.init) ?? typeName, from: context.file.path),
               !type.cases.isEmpty, listed?.allSatisfy(type.cases.contains) ?? true else { return nil }
         return (type, listed ?? type.cases)
+    }
+
+    /// `base.filter { $0.flag }`, `base.filter { !$0.flag }`, `base.filter(\\.flag)`: the base, the
+    /// property and the value kept.
+    static func caseFilter(_ data: ExprSyntax) -> (ExprSyntax, String, Bool)? {
+        guard let call = data.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "filter", let base = member.base else { return nil }
+        if let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+           let name = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text {
+            return (base, name, true)
+        }
+        guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              let only = SwiftTypeIndex.onlyExpression(closure.statements) else { return nil }
+        let parameter = parameterName(closure)
+        var expression = only, kept = true
+        if let negation = only.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" { (expression, kept) = (negation.expression, false) }
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedText == parameter else { return nil }
+        return (base, access.declName.baseName.text, kept)
+    }
+
+    /// The value a Bool property's `switch self` gives each case (`case .a, .b: true`, `default: false`).
+    static func boolCases(_ statements: CodeBlockItemListSyntax, cases: [String]) -> [String: Bool] {
+        guard let switched = SwiftTypeIndex.onlyExpression(statements)?.as(SwitchExprSyntax.self), switched.subject.trimmedText == "self" else { return [:] }
+        var values: [String: Bool] = [:], fallback: Bool?
+        for element in switched.cases {
+            guard case .switchCase(let switchCase) = element,
+                  let literal = SwiftTypeIndex.onlyExpression(switchCase.statements)?.as(BooleanLiteralExprSyntax.self) else { continue }
+            let value = literal.literal.tokenKind == .keyword(.true)
+            switch switchCase.label {
+            case .default: fallback = value
+            case .case(let label):
+                for item in label.caseItems {
+                    if let name = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                        values[name] = value
+                    }
+                }
+            }
+        }
+        if let fallback { for name in cases where values[name] == nil { values[name] = fallback } }
+        return values
     }
 
     /// The app's type a closure's first parameter states (`{ (item: MenuItem) in … }`).
@@ -950,9 +997,9 @@ struct SwiftUIMapping: TreeBuilding {
     private func stringValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)], givenFrom level: Int? = nil) -> String? {
         if let literal = SwiftLiterals.string(expression) ?? SwiftLiterals.symbolChoice(expression) { return literal }
         if let (given, outer) = givenValue(expression, from: level) { return stringValue(given, [:], givenFrom: outer) }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText,
-           let (type, caseName) = environment[base] {
-            let property = member.declName.baseName.text
+        if let (type, caseName, property) = expression.as(MemberAccessExprSyntax.self).flatMap({ member in
+               member.base.flatMap { caseProperty("\($0.trimmedText).\(member.declName.baseName.text)", environment) } })
+            ?? expression.as(DeclReferenceExprSyntax.self).flatMap({ caseProperty($0.baseName.text, environment) }) {
             if let literal = index.literal(property, of: type, for: caseName) { return literal }
             // A case that gives a constant (`case .donate: return Strings.donate`): the constant's text.
             return (type.members[property] ?? index.member(property, of: type.name)).flatMap { getter in
@@ -1089,23 +1136,34 @@ struct SwiftUIMapping: TreeBuilding {
                 dataTabs += found
                 if let unread { note(at, unread) }
                 continue
+            case "Group" where view.modifier("tabItem") == nil:
+                if let content = view.content {
+                    tabs += tabNodes(ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first ?? [], context, path: viewPath,
+                                     environment: environment)
+                }
+                continue
             default:
                 guard let item = view.modifier("tabItem"), let closure = item.closures.first?.closure else {
+                    // A tab the type's own property or a view type of the app makes (`Group { home; search }`).
+                    if let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8 {
+                        reading.append((innerPath, given))
+                        tabs += tabNodes(ViewSyntax.variants(ViewSyntax.pieces(statements, inner)).first ?? [], inner, path: innerPath,
+                                         environment: environment)
+                        reading.removeLast()
+                        continue
+                    }
                     note(at, "\(view.name) in a TabView has no tabItem hig-lint can read; the tab bar is checked without it")
                     dynamic = true
                     continue
                 }
-                let inner = ViewSyntax.allViews(ViewSyntax.pieces(closure.statements, context))
                 let itemAt = context.file.anchor(item.syntax, path: viewPath)
-                if let label = inner.first(where: { $0.name == "Label" }) {
-                    let parts = labelParts(label, context, environment: environment)
-                    if let title = parts.0 { members.append(member("title", text(title, itemAt))) }
-                    if let symbol = parts.1 { members.append(member("symbol", text(symbol, itemAt))) }
-                } else {
-                    if let title = inner.compactMap({ self.textOf($0, environment) }).first { members.append(member("title", text(title, itemAt))) }
-                    if let image = inner.first(where: { $0.name == "Image" }), let symbol = symbolArgument(image, "systemName", environment) {
-                        members.append(member("symbol", text(symbol, itemAt)))
-                    }
+                let (title, symbol) = tabItemParts(ViewSyntax.allViews(ViewSyntax.pieces(closure.statements, context)), context, environment: environment)
+                if let title { members.append(member("title", text(title, itemAt))) }
+                if let symbol { members.append(member("symbol", text(symbol, itemAt))) }
+                if title == nil && symbol == nil {
+                    note(itemAt, "the label of this tab is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal labels")
+                    dynamic = true
+                    continue
                 }
             }
             if let placement = view.modifier("tabPlacement").flatMap({ SwiftLiterals.caseName($0.arguments.first?.expression) }),
@@ -1118,6 +1176,36 @@ struct SwiftUIMapping: TreeBuilding {
             tabs.append(Node(content: .object(members), anchor: at))
         }
         return tabs
+    }
+
+    /// The title and symbol a tab item's views show; a view an enum's property makes for the case
+    /// being read (`.tabItem { tab.label }`) is read in that property, its bare names the case's.
+    private mutating func tabItemParts(_ views: [ViewCall], _ context: ReadingContext,
+                                       environment: [String: (TypeDeclaration, String)]) -> (String?, String?) {
+        if let label = views.first(where: { $0.name == "Label" }) {
+            let parts = labelParts(label, context, environment: environment)
+            return (parts.0, parts.1)
+        }
+        let title = views.compactMap { self.textOf($0, environment) }.first
+        let symbol = views.first { $0.name == "Image" }.flatMap { symbolArgument($0, "systemName", environment) }
+        if title != nil || symbol != nil { return (title, symbol) }
+        guard views.count == 1, let (type, caseName, property) = caseProperty(views[0].name, environment),
+              let getter = type.members[property] ?? index.member(property, of: type.name),
+              !reading.contains(where: { $0.path == "\(type.name).\(property)" }), reading.count < 8 else { return (nil, nil) }
+        reading.append(("\(type.name).\(property)", [:]))
+        defer { reading.removeLast() }
+        let bound = environment.merging(["self": (type, caseName)]) { $1 }
+        let inner = context.reading(type)
+        return tabItemParts(ViewSyntax.allViews(Self.select(ViewSyntax.pieces(getter.statements, inner), bound)), inner, environment: bound)
+    }
+
+    /// The enum case a name's owner is bound to, and the property named: `tab.label` for a bound
+    /// `tab`, or a bare `label` read inside the enum for a case (`self`).
+    func caseProperty(_ name: String, _ environment: [String: (TypeDeclaration, String)]) -> (TypeDeclaration, String, String)? {
+        let parts = name.split(separator: ".").map(String.init)
+        if parts.count == 2, let (type, caseName) = environment[parts[0] == "self" ? "self" : parts[0]] { return (type, caseName, parts[1]) }
+        if parts.count == 1, let (type, caseName) = environment["self"] { return (type, caseName, parts[0]) }
+        return nil
     }
 
     // MARK: Tree building

@@ -118,6 +118,13 @@ enum ViewSyntax {
                 return ViewCall(name: member.declName.baseName.text, syntax: Syntax(member), arguments: nil, closures: [],
                                 modifiers: modifiers, isReference: true)
             }
+            // A view a value's property makes (`tab.screen.tabItem { tab.label }`): named with its
+            // owner (`tab.screen`), so that no lookup by a bare name takes it for the type's own member.
+            if let member = expr.as(MemberAccessExprSyntax.self), let owner = member.base?.as(DeclReferenceExprSyntax.self),
+               owner.baseName.text.first?.isLowercase == true, member.declName.argumentNames == nil {
+                return ViewCall(name: "\(owner.baseName.text).\(member.declName.baseName.text)", syntax: Syntax(member), arguments: nil,
+                                closures: [], modifiers: modifiers, isReference: true)
+            }
             if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1 {
                 current = tuple.elements.first?.expression
                 continue
@@ -638,7 +645,8 @@ enum SwiftLiterals {
     /// `LocalizedStringKey(key)`, `LocalizedStringResource(key)`, `String(value)`.
     static func wrappedText(_ expression: ExprSyntax) -> ExprSyntax? {
         guard let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "LocalizedStringResource", "String"].contains(call.calledExpression.trimmedText),
-              call.arguments.count == 1, let only = call.arguments.first, only.label == nil || only.label?.text == "verbatim" else { return nil }
+              call.arguments.count == 1, let only = call.arguments.first,
+              only.label == nil || only.label?.text == "verbatim" || only.label?.text == "localized" else { return nil }
         return only.expression
     }
 
