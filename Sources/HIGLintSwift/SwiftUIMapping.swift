@@ -1113,7 +1113,9 @@ struct SwiftUIMapping: TreeBuilding {
                     continue
                 }
             case "TabSection":
-                if let title = view.firstUnlabeled.flatMap({ titleValue($0, environment) }) { members.append(member("title", text(title, at))) }
+                // `TabSection("Library") { … }`, or `TabSection { … } header: { Text("Library") }`.
+                let header = view.closure("header").flatMap { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)).compactMap { self.textOf($0, environment) }.first }
+                if let title = view.firstUnlabeled.flatMap({ titleValue($0, environment) }) ?? header { members.append(member("title", text(title, at))) }
                 let children = view.content.map {
                     tabNodes(ViewSyntax.variants(ViewSyntax.pieces($0.statements, context)).first ?? [], context, path: viewPath, environment: environment)
                 } ?? []
@@ -1124,6 +1126,10 @@ struct SwiftUIMapping: TreeBuilding {
                    case let inner = ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first ?? [],
                    !inner.isEmpty, inner.allSatisfy({ $0.name == "Tab" || $0.modifier("tabItem") != nil }) {
                     let parameter = Self.parameterName(content)
+                    if cases.count > Self.maximumExpandedCases {
+                        note(at, "ForEach over \(type.name) makes \(cases.count) tabs; hig-lint reads the first \(Self.maximumExpandedCases), and the tab bar is checked without the rest")
+                        dynamic = true
+                    }
                     for caseName in cases.prefix(Self.maximumExpandedCases) {
                         var bound = environment
                         bound[parameter] = (type, caseName)

@@ -159,7 +159,7 @@ enum ViewSyntax {
     /// The builder content of a list of statements, `#if` branches taken for the context's platform.
     static func pieces(_ statements: CodeBlockItemListSyntax, _ context: ReadingContext) -> [ContentPiece] {
         var pieces: [ContentPiece] = []
-        for statement in statements {
+        for (offset, statement) in statements.enumerated() {
             switch statement.item {
             case .expr(let expr): pieces += expressionPieces(expr, context)
             case .stmt(let stmt):
@@ -170,10 +170,27 @@ enum ViewSyntax {
                 if let ifConfig = decl.as(IfConfigDeclSyntax.self), let clause = activeClause(ifConfig, context.platform, catalyst: context.catalyst),
                    case .statements(let inner)? = clause.elements {
                     pieces += self.pieces(inner, context)
+                } else if let local = localView(decl, returnedBy: statements.dropFirst(offset + 1), context) {
+                    pieces.append(.view(local))
                 }
             }
         }
         return pieces
+    }
+
+    /// A view a function builds in a local and returns (`let tabs = TabView { … }` … `return AnyView(tabs)`):
+    /// read where it is built.
+    private static func localView(_ decl: DeclSyntax, returnedBy rest: CodeBlockItemListSyntax.SubSequence, _ context: ReadingContext) -> ViewCall? {
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+              let view = view(value, context), !view.isReference, view.name.first?.isUppercase == true else { return nil }
+        let returned = rest.contains { statement in
+            // Returned, or a builder's statement; not assigned or discarded (`_ = tabs`).
+            guard let expression = statement.item.as(ReturnStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self),
+                  !(expression.as(SequenceExprSyntax.self)?.elements.contains { $0.is(AssignmentExprSyntax.self) } ?? false) else { return false }
+            return expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+        }
+        return returned ? view : nil
     }
 
     private static func expressionPieces(_ expr: ExprSyntax, _ context: ReadingContext) -> [ContentPiece] {

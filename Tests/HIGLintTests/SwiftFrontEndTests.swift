@@ -245,6 +245,11 @@ import SwiftSyntax
                         }
                         Tab(role: .search) { Text("s") }
                         Settings().tabItem { Label("Settings", systemImage: "gear") }
+                        TabSection {
+                            Tab("Saved", systemImage: "bookmark") { Text("v") }
+                        } header: {
+                            Text("Library")
+                        }
                     }
                     .tabViewStyle(.sidebarAdaptable)
                     .tabViewCustomization($customization)
@@ -253,7 +258,8 @@ import SwiftSyntax
             """
         let bar = try #require(try descriptions(source).first?.tabBar)
         #expect(bar.style == .sidebarAdaptable && bar.customizable == true)
-        #expect(bar.tabs.map(\.title) == ["Home", "Collections", nil, "Settings"])
+        #expect(bar.tabs.map(\.title) == ["Home", "Collections", nil, "Settings", "Library"])
+        #expect(bar.tabs[4].children.map(\.title) == ["Saved"])
         #expect(bar.tabs[1].children.first?.placement == .sidebarOnly)
         #expect(bar.tabs[2].role == .search)
         #expect(bar.tabs[3].symbol == "gear")
