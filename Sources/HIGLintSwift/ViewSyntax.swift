@@ -184,13 +184,15 @@ enum ViewSyntax {
         guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
               let view = view(value, context), !view.isReference, view.name.first?.isUppercase == true else { return nil }
-        let returned = rest.contains { statement in
-            // Returned, or a builder's statement; not assigned or discarded (`_ = tabs`).
+        // Shown itself, returned or as a builder's statement (`tabs`, `return AnyView(tabs)`); not
+        // one view's argument (`ShareLink(item: image)`), assigned or discarded (`_ = tabs`).
+        let shown = rest.contains { statement in
             guard let expression = statement.item.as(ReturnStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self),
-                  !(expression.as(SequenceExprSyntax.self)?.elements.contains { $0.is(AssignmentExprSyntax.self) } ?? false) else { return false }
-            return expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+                  var shown = self.view(expression, context) else { return false }
+            if shown.name == "AnyView", let erased = shown.firstUnlabeled.flatMap({ self.view($0, context) }) { shown = erased }
+            return shown.isReference && shown.name == name
         }
-        return returned ? view : nil
+        return shown ? view : nil
     }
 
     private static func expressionPieces(_ expr: ExprSyntax, _ context: ReadingContext) -> [ContentPiece] {
