@@ -481,7 +481,23 @@ extension SwiftUIMapping {
            !["primary", "label", "labelColor", "secondary"].contains(color) {
             members.append(member("tint", text(color, context.file.anchor(tint, path: at.path))))
         }
+        if let padding = Self.labelPadding(view, context) { members.append(member("padded", Node(content: .bool(true), anchor: context.file.anchor(padding.syntax, path: at.path)))) }
         return Node(content: .object(members), anchor: at)
+    }
+
+    /// The padding an item's label keeps on both sides (`Button { … } label: { VStack { … }.padding() }`,
+    /// or on the button): `.padding()`, `.padding(8)`, `.padding(.horizontal)`, `.padding(.all, 8)`;
+    /// not `.padding(0)`, one edge (`.padding(.top)`) or insets it cannot read.
+    static func labelPadding(_ view: ViewCall, _ context: ReadingContext) -> ViewCall.Modifier? {
+        let label = view.labelClosure.flatMap { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)).first }
+        return [view, label].compactMap { $0?.modifier("padding") }.first { padding in
+            let arguments = Array(padding.arguments)
+            guard let first = arguments.first else { return true }
+            let length = arguments.count == 2 ? arguments[1].expression.trimmedText : first.expression.trimmedText
+            guard first.label == nil, Double(length) != 0 else { return false }
+            if Double(first.expression.trimmedText) != nil { return arguments.count == 1 }
+            return [".horizontal", ".all"].contains(first.expression.trimmedText)
+        }
     }
 
     /// The most pieces of toolbar content (items, and conditions choosing them) read of one toolbar.

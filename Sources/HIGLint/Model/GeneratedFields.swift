@@ -1278,6 +1278,7 @@ extension ToolbarItem {
             Field("visibilityPriority", .enumeration(values: VisibilityPriority.allCases.map(\.rawValue)), "Which items stay as the toolbar narrows: low items move to the overflow menu first, high ones last."),
             Field("tint", .color, "A tint the app gives the item."),
             Field("labelColor", .color, "The colour of the item's label or symbol."),
+            Field("padded", .boolean, "true when the item's label keeps a margin of its own (padding around it), so it never touches its neighbours."),
             Field("menu", .list(.object { MenuItem.shape }, xmlElement: "menuItem"), "The contents of a menu item (a pull-down or the More menu)."),
             Field("alternatives", .list(.object { ToolbarItem.shape }, xmlElement: "item"), "Items shown in this one's place at other times, such as Done while editing in place of Edit; they share its slot and are never shown together with it."),
             Field("shortcut", .string, "The keys that run the item, as people read them: ⌘S, ⇧⌘N; Return for a window's default button, Escape for its cancel button."),
@@ -1300,9 +1301,10 @@ extension ToolbarItem {
         static let visibilityPriority = FieldKey(index: 11)
         static let tint = FieldKey(index: 12)
         static let labelColor = FieldKey(index: 13)
-        static let menu = FieldKey(index: 14)
-        static let alternatives = FieldKey(index: 15)
-        static let shortcut = FieldKey(index: 16)
+        static let padded = FieldKey(index: 14)
+        static let menu = FieldKey(index: 15)
+        static let alternatives = FieldKey(index: 16)
+        static let shortcut = FieldKey(index: 17)
     }
 
     /// The fields as values, once one is set (see `ModelStorage`).
@@ -1321,6 +1323,7 @@ extension ToolbarItem {
         var visibilityPriority: VisibilityPriority?
         var tint: ColorValue?
         var labelColor: ColorValue?
+        var padded: Bool?
         var menu: [MenuItem] = []
         var alternatives: [ToolbarItem] = []
         var shortcut: String?
@@ -1345,6 +1348,7 @@ extension ToolbarItem {
             visibilityPriority = object.value(Key.visibilityPriority)
             tint = object.color(Key.tint)
             labelColor = object.color(Key.labelColor)
+            padded = object.bool(Key.padded)
             menu = object.mapObjects(Key.menu, MenuItem.init)
             alternatives = object.mapObjects(Key.alternatives, ToolbarItem.init)
             shortcut = object.string(Key.shortcut)
@@ -1438,6 +1442,12 @@ extension ToolbarItem {
     public var labelColor: ColorValue? {
         get { switch storage { case .decoded(let object): object.color(Key.labelColor); case .edited(let box): box.values.labelColor } }
         set { storage.edit { $0.labelColor = newValue } }
+    }
+
+    /// true when the item's label keeps a margin of its own (padding around it), so it never touches its neighbours.
+    public var padded: Bool? {
+        get { switch storage { case .decoded(let object): object.bool(Key.padded); case .edited(let box): box.values.padded } }
+        set { storage.edit { $0.padded = newValue } }
     }
 
     /// The contents of a menu item (a pull-down or the More menu).

@@ -429,7 +429,8 @@ struct ToolbarTextItemsApart: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         description.toolbarGroups(on: nil).flatMap { group in
             zip(group.items, group.items.dropFirst()).compactMap { left, right in
-                guard left.isControl, right.isControl, left.isTextOnly || right.isTextOnly else { return nil }
+                // A label with a margin of its own (SwiftUI's `.padding()`) keeps that space on every side.
+                guard left.isControl, right.isControl, left.isTextOnly || right.isTextOnly, left.padded != true, right.padded != true else { return nil }
                 return Violation(at: right.anchors.object, .textItemsTouch(left: left.displayName, right: right.displayName))
             }
         }
