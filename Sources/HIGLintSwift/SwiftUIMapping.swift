@@ -631,13 +631,19 @@ struct SwiftUIMapping: TreeBuilding {
             case "OutlineGroup":
                 dynamic = true
                 treeAnchor = treeAnchor ?? at
-            case "Group":
+            case _ where view.name == "Group" || view.name == "VStack"
+                || ["HStack", "ZStack"].contains(view.name) && labelParts(view, context, environment: environment).0 == nil && Self.centresOneView(view, context):
+                // A group or stack of rows (`VStack(spacing: 2) { content() }`) holds its rows; a row
+                // of one view between spacers is that view's. (Several controls side by side are no rows.)
                 if let content = view.content {
                     rows += rowNodes(ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first ?? [], context, path: viewPath, environment: environment)
                 }
             case "Divider", "Spacer", "EmptyView":
                 continue
             case "Label", "NavigationLink", "Text", "Button":
+                if let row = rowNode(view, context, at: at, environment: environment) { rows.append(row) }
+            case _ where ["HStack", "ZStack"].contains(view.name) && labelParts(view, context, environment: environment).0 != nil:
+                // A row the app draws as a label (`HStack { Image(systemName: icon); Text(title) }`).
                 if let row = rowNode(view, context, at: at, environment: environment) { rows.append(row) }
             default:
                 if let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8 {
@@ -659,6 +665,12 @@ struct SwiftUIMapping: TreeBuilding {
             }
         }
         return rows
+    }
+
+    /// Whether a stack shows one view beside spacers only (`HStack { Spacer(); UpdateButton(); Spacer() }`).
+    static func centresOneView(_ view: ViewCall, _ context: ReadingContext) -> Bool {
+        guard let content = view.content else { return false }
+        return ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)).filter { !["Spacer", "Divider"].contains($0.name) }.count == 1
     }
 
     /// `ForEach(Kind.allCases) { kind in … }` over an enum whose properties are literal switches:
