@@ -801,7 +801,7 @@ struct SwiftUIMapping: TreeBuilding {
             case .view(let view):
                 let viewPath = "\(path)/\(view.name)"
                 if view.name == "Button" {
-                    if Self.runsCommand(view), let row = rowNode(view, context, at: context.file.anchor(view.syntax, path: viewPath), environment: environment, noteUnread: false) {
+                    if Self.runsCommand(view, given: givenAction(view)), let row = rowNode(view, context, at: context.file.anchor(view.syntax, path: viewPath), environment: environment, noteUnread: false) {
                         rows.append(row)
                     }
                 } else if let function = memberFunction(view, context, environment), reading.count < 8 {
@@ -911,7 +911,7 @@ struct SwiftUIMapping: TreeBuilding {
             return nil
         }
         title = resolvedTitle
-        if view.name == "Button", Self.runsCommand(view) { members.append(member("kind", text("command", at))) }
+        if view.name == "Button", Self.runsCommand(view, given: givenAction(view)) { members.append(member("kind", text("command", at))) }
         members.append(member("title", text(resolvedTitle, at)))
         if let symbol { members.append(member("symbol", text(symbol, at))) } else if let imageName = image { members.append(member("image", text(imageName, at))) }
         image = nil
@@ -931,11 +931,19 @@ struct SwiftUIMapping: TreeBuilding {
         return Node(content: .object(members), anchor: at)
     }
 
+    /// The closure the call of the view being read gives a button's action (`Button(action: action)`
+    /// in a row type made with `BigButton(label: "Home") { selection = .home }`).
+    func givenAction(_ view: ViewCall) -> ClosureExprSyntax? {
+        view.argument("action").flatMap { givenValue($0)?.as(ClosureExprSyntax.self) }
+    }
+
     /// Whether a button in a sidebar runs an action rather than selecting a place. It selects when
     /// its action only assigns values other than `true` and `false` (`selection = .downloads`);
     /// showing a sheet (`isPresented = true`), a toggle or a call (`signOut()`) is an action.
-    static func runsCommand(_ view: ViewCall) -> Bool {
-        let action = view.closures.first { $0.label == "action" } ?? view.closures.first { $0.label != "label" }
+    static func runsCommand(_ view: ViewCall, given: ClosureExprSyntax? = nil) -> Bool {
+        // With `action:` an argument, the trailing closure is the label.
+        let action = view.closures.first { $0.label == "action" }
+            ?? (view.argument("action") == nil ? view.closures.first { $0.label != "label" } : given.map { (label: "action", closure: $0) })
         // A tagged button is a row the list's selection selects, its action on top of that
         // (`store.send(.select(.history))`), unless the action shows something (`showsSettings = true`, `.toggle()`).
         if view.modifiers.contains(where: { $0.name == "tag" }), let statements = action?.closure.statements,

@@ -85,3 +85,40 @@ struct ActionsSidebar: View {
         }
     }
 }
+
+/// A row type that runs the action its call gives it: a row that selects a place when that action
+/// only sets the selection, a command when it shows something.
+private struct BigButton: View {
+    var label: String
+    var icon: String
+    var action: () -> Void
+
+    init(label: String, icon: String, action: @escaping () -> Void) {
+        self.label = label
+        self.icon = icon
+        self.action = action
+    }
+
+    var body: some View {
+        Button(action: action) {
+            Label(label, systemImage: icon)
+        }
+    }
+}
+
+struct PickerSidebar: View {
+    @State private var selection: String?
+    @State private var showsAbout = false
+
+    var body: some View {
+        NavigationSplitView {
+            List {
+                BigButton(label: "Home", icon: "house") { selection = "home" }
+                BigButton(label: "About", icon: "info.circle") { showsAbout = true }
+            }
+            .listStyle(.sidebar)
+        } detail: {
+            Text("Detail")
+        }
+    }
+}
