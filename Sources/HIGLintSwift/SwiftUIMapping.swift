@@ -285,7 +285,9 @@ struct SwiftUIMapping: TreeBuilding {
             notes = []
             guard let argument = site.view.firstUnlabeled, !contentSetsTitle(site.view, site.context), !Self.hidesTitleBar(site.view) else { return [] }
             let titleAt = site.context.file.anchor(argument, path: site.path)
-            if let title = index.text(of: argument), !title.isEmpty {
+            // `Window("", id: …)`: a window titled with nothing, which people see as such.
+            let literal = SwiftLiterals.string(argument)
+            if let title = index.text(of: argument) ?? literal, !title.isEmpty || literal == "" {
                 finish([member("window", Node(content: .object([member("title", text(title, titleAt))]), anchor: at))], [])
             } else {
                 finish([], [Violation(at: titleAt, "this scene's title is computed, or a localization key no string table gives a value for; hig-lint reads only literal titles")])

@@ -182,9 +182,20 @@ struct TypeCode {
         for _ in 0..<Self.maximumHops {
             guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   let binding = binding(named: name, around: Syntax(current), withValue: true), let value = binding.initializer?.value else { break }
-            let isLet = binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+            let isLet = variable?.bindingSpecifier.tokenKind == .keyword(.let)
             let function = Self.function(around: Syntax(current)).map { Self.assignments(in: $0) } ?? []
             guard isLet || !function.contains(where: { $0.target == name }) else { break }
+            // A stored `var` other code can set (`var articleName = ""`, set by whoever opens the
+            // window) holds its first value only until then: followed only when private to a type
+            // that never sets it.
+            if !isLet, Self.function(around: Syntax(binding))?.is(MemberBlockItemSyntax.self) != false {
+                let isPrivate = variable?.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } == true
+                let setHere = parts.contains { part in
+                    Self.assignments(in: Syntax(part.declaration)).contains { [name, "self." + name].contains($0.target) }
+                }
+                guard isPrivate, !setHere else { break }
+            }
             current = value
         }
         return current

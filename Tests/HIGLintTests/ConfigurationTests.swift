@@ -132,7 +132,7 @@ import Testing
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == """
             .hig-lint.yml:1:1: error: unknown key 'platfroms' in configuration; did you mean 'platforms'?
-            .hig-lint.yml:2:11: error: 'disable' in configuration must be one of 60 names (ib-not-understood, objc-not-understood, pinned-tab-image, …), found "toolbr"; did you mean 'toolbar'?
+            .hig-lint.yml:2:11: error: 'disable' in configuration must be one of 61 names (ib-not-understood, objc-not-understood, pinned-tab-image, …), found "toolbr"; did you mean 'toolbar'?
             .hig-lint.yml:4:3: error: unknown key 'title-lenght' in rules; did you mean 'title-length'?
             .hig-lint.yml:6:15: error: 'maxDepth' in settings of sidebar-max-depth must be a whole number of at least 1, found the string "two"
             .hig-lint.yml:8:16: error: 'maxGroups' in settings of toolbar-max-groups must be at least 1, found 0

@@ -406,6 +406,20 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
+        file: EmbeddedFile(path: "Rules/title-not-empty.json", text: "{\n  \"id\": \"title-not-empty\",\n  \"name\": \"Window title is not empty\",\n  \"check\": \"TitleNotEmpty\",\n  \"summary\": \"A Mac window shows a useful title rather than an empty one.\",\n  \"rationale\": \"A window's title tells people where they are and tells open windows apart in the Window menu, Mission Control and the Dock. An empty title is fine only when the content already says what the window shows, as a single note's first line does; hig-lint cannot see the content, so a person judges it. A window whose toolbar shows a title or a centred item of its own is not reported.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Titles\",\n  \"severity\": \"info\",\n  \"category\": \"window\",\n  \"reads\": [\"$.window.title\", \"$.window.kind\", \"$.toolbar.title\", \"$.toolbar.groups\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"T9\"]\n}\n"),
+        check: TitleNotEmpty.self,
+        examples: [
+            EmbeddedFile(path: "Fixtures/rules/title-not-empty/failing.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"window\": { \"title\": \"\" },\n  \"toolbar\": {\n    \"groups\": [\n      { \"placement\": \"trailing\", \"items\": [ { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\" } ] }\n    ]\n  }\n}\n"),
+            EmbeddedFile(path: "Fixtures/rules/title-not-empty/failing.hig.json.findings", text: "3:24: info: window title is empty; give the window a title that says what it shows (needs review: an empty title suits a window whose content already names it) [title-not-empty]\n"),
+            EmbeddedFile(path: "Fixtures/rules/title-not-empty/failing.hig.xml", text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<description platforms=\"macOS\">\n  <window title=\" \"/>\n</description>\n"),
+            EmbeddedFile(path: "Fixtures/rules/title-not-empty/failing.hig.xml.findings", text: "3:17: info: window title is empty; give the window a title that says what it shows (needs review: an empty title suits a window whose content already names it) [title-not-empty]\n"),
+            EmbeddedFile(path: "Fixtures/rules/title-not-empty/passing-centred.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"window\": { \"title\": \"\" },\n  \"toolbar\": {\n    \"groups\": [\n      { \"placement\": \"center\", \"items\": [ { \"kind\": \"menu\", \"label\": \"Mailbox\", \"symbol\": \"tray\" } ] }\n    ]\n  }\n}\n"),
+            EmbeddedFile(path: "Fixtures/rules/title-not-empty/passing-panel.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"window\": { \"title\": \"\", \"kind\": \"panel\" }\n}\n"),
+            EmbeddedFile(path: "Fixtures/rules/title-not-empty/passing.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"window\": { \"title\": \"Inbox\" },\n  \"toolbar\": {\n    \"groups\": [\n      { \"placement\": \"trailing\", \"items\": [ { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\" } ] }\n    ]\n  }\n}\n"),
+            EmbeddedFile(path: "Fixtures/rules/title-not-empty/passing.hig.xml", text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<description platforms=\"iOS\">\n  <window title=\"\"/>\n</description>\n"),
+        ]
+    ),
+    EmbeddedRule(
         file: EmbeddedFile(path: "Rules/toolbar-borderless-symbols.json", text: "{\n  \"id\": \"toolbar-borderless-symbols\",\n  \"name\": \"Borderless symbols\",\n  \"check\": \"ToolbarBorderlessSymbols\",\n  \"summary\": \"Prefer toolbar symbols without a circle or square around them.\",\n  \"rationale\": \"The toolbar already draws a shape behind its items, so a symbol with its own circle or square border doubles the outline and looks heavier than the rest. The rule recognises the bordered variants by their names (a later component such as circle or square, like ellipsis.circle); the plain version is usually available.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Actions\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..symbol\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T13\"]\n}\n"),
         check: ToolbarBorderlessSymbols.self,
         examples: [
@@ -1060,6 +1074,16 @@ extension RuleCatalog {
                 file: "Rules/title-not-app-name.json", examples: [], reads: ["$.app", "$.window.title", "$.toolbar.title"],
                 fix: nil, unsafeFix: nil),
             check: TitleNotAppName.self),
+        CompiledRule(
+            metadata: RuleMetadata(
+                id: "title-not-empty", name: "Window title is not empty",
+                summary: "A Mac window shows a useful title rather than an empty one.", rationale: "A window's title tells people where they are and tells open windows apart in the Window menu, Mission Control and the Dock. An empty title is fine only when the content already says what the window shows, as a single note's first line does; hig-lint cannot see the content, so a person judges it. A window whose toolbar shows a title or a centred item of its own is not reported.",
+                helpURI: "https://developer.apple.com/design/human-interface-guidelines/toolbars#Titles", severity: .info, category: "window",
+                platforms: [.macOS], guidance: ["T9"],
+                parameters: [],
+                file: "Rules/title-not-empty.json", examples: [], reads: ["$.window.title", "$.window.kind", "$.toolbar.title", "$.toolbar.groups"],
+                fix: nil, unsafeFix: nil),
+            check: TitleNotEmpty.self),
         CompiledRule(
             metadata: RuleMetadata(
                 id: "toolbar-borderless-symbols", name: "Borderless symbols",

@@ -424,6 +424,26 @@ extension FindingMessage {
     }
 }
 
+/// T9: a Mac window whose title is empty, which only a person can tell is redundant.
+struct TitleNotEmpty: Check {
+    func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
+        guard description.platforms.contains(.macOS), description.window?.kind != .panel else { return [] }
+        // A title, or a centred item, the toolbar shows in the window's title bar stands for it.
+        if let toolbar = description.toolbar, toolbar.title?.trimmingCharacters(in: .whitespaces).isEmpty == false
+            || toolbar.groups.contains(where: { $0.placement == .center && !$0.items.isEmpty }) { return [] }
+        return description.titles.compactMap { title in
+            guard title.text.trimmingCharacters(in: .whitespaces).isEmpty, !title.continues, !title.headsSidebar else { return nil }
+            return title.violation(.titleEmpty(owner: title.owner)).needingReview("an empty title suits a window whose content already names it")
+        }.prefix(1).map { $0 }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func titleEmpty(owner: String) -> FindingMessage {
+        FindingMessage("\(owner) title is empty; give the window a title that says what it shows", subject: ["owner": owner])
+    }
+}
+
 /// T19: text items next to other items with no space between them.
 struct ToolbarTextItemsApart: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
