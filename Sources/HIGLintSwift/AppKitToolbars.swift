@@ -315,7 +315,11 @@ extension UIKitMapping {
         // The control an item shows (`item.view = button`) does what the item does when clicked.
         let viewName = itemName.flatMap { name in TypeCode.assignments(in: statements).first { $0.target == name + ".view" } }?
             .value.as(DeclReferenceExprSyntax.self)?.baseName.text
-        for assignment in TypeCode.assignments(in: statements)
+        // What the setup sets comes before what a closure sets later (a validation handler's
+        // `item.image = isOn ? .active : .inactive`); each field is kept once, the first set.
+        let assignments = TypeCode.assignments(in: statements)
+        let setUp = assignments.filter { !Self.inClosure($0.syntax, within: statements) } + assignments.filter { Self.inClosure($0.syntax, within: statements) }
+        for assignment in setUp
         where itemName == nil || assignment.target.hasPrefix(itemName! + ".") || viewName.map({ assignment.target == $0 + ".action" }) == true {
             let property = assignment.target.split(separator: ".").last.map(String.init) ?? ""
             let value = resolved(assignment.value)
@@ -363,7 +367,18 @@ extension UIKitMapping {
             }
         }
         if !kindSet { fields.append(member("kind", text("button", at))) }
-        return Node(content: .object(fields), anchor: at)
+        var named = Set<String>()
+        return Node(content: .object(fields.filter { named.insert($0.name).inserted }), anchor: at)
+    }
+
+    /// Whether a node is inside a closure written in the statements (code that runs later).
+    static func inClosure(_ node: Syntax, within statements: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current, syntax.id != statements.id {
+            if syntax.is(ClosureExprSyntax.self) { return true }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// The entries of a menu a function of the type builds (`toolbarItem.menu = buildAddMenu()`):

@@ -1,0 +1,56 @@
+#if targetEnvironment(macCatalyst)
+import AppKit
+#endif
+import UIKit
+
+/// An item whose image a validation handler sets again later (`item.validationHandler = { … item.image = … }`):
+/// read once, with the image its setup gives, not as an item with two images.
+final class FilterToolbar: NSObject {
+    var isFilterOn = false
+}
+
+#if targetEnvironment(macCatalyst)
+extension FilterToolbar: NSToolbarDelegate {
+    func toolbarDefaultItemIdentifiers(_ toolbar: NSToolbar) -> [NSToolbarItem.Identifier] {
+        [.filter, .finish]
+    }
+
+    func toolbarAllowedItemIdentifiers(_ toolbar: NSToolbar) -> [NSToolbarItem.Identifier] {
+        [.filter, .finish]
+    }
+
+    func toolbar(_ toolbar: NSToolbar, itemForItemIdentifier itemIdentifier: NSToolbarItem.Identifier,
+                 willBeInsertedIntoToolbar flag: Bool) -> NSToolbarItem? {
+        switch itemIdentifier {
+        case .filter:
+            let item = ValidatingToolbarItem(itemIdentifier: itemIdentifier)
+            item.validationHandler = { [weak self] item in
+                if self?.isFilterOn == true {
+                    item.image = UIImage(systemName: "line.3.horizontal.decrease.circle.fill")
+                } else {
+                    item.image = UIImage(systemName: "line.3.horizontal.decrease.circle")
+                }
+                return false
+            }
+            item.image = UIImage(systemName: "line.3.horizontal.decrease.circle")
+            item.label = "Filter"
+            return item
+        case .finish:
+            let item = NSToolbarItem(itemIdentifier: itemIdentifier)
+            item.label = "Finish"
+            item.title = "Finish"
+            return item
+        default:
+            return nil
+        }
+    }
+}
+
+final class ValidatingToolbarItem: NSToolbarItem {
+    var validationHandler: ((ValidatingToolbarItem) -> Bool)?
+}
+
+extension NSToolbarItem.Identifier {
+    static let filter = Self("filter"), finish = Self("finish")
+}
+#endif
