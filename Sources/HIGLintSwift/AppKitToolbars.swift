@@ -170,11 +170,24 @@ extension UIKitMapping {
                   let making = madeBinding(given[0].target, around: given[0].syntax), !hostsTitledContent(hostedContent(of: making), code: code)
             else { continue }
             let at = code.anchor(given[0].value, path: code.path(of: given[0].syntax))
-            let window = member("window", Node(content: .object([member("title", text(title, at))]), anchor: at))
+            // A panel (`NSPanel(…)`, a HUD or utility window) is a panel: its title is the tool's, often none.
+            let maker = code.constant(named: String(given[0].target.split(separator: ".").first ?? "").filter { $0 != "?" && $0 != "!" },
+                                      around: given[0].syntax)?.as(FunctionCallExprSyntax.self)
+            let isPanel = maker.map { made in
+                made.calledExpression.trimmedText == "NSPanel" || made.arguments.first { $0.label?.text == "styleMask" }
+                    .map { ["hudWindow", "utilityWindow"].contains(where: $0.expression.trimmedText.contains) } == true
+            } ?? false
+            let window = member("window", Node(content: .object([member("title", text(title, at))] + (isPanel ? [member("kind", text("panel", at))] : [])), anchor: at))
             made.append(Node(content: .object([member("platforms", Node(content: .array([text(Platform.macOS.rawValue, at)]), anchor: at)), window]), anchor: at))
         }
         // SwiftUI content that names its own title titles the window it is hosted in, over the code's title.
-        let hidden = hiddenTitles.contains { madeHere($0.target, around: $0.syntax) == nil } || hostsTitledContent(calls, code: code)
+        // `window?.styleMask.remove(.titled)` takes the title bar away too.
+        let titleBarRemoved = calls.contains { call in
+            guard let called = call.calledExpression.as(MemberAccessExprSyntax.self), ["remove", "subtract"].contains(called.declName.baseName.text),
+                  called.base?.trimmedText.hasSuffix("styleMask") == true, !TypeCode.isConditional(Syntax(call)) else { return false }
+            return call.arguments.first?.expression.trimmedText.contains("titled") == true
+        }
+        let hidden = hiddenTitles.contains { madeHere($0.target, around: $0.syntax) == nil } || titleBarRemoved || hostsTitledContent(calls, code: code)
         let sidebars = calls.filter { call in
             call.calledExpression.trimmedText == "NSSplitViewItem" && call.arguments.first?.label?.text == "sidebarWithViewController" && !TypeCode.isConditional(Syntax(call))
         }

@@ -173,11 +173,19 @@ struct SwiftUIMapping: TreeBuilding {
         guard let content = scene.content else { return false }
         let views = ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context))
         func titled(_ view: ViewCall) -> Bool { view.modifiers.contains { SwiftRecognizers.titles.names.contains($0.name) } }
-        if views.contains(where: titled) { return true }
-        return views.contains { view in
-            guard let (statements, inner, _, _) = resolve(view, context) else { return false }
-            return ViewSyntax.allViews(ViewSyntax.pieces(statements, inner)).contains(where: titled)
+        // The views it shows, and theirs, three types deep (`RootView` → `NavigationStack { ChatView() }`).
+        func setsTitle(_ views: [ViewCall], _ context: ReadingContext, depth: Int) -> Bool {
+            if views.contains(where: titled) { return true }
+            guard depth < 3 else { return false }
+            return views.contains { view in
+                if let content = view.content, setsTitle(ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)), context, depth: depth + 1) { return true }
+                guard let (statements, inner, path, _) = resolve(view, context) else { return false }
+                reading.append((path, [:]))
+                defer { reading.removeLast() }
+                return setsTitle(ViewSyntax.allViews(ViewSyntax.pieces(statements, inner)), inner, depth: depth + 1)
+            }
         }
+        return setsTitle(views, context, depth: 0)
     }
 
     /// Whether the List in a NavigationView's first column is its sidebar: unless its author styled
@@ -195,10 +203,20 @@ struct SwiftUIMapping: TreeBuilding {
     /// whose toolbar leaves the title out (`.toolbar(removing: .title)`): its title is not shown.
     static func hidesTitleBar(_ scene: ViewCall) -> Bool {
         scene.modifiers.contains { modifier in
+            let style = modifier.arguments.first?.expression
             switch modifier.name {
-            case "windowStyle": ["hiddenTitleBar", "plain"].contains(SwiftLiterals.caseName(modifier.arguments.first?.expression))
-            case "toolbar": modifier.arguments.first?.label?.text == "removing" && SwiftLiterals.caseName(modifier.arguments.first?.expression) == "title"
-            default: false
+            case "windowStyle":
+                return ["hiddenTitleBar", "plain"].contains(SwiftLiterals.caseName(style))
+                    || ["HiddenTitleBarWindowStyle()", "PlainWindowStyle()"].contains(style?.trimmedText ?? "")
+            // `.windowToolbarStyle(.unified(showsTitle: false))`, `.unifiedCompact(showsTitle: false)`.
+            case "windowToolbarStyle": return style?.trimmedText.replacingOccurrences(of: " ", with: "").contains("showsTitle:false") == true
+            case "toolbar":
+                // `.toolbar(removing: .title)`, or the window's toolbar and title hidden (`.toolbar(.hidden, for: .windowToolbar)`).
+                return modifier.arguments.first?.label?.text == "removing" && SwiftLiterals.caseName(style) == "title"
+                    || SwiftLiterals.caseName(style) == "hidden" && modifier.arguments.contains { $0.label?.text == "for" && $0.expression.trimmedText.contains("windowToolbar") }
+            case "toolbarVisibility":
+                return SwiftLiterals.caseName(style) == "hidden" && modifier.arguments.contains { $0.label?.text == "for" && $0.expression.trimmedText.contains("windowToolbar") }
+            default: return false
             }
         }
     }
@@ -283,7 +301,9 @@ struct SwiftUIMapping: TreeBuilding {
             }
         case .scene:
             notes = []
-            guard let argument = site.view.firstUnlabeled, !contentSetsTitle(site.view, site.context), !Self.hidesTitleBar(site.view) else { return [] }
+            guard let argument = site.view.firstUnlabeled, !contentSetsTitle(site.view, site.context), !Self.hidesTitleBar(site.view),
+                  !(site.view.content.map { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, site.context)).contains(where: Self.hidesTitleBar) } ?? false)
+            else { return [] }
             let titleAt = site.context.file.anchor(argument, path: site.path)
             // `Window("", id: …)`: a window titled with nothing, which people see as such.
             let literal = SwiftLiterals.string(argument)
@@ -633,8 +653,8 @@ struct SwiftUIMapping: TreeBuilding {
             case "OutlineGroup":
                 dynamic = true
                 treeAnchor = treeAnchor ?? at
-            case _ where view.name == "Group" || view.name == "VStack"
-                || ["HStack", "ZStack"].contains(view.name) && labelParts(view, context, environment: environment).0 == nil && Self.centresOneView(view, context):
+            case _ where view.name == "Group" || ["HStack", "VStack", "ZStack"].contains(view.name) && view.modifier("tag") == nil
+                && labelParts(view, context, environment: environment).0 == nil && (view.name == "VStack" && !Self.showsText(view, context) || Self.centresOneView(view, context)):
                 // A group or stack of rows (`VStack(spacing: 2) { content() }`) holds its rows; a row
                 // of one view between spacers is that view's. (Several controls side by side are no rows.)
                 if let content = view.content {
@@ -644,7 +664,7 @@ struct SwiftUIMapping: TreeBuilding {
                 continue
             case "Label", "NavigationLink", "Text", "Button":
                 if let row = rowNode(view, context, at: at, environment: environment) { rows.append(row) }
-            case _ where ["HStack", "ZStack"].contains(view.name) && labelParts(view, context, environment: environment).0 != nil:
+            case _ where ["HStack", "VStack", "ZStack"].contains(view.name) && labelParts(view, context, environment: environment).0 != nil:
                 // A row the app draws as a label (`HStack { Image(systemName: icon); Text(title) }`).
                 if let row = rowNode(view, context, at: at, environment: environment) { rows.append(row) }
             default:
@@ -667,6 +687,12 @@ struct SwiftUIMapping: TreeBuilding {
             }
         }
         return rows
+    }
+
+    /// Whether a stack shows text or an image of its own (a two-line row), not only views of the app's.
+    static func showsText(_ view: ViewCall, _ context: ReadingContext) -> Bool {
+        guard let content = view.content else { return false }
+        return ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)).contains { ["Text", "Image", "Label"].contains($0.name) }
     }
 
     /// Whether a stack shows one view beside spacers only (`HStack { Spacer(); UpdateButton(); Spacer() }`).
@@ -756,10 +782,11 @@ struct SwiftUIMapping: TreeBuilding {
     /// The value a Bool property's `switch self` gives each case (`case .a, .b: true`, `default: false`).
     static func boolCases(_ statements: CodeBlockItemListSyntax, cases: [String]) -> [String: Bool] {
         guard let switched = SwiftTypeIndex.onlyExpression(statements)?.as(SwitchExprSyntax.self), switched.subject.trimmedText == "self" else { return [:] }
+        // A case whose value is not a literal (`case .debug: !Flags.showDebug`) is unknown, and so is every case then.
         var values: [String: Bool] = [:], fallback: Bool?
         for element in switched.cases {
-            guard case .switchCase(let switchCase) = element,
-                  let literal = SwiftTypeIndex.onlyExpression(switchCase.statements)?.as(BooleanLiteralExprSyntax.self) else { continue }
+            guard case .switchCase(let switchCase) = element else { continue }
+            guard let literal = SwiftTypeIndex.onlyExpression(switchCase.statements)?.as(BooleanLiteralExprSyntax.self) else { return [:] }
             let value = literal.literal.tokenKind == .keyword(.true)
             switch switchCase.label {
             case .default: fallback = value
@@ -948,10 +975,13 @@ struct SwiftUIMapping: TreeBuilding {
             ?? (view.argument("action") == nil ? view.closures.first { $0.label != "label" } : given.map { (label: "action", closure: $0) })
         // A tagged button is a row the list's selection selects, its action on top of that
         // (`store.send(.select(.history))`), unless the action shows something (`showsSettings = true`, `.toggle()`).
-        if view.modifiers.contains(where: { $0.name == "tag" }), let statements = action?.closure.statements,
-           !TypeCode.assignments(in: Syntax(statements)).contains(where: { $0.value.trimmedText == "true" }),
-           !statements.trimmedText.contains(".toggle()") {
-            return false
+        if view.modifiers.contains(where: { $0.name == "tag" }) {
+            // An action the code names (`Button(action: showHome)`) is read as selecting, as the tag says.
+            guard let statements = action?.closure.statements else { return false }
+            if !TypeCode.assignments(in: Syntax(statements)).contains(where: { $0.value.trimmedText == "true" }),
+               !statements.trimmedText.contains(".toggle()") {
+                return false
+            }
         }
         guard let statements = action?.closure.statements, !statements.isEmpty else { return true }
         return !statements.allSatisfy { statement in
@@ -1189,9 +1219,8 @@ struct SwiftUIMapping: TreeBuilding {
                 if let title { members.append(member("title", text(title, itemAt))) }
                 if let symbol { members.append(member("symbol", text(symbol, itemAt))) }
                 if title == nil && symbol == nil {
+                    // Still a tab: counted, its label unknown.
                     note(itemAt, "the label of this tab is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal labels")
-                    dynamic = true
-                    continue
                 }
             }
             if let placement = view.modifier("tabPlacement").flatMap({ SwiftLiterals.caseName($0.arguments.first?.expression) }),

@@ -122,7 +122,8 @@ extension SwiftUIMapping {
                 }
                 var members: [Node.Member] = []
                 // A sheet or dialog on macOS shows no title.
-                if let title, context.platform == .macOS, context.presentation != .modal {
+                // A sidebar column's empty title leaves the window's title to the detail column.
+                if let title, context.platform == .macOS, context.presentation != .modal, !(site.inSidebarColumn && Self.stringContent(title) == "") {
                     members.append(member("window", Node(content: .object([member("title", title)]), anchor: at)))
                 }
                 if !toolbarMembers.isEmpty { members.append(member("toolbar", Node(content: .object(toolbarMembers), anchor: at))) }

@@ -189,10 +189,10 @@ struct TypeCode {
             // A stored `var` other code can set (`var articleName = ""`, set by whoever opens the
             // window) holds its first value only until then: followed only when private to a type
             // that never sets it.
-            if !isLet, Self.function(around: Syntax(binding))?.is(MemberBlockItemSyntax.self) != false {
+            if !isLet, variable?.parent?.is(MemberBlockItemSyntax.self) == true {
                 let isPrivate = variable?.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } == true
                 let setHere = parts.contains { part in
-                    Self.assignments(in: Syntax(part.declaration)).contains { [name, "self." + name].contains($0.target) }
+                    Self.assignments(in: Syntax(part.declaration)).contains { $0.target == name }
                 }
                 guard isPrivate, !setHere else { break }
             }

@@ -159,40 +159,51 @@ enum ViewSyntax {
     /// The builder content of a list of statements, `#if` branches taken for the context's platform.
     static func pieces(_ statements: CodeBlockItemListSyntax, _ context: ReadingContext) -> [ContentPiece] {
         var pieces: [ContentPiece] = []
-        for (offset, statement) in statements.enumerated() {
+        // Views a function builds in locals (`let tabs = TabView { … }`), read where they are shown.
+        var locals: [String: ViewCall] = [:]
+        for statement in statements {
             switch statement.item {
-            case .expr(let expr): pieces += expressionPieces(expr, context)
+            case .expr(let expr):
+                if let shown = localShown(expr, locals, context) { pieces.append(.view(shown)); continue }
+                pieces += expressionPieces(expr, context)
             case .stmt(let stmt):
                 if let expr = stmt.as(ExpressionStmtSyntax.self)?.expression ?? stmt.as(ReturnStmtSyntax.self)?.expression {
+                    if let shown = localShown(expr, locals, context) { pieces.append(.view(shown)); continue }
                     pieces += expressionPieces(expr, context)
                 }
             case .decl(let decl):
                 if let ifConfig = decl.as(IfConfigDeclSyntax.self), let clause = activeClause(ifConfig, context.platform, catalyst: context.catalyst),
                    case .statements(let inner)? = clause.elements {
                     pieces += self.pieces(inner, context)
-                } else if let local = localView(decl, returnedBy: statements.dropFirst(offset + 1), context) {
-                    pieces.append(.view(local))
+                } else if let (name, local) = localView(decl, context) {
+                    locals[name] = local
                 }
             }
         }
         return pieces
     }
 
-    /// A view a function builds in a local and returns (`let tabs = TabView { … }` … `return AnyView(tabs)`):
-    /// read where it is built.
-    private static func localView(_ decl: DeclSyntax, returnedBy rest: CodeBlockItemListSyntax.SubSequence, _ context: ReadingContext) -> ViewCall? {
-        guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+    /// A local a function keeps a view of the app's or the system's in (`let tabs = TabView { … }`).
+    private static func localView(_ decl: DeclSyntax, _ context: ReadingContext) -> (String, ViewCall)? {
+        guard !decl.is(IfConfigDeclSyntax.self), let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
               let view = view(value, context), !view.isReference, view.name.first?.isUppercase == true else { return nil }
-        // Shown itself, returned or as a builder's statement (`tabs`, `return AnyView(tabs)`); not
-        // one view's argument (`ShareLink(item: image)`), assigned or discarded (`_ = tabs`).
-        let shown = rest.contains { statement in
-            guard let expression = statement.item.as(ReturnStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self),
-                  var shown = self.view(expression, context) else { return false }
-            if shown.name == "AnyView", let erased = shown.firstUnlabeled.flatMap({ self.view($0, context) }) { shown = erased }
-            return shown.isReference && shown.name == name
+        return (name, view)
+    }
+
+    /// The local view a statement shows (`tabs.padding()`, `return AnyView(tabs)`), with the
+    /// modifiers written where it is shown after its own; not one another view takes as an
+    /// argument (`ShareLink(item: image)`).
+    private static func localShown(_ expression: ExprSyntax, _ locals: [String: ViewCall], _ context: ReadingContext) -> ViewCall? {
+        guard !locals.isEmpty, var shown = view(expression, context) else { return nil }
+        if shown.name == "AnyView", let erased = shown.firstUnlabeled.flatMap({ view($0, context) }) {
+            let outer = shown.modifiers
+            shown = erased
+            shown.modifiers += outer
         }
-        return shown ? view : nil
+        guard shown.isReference, var local = locals[shown.name] else { return nil }
+        local.modifiers += shown.modifiers
+        return local
     }
 
     private static func expressionPieces(_ expr: ExprSyntax, _ context: ReadingContext) -> [ContentPiece] {

@@ -122,3 +122,32 @@ struct PickerSidebar: View {
         }
     }
 }
+
+/// A two-line row (`VStack { Text(title); Text(detail) }.tag(…)`) is one row, and a tagged button
+/// whose action the code names (`Button(action: showQueue)`) selects its row like any tagged row.
+struct QueueSidebar: View {
+    @State private var selection: String? = "queue"
+
+    var body: some View {
+        NavigationSplitView {
+            List(selection: $selection) {
+                VStack(alignment: .leading) {
+                    Text("Up Next")
+                    Text("12 songs").font(.caption)
+                }
+                .tag("queue")
+                Button(action: showHistory) {
+                    Label("History", systemImage: "clock")
+                }
+                .tag("history")
+            }
+            .listStyle(.sidebar)
+        } detail: {
+            Text("Detail")
+        }
+    }
+
+    private func showHistory() {
+        selection = "history"
+    }
+}

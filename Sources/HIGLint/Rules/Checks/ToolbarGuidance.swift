@@ -428,9 +428,12 @@ extension FindingMessage {
 struct TitleNotEmpty: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard description.platforms.contains(.macOS), description.window?.kind != .panel else { return [] }
-        // A title, or a centred item, the toolbar shows in the window's title bar stands for it.
-        if let toolbar = description.toolbar, toolbar.title?.trimmingCharacters(in: .whitespaces).isEmpty == false
-            || toolbar.groups.contains(where: { $0.placement == .center && !$0.items.isEmpty }) { return [] }
+        // A title, a centred item or a title item the toolbar shows in the window's title bar stands
+        // for it; a sidebar column's title is one column's, the detail's titles the window.
+        if let toolbar = description.toolbar, toolbar.sidebarColumn == true || toolbar.title?.trimmingCharacters(in: .whitespaces).isEmpty == false
+            || toolbar.groups.contains(where: { group in group.placement == .center && !group.items.isEmpty || group.items.contains { $0.kind == .title } }) {
+            return []
+        }
         return description.titles.compactMap { title in
             guard title.text.trimmingCharacters(in: .whitespaces).isEmpty, !title.continues, !title.headsSidebar else { return nil }
             return title.violation(.titleEmpty(owner: title.owner)).needingReview("an empty title suits a window whose content already names it")
