@@ -100,9 +100,17 @@ extension UIKitMapping {
         let calls = TypeCode.calls(in: declaration.declaration)
         // A window the code makes and shows as a sheet (`beginSheet(panel)`, also through the property
         // it keeps it in): a sheet shows no title, so its title is none of a window's.
+        // The name a property path starts from, without optional marks (`panel?.title`: `panel`).
+        func owner(_ target: String) -> String {
+            String(target.split(separator: ".").first ?? "").filter { $0 != "?" && $0 != "!" }
+        }
+        // The call that makes the window a name holds (`let panel = NSPanel(…)`).
+        func maker(_ target: String, around node: Syntax) -> FunctionCallExprSyntax? {
+            code.constant(named: owner(target), around: node)?.as(FunctionCallExprSyntax.self)
+        }
         func shownAsSheet(_ target: String) -> Bool {
-            guard let owner = target.split(separator: ".").first.map({ String($0.filter { $0 != "?" && $0 != "!" }) }),
-                  owner != "window", owner != "view" else { return false }
+            let owner = owner(target)
+            guard !owner.isEmpty, owner != "window", owner != "view" else { return false }
             var names = Set([owner] + assignments.filter { $0.value.trimmedText == owner }.map(\.target))
             // `guard let sheet = editorSheet`: the name it is unwrapped as.
             for binding in TypeCode.all(OptionalBindingConditionSyntax.self, in: declaration.declaration)
@@ -121,7 +129,7 @@ extension UIKitMapping {
             madeBinding(target, around: node).map { "\($0.function.position.utf8Offset) \($0.name)" }
         }
         func madeBinding(_ target: String, around node: Syntax) -> (function: Syntax, name: String, binding: PatternBindingSyntax)? {
-            let name = String(target.split(separator: ".").first ?? "").filter { $0 != "?" && $0 != "!" }
+            let name = owner(target)
             // The nearest binding of the name before the node (two blocks of a function may each make a `window`).
             guard let function = TypeCode.function(around: node),
                   let binding = TypeCode.all(PatternBindingSyntax.self, in: function).last(where: { $0.pattern.trimmedText == name && $0.position < node.position })
@@ -150,8 +158,7 @@ extension UIKitMapping {
         // A window made without a title bar (`styleMask: [.borderless]`, no `.titled`) shows no
         // title, as one whose `titleVisibility` is `.hidden`: its title names it to the code alone.
         let untitled = allTitles.filter { assignment in
-            let name = String(assignment.target.split(separator: ".").first ?? "").filter { $0 != "?" && $0 != "!" }
-            guard let made = code.constant(named: name, around: assignment.syntax)?.as(FunctionCallExprSyntax.self),
+            guard let made = maker(assignment.target, around: assignment.syntax),
                   let mask = made.arguments.first(where: { $0.label?.text == "styleMask" }) else { return false }
             return !mask.expression.trimmedText.contains("titled")
         }
@@ -171,9 +178,7 @@ extension UIKitMapping {
             else { continue }
             let at = code.anchor(given[0].value, path: code.path(of: given[0].syntax))
             // A panel (`NSPanel(…)`, a HUD or utility window) is a panel: its title is the tool's, often none.
-            let maker = code.constant(named: String(given[0].target.split(separator: ".").first ?? "").filter { $0 != "?" && $0 != "!" },
-                                      around: given[0].syntax)?.as(FunctionCallExprSyntax.self)
-            let isPanel = maker.map { made in
+            let isPanel = maker(given[0].target, around: given[0].syntax).map { made in
                 made.calledExpression.trimmedText == "NSPanel" || made.arguments.first { $0.label?.text == "styleMask" }
                     .map { ["hudWindow", "utilityWindow"].contains(where: $0.expression.trimmedText.contains) } == true
             } ?? false

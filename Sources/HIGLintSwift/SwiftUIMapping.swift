@@ -204,18 +204,17 @@ struct SwiftUIMapping: TreeBuilding {
     static func hidesTitleBar(_ scene: ViewCall) -> Bool {
         scene.modifiers.contains { modifier in
             let style = modifier.arguments.first?.expression
+            // `.toolbar(.hidden, for: .windowToolbar)`, `.toolbarVisibility(.hidden, for: .windowToolbar)`: the window's toolbar and title hidden.
+            let hidesWindowToolbar = SwiftLiterals.caseName(style) == "hidden"
+                && modifier.arguments.contains { $0.label?.text == "for" && $0.expression.trimmedText.contains("windowToolbar") }
             switch modifier.name {
             case "windowStyle":
                 return ["hiddenTitleBar", "plain"].contains(SwiftLiterals.caseName(style))
                     || ["HiddenTitleBarWindowStyle()", "PlainWindowStyle()"].contains(style?.trimmedText ?? "")
             // `.windowToolbarStyle(.unified(showsTitle: false))`, `.unifiedCompact(showsTitle: false)`.
             case "windowToolbarStyle": return style?.trimmedText.replacingOccurrences(of: " ", with: "").contains("showsTitle:false") == true
-            case "toolbar":
-                // `.toolbar(removing: .title)`, or the window's toolbar and title hidden (`.toolbar(.hidden, for: .windowToolbar)`).
-                return modifier.arguments.first?.label?.text == "removing" && SwiftLiterals.caseName(style) == "title"
-                    || SwiftLiterals.caseName(style) == "hidden" && modifier.arguments.contains { $0.label?.text == "for" && $0.expression.trimmedText.contains("windowToolbar") }
-            case "toolbarVisibility":
-                return SwiftLiterals.caseName(style) == "hidden" && modifier.arguments.contains { $0.label?.text == "for" && $0.expression.trimmedText.contains("windowToolbar") }
+            case "toolbar": return modifier.arguments.first?.label?.text == "removing" && SwiftLiterals.caseName(style) == "title" || hidesWindowToolbar
+            case "toolbarVisibility": return hidesWindowToolbar
             default: return false
             }
         }
@@ -653,10 +652,7 @@ struct SwiftUIMapping: TreeBuilding {
             case "OutlineGroup":
                 dynamic = true
                 treeAnchor = treeAnchor ?? at
-            case _ where view.name == "Group" || ["HStack", "VStack", "ZStack"].contains(view.name) && view.modifier("tag") == nil
-                && labelParts(view, context, environment: environment).0 == nil && (view.name == "VStack" && !Self.showsText(view, context) || Self.centresOneView(view, context)):
-                // A group or stack of rows (`VStack(spacing: 2) { content() }`) holds its rows; a row
-                // of one view between spacers is that view's. (Several controls side by side are no rows.)
+            case _ where view.name == "Group" || Self.holdsRows(view, context) && labelParts(view, context, environment: environment).0 == nil:
                 if let content = view.content {
                     rows += rowNodes(ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first ?? [], context, path: viewPath, environment: environment)
                 }
@@ -664,7 +660,7 @@ struct SwiftUIMapping: TreeBuilding {
                 continue
             case "Label", "NavigationLink", "Text", "Button":
                 if let row = rowNode(view, context, at: at, environment: environment) { rows.append(row) }
-            case _ where ["HStack", "VStack", "ZStack"].contains(view.name) && labelParts(view, context, environment: environment).0 != nil:
+            case _ where Self.rowStacks.contains(view.name) && labelParts(view, context, environment: environment).0 != nil:
                 // A row the app draws as a label (`HStack { Image(systemName: icon); Text(title) }`).
                 if let row = rowNode(view, context, at: at, environment: environment) { rows.append(row) }
             default:
@@ -689,16 +685,18 @@ struct SwiftUIMapping: TreeBuilding {
         return rows
     }
 
-    /// Whether a stack shows text or an image of its own (a two-line row), not only views of the app's.
-    static func showsText(_ view: ViewCall, _ context: ReadingContext) -> Bool {
-        guard let content = view.content else { return false }
-        return ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)).contains { ["Text", "Image", "Label"].contains($0.name) }
-    }
+    /// The stacks an app draws a sidebar row with, or holds rows in.
+    static let rowStacks: Set<String> = ["HStack", "VStack", "ZStack"]
 
-    /// Whether a stack shows one view beside spacers only (`HStack { Spacer(); UpdateButton(); Spacer() }`).
-    static func centresOneView(_ view: ViewCall, _ context: ReadingContext) -> Bool {
-        guard let content = view.content else { return false }
-        return ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)).filter { !["Spacer", "Divider"].contains($0.name) }.count == 1
+    /// Whether an untagged stack holds rows rather than being one (when no label is read from it):
+    /// a `VStack` of the app's views (`VStack(spacing: 2) { content() }`), or any stack that shows
+    /// one view between spacers (`HStack { Spacer(); UpdateButton(); Spacer() }`). A stack that
+    /// shows text or an image of its own is a row; several controls side by side are no rows.
+    static func holdsRows(_ view: ViewCall, _ context: ReadingContext) -> Bool {
+        guard rowStacks.contains(view.name), view.modifier("tag") == nil, let content = view.content else { return false }
+        let shown = ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context))
+        return view.name == "VStack" && !shown.contains { ["Text", "Image", "Label"].contains($0.name) }
+            || shown.filter { !["Spacer", "Divider"].contains($0.name) }.count == 1
     }
 
     /// `ForEach(Kind.allCases) { kind in … }` over an enum whose properties are literal switches:
@@ -830,7 +828,7 @@ struct SwiftUIMapping: TreeBuilding {
             case .view(let view):
                 let viewPath = "\(path)/\(view.name)"
                 if view.name == "Button" {
-                    if Self.runsCommand(view, given: givenAction(view)), let row = rowNode(view, context, at: context.file.anchor(view.syntax, path: viewPath), environment: environment, noteUnread: false) {
+                    if runsCommand(view), let row = rowNode(view, context, at: context.file.anchor(view.syntax, path: viewPath), environment: environment, noteUnread: false) {
                         rows.append(row)
                     }
                 } else if let function = memberFunction(view, context, environment), reading.count < 8 {
@@ -940,7 +938,7 @@ struct SwiftUIMapping: TreeBuilding {
             return nil
         }
         title = resolvedTitle
-        if view.name == "Button", Self.runsCommand(view, given: givenAction(view)) { members.append(member("kind", text("command", at))) }
+        if view.name == "Button", runsCommand(view) { members.append(member("kind", text("command", at))) }
         members.append(member("title", text(resolvedTitle, at)))
         if let symbol { members.append(member("symbol", text(symbol, at))) } else if let imageName = image { members.append(member("image", text(imageName, at))) }
         image = nil
@@ -960,17 +958,14 @@ struct SwiftUIMapping: TreeBuilding {
         return Node(content: .object(members), anchor: at)
     }
 
-    /// The closure the call of the view being read gives a button's action (`Button(action: action)`
-    /// in a row type made with `BigButton(label: "Home") { selection = .home }`).
-    func givenAction(_ view: ViewCall) -> ClosureExprSyntax? {
-        view.argument("action").flatMap { givenValue($0)?.as(ClosureExprSyntax.self) }
-    }
-
     /// Whether a button in a sidebar runs an action rather than selecting a place. It selects when
     /// its action only assigns values other than `true` and `false` (`selection = .downloads`);
     /// showing a sheet (`isPresented = true`), a toggle or a call (`signOut()`) is an action.
-    static func runsCommand(_ view: ViewCall, given: ClosureExprSyntax? = nil) -> Bool {
+    /// An action the call of the view being read gives (`Button(action: action)` in a row type made
+    /// with `BigButton(label: "Home") { selection = .home }`) is read from that call.
+    func runsCommand(_ view: ViewCall) -> Bool {
         // With `action:` an argument, the trailing closure is the label.
+        let given = view.argument("action").flatMap { givenValue($0)?.as(ClosureExprSyntax.self) }
         let action = view.closures.first { $0.label == "action" }
             ?? (view.argument("action") == nil ? view.closures.first { $0.label != "label" } : given.map { (label: "action", closure: $0) })
         // A tagged button is a row the list's selection selects, its action on top of that
@@ -1260,7 +1255,7 @@ struct SwiftUIMapping: TreeBuilding {
     /// `tab`, or a bare `label` read inside the enum for a case (`self`).
     func caseProperty(_ name: String, _ environment: [String: (TypeDeclaration, String)]) -> (TypeDeclaration, String, String)? {
         let parts = name.split(separator: ".").map(String.init)
-        if parts.count == 2, let (type, caseName) = environment[parts[0] == "self" ? "self" : parts[0]] { return (type, caseName, parts[1]) }
+        if parts.count == 2, let (type, caseName) = environment[parts[0]] { return (type, caseName, parts[1]) }
         if parts.count == 1, let (type, caseName) = environment["self"] { return (type, caseName, parts[0]) }
         return nil
     }

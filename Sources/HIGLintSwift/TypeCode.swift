@@ -20,7 +20,18 @@ struct TypeCode {
     private final class Bindings: @unchecked Sendable {
         private let lock = NSLock()
         private var stored: [PatternBindingSyntax]?
+        private var assigned: Set<String>?
         private var local: [SyntaxIdentifier: [PatternBindingSyntax]] = [:]
+
+        /// The names the type's code assigns to anywhere (`articleName = …`, `self.articleName = …`).
+        func assigned(in parts: [TypeDeclaration]) -> Set<String> {
+            lock.withLock {
+                if let assigned { return assigned }
+                let found = Set(parts.flatMap { TypeCode.assignments(in: $0.declaration).map(\.target) })
+                assigned = found
+                return found
+            }
+        }
 
         func stored(of parts: [TypeDeclaration]) -> [PatternBindingSyntax] {
             lock.withLock {
@@ -92,9 +103,6 @@ struct TypeCode {
         }
     }
 
-    /// `text` without `self.` (`self.navigationItem.title` → `navigationItem.title`), as
-    /// `replacingOccurrences` gives it; a name with none (nearly every one) is returned as it is
-    /// without bridging to `NSString`, which took a sixth of a run over 50,000 assignments.
     /// `f` and `self.f`: a member of the code's own type (or a local), by name; nil for anything else.
     static func ownMemberName(_ syntax: some SyntaxProtocol) -> String? {
         if let reference = syntax.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
@@ -102,6 +110,9 @@ struct TypeCode {
         return nil
     }
 
+    /// `text` without `self.` (`self.navigationItem.title` → `navigationItem.title`), as
+    /// `replacingOccurrences` gives it; a name with none (nearly every one) is returned as it is
+    /// without bridging to `NSString`, which took a sixth of a run over 50,000 assignments.
     static func withoutSelf(_ text: String) -> String {
         SwiftFrontEnd.contains(Array(text.utf8), selfDot) ? text.replacingOccurrences(of: "self.", with: "") : text
     }
@@ -191,10 +202,7 @@ struct TypeCode {
             // that never sets it.
             if !isLet, variable?.parent?.is(MemberBlockItemSyntax.self) == true {
                 let isPrivate = variable?.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } == true
-                let setHere = parts.contains { part in
-                    Self.assignments(in: Syntax(part.declaration)).contains { $0.target == name }
-                }
-                guard isPrivate, !setHere else { break }
+                guard isPrivate, !bindings.assigned(in: parts).contains(name) else { break }
             }
             current = value
         }

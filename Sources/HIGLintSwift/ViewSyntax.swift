@@ -185,7 +185,7 @@ enum ViewSyntax {
 
     /// A local a function keeps a view of the app's or the system's in (`let tabs = TabView { … }`).
     private static func localView(_ decl: DeclSyntax, _ context: ReadingContext) -> (String, ViewCall)? {
-        guard !decl.is(IfConfigDeclSyntax.self), let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
               let view = view(value, context), !view.isReference, view.name.first?.isUppercase == true else { return nil }
         return (name, view)

@@ -434,10 +434,9 @@ struct TitleNotEmpty: Check {
             || toolbar.groups.contains(where: { group in group.placement == .center && !group.items.isEmpty || group.items.contains { $0.kind == .title } }) {
             return []
         }
-        return description.titles.compactMap { title in
-            guard title.text.trimmingCharacters(in: .whitespaces).isEmpty, !title.continues, !title.headsSidebar else { return nil }
-            return title.violation(.titleEmpty(owner: title.owner)).needingReview("an empty title suits a window whose content already names it")
-        }.prefix(1).map { $0 }
+        // One finding per window: its title bar shows one title.
+        let empty = description.titles.first { title in title.text.trimmingCharacters(in: .whitespaces).isEmpty && !title.continues && !title.headsSidebar }
+        return empty.map { [$0.violation(.titleEmpty(owner: $0.owner)).needingReview("an empty title suits a window whose content already names it")] } ?? []
     }
 }
 
