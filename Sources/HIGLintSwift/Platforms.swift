@@ -295,49 +295,54 @@ enum Platforms {
     }
 
     /// `SUPPORTED_PLATFORMS`, `SDKROOT` and `TARGETED_DEVICE_FAMILY` over a project's targets,
-    /// line by line: what a project says when its targets cannot be told apart.
+    /// one block of build settings at a time: what a project says when its targets cannot be told apart.
     /// watchOS and tvOS targets (extensions with code of their own) count only in a project that
     /// has no iOS or macOS target.
     static func fromXcodeProject(_ text: String) -> [Platform] {
         var platforms = Set<Platform>()
         var families = Set<Substring>()
-        // Build settings list keys in order, SDKROOT before SUPPORTED_PLATFORMS: in an iOS target
-        // (SDKROOT iphoneos) macosx means the iPad app on the Mac, whose bars are the iPad's.
-        var sdkRoot = ""
+        // The settings of the block being read (lines outside any block count as one of their own).
+        var block: [String: String] = [:]
+        func flush() {
+            platforms.formUnion(Self.platforms(block))
+            if let family = block["TARGETED_DEVICE_FAMILY"] { families.formUnion(deviceFamilies(family)) }
+            block = [:]
+        }
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            func value(_ key: String) -> String? {
-                guard trimmed.hasPrefix(key + " = ") else { return nil }
-                return trimmed.dropFirst(key.count + 3).trimmingCharacters(in: CharacterSet(charactersIn: "\";"))
+            if trimmed.hasPrefix("buildSettings = {") || trimmed == "};" {
+                flush()
+            } else if let equals = trimmed.range(of: " = "), trimmed.hasSuffix(";") {
+                block[String(trimmed[..<equals.lowerBound])] = trimmed[equals.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "\";"))
             }
-            if trimmed.hasPrefix("buildSettings = {") { sdkRoot = "" }
-            if let root = value("SDKROOT") { sdkRoot = root }
-            if let sdks = value("SUPPORTED_PLATFORMS") ?? value("SDKROOT") {
-                platforms.formUnion(sdks.split(separator: " ").compactMap { platform(sdk: $0, sdkRoot: sdkRoot) })
-            }
-            if let family = value("TARGETED_DEVICE_FAMILY") { families.formUnion(deviceFamilies(family)) }
         }
+        flush()
         return ProjectTargets.union([withDeviceFamilies(platforms, families).sorted()])
     }
 
     /// One target's build settings: its SDKs (`SUPPORTED_PLATFORMS`, else `SDKROOT`) and device families.
     static func fromBuildSettings(_ setting: (String) -> String?) -> [Platform] {
-        let sdkRoot = setting("SDKROOT") ?? ""
-        let sdks = (setting("SUPPORTED_PLATFORMS") ?? sdkRoot).split(separator: " ")
-        return withDeviceFamilies(Set(sdks.compactMap { platform(sdk: $0, sdkRoot: sdkRoot) }), deviceFamilies(setting("TARGETED_DEVICE_FAMILY") ?? "")).sorted()
+        let settings = ["SDKROOT", "SUPPORTED_PLATFORMS", "SUPPORTS_MACCATALYST"].reduce(into: [String: String]()) { $0[$1] = setting($1) }
+        return withDeviceFamilies(platforms(settings), deviceFamilies(setting("TARGETED_DEVICE_FAMILY") ?? "")).sorted()
     }
 
-    /// The platform an SDK builds for. In an iOS target (SDKROOT iphoneos) macosx is Mac
-    /// Catalyst, the iPad app on the Mac, whose bars are the iPad's: no macOS.
-    private static func platform(sdk: Substring, sdkRoot: String) -> Platform? {
-        switch sdk {
-        case "iphoneos", "iphonesimulator": .iOS
-        case "macosx" where sdkRoot != "iphoneos": .macOS
-        case "xros", "xrsimulator": .visionOS
-        case "appletvos", "appletvsimulator": .tvOS
-        case "watchos", "watchsimulator": .watchOS
-        default: nil
-        }
+    /// The platforms one block of build settings builds for: each SDK of `SUPPORTED_PLATFORMS`,
+    /// else `SDKROOT`'s. In an iOS target (SDKROOT iphoneos) macosx is Mac Catalyst, the iPad app on
+    /// the Mac, whose bars are the iPad's: no macOS; unless the target says it is no Catalyst app
+    /// (`SUPPORTS_MACCATALYST = NO`, as a multiplatform target with a Mac destination does).
+    private static func platforms(_ settings: [String: String]) -> Set<Platform> {
+        let sdkRoot = settings["SDKROOT"] ?? ""
+        let catalyst = sdkRoot == "iphoneos" && settings["SUPPORTS_MACCATALYST"] != "NO"
+        return Set((settings["SUPPORTED_PLATFORMS"] ?? sdkRoot).split(separator: " ").compactMap { sdk -> Platform? in
+            switch sdk {
+            case "iphoneos", "iphonesimulator": .iOS
+            case "macosx" where !catalyst: .macOS
+            case "xros", "xrsimulator": .visionOS
+            case "appletvos", "appletvsimulator": .tvOS
+            case "watchos", "watchsimulator": .watchOS
+            default: nil
+            }
+        })
     }
 
     static func deviceFamilies(_ value: String) -> Set<Substring> {

@@ -601,6 +601,12 @@ import SwiftSyntax
         // An iOS target that also lists macosx runs as the iPad app on the Mac.
         #expect(Platforms.fromXcodeProject("buildSettings = {\nSDKROOT = iphoneos;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";\nTARGETED_DEVICE_FAMILY = \"1,2\";\n};") == [.iOS, .iPadOS])
         #expect(Platforms.fromXcodeProject("buildSettings = {\nSDKROOT = auto;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";\n};") == [.iOS, .macOS])
+        // Unless it says it is no Catalyst app: a multiplatform target with a Mac destination (Harbour's).
+        let multiplatform = "buildSettings = {\nSDKROOT = iphoneos;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";\nSUPPORTS_MACCATALYST = NO;\n};"
+        #expect(Platforms.fromXcodeProject(multiplatform) == [.iOS, .macOS])
+        let settings = ["SDKROOT": "iphoneos", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx", "SUPPORTS_MACCATALYST": "NO", "TARGETED_DEVICE_FAMILY": "1,2"]
+        #expect(Platforms.fromBuildSettings { settings[$0] } == [.iOS, .iPadOS, .macOS])
+        #expect(Platforms.fromBuildSettings { $0 == "SUPPORTS_MACCATALYST" ? "YES" : settings[$0] } == [.iOS, .iPadOS])
         #expect(Platforms.fromPackageManifest("let p = Package(name: \"x\", platforms: [.macOS(.v14), .iOS(.v17)], products: [])") == [.iOS, .iPadOS, .macOS])
         #expect(Platforms.fromPackageManifest("let p = Package(name: \"x\")").isEmpty)
         // A file that imports UIKit outside #if keeps its target off the Mac (GarageApp's fixture).
