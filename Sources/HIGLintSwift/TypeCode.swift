@@ -62,6 +62,17 @@ struct TypeCode {
         return found
     }
 
+    /// Every node of a kind in a file, the types it declares included, in source order.
+    static func everywhere<Kind: SyntaxProtocol>(_ kind: Kind.Type, in file: ParsedFile) -> [Kind] {
+        var found: [Kind] = []
+        func walk(_ current: Syntax) {
+            if let match = current.as(Kind.self) { found.append(match) }
+            for child in current.children(viewMode: .sourceAccurate) { walk(child) }
+        }
+        walk(Syntax(file.tree))
+        return found
+    }
+
     /// The calls and the sequence expressions of a node's own code, in one walk.
     static func callsAndSequences(in node: Syntax) -> (calls: [FunctionCallExprSyntax], sequences: [SequenceExprSyntax]) {
         var found: (calls: [FunctionCallExprSyntax], sequences: [SequenceExprSyntax]) = ([], [])

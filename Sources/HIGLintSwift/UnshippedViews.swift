@@ -150,6 +150,7 @@ struct UnshippedViews: Sendable {
         for path in files.keys.sorted() {
             guard let file = files[path], file.tooDeep == nil else { continue }
             uses.path = path
+            uses.file = file
             uses.walk(file.tree)
         }
         // From the code that ships and is not such a view, on through the views it shows.
@@ -165,7 +166,7 @@ struct UnshippedViews: Sendable {
                 let named = users.prefix(2).map { "`\($0)`" }.joined(separator: " and ") + (users.count > 2 ? " and \(users.count - 2) more" : "")
                 reasons[view] = "only \(named), which no shipped code shows, \(users.count == 1 ? "names" : "name") `\(name)`"
             } else if let weak = uses.weakly[view] {
-                reasons[view] = "only \(weak.sorted().joined(separator: " and ")) \(weak.count == 1 && weak.first == "code under #if" ? "names" : "name") `\(name)`"
+                reasons[view] = "only \(weak.sorted().joined(separator: " and ")) \(weak.count == 1 && weak.first?.hasPrefix("code ") == true ? "names" : "name") `\(name)`"
             } else if name != view {
                 reasons[view] = "nothing in its file names the private `\(name)`"
             } else if controllers.contains(view) {
@@ -239,6 +240,11 @@ struct UnshippedViews: Sendable {
         let fileScoped: [String: Set<String>]
         /// The file being walked.
         var path = ""
+        var file: ParsedFile? {
+            didSet { gates = nil }
+        }
+        /// The file's code run only when a developer's flag is on, found when a name is first used in it.
+        private var gates: FlagGates?
         /// Named by code that ships and is not a candidate view.
         var byOthers = Set<String>()
         /// Named by each candidate view's own code (itself left out).
@@ -296,6 +302,16 @@ struct UnshippedViews: Sendable {
             return .skipChildren
         }
 
+        /// "code run only when `showsDevelopersSection` holds", when a flag gates the token.
+        private func gate(around token: TokenSyntax) -> String? {
+            guard let file else { return nil }
+            if gates == nil { gates = FlagGates(file) }
+            guard let gates, !gates.gates.isEmpty else { return nil }
+
+            let position = file.position(of: Syntax(token))
+            return gates.gates.first { $0.start <= position && position <= $0.end }.map { "code run when `\($0.condition)`" }
+        }
+
         /// A clause no platform's release build takes (`#if DEBUG`) is walked as weak code.
         override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
             for clause in node.clauses {
@@ -322,7 +338,7 @@ struct UnshippedViews: Sendable {
             guard candidates.contains(name) else { return .visitChildren }
             // A declaration's own name is not a use.
             if let parent = token.parent, parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self) { return .visitChildren }
-            if let kind = weak.last {
+            if let kind = weak.last ?? gate(around: token) {
                 weakly[name, default: []].insert(kind)
             } else if let user = enclosing.last, candidates.contains(user) {
                 if user != name { byViews[user, default: []].insert(name) }
@@ -358,20 +374,22 @@ struct FlagGates {
     init(_ file: ParsedFile) {
         final class Finder: SyntaxVisitor {
             let file: ParsedFile
+            let getters: [String: AccessorBlockSyntax]
             var found: [Gate] = []
             init(_ file: ParsedFile) {
                 self.file = file
+                getters = FlagGates.boolGetters(in: file)
                 super.init(viewMode: .sourceAccurate)
             }
 
             override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-                if FlagGates.isFlag(node.conditions) { add(Syntax(node.body), node.conditions) }
+                if FlagGates.isFlag(node.conditions, getters: getters) { add(Syntax(node.body), node.conditions) }
                 return .visitChildren
             }
 
             override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
                 // What follows the guard in its block runs only when the flag is on.
-                if FlagGates.isFlag(node.conditions), let item = node.parent?.as(CodeBlockItemSyntax.self),
+                if FlagGates.isFlag(node.conditions, getters: getters), let item = node.parent?.as(CodeBlockItemSyntax.self),
                    let block = item.parent?.as(CodeBlockItemListSyntax.self), let last = block.last, last.id != item.id {
                     found.append(Gate(start: file.positions.position(at: item.endPosition.utf8Offset),
                                       end: file.positions.position(at: last.endPositionBeforeTrailingTrivia.utf8Offset), condition: node.conditions.trimmedText))
@@ -386,27 +404,103 @@ struct FlagGates {
         }
         let finder = Finder(file)
         finder.walk(file.tree)
-        gates = finder.found
+        gates = finder.found + Self.gatedMembers(file, finder.found)
+    }
+
+    /// The members of the file's types that only gated code uses (`if showsDevelopersSection {
+    /// developersSection }`): their code runs only when the gate's flag is on, too.
+    private static func gatedMembers(_ file: ParsedFile, _ gates: [Gate]) -> [Gate] {
+        guard !gates.isEmpty else { return [] }
+        var members: [String: Syntax] = [:]
+        for variable in TypeCode.everywhere(VariableDeclSyntax.self, in: file) where variable.bindings.count == 1 {
+            guard let binding = variable.bindings.first, binding.accessorBlock != nil,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            members[name] = members[name] == nil ? Syntax(variable) : Syntax(file.tree)  // (a name declared twice: not followed)
+        }
+        for function in TypeCode.everywhere(FunctionDeclSyntax.self, in: file) where function.body != nil {
+            members[function.name.text] = members[function.name.text] == nil ? Syntax(function) : Syntax(file.tree)
+        }
+        var uses: [String: [SourcePosition]] = [:]
+        for reference in TypeCode.everywhere(DeclReferenceExprSyntax.self, in: file) {
+            let name = reference.baseName.text
+            guard let declaration = members[name], !declaration.is(SourceFileSyntax.self) else { continue }
+            uses[name, default: []].append(file.position(of: Syntax(reference)))
+        }
+        // A destination for a value only gated code makes (`NavigationLink(value: .coreDataBrowser)`):
+        // the `case .coreDataBrowser:` arm of a switch over such values.
+        var arms: [String: [SwitchCaseSyntax]] = [:]
+        var valueUses: [String: [SourcePosition]] = [:]
+        for access in TypeCode.everywhere(MemberAccessExprSyntax.self, in: file) {
+            let name = access.declName.baseName.text
+            if let item = access.parent?.as(ExpressionPatternSyntax.self)?.parent?.as(SwitchCaseItemSyntax.self) {
+                if let arm = item.parent?.parent?.as(SwitchCaseLabelSyntax.self)?.parent?.as(SwitchCaseSyntax.self), arm.label.as(SwitchCaseLabelSyntax.self)?.caseItems.count == 1 {
+                    arms[name, default: []].append(arm)
+                }
+            } else {
+                valueUses[name, default: []].append(file.position(of: Syntax(access)))
+            }
+        }
+        func gate(_ positions: [SourcePosition], _ gates: [Gate]) -> Gate? {
+            let around = positions.map { position in gates.first { $0.start <= position && position <= $0.end } }
+            guard let first = around.first ?? nil, around.allSatisfy({ $0 != nil }) else { return nil }
+            return first
+        }
+        func region(_ node: Syntax, _ gate: Gate) -> Gate {
+            Gate(start: file.position(of: node), end: file.positions.position(at: node.endPositionBeforeTrailingTrivia.utf8Offset), condition: gate.condition)
+        }
+        let gatedMembers = uses.compactMap { name, positions in gate(positions, gates).flatMap { around in members[name].map { region($0, around) } } }
+        return gatedMembers + arms.flatMap { name, arms in gate(valueUses[name] ?? [], gates + gatedMembers).map { around in arms.map { region(Syntax($0), around) } } ?? [] }
     }
 
     /// Whether a condition holds only when a flag is on: one of its elements names a toggle with
     /// its state, or a developer's build, and is not negated (`!isQABuild`, `flag == false`, `env != .staging`:
     /// the code after such a guard, or in such an `if`, is the shipped path).
-    static func isFlag(_ conditions: ConditionElementListSyntax) -> Bool {
+    /// A Bool property of the file whose getter is such a condition (`private var showsDevelopersSection:
+    /// Bool { Bundle.main.isDebug || Bundle.main.isTestFlight }`) is one too.
+    static func isFlag(_ conditions: ConditionElementListSyntax, getters: [String: AccessorBlockSyntax] = [:]) -> Bool {
         conditions.contains { element in
-            let tokens = element.condition.tokens(viewMode: .sourceAccurate)
-            if tokens.contains(where: { token in
-                switch token.tokenKind {
-                case .prefixOperator("!"), .binaryOperator("!="), .keyword(.false): true
-                default: false
-                }
-            }) { return false }
-            let words = Set(tokens.flatMap { token -> [String] in
-                guard case .identifier(let name) = token.tokenKind else { return [] }
-                return UnshippedViews.nameWords(name)
-            })
-            return !words.isDisjoint(with: developerBuildWords) || !words.isDisjoint(with: toggleWords) && !words.isDisjoint(with: stateWords)
+            if let name = element.condition.as(ExprSyntax.self).flatMap(Self.plainName), let getter = getters[name] {
+                return isFlag(Syntax(getter))
+            }
+            return isFlag(Syntax(element.condition))
         }
+    }
+
+    private static func isFlag(_ condition: Syntax) -> Bool {
+        let tokens = condition.tokens(viewMode: .sourceAccurate)
+        if tokens.contains(where: { token in
+            switch token.tokenKind {
+            case .prefixOperator("!"), .binaryOperator("!="), .keyword(.false): true
+            default: false
+            }
+        }) { return false }
+        let names = tokens.compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind else { return nil }
+            return name
+        }
+        let words = Set(names.flatMap(UnshippedViews.nameWords))
+        // A TestFlight build is a tester's (`isTestFlight`, `Bundle.main.isTestFlightBuild`).
+        return !words.isDisjoint(with: developerBuildWords) || names.contains { $0.lowercased().contains("testflight") }
+            || !words.isDisjoint(with: toggleWords) && !words.isDisjoint(with: stateWords)
+    }
+
+    /// `showsDevelopersSection` or `self.showsDevelopersSection`.
+    private static func plainName(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" { return member.declName.baseName.text }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The getters of the file's computed Bool properties, by name (a name declared twice left out).
+    static func boolGetters(in file: ParsedFile) -> [String: AccessorBlockSyntax] {
+        var found: [String: AccessorBlockSyntax] = [:]
+        var twice = Set<String>()
+        for variable in TypeCode.everywhere(VariableDeclSyntax.self, in: file) {
+            guard let binding = variable.bindings.first, variable.bindings.count == 1, let getter = binding.accessorBlock,
+                  binding.typeAnnotation?.type.trimmedText == "Bool",
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if found.updateValue(getter, forKey: name) != nil { twice.insert(name) }
+        }
+        return found.filter { !twice.contains($0.key) }
     }
 
     /// Why chrome set at these places may never show: the gate around the first, in words, when
