@@ -523,6 +523,12 @@ extension UIKitMapping {
     /// steps (`var items = [...]; items += [...]; return items`, each `#available` decided for the
     /// latest release). Nil when they are chosen at run time (an addition under a condition).
     static func defaultIdentifiers(_ statements: CodeBlockItemListSyntax, in code: TypeCode) -> (elements: [ExprSyntax], start: Syntax)? {
+        // `if #available(macOS 11.0, *) { return […] } else { return […] }`, or the older list after the `if`: the latest release's.
+        if let first = statements.first, statements.count <= 2,
+           let choice = first.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? first.item.as(IfExprSyntax.self),
+           !choice.conditions.isEmpty, choice.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) {
+            return defaultIdentifiers(choice.body.statements, in: code)
+        }
         if let array = Self.returnedArray(statements) ?? Self.returnedProperty(statements, in: code) {
             return (array.elements.map(\.expression), Syntax(array))
         }

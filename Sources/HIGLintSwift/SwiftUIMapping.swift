@@ -120,6 +120,13 @@ struct SwiftUIMapping: TreeBuilding {
         return results
     }
 
+    /// What a modifier titles its view with: a title modifier's first argument, or the caller's
+    /// argument an app's own modifier makes the title (`.brandTitle("Inbox")`, see `appliedTitle`).
+    func titles(_ modifier: ViewCall.Modifier, _ context: ReadingContext) -> ExprSyntax? {
+        if SwiftRecognizers.titles.names.contains(modifier.name) { return modifier.arguments.first?.expression }
+        return index.appliedTitle(modifier.name, modifier.arguments, from: context.file.path)
+    }
+
     /// The first title or toolbar modifier a member's code applies (`.navigationTitle`, `.toolbar`), if any.
     static func barChrome(_ statements: CodeBlockItemListSyntax) -> DeclReferenceExprSyntax? {
         let modifiers = TypeCode.all(MemberAccessExprSyntax.self, in: Syntax(statements))
@@ -147,7 +154,7 @@ struct SwiftUIMapping: TreeBuilding {
                 shown.presentation = .window
                 sites.append(Site(kind: .scene, view: view, path: viewPath, context: shown, ancestors: ancestors))
             }
-            if view.modifiers.contains(where: { Self.toolbarContent($0, context) != nil || $0.name == "navigationBarItems" || SwiftRecognizers.titles.names.contains($0.name)
+            if view.modifiers.contains(where: { Self.toolbarContent($0, context) != nil || $0.name == "navigationBarItems" || titles($0, context) != nil
                 || context.platform != .macOS && Self.hidesNavigationBar($0) }) {
                 sites.append(Site(kind: .toolbar, view: view, path: viewPath, context: context, ancestors: ancestors, inSidebarColumn: inSidebarColumn))
             }
@@ -172,10 +179,10 @@ struct SwiftUIMapping: TreeBuilding {
     private mutating func contentSetsTitle(_ scene: ViewCall, _ context: ReadingContext) -> Bool {
         guard let content = scene.content else { return false }
         let views = ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context))
-        func titled(_ view: ViewCall) -> Bool { view.modifiers.contains { SwiftRecognizers.titles.names.contains($0.name) } }
+        func titled(_ view: ViewCall, _ context: ReadingContext) -> Bool { view.modifiers.contains { titles($0, context) != nil } }
         // The views it shows, and theirs, three types deep (`RootView` → `NavigationStack { ChatView() }`).
         func setsTitle(_ views: [ViewCall], _ context: ReadingContext, depth: Int) -> Bool {
-            if views.contains(where: titled) { return true }
+            if views.contains(where: { titled($0, context) }) { return true }
             guard depth < 3 else { return false }
             return views.contains { view in
                 if let content = view.content, setsTitle(ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)), context, depth: depth + 1) { return true }

@@ -40,8 +40,11 @@ extension SwiftUIMapping {
         // The navigation title, else on iPhone and iPad the one text in the bar's centre
         // (`ToolbarItem(placement: .principal) { Text(…) }`), which people see in its place.
         var source: (argument: ExprSyntax, context: ReadingContext, at: SourceAnchor, principal: Bool)?
-        if let modifier = site.view.modifiers.last(where: { SwiftRecognizers.titles.names.contains($0.name) }), let argument = modifier.arguments.first {
-            source = (argument.expression, context, context.file.anchor(argument, path: site.path + "/" + modifier.name), false)
+        if let (modifier, argument) = site.view.modifiers.compactMap({ modifier in self.titles(modifier, context).map { (modifier, $0) } }).last {
+            // (A ViewModifier titling with what its users give it leaves the title to each user's screen.)
+            if !index.titlesWithGivenValue(argument, in: context.type) {
+                source = (argument, context, context.file.anchor(argument, path: site.path + "/" + modifier.name), false)
+            }
         } else if [.iOS, .iPadOS].contains(context.platform), let (principal, principalContext) = principalText(pieces, context),
                   let argument = principal.firstUnlabeled {
             source = (argument, principalContext, principalContext.file.anchor(argument, path: site.path + "/principal"), true)
@@ -175,7 +178,7 @@ extension SwiftUIMapping {
                         ?? ViewSyntax.variants(pieces).first?.first
                 else { continue }
                 // A helper's parameter (`ToolbarItem { view }`) is what its call gives, read there.
-                let item = shown, itemContext = shown.reached?.context ?? context
+                let item = Self.inheritingSymbolVariant([shown], from: view)[0], itemContext = shown.reached?.context ?? context
                 let enteredItem = shown.reached === view.reached ? 0 : enter(shown.reached)
                 defer { leave(enteredItem) }
                 if let controls = stackedControls(item, itemContext) {
@@ -206,7 +209,7 @@ extension SwiftUIMapping {
                 if let node = toolbarItem(Self.asMenu(view), context, at: at, placement: placementName) { add(node, placementName) }
             case "ToolbarItemGroup":
                 guard let content = view.content else { continue }
-                collectToolbarItems(ViewSyntax.fullest(contentPieces(content, of: view, context)), context, path: viewPath,
+                collectToolbarItems(Self.inheritingSymbolVariant(ViewSyntax.fullest(contentPieces(content, of: view, context)), from: view), context, path: viewPath,
                                     placement: placementName ?? "automatic", into: &groups, anchors: &anchors)
             case "ToolbarSpacer":
                 let flexible = SwiftLiterals.caseName(view.firstUnlabeled) != "fixed"
@@ -246,7 +249,7 @@ extension SwiftUIMapping {
     private func stackedControls(_ view: ViewCall, _ context: ReadingContext) -> [ViewCall]? {
         func isControl(_ view: ViewCall) -> Bool { Self.controlNames.contains(view.name) || index.declaresType(view.name) }
         guard ["HStack", "Group", "ControlGroup"].contains(view.name), let inner = view.content else { return nil }
-        return ViewSyntax.variants(ViewSyntax.pieces(inner.statements, context)).map { $0.flatMap { givenViews($0, context) ?? [$0] } }
+        return ViewSyntax.variants(ViewSyntax.pieces(inner.statements, context)).map { Self.inheritingSymbolVariant($0.flatMap { givenViews($0, context) ?? [$0] }, from: view) }
             // A `Spacer()` between them is the bar's flexible space.
             .filter({ $0.contains(where: isControl) && $0.allSatisfy { isControl($0) || $0.name == "Spacer" } })
             .reduce(nil, { (best: [ViewCall]?, next) in next.count > (best?.count ?? 0) ? next : best })
@@ -438,9 +441,15 @@ extension SwiftUIMapping {
         case "Spacer":
             return Node(content: .object([member("kind", text("flexibleSpace", at))]), anchor: at)
         case "Picker":
-            let segmented = SwiftLiterals.styleName(view.modifier("pickerStyle")?.arguments.first?.expression) == "segmented"
+            let segmented = ["segmented", "palette"].contains(SwiftLiterals.styleName(view.modifier("pickerStyle")?.arguments.first?.expression))
             members.append(member("kind", text(segmented ? "segmentedControl" : "menu", at)))
-            if let label = view.firstUnlabeled.flatMap({ titleValue($0, [:]) }) { members.append(member("label", text(label, at))) }
+            // Its label (`Picker("Layout", systemImage: "macwindow", …)`, or a Label in its label closure)
+            // is read as a button's is.
+            let (label, symbol) = buttonLabel(view, context, environment: [:])
+            if let label { members.append(member("label", text(label, at))) }
+            members += iconMembers(view, symbol: symbol, labelled: label != nil, context, at: at)
+            // A menu-style picker is a pop-up button: it draws a bezel and arrows of its own around the choice it shows.
+            if !segmented, statedStyle(view, context, path: at.path) == nil { members.append(member("style", text("bordered", at))) }
         default:
             // A member or view type whose body is one control is that control.
             if let only = onlyView(of: view, context) {
@@ -466,7 +475,8 @@ extension SwiftUIMapping {
                 members.append(member("label", text(spoken.trimmedText, at)))
             }
         }
-        if role == nil {
+        // The modal placements answer a sheet or dialog; in a Mac window's own toolbar they only place an item.
+        if role == nil, !Self.inMacWindowToolbar(context) {
             if placement == "cancellationAction" { role = "cancel" } else if placement == "confirmationAction" { role = "done" }
         }
         if let role { members.append(member("role", text(role, at))) }
@@ -483,7 +493,57 @@ extension SwiftUIMapping {
             members.append(member("tint", text(color, context.file.anchor(tint, path: at.path))))
         }
         if let padding = Self.labelPadding(view, context) { members.append(member("padded", Node(content: .bool(true), anchor: context.file.anchor(padding.syntax, path: at.path)))) }
+        // `.symbolVariant(.circle)` on the item, its label or the content around it draws another symbol.
+        let labels = [view] + (view.labelClosure.map { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)) } ?? [])
+        if let variant = labels.lazy.compactMap({ $0.modifier("symbolVariant") }).first.flatMap(Self.symbolVariant),
+           let index = members.firstIndex(where: { $0.name == "symbol" }), let symbol = Self.stringContent(members[index].value) {
+            members[index] = member("symbol", text(Self.symbol(symbol, variant: variant), members[index].value.anchor))
+        }
         return Node(content: .object(members), anchor: at)
+    }
+
+    /// The variants a `.symbolVariant(…)` names (`.circle.fill`: circle, fill; `SymbolVariants.none`: none);
+    /// nil for one chosen at run time.
+    static func symbolVariant(_ modifier: ViewCall.Modifier) -> [String]? {
+        guard var expression = modifier.arguments.first?.expression.as(MemberAccessExprSyntax.self) else { return nil }
+        var names = [expression.declName.baseName.text]
+        while let base = expression.base {
+            guard let inner = base.as(MemberAccessExprSyntax.self) else {
+                guard base.trimmedText == "SymbolVariants" else { return nil }
+                break
+            }
+            names.insert(inner.declName.baseName.text, at: 0)
+            expression = inner
+        }
+        let known: Set<String> = ["none", "circle", "square", "rectangle", "fill", "slash"]
+        return names.allSatisfy(known.contains) ? names : nil
+    }
+
+    /// A symbol drawn with variants, as SF Symbols names it: the shape and slash it lacks, then the fill
+    /// (`play` with circle, fill: `play.circle.fill`); `none` draws the outline it names without any.
+    static func symbol(_ symbol: String, variant: [String]) -> String {
+        var parts = symbol.split(separator: ".").map(String.init)
+        if variant == ["none"] {
+            while let last = parts.last, parts.count > 1, ["circle", "square", "rectangle", "fill"].contains(last) { parts.removeLast() }
+            return parts.joined(separator: ".")
+        }
+        let fill = parts.last == "fill" || variant.contains("fill")
+        if parts.last == "fill" { parts.removeLast() }
+        for name in variant where name != "fill" && !parts.contains(name) { parts.append(name) }
+        if fill { parts.append("fill") }
+        return parts.joined(separator: ".")
+    }
+
+    /// Views in a container with a `.symbolVariant(…)` of its own (`Group { … }.symbolVariant(.circle)`):
+    /// each draws its symbols with it, unless it names one itself.
+    static func inheritingSymbolVariant(_ views: [ViewCall], from container: ViewCall) -> [ViewCall] {
+        guard let variant = container.modifier("symbolVariant") else { return views }
+        return views.map { view in
+            guard view.modifier("symbolVariant") == nil else { return view }
+            var view = view
+            view.modifiers.append(variant)
+            return view
+        }
     }
 
     /// The padding an item's label keeps on both sides (`Button { … } label: { VStack { … }.padding() }`,
@@ -499,6 +559,11 @@ extension SwiftUIMapping {
             if Double(first.expression.trimmedText) != nil { return arguments.count == 1 }
             return [".horizontal", ".all"].contains(first.expression.trimmedText)
         }
+    }
+
+    /// Whether a toolbar is a Mac window's own (the view is a window's content), not a sheet's or a dialog's.
+    static func inMacWindowToolbar(_ context: ReadingContext) -> Bool {
+        context.platform == .macOS && context.presentation == .window
     }
 
     /// The most pieces of toolbar content (items, and conditions choosing them) read of one toolbar.
@@ -564,7 +629,8 @@ extension SwiftUIMapping {
     /// and for the Done of editing in place.
     private func keyActionStyle(_ view: ViewCall, _ context: ReadingContext, placement: String?, at: SourceAnchor) -> (String, SourceAnchor)? {
         // The confirm role (iOS 26) draws the button prominent wherever a bar places it.
-        if placement == "confirmationAction" || context.platform != .macOS && SwiftLiterals.caseName(view.argument("role")) == "confirm" { return ("prominent", at) }
+        if placement == "confirmationAction" && !Self.inMacWindowToolbar(context)
+            || context.platform != .macOS && SwiftLiterals.caseName(view.argument("role")) == "confirm" { return ("prominent", at) }
         let labels = [view] + (view.labelClosure.map { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)) } ?? [])
         let bold = labels.lazy.flatMap(\.modifiers).first { modifier in
             modifier.name == "bold" && modifier.arguments.first.map { $0.expression.trimmedText != "false" } ?? true

@@ -17,6 +17,9 @@ struct BottlesApp: App {
         Window("Cellar", id: "cellar") {
             CellarWindow()
         }
+        Window("Shop", id: "shop") {
+            ShopWindow()
+        }
     }
 }
 

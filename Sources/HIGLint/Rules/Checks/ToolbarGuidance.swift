@@ -449,10 +449,14 @@ extension FindingMessage {
 /// T19: text items next to other items with no space between them.
 struct ToolbarTextItemsApart: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.toolbarGroups(on: nil).flatMap { group in
+        // (On iPhone and iPad search in a toolbar is a button with a magnifying glass.)
+        let onMac = !description.platforms.isEmpty && description.platforms.allSatisfy { $0 == .macOS }
+        return description.toolbarGroups(on: nil).flatMap { group in
             zip(group.items, group.items.dropFirst()).compactMap { left, right in
-                // A label with a margin of its own (SwiftUI's `.padding()`) keeps that space on every side.
-                guard left.isControl, right.isControl, left.isTextOnly || right.isTextOnly, left.padded != true, right.padded != true else { return nil }
+                // A label with a margin of its own (SwiftUI's `.padding()`) keeps that space on every side;
+                // an item with an edge of its own (a pop-up's bezel, a field) is told from its neighbour by that edge.
+                guard left.isControl, right.isControl, left.isTextOnly || right.isTextOnly, left.padded != true, right.padded != true,
+                      !left.drawsOwnEdge(onMac: onMac), !right.drawsOwnEdge(onMac: onMac) else { return nil }
                 return Violation(at: right.anchors.object, .textItemsTouch(left: left.displayName, right: right.displayName))
             }
         }

@@ -154,6 +154,10 @@ extension ToolbarItem {
     /// A button or menu people see as text: a label with no symbol or image. System items such as
     /// the sidebar button and search draw their own symbol.
     var isTextOnly: Bool { label != nil && symbol == nil && image == nil && (kind == nil || kind == .button || kind == .menu) }
+
+    /// A control with a visible edge of its own, whose text cannot run into a neighbour's: a pop-up
+    /// (a menu with a bezel, as a picker is), a segmented control, and on the Mac a search field.
+    func drawsOwnEdge(onMac: Bool) -> Bool { kind == .menu && style == .bordered || kind == .segmentedControl || kind == .search && onMac }
 }
 
 extension Violation {
