@@ -93,6 +93,20 @@ extension SwiftTypeIndex {
         return filled ? element : nil
     }
 
+    /// The cases a list property states (`static let main: [Panel] = [.inbox, .drafts]`, `var shown:
+    /// [Panel] { [.inbox, .archive] }`): its elements' enum and the case names, in order; nil for
+    /// anything else (a getter with branches, a list of other values, one filled at run time).
+    func statedCaseList(_ list: ExprSyntax, in view: TypeDeclaration?) -> (TypeDeclaration, [String])? {
+        guard let (owner, property) = listProperty(list, in: view), case .declared(let keeper) = owner,
+              case .list(.declared(let element)) = member(property, of: owner), !element.cases.isEmpty,
+              let binding = TypeCode(type: keeper.name, parts: partsOfOneType(keeper)).binding(named: property, around: keeper.declaration) else { return nil }
+        let results = binding.initializer.map { [$0.value] } ?? Self.getterStatements(binding.accessorBlock).map(Self.results) ?? []
+        guard results.count == 1, let array = results[0].as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
+        let names = array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+        guard names.count == array.elements.count, names.allSatisfy(element.cases.contains) else { return nil }
+        return (element, names)
+    }
+
     /// The type of a list's elements: a stored or static property declared as an array, of the view
     /// (`tabs`) or of a type a chain of stored properties leads to (`coordinator.tabs`, `TabEntry.all`).
     private func elementType(of list: ExprSyntax, in view: TypeDeclaration?) -> StatedType {

@@ -37,7 +37,7 @@ enum SwiftRecognizers {
     static let sidebarLists = SwiftRecognizer(
         family: "Sidebar lists", names: ["listStyle"], markers: [],
         builds: "a sidebar for a List styled `.sidebar` (or `SidebarListStyle()`): rows, sections, symbols, colours, bottom-bar buttons; "
-            + "a row that is a `Button` running an action is a command; `ForEach` over an enum's cases or a literal list of them, "
+            + "a row that is a `Button` running an action is a command; `ForEach` over an enum's cases, a literal list of them or a property that states one (`Panel.main`), "
             + "through the view's functions (`row(for: place)`, one branch of `if case`/`switch` per case); of rows from other data, the buttons that run commands",
         limits: "rows whose text is computed at run time (noted); rows from data other than commands",
         example: """

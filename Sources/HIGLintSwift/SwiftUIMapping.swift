@@ -739,8 +739,8 @@ struct SwiftUIMapping: TreeBuilding {
     }
 
     /// The enum and its cases a `ForEach` makes a view for, in order: `ForEach(Kind.allCases)`, a
-    /// literal array of cases (`ForEach([Place.inbox, .drafts])`), or a list the code fills with every
-    /// case (`ForEach(settings.items)`); nil for other data.
+    /// literal array of cases (`ForEach([Place.inbox, .drafts])`), a list the code fills with every
+    /// case (`ForEach(settings.items)`), or a property that states its cases (`ForEach(Panel.main)`); nil for other data.
     func forEachCases(data: ExprSyntax, closure: ClosureExprSyntax, _ context: ReadingContext) -> (TypeDeclaration, [String])? {
         // `Tabs.allCases.filter { !$0.needsAccount }`: the cases a Bool switch of the enum keeps.
         if let (base, property, kept) = Self.caseFilter(data), let (type, cases) = forEachCases(data: base, closure: closure, context),
@@ -761,6 +761,8 @@ struct SwiftUIMapping: TreeBuilding {
         }
         let filled = typeName == nil && listed == nil ? index.allCasesList(data, in: context.type) : nil
         if let filled { typeName = filled.name }
+        // A property that states its cases (`static let main: [Panel] = [.inbox, .drafts]`).
+        if typeName == nil, listed == nil, let stated = index.statedCaseList(data, in: context.type) { return stated }
         guard let typeName, let (type, _) = filled.map({ ($0, nil as String?) }) ?? index.type(named: typeName.split(separator: ".").last.map(String.init) ?? typeName, from: context.file.path),
               !type.cases.isEmpty, listed?.allSatisfy(type.cases.contains) ?? true else { return nil }
         return (type, listed ?? type.cases)
