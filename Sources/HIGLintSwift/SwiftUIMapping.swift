@@ -995,6 +995,9 @@ struct SwiftUIMapping: TreeBuilding {
         }
     }
 
+    /// Views that only lay a label out, showing nothing of their own.
+    static let layoutOnlyViews: Set<String> = ["Spacer", "Divider"]
+
     static let colorModifiers: Set<String> = ["foregroundStyle", "foregroundColor", "tint", "accentColor", "listItemTint", "symbolRenderingMode"]
 
     /// Title, symbol, image and the colour modifier on the icon of a Label-like view.
@@ -1023,7 +1026,9 @@ struct SwiftUIMapping: TreeBuilding {
             if let title = view.firstUnlabeled.flatMap({ titleValue($0, environment) }) {
                 return (title, symbolArgument(view, "systemImage", environment), nil, nil)
             }
-            guard let labelClosure = view.labelClosure, var inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first else {
+            // (A `Spacer()` before the label only lays the row out.)
+            guard let labelClosure = view.labelClosure,
+                  var inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first(where: { !Self.layoutOnlyViews.contains($0.name) }) else {
                 return (nil, nil, nil, nil)
             }
             var environment = environment

@@ -1,6 +1,7 @@
 import SwiftUI
 
-// Sidebar rows from properties that state their cases: a static list and a computed one.
+// Sidebar rows from properties that state their cases (a static list and a computed one), and
+// a row whose label a Spacer() lays out.
 
 enum LibraryPanel: Hashable {
     case tracks, albums, playlists, favorites, artists
@@ -39,6 +40,17 @@ struct PanelSidebar: View {
                         NavigationLink(value: panel) {
                             Label(panel.title, systemImage: panel.icon)
                                 .foregroundStyle(.orange)
+                        }
+                    }
+                }
+                Section("Messages") {
+                    NavigationLink(value: LibraryPanel.tracks) {
+                        Spacer()
+                        Label {
+                            Text("Channels")
+                        } icon: {
+                            Image(systemName: "person.2")
+                                .foregroundColor(.orange)
                         }
                     }
                 }
