@@ -418,7 +418,9 @@ extension UIKitMapping {
         let called = call.calledExpression.trimmedText
         if called.hasSuffix("flexibleSpace") { return Node(content: .object([member("kind", text("flexibleSpace", at))]), anchor: at) }
         if called.hasSuffix("fixedSpace") { return Node(content: .object([member("kind", text("space", at))]), anchor: at) }
-        guard called == "UIBarButtonItem" || called == ".init" else { return nil }
+        // The app's own subclass (`class BarButtonItem: UIBarButtonItem`) made with UIKit's initializers.
+        guard called == "UIBarButtonItem" || called == ".init"
+            || called.first?.isUppercase == true && inherits(called, where: { $0 == "UIBarButtonItem" }) else { return nil }
         var fields: [Node.Member] = []
         var label: String?
         var symbol: String?
