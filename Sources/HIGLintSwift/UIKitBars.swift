@@ -303,6 +303,52 @@ extension UIKitMapping {
 
     static let maximumSuperclasses = 8
 
+    /// The first argument labels of UIBarButtonItem's initializers.
+    static let uikitItemLabels: Set<String> = ["title", "image", "barButtonSystemItem", "systemItem", "customView", "primaryAction", "menu"]
+
+    /// How many of the app's item-making properties and functions, one returning another's, an item is read through.
+    static let maximumItemHelpers = 3
+
+    /// The code of the app's that makes a bar button item a name or call stands for: a computed
+    /// property or a function declared to return one (`var customBackButton: UIBarButtonItem { … }`
+    /// in an extension of UIViewController, `static func createOptionsBarButton() -> UIBarButtonItem`,
+    /// a protocol extension's `func closeBarButton(_ mode: Mode) -> UIBarButtonItem`), with the one
+    /// value it returns and the type that declares it; nil when none, or several, declare that name.
+    private func itemMaker(_ expression: ExprSyntax) -> (ExprSyntax, TypeDeclaration, String)? {
+        let call = expression.as(FunctionCallExprSyntax.self)
+        let named = call?.calledExpression ?? expression
+        let name: String
+        if let reference = named.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let access = named.as(MemberAccessExprSyntax.self),
+                  access.base == nil || ["self", "Self", "UIBarButtonItem"].contains(access.base?.trimmedText ?? "") {
+            name = access.declName.baseName.text
+        } else {
+            return nil
+        }
+        func makesItem(_ type: TypeSyntax?) -> Bool {
+            guard let written = type.map({ String($0.trimmedText.filter { $0 != "?" && $0 != "!" }) }) else { return false }
+            return written == "UIBarButtonItem" || written.first?.isUppercase == true && inherits(written, where: { $0 == "UIBarButtonItem" })
+        }
+        var found: [(ExprSyntax, TypeDeclaration)] = []
+        for declaration in index.types.values.joined() {
+            var statements: CodeBlockItemListSyntax?
+            if call == nil, let member = declaration.members[name], let variable = member.declaration.as(VariableDeclSyntax.self),
+               makesItem(variable.bindings.first?.typeAnnotation?.type) {
+                statements = member.statements
+            } else if call != nil {
+                let functions = declaration.functions.filter { $0.key.hasPrefix(name + "(") }.map(\.value)
+                    + [declaration.members[name]?.declaration.as(FunctionDeclSyntax.self)].compactMap { $0 }
+                statements = functions.first { makesItem($0.signature.returnClause?.type) }?.body?.statements
+            }
+            guard let statements else { continue }
+            let results = SwiftTypeIndex.results(of: statements)
+            if results.count == 1 { found.append((results[0], declaration)) } else { return nil }
+        }
+        guard found.count == 1, let (made, maker) = found.first else { return nil }
+        return (made, maker, name)
+    }
+
     /// The groups `[UIBarButtonItemGroup(barButtonItems:representativeItem:), .fixedGroup(items:), …]` make, each with its items.
     private mutating func itemGroups(_ expression: ExprSyntax, placement: String, code: TypeCode, path: String) -> [Node] {
         guard let array = expression.as(ArrayExprSyntax.self) else {
@@ -378,14 +424,19 @@ extension UIKitMapping {
     /// One bar button item: `UIBarButtonItem(systemItem:)`, `(title:style:…)`, `(image:…)`,
     /// `.flexibleSpace()`, `.fixedSpace(_:)`, `editButtonItem`, or a local or stored constant holding one,
     /// with the `style`, `tintColor` and `menu` its function sets on it.
-    private mutating func barItem(_ expression: ExprSyntax, code: TypeCode, path: String) -> Node? {
+    private mutating func barItem(_ expression: ExprSyntax, code: TypeCode, path: String, depth: Int = 0) -> Node? {
         let at = code.anchor(expression, path: path)
+        // An item the app's own code makes: read in that code.
+        func madeByApp() -> Node? {
+            guard depth < Self.maximumItemHelpers, let (made, maker, name) = itemMaker(expression) else { return nil }
+            return barItem(made, code: TypeCode(type: maker.name, parts: index.partsOfOneType(maker)), path: "\(path)/\(maker.name).\(name)", depth: depth + 1)
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedText == "self" ? DeclReferenceExprSyntax(baseName: $0.declName.baseName) : nil }) {
             let name = reference.baseName.text
             if name == "editButtonItem" {
                 return Node(content: .object([member("kind", text("button", at)), member("label", text("Edit", at)), member("role", text("edit", at))]), anchor: at)
             }
-            guard let initial = code.constant(named: name, around: Syntax(expression)) ?? code.storedValue(named: name) else { return nil }
+            guard let initial = code.constant(named: name, around: Syntax(expression)) ?? code.storedValue(named: name) else { return madeByApp() }
             // `lazy var item: UIBarButtonItem = { let item = UIBarButtonItem(…); item.tintColor = …; return item }()`
             var settings = code.assignments(to: name, around: Syntax(expression)).filter { !TypeCode.isConditional($0.syntax) }
             var made = initial
@@ -399,7 +450,7 @@ extension UIKitMapping {
                     return (String(assignment.target.dropFirst(returned.count + 1)), assignment.value, assignment.syntax)
                 }
             }
-            guard var item = barItem(made, code: code, path: path), case .object(var fields) = item.content else { return nil }
+            guard var item = barItem(made, code: code, path: path, depth: depth), case .object(var fields) = item.content else { return nil }
             for assignment in settings {
                 // `searchButton.accessibilityLabel = NSLocalizedString("SEARCH", …)`: the name VoiceOver
                 // (and visionOS) gives an item that shows only an image.
@@ -418,9 +469,11 @@ extension UIKitMapping {
         let called = call.calledExpression.trimmedText
         if called.hasSuffix("flexibleSpace") { return Node(content: .object([member("kind", text("flexibleSpace", at))]), anchor: at) }
         if called.hasSuffix("fixedSpace") { return Node(content: .object([member("kind", text("space", at))]), anchor: at) }
-        // The app's own subclass (`class BarButtonItem: UIBarButtonItem`) made with UIKit's initializers.
+        // The app's own subclass (`class BarButtonItem: UIBarButtonItem`) made with UIKit's initializers
+        // (one of its own, `CloseBarButtonItem(mode: .contrast)`, draws what its code says).
         guard called == "UIBarButtonItem" || called == ".init"
-            || called.first?.isUppercase == true && inherits(called, where: { $0 == "UIBarButtonItem" }) else { return nil }
+            || called.first?.isUppercase == true && Self.uikitItemLabels.contains(call.arguments.first?.label?.text ?? "")
+                && inherits(called, where: { $0 == "UIBarButtonItem" }) else { return madeByApp() }
         var fields: [Node.Member] = []
         var label: String?
         var symbol: String?
