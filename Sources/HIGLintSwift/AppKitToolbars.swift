@@ -524,10 +524,16 @@ extension UIKitMapping {
     /// latest release). Nil when they are chosen at run time (an addition under a condition).
     static func defaultIdentifiers(_ statements: CodeBlockItemListSyntax, in code: TypeCode) -> (elements: [ExprSyntax], start: Syntax)? {
         // `if #available(macOS 11.0, *) { return […] } else { return […] }`, or the older list after the `if`: the latest release's.
+        // (`if #unavailable(…)` holds the older list: the latest is in its `else`, or after it.)
         if let first = statements.first, statements.count <= 2,
            let choice = first.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? first.item.as(IfExprSyntax.self),
-           !choice.conditions.isEmpty, choice.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) {
-            return defaultIdentifiers(choice.body.statements, in: code)
+           let conditions = Optional(choice.conditions.compactMap { $0.condition.as(AvailabilityConditionSyntax.self) }),
+           !conditions.isEmpty, conditions.count == choice.conditions.count {
+            guard conditions.contains(where: { $0.availabilityKeyword.tokenKind == .poundUnavailable }) else {
+                return defaultIdentifiers(choice.body.statements, in: code)
+            }
+            if case .codeBlock(let latest)? = choice.elseBody { return defaultIdentifiers(latest.statements, in: code) }
+            return statements.count == 2 ? defaultIdentifiers(CodeBlockItemListSyntax(statements.dropFirst()), in: code) : nil
         }
         if let array = Self.returnedArray(statements) ?? Self.returnedProperty(statements, in: code) {
             return (array.elements.map(\.expression), Syntax(array))

@@ -45,11 +45,13 @@ extension SwiftTypeIndex {
     /// The expression the code in `node` titles its view with: a title modifier's argument, or
     /// what an app's modifier it applies titles with, in that code's own terms.
     private func titleApplied(in node: Syntax, from file: String, depth: Int) -> ExprSyntax? {
-        for call in TypeCode.all(FunctionCallExprSyntax.self, in: node) {
+        // Only the modifiers applied to the view itself: a title inside a closure the code passes on
+        // (a sheet's content, a link's destination) is another screen's.
+        for call in TypeCode.all(FunctionCallExprSyntax.self, in: node) where !Self.inClosure(Syntax(call), below: node) {
             let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             guard let name else { continue }
-            if SwiftRecognizers.titles.names.contains(name), call.calledExpression.is(MemberAccessExprSyntax.self) {
+            if SwiftRecognizers.titles.names.contains(name) {
                 if let first = call.arguments.first?.expression { return first }
             } else if let inner = appliedTitle(name, call.arguments, from: file, depth: depth + 1) {
                 return inner
@@ -57,6 +59,25 @@ extension SwiftTypeIndex {
         }
         return nil
     }
+
+    /// Whether a node is inside content `root` shows elsewhere: a closure given to a presentation
+    /// (`sheet`), a destination, an overlay or a menu. (A `NavigationStack { self… }` the function
+    /// wraps the view in still shows it.)
+    private static func inClosure(_ node: Syntax, below root: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current, syntax.id != root.id {
+            if syntax.is(ClosureExprSyntax.self), let call = syntax.parent?.as(FunctionCallExprSyntax.self) ?? syntax.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                ?? syntax.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                if let name, Presentations.modalModifiers.contains(name) || elsewhere.contains(name) { return true }
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// Calls whose closures show content somewhere other than the view they modify.
+    private static let elsewhere: Set<String> = ["navigationDestination", "NavigationLink", "overlay", "background", "inspector", "contextMenu", "toolbar", "fullScreenCover"]
 
     /// What `BrandTitle(text: text)` titles with: the argument it gives the property the
     /// modifier's `body(content:)` titles its content with.

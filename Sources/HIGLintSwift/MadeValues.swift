@@ -100,7 +100,10 @@ extension SwiftTypeIndex {
         guard let (owner, property) = listProperty(list, in: view), case .declared(let keeper) = owner,
               case .list(.declared(let element)) = member(property, of: owner), !element.cases.isEmpty,
               let binding = TypeCode(type: keeper.name, parts: partsOfOneType(keeper)).binding(named: property, around: keeper.declaration) else { return nil }
-        let results = binding.initializer.map { [$0.value] } ?? Self.getterStatements(binding.accessorBlock).map(Self.results) ?? []
+        // A constant (`let`, no wrapper) or a getter: a `var` or a `@State` list changes at run time.
+        let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+        let constant = variable?.bindingSpecifier.tokenKind == .keyword(.let) && variable?.attributes.isEmpty == true
+        let results = binding.initializer.map { constant ? [$0.value] : [] } ?? Self.getterStatements(binding.accessorBlock).map(Self.results) ?? []
         guard results.count == 1, let array = results[0].as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
         let names = array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
         guard names.count == array.elements.count, names.allSatisfy(element.cases.contains) else { return nil }

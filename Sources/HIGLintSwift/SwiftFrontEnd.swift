@@ -215,7 +215,12 @@ public struct SwiftFrontEnd: FrontEnd {
                     // Chrome set only behind a flag: every place the description was read from is in a gate.
                     let anchors = treeAnchors[position]
                     if !anchors.isEmpty, anchors.allSatisfy({ $0.file == path }) {
-                        if flagGates == nil { flagGates = FlagGates(file) }
+                        if flagGates == nil {
+                            let files = index.files, words = index.outside.words
+                            flagGates = FlagGates(file) { name in
+                                words.contains(name) || files.contains { $0.key != path && SwiftFrontEnd.contains($0.value.bytes, Array(name.utf8)) }
+                            }
+                        }
                         description.unseen = flagGates?.reason(at: anchors.map(\.start))
                     }
                 }

@@ -448,8 +448,8 @@ extension SwiftUIMapping {
             let (label, symbol) = buttonLabel(view, context, environment: [:])
             if let label { members.append(member("label", text(label, at))) }
             members += iconMembers(view, symbol: symbol, labelled: label != nil, context, at: at)
-            // A menu-style picker is a pop-up button: it draws a bezel and arrows of its own around the choice it shows.
-            if !segmented, statedStyle(view, context, path: at.path) == nil { members.append(member("style", text("bordered", at))) }
+            // On the Mac a menu-style picker is a pop-up button: it draws a bezel and arrows of its own around the choice it shows.
+            if !segmented, context.platform == .macOS, statedStyle(view, context, path: at.path) == nil { members.append(member("style", text("bordered", at))) }
         default:
             // A member or view type whose body is one control is that control.
             if let only = onlyView(of: view, context) {
@@ -519,17 +519,16 @@ extension SwiftUIMapping {
         return names.allSatisfy(known.contains) ? names : nil
     }
 
-    /// A symbol drawn with variants, as SF Symbols names it: the shape and slash it lacks, then the fill
-    /// (`play` with circle, fill: `play.circle.fill`); `none` draws the outline it names without any.
+    /// A symbol drawn with variants, as SF Symbols names it: the slash and the shape it lacks (none
+    /// when it names a shape already: `plus.square` stays square), then the fill (`play` with circle,
+    /// fill: `play.circle.fill`). `none` changes nothing a symbol's name states.
     static func symbol(_ symbol: String, variant: [String]) -> String {
         var parts = symbol.split(separator: ".").map(String.init)
-        if variant == ["none"] {
-            while let last = parts.last, parts.count > 1, ["circle", "square", "rectangle", "fill"].contains(last) { parts.removeLast() }
-            return parts.joined(separator: ".")
-        }
+        let shapes: Set<String> = ["circle", "square", "rectangle"]
         let fill = parts.last == "fill" || variant.contains("fill")
         if parts.last == "fill" { parts.removeLast() }
-        for name in variant where name != "fill" && !parts.contains(name) { parts.append(name) }
+        let hasShape = parts.contains(where: shapes.contains)
+        for name in variant where !["fill", "none"].contains(name) && !parts.contains(name) && !(hasShape && shapes.contains(name)) { parts.append(name) }
         if fill { parts.append("fill") }
         return parts.joined(separator: ".")
     }

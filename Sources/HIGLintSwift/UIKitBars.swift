@@ -313,8 +313,11 @@ extension UIKitMapping {
     /// property or a function declared to return one (`var customBackButton: UIBarButtonItem { … }`
     /// in an extension of UIViewController, `static func createOptionsBarButton() -> UIBarButtonItem`,
     /// a protocol extension's `func closeBarButton(_ mode: Mode) -> UIBarButtonItem`), with the one
-    /// value it returns and the type that declares it; nil when none, or several, declare that name.
-    private func itemMaker(_ expression: ExprSyntax) -> (ExprSyntax, TypeDeclaration, String)? {
+    /// value it returns and the type that declares it. Looked for in the controller's own type, then
+    /// the classes it inherits from, then extensions of UIKit's base classes and of the protocols it
+    /// adopts; a function by its argument labels. Nil when the controller declares the name as a
+    /// stored property (an outlet), or none or several of the nearest declare it.
+    private func itemMaker(_ expression: ExprSyntax, code: TypeCode) -> (ExprSyntax, TypeDeclaration, String)? {
         let call = expression.as(FunctionCallExprSyntax.self)
         let named = call?.calledExpression ?? expression
         let name: String
@@ -326,27 +329,50 @@ extension UIKitMapping {
         } else {
             return nil
         }
+        if call == nil, let binding = code.binding(named: name, around: Syntax(expression)), binding.accessorBlock == nil { return nil }
         func makesItem(_ type: TypeSyntax?) -> Bool {
             guard let written = type.map({ String($0.trimmedText.filter { $0 != "?" && $0 != "!" }) }) else { return false }
             return written == "UIBarButtonItem" || written.first?.isUppercase == true && inherits(written, where: { $0 == "UIBarButtonItem" })
         }
-        var found: [(ExprSyntax, TypeDeclaration)] = []
-        for declaration in index.types.values.joined() {
+        let key = call.map { call in SwiftTypeIndex.fullName(name, labels: call.arguments.map { $0.label?.text ?? "_" }) }
+        func made(by declaration: TypeDeclaration) -> ExprSyntax?? {
             var statements: CodeBlockItemListSyntax?
-            if call == nil, let member = declaration.members[name], let variable = member.declaration.as(VariableDeclSyntax.self),
+            if key == nil, let member = declaration.members[name], let variable = member.declaration.as(VariableDeclSyntax.self),
                makesItem(variable.bindings.first?.typeAnnotation?.type) {
                 statements = member.statements
-            } else if call != nil {
-                let functions = declaration.functions.filter { $0.key.hasPrefix(name + "(") }.map(\.value)
-                    + [declaration.members[name]?.declaration.as(FunctionDeclSyntax.self)].compactMap { $0 }
-                statements = functions.first { makesItem($0.signature.returnClause?.type) }?.body?.statements
+            } else if let key {
+                let function = declaration.functions[key] ?? (call?.arguments.isEmpty == true ? declaration.members[name]?.declaration.as(FunctionDeclSyntax.self) : nil)
+                if let function, makesItem(function.signature.returnClause?.type) { statements = function.body?.statements }
             }
-            guard let statements else { continue }
+            guard let statements else { return .none }
             let results = SwiftTypeIndex.results(of: statements)
-            if results.count == 1 { found.append((results[0], declaration)) } else { return nil }
+            return .some(results.count == 1 ? results[0] : nil)
         }
-        guard found.count == 1, let (made, maker) = found.first else { return nil }
-        return (made, maker, name)
+        // The scopes, nearest first: the type, the classes it inherits from, UIKit's bases and its protocols.
+        var scopes: [[TypeDeclaration]] = [code.parts]
+        var inherited = code.parts.flatMap { ($0.declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes).map(Array.init) ?? [] }
+            .map { $0.type.as(IdentifierTypeSyntax.self)?.name.text ?? $0.type.trimmedText }
+        var seen: Set<String> = [code.type]
+        var superclass = inherited.first
+        for _ in 0..<Self.maximumSuperclasses {
+            guard let current = superclass, seen.insert(current).inserted else { break }
+            let parts = index.parts(of: current, from: file.path)
+            guard !parts.isEmpty else { break }
+            scopes.append(parts)
+            let next = parts.flatMap { ($0.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes).map(Array.init) ?? [] }
+                .map { $0.type.as(IdentifierTypeSyntax.self)?.name.text ?? $0.type.trimmedText }
+            inherited += next
+            superclass = next.first
+        }
+        let bases = ["UIViewController", "UITableViewController", "UICollectionViewController", "UIResponder", "NSObject", "UIBarButtonItem"]
+        scopes.append((bases + inherited.filter { !seen.contains($0) }).flatMap { index.parts(of: $0, from: file.path) })
+        for scope in scopes {
+            let found = scope.compactMap { declaration in made(by: declaration).map { ($0, declaration) } }
+            guard let first = found.first else { continue }
+            guard found.count == 1, let value = first.0 else { return nil }
+            return (value, first.1, name)
+        }
+        return nil
     }
 
     /// The groups `[UIBarButtonItemGroup(barButtonItems:representativeItem:), .fixedGroup(items:), …]` make, each with its items.
@@ -428,7 +454,7 @@ extension UIKitMapping {
         let at = code.anchor(expression, path: path)
         // An item the app's own code makes: read in that code.
         func madeByApp() -> Node? {
-            guard depth < Self.maximumItemHelpers, let (made, maker, name) = itemMaker(expression) else { return nil }
+            guard depth < Self.maximumItemHelpers, let (made, maker, name) = itemMaker(expression, code: code) else { return nil }
             return barItem(made, code: TypeCode(type: maker.name, parts: index.partsOfOneType(maker)), path: "\(path)/\(maker.name).\(name)", depth: depth + 1)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedText == "self" ? DeclReferenceExprSyntax(baseName: $0.declName.baseName) : nil }) {

@@ -147,6 +147,8 @@ struct UnshippedViews: Sendable {
         candidates.formUnion(controllers)
         guard !candidates.isEmpty else { return }
         let uses = Uses(candidates: candidates, fileScoped: fileScoped, classes: controllers)
+        uses.allFiles = files
+        uses.outsideWords = outside.words
         for path in files.keys.sorted() {
             guard let file = files[path], file.tooDeep == nil else { continue }
             uses.path = path
@@ -245,6 +247,9 @@ struct UnshippedViews: Sendable {
         }
         /// The file's code run only when a developer's flag is on, found when a name is first used in it.
         private var gates: FlagGates?
+        /// Every parsed file of the run, and the words of the others, for the members other files use.
+        var allFiles: [String: ParsedFile] = [:]
+        var outsideWords = Set<String>()
         /// Named by code that ships and is not a candidate view.
         var byOthers = Set<String>()
         /// Named by each candidate view's own code (itself left out).
@@ -305,7 +310,12 @@ struct UnshippedViews: Sendable {
         /// "code run only when `showsDevelopersSection` holds", when a flag gates the token.
         private func gate(around token: TokenSyntax) -> String? {
             guard let file else { return nil }
-            if gates == nil { gates = FlagGates(file) }
+            if gates == nil {
+                let path = self.path, files = allFiles, words = outsideWords
+                gates = FlagGates(file) { name in
+                    words.contains(name) || files.contains { $0.key != path && SwiftFrontEnd.contains($0.value.bytes, Array(name.utf8)) }
+                }
+            }
             guard let gates, !gates.gates.isEmpty else { return nil }
 
             let position = file.position(of: Syntax(token))
@@ -371,7 +381,9 @@ struct FlagGates {
     /// Words that name a developer's build or setting on their own (`isQABuild`, `Environment.isDebug`).
     static let developerBuildWords: Set<String> = ["qa", "debug", "staging"]
 
-    init(_ file: ParsedFile) {
+    /// `usedElsewhere` says whether another file of the app names a member: a member used there
+    /// is not gated by this file's flags.
+    init(_ file: ParsedFile, usedElsewhere: (String) -> Bool = { _ in false }) {
         final class Finder: SyntaxVisitor {
             let file: ParsedFile
             let getters: [String: AccessorBlockSyntax]
@@ -404,12 +416,12 @@ struct FlagGates {
         }
         let finder = Finder(file)
         finder.walk(file.tree)
-        gates = finder.found + Self.gatedMembers(file, finder.found)
+        gates = finder.found + Self.gatedMembers(file, finder.found, usedElsewhere: usedElsewhere)
     }
 
     /// The members of the file's types that only gated code uses (`if showsDevelopersSection {
     /// developersSection }`): their code runs only when the gate's flag is on, too.
-    private static func gatedMembers(_ file: ParsedFile, _ gates: [Gate]) -> [Gate] {
+    private static func gatedMembers(_ file: ParsedFile, _ gates: [Gate], usedElsewhere: (String) -> Bool) -> [Gate] {
         guard !gates.isEmpty else { return [] }
         var members: [String: Syntax] = [:]
         for variable in TypeCode.everywhere(VariableDeclSyntax.self, in: file) where variable.bindings.count == 1 {
@@ -430,6 +442,7 @@ struct FlagGates {
         // the `case .coreDataBrowser:` arm of a switch over such values.
         var arms: [String: [SwitchCaseSyntax]] = [:]
         var valueUses: [String: [SourcePosition]] = [:]
+        var valueTypes: [String: [String]] = [:]
         for access in TypeCode.everywhere(MemberAccessExprSyntax.self, in: file) {
             let name = access.declName.baseName.text
             if let item = access.parent?.as(ExpressionPatternSyntax.self)?.parent?.as(SwitchCaseItemSyntax.self) {
@@ -438,6 +451,7 @@ struct FlagGates {
                 }
             } else {
                 valueUses[name, default: []].append(file.position(of: Syntax(access)))
+                if let base = access.base?.trimmedText, base.first?.isUppercase == true { valueTypes[name, default: []].append(base) }
             }
         }
         func gate(_ positions: [SourcePosition], _ gates: [Gate]) -> Gate? {
@@ -448,8 +462,20 @@ struct FlagGates {
         func region(_ node: Syntax, _ gate: Gate) -> Gate {
             Gate(start: file.position(of: node), end: file.positions.position(at: node.endPositionBeforeTrailingTrivia.utf8Offset), condition: gate.condition)
         }
-        let gatedMembers = uses.compactMap { name, positions in gate(positions, gates).flatMap { around in members[name].map { region($0, around) } } }
-        return gatedMembers + arms.flatMap { name, arms in gate(valueUses[name] ?? [], gates + gatedMembers).map { around in arms.map { region(Syntax($0), around) } } ?? [] }
+        let gatedMembers = uses.compactMap { name, positions in
+            gate(positions, gates).flatMap { around in usedElsewhere(name) ? nil : members[name].map { region($0, around) } }
+        }
+        // Values code can make without naming the case (`Page.allCases`, `Page(rawValue:)`) may reach
+        // any arm: an arm is gated only when the gated code names its type (`Destination.browser`)
+        // and the file makes none of that type otherwise.
+        func madeOtherwise(_ type: String) -> Bool {
+            ["\(type).allCases", "\(type)(rawValue", "\(type).init(rawValue"].contains { SwiftFrontEnd.contains(file.bytes, Array($0.utf8)) }
+        }
+        return gatedMembers + arms.flatMap { name, arms -> [Gate] in
+            let types = Set((valueTypes[name] ?? []))
+            guard let type = types.first, types.count == 1, !madeOtherwise(type) else { return [] }
+            return gate(valueUses[name] ?? [], gates + gatedMembers).map { around in arms.map { region(Syntax($0), around) } } ?? []
+        }
     }
 
     /// Whether a condition holds only when a flag is on: one of its elements names a toggle with
@@ -459,8 +485,8 @@ struct FlagGates {
     /// Bool { Bundle.main.isDebug || Bundle.main.isTestFlight }`) is one too.
     static func isFlag(_ conditions: ConditionElementListSyntax, getters: [String: AccessorBlockSyntax] = [:]) -> Bool {
         conditions.contains { element in
-            if let name = element.condition.as(ExprSyntax.self).flatMap(Self.plainName), let getter = getters[name] {
-                return isFlag(Syntax(getter))
+            if let name = element.condition.as(ExprSyntax.self).flatMap(Self.plainName), let getter = getters[name], isFlag(Syntax(getter)) {
+                return true
             }
             return isFlag(Syntax(element.condition))
         }
@@ -490,13 +516,22 @@ struct FlagGates {
         return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
+    /// Whether an accessor block is a getter alone: `{ … }` or `get { … }`, no observers or setter.
+    static func isGetter(_ block: AccessorBlockSyntax) -> Bool {
+        switch block.accessors {
+        case .getter: true
+        case .accessors(let list): list.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+        }
+    }
+
     /// The getters of the file's computed Bool properties, by name (a name declared twice left out).
     static func boolGetters(in file: ParsedFile) -> [String: AccessorBlockSyntax] {
         var found: [String: AccessorBlockSyntax] = [:]
         var twice = Set<String>()
         for variable in TypeCode.everywhere(VariableDeclSyntax.self, in: file) {
-            guard let binding = variable.bindings.first, variable.bindings.count == 1, let getter = binding.accessorBlock,
-                  binding.typeAnnotation?.type.trimmedText == "Bool",
+            // A getter (`{ … }` or `get { … }`), not a stored property's observers.
+            guard let binding = variable.bindings.first, variable.bindings.count == 1, binding.initializer == nil, let getter = binding.accessorBlock,
+                  Self.isGetter(getter), binding.typeAnnotation?.type.trimmedText == "Bool",
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if found.updateValue(getter, forKey: name) != nil { twice.insert(name) }
         }

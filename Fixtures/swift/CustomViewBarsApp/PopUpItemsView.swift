@@ -1,7 +1,8 @@
 import SwiftUI
 
-/// A picker in a toolbar is a pop-up button: its bezel and arrows part it from its neighbours,
-/// and the symbol its label names is the icon it shows. Two bare words still touch.
+/// On the Mac a picker in a toolbar is a pop-up button, whose bezel and arrows part it from its
+/// neighbours; on iPhone and iPad a picker showing text is a text item like any other. The symbol
+/// its label names is the icon it shows. Two bare words still touch.
 struct PopUpItemsView: View {
     @State private var layout = 0
     @State private var level = 0

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// `.symbolVariant(…)` draws another symbol than the one named: on the item, on its label, or on
-/// the content around it, unless an item names its own.
+/// the content around it, unless an item names its own; `.none` leaves a named symbol as it is.
 struct VariantItemsView: View {
     @State private var downloaded = false
 

@@ -37,7 +37,7 @@ struct RecorderView: View {
 struct MixerView: View {
     var body: some View {
         List { Text("Channel 1") }
-            .screenTitle(named: "Mixer")
+            .screenTitle(named: "Mixer Console and Channel Strips")
     }
 }
 
@@ -52,5 +52,26 @@ struct DrumsView: View {
     var body: some View {
         Text("Kick")
             .recipeScreen("Drum Machine Sequencer Pads")
+    }
+}
+
+// A helper that presents a sheet titles the sheet's content, not the screen it modifies.
+extension View {
+    func titledSheet<Content: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+        sheet(isPresented: isPresented) {
+            NavigationStack { content().navigationTitle(title) }
+        }
+    }
+}
+
+struct ShopView: View {
+    @State private var filtering = false
+
+    var body: some View {
+        NavigationStack {
+            List { Text("Item") }
+                .navigationTitle("Shop")
+                .titledSheet("Filters and Sorting Options", isPresented: $filtering) { Text("Filters") }
+        }
     }
 }
