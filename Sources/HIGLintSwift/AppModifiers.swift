@@ -98,8 +98,6 @@ extension SwiftTypeIndex {
 
     /// The name an expression is, also as `self.name` or wrapped in `Text(…)`.
     private static func referencedName(_ expression: ExprSyntax) -> String? {
-        let inner = SwiftLiterals.wrappedText(expression) ?? expression
-        if let member = inner.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" { return member.declName.baseName.text }
-        return inner.as(DeclReferenceExprSyntax.self)?.baseName.text
+        TypeCode.ownMemberName(SwiftLiterals.wrappedText(expression) ?? expression)
     }
 }

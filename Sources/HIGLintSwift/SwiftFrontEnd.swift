@@ -216,10 +216,7 @@ public struct SwiftFrontEnd: FrontEnd {
                     let anchors = treeAnchors[position]
                     if !anchors.isEmpty, anchors.allSatisfy({ $0.file == path }) {
                         if flagGates == nil {
-                            let files = index.files, words = index.outside.words
-                            flagGates = FlagGates(file) { name in
-                                words.contains(name) || files.contains { $0.key != path && SwiftFrontEnd.contains($0.value.bytes, Array(name.utf8)) }
-                            }
+                            flagGates = FlagGates(file, usedElsewhere: FlagGates.namedElsewhere(than: path, files: index.files, words: index.outside.words))
                         }
                         description.unseen = flagGates?.reason(at: anchors.map(\.start))
                     }

@@ -289,16 +289,30 @@ extension UIKitMapping {
     /// Whether a class, or a class of the project it inherits from (at most `maximumSuperclasses`
     /// up), inherits from or conforms to a type `matches` accepts, named without its generic arguments.
     func inherits(_ name: String, parts: [TypeDeclaration] = [], where matches: (String) -> Bool) -> Bool {
-        var current = index.parts(of: name, from: file.path).nonEmpty ?? parts
-        var seen: Set<String> = [name]
+        superclassChain(index.parts(of: name, from: file.path).nonEmpty ?? parts, named: name)
+            .contains { Self.inheritedNames($0, classesOnly: true).contains(where: matches) }
+    }
+
+    /// A class's declarations, then those of each class of the project it inherits from, nearest
+    /// first, at most `maximumSuperclasses` levels.
+    func superclassChain(_ parts: [TypeDeclaration], named name: String) -> [[TypeDeclaration]] {
+        var chain: [[TypeDeclaration]] = [], current = parts, seen: Set<String> = [name]
         for _ in 0..<Self.maximumSuperclasses {
-            let inherited = current.flatMap { ($0.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes).map(Array.init) ?? [] }
-                .map { $0.type.as(IdentifierTypeSyntax.self)?.name.text ?? $0.type.trimmedText }
-            if inherited.contains(where: matches) { return true }
-            guard let superclass = inherited.first, seen.insert(superclass).inserted else { return false }
+            chain.append(current)
+            guard let superclass = Self.inheritedNames(current, classesOnly: true).first, seen.insert(superclass).inserted else { break }
             current = index.parts(of: superclass, from: file.path)
+            if current.isEmpty { break }
         }
-        return false
+        return chain
+    }
+
+    /// The types declarations inherit from or conform to, named without generic arguments or a
+    /// module; with `classesOnly`, a class's own clause, which its superclass leads.
+    static func inheritedNames(_ parts: [TypeDeclaration], classesOnly: Bool) -> [String] {
+        parts.flatMap { part -> [InheritedTypeSyntax] in
+            let clause = classesOnly ? part.declaration.as(ClassDeclSyntax.self)?.inheritanceClause : part.declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause
+            return clause.map { Array($0.inheritedTypes) } ?? []
+        }.map { $0.type.as(IdentifierTypeSyntax.self)?.name.text ?? $0.type.trimmedText }
     }
 
     static let maximumSuperclasses = 8
@@ -349,23 +363,11 @@ extension UIKitMapping {
             return .some(results.count == 1 ? results[0] : nil)
         }
         // The scopes, nearest first: the type, the classes it inherits from, UIKit's bases and its protocols.
-        var scopes: [[TypeDeclaration]] = [code.parts]
-        var inherited = code.parts.flatMap { ($0.declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes).map(Array.init) ?? [] }
-            .map { $0.type.as(IdentifierTypeSyntax.self)?.name.text ?? $0.type.trimmedText }
-        var seen: Set<String> = [code.type]
-        var superclass = inherited.first
-        for _ in 0..<Self.maximumSuperclasses {
-            guard let current = superclass, seen.insert(current).inserted else { break }
-            let parts = index.parts(of: current, from: file.path)
-            guard !parts.isEmpty else { break }
-            scopes.append(parts)
-            let next = parts.flatMap { ($0.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes).map(Array.init) ?? [] }
-                .map { $0.type.as(IdentifierTypeSyntax.self)?.name.text ?? $0.type.trimmedText }
-            inherited += next
-            superclass = next.first
-        }
+        var scopes = superclassChain(code.parts, named: code.type)
+        let chained = Set([code.type] + scopes.flatMap { $0.map(\.name) })
+        let adopted = scopes.flatMap { Self.inheritedNames($0, classesOnly: false) }.filter { !chained.contains($0) }
         let bases = ["UIViewController", "UITableViewController", "UICollectionViewController", "UIResponder", "NSObject", "UIBarButtonItem"]
-        scopes.append((bases + inherited.filter { !seen.contains($0) }).flatMap { index.parts(of: $0, from: file.path) })
+        scopes.append((bases + adopted).flatMap { index.parts(of: $0, from: file.path) })
         for scope in scopes {
             let found = scope.compactMap { declaration in made(by: declaration).map { ($0, declaration) } }
             guard let first = found.first else { continue }

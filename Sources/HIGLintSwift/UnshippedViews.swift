@@ -311,15 +311,12 @@ struct UnshippedViews: Sendable {
         private func gate(around token: TokenSyntax) -> String? {
             guard let file else { return nil }
             if gates == nil {
-                let path = self.path, files = allFiles, words = outsideWords
-                gates = FlagGates(file) { name in
-                    words.contains(name) || files.contains { $0.key != path && SwiftFrontEnd.contains($0.value.bytes, Array(name.utf8)) }
-                }
+                gates = FlagGates(file, usedElsewhere: FlagGates.namedElsewhere(than: path, files: allFiles, words: outsideWords))
             }
             guard let gates, !gates.gates.isEmpty else { return nil }
 
             let position = file.position(of: Syntax(token))
-            return gates.gates.first { $0.start <= position && position <= $0.end }.map { "code run when `\($0.condition)`" }
+            return gates.gates.first { $0.holds(position) }.map { "code run when `\($0.condition)`" }
         }
 
         /// A clause no platform's release build takes (`#if DEBUG`) is walked as weak code.
@@ -369,6 +366,15 @@ struct FlagGates {
         let start: SourcePosition
         let end: SourcePosition
         let condition: String
+
+        /// Whether the gated region holds a position.
+        func holds(_ position: SourcePosition) -> Bool { start <= position && position <= end }
+    }
+
+    /// Whether a file of the run other than `path` names a member: a parsed file holds the name,
+    /// or it is a word of the files the run did not parse. (A member used there is not gated.)
+    static func namedElsewhere(than path: String, files: [String: ParsedFile], words: Set<String>) -> (String) -> Bool {
+        { name in words.contains(name) || files.contains { $0.key != path && SwiftFrontEnd.contains($0.value.bytes, Array(name.utf8)) } }
     }
 
     let gates: [Gate]
@@ -455,7 +461,7 @@ struct FlagGates {
             }
         }
         func gate(_ positions: [SourcePosition], _ gates: [Gate]) -> Gate? {
-            let around = positions.map { position in gates.first { $0.start <= position && position <= $0.end } }
+            let around = positions.map { position in gates.first { $0.holds(position) } }
             guard let first = around.first ?? nil, around.allSatisfy({ $0 != nil }) else { return nil }
             return first
         }
@@ -485,7 +491,7 @@ struct FlagGates {
     /// Bool { Bundle.main.isDebug || Bundle.main.isTestFlight }`) is one too.
     static func isFlag(_ conditions: ConditionElementListSyntax, getters: [String: AccessorBlockSyntax] = [:]) -> Bool {
         conditions.contains { element in
-            if let name = element.condition.as(ExprSyntax.self).flatMap(Self.plainName), let getter = getters[name], isFlag(Syntax(getter)) {
+            if let name = element.condition.as(ExprSyntax.self).flatMap(TypeCode.ownMemberName), let getter = getters[name], isFlag(Syntax(getter)) {
                 return true
             }
             return isFlag(Syntax(element.condition))
@@ -508,12 +514,6 @@ struct FlagGates {
         // A TestFlight build is a tester's (`isTestFlight`, `Bundle.main.isTestFlightBuild`).
         return !words.isDisjoint(with: developerBuildWords) || names.contains { $0.lowercased().contains("testflight") }
             || !words.isDisjoint(with: toggleWords) && !words.isDisjoint(with: stateWords)
-    }
-
-    /// `showsDevelopersSection` or `self.showsDevelopersSection`.
-    private static func plainName(_ expression: ExprSyntax) -> String? {
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" { return member.declName.baseName.text }
-        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// Whether an accessor block is a getter alone: `{ … }` or `get { … }`, no observers or setter.
@@ -542,7 +542,7 @@ struct FlagGates {
     /// every place is in a gate; nil otherwise (chrome set outside any gate shows, and a finding of
     /// the description may be about it).
     func reason(at positions: [SourcePosition]) -> String? {
-        func gating(_ position: SourcePosition) -> Gate? { gates.first { $0.start <= position && position <= $0.end } }
+        func gating(_ position: SourcePosition) -> Gate? { gates.first { $0.holds(position) } }
         guard let first = positions.first, let gate = gating(first), positions.allSatisfy({ gating($0) != nil }) else { return nil }
         let condition = gate.condition.count > 80 ? String(gate.condition.prefix(77)) + "…" : gate.condition
         return "it is set only when `\(condition)` holds, a feature flag or developer's setting that may be off in the shipped app"
