@@ -174,7 +174,7 @@ extension UIKitMapping {
             guard given.count == 1, !conditionalForWindow(given[0].syntax, target: given[0].target), !hiddenTitles.contains(where: { madeHere($0.target, around: $0.syntax) == window }),
                   let title = index.text(of: code.resolved(given[0].value)),
                   // SwiftUI content hosted as the window's content that names its own title titles the window instead.
-                  let making = madeBinding(given[0].target, around: given[0].syntax), !hostsTitledContent(hostedContent(of: making), code: code)
+                  let making = madeBinding(given[0].target, around: given[0].syntax), !hostsContentOwningTitle(hostedContent(of: making), code: code)
             else { continue }
             let at = code.anchor(given[0].value, path: code.path(of: given[0].syntax))
             // A panel (`NSPanel(…)`, a HUD or utility window) is a panel: its title is the tool's, often none.
@@ -192,7 +192,7 @@ extension UIKitMapping {
                   called.base?.trimmedText.hasSuffix("styleMask") == true, !TypeCode.isConditional(Syntax(call)) else { return false }
             return call.arguments.first?.expression.trimmedText.contains("titled") == true
         }
-        let hidden = hiddenTitles.contains { madeHere($0.target, around: $0.syntax) == nil } || titleBarRemoved || hostsTitledContent(calls, code: code)
+        let hidden = hiddenTitles.contains { madeHere($0.target, around: $0.syntax) == nil } || titleBarRemoved || hostsContentOwningTitle(calls, code: code)
         let sidebars = calls.filter { call in
             call.calledExpression.trimmedText == "NSSplitViewItem" && call.arguments.first?.label?.text == "sidebarWithViewController" && !TypeCode.isConditional(Syntax(call))
         }
@@ -215,14 +215,17 @@ extension UIKitMapping {
         return (window, made)
     }
 
-    /// The most views `hostsTitledContent` looks through for a title.
+    /// The most views `hostsContentOwningTitle` looks through for a title.
     static let maximumHostedViews = 24
 
     /// Whether the SwiftUI view a type hosts in its window (`NSHostingView(rootView: SettingsView())`,
     /// `NSHostingController(rootView: content)`, `content` a constant of that function) sets a
     /// navigation title, or a view of the app's own it builds does (the page a settings sidebar
     /// selects): SwiftUI titles the hosting window with it, whatever the AppKit code set before.
-    func hostsTitledContent(_ calls: [FunctionCallExprSyntax], code: TypeCode) -> Bool {
+    /// Also when such a view hides its window's title (a representable in the content or its
+    /// modifiers, `.background(WindowStyler())`, setting `view.window?.titleVisibility = .hidden`):
+    /// either way the title the AppKit code set is not the one people see.
+    func hostsContentOwningTitle(_ calls: [FunctionCallExprSyntax], code: TypeCode) -> Bool {
         // Breadth first, each name once (a view names `Text` and `Color` many times over).
         var queue: [String] = [], seen = Set<String>()
         for call in calls {
@@ -230,10 +233,9 @@ extension UIKitMapping {
             guard name == "NSHostingView" || name == "NSHostingController",
                   var root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression else { continue }
             if let reference = root.as(DeclReferenceExprSyntax.self), let made = code.constant(named: reference.baseName.text, around: Syntax(call)) { root = made }
-            // `SettingsView().environmentObject(model)`: the view the modifiers are on.
-            while let modified = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base { root = modified }
-            if let made = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-               seen.insert(made).inserted { queue.append(made) }
+            // `SettingsView().background(WindowStyler())`: the view the modifiers are on, and the views they add.
+            for made in TypeCode.all(FunctionCallExprSyntax.self, in: Syntax(root)).compactMap({ $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text })
+            where made.first?.isUppercase == true && seen.insert(made).inserted { queue.append(made) }
         }
         var next = 0, read = 0
         while next < queue.count, read < Self.maximumHostedViews {
@@ -242,6 +244,7 @@ extension UIKitMapping {
             guard let (view, _) = index.type(named: name, from: file.path) else { continue }
             read += 1
             if TypeCode.all(MemberAccessExprSyntax.self, in: view.declaration).contains(where: { $0.declName.baseName.text == "navigationTitle" }) { return true }
+            if TypeCode.assignments(in: view.declaration).contains(where: { $0.target.hasSuffix("titleVisibility") && SwiftLiterals.caseName($0.value) == "hidden" }) { return true }
             for reference in TypeCode.all(DeclReferenceExprSyntax.self, in: view.declaration) {
                 let named = reference.baseName.text
                 if named.first?.isUppercase == true, seen.insert(named).inserted { queue.append(named) }

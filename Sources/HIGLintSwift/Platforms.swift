@@ -138,7 +138,47 @@ enum Platforms {
     /// Why a file may never ship, as its project and folders say: no target builds it, its project
     /// is a sample's, only test targets build it, or a folder on its way is set aside (`Unused/`).
     static func unshipped(_ path: String) -> String? {
-        notCompiled(path) ?? copiedProjectReason(path) ?? sampleReason(path) ?? harnessReason(path) ?? setAsideReason(path)
+        notCompiled(path) ?? copiedProjectReason(path) ?? sampleReason(path) ?? harnessReason(path) ?? librarySupportReason(path) ?? setAsideReason(path)
+    }
+
+    /// Why a file's app may not ship, when its Xcode project is kept inside a Swift package that
+    /// makes libraries (`Tabs/Support/TabsSupport.xcodeproj` below `Tabs/Package.swift`) and an app
+    /// project elsewhere in the run's folder, outside that package, makes an application: the
+    /// package is a library that app is built from, and the apps of the project inside it try the
+    /// library out. (A package holding the only app project, as a repository's root `Package.swift`
+    /// above `App/App.xcodeproj`, is the app's own.)
+    static func librarySupportReason(_ path: String) -> String? {
+        guard let project = cache.project(forDirectory: directory(of: path)), project.file.hasSuffix("/project.pbxproj"),
+              let package = libraryPackage(holding: project.file) else { return nil }
+        let here = FileManager.default.currentDirectoryPath
+        // The nearest such project: the one sharing the most folders with the package.
+        func shared(_ file: String) -> Int {
+            zip(FileSystemPath.absolute(file, from: here).split(separator: "/"), package.split(separator: "/")).prefix { $0 == $1 }.count
+        }
+        guard let app = cache.runXcodeProjects().filter({ other in
+                  !FileSystemPath.absolute(other.file, from: here).hasPrefix(package + "/") && libraryPackage(holding: other.file) == nil
+                      && SwiftFrontEnd.firstOffset(of: Array("com.apple.product-type.application\"".utf8), in: other.text, from: 0) != nil
+              }).max(by: { shared($0.file) < shared($1.file) }) else { return nil }
+        let name = { (file: String) in String(FileSystemPath.name(of: FileSystemPath.parent(of: file)).split(separator: ".").first ?? "") }
+        return "its project \"\(name(project.file))\" is kept inside the package \(FileSystemPath.name(of: package)), a library the app project \(name(app.file)) is built from, so its apps try the library out and may not ship"
+    }
+
+    /// The folder of the Swift package that makes libraries (and no executable) above the folder
+    /// holding an Xcode project file (`…/App.xcodeproj/project.pbxproj`), up to the repository's root.
+    private static func libraryPackage(holding projectFile: String) -> String? {
+        let bundle = FileSystemPath.parent(of: FileSystemPath.absolute(projectFile, from: FileManager.default.currentDirectoryPath))
+        var folder = FileSystemPath.parent(of: FileSystemPath.parent(of: bundle))
+        while true {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if entries.contains("Package.swift") {
+                guard let data = FileManager.default.contents(atPath: folder + "/Package.swift"), data.count < 1 << 20,
+                      case let manifest = String(decoding: data, as: UTF8.self), manifest.contains(".library("), !manifest.contains(".executable(") else { return nil }
+                return folder
+            }
+            let parent = FileSystemPath.parent(of: folder)
+            if entries.contains(".git") || parent == folder || parent == "." || parent.isEmpty { return nil }
+            folder = parent
+        }
     }
 
     /// Why a file may never ship, when its Xcode project is a copy of the app's: a project of the
@@ -458,6 +498,17 @@ private final class ProjectCache: @unchecked Sendable {
     /// The most Xcode projects under the run's folder searched for a file's name, and the largest read.
     static let maximumXcodeProjects = 200, maximumXcodeProjectSize = 32 << 20
 
+    /// The Xcode projects under the run's folder (at most one past `maximumXcodeProjects`), each
+    /// with its text (empty when it could not be read); listed and read once a run.
+    func runXcodeProjects() -> [(file: String, text: [UInt8])] {
+        xcodeProjectsLock.withLock {
+            let projects = xcodeProjects ?? FileDiscovery.files(for: ["."], picks: { $0.hasSuffix(".xcodeproj/project.pbxproj") }).files
+                .prefix(Self.maximumXcodeProjects + 1).map { ($0, (try? DescriptionLoader.readFile($0, maximumSize: Self.maximumXcodeProjectSize)) ?? []) }
+            xcodeProjects = projects
+            return projects
+        }
+    }
+
     /// Whether `project` or an Xcode project under the run's folder names a file (`path = Row.swift;`).
     /// Past the most projects searched, or with one too large to read, every name is taken as named.
     /// Each project file is read once a run.
@@ -467,14 +518,12 @@ private final class ProjectCache: @unchecked Sendable {
         func read(_ file: String) -> [UInt8] { (try? DescriptionLoader.readFile(file, maximumSize: Self.maximumXcodeProjectSize)) ?? [] }
         let here = FileManager.default.currentDirectoryPath
         func isOwn(_ file: String) -> Bool { FileSystemPath.absolute(file, from: here) == FileSystemPath.absolute(project, from: here) }
-        let (projects, own) = xcodeProjectsLock.withLock { () -> ([(file: String, text: [UInt8])], [UInt8]) in
-            let projects = xcodeProjects ?? FileDiscovery.files(for: ["."], picks: { $0.hasSuffix(".xcodeproj/project.pbxproj") }).files
-                .prefix(Self.maximumXcodeProjects + 1).map { ($0, read($0)) }
-            xcodeProjects = projects
-            if let known = projects.first(where: { isOwn($0.file) }) { return (projects, known.text) }
+        let projects = runXcodeProjects()
+        let own = xcodeProjectsLock.withLock { () -> [UInt8] in
+            if let known = projects.first(where: { isOwn($0.file) }) { return known.text }
             let own = otherXcodeProjects[project] ?? read(project)
             otherXcodeProjects[project] = own
-            return (projects, own)
+            return own
         }
         if projects.count > Self.maximumXcodeProjects || projects.contains(where: { $0.text.isEmpty }) || own.isEmpty { return true }
         // The name as the project writes a path: after `= `, `"` or `/`, before `;` or `"`.

@@ -101,6 +101,11 @@ enum Presentations {
         /// way to them (`.sheet { SettingsView() }`, whose code holds no `NavigationStack`): on iOS,
         /// iPadOS and visionOS such a view has no navigation bar, so its title and toolbar never show.
         var barless: Set<String> = []
+        /// The views shown only where no navigation container is around them, whether or not their
+        /// own code holds one (`.sheet { FilterSettings() }`): a title or toolbar on their own
+        /// container (`NavigationStack { … }.navigationTitle(…)`) goes to the container around it,
+        /// and there is none.
+        var uncontained: Set<String> = []
     }
 
     /// How each view type, and each member of one that builds views (`Type.member`), is shown.
@@ -215,6 +220,18 @@ enum Presentations {
             for link in edges[name] ?? [] where link.edge == .composed && barred.insert(link.target).inserted { pending.append(link.target) }
         }
         shown.barless = barless.subtracting(windows).subtracting(barred)
+        var uncontained = Set<String>()
+        pending = sourced.filter { $0.link.edge == .modal && !navigated($0.link) }.map(\.link.target)
+        while let name = pending.popLast() {
+            guard uncontained.insert(name).inserted else { continue }
+            pending += (edges[name] ?? []).filter { $0.edge == .composed && !navigated($0) }.map(\.target)
+        }
+        var contained = Set(sourced.filter { $0.link.edge != .scene && navigated($0.link) }.map(\.link.target))
+        pending = Array(contained)
+        while let name = pending.popLast() {
+            for link in edges[name] ?? [] where link.edge == .composed && contained.insert(link.target).inserted { pending.append(link.target) }
+        }
+        shown.uncontained = uncontained.subtracting(windows).subtracting(contained)
         // A view that a scene reaches presents on the platforms where it is shown; one that no scene
         // reaches (hosted by UIKit or AppKit code) presents wherever its presentations build.
         let rooted = reached(from: targets(.scene, on: nil), on: nil, presenting: true)

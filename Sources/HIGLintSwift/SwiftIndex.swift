@@ -282,6 +282,12 @@ struct SwiftTypeIndex: Sendable {
         shown.presentations["\(type).\(member)"] != nil ? shown.barless.contains("\(type).\(member)") : shown.barless.contains(type)
     }
 
+    /// Whether a view (a type's member, else the type) is shown only where no navigation container
+    /// is around it (`Presentations.Shown.uncontained`).
+    func isUncontained(_ type: String, member: String) -> Bool {
+        shown.presentations["\(type).\(member)"] != nil ? shown.uncontained.contains("\(type).\(member)") : shown.uncontained.contains(type)
+    }
+
     /// The node of the presentation graph a place lies in: the view member its structural path
     /// starts with (`StockList.body/List[1]`), else the member, or type, whose declaration holds
     /// it most closely; nil outside every type the index holds.

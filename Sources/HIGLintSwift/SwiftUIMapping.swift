@@ -105,6 +105,20 @@ struct SwiftUIMapping: TreeBuilding {
                                             [Violation(at: at, "`\(declaration.name)` is shown only in a sheet, popover or cover with no navigation container around it, so it has no navigation bar on \(platform.rawValue): its title and toolbar never show and are not checked")]))
                         }
                     }
+                    // A title or toolbar on the view's own navigation container (`NavigationStack { … }.navigationTitle(…)`)
+                    // goes to the container around it: in a sheet with none around it, they never show.
+                    if platform != .macOS, index.isUncontained(declaration.name, member: member.name) {
+                        func onOwnContainer(_ site: Site) -> Bool {
+                            site.kind == .toolbar && Presentations.navigationContainers.contains(site.view.name)
+                                && !site.ancestors.contains { Presentations.navigationContainers.contains($0.name) }
+                        }
+                        for site in sites where onOwnContainer(site) {
+                            let at = file.anchor(site.view.syntax, path: site.path)
+                            results.append((Node(content: .object([self.member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))]), anchor: at),
+                                            [Violation(at: at, "the title and toolbar here are on `\(site.view.name)` itself, so they go to a navigation container around it, and `\(declaration.name)` is shown only in a sheet, popover or cover with none around it: on \(platform.rawValue) they never show and are not checked; put them on the stack's content")]))
+                        }
+                        sites.removeAll(where: onOwnContainer)
+                    }
                     for site in sites {
                         guard results.count < Self.maximumDescriptions else {
                             let at = context.file.anchor(site.view.syntax, path: site.path)

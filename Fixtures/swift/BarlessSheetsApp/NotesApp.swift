@@ -128,3 +128,37 @@ struct TabsPane: View {
         .navigationTitle("Starred Items Overview")
     }
 }
+
+/// A title on the sheet's own NavigationStack, not on its content: it goes to a container around
+/// the stack, and a sheet has none, so it never shows. The same title pushed from the notes list
+/// goes to the list's stack and shows.
+extension NotesView {
+    var filters: some View {
+        Text("Filters")
+            .sheet(isPresented: .constant(false)) {
+                FilterPane()
+            }
+    }
+
+    var sorting: some View {
+        NavigationLink("Sorting") { SortingPane() }
+    }
+}
+
+struct FilterPane: View {
+    var body: some View {
+        NavigationStack {
+            Form {}
+        }
+        .navigationTitle("Filter All Your Notes")
+    }
+}
+
+struct SortingPane: View {
+    var body: some View {
+        NavigationStack {
+            Form {}
+        }
+        .navigationTitle("Sort Notes by Their Date")
+    }
+}
