@@ -131,10 +131,21 @@ public struct SwiftFrontEnd: FrontEnd {
     public func loadFile(bytes: [UInt8], path: String, options: LoadOptions) -> Result<LoadedFile, LoadFailure> {
         if let refused = options.memoryRefusal(path: path, size: bytes.count, needed: memoryNeeded(forFileOf: bytes.count)) { return .failure(refused) }
         return descriptions(bytes: bytes, path: path, options: options).map { [viewUsages] descriptions in
-            LoadedFile(descriptions, object: { anchor in
-                anchor.path.split(separator: "/").first.flatMap { $0.contains(".") ? ObjectReference.member(String($0)) : nil }
-            }, usages: viewUsages.usages)
+            LoadedFile(descriptions, object: Self.object(of:), usages: viewUsages.usages)
         }
+    }
+
+    /// The member a finding's position lies in, as its path names it: the screen's member
+    /// (`SidebarView.body/List[1]`), or the code of the app's own that member reaches, where the
+    /// position is (`Profile.viewDidLoad/UIViewController.backButton`: the helper, the same for
+    /// every screen that calls it, so their findings there are one).
+    static func object(of anchor: SourceAnchor) -> ObjectReference? {
+        // `Type.member`, `Type.toolbar(_:itemForItemIdentifier:)`; not `List[1]` nor `UINavigationBar.appearance().tintColor`.
+        let members = anchor.path.split(separator: "/").filter { segment in
+            let parts = segment.split(separator: ".", maxSplits: 1)
+            return parts.count == 2 && parts[0].allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber } && !parts[1].contains(".") && !segment.contains("[")
+        }
+        return members.last.map { ObjectReference.member(String($0)) }
     }
 
     /// "iOS, iPadOS from App.xcodeproj (App)": the platforms a Swift file is checked for, and

@@ -384,14 +384,21 @@ public struct LintResult: Sendable {
     /// (every finding of a run over descriptions and storyboards) are not hashed.
     mutating func dropRepeats(in shared: Set<String>) {
         guard !shared.isEmpty else { return }
-        var reported: [Finding: Int] = [:], kept: [Finding] = []
+        // The same words at the same place, whatever way there (a helper each screen calls: its
+        // anchor's path starts at each caller).
+        struct Place: Hashable {
+            let ruleID: String, severity: Severity, message: String, file: String, start: SourcePosition, end: SourcePosition?
+        }
+        var reported: [Place: Int] = [:], kept: [Finding] = []
         kept.reserveCapacity(findings.count)
         for finding in findings {
             guard shared.contains(finding.anchor.file) else {
                 kept.append(finding)
                 continue
             }
-            if let index = reported[finding] {
+            let place = Place(ruleID: finding.ruleID, severity: finding.severity, message: finding.message, file: finding.anchor.file,
+                              start: finding.anchor.start, end: finding.anchor.end)
+            if let index = reported[place] {
                 if kept[index].fix == nil { kept[index].fix = finding.fix }
                 // Found again from another file: on that file's platforms too; and the part it is
                 // in is reusable only when no file found it as its own (the front end then names
@@ -402,7 +409,7 @@ public struct LintResult: Sendable {
                 if finding.relatedLocations.isEmpty { kept[index].relatedLocations = [] }
                 continue
             }
-            reported[finding] = kept.count
+            reported[place] = kept.count
             kept.append(finding)
         }
         findings = kept
