@@ -152,8 +152,24 @@ extension ToolbarItem {
     var isControl: Bool { !isSpace && kind != .title }
 
     /// A button or menu people see as text: a label with no symbol or image. System items such as
-    /// the sidebar button and search draw their own symbol.
-    var isTextOnly: Bool { label != nil && symbol == nil && image == nil && (kind == nil || kind == .button || kind == .menu) }
+    /// the sidebar button and search draw their own symbol. A label of emoji alone (`"🖐"`) is a
+    /// picture people see, not a word.
+    var isTextOnly: Bool {
+        guard let label, symbol == nil, image == nil, kind == nil || kind == .button || kind == .menu else { return false }
+        return !Self.isPictographic(label)
+    }
+
+    /// Whether a text is emoji alone (with their modifiers, joiners and variation selectors, and
+    /// spaces between them): `"🖐"`, `"👍🏽"`, `"❤️"`; not `"1"` or `"#"`, which are emoji only as keycaps.
+    static func isPictographic(_ text: String) -> Bool {
+        var pictures = 0
+        for scalar in text.unicodeScalars {
+            let properties = scalar.properties
+            if properties.isEmojiPresentation || properties.isEmoji && scalar.value > 0xFF && !properties.isEmojiModifier { pictures += 1; continue }
+            guard properties.isEmojiModifier || properties.isVariationSelector || scalar.value == 0x200D || scalar.value == 0x20E3 || scalar == " " else { return false }
+        }
+        return pictures > 0
+    }
 
     /// A control with a visible edge of its own, whose text cannot run into a neighbour's: a pop-up
     /// (a menu with a bezel, as a picker is), a segmented control, and on the Mac a search field.
