@@ -124,11 +124,13 @@ struct TypeCode {
     /// `text` without `self.` (`self.navigationItem.title` → `navigationItem.title`), as
     /// `replacingOccurrences` gives it; a name with none (nearly every one) is returned as it is
     /// without bridging to `NSString`, which took a sixth of a run over 50,000 assignments.
+    /// (`self?.navigationItem`, in a closure that holds `self` weakly, is the same member.)
     static func withoutSelf(_ text: String) -> String {
-        SwiftFrontEnd.contains(Array(text.utf8), selfDot) ? text.replacingOccurrences(of: "self.", with: "") : text
+        guard SwiftFrontEnd.contains(Array(text.utf8), selfWord) else { return text }
+        return text.replacingOccurrences(of: "self?.", with: "").replacingOccurrences(of: "self.", with: "")
     }
 
-    private static let selfDot = Array("self.".utf8)
+    private static let selfWord = Array("self".utf8)
 
     /// Whether what follows a value only casts it (`as! String`) and gives a fallback for a failed
     /// cast (`as? String ?? ""`): the value itself is what shows.

@@ -1,0 +1,24 @@
+import Combine
+import UIKit
+
+// Items set in closures that hold the controller weakly (`self?.navigationItem`): a Combine
+// sink, a completion handler. They are the controller's own items.
+final class FilterController: UIViewController {
+    private var subscriptions = Set<AnyCancellable>()
+    @Published private var filtering = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.title = "Filters"
+        $filtering.sink { [weak self] _ in
+            self?.navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "line.3.horizontal.decrease.circle"),
+                                                                      style: .plain, target: nil, action: nil)
+        }
+        .store(in: &subscriptions)
+        loadPresets { [weak self] in
+            self?.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Presets", style: .plain, target: nil, action: nil)
+        }
+    }
+
+    private func loadPresets(_ done: @escaping () -> Void) { done() }
+}
