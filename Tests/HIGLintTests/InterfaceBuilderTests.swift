@@ -302,4 +302,20 @@ import Testing
         // The primary column's navigation item is a description of its own, on both idioms.
         #expect(descriptions.contains { $0.toolbar?.title == "Library" && $0.platforms == [.iOS, .iPadOS] })
     }
+
+    /// A tab that is a reference to another storyboard shows the referenced scene's tab bar item
+    /// (its initial scene, or the one with the reference's storyboard ID), read in that file and
+    /// reported there (also when that storyboard alone is linted, as an editor does); a storyboard
+    /// that is not at hand leaves the tab unchecked, with a note.
+    @Test func referencedStoryboardsGiveTheirTabs() throws {
+        let folder = packageRoot.appendingPathComponent("Fixtures/ib/referenced")
+        let result = Linter(rules: catalog.rules, frontEnds: frontEnds).lint(paths: [folder.path], keepingDescriptions: true)
+        let found = result.findings.map { "\(FileSystemPath.name(of: $0.anchor.file)):" + line($0) }
+        #expect(found == [
+            "Library.storyboard:11:72: warning: tab \"Library\" uses \"books.vertical.fill\"; give the outline symbol \"books.vertical\" and let the system fill it when selected (object id \"Tbi-rl-001\") [tab-symbol-outline]",
+            "Main.storyboard:17:25: info: tab shows a scene of the storyboard Downloads, whose tab bar item is set there; hig-lint could not find that scene, so the tab is not checked (object id \"Seg-rf-003\") [ib-not-understood]",
+        ])
+        let tabs = result.descriptions.compactMap(\.tabBar).flatMap(\.tabs).map { "\($0.title ?? "-") \($0.symbol ?? "-")" }
+        #expect(tabs == ["Library books.vertical.fill", "Settings gearshape"])
+    }
 }

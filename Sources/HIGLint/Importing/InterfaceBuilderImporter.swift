@@ -33,7 +33,8 @@ public enum InterfaceBuilderImporter {
     /// outlet (`@IBOutlet var outlineView` of `SidebarViewController`): the code that fills or
     /// drives the object, which a finding about it shows as a related location.
     static func loadWithOutlets(bytes: [UInt8], path: String, namedObjects: Set<String> = [], mainMenu: InterfaceBuilderMainMenu? = nil,
-                                code: InterfaceBuilderCode? = nil) -> Result<(descriptions: [Description], outlets: [String: [RelatedLocation]]), LoadFailure> {
+                                code: InterfaceBuilderCode? = nil, references: InterfaceBuilderReferences? = nil)
+        -> Result<(descriptions: [Description], outlets: [String: [RelatedLocation]]), LoadFailure> {
         do throws(LoadError) {
             let document = try InterfaceBuilderDocument.read(SourceText(path: path, bytes: bytes))
             if document.root.name == "archive" { return .success(([legacyArchive(document)], [:])) }
@@ -43,7 +44,9 @@ public enum InterfaceBuilderImporter {
                 containing[named, default: []].append(named)
                 element.forEachDescendant { if let id = $0.id { containing[id, default: []].append(named) } }
             }
-            var mapping = InterfaceBuilderMapping(document: document, code: code ?? InterfaceBuilderCode())
+            // (A referenced storyboard that does not read is left out: its tabs get a note.)
+            let referenced = (references?.files ?? [:]).compactMapValues { try? InterfaceBuilderDocument.read(SourceText(path: $0.path, bytes: $0.bytes)) }
+            var mapping = InterfaceBuilderMapping(document: document, code: code ?? InterfaceBuilderCode(), referenced: referenced)
             let trees = try mapping.descriptionTrees()
             let sharedMenu = mainMenu.flatMap { $0.serves(document) ? $0 : nil }
             var descriptions: [Description] = []

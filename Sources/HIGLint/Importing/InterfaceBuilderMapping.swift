@@ -13,9 +13,13 @@ struct InterfaceBuilderMapping {
     let seguesTo: [String: [InterfaceBuilderElement]]
     let outletsTo: [String: [InterfaceBuilderElement]]
 
-    init(document: InterfaceBuilderDocument, code: InterfaceBuilderCode = InterfaceBuilderCode()) {
+    /// The storyboards the document's references name (`InterfaceBuilderReferences`), read.
+    let referenced: [String: InterfaceBuilderDocument]
+
+    init(document: InterfaceBuilderDocument, code: InterfaceBuilderCode = InterfaceBuilderCode(), referenced: [String: InterfaceBuilderDocument] = [:]) {
         self.document = document
         self.code = code
+        self.referenced = referenced
         var segues: [String: [InterfaceBuilderElement]] = [:], outlets: [String: [InterfaceBuilderElement]] = [:]
         document.root.forEachDescendant { element in
             guard let destination = element["destination"] else { return }
@@ -483,7 +487,9 @@ struct InterfaceBuilderMapping {
     }
 
     /// The SF Symbols the document names in its resources (`<image name=… catalog="system">`).
-    var systemImages: Set<String> {
+    var systemImages: Set<String> { Self.systemImages(of: document) }
+
+    static func systemImages(of document: InterfaceBuilderDocument) -> Set<String> {
         Set(document.root.child("resources")?.children("image").filter { $0["catalog"] == "system" }.compactMap { $0["name"] } ?? [])
     }
 
@@ -494,25 +500,56 @@ struct InterfaceBuilderMapping {
         let segues = controller.child("connections")?.children("segue").filter { $0["relationship"] == "viewControllers" } ?? []
         for segue in segues {
             guard let destination = segue["destination"].flatMap({ document.objects[$0] }) else { continue }
-            guard let item = destination.child("tabBarItem", key: "tabBarItem") else {
+            // A reference to another storyboard's scene shows that scene's tab bar item; the one on
+            // the reference is a stand-in Interface Builder draws ("Item").
+            var source = document
+            var owner = destination
+            if destination.name == "viewControllerPlaceholder", let name = destination["storyboardName"] {
+                guard let other = referenced[name], let scene = Self.referencedScene(destination["referencedIdentifier"], in: other) else {
+                    note(segue, "tab shows a scene of the storyboard \(name), whose tab bar item is set there; hig-lint could not find that scene, so the tab is not checked")
+                    continue
+                }
+                (source, owner) = (other, scene)
+            }
+            guard let item = owner.child("tabBarItem", key: "tabBarItem") else {
                 note(segue, "tab \(destination["title"] ?? destination.id ?? "") has no tab bar item in the file; its title and image are set in code")
                 continue
             }
-            var members = [member("id", text(item.id ?? "", attributeAnchor(item, "id")))]
-            if let title = item["title"], !title.isEmpty { members.append(member("title", text(title, attributeAnchor(item, "title")))) }
-            if let image = item["image"], !image.isEmpty {
-                let isSymbol = item["catalog"] == "system" || systemImages.contains(image)
-                members.append(member(isSymbol ? "symbol" : "image", text(image, attributeAnchor(item, "image"))))
-            }
-            if let systemItem = item["systemItem"] {
-                if systemItem == "search" { members.append(member("role", text("search", attributeAnchor(item, "systemItem")))) }
-                if item["title"] == nil { members.append(member("title", text(systemItem, attributeAnchor(item, "systemItem")))) }
-            }
-            tabs.append(Node(content: .object(members), anchor: anchor(item)))
+            tabs.append(Self.tab(item, path: source.path, systemImages: source.path == document.path ? systemImages : Self.systemImages(of: source)))
         }
         var members: [Node.Member] = []
         if !tabs.isEmpty { members.append(member("tabs", Node(content: .array(tabs), anchor: anchor(controller)))) }
         return Node(content: .object(members), anchor: anchor(controller))
+    }
+
+    /// A tab bar item's tab, its anchors in the file that holds it (`path`, whose SF Symbols are `systemImages`).
+    static func tab(_ item: InterfaceBuilderElement, path: String, systemImages: Set<String>) -> Node {
+        func at(_ name: String) -> SourceAnchor { attributeAnchor(item, name, path: path) }
+        func member(_ name: String, _ value: String, _ anchor: SourceAnchor) -> Node.Member {
+            Node.Member(name: name, nameAnchor: anchor, value: Node(content: .string(value), anchor: anchor), isAttribute: false)
+        }
+        var members = [member("id", item.id ?? "", at("id"))]
+        if let title = item["title"], !title.isEmpty { members.append(member("title", title, at("title"))) }
+        if let image = item["image"], !image.isEmpty {
+            let isSymbol = item["catalog"] == "system" || systemImages.contains(image)
+            members.append(member(isSymbol ? "symbol" : "image", image, at("image")))
+        }
+        if let systemItem = item["systemItem"] {
+            if systemItem == "search" { members.append(member("role", "search", at("systemItem"))) }
+            if item["title"] == nil { members.append(member("title", systemItem, at("systemItem"))) }
+        }
+        return Node(content: .object(members), anchor: anchor(item, path: path))
+    }
+
+    /// The scene a reference names in another storyboard: the one with its storyboard ID, else
+    /// the storyboard's initial scene.
+    static func referencedScene(_ identifier: String?, in other: InterfaceBuilderDocument) -> InterfaceBuilderElement? {
+        if let identifier {
+            var found: InterfaceBuilderElement?
+            other.root.forEachDescendant { element in if found == nil, element["storyboardIdentifier"] == identifier { found = element } }
+            return found
+        }
+        return other.root["initialViewController"].flatMap { other.objects[$0] }
     }
 
     // MARK: Building nodes
@@ -540,13 +577,17 @@ struct InterfaceBuilderMapping {
         return label.map { "\"\($0)\"" } ?? "without a title"
     }
 
-    func anchor(_ element: InterfaceBuilderElement) -> SourceAnchor {
-        SourceAnchor(file: document.path, start: element.tag.start, end: element.tag.end, path: element.path)
+    func anchor(_ element: InterfaceBuilderElement) -> SourceAnchor { Self.anchor(element, path: document.path) }
+
+    func attributeAnchor(_ element: InterfaceBuilderElement, _ name: String) -> SourceAnchor { Self.attributeAnchor(element, name, path: document.path) }
+
+    static func anchor(_ element: InterfaceBuilderElement, path: String) -> SourceAnchor {
+        SourceAnchor(file: path, start: element.tag.start, end: element.tag.end, path: element.path)
     }
 
-    func attributeAnchor(_ element: InterfaceBuilderElement, _ name: String) -> SourceAnchor {
-        guard let scanned = element.tag.attributes.first(where: { $0.name == name }) else { return anchor(element) }
-        return SourceAnchor(file: document.path, start: scanned.valueStart, end: scanned.valueEnd, path: element.path + "/@" + name)
+    static func attributeAnchor(_ element: InterfaceBuilderElement, _ name: String, path: String) -> SourceAnchor {
+        guard let scanned = element.tag.attributes.first(where: { $0.name == name }) else { return anchor(element, path: path) }
+        return SourceAnchor(file: path, start: scanned.valueStart, end: scanned.valueEnd, path: element.path + "/@" + name)
     }
 
     func member(_ name: String, _ value: Node) -> Node.Member {

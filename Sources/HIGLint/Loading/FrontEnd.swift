@@ -203,7 +203,7 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
     public func loadFile(bytes: [UInt8], path: String, options: LoadOptions) -> Result<LoadedFile, LoadFailure> {
         if let refused = options.memoryRefusal(path: path, size: bytes.count, needed: bytes.count * 8) { return .failure(refused) }
         return InterfaceBuilderImporter.loadWithOutlets(bytes: bytes, path: path, namedObjects: options.namedObjects, mainMenu: mainMenus?.menu(for: path),
-                                                        code: code?.code(for: path))
+                                                        code: code?.code(for: path), references: InterfaceBuilderReferences(of: bytes, path: path))
             .map { [project] loaded in
                 var descriptions = loaded.descriptions
                 if descriptions.contains(where: { $0.appName == nil }), let name = project?.appName(path) {
@@ -218,8 +218,17 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
             }
     }
 
+    /// The storyboards whose references put findings in these (a tab bar in `Main.storyboard` whose
+    /// tab is a reference to `Library.storyboard` reports that tab's item there).
+    public func context(of files: [String]) -> [String] {
+        InterfaceBuilderReferences.referring(to: files)
+    }
+
     public func dependencies(of path: String) -> String {
-        let menu = mainMenus?.menu(for: path).map { "main menu \($0.file) \($0.digest)" } ?? ""
+        var menu = mainMenus?.menu(for: path).map { "main menu \($0.file) \($0.digest)" } ?? ""
+        if let bytes = InterfaceBuilderCode.read(path), case let references = InterfaceBuilderReferences(of: bytes, path: path), !references.files.isEmpty {
+            menu += "\n" + references.digest
+        }
         return menu + (code?.code(for: path).map { "\ncode \($0.fileCount) \($0.digest)" } ?? "") + (project.map { "\n" + $0.digest(path) } ?? "")
     }
 
