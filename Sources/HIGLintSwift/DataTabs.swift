@@ -7,10 +7,22 @@ import SwiftSyntax
 /// holds, and in what order, is known at run time only, so they are the bar's `tabsFromData`, each
 /// anchored where its text is written, and the bar stays `dynamicTabs`.
 extension SwiftUIMapping {
+    /// The list `Array(list.enumerated())` or `list.enumerated()` numbers, else nil.
+    static func enumeratedList(_ expression: ExprSyntax) -> ExprSyntax? {
+        var numbered = expression
+        if let call = numbered.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "Array", call.arguments.count == 1,
+           call.arguments.first?.label == nil, let inner = call.arguments.first?.expression { numbered = inner }
+        guard let call = numbered.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "enumerated" else { return nil }
+        return access.base
+    }
+
     /// The tabs, and a note when the type is made in more places than are read.
     func tabsFromData(_ forEach: ViewCall, _ context: ReadingContext) -> (tabs: [DocumentNode], note: String?) {
-        guard let list = forEach.firstUnlabeled, let content = forEach.content, let parameter = TypeCode.parameterNames(content).first,
+        guard var list = forEach.firstUnlabeled, let content = forEach.content, var parameter = TypeCode.parameterNames(content).first,
               let tab = ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)).first else { return ([], nil) }
+        // `ForEach(Array(tabs.enumerated()), id: \.offset) { index, item in … }`: the values are the list's, named by the second parameter.
+        if let values = Self.enumeratedList(list), let named = TypeCode.parameterNames(content).dropFirst().first { (list, parameter) = (values, named) }
         let label = Self.labelExpressions(tab, context)
         let titleChain = label.title.flatMap { Self.chain($0, from: parameter) }
         let symbolChain = label.symbol.flatMap { Self.chain($0, from: parameter) }
