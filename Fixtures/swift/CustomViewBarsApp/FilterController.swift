@@ -1,8 +1,9 @@
 import Combine
 import UIKit
 
-// Items set in closures that hold the controller weakly (`self?.navigationItem`): a Combine
-// sink, a completion handler. They are the controller's own items.
+// Items set in closures that hold the controller weakly (`self?.navigationItem`, or a strong
+// name for it, `guard let strongSelf = self`): a Combine sink, a completion handler. They are
+// the controller's own items.
 final class FilterController: UIViewController {
     private var subscriptions = Set<AnyCancellable>()
     @Published private var filtering = false
@@ -21,4 +22,11 @@ final class FilterController: UIViewController {
     }
 
     private func loadPresets(_ done: @escaping () -> Void) { done() }
+
+    func showSaved() {
+        loadPresets { [weak self] in
+            guard let strongSelf = self else { return }
+            strongSelf.navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "Saved Filters", style: .plain, target: nil, action: nil)]
+        }
+    }
 }
