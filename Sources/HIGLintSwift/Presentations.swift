@@ -82,34 +82,7 @@ enum Presentations {
 
     /// What the run's code says of how its views are shown.
     struct Shown: Sendable {
-        /// Whether a view's code hides its navigation bar (`.navigationBarHidden(true)`,
-    /// `.toolbar(.hidden, for: .navigationBar)`) outside the content it presents or pushes.
-    static func hidesNavigationBar(_ code: Syntax) -> Bool {
-        TypeCode.all(FunctionCallExprSyntax.self, in: code).contains { call in
-            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil,
-                  ["navigationBarHidden", "toolbar", "toolbarVisibility"].contains(access.declName.baseName.text) else { return false }
-            let hides: Bool
-            switch access.declName.baseName.text {
-            case "navigationBarHidden": hides = call.arguments.first?.expression.trimmedText == "true"
-            default:
-                guard let first = call.arguments.first, first.label == nil, SwiftLiterals.caseName(first.expression) == "hidden" else { return false }
-                let bars = call.arguments.dropFirst().map { SwiftLiterals.caseName($0.expression) }
-                hides = bars.isEmpty || bars.contains { ["navigationBar", "automatic"].contains($0) }
-            }
-            guard hides, !TypeCode.isConditional(Syntax(call)) else { return false }
-            // Not in what it presents or pushes: that content is another screen.
-            var parent = call.parent
-            while let syntax = parent, !syntax.is(MemberBlockItemSyntax.self) {
-                if let closure = syntax.as(ClosureExprSyntax.self), let owner = closure.parent?.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.as(FunctionCallExprSyntax.self),
-                   let name = (owner.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? owner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text),
-                   ["sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationLink", "inspector"].contains(name) { return false }
-                parent = syntax.parent
-            }
-            return true
-        }
-    }
-
-    /// How each view type, and each member of one that builds views (`Type.member`), is shown.
+        /// How each view type, and each member of one that builds views (`Type.member`), is shown.
         var presentations: [String: Presentation] = [:]
         /// The views shown only on some platforms: reached, but on these platforms only through
         /// conditions that do not hold there (`if horizontalSizeClass == .compact { PhoneRoot() }
@@ -144,16 +117,7 @@ enum Presentations {
     static func hidesNavigationBar(_ code: Syntax) -> Bool {
         TypeCode.all(FunctionCallExprSyntax.self, in: code).contains { call in
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil,
-                  ["navigationBarHidden", "toolbar", "toolbarVisibility"].contains(access.declName.baseName.text) else { return false }
-            let hides: Bool
-            switch access.declName.baseName.text {
-            case "navigationBarHidden": hides = call.arguments.first?.expression.trimmedText == "true"
-            default:
-                guard let first = call.arguments.first, first.label == nil, SwiftLiterals.caseName(first.expression) == "hidden" else { return false }
-                let bars = call.arguments.dropFirst().map { SwiftLiterals.caseName($0.expression) }
-                hides = bars.isEmpty || bars.contains { ["navigationBar", "automatic"].contains($0) }
-            }
-            guard hides, !TypeCode.isConditional(Syntax(call)) else { return false }
+                  SwiftUIMapping.hidesNavigationBar(access.declName.baseName.text, call.arguments), !TypeCode.isConditional(Syntax(call)) else { return false }
             // Not in what it presents or pushes: that content is another screen.
             var parent = call.parent
             while let syntax = parent, !syntax.is(MemberBlockItemSyntax.self) {

@@ -7,13 +7,18 @@ extension SwiftUIMapping {
     /// Whether a modifier hides the navigation bar: `.navigationBarHidden(true)`, and
     /// `.toolbar(.hidden)` or `.toolbarVisibility(.hidden)` for the navigation bar or every bar.
     static func hidesNavigationBar(_ modifier: ViewCall.Modifier) -> Bool {
-        switch modifier.name {
+        hidesNavigationBar(modifier.name, modifier.arguments)
+    }
+
+    /// Whether a modifier of this name and these arguments hides the navigation bar.
+    static func hidesNavigationBar(_ name: String, _ arguments: LabeledExprListSyntax) -> Bool {
+        switch name {
         case "navigationBarHidden":
-            return modifier.arguments.first?.expression.trimmedText == "true"
+            return arguments.first?.expression.trimmedText == "true"
         case "toolbar", "toolbarVisibility":
-            guard let first = modifier.arguments.first, first.label == nil, SwiftLiterals.caseName(first.expression) == "hidden" else { return false }
+            guard let first = arguments.first, first.label == nil, SwiftLiterals.caseName(first.expression) == "hidden" else { return false }
             // The bars it names follow (`for: .navigationBar, .tabBar`); none named is every bar.
-            let bars = modifier.arguments.dropFirst().map { SwiftLiterals.caseName($0.expression) }
+            let bars = arguments.dropFirst().map { SwiftLiterals.caseName($0.expression) }
             return bars.isEmpty || bars.contains { ["navigationBar", "automatic"].contains($0) }
         default:
             return false
