@@ -244,7 +244,10 @@ extension UIKitMapping {
             guard let (view, _) = index.type(named: name, from: file.path) else { continue }
             read += 1
             if TypeCode.all(MemberAccessExprSyntax.self, in: view.declaration).contains(where: { $0.declName.baseName.text == "navigationTitle" }) { return true }
-            if TypeCode.assignments(in: view.declaration).contains(where: { $0.target.hasSuffix("titleVisibility") && SwiftLiterals.caseName($0.value) == "hidden" }) { return true }
+            // A representable the content shows that reaches its own window (`view.window?.titleVisibility = .hidden`);
+            // not any code a view names (a helper that hides another panel's title).
+            if view.declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText.hasSuffix("Representable") }) == true,
+               TypeCode.assignments(in: view.declaration).contains(where: { $0.target.hasSuffix("titleVisibility") && SwiftLiterals.caseName($0.value) == "hidden" }) { return true }
             for reference in TypeCode.all(DeclReferenceExprSyntax.self, in: view.declaration) {
                 let named = reference.baseName.text
                 if named.first?.isUppercase == true, seen.insert(named).inserted { queue.append(named) }

@@ -26,6 +26,13 @@ struct SwiftUIMapping: TreeBuilding {
     /// over enums multiply (five levels of 20 cases are 3.2 million rows).
     private var expandedCases = 0
     static let maximumExpandedCases = 1_000
+    /// Which branch each `if`/`switch` inside a toolbar item or group shows while a toolbar is
+    /// read once more for its later states (`nil`: the first state, or the fullest), and the most
+    /// branches one of them had (`toolbarVariants`).
+    var nestedChoice: Int?
+    var nestedBranches = 1
+    /// The most extra readings of a toolbar for the branches inside its items.
+    static let maximumNestedChoices = 4
 
     init(index: SwiftTypeIndex, file: ParsedFile) {
         self.index = index

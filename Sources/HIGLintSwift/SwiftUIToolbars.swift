@@ -85,6 +85,13 @@ extension SwiftUIMapping {
         let hidingAt = hiding.map { context.file.anchor($0.syntax, path: site.path + "/" + $0.name) }
         let titleNotes = notes
         var results: [([Node.Member], [Violation])] = []
+        // Each state of the content inside its items too: the first reading shows each item's first
+        // state (a group its fullest); then one reading per later branch, every item showing its n-th.
+        nestedChoice = nil
+        nestedBranches = 1
+        var choice: Int? = nil
+        repeat {
+        nestedChoice = choice
         for variant in ViewSyntax.variants(pieces) {
             notes = titleNotes
             var groups: [String: [Node]] = [:]
@@ -135,10 +142,25 @@ extension SwiftUIMapping {
                     members.append(member("window", Node(content: .object([member("title", title)]), anchor: at)))
                 }
                 if !toolbarMembers.isEmpty { members.append(member("toolbar", Node(content: .object(toolbarMembers), anchor: at))) }
-                results.append((members, notes))
+                // (A later reading that shows what an earlier one did adds nothing.)
+                if choice == nil || !results.contains(where: { $0.0 == members }) { results.append((members, notes)) }
             }
         }
+        choice = (choice ?? -1) + 1
+        } while nestedBranches > 1 && choice! < min(nestedBranches, Self.maximumNestedChoices)
+        nestedChoice = nil
         return results
+    }
+
+    /// The branch a toolbar's later reading shows of the content of an item or a group
+    /// (`ToolbarItem { if guided { Next } else { Share } }`): the `nestedChoice`-th, or the last
+    /// when there are fewer; nil on the first reading (the first state, or the fullest) and for
+    /// content without branches. Counts the branches seen, so that the toolbar is read again.
+    private mutating func chosenBranch(_ pieces: [ContentPiece]) -> [ViewCall]? {
+        let variants = ViewSyntax.variants(pieces)
+        guard variants.count > 1 else { return nil }
+        nestedBranches = max(nestedBranches, variants.count)
+        return nestedChoice.map { variants[min($0, variants.count - 1)] }
     }
 
     /// `callSite`: where the view whose body holds `views` is placed, when its call gives it
@@ -179,7 +201,8 @@ extension SwiftUIMapping {
                 // Of an item that changes with the view's state, the one it shows when the view is first shown.
                 // (When no branch is left, the state is read wrongly: the first branch, as before.)
                 guard let content = view.content, case let pieces = contentPieces(content, of: view, context),
-                      let shown = ViewSyntax.variants(Self.select(pieces, [:], facts: Self.initialState(of: pieces, in: context.type.map { index.partsOfOneType($0) } ?? []))).first?.first
+                      let shown = chosenBranch(pieces)?.first
+                        ?? ViewSyntax.variants(Self.select(pieces, [:], facts: Self.initialState(of: pieces, in: context.type.map { index.partsOfOneType($0) } ?? []))).first?.first
                         ?? ViewSyntax.variants(pieces).first?.first
                 else { continue }
                 // A helper's parameter (`ToolbarItem { view }`) is what its call gives, read there.
@@ -214,7 +237,8 @@ extension SwiftUIMapping {
                 if let node = toolbarItem(Self.asMenu(view), context, at: at, placement: placementName) { add(node, placementName) }
             case "ToolbarItemGroup":
                 guard let content = view.content else { continue }
-                collectToolbarItems(Self.inheritingSymbolVariant(ViewSyntax.fullest(contentPieces(content, of: view, context)), from: view), context, path: viewPath,
+                let pieces = contentPieces(content, of: view, context)
+                collectToolbarItems(Self.inheritingSymbolVariant(chosenBranch(pieces) ?? ViewSyntax.fullest(pieces), from: view), context, path: viewPath,
                                     placement: placementName ?? "automatic", into: &groups, anchors: &anchors)
             case "ToolbarSpacer":
                 let flexible = SwiftLiterals.caseName(view.firstUnlabeled) != "fixed"
@@ -230,6 +254,7 @@ extension SwiftUIMapping {
                     reading.append((innerPath, given))
                     // The items it adds take the style its use site gives (`helper.buttonStyle(…)`).
                     let before = view.modifier("buttonStyle") == nil ? nil : groups.mapValues(\.count)
+                    // (A view's own branches follow its state, which its code may fix (`let mode = .both`): read at its fullest.)
                     collectToolbarItems(ViewSyntax.fullest(ViewSyntax.pieces(statements, inner)), inner, path: innerPath,
                                         // A member of the same type is placed where the type's call is.
                                         placement: inherited, callSite: given.isEmpty ? nil : inner.type === context.type ? callSite : at,

@@ -39,7 +39,8 @@ import Testing
     }
 
     /// Tabs, split-view columns and their findings per platform: on iPhone the split view
-    /// collapses (no sidebar screen), so its columns hang from the tab view's screen.
+    /// collapses (no sidebar screen), so its columns hang from the tab view's screen. The detail's
+    /// toolbar in its other state (Edit for Done) is a part of the same screen.
     @Test func travelAppsTabsAndColumns() throws {
         let file = "Fixtures/swift/TravelApp/TravelApp/"
         #expect(try map("Fixtures/swift/TravelApp") == """
@@ -48,12 +49,14 @@ import Testing
                 window RootView, tab bar of 5 tabs (Trips, Map, Saved, Collections, search), 1 finding  \(file)RootView.swift:6
                   column (sidebar) TripsSidebar "Trips", 0 findings  \(file)TripsView.swift:20
                   column (detail) TripDetail "Lisbon and the Atlantic Coast", toolbar 5 items (Book Hotel, Done, Share, Add Stop, Show Map), 4 findings  \(file)TripDetail.swift:8
+                  part TripDetail "Lisbon and the Atlantic Coast", toolbar 5 items (Book Hotel, Edit, Share, Add Stop, Show Map), 4 findings  \(file)TripDetail.swift:8
             iPadOS
               scene WindowGroup  \(file)TravelApp.swift:7
                 window RootView, tab bar of 5 tabs (Trips, Map, Saved, Collections, search), 1 finding  \(file)RootView.swift:6
                   tab "Trips" TripsView, sidebar of 2 rows, 0 findings  \(file)TripsView.swift:8
                     column (sidebar) TripsSidebar "Trips", 1 finding  \(file)TripsView.swift:20
                     column (detail) TripDetail "Lisbon and the Atlantic Coast", toolbar 5 items (Book Hotel, Done, Share, Add Stop, Show Map), 3 findings  \(file)TripDetail.swift:8
+                    part TripDetail "Lisbon and the Atlantic Coast", toolbar 5 items (Book Hotel, Edit, Share, Add Stop, Show Map), 3 findings  \(file)TripDetail.swift:8
 
             """)
     }

@@ -2,7 +2,8 @@ import SwiftUI
 
 /// A toolbar item that changes with the view's state shows, when the view is first shown, the
 /// branch its `@State` starts in: the More menu (`editMode` starts inactive), not the Done button
-/// that replaces it while editing.
+/// that replaces it while editing. Its later states are read as well, each item in its next
+/// branch: Done beside Show All.
 struct NotificationsView: View {
     @State private var editMode = EditMode.inactive
     @State private var isFiltering = false
