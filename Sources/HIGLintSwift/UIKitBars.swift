@@ -479,11 +479,17 @@ extension UIKitMapping {
                 }
             }
             guard var item = barItem(made, code: code, path: path, depth: depth), case .object(var fields) = item.content else { return nil }
+            // `skinToneButton.title = preferences.tone?.example ?? "🖐"`: a title the code computes, which people see
+            // instead of the accessibility label's words.
+            let titledInCode = settings.contains { $0.property == "title" && index.text(of: $0.value) == nil }
+            if titledInCode, !fields.contains(where: { $0.name == "label" || $0.name == "labelInCode" }) {
+                fields.append(member("labelInCode", Node(content: .bool(true), anchor: at)))
+            }
             for assignment in settings {
                 // `searchButton.accessibilityLabel = NSLocalizedString("SEARCH", …)`: the name VoiceOver
                 // (and visionOS) gives an item that shows only an image.
                 if assignment.property == "accessibilityLabel" {
-                    if !fields.contains(where: { $0.name == "label" }), let label = index.text(of: assignment.value) {
+                    if !titledInCode, !fields.contains(where: { $0.name == "label" }), let label = index.text(of: assignment.value) {
                         fields.append(member("label", text(label, code.anchor(assignment.value, path: path))))
                     }
                     continue
