@@ -156,9 +156,29 @@ extension SwiftUIMapping {
     /// (`ToolbarItem { if guided { Next } else { Share } }`): the `nestedChoice`-th, or the last
     /// when there are fewer; nil on the first reading (the first state, or the fullest) and for
     /// content without branches. Counts the branches seen, so that the toolbar is read again.
-    private mutating func chosenBranch(_ pieces: [ContentPiece]) -> [ViewCall]? {
+    /// Branches on what each place that shows the view fixes (a `let` of the view's type itself,
+    /// given by its callers: `if bottom { Spacer() }`) or on the device (`horizontalSizeClass`, the idiom) are
+    /// not states a person moves between: they stay as the first reading read them.
+    private mutating func chosenBranch(_ pieces: [ContentPiece], _ context: ReadingContext) -> [ViewCall]? {
         let variants = ViewSyntax.variants(pieces)
         guard variants.count > 1 else { return nil }
+        let constants = Set((context.type.map { index.partsOfOneType($0) } ?? []).flatMap { part in
+            TypeCode.all(VariableDeclSyntax.self, in: part.declaration).filter { $0.bindingSpecifier.tokenKind == .keyword(.let) }
+                .flatMap { $0.bindings.map(\.pattern.trimmedText) }
+        })
+        func fixed(_ pieces: [ContentPiece]) -> Bool {
+            pieces.contains { piece in
+                guard case .alternatives(let branches) = piece else { return false }
+                return branches.contains { branch in
+                    branch.conditions.contains { atom in
+                        // The constant itself (`bottom`, `!bottom`), not a value of a model it holds (`model.isLoading`).
+                        let name = String(atom.filter { !"!() ".contains($0) })
+                        return constants.contains(name) || ["SizeClass", "idiom", "os("].contains(where: atom.contains)
+                    } || fixed(branch.pieces)
+                }
+            }
+        }
+        guard !fixed(pieces) else { return nil }
         nestedBranches = max(nestedBranches, variants.count)
         return nestedChoice.map { variants[min($0, variants.count - 1)] }
     }
@@ -201,7 +221,7 @@ extension SwiftUIMapping {
                 // Of an item that changes with the view's state, the one it shows when the view is first shown.
                 // (When no branch is left, the state is read wrongly: the first branch, as before.)
                 guard let content = view.content, case let pieces = contentPieces(content, of: view, context),
-                      let shown = chosenBranch(pieces)?.first
+                      let shown = chosenBranch(pieces, context)?.first
                         ?? ViewSyntax.variants(Self.select(pieces, [:], facts: Self.initialState(of: pieces, in: context.type.map { index.partsOfOneType($0) } ?? []))).first?.first
                         ?? ViewSyntax.variants(pieces).first?.first
                 else { continue }
@@ -238,7 +258,7 @@ extension SwiftUIMapping {
             case "ToolbarItemGroup":
                 guard let content = view.content else { continue }
                 let pieces = contentPieces(content, of: view, context)
-                collectToolbarItems(Self.inheritingSymbolVariant(chosenBranch(pieces) ?? ViewSyntax.fullest(pieces), from: view), context, path: viewPath,
+                collectToolbarItems(Self.inheritingSymbolVariant(chosenBranch(pieces, context) ?? ViewSyntax.fullest(pieces), from: view), context, path: viewPath,
                                     placement: placementName ?? "automatic", into: &groups, anchors: &anchors)
             case "ToolbarSpacer":
                 let flexible = SwiftLiterals.caseName(view.firstUnlabeled) != "fixed"
@@ -349,7 +369,8 @@ extension SwiftUIMapping {
 
     /// A toolbar item's icon: its system symbol, else the image it names some other way, as the
     /// expression that names it (an asset catalog's image or custom symbol, `image: "custom.x"`;
-    /// a symbol computed at run time, `systemImage: kind.symbol`), since the item shows an icon
+    /// a symbol computed at run time, `systemImage: kind.symbol`; an app's own initializer's
+    /// `icon: .send`), since the item shows an icon
     /// all the same; none with `.labelStyle(.titleOnly)`, which shows the title alone. A computed
     /// icon is kept only beside a label, where it tells an icon from text: alone, its expression
     /// would stand in messages for a name.
@@ -359,7 +380,9 @@ extension SwiftUIMapping {
         if let symbol { return [member("symbol", text(symbol, at))] }
         for label in labels {
             let icon = label.closure("icon").flatMap { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)).first { $0.name == "Image" } }
-            if let named = label.argument("image") ?? label.argument("systemImage") ?? icon?.firstUnlabeled ?? icon?.argument("systemName")
+            // (`icon:` and `symbol:` are an app's own initializers' image: `Button("Send", icon: .send)`.)
+            if let named = label.argument("image") ?? label.argument("systemImage") ?? label.argument("icon") ?? label.argument("symbol")
+                ?? icon?.firstUnlabeled ?? icon?.argument("systemName")
                 ?? (label.name == "Image" ? label.firstUnlabeled ?? label.argument("systemName") : nil) {
                 if let literal = SwiftLiterals.string(named) { return [member("image", text(literal, at))] }
                 return labelled ? [member("image", text(named.trimmedText, at))] : []
