@@ -106,28 +106,6 @@ enum Presentations {
         /// container (`NavigationStack { … }.navigationTitle(…)`) goes to the container around it,
         /// and there is none.
         var uncontained: Set<String> = []
-        /// The views shown only as part of screens that hide their navigation bar
-        /// (`.navigationBarHidden(true)` on a home screen that embeds `RestoreView()`): on iOS and
-        /// iPadOS their title and toolbar never show, by the node that hides it.
-        var underHiddenBar: [String: String] = [:]
-    }
-
-    /// Whether a view's code hides its navigation bar (`.navigationBarHidden(true)`,
-    /// `.toolbar(.hidden, for: .navigationBar)`) outside the content it presents or pushes.
-    static func hidesNavigationBar(_ code: Syntax) -> Bool {
-        TypeCode.all(FunctionCallExprSyntax.self, in: code).contains { call in
-            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil,
-                  SwiftUIMapping.hidesNavigationBar(access.declName.baseName.text, call.arguments), !TypeCode.isConditional(Syntax(call)) else { return false }
-            // Not in what it presents or pushes: that content is another screen.
-            var parent = call.parent
-            while let syntax = parent, !syntax.is(MemberBlockItemSyntax.self) {
-                if let closure = syntax.as(ClosureExprSyntax.self), let owner = closure.parent?.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.as(FunctionCallExprSyntax.self),
-                   let name = (owner.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? owner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text),
-                   ["sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationLink", "inspector"].contains(name) { return false }
-                parent = syntax.parent
-            }
-            return true
-        }
     }
 
     /// How each view type, and each member of one that builds views (`Type.member`), is shown.
@@ -142,7 +120,6 @@ enum Presentations {
         var declaring: [String: Set<String>] = [:]
         // The nodes whose own code holds a navigation container, and the app's views each gives content to.
         var navigating = Set<String>()
-        var hidingBar = Set<String>()
         var wrapping: [String: Set<String>] = [:]
         // `tab.makeContentView(selected: …)`: a function with parameters one type alone declares
         // is that type's code, keyed `name(` (a type's functions are walked with the type).
@@ -165,7 +142,6 @@ enum Presentations {
                                             platforms: builds.filter { ViewSyntax.builds(member.declaration, on: $0) }, file: declaration.file)
                     finder.walk(member.statements)
                     if finder.navigates { navigating.insert("\(name).\(member.name)") }
-                    if Self.hidesNavigationBar(Syntax(member.statements)) { hidingBar.insert("\(name).\(member.name)") }
                     if !finder.wrappers.isEmpty { wrapping["\(name).\(member.name)", default: []].formUnion(finder.wrappers) }
                     edges["\(name).\(member.name)", default: []] += finder.found.filter { $0.target != "\(name).\(member.name)" }
                     calls.merge(finder.calls) { $0 + $1 }
@@ -256,30 +232,6 @@ enum Presentations {
             for link in edges[name] ?? [] where link.edge == .composed && contained.insert(link.target).inserted { pending.append(link.target) }
         }
         shown.uncontained = uncontained.subtracting(windows).subtracting(contained)
-        // Part of a screen that hides its bar: every link to it composes it into such a screen (or
-        // into a view that is itself part of one). A view also pushed, presented or shown as a
-        // scene's root shows a bar there.
-        // (A name several types declare in different places, `Home.RootView` and `Bolus.RootView`,
-        // is one node here: what hides one's bar says nothing of the other.)
-        let shared = Set(types.filter { Set($0.value.filter { !$0.declaration.is(ExtensionDeclSyntax.self) }.map(\.parent)).count > 1 }.keys)
-        func typeName(_ node: String) -> String { String(node.prefix { $0 != "." }) }
-        var incoming: [String: [(source: String, link: Link)]] = [:]
-        for (source, link) in sourced { incoming[link.target, default: []].append((source, link)) }
-        // (A screen holding its own container may hide the bar around it, not its stack's: left out.)
-        hidingBar.subtract(navigating)
-        var hidden: [String: String] = [:]
-        var changed = true
-        while changed {
-            changed = false
-            for (target, links) in incoming where hidden[target] == nil && !hidingBar.contains(target) && !shared.contains(typeName(target)) {
-                guard links.allSatisfy({ $0.link.edge == .composed && $0.link.kind == .contained && !shared.contains(typeName($0.source))
-                          && (hidingBar.contains($0.source) || hidden[$0.source] != nil) }),
-                      let by = links.lazy.map({ hidingBar.contains($0.source) ? $0.source : hidden[$0.source]! }).first else { continue }
-                hidden[target] = by
-                changed = true
-            }
-        }
-        shown.underHiddenBar = hidden
         // A view that a scene reaches presents on the platforms where it is shown; one that no scene
         // reaches (hosted by UIKit or AppKit code) presents wherever its presentations build.
         let rooted = reached(from: targets(.scene, on: nil), on: nil, presenting: true)

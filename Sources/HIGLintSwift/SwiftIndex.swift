@@ -282,13 +282,6 @@ struct SwiftTypeIndex: Sendable {
         shown.presentations["\(type).\(member)"] != nil ? shown.barless.contains("\(type).\(member)") : shown.barless.contains(type)
     }
 
-    /// The screen that hides the navigation bar of a view shown only as part of it
-    /// (`Presentations.Shown.underHiddenBar`), else nil.
-    func barHider(_ type: String, member: String) -> String? {
-        shown.presentations["\(type).\(member)"] != nil || shown.underHiddenBar["\(type).\(member)"] != nil
-            ? shown.underHiddenBar["\(type).\(member)"] : shown.underHiddenBar[type]
-    }
-
     /// Whether a view (a type's member, else the type) is shown only where no navigation container
     /// is around it (`Presentations.Shown.uncontained`).
     func isUncontained(_ type: String, member: String) -> Bool {

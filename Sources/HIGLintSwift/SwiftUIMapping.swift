@@ -112,16 +112,6 @@ struct SwiftUIMapping: TreeBuilding {
                                             [Violation(at: at, "`\(declaration.name)` is shown only in a sheet, popover or cover with no navigation container around it, so it has no navigation bar on \(platform.rawValue): its title and toolbar never show and are not checked")]))
                         }
                     }
-                    // Part of a screen that hides its navigation bar: its title and toolbar never show there (a bottom bar still does).
-                    if platform != .macOS, let hider = index.barHider(declaration.name, member: member.name), sites.contains(where: { $0.kind == .toolbar }) {
-                        sites.removeAll { $0.kind == .toolbar }
-                        if let titled = Self.barChrome(member.statements) {
-                            let at = file.anchor(titled, path: "\(declaration.name).\(member.name)")
-                            let screen = hider.hasSuffix(".body") ? String(hider.dropLast(5)) : hider
-                            results.append((Node(content: .object([self.member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))]), anchor: at),
-                                            [Violation(at: at, "`\(declaration.name)` is shown only as part of `\(screen)`, which hides its navigation bar, so on \(platform.rawValue) its title and toolbar never show and are not checked")]))
-                        }
-                    }
                     // A title or toolbar on the view's own navigation container (`NavigationStack { … }.navigationTitle(…)`)
                     // goes to the container around it: in a sheet with none around it, they never show.
                     if platform != .macOS, index.isUncontained(declaration.name, member: member.name) {

@@ -180,7 +180,25 @@ extension SwiftUIMapping {
         }
         guard !fixed(pieces) else { return nil }
         nestedBranches = max(nestedBranches, variants.count)
-        return nestedChoice.map { variants[min($0, variants.count - 1)] }
+        guard let choice = nestedChoice else { return nil }
+        // One state for the whole bar: each condition has one value in a reading (every one true in
+        // the first, false in the next), so `if isRecording { Stop }` in one item and
+        // `if !isRecording { Record }` in another never show together; what no such value decides
+        // (a `switch`) takes its `choice`-th branch.
+        var facts: [String: Bool] = [:]
+        func collect(_ pieces: [ContentPiece]) {
+            for case .alternatives(let branches) in pieces {
+                for branch in branches {
+                    for atom in branch.conditions where SwiftUIMapping.caseCondition(atom.hasPrefix("!") ? String(atom.dropFirst()) : atom) == nil {
+                        facts[Reached.factName(atom.hasPrefix("!") ? String(atom.dropFirst()) : atom)] = choice == 0
+                    }
+                    collect(branch.pieces)
+                }
+            }
+        }
+        collect(pieces)
+        let decided = ViewSyntax.variants(Self.select(pieces, [:], facts: facts))
+        return decided.isEmpty ? nil : decided[min(choice, decided.count - 1)]
     }
 
     /// `callSite`: where the view whose body holds `views` is placed, when its call gives it

@@ -107,42 +107,40 @@ struct TypeCode {
 
     /// The `lhs = rhs` among sequence expressions already found.
     static func assignments(among sequences: [SequenceExprSyntax]) -> [(target: String, value: ExprSyntax, syntax: Syntax)] {
-        sequences.compactMap { sequence in
+        // The names the code around binds to `self`, found in one walk of the outermost declaration.
+        var aliases: Set<String>?
+        func selfAliases(around node: Syntax) -> Set<String> {
+            if let aliases { return aliases }
+            var outer = node
+            while let parent = outer.parent, !parent.is(SourceFileSyntax.self), !parent.is(CodeBlockItemListSyntax.self) || parent.parent?.is(SourceFileSyntax.self) == false {
+                outer = parent
+            }
+            // (Every node under it, nested types too: `all` stops at a declaration group.)
+            var found = Set<String>()
+            func visit(_ current: Syntax) {
+                if let binding = current.as(OptionalBindingConditionSyntax.self), binding.initializer?.value.trimmedText == "self" {
+                    found.insert(binding.pattern.trimmedText)
+                } else if let binding = current.as(PatternBindingSyntax.self), binding.initializer?.value.trimmedText == "self" {
+                    found.insert(binding.pattern.trimmedText)
+                }
+                for child in current.children(viewMode: .sourceAccurate) { visit(child) }
+            }
+            visit(outer)
+            aliases = found
+            return found
+        }
+        return sequences.compactMap { sequence in
             let elements = Array(sequence.elements)
             guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), isCast(elements.dropFirst(3)) else { return nil }
             var target = withoutSelf(elements[0].trimmedText)
-            // `guard let strongSelf = self` (or `that`, `weakSelf`): `strongSelf.navigationItem` is the type's own.
+            // `guard let strongSelf = self` (or `that`, `weakSelf`) anywhere in the declaration: `strongSelf.navigationItem`
+            // is the type's own.
             if let dot = target.firstIndex(of: "."), case let head = String(target[..<dot]).replacingOccurrences(of: "?", with: ""),
-               head.first?.isLowercase == true, isSelfAlias(head, at: Syntax(sequence)) {
+               head.first?.isLowercase == true, head != "self", selfAliases(around: Syntax(sequence)).contains(head) {
                 target = String(target[target.index(after: dot)...])
             }
             return (target, elements[2], Syntax(sequence))
         }
-    }
-
-    /// Whether `name` is bound to `self` where `node` is: by a `guard let`, `if let` or `let` of
-    /// the code around it (`guard let strongSelf = self else { return }`).
-    static func isSelfAlias(_ name: String, at node: Syntax) -> Bool {
-        func bindsSelf(_ conditions: ConditionElementListSyntax) -> Bool {
-            conditions.contains { element in
-                guard let binding = element.condition.as(OptionalBindingConditionSyntax.self) else { return false }
-                return binding.pattern.trimmedText == name && binding.initializer?.value.trimmedText == "self"
-            }
-        }
-        var current = node.parent
-        while let syntax = current {
-            if let list = syntax.as(CodeBlockItemListSyntax.self) {
-                for item in list where item.position < node.position {
-                    if let guardStatement = item.item.as(GuardStmtSyntax.self), bindsSelf(guardStatement.conditions) { return true }
-                    if let declaration = item.item.as(VariableDeclSyntax.self),
-                       declaration.bindings.contains(where: { $0.pattern.trimmedText == name && $0.initializer?.value.trimmedText == "self" }) { return true }
-                }
-            }
-            if let ifExpression = syntax.as(IfExprSyntax.self), ifExpression.body.position <= node.position, bindsSelf(ifExpression.conditions) { return true }
-            if syntax.is(FunctionDeclSyntax.self) || syntax.is(MemberBlockSyntax.self) { return false }
-            current = syntax.parent
-        }
-        return false
     }
 
     /// `f` and `self.f`: a member of the code's own type (or a local), by name; nil for anything else.

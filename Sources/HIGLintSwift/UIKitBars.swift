@@ -481,7 +481,7 @@ extension UIKitMapping {
             guard var item = barItem(made, code: code, path: path, depth: depth), case .object(var fields) = item.content else { return nil }
             // `skinToneButton.title = preferences.tone?.example ?? "🖐"`: a title the code computes, which people see
             // instead of the accessibility label's words.
-            let titledInCode = settings.contains { $0.property == "title" && index.text(of: $0.value) == nil }
+            let titledInCode = settings.contains { $0.property == "title" && !$0.value.is(NilLiteralExprSyntax.self) && index.text(of: $0.value) == nil }
             if titledInCode, !fields.contains(where: { $0.name == "label" || $0.name == "labelInCode" }) {
                 fields.append(member("labelInCode", Node(content: .bool(true), anchor: at)))
             }

@@ -11,8 +11,8 @@ struct InterfaceBuilderReferences: Sendable {
     static let maximumFiles = 16, maximumFileSize = 8 << 20
 
     /// The storyboards `bytes` (the file at `path`) names in its references, found as Xcode finds
-    /// them in the app's bundle: beside the file, in its folder's parent, or in the parent's
-    /// `Base.lproj` (a storyboard in `Base.lproj` naming one localized elsewhere).
+    /// them in the app's bundle: beside the file or in its folder's `Base.lproj`, in its folder's
+    /// parent, or in the parent's `Base.lproj` (a storyboard in `Base.lproj` naming one localized elsewhere).
     init(of bytes: [UInt8], path: String) {
         var found: [String: (path: String, bytes: [UInt8])] = [:]
         guard InterfaceBuilderCode.contains(bytes, "viewControllerPlaceholder") else { files = [:]; return }
@@ -21,7 +21,8 @@ struct InterfaceBuilderReferences: Sendable {
         let folder = FileSystemPath.parent(of: path)
         let parent = folder == "." ? ".." : FileSystemPath.parent(of: folder)
         for name in Self.names(in: bytes).prefix(Self.maximumFiles) where found[name] == nil {
-            for candidate in [folder, parent, inFolder(parent, "Base.lproj")].map({ inFolder($0, name + ".storyboard") }) where candidate != path {
+            for candidate in [folder, inFolder(folder, "Base.lproj"), parent, inFolder(parent, "Base.lproj")].map({ inFolder($0, name + ".storyboard") })
+            where candidate != path {
                 guard let read = InterfaceBuilderCode.read(candidate, maximumSize: Self.maximumFileSize) else { continue }
                 found[name] = (candidate, read)
                 break
@@ -38,7 +39,9 @@ struct InterfaceBuilderReferences: Sendable {
     static func referring(to files: [String]) -> [String] {
         let storyboards = files.filter { $0.hasSuffix(".storyboard") }
         guard !storyboards.isEmpty else { return [] }
-        let named = Set(storyboards)
+        // Compared as absolute paths: a run may name `./Library.storyboard`.
+        let here = FileManager.default.currentDirectoryPath
+        let named = Set(storyboards.map { FileSystemPath.absolute($0, from: here) })
         func inFolder(_ folder: String, _ name: String) -> String { folder == "." ? name : folder + "/" + name }
         func entries(_ folder: String) -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() }
         var folders: [String] = [], seen = Set<String>()
@@ -55,11 +58,12 @@ struct InterfaceBuilderReferences: Sendable {
         for folder in folders {
             for entry in entries(folder) where entry.hasSuffix(".storyboard") {
                 let path = inFolder(folder, entry)
-                guard !named.contains(path), read < maximumReferrers else { continue }
+                guard !named.contains(FileSystemPath.absolute(path, from: here)), read < maximumReferrers else { continue }
                 read += 1
                 guard let bytes = InterfaceBuilderCode.read(path, maximumSize: maximumFileSize),
                       InterfaceBuilderCode.contains(bytes, "viewControllerPlaceholder"),
-                      InterfaceBuilderReferences(of: bytes, path: path).files.values.contains(where: { named.contains($0.path) }) else { continue }
+                      InterfaceBuilderReferences(of: bytes, path: path).files.values.contains(where: { named.contains(FileSystemPath.absolute($0.path, from: here)) })
+                else { continue }
                 found.append(path)
             }
         }
