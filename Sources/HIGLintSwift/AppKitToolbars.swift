@@ -244,8 +244,8 @@ extension UIKitMapping {
             guard let (view, _) = index.type(named: name, from: file.path) else { continue }
             read += 1
             if TypeCode.all(MemberAccessExprSyntax.self, in: view.declaration).contains(where: { $0.declName.baseName.text == "navigationTitle" }) { return true }
-            // A representable the content shows that reaches its own window (`view.window?.titleVisibility = .hidden`);
-            // not any code a view names (a helper that hides another panel's title).
+            // A representable the content shows that hides a window's title (`view.window?.titleVisibility = .hidden`;
+            // which window its code reaches is not asked), not other code a view names (a helper hiding another panel's title).
             if view.declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText.hasSuffix("Representable") }) == true,
                TypeCode.assignments(in: view.declaration).contains(where: { $0.target.hasSuffix("titleVisibility") && SwiftLiterals.caseName($0.value) == "hidden" }) { return true }
             for reference in TypeCode.all(DeclReferenceExprSyntax.self, in: view.declaration) {
