@@ -108,8 +108,7 @@ struct SwiftUIMapping: TreeBuilding {
                         sites.removeAll { $0.kind == .toolbar }
                         if let titled = Self.barChrome(member.statements) {
                             let at = file.anchor(titled, path: "\(declaration.name).\(member.name)")
-                            results.append((Node(content: .object([self.member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))]), anchor: at),
-                                            [Violation(at: at, "`\(declaration.name)` is shown only in a sheet, popover or cover with no navigation container around it, so it has no navigation bar on \(platform.rawValue): its title and toolbar never show and are not checked")]))
+                            results.append(unreadHere(at, platform, "`\(declaration.name)` is shown only in a sheet, popover or cover with no navigation container around it, so it has no navigation bar on \(platform.rawValue): its title and toolbar never show and are not checked"))
                         }
                     }
                     // A title or toolbar on the view's own navigation container (`NavigationStack { … }.navigationTitle(…)`)
@@ -121,8 +120,7 @@ struct SwiftUIMapping: TreeBuilding {
                         }
                         for site in sites where onOwnContainer(site) {
                             let at = file.anchor(site.view.syntax, path: site.path)
-                            results.append((Node(content: .object([self.member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))]), anchor: at),
-                                            [Violation(at: at, "the title and toolbar here are on `\(site.view.name)` itself, so they go to a navigation container around it, and `\(declaration.name)` is shown only in a sheet, popover or cover with none around it: on \(platform.rawValue) they never show and are not checked; put them on the stack's content")]))
+                            results.append(unreadHere(at, platform, "the title and toolbar here are on `\(site.view.name)` itself, so they go to a navigation container around it, and `\(declaration.name)` is shown only in a sheet, popover or cover with none around it: on \(platform.rawValue) they never show and are not checked; put them on the stack's content"))
                         }
                         sites.removeAll(where: onOwnContainer)
                     }
@@ -139,6 +137,11 @@ struct SwiftUIMapping: TreeBuilding {
             }
         }
         return results
+    }
+
+    /// A description of a place read and left out on a platform on purpose, with the note that says why.
+    private func unreadHere(_ at: SourceAnchor, _ platform: Platform, _ why: String) -> (Node, [Violation]) {
+        (Node(content: .object([member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))]), anchor: at), [Violation(at: at, why)])
     }
 
     /// What a modifier titles its view with: a title modifier's first argument, or the caller's

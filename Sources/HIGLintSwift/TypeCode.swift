@@ -107,39 +107,10 @@ struct TypeCode {
 
     /// The `lhs = rhs` among sequence expressions already found.
     static func assignments(among sequences: [SequenceExprSyntax]) -> [(target: String, value: ExprSyntax, syntax: Syntax)] {
-        // The names the code around binds to `self`, found in one walk of the outermost declaration.
-        var aliases: Set<String>?
-        func selfAliases(around node: Syntax) -> Set<String> {
-            if let aliases { return aliases }
-            var outer = node
-            while let parent = outer.parent, !parent.is(SourceFileSyntax.self), !parent.is(CodeBlockItemListSyntax.self) || parent.parent?.is(SourceFileSyntax.self) == false {
-                outer = parent
-            }
-            // (Every node under it, nested types too: `all` stops at a declaration group.)
-            var found = Set<String>()
-            func visit(_ current: Syntax) {
-                if let binding = current.as(OptionalBindingConditionSyntax.self), binding.initializer?.value.trimmedText == "self" {
-                    found.insert(binding.pattern.trimmedText)
-                } else if let binding = current.as(PatternBindingSyntax.self), binding.initializer?.value.trimmedText == "self" {
-                    found.insert(binding.pattern.trimmedText)
-                }
-                for child in current.children(viewMode: .sourceAccurate) { visit(child) }
-            }
-            visit(outer)
-            aliases = found
-            return found
-        }
-        return sequences.compactMap { sequence in
+        sequences.compactMap { sequence in
             let elements = Array(sequence.elements)
             guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), isCast(elements.dropFirst(3)) else { return nil }
-            var target = withoutSelf(elements[0].trimmedText)
-            // `guard let strongSelf = self` (or `that`, `weakSelf`) anywhere in the declaration: `strongSelf.navigationItem`
-            // is the type's own.
-            if let dot = target.firstIndex(of: "."), case let head = String(target[..<dot]).replacingOccurrences(of: "?", with: ""),
-               head.first?.isLowercase == true, head != "self", selfAliases(around: Syntax(sequence)).contains(head) {
-                target = String(target[target.index(after: dot)...])
-            }
-            return (target, elements[2], Syntax(sequence))
+            return (withoutSelf(elements[0].trimmedText), elements[2], Syntax(sequence))
         }
     }
 

@@ -45,18 +45,33 @@ extension UIKitMapping {
         }
     }
 
+    /// Names a function gives the controller or its navigation item, each function's found once.
+    typealias Aliases = [SyntaxIdentifier: (navigationItem: Set<String>, controller: Set<String>)]
+
     /// `let nav = self.navigationItem` … `nav.leftBarButtonItem = …`: a name a function gives the
-    /// controller's navigation item, read as the navigation item. `aliases`: each function's such
-    /// names, found once per function.
-    static func throughNavigationItemAlias(_ target: String, _ syntax: Syntax, aliases: inout [SyntaxIdentifier: Set<String>]) -> String {
+    /// controller's navigation item, read as the navigation item; `guard let strongSelf = self` …
+    /// `strongSelf.navigationItem.rightBarButtonItem = …` (also `that`, `weakSelf`, in a closure of
+    /// the function): a name it gives the controller, read as the controller's own member.
+    static func throughNavigationItemAlias(_ target: String, _ syntax: Syntax, aliases: inout Aliases) -> String {
         guard let dot = target.firstIndex(of: "."), !target.hasPrefix("navigationItem."), let function = TypeCode.function(around: syntax),
               !function.is(MemberBlockItemSyntax.self) else { return target }
         if aliases[function.id] == nil {
-            aliases[function.id] = Set(TypeCode.all(PatternBindingSyntax.self, in: function).compactMap { binding in
-                binding.initializer.map { TypeCode.withoutSelf($0.value.trimmedText) } == "navigationItem" ? binding.pattern.trimmedText : nil
-            })
+            var navigationItem = Set<String>(), controller = Set<String>()
+            for binding in TypeCode.all(PatternBindingSyntax.self, in: function) {
+                switch binding.initializer.map({ TypeCode.withoutSelf($0.value.trimmedText) }) {
+                case "navigationItem": navigationItem.insert(binding.pattern.trimmedText)
+                case "self": controller.insert(binding.pattern.trimmedText)
+                default: break
+                }
+            }
+            for binding in TypeCode.all(OptionalBindingConditionSyntax.self, in: function) where binding.initializer?.value.trimmedText == "self" {
+                controller.insert(binding.pattern.trimmedText)
+            }
+            aliases[function.id] = (navigationItem, controller)
         }
-        return aliases[function.id]?.contains(String(target[..<dot])) == true ? "navigationItem" + target[dot...] : target
+        let head = String(target[..<dot]), names = aliases[function.id]!
+        if names.controller.contains(head.replacingOccurrences(of: "?", with: "")) { return String(target[target.index(after: dot)...]) }
+        return names.navigationItem.contains(head) ? "navigationItem" + target[dot...] : target
     }
 
     /// Whether an assignment gives a local its function declares (`let title: String` … `title = …` for an
@@ -90,7 +105,7 @@ extension UIKitMapping {
         var concatenations: [SyntaxIdentifier: [ExprSyntax]] = [:]
         var configured: [String: [(property: String, value: ExprSyntax)]] = [:]
         var locals: [SyntaxIdentifier: [String: AbsolutePosition]] = [:]
-        var aliases: [SyntaxIdentifier: Set<String>] = [:]
+        var aliases: Aliases = [:]
         for walk in walks {
             // `title = "Review" + (coordinator?.titleSuffix(for: self) ?? "")`: a title the code
             // writes part of, each operand kept under the first's id.

@@ -515,7 +515,7 @@ struct InterfaceBuilderMapping {
                 note(segue, "tab \(destination["title"] ?? destination.id ?? "") has no tab bar item in the file; its title and image are set in code")
                 continue
             }
-            tabs.append(Self.tab(item, path: source.path, systemImages: source.path == document.path ? systemImages : Self.systemImages(of: source)))
+            tabs.append(tab(item, path: source.path, systemImages: source.path == document.path ? systemImages : Self.systemImages(of: source)))
         }
         var members: [Node.Member] = []
         if !tabs.isEmpty { members.append(member("tabs", Node(content: .array(tabs), anchor: anchor(controller)))) }
@@ -523,22 +523,19 @@ struct InterfaceBuilderMapping {
     }
 
     /// A tab bar item's tab, its anchors in the file that holds it (`path`, whose SF Symbols are `systemImages`).
-    static func tab(_ item: InterfaceBuilderElement, path: String, systemImages: Set<String>) -> Node {
-        func at(_ name: String) -> SourceAnchor { attributeAnchor(item, name, path: path) }
-        func member(_ name: String, _ value: String, _ anchor: SourceAnchor) -> Node.Member {
-            Node.Member(name: name, nameAnchor: anchor, value: Node(content: .string(value), anchor: anchor), isAttribute: false)
-        }
-        var members = [member("id", item.id ?? "", at("id"))]
-        if let title = item["title"], !title.isEmpty { members.append(member("title", title, at("title"))) }
+    func tab(_ item: InterfaceBuilderElement, path: String, systemImages: Set<String>) -> Node {
+        func valued(_ value: String, at attribute: String) -> Node { text(value, Self.attributeAnchor(item, attribute, path: path)) }
+        var members = [member("id", valued(item.id ?? "", at: "id"))]
+        if let title = item["title"], !title.isEmpty { members.append(member("title", valued(title, at: "title"))) }
         if let image = item["image"], !image.isEmpty {
             let isSymbol = item["catalog"] == "system" || systemImages.contains(image)
-            members.append(member(isSymbol ? "symbol" : "image", image, at("image")))
+            members.append(member(isSymbol ? "symbol" : "image", valued(image, at: "image")))
         }
         if let systemItem = item["systemItem"] {
-            if systemItem == "search" { members.append(member("role", "search", at("systemItem"))) }
-            if item["title"] == nil { members.append(member("title", systemItem, at("systemItem"))) }
+            if systemItem == "search" { members.append(member("role", valued("search", at: "systemItem"))) }
+            if item["title"] == nil { members.append(member("title", valued(systemItem, at: "systemItem"))) }
         }
-        return Node(content: .object(members), anchor: anchor(item, path: path))
+        return Node(content: .object(members), anchor: Self.anchor(item, path: path))
     }
 
     /// The scene a reference names in another storyboard: the one with its storyboard ID, else

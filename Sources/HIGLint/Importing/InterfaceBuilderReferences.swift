@@ -16,12 +16,10 @@ struct InterfaceBuilderReferences: Sendable {
     init(of bytes: [UInt8], path: String) {
         var found: [String: (path: String, bytes: [UInt8])] = [:]
         guard InterfaceBuilderCode.contains(bytes, "viewControllerPlaceholder") else { files = [:]; return }
-        // Written as the run writes paths: `Library.storyboard` beside `Main.storyboard`, not `./Library.storyboard`.
-        func inFolder(_ folder: String, _ name: String) -> String { folder == "." ? name : folder + "/" + name }
         let folder = FileSystemPath.parent(of: path)
         let parent = folder == "." ? ".." : FileSystemPath.parent(of: folder)
         for name in Self.names(in: bytes).prefix(Self.maximumFiles) where found[name] == nil {
-            for candidate in [folder, inFolder(folder, "Base.lproj"), parent, inFolder(parent, "Base.lproj")].map({ inFolder($0, name + ".storyboard") })
+            for candidate in [folder, Self.inFolder(folder, "Base.lproj"), parent, Self.inFolder(parent, "Base.lproj")].map({ Self.inFolder($0, name + ".storyboard") })
             where candidate != path {
                 guard let read = InterfaceBuilderCode.read(candidate, maximumSize: Self.maximumFileSize) else { continue }
                 found[name] = (candidate, read)
@@ -42,7 +40,6 @@ struct InterfaceBuilderReferences: Sendable {
         // Compared as absolute paths: a run may name `./Library.storyboard`.
         let here = FileManager.default.currentDirectoryPath
         let named = Set(storyboards.map { FileSystemPath.absolute($0, from: here) })
-        func inFolder(_ folder: String, _ name: String) -> String { folder == "." ? name : folder + "/" + name }
         func entries(_ folder: String) -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() }
         var folders: [String] = [], seen = Set<String>()
         for file in storyboards {
@@ -61,7 +58,6 @@ struct InterfaceBuilderReferences: Sendable {
                 guard !named.contains(FileSystemPath.absolute(path, from: here)), read < maximumReferrers else { continue }
                 read += 1
                 guard let bytes = InterfaceBuilderCode.read(path, maximumSize: maximumFileSize),
-                      InterfaceBuilderCode.contains(bytes, "viewControllerPlaceholder"),
                       InterfaceBuilderReferences(of: bytes, path: path).files.values.contains(where: { named.contains(FileSystemPath.absolute($0.path, from: here)) })
                 else { continue }
                 found.append(path)
@@ -69,6 +65,10 @@ struct InterfaceBuilderReferences: Sendable {
         }
         return found
     }
+
+    /// A name in a folder, written as the run writes paths: `Library.storyboard` beside
+    /// `Main.storyboard`, not `./Library.storyboard`.
+    private static func inFolder(_ folder: String, _ name: String) -> String { folder == "." ? name : folder + "/" + name }
 
     /// What changes when a referenced storyboard does: its path and its text.
     var digest: String {
