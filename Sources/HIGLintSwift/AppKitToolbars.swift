@@ -82,7 +82,7 @@ extension UIKitMapping {
     /// with the sidebar, when the code keeps it from collapsing. A title from the bundle's name is the
     /// app's name. Empty when the type sets none; a title set in several places, under a condition or computed is unknown.
     /// Each window a function makes and titles is one of `made`.
-    func appKitWindow(_ code: TypeCode, in declaration: TypeDeclaration) -> (own: [Node.Member], made: [Node]) {
+    func appKitWindow(_ code: TypeCode, in declaration: TypeDeclaration) -> (own: [Node.Member], made: [Node], notes: [Violation]) {
         let isWindow = declaration.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes
             .contains { ["NSWindow", "NSPanel"].contains($0.type.trimmedText) } == true
         func isWindowTarget(_ target: String, _ property: String, around node: Syntax) -> Bool {
@@ -197,9 +197,14 @@ extension UIKitMapping {
             call.calledExpression.trimmedText == "NSSplitViewItem" && call.arguments.first?.label?.text == "sidebarWithViewController" && !TypeCode.isConditional(Syntax(call))
         }
         var members: [Node.Member] = []
-        if titles.count == 1, !hidden, !TypeCode.isConditional(titles[0].syntax),
-           let title = index.text(of: code.resolved(titles[0].value)) ?? (Self.isBundleName(titles[0].value) ? Platforms.appName(for: file.path) : nil) {
-            members.append(member("title", text(title, code.anchor(titles[0].value, path: code.path(of: Syntax(titles[0].value))))))
+        var notes: [Violation] = []
+        if titles.count == 1, !hidden, !TypeCode.isConditional(titles[0].syntax) {
+            let at = code.anchor(titles[0].value, path: code.path(of: Syntax(titles[0].value)))
+            if let title = index.text(of: code.resolved(titles[0].value)) ?? (Self.isBundleName(titles[0].value) ? Platforms.appName(for: file.path) : nil) {
+                members.append(member("title", text(title, at)))
+            } else if !titles[0].value.is(NilLiteralExprSyntax.self) {
+                notes.append(Violation(at: at, "this window title is computed, or a localization key no string table gives a value for; hig-lint reads only literal titles"))
+            }
         }
         if let first = sidebars.first {
             members.append(member("sidebarCount", Node(content: .number(String(sidebars.count)), anchor: code.anchor(first, path: code.path(of: Syntax(first))))))
@@ -212,7 +217,7 @@ extension UIKitMapping {
             window.append(member("sidebar", Node(content: .object([member("hideable", Node(content: .bool(false), anchor: at)),
                                                                    member("collapsesOnResize", Node(content: .bool(false), anchor: at))]), anchor: at)))
         }
-        return (window, made)
+        return (window, made, notes)
     }
 
     /// The most views `hostsContentOwningTitle` looks through for a title.

@@ -152,6 +152,10 @@ struct StringConstant: Sendable, Equatable {
         if let call = expression.as(FunctionCallExprSyntax.self),
            (call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text) == "tr" {
             let unlabeled = Array(call.arguments.filter { $0.label == nil })
+            // `tr(Key.settings_title)`: a generator's key enum, whose case names are the keys.
+            if unlabeled.count == 1, let member = unlabeled[0].expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil {
+                return .tableKey(member.declName.baseName.text, fallback: nil)
+            }
             guard unlabeled.count == 2, let key = SwiftLiterals.string(unlabeled[1].expression) else { return nil }
             let fallback = call.arguments.first { $0.label?.text == "fallback" }.flatMap { SwiftLiterals.string($0.expression) }
             return .tableKey(key, fallback: fallback)

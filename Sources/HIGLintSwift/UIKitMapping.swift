@@ -92,17 +92,17 @@ struct UIKitMapping: TreeBuilding {
             }
             if platforms.contains(.macOS) || catalystToolbar {
                 // The toolbar and the window a type sets up are one window's.
-                let (window, made) = appKitWindow(code, in: declaration)
+                let (window, made, titleNotes) = appKitWindow(code, in: declaration)
                 results += made.map { ($0, []) }
                 if let (tree, notes) = appKitToolbar(code, in: declaration) {
                     if case .object(let fields) = tree.content {
-                        results.append((Node(content: .object(fields + window), anchor: tree.anchor), notes))
+                        results.append((Node(content: .object(fields + window), anchor: tree.anchor), notes + titleNotes))
                     } else {
-                        results.append((tree, notes))
+                        results.append((tree, notes + titleNotes))
                     }
-                } else if let first = window.first {
-                    let platforms = member("platforms", Node(content: .array([text(Platform.macOS.rawValue, first.value.anchor)]), anchor: first.value.anchor))
-                    results.append((Node(content: .object([platforms] + window), anchor: first.value.anchor), []))
+                } else if let at = window.first?.value.anchor ?? titleNotes.first?.anchor {
+                    let platforms = member("platforms", Node(content: .array([text(Platform.macOS.rawValue, at)]), anchor: at))
+                    results.append((Node(content: .object([platforms] + window), anchor: at), titleNotes))
                 }
             }
             let sites = walk.calls.filter(Self.isSidebarList)

@@ -138,9 +138,13 @@ public struct Localizations: Sendable {
         return text(forTableKey: key, fallback: nil)
     }
 
+    /// Whether a literal reads as a key rather than as words: one token of letters, digits and
+    /// `._-`, either snake case (`mac_upgrade_title`, `APP_QUIT`) or dotted and starting lower
+    /// case (`settings.about.title`); "Wi-Fi", "iPhone" and "Loading..." read as text.
     public static func looksLikeKey(_ text: String) -> Bool {
-        text.contains(".") && !text.contains(" ") && text.first?.isLowercase == true
-            && text.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) }
+        guard !text.contains(" "), text.contains(where: \.isLetter), text.last != ".",
+              text.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }) else { return false }
+        return text.contains("_") || text.contains(".") && text.first?.isLowercase == true
     }
 
     /// The largest string catalog and old-style table read.
