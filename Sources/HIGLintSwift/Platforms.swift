@@ -208,7 +208,15 @@ enum Platforms {
 
     /// Why a file may never ship, when only test bundles or test apps build it (`ProjectTargets.harnessReason`).
     static func harnessReason(_ path: String) -> String? {
-        targets(of: path).flatMap { $0.targets.harnessReason(building: $0.path) }
+        if let (targets, resolved) = targets(of: path) { return targets.harnessReason(building: resolved) }
+        // A local package's file, reached only through products that tests and apps for testing link.
+        guard let project = cache.project(forDirectory: directory(of: path)), let graph = project.package,
+              let app = localPackageApp(of: project)?.targets else { return nil }
+        let here = FileManager.default.currentDirectoryPath
+        let folder = ProjectTargets.resolve(directory(of: project.file), in: here)
+        let file = ProjectTargets.resolve(path, in: here)
+        guard file.hasPrefix(folder + "/"), let target = graph.target(holding: String(file.dropFirst(folder.count + 1))) else { return nil }
+        return app.harnessReason(packageTarget: target, in: graph, folder: folder)
     }
 
     /// Words of a folder's name that say its files are set aside: kept in the repository, maybe
@@ -431,6 +439,8 @@ private final class ProjectCache: @unchecked Sendable {
         var digest: UInt64
         /// What project files passed on the way, and this one, did not give (`Platforms.projectNotes(for:)`).
         var notes: [(file: String, text: String)] = []
+        /// A `Package.swift`'s targets and products as its text names them.
+        var package: PackageGraph?
     }
 
     /// The most files one project's reading may open (`.xcconfig` files, Info.plists, Tuist
@@ -654,7 +664,8 @@ private final class ProjectCache: @unchecked Sendable {
             }
             reading = directory + "/Package.swift"
             if entries.contains("Package.swift"), let text = bytes(directory + "/Package.swift", limit: 1 << 20),
-               let found = project(directory + "/Package.swift", text, nil, else: Platforms.fromPackageManifest) {
+               var found = project(directory + "/Package.swift", text, nil, else: Platforms.fromPackageManifest) {
+                found.package = PackageGraph(manifest: String(decoding: text, as: UTF8.self))
                 return passed(found)
             }
             // The repository's root ends the walk; a project passed on the way is still named.

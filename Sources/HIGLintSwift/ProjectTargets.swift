@@ -22,6 +22,8 @@ struct ProjectTargets: Sendable {
         var files: Set<String> = []
         /// The folders of the local Swift packages whose products it links (`relativePath = Modules/UI`), absolute.
         var localPackages: Set<String> = []
+        /// The names of the package products it links (`packageProductDependencies`' `productName`).
+        var packageProducts: Set<String> = []
         var globs: [(include: String, excludes: [String])] = []
         /// The compilation conditions its release build sets (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`
         /// and `-D` flags of its `Release` configuration), for `#if RELEASE`; nil when it has no
@@ -110,10 +112,28 @@ struct ProjectTargets: Sendable {
         return "only \(building.count == 1 ? "the target" : "the targets") \(names) \(building.count == 1 ? "builds" : "build") it, a test bundle or an app for testing, which does not ship"
     }
 
-    /// Whether a target's name says its app is for testing, not for people: a word of it is one for
-    /// a test or a stand-in (`Tests`, `OEAlertTest`, `UITestHost`, `XCStringsDummyApp`, `UIHarness`).
+    /// Why a local package's target may never ship: the products of the package in `folder` that
+    /// the project's shipping apps link do not reach it, and those that test bundles or apps for
+    /// testing link do (`Scenarios`, linked only by `App-Internal` and the tests). Nil when no
+    /// shipping app links a product of the package (it may come through another package).
+    func harnessReason(packageTarget target: String, in graph: PackageGraph, folder: String) -> String? {
+        let linking = targets.filter { $0.localPackages.contains(folder) && !$0.packageProducts.isEmpty }
+        func isHarness(_ linker: Target) -> Bool { linker.isTest || Self.namesHarness(linker.name) }
+        let shipping = linking.filter { $0.isApp && !isHarness($0) }
+        let harness = linking.filter(isHarness)
+        guard !shipping.isEmpty, targets.contains(where: { $0.isApplication && !Self.namesHarness($0.name) }),
+              !graph.reached(fromProducts: shipping.flatMap(\.packageProducts)).contains(target) else { return nil }
+        let through = harness.filter { graph.reached(fromProducts: $0.packageProducts).contains(target) }
+        guard !through.isEmpty else { return nil }
+        let names = through.map(\.name).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        return "its package target \(target) is linked only by \(names), \(through.count == 1 ? "a test bundle or an app" : "test bundles or apps") for testing or internal use, which \(through.count == 1 ? "does" : "do") not ship"
+    }
+
+    /// Whether a target's name says its app is for testing or for the team, not for people: a word
+    /// of it is one for a test, a stand-in or an internal build (`Tests`, `OEAlertTest`,
+    /// `UITestHost`, `XCStringsDummyApp`, `UIHarness`, `App-Internal`).
     static func namesHarness(_ name: String) -> Bool {
-        UnshippedViews.nameWords(name).contains { ["test", "tests", "uitests", "testing", "dummy", "harness"].contains($0) }
+        UnshippedViews.nameWords(name).contains { ["test", "tests", "uitests", "testing", "dummy", "harness", "internal"].contains($0) }
     }
 
     private func targetsCompiling(_ path: String) -> [Target] {
@@ -312,10 +332,10 @@ extension ProjectTargets {
             }
         }
 
-        // Local packages the project holds as folders (`path = Package; lastKnownFileType = wrapper;`),
+        // Local packages the project holds as folders (`path = Package; lastKnownFileType = wrapper;`, or `folder`),
         // whose products a target links by name alone (a product dependency without a package).
         let folderPackages = Set(objects.compactMap { id, element -> String? in
-            guard let reference = element.dictionary, reference["isa"]?.string == "PBXFileReference", reference["lastKnownFileType"]?.string == "wrapper",
+            guard let reference = element.dictionary, reference["isa"]?.string == "PBXFileReference", ["wrapper", "folder"].contains(reference["lastKnownFileType"]?.string),
                   let folder = paths[id], read(folder + "/Package.swift") != nil else { return nil }
             return folder
         })
@@ -360,6 +380,7 @@ extension ProjectTargets {
             target.files = lentFiles
             for dependencyID in ids(native["packageProductDependencies"]) {
                 guard let dependency = objects[dependencyID]?.dictionary else { continue }
+                if let product = dependency["productName"]?.string { target.packageProducts.insert(product) }
                 if let package = object(dependency["package"]), package["isa"]?.string == "XCLocalSwiftPackageReference",
                    let path = package["relativePath"]?.string {
                     target.localPackages.insert(resolve(path, in: root))

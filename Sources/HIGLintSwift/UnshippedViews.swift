@@ -153,7 +153,8 @@ struct UnshippedViews: Sendable {
             guard let file = files[path], file.tooDeep == nil else { continue }
             uses.path = path
             uses.file = file
-            uses.walk(file.tree)
+            // A file no shipped target builds (`Platforms.unshipped`) names views as weakly as a preview does.
+            uses.walk(file.tree, weakly: Platforms.unshipped(path).map { _ in "code of a target that does not ship" })
         }
         // From the code that ships and is not such a view, on through the views it shows.
         var shown = uses.byOthers
@@ -283,6 +284,12 @@ struct UnshippedViews: Sendable {
             walk(node.memberBlock)
             enclosing.removeLast()
             return .skipChildren
+        }
+
+        func walk(_ tree: SourceFileSyntax, weakly reason: String?) {
+            if let reason { weak.append(reason) }
+            walk(tree)
+            if reason != nil { weak.removeLast() }
         }
 
         private func enter(_ name: String, _ node: Syntax) -> SyntaxVisitorContinueKind {

@@ -1,0 +1,9 @@
+import SwiftUI
+import LedgerUI
+
+@main
+struct LedgerApp: App {
+    var body: some Scene {
+        WindowGroup { LedgerView() }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+import Scenarios
+
+@main
+struct InternalApp: App {
+    var body: some Scene {
+        WindowGroup { ComponentCatalog() }
+    }
+}

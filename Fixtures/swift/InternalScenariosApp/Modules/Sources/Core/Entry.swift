@@ -1,0 +1,3 @@
+public struct Entry {
+    public let amount: Int
+}
