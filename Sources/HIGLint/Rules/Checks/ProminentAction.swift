@@ -40,7 +40,13 @@ struct ProminentAction: Check {
             }
             switch candidate.group.placement {
             case .leading?, .center?:
-                return Violation(at: anchor, .prominentOffTrailingSide(item: item.displayName, group: candidate.group.placement!))
+                let message = FindingMessage.prominentOffTrailingSide(item: item.displayName, group: candidate.group.placement!)
+                // A label the code computes may be Cancel or Close, which belong on the leading side (drawn plain):
+                // which advice holds depends on the text.
+                guard item.label == nil, item.labelInCode == true else { return Violation(at: anchor, message) }
+                var unread = message
+                unread.text += " (needs review: its label is set in code hig-lint did not read; a Cancel or Close belongs there, drawn plain)"
+                return Violation(at: anchor, unread, atMost: .info)
             case .bottom? where !candidate.isTrailing:
                 return Violation(at: anchor, .prominentNotLastInBottomBar(item: item.displayName))
             default:
