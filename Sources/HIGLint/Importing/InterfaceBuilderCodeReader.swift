@@ -27,7 +27,10 @@ struct CodeReader {
     private(set) var nibClasses: [(nib: String, owner: String)] = []
     /// Where a class sets its own title; `conditional` when only under an `if`, `switch` or `else`
     /// (`if let name { title = name }`), so that the file's title shows when it does not hold.
-    private(set) var titles: [(owner: String, line: Int, conditional: Bool)] = []
+    /// `function` is the method it is set in, for a title set in an extension of UIKit's or AppKit's class.
+    private(set) var titles: [(owner: String, line: Int, conditional: Bool, function: String?)] = []
+    /// The names each class calls (`animateTitle(…)`), for the helpers an extension of a framework class declares.
+    private(set) var calledNames: [String: Set<String>] = [:]
     /// Where a class hides its window's title (`window?.titleVisibility = .hidden`,
     /// `self.window.titleVisibility = NSWindowTitleHidden;`), outside any condition.
     private(set) var hiddenTitles: [(owner: String, line: Int)] = []
@@ -99,7 +102,7 @@ struct CodeReader {
                 readCall(at: index)
             }
             if token.text == "title" || token.text == "titleView", let owner = classes[index], setsOwnTitle(at: index) {
-                titles.append((owner, token.line, conditionalBlocks > 0))
+                titles.append((owner, token.line, conditionalBlocks > 0, enclosingFunction(at: index)))
             }
             if token.text == "titleVisibility", conditionalBlocks == 0, let owner = classes[index], setsOwnTitle(at: index),
                swift ? index + 3 < tokens.count && tokens[index + 2].isMark(".") && tokens[index + 3].isName("hidden") : index + 2 < tokens.count && tokens[index + 2].isName("NSWindowTitleHidden") {
@@ -263,9 +266,31 @@ struct CodeReader {
 
     /// A call (`name(` in Swift, a selector part `name:` in Objective-C) of a shape that shows a
     /// window or controller, puts one in a navigation controller, loads a nib, or sets a title.
+    /// The name of the function whose body holds the token at `index`, nil outside any.
+    private func enclosingFunction(at index: Int) -> String? {
+        var depth = 0
+        var cursor = index - 1
+        // Out through the blocks around the token, to one a `func` signature opens.
+        while cursor >= 0, index - cursor < 20_000 {
+            let token = tokens[cursor]
+            if token.isMark("}") { depth += 1 } else if token.isMark("{") {
+                if depth > 0 { depth -= 1 } else {
+                    var back = cursor - 1
+                    while back >= 0, cursor - back < 64, !tokens[back].isMark("{"), !tokens[back].isMark("}") {
+                        if tokens[back].isName("func"), back + 1 < tokens.count, tokens[back + 1].isName { return tokens[back + 1].text }
+                        back -= 1
+                    }
+                }
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
     private mutating func readCall(at index: Int) {
         let name = tokens[index].text
         let owner = classes[index]
+        if let owner, swift { calledNames[owner, default: []].insert(name) }
         let arguments = argumentTokens(after: index + 1)
         let first = firstArgument(arguments)
         if Self.modalWindowCalls.contains(name), let reference = reference(first) {
@@ -300,7 +325,7 @@ struct CodeReader {
             nibClasses.append((nib, owner))
         }
         if !swift, name == "setTitle", let owner, index >= 2, tokens[index - 1].isName("self") || tokens[index - 1].isName("navigationItem") || tokens[index - 1].isName("window") {
-            titles.append((owner, tokens[index].line, conditionalBlocks > 0))
+            titles.append((owner, tokens[index].line, conditionalBlocks > 0, nil))
         }
     }
 
@@ -546,6 +571,9 @@ extension CodeReader {
     static func resolve(_ readers: [CodeReader], into code: inout InterfaceBuilderCode) {
         var byClass: [String: [String: Set<Value>]] = [:]
         var global: [String: [(site: String, value: Value)]] = [:]
+        var helperTitles: [(function: String, site: InterfaceBuilderCode.Site)] = []
+        let appClasses = Set(readers.flatMap { $0.superclasses.map(\.type) })
+        func isFrameworkClass(_ name: String) -> Bool { (name.hasPrefix("UI") || name.hasPrefix("NS")) && !appClasses.contains(name) }
         for reader in readers {
             for (name, entries) in reader.bindings {
                 for entry in entries {
@@ -556,8 +584,15 @@ extension CodeReader {
             for (nib, owner) in reader.nibClasses { code.nibClasses[nib, default: []].insert(owner) }
             for (type, superclass) in reader.superclasses where code.superclasses[type] == nil { code.superclasses[type] = superclass }
             // A title set only under a condition leaves the file's to show when it does not hold.
-            for (owner, line, conditional) in reader.titles where !conditional && code.titles[owner] == nil {
-                code.titles[owner] = InterfaceBuilderCode.Site(file: reader.path, line: line)
+            for (owner, line, conditional, function) in reader.titles where !conditional && code.titles[owner] == nil {
+                let site = InterfaceBuilderCode.Site(file: reader.path, line: line)
+                // A helper of an extension of UIKit's or AppKit's class (`extension UIViewController { func
+                // showTitle(_:) }`) titles the classes that call it, not every controller.
+                if let function, isFrameworkClass(owner) {
+                    helperTitles.append((function, site))
+                } else {
+                    code.titles[owner] = site
+                }
             }
             for (owner, line) in reader.hiddenTitles where code.hiddenTitles[owner] == nil {
                 code.hiddenTitles[owner] = InterfaceBuilderCode.Site(file: reader.path, line: line)
@@ -572,6 +607,13 @@ extension CodeReader {
             for outlet in reader.outlets where code.outlets[outlet.owner]?[outlet.property] == nil {
                 code.outlets[outlet.owner, default: [:]][outlet.property] = SourceAnchor(file: Glob.relative(reader.path, to: FileManager.default.currentDirectoryPath),
                     start: SourcePosition(line: outlet.line, column: outlet.column), path: "\(outlet.owner).\(outlet.property)")
+            }
+        }
+        for (function, site) in helperTitles {
+            for reader in readers {
+                for (owner, called) in reader.calledNames where called.contains(function) && !isFrameworkClass(owner) && code.titles[owner] == nil {
+                    code.titles[owner] = site
+                }
             }
         }
         for reader in readers {

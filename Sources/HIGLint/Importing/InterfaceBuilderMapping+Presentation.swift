@@ -125,6 +125,18 @@ extension InterfaceBuilderMapping {
         return Set(controllers.keys).subtracting(reached)
     }
 
+    /// The navigation controller a scene is the root of, when it hides its bar
+    /// (`navigationBarHidden="YES"`): the scene's navigation item never shows, and a bar the app draws
+    /// in its place is not the system's.
+    func hidingNavigationController(ofScene controller: InterfaceBuilderElement) -> InterfaceBuilderElement? {
+        guard let id = controller.id else { return nil }
+        let incoming = incomingSegues(to: id)
+        let sources = incoming.compactMap { segue in segue["relationship"] == "rootViewController" ? segue.parent?.parent : nil }
+        guard !incoming.isEmpty, sources.count == incoming.count,
+              sources.allSatisfy({ $0.name == "navigationController" && $0["navigationBarHidden"] == "YES" }) else { return nil }
+        return sources.first
+    }
+
     func incomingSegues(to id: String) -> [InterfaceBuilderElement] {
         seguesTo[id] ?? []
     }

@@ -113,6 +113,12 @@ struct InterfaceBuilderMapping {
                     (navigationItem, toolbarItems) = (nil, nil)
                     if standalone.isEmpty { break }
                 }
+                if let hiding = hidingNavigationController(ofScene: controller), standalone.isEmpty, toolbarItems == nil {
+                    // The bar is hidden: what shows at the top is the app's own (`toolbar-standard-components` says so).
+                    let at = attributeAnchor(hiding, "navigationBarHidden")
+                    members.append(member("toolbar", Node(content: .object([member("kind", text("custom", at))]), anchor: at)))
+                    break
+                }
                 members.append(member("toolbar", iOSToolbar(navigationItem: navigationItem, toolbarItems: toolbarItems, standalone: standalone,
                                                             at: navigationItem ?? element, titleSite: titleSite(ofScene: controller),
                                                             codeSetSides: codeSetSides(of: controller))))
