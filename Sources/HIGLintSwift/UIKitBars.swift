@@ -200,7 +200,12 @@ extension UIKitMapping {
         for placement in ["leading", "center", "trailing", "bottom"] {
             var items: [Node] = []
             var groupAt: SourceAnchor?
-            for (target, _) in Self.barProperties.filter({ $0.placement == placement }) {
+            // A side's item groups and its bar button items are one list (`leftBarButtonItem` replaces
+            // `leadingItemGroups`): the one the code sets last is the one that shows.
+            let side = Self.barProperties.filter { $0.placement == placement && chosen[$0.target] != nil }.map(\.target)
+            let last = side.max { chosen[$0]!.assigned.position < chosen[$1]!.assigned.position }
+            let replaced = side.contains { $0.hasSuffix("ItemGroups") } && side.contains { !$0.hasSuffix("ItemGroups") }
+            for target in side where !replaced || target.hasSuffix("ItemGroups") == last?.hasSuffix("ItemGroups") {
                 guard let alternative = chosen[target] else { continue }
                 // Item groups (iPadOS 16 and later): each group is one of the bar's groups, in order.
                 if target.hasSuffix("ItemGroups") {
