@@ -14,6 +14,9 @@ struct LocalizationLookup: Sendable, Hashable {
     let key: Source
     /// The string table the body reads: one it names, or the one an argument names.
     let table: Table?
+    /// The file that declares it: its tables are the ones it reads (a package's `localize(_:)`
+    /// reads its own module's bundle, whatever module calls it).
+    var file = ""
 
     enum Source: Sendable, Hashable { case receiver, parameter(Int) }
     /// A table the body names, or the parameter that names it, with the parameter's default.
@@ -160,7 +163,9 @@ struct LocalizationLookupTable: Sendable {
                 }
                 guard applies else { continue }
                 known.insert(index)
-                found[candidate.lookup.name, default: []].append((candidate.lookup, candidate.labels))
+                var lookup = candidate.lookup
+                lookup.file = candidate.file
+                found[candidate.lookup.name, default: []].append((lookup, candidate.labels))
                 added = true
             }
             if !added { break }
@@ -177,7 +182,7 @@ struct LocalizationLookupTable: Sendable {
             let name = applied.operator.text
             guard let matched = (lookups[name] ?? []).first(where: { $0.lookup.owner.isEmpty && $0.lookup.key == .parameter(0) && $0.labels.count == 1 })
             else { return nil }
-            return Application(key: SwiftLiterals.string(applied.expression), expression: applied.expression, table: Self.tableName(matched.lookup.table, nil))
+            return Application(key: SwiftLiterals.string(applied.expression), expression: applied.expression, table: Self.tableName(matched.lookup.table, nil), file: matched.lookup.file)
         }
         switch LocalizationApplication.of(expression) {
         case .foundation(let key, let table)?:
@@ -203,7 +208,7 @@ struct LocalizationLookupTable: Sendable {
             text = raw
             owners = enumOwners
         }
-        return declared.first { owners.contains($0.lookup.owner) }.map { Application(key: text, expression: key, table: Self.tableName($0.lookup.table, nil)) }
+        return declared.first { owners.contains($0.lookup.owner) }.map { Application(key: text, expression: key, table: Self.tableName($0.lookup.table, nil), file: $0.lookup.file) }
     }
 
     /// A function that localizes the argument its parameter is given, in the table an argument names if it does.
@@ -216,7 +221,7 @@ struct LocalizationLookupTable: Sendable {
             var table: ExprSyntax?
             if case .parameter(let tablePosition, _)? = lookup.table, let named = arguments[tablePosition] { table = given[named].expression }
             let key = given[argument].expression
-            return Application(key: SwiftLiterals.string(key), expression: key, table: Self.tableName(lookup.table, table))
+            return Application(key: SwiftLiterals.string(key) ?? caseValue(key), expression: key, table: Self.tableName(lookup.table, table), file: lookup.file)
         }
         return nil
     }
@@ -229,6 +234,8 @@ struct LocalizationLookupTable: Sendable {
         let key: String?
         let expression: ExprSyntax
         let table: String?
+        /// The file declaring the app's lookup applied; nil for Foundation's.
+        var file: String?
     }
 
     private static func tableName(_ table: LocalizationLookup.Table?, _ given: ExprSyntax?) -> String? {
@@ -237,6 +244,15 @@ struct LocalizationLookupTable: Sendable {
         case .parameter(_, let fallback)?: given.map { SwiftLiterals.string($0) } ?? fallback
         case nil: nil
         }
+    }
+
+    /// The raw value of the String enum case an implicit member names (`.cancel`), when the app's
+    /// String enums give that case one value.
+    private func caseValue(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil,
+              let matching = rawValues[member.declName.baseName.text], let first = matching.first,
+              matching.allSatisfy({ $0.value == first.value }) else { return nil }
+        return first.value
     }
 
     /// The raw value of a String enum's case an expression names (`Localizable.App.Quit`), and the
@@ -322,11 +338,23 @@ extension LocalizationLookupTable.Declared {
         }
     }
 
-    /// A function that localizes one of its String parameters.
+    /// A function that localizes one of its String parameters; or one named for localizing that
+    /// returns a String (`func localize(_ key: StringKey) -> String`), whatever machinery its body
+    /// hands its first parameter to: a lookup of that key, as its name says.
     private mutating func readFunction(_ function: FunctionDeclSyntax, owner: String, path: String) {
         guard let body = function.body else { return }
+        let before = candidates.count
         readParameterLookups(function.signature.parameterClause.parameters, results: SwiftTypeIndex.results(of: body.statements),
                              owner: owner, name: function.name.text, path: path)
+        let parameters = Array(function.signature.parameterClause.parameters)
+        let name = function.name.text.lowercased()
+        guard candidates.count == before, name.hasPrefix("locali") || name == "loc",
+              function.signature.returnClause?.type.trimmedText == "String", let first = parameters.first,
+              parameters.dropFirst().allSatisfy({ $0.defaultValue != nil }) else { return }
+        let key = (first.secondName ?? first.firstName).text
+        guard body.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(key) }) else { return }
+        candidates.append(Candidate(lookup: LocalizationLookup(owner: owner, name: function.name.text, key: .parameter(0), table: nil),
+                                    labels: parameters.map { (label: $0.firstName.text, hasDefault: $0.defaultValue != nil) }, applies: .foundation, file: path))
     }
 
     /// An initializer of a String extension that sets `self` to a lookup of one of its String

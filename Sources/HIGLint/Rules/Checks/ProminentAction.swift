@@ -40,6 +40,11 @@ struct ProminentAction: Check {
             }
             switch candidate.group.placement {
             case .leading?, .center?:
+                // A prominent Cancel or Close: the side is right, the style is not.
+                if item.role == .cancel || item.role == .close || item.label.map({ ["cancel", "close"].contains(TitleNotAppName.normalized($0)) }) == true {
+                    return Violation(at: anchor, .prominentDismiss(item: item.displayName),
+                                     remedy: Remedy("Make \"\(item.displayName)\" plain", [ModelChange(at: anchor, field: "style", .replace(from: "prominent", to: "plain"))]))
+                }
                 let message = FindingMessage.prominentOffTrailingSide(item: item.displayName, group: candidate.group.placement!)
                 // A label the code computes may be Cancel or Close, which belong on the leading side (drawn plain):
                 // which advice holds depends on the text.
@@ -64,6 +69,11 @@ extension FindingMessage {
     fileprivate static func prominentOffTrailingSide(item: String, group: ToolbarGroup.Placement) -> FindingMessage {
         FindingMessage("prominent toolbar item \"\(item)\" sits in the \(group.rawValue) group; put the primary action on the trailing side",
                        subject: ["item": item, "group": group.rawValue])
+    }
+
+    fileprivate static func prominentDismiss(item: String) -> FindingMessage {
+        FindingMessage("toolbar item \"\(item)\" dismisses the view but is drawn in the prominent style, which marks the primary action; make it plain",
+                       subject: ["item": item])
     }
 
     fileprivate static func prominentNotLastInBottomBar(item: String) -> FindingMessage {
