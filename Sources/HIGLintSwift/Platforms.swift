@@ -148,25 +148,57 @@ enum Platforms {
     /// library out. (A package holding the only app project, as a repository's root `Package.swift`
     /// above `App/App.xcodeproj`, is the app's own.)
     static func librarySupportReason(_ path: String) -> String? {
-        guard let project = cache.project(forDirectory: directory(of: path)), project.file.hasSuffix("/project.pbxproj"),
-              let package = libraryPackage(holding: project.file) else { return nil }
+        guard let project = cache.project(forDirectory: directory(of: path)), project.file.hasSuffix("/project.pbxproj") else { return nil }
+        let key = "\(project.file) \(project.digest)"
+        if let known = librarySupport.withLock({ librarySupport.reasons[key] }) { return known }
+        let reason = librarySupportReason(project: project.file)
+        librarySupport.withLock { librarySupport.reasons[key] = reason }
+        return reason
+    }
+
+    /// `librarySupportReason` by project file and digest: the same for each of a project's files.
+    private final class LibrarySupport: @unchecked Sendable {
+        let lock = NSLock()
+        var reasons: [String: String?] = [:]
+        func withLock<T>(_ body: () -> T) -> T { lock.withLock(body) }
+    }
+
+    private static let librarySupport = LibrarySupport()
+
+    private static func librarySupportReason(project file: String) -> String? {
+        guard let package = libraryPackage(holding: file) else { return nil }
         let here = FileManager.default.currentDirectoryPath
-        // The nearest such project: the one sharing the most folders with the package.
-        func shared(_ file: String) -> Int {
-            zip(FileSystemPath.absolute(file, from: here).split(separator: "/"), package.split(separator: "/")).prefix { $0 == $1 }.count
-        }
-        guard let app = cache.runXcodeProjects().filter({ other in
-                  !FileSystemPath.absolute(other.file, from: here).hasPrefix(package + "/") && libraryPackage(holding: other.file) == nil
+        // An app project outside the package that builds it: its local package references name the package's folder.
+        guard let app = cache.runXcodeProjects().first(where: { other in
+                  !FileSystemPath.absolute(other.file, from: here).hasPrefix(package + "/")
                       && SwiftFrontEnd.firstOffset(of: Array("com.apple.product-type.application\"".utf8), in: other.text, from: 0) != nil
-              }).max(by: { shared($0.file) < shared($1.file) }) else { return nil }
+                      && referencesPackage(other, package, from: here)
+              }) else { return nil }
         let name = { (file: String) in String(FileSystemPath.name(of: FileSystemPath.parent(of: file)).split(separator: ".").first ?? "") }
-        return "its project \"\(name(project.file))\" is kept inside the package \(FileSystemPath.name(of: package)), a library the app project \(name(app.file)) is built from, so its apps try the library out and may not ship"
+        return "its project \"\(name(file))\" is kept inside the package \(FileSystemPath.name(of: package)), a library the app project \(name(app.file)) is built from, so its apps try the library out and may not ship"
+    }
+
+    /// Whether an Xcode project's text names the package folder (absolute) as a local package
+    /// (`relativePath = ../Wallet;`) or as a folder it holds (`path = Wallet;`), from its own folder.
+    private static func referencesPackage(_ project: (file: String, text: [UInt8]), _ package: String, from here: String) -> Bool {
+        let root = FileSystemPath.parent(of: FileSystemPath.parent(of: FileSystemPath.absolute(project.file, from: here)))
+        let text = String(decoding: project.text, as: UTF8.self)
+        for line in text.split(separator: "\n") where line.contains("relativePath = ") || line.contains("lastKnownFileType = wrapper") || line.contains("lastKnownFileType = folder") {
+            for key in ["relativePath = ", "path = "] {
+                guard let range = line.range(of: key) else { continue }
+                let value = line[range.upperBound...].prefix { $0 != ";" }.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+                if ProjectTargets.resolve(value, in: root) == package { return true }
+            }
+        }
+        return false
     }
 
     /// The folder of the Swift package that makes libraries (and no executable) above the folder
     /// holding an Xcode project file (`…/App.xcodeproj/project.pbxproj`), up to the repository's root.
     private static func libraryPackage(holding projectFile: String) -> String? {
         let bundle = FileSystemPath.parent(of: FileSystemPath.absolute(projectFile, from: FileManager.default.currentDirectoryPath))
+        // A project at its repository's root is kept in no package.
+        if FileManager.default.fileExists(atPath: FileSystemPath.parent(of: bundle) + "/.git") { return nil }
         var folder = FileSystemPath.parent(of: FileSystemPath.parent(of: bundle))
         while true {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -309,7 +341,8 @@ enum Platforms {
     /// The project file that gives a file its platforms, with a hash of its bytes, for what the
     /// file's result depends on: editing the project's targets changes its findings.
     static func projectDigest(for path: String) -> String {
-        cache.project(forDirectory: directory(of: path)).map { "project \($0.file) \($0.digest)" } ?? ""
+        // What other projects and manifests say about the file's shipping is part of its findings: the reason, as text.
+        (cache.project(forDirectory: directory(of: path)).map { "project \($0.file) \($0.digest)" } ?? "") + (unshipped(path).map { "\nunshipped \($0)" } ?? "")
     }
 
     /// A project's platforms narrowed by what a file's folders or name say (`iOS/…`, `macOS/…`,

@@ -162,6 +162,23 @@ extension CommandLineTests {
         #expect(iOS.stdout == (try run(["--quiet", "--no-config", "--no-cache", "A.swift"], in: swift)).stdout)
     }
 
+    /// A project kept inside a library package is a try-out only while an app project outside
+    /// the package builds it: changing that other project (not the file's own) is a new key.
+    @Test func theAppThatBuildsAPackageIsInTheKey() throws {
+        let directory = try temporaryDirectory().appendingPathComponent("app")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Fixtures/swift/LibrarySupportApp"), to: directory)
+        let arguments = ["--quiet", "--no-config", "--cache-dir", "../cache", "."]
+        let title = "window title \"Pane Stack Performance Check\""
+        #expect(try run(arguments, in: directory).stdout.contains(": info: \(title)"))
+        // The app no longer builds the package: the project inside it is an app of its own.
+        let project = directory.appendingPathComponent("Editor.xcodeproj/project.pbxproj")
+        try String(contentsOf: project, encoding: .utf8).replacingOccurrences(of: "relativePath = Panes;", with: "relativePath = Vendor/Panes;")
+            .write(to: project, atomically: true, encoding: .utf8)
+        let unlinked = try run(arguments, in: directory).stdout
+        #expect(unlinked.contains(": warning: \(title)"), "\(unlinked)")
+        #expect(unlinked == (try run(["--quiet", "--no-config", "--no-cache", "."], in: directory)).stdout)
+    }
+
     /// A storyboard's result depends on the code that shows its scenes: changing that code (not
     /// the storyboard) is a new key.
     @Test func theCodeThatShowsAStoryboardIsInTheKey() throws {
