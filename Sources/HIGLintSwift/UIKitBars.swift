@@ -205,6 +205,13 @@ extension UIKitMapping {
             let side = Self.barProperties.filter { $0.placement == placement && chosen[$0.target] != nil }.map(\.target)
             let last = side.max { chosen[$0]!.assigned.position < chosen[$1]!.assigned.position }
             let replaced = side.contains { $0.hasSuffix("ItemGroups") } && side.contains { !$0.hasSuffix("ItemGroups") }
+            for target in side where replaced && target.hasSuffix("ItemGroups") != last?.hasSuffix("ItemGroups") {
+                // What the later setting replaces is read, and shows only where that setting does not run.
+                let lost = chosen[target]!.syntax
+                understood.append(lost)
+                let (these, those) = target.hasSuffix("ItemGroups") ? ("item groups", "bar button items") : ("bar button items", "item groups")
+                note(code.anchor(lost, path: path), "the \(placement) \(these) set here are replaced by the \(those) the code sets on that side after them; the bar is checked with those")
+            }
             for target in side where !replaced || target.hasSuffix("ItemGroups") == last?.hasSuffix("ItemGroups") {
                 guard let alternative = chosen[target] else { continue }
                 // Item groups (iPadOS 16 and later): each group is one of the bar's groups, in order.

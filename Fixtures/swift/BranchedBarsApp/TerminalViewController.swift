@@ -4,9 +4,9 @@ import UIKit
 final class TerminalViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        let back = UIBarButtonItem(image: UIImage(systemName: "chevron.backward"), style: .plain, target: nil, action: nil)
-        let forward = UIBarButtonItem(image: UIImage(systemName: "chevron.forward"), style: .plain, target: nil, action: nil)
-        navigationItem.leadingItemGroups = [UIBarButtonItemGroup(barButtonItems: [back, forward], representativeItem: nil)]
+        navigationItem.leadingItemGroups = [
+            UIBarButtonItemGroup(barButtonItems: [UIBarButtonItem(image: UIImage(systemName: "chevron.backward"), style: .plain, target: nil, action: nil)], representativeItem: nil),
+        ]
         navigationItem.centerItemGroups = [
             UIBarButtonItemGroup(barButtonItems: [UIBarButtonItem(image: UIImage(systemName: "folder"), style: .plain, target: nil, action: nil)], representativeItem: nil),
         ]
