@@ -13,9 +13,19 @@ final class HomeViewController: UIViewController {
     }
 }
 
+extension UINavigationItem {
+    /// Titles the item, not the controller that calls it on another item.
+    func setTitle(_ text: String) {
+        self.title = text
+    }
+}
+
 final class ActivityViewController: UIViewController {
+    let spare = UINavigationItem(title: "")
+
     override func viewDidLoad() {
         super.viewDidLoad()
+        spare.setTitle("Spare")
     }
 }
 

@@ -290,7 +290,10 @@ struct CodeReader {
     private mutating func readCall(at index: Int) {
         let name = tokens[index].text
         let owner = classes[index]
-        if let owner, swift { calledNames[owner, default: []].insert(name) }
+        // Calls on the class itself (`fadeInTitle(name)`, `self.fadeInTitle(name)`), not on another object (`button.setTitle(…)`).
+        if let owner, swift, index == 0 || !tokens[index - 1].isMark(".") || index >= 2 && tokens[index - 2].isName("self") {
+            calledNames[owner, default: []].insert(name)
+        }
         let arguments = argumentTokens(after: index + 1)
         let first = firstArgument(arguments)
         if Self.modalWindowCalls.contains(name), let reference = reference(first) {
@@ -573,7 +576,8 @@ extension CodeReader {
         var global: [String: [(site: String, value: Value)]] = [:]
         var helperTitles: [(function: String, site: InterfaceBuilderCode.Site)] = []
         let appClasses = Set(readers.flatMap { $0.superclasses.map(\.type) })
-        func isFrameworkClass(_ name: String) -> Bool { (name.hasPrefix("UI") || name.hasPrefix("NS")) && !appClasses.contains(name) }
+        // UIKit's and AppKit's controllers (`extension UIViewController`), which every scene's class inherits from.
+        func isFrameworkClass(_ name: String) -> Bool { (name.hasPrefix("UI") || name.hasPrefix("NS")) && name.hasSuffix("Controller") && !appClasses.contains(name) }
         for reader in readers {
             for (name, entries) in reader.bindings {
                 for entry in entries {
