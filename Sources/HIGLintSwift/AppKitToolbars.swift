@@ -28,7 +28,7 @@ extension UIKitMapping {
         var groups: [(items: [Node], anchor: SourceAnchor?)] = [([], nil)]
         for element in elements {
             let identifier = SwiftLiterals.caseName(element) ?? element.trimmedText
-            let separator = builder.flatMap { Self.itemCase(identifier, in: $0) }.map { TypeCode.calls(in: Syntax($0.statements)).contains {
+            let separator = builder.flatMap { Self.itemCase(identifier, in: $0) }.map { TypeCode.calls(in: Syntax($0)).contains {
                 $0.calledExpression.trimmedText == "NSTrackingSeparatorToolbarItem" } } ?? false
             // A tracking separator lines items up with a split view's panes: no group, no group's end
             // (as the Interface Builder importer reads them).
@@ -289,8 +289,8 @@ extension UIKitMapping {
     /// The item the delegate's `switch` builds for an identifier: its class, label, symbol, action and bezel.
     private func toolbarItem(_ identifier: String, builder: FunctionDeclSyntax, code: TypeCode) -> Node? {
         let path = "\(code.type).toolbar(_:itemForItemIdentifier:)"
-        guard let switchCase = Self.itemCase(identifier, in: builder) else { return nil }
-        var statements = Syntax(switchCase.statements)
+        guard let caseStatements = Self.itemCase(identifier, in: builder) else { return nil }
+        var statements = Syntax(caseStatements)
         // `return makeButton(.refresh, title, …)`: a helper of the type's own builds the item, its
         // parameters standing for the case's arguments.
         var arguments: [String: ExprSyntax] = [:]
@@ -307,17 +307,20 @@ extension UIKitMapping {
             for (parameter, argument) in zip(helper.signature.parameterClause.parameters, call.arguments) {
                 // A constant the case itself declares (each case may have its own `title`).
                 let value = argument.expression.as(DeclReferenceExprSyntax.self).flatMap { reference in
-                    TypeCode.all(PatternBindingSyntax.self, in: Syntax(switchCase.statements))
+                    TypeCode.all(PatternBindingSyntax.self, in: Syntax(caseStatements))
                         .first { $0.pattern.trimmedText == reference.baseName.text }?.initializer?.value
                 }
                 arguments[(parameter.secondName ?? parameter.firstName).text] = value ?? argument.expression
             }
             statements = Syntax(body)
         }
-        let caseConstants = TypeCode.all(PatternBindingSyntax.self, in: Syntax(switchCase.statements))
+        // The case's constants, then the helper's (`let image = NSImage(systemSymbolName: "dice", …)!`).
+        let caseConstants = TypeCode.all(PatternBindingSyntax.self, in: Syntax(caseStatements)) + TypeCode.all(PatternBindingSyntax.self, in: statements)
         func resolved(_ value: ExprSyntax) -> ExprSyntax {
+            if let unwrapped = value.as(ForceUnwrapExprSyntax.self) { return resolved(unwrapped.expression) }
             guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return value }
-            return arguments[name] ?? caseConstants.first { $0.pattern.trimmedText == name }?.initializer?.value ?? value
+            guard let found = arguments[name] ?? caseConstants.first(where: { $0.pattern.trimmedText == name })?.initializer?.value else { return value }
+            return found.as(ForceUnwrapExprSyntax.self)?.expression ?? found
         }
         func isCreation(_ call: FunctionCallExprSyntax) -> Bool {
             call.calledExpression.trimmedText.hasSuffix("ToolbarItem") || call.calledExpression.trimmedText == "NSToolbarItemGroup"
@@ -325,7 +328,7 @@ extension UIKitMapping {
         // The case's own item, or one the builder makes before its switch for every case to set up
         // (`let item = NSToolbarItem(itemIdentifier: itemIdentifier)`).
         let beforeSwitch = builder.body.flatMap { body in
-            TypeCode.calls(in: Syntax(body)).first { isCreation($0) && $0.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) }) == nil }
+            TypeCode.calls(in: Syntax(body)).first { isCreation($0) && $0.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) }) == nil && $0.ancestorOrSelf(mapping: { $0.as(IfExprSyntax.self) }) == nil }
         }
         guard let creation = TypeCode.calls(in: statements).first(where: isCreation) ?? beforeSwitch else { return nil }
         let at = code.anchor(creation, path: path)
@@ -383,7 +386,8 @@ extension UIKitMapping {
                     continue
                 }
                 fields.append(member("kind", text("button", valueAt)))
-                if let shown = made.arguments.first(where: { $0.label?.text == "image" })?.expression, !fields.contains(where: { $0.name == "symbol" }) {
+                if let written = made.arguments.first(where: { $0.label?.text == "image" })?.expression, !fields.contains(where: { $0.name == "symbol" }) {
+                    let shown = resolved(written)
                     fields.append(image(shown, at: code.anchor(shown, path: path)))
                 }
                 if let title = made.arguments.first(where: { $0.label?.text == "title" }).flatMap({ index.text(of: $0.expression) }), !fields.contains(where: { $0.name == "label" }) {
@@ -493,15 +497,26 @@ extension UIKitMapping {
     }
 
     /// The `case` of the item builder's switch that names an identifier.
-    static func itemCase(_ identifier: String, in builder: FunctionDeclSyntax) -> SwitchCaseSyntax? {
+    /// The statements the builder runs for an identifier: its `case .refresh:`, or the branch of an
+    /// `if itemIdentifier == Identifiers.refresh { … } else if …` chain.
+    static func itemCase(_ identifier: String, in builder: FunctionDeclSyntax) -> CodeBlockItemListSyntax? {
         guard let body = builder.body else { return nil }
-        return TypeCode.all(SwitchCaseSyntax.self, in: Syntax(body)).first { switchCase in
+        func names(_ written: String) -> Bool { written == "." + identifier || written.hasSuffix("." + identifier) }
+        let switchCase = TypeCode.all(SwitchCaseSyntax.self, in: Syntax(body)).first { switchCase in
             guard case .case(let label) = switchCase.label else { return false }
-            return label.caseItems.contains { item in
-                let pattern = item.pattern.trimmedText
-                return pattern == "." + identifier || pattern.hasSuffix("." + identifier)
-            }
+            return label.caseItems.contains { names($0.pattern.trimmedText) }
         }
+        if let switchCase { return switchCase.statements }
+        let parameter = builder.signature.parameterClause.parameters.first { $0.firstName.text == "itemForItemIdentifier" }
+            .map { ($0.secondName ?? $0.firstName).text }
+        return TypeCode.all(IfExprSyntax.self, in: Syntax(body)).first { branch in
+            branch.conditions.count == 1 && branch.conditions.first.flatMap { condition -> Bool? in
+                guard let compared = condition.condition.as(SequenceExprSyntax.self)?.elements, compared.count == 3,
+                      compared.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
+                let sides = [compared.first!.trimmedText, compared.last!.trimmedText]
+                return sides.contains { $0 == parameter } && sides.contains(where: names)
+            } == true
+        }?.body.statements
     }
 
     /// The identifiers `toolbarSelectableItemIdentifiers` returns: a returned array, or every
