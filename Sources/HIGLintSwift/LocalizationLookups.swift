@@ -199,7 +199,13 @@ struct LocalizationLookupTable: Sendable {
 
     /// A member that localizes the value it is read on: a literal key, a String enum's case (its raw value), else a string the code computes.
     private func application(member name: String, on key: ExprSyntax) -> Application? {
-        guard let declared = lookups[name]?.filter({ $0.lookup.key == .receiver }), !declared.isEmpty else { return nil }
+        guard let declared = lookups[name]?.filter({ $0.lookup.key == .receiver }), !declared.isEmpty else {
+            // `"Services".localized` through a String extension of a dependency the repository does not
+            // hold: a lookup of the literal in the app's tables, as the member's name says.
+            guard lookups[name] == nil, Self.lookupMemberNames.contains(name), key.is(StringLiteralExprSyntax.self),
+                  let literal = SwiftLiterals.string(key) else { return nil }
+            return Application(key: literal, expression: key, table: nil)
+        }
         var text: String?
         var owners = Self.stringOwners
         if key.is(StringLiteralExprSyntax.self) {
@@ -227,6 +233,9 @@ struct LocalizationLookupTable: Sendable {
     }
 
     static let stringOwners: Set<String> = ["String", "StringProtocol", "NSString"]
+
+    /// Names a String extension's localizing member goes by (`"Title".localized`, `.localized()`, `.loc`).
+    static let lookupMemberNames: Set<String> = ["localized", "localised", "localize", "localizedString", "loc", "i18n"]
 
     /// The key a lookup is applied to (its text when written out, else the expression it is read
     /// from), and the table it reads when one is named.

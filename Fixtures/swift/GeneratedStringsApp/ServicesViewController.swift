@@ -1,0 +1,11 @@
+import UIKit
+
+/// `localized` comes from a dependency whose String extension the repository does not hold: the
+/// literal is looked up in the app's table, as the member's name says.
+final class ServicesViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Reading Services".localized
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "services_refresh_button".localized(), style: .plain, target: nil, action: nil)
+    }
+}
