@@ -159,14 +159,17 @@ extension ToolbarItem {
         return !Self.isPictographic(label)
     }
 
-    /// Whether a text is emoji alone (with their modifiers, joiners and variation selectors, and
-    /// spaces between them): `"🖐"`, `"👍🏽"`, `"❤️"`; not `"1"` or `"#"`, which are emoji only as keycaps.
+    /// Whether a text is emoji alone, each character one picture with its modifiers, joiners,
+    /// variation selectors and tags, spaces between them: `"🖐"`, `"👍🏽"`, `"❤️"`, the keycap
+    /// `"1️⃣"`, a subdivision flag; not `"1"` or `"#"`, emoji only as keycaps.
     static func isPictographic(_ text: String) -> Bool {
         var pictures = 0
-        for scalar in text.unicodeScalars {
-            let properties = scalar.properties
-            if properties.isEmojiPresentation || properties.isEmoji && scalar.value > 0xFF && !properties.isEmojiModifier { pictures += 1; continue }
-            guard properties.isEmojiModifier || properties.isVariationSelector || scalar.value == 0x200D || scalar.value == 0x20E3 || scalar == " " else { return false }
+        for character in text where character != " " {
+            guard let first = character.unicodeScalars.first else { continue }
+            let keycap = character.unicodeScalars.contains { $0.value == 0x20E3 }
+            let properties = first.properties
+            guard properties.isEmojiPresentation || properties.isEmoji && (first.value > 0xFF || keycap) && !properties.isEmojiModifier else { return false }
+            pictures += 1
         }
         return pictures > 0
     }
