@@ -46,6 +46,9 @@ struct PackageGraph: Sendable {
         }
     }
 
+    /// The names of the products it declares.
+    var productNames: [String] { products.keys.sorted() }
+
     /// The package target whose folder holds a file (its path relative to the package).
     func target(holding file: String) -> String? {
         targets.values.filter { file.hasPrefix($0.folder + "/") }.max { $0.folder.count < $1.folder.count }?.name

@@ -166,16 +166,45 @@ enum Platforms {
     private static let librarySupport = LibrarySupport()
 
     private static func librarySupportReason(project file: String) -> String? {
-        guard let package = libraryPackage(holding: file) else { return nil }
+        guard let package = libraryPackage(holding: file), let app = app(building: package, depth: 0) else { return nil }
+        let name = { (file: String) in String(FileSystemPath.name(of: FileSystemPath.parent(of: file)).split(separator: ".").first ?? "") }
+        return "its project \"\(name(file))\" is kept inside the package \(FileSystemPath.name(of: package)), a library the app project \(name(app)) is built from, so its apps try the library out and may not ship"
+    }
+
+    /// The app project outside a package (a folder, absolute) that builds it, directly or through
+    /// packages of the run that depend on it by path (`.package(path: "../Tabs")`), at most 3 deep.
+    private static func app(building package: String, depth: Int) -> String? {
+        if let app = appLinking(package) { return app }
+        guard depth < 3 else { return nil }
         let here = FileManager.default.currentDirectoryPath
-        // An app project outside the package that builds it: its local package references name the package's folder.
+        for manifest in cache.runPackageManifests() {
+            let folder = FileSystemPath.parent(of: FileSystemPath.absolute(manifest.file, from: here))
+            guard folder != package, !folder.hasPrefix(package + "/"), manifest.text.contains(".package(") else { continue }
+            let paths = manifest.text.components(separatedBy: "path:").dropFirst().compactMap { rest -> String? in
+                let value = rest.drop { $0 == " " || $0 == "\"" }.prefix { $0 != "\"" }
+                return value.isEmpty ? nil : ProjectTargets.resolve(String(value), in: folder)
+            }
+            if paths.contains(package), let app = app(building: folder, depth: depth + 1) { return app }
+        }
+        return nil
+    }
+
+    private static func appLinking(_ package: String) -> String? {
+        let here = FileManager.default.currentDirectoryPath
+        // An app project outside the package that builds it: its local package references name the package's
+        // folder, or it links one of the package's products by name (the package added through a workspace).
+        let products = (FileManager.default.contents(atPath: package + "/Package.swift").flatMap { data in
+            data.count < 1 << 20 ? PackageGraph(manifest: String(decoding: data, as: UTF8.self)) : nil
+        })?.productNames ?? []
         guard let app = cache.runXcodeProjects().first(where: { other in
                   !FileSystemPath.absolute(other.file, from: here).hasPrefix(package + "/")
                       && SwiftFrontEnd.firstOffset(of: Array("com.apple.product-type.application\"".utf8), in: other.text, from: 0) != nil
-                      && referencesPackage(other, package, from: here)
+                      && (referencesPackage(other, package, from: here) || products.contains { product in
+                          SwiftFrontEnd.firstOffset(of: Array("productName = \(product);".utf8), in: other.text, from: 0) != nil
+                              || SwiftFrontEnd.firstOffset(of: Array("productName = \"\(product)\";".utf8), in: other.text, from: 0) != nil
+                      })
               }) else { return nil }
-        let name = { (file: String) in String(FileSystemPath.name(of: FileSystemPath.parent(of: file)).split(separator: ".").first ?? "") }
-        return "its project \"\(name(file))\" is kept inside the package \(FileSystemPath.name(of: package)), a library the app project \(name(app.file)) is built from, so its apps try the library out and may not ship"
+        return app.file
     }
 
     /// Whether an Xcode project's text names the package folder (absolute) as a local package
@@ -551,6 +580,19 @@ private final class ProjectCache: @unchecked Sendable {
             return projects
         }
     }
+
+    /// The Swift package manifests under the run's folder (at most `maximumXcodeProjects`), each
+    /// with its text; listed and read once a run.
+    func runPackageManifests() -> [(file: String, text: String)] {
+        xcodeProjectsLock.withLock {
+            let manifests = packageManifests ?? FileDiscovery.files(for: ["."], picks: { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }).files
+                .prefix(Self.maximumXcodeProjects).map { ($0, String(decoding: (try? DescriptionLoader.readFile($0, maximumSize: 1 << 20)) ?? [], as: UTF8.self)) }
+            packageManifests = manifests
+            return manifests
+        }
+    }
+
+    private var packageManifests: [(file: String, text: String)]?
 
     /// Whether `project` or an Xcode project under the run's folder names a file (`path = Row.swift;`).
     /// Past the most projects searched, or with one too large to read, every name is taken as named.

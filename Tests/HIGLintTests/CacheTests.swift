@@ -163,17 +163,18 @@ extension CommandLineTests {
     }
 
     /// A project kept inside a library package is a try-out only while an app project outside
-    /// the package builds it: changing that other project (not the file's own) is a new key.
+    /// the package builds it, here through another package: changing that package's manifest (not
+    /// the file's own project) is a new key.
     @Test func theAppThatBuildsAPackageIsInTheKey() throws {
         let directory = try temporaryDirectory().appendingPathComponent("app")
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Fixtures/swift/LibrarySupportApp"), to: directory)
         let arguments = ["--quiet", "--no-config", "--cache-dir", "../cache", "."]
         let title = "window title \"Pane Stack Performance Check\""
         #expect(try run(arguments, in: directory).stdout.contains(": info: \(title)"))
-        // The app no longer builds the package: the project inside it is an app of its own.
-        let project = directory.appendingPathComponent("Editor.xcodeproj/project.pbxproj")
-        try String(contentsOf: project, encoding: .utf8).replacingOccurrences(of: "relativePath = Panes;", with: "relativePath = Vendor/Panes;")
-            .write(to: project, atomically: true, encoding: .utf8)
+        // The package the app links (Shell) no longer builds on the library: the project inside it is an app of its own.
+        let manifest = directory.appendingPathComponent("Shell/Package.swift")
+        try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "../Panes", with: "../Vendor/Panes")
+            .write(to: manifest, atomically: true, encoding: .utf8)
         let unlinked = try run(arguments, in: directory).stdout
         #expect(unlinked.contains(": warning: \(title)"), "\(unlinked)")
         #expect(unlinked == (try run(["--quiet", "--no-config", "--no-cache", "."], in: directory)).stdout)

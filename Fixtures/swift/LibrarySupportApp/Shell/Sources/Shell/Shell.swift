@@ -1,0 +1,5 @@
+import Panes
+
+public struct Shell {
+    public init() {}
+}
