@@ -328,7 +328,8 @@ extension UIKitMapping {
         // The case's own item, or one the builder makes before its switch for every case to set up
         // (`let item = NSToolbarItem(itemIdentifier: itemIdentifier)`).
         let beforeSwitch = builder.body.flatMap { body in
-            TypeCode.calls(in: Syntax(body)).first { isCreation($0) && $0.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) }) == nil && $0.ancestorOrSelf(mapping: { $0.as(IfExprSyntax.self) }) == nil }
+            TypeCode.calls(in: Syntax(body)).first { isCreation($0) && $0.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) }) == nil
+                && !Self.inIdentifierBranch(Syntax($0), builder: builder) }
         }
         guard let creation = TypeCode.calls(in: statements).first(where: isCreation) ?? beforeSwitch else { return nil }
         let at = code.anchor(creation, path: path)
@@ -507,16 +508,30 @@ extension UIKitMapping {
             return label.caseItems.contains { names($0.pattern.trimmedText) }
         }
         if let switchCase { return switchCase.statements }
+        return TypeCode.all(IfExprSyntax.self, in: Syntax(body)).first { branch in
+            identifierCompared(in: branch, builder: builder).map(names) == true
+        }?.body.statements
+    }
+
+    /// Whether a node is inside a branch of the builder's `if itemIdentifier == …` chain.
+    static func inIdentifierBranch(_ node: Syntax, builder: FunctionDeclSyntax) -> Bool {
+        var current = node.parent
+        while let syntax = current, syntax.id != Syntax(builder).id {
+            if let branch = syntax.as(IfExprSyntax.self), identifierCompared(in: branch, builder: builder) != nil { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// What an `if itemIdentifier == Identifiers.refresh` of the builder compares its identifier
+    /// parameter with; nil for any other `if`.
+    static func identifierCompared(in branch: IfExprSyntax, builder: FunctionDeclSyntax) -> String? {
         let parameter = builder.signature.parameterClause.parameters.first { $0.firstName.text == "itemForItemIdentifier" }
             .map { ($0.secondName ?? $0.firstName).text }
-        return TypeCode.all(IfExprSyntax.self, in: Syntax(body)).first { branch in
-            branch.conditions.count == 1 && branch.conditions.first.flatMap { condition -> Bool? in
-                guard let compared = condition.condition.as(SequenceExprSyntax.self)?.elements, compared.count == 3,
-                      compared.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
-                let sides = [compared.first!.trimmedText, compared.last!.trimmedText]
-                return sides.contains { $0 == parameter } && sides.contains(where: names)
-            } == true
-        }?.body.statements
+        guard branch.conditions.count == 1, let compared = branch.conditions.first?.condition.as(SequenceExprSyntax.self)?.elements,
+              compared.count == 3, compared.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+              let first = compared.first?.trimmedText, let last = compared.last?.trimmedText else { return nil }
+        return first == parameter ? last : last == parameter ? first : nil
     }
 
     /// The identifiers `toolbarSelectableItemIdentifiers` returns: a returned array, or every

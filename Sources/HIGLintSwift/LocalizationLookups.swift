@@ -204,6 +204,8 @@ struct LocalizationLookupTable: Sendable {
             // hold: a lookup of the literal in the app's tables, as the member's name says.
             guard lookups[name] == nil, Self.lookupMemberNames.contains(name), key.is(StringLiteralExprSyntax.self),
                   let literal = SwiftLiterals.string(key) else { return nil }
+            // `.localized(with: value)` formats; `.localized(tableName:)` reads another table: only the bare member is the lookup.
+            if let call = key.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self), !call.arguments.isEmpty { return nil }
             return Application(key: literal, expression: key, table: nil)
         }
         var text: String?
@@ -360,8 +362,10 @@ extension LocalizationLookupTable.Declared {
         guard candidates.count == before, name.hasPrefix("locali") || name == "loc",
               function.signature.returnClause?.type.trimmedText == "String", let first = parameters.first,
               parameters.dropFirst().allSatisfy({ $0.defaultValue != nil }) else { return }
+        // It hands the key on (`Translator.text(for: key.rawValue)`), not a switch that returns a text per value.
         let key = (first.secondName ?? first.firstName).text
-        guard body.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(key) }) else { return }
+        guard TypeCode.all(LabeledExprSyntax.self, in: Syntax(body)).contains(where: { [key, key + ".rawValue"].contains($0.expression.trimmedText) })
+        else { return }
         candidates.append(Candidate(lookup: LocalizationLookup(owner: owner, name: function.name.text, key: .parameter(0), table: nil),
                                     labels: parameters.map { (label: $0.firstName.text, hasDefault: $0.defaultValue != nil) }, applies: .foundation, file: path))
     }

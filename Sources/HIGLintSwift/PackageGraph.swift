@@ -14,19 +14,29 @@ struct PackageGraph: Sendable {
     private(set) var targets: [String: Target] = [:]
     private(set) var products: [String: [String]] = [:]
 
-    /// Nil when the text declares no target.
+    /// The largest manifest read, and the most declarations: a manifest past them is generated or
+    /// hostile, and no graph is made of it.
+    static let maximumManifestSize = 256 << 10, maximumDeclarations = 2_000
+
+    /// Nil when the text declares no target, or is past the limits.
     init?(manifest text: String) {
+        // Dependencies kept as constants (`extension Target.Dependency { static let core: Self = "Core" }`) or made
+        // by functions are not read as text: no graph, rather than a wrong one.
+        guard text.utf8.count <= Self.maximumManifestSize, !text.contains("Target.Dependency"), !text.contains("PackageDescription.Target") else { return nil }
         let kinds = [".target(", ".testTarget(", ".executableTarget(", ".library(", ".executable("]
-        // Each declaration runs from its opening to the next declaration's.
+        // Each declaration runs from its opening to the next declaration's: every kind's openings, in text order.
         var starts: [(offset: String.Index, kind: String)] = []
-        var cursor = text.startIndex
-        while let found = kinds.compactMap({ kind in text.range(of: kind, range: cursor..<text.endIndex).map { ($0, kind) } })
-            .min(by: { $0.0.lowerBound < $1.0.lowerBound }) {
-            cursor = found.0.upperBound
-            // `.target(name: "Common")` in a dependencies list names a target; it declares none.
-            if found.1 == ".target(", Self.namesOnly(text[found.0.upperBound...]) { continue }
-            starts.append((found.0.lowerBound, found.1))
+        for kind in kinds {
+            var cursor = text.startIndex
+            while let found = text.range(of: kind, range: cursor..<text.endIndex) {
+                cursor = found.upperBound
+                // `.target(name: "Common")` in a dependencies list names a target; it declares none.
+                if kind == ".target(", Self.namesOnly(text[found.upperBound...]) { continue }
+                starts.append((found.lowerBound, kind))
+                if starts.count > Self.maximumDeclarations { return nil }
+            }
         }
+        starts.sort { $0.offset < $1.offset }
         var lists: [(kind: String, name: String, strings: [String], path: String?)] = []
         for (number, start) in starts.enumerated() {
             let end = number + 1 < starts.count ? starts[number + 1].offset : text.endIndex
@@ -44,6 +54,16 @@ struct PackageGraph: Sendable {
             let named = list.strings.dropFirst().filter { targets[$0] != nil && (list.kind.hasSuffix("arget(") ? $0 != list.name : true) }
             if list.kind.hasSuffix("arget(") { targets[list.name]?.dependencies = named } else { products[list.name] = named }
         }
+    }
+
+    /// The folders (absolute) of the packages a manifest in `folder` depends on by path
+    /// (`.package(path: "../Tabs")`, `.package(name: "Tabs", path: "../Tabs")`).
+    static func pathDependencies(in text: String, folder: String) -> Set<String> {
+        guard text.contains(".package("), text.utf8.count <= maximumManifestSize else { return [] }
+        return Set(text.components(separatedBy: "path:").dropFirst().compactMap { rest -> String? in
+            let value = rest.drop { $0 == " " || $0 == "\"" }.prefix { $0 != "\"" }
+            return value.isEmpty ? nil : ProjectTargets.resolve(String(value), in: folder)
+        })
     }
 
     /// The names of the products it declares.
@@ -66,13 +86,17 @@ struct PackageGraph: Sendable {
         return reached
     }
 
-    /// Whether a call's arguments (from after its opening parenthesis) are only `name:` and `condition:`.
+    /// Whether a call's arguments (from after its opening parenthesis, looked at for 400 characters)
+    /// are only `name:` and `condition:`.
     private static func namesOnly(_ text: Substring) -> Bool {
-        var depth = 1, end = text.startIndex
-        for index in text.indices {
+        var depth = 1
+        var end: Substring.Index?
+        for index in text.prefix(400).indices {
             if text[index] == "(" { depth += 1 } else if text[index] == ")" { depth -= 1 }
             if depth == 0 { end = index; break }
         }
+        // A call that runs longer declares a target: a name alone is short.
+        guard let end else { return false }
         let arguments = text[..<end]
         return !["dependencies:", "path:", "sources:", "resources:", "exclude:", "Settings:", "plugins:", "publicHeadersPath:", "packageAccess:"]
             .contains { arguments.contains($0) }

@@ -143,9 +143,9 @@ enum Platforms {
 
     /// Why a file's app may not ship, when its Xcode project is kept inside a Swift package that
     /// makes libraries (`Tabs/Support/TabsSupport.xcodeproj` below `Tabs/Package.swift`) and an app
-    /// project elsewhere in the run's folder, outside that package, makes an application: the
-    /// package is a library that app is built from, and the apps of the project inside it try the
-    /// library out. (A package holding the only app project, as a repository's root `Package.swift`
+    /// project of the same repository, outside that package, builds it (names its folder, links one
+    /// of its products, or links a package that depends on it by path): the package is a library
+    /// that app is built from, and the apps of the project inside it try the library out. (A package holding the only app project, as a repository's root `Package.swift`
     /// above `App/App.xcodeproj`, is the app's own.)
     static func librarySupportReason(_ path: String) -> String? {
         guard let project = cache.project(forDirectory: directory(of: path)), project.file.hasSuffix("/project.pbxproj") else { return nil }
@@ -166,30 +166,55 @@ enum Platforms {
     private static let librarySupport = LibrarySupport()
 
     private static func librarySupportReason(project file: String) -> String? {
-        guard let package = libraryPackage(holding: file), let app = app(building: package, depth: 0) else { return nil }
+        guard let package = libraryPackage(holding: file), let app = app(building: package) else { return nil }
         let name = { (file: String) in String(FileSystemPath.name(of: FileSystemPath.parent(of: file)).split(separator: ".").first ?? "") }
         return "its project \"\(name(file))\" is kept inside the package \(FileSystemPath.name(of: package)), a library the app project \(name(app)) is built from, so its apps try the library out and may not ship"
     }
 
-    /// The app project outside a package (a folder, absolute) that builds it, directly or through
-    /// packages of the run that depend on it by path (`.package(path: "../Tabs")`), at most 3 deep.
-    private static func app(building package: String, depth: Int) -> String? {
-        if let app = appLinking(package) { return app }
-        guard depth < 3 else { return nil }
+    /// The app project of the package's repository, outside the package (a folder, absolute), that
+    /// builds it, directly or through packages of the run that depend on it by path
+    /// (`.package(path: "../Tabs")`): each package looked at once, at most 3 steps away.
+    private static func app(building package: String) -> String? {
         let here = FileManager.default.currentDirectoryPath
-        for manifest in cache.runPackageManifests() {
+        // The run's manifests that depend on another package by path, with those paths.
+        let dependents = cache.runPackageManifests().compactMap { manifest -> (folder: String, paths: Set<String>)? in
             let folder = FileSystemPath.parent(of: FileSystemPath.absolute(manifest.file, from: here))
-            guard folder != package, !folder.hasPrefix(package + "/"), manifest.text.contains(".package(") else { continue }
-            let paths = manifest.text.components(separatedBy: "path:").dropFirst().compactMap { rest -> String? in
-                let value = rest.drop { $0 == " " || $0 == "\"" }.prefix { $0 != "\"" }
-                return value.isEmpty ? nil : ProjectTargets.resolve(String(value), in: folder)
-            }
-            if paths.contains(package), let app = app(building: folder, depth: depth + 1) { return app }
+            let paths = PackageGraph.pathDependencies(in: manifest.text, folder: folder)
+            return paths.isEmpty ? nil : (folder, paths)
+        }
+        var seen: Set<String> = [package]
+        var level = [package]
+        for _ in 0...3 {
+            for folder in level { if let app = appLinking(folder, repository: repository(of: package)) { return app } }
+            let current = Set(level)
+            level = dependents.filter { !seen.contains($0.folder) && !$0.paths.isDisjoint(with: current) }.map(\.folder)
+            seen.formUnion(level)
+            if level.isEmpty { return nil }
         }
         return nil
     }
 
-    private static func appLinking(_ package: String) -> String? {
+    /// Whether a package of the run depends on the package in `folder` (absolute) by path.
+    private static func packageDependents(of folder: String) -> Bool {
+        let here = FileManager.default.currentDirectoryPath
+        return cache.runPackageManifests().contains { manifest in
+            let own = FileSystemPath.parent(of: FileSystemPath.absolute(manifest.file, from: here))
+            return own != folder && PackageGraph.pathDependencies(in: manifest.text, folder: own).contains(folder)
+        }
+    }
+
+    /// The folder holding the `.git` above a folder (absolute), or nil.
+    private static func repository(of folder: String) -> String? {
+        var current = folder
+        while true {
+            if FileManager.default.fileExists(atPath: current + "/.git") { return current }
+            let parent = FileSystemPath.parent(of: current)
+            if parent == current || parent.isEmpty || parent == "." { return nil }
+            current = parent
+        }
+    }
+
+    private static func appLinking(_ package: String, repository: String?) -> String? {
         let here = FileManager.default.currentDirectoryPath
         // An app project outside the package that builds it: its local package references name the package's
         // folder, or it links one of the package's products by name (the package added through a workspace).
@@ -198,6 +223,8 @@ enum Platforms {
         })?.productNames ?? []
         guard let app = cache.runXcodeProjects().first(where: { other in
                   !FileSystemPath.absolute(other.file, from: here).hasPrefix(package + "/")
+                      // Not another repository's app linked beside it in the run's folder.
+                      && (repository == nil || FileSystemPath.absolute(other.file, from: here).hasPrefix(repository! + "/"))
                       && SwiftFrontEnd.firstOffset(of: Array("com.apple.product-type.application\"".utf8), in: other.text, from: 0) != nil
                       && (referencesPackage(other, package, from: here) || products.contains { product in
                           SwiftFrontEnd.firstOffset(of: Array("productName = \(product);".utf8), in: other.text, from: 0) != nil
@@ -277,6 +304,8 @@ enum Platforms {
         let folder = ProjectTargets.resolve(directory(of: project.file), in: here)
         let file = ProjectTargets.resolve(path, in: here)
         guard file.hasPrefix(folder + "/"), let target = graph.target(holding: String(file.dropFirst(folder.count + 1))) else { return nil }
+        // Another package of the run that depends on this one by path may bring the target into the app.
+        guard !packageDependents(of: folder) else { return nil }
         return app.harnessReason(packageTarget: target, in: graph, folder: folder)
     }
 
@@ -369,6 +398,8 @@ enum Platforms {
 
     /// The project file that gives a file its platforms, with a hash of its bytes, for what the
     /// file's result depends on: editing the project's targets changes its findings.
+    static func runProjectsDigest() -> UInt64 { cache.runProjectsDigest() }
+
     static func projectDigest(for path: String) -> String {
         // What other projects and manifests say about the file's shipping is part of its findings: the reason, as text.
         (cache.project(forDirectory: directory(of: path)).map { "project \($0.file) \($0.digest)" } ?? "") + (unshipped(path).map { "\nunshipped \($0)" } ?? "")
@@ -593,6 +624,22 @@ private final class ProjectCache: @unchecked Sendable {
     }
 
     private var packageManifests: [(file: String, text: String)]?
+    private var runDigest: UInt64?
+
+    /// A digest of the run's Xcode projects and package manifests: whether a view other files name
+    /// ships depends on their targets (`UnshippedViews`), so a cached result depends on them all.
+    func runProjectsDigest() -> UInt64 {
+        let projects = runXcodeProjects(), manifests = runPackageManifests()
+        return xcodeProjectsLock.withLock {
+            if let runDigest { return runDigest }
+            var text: [UInt8] = []
+            for project in projects { text += Array(project.file.utf8) + [0] + Array(String(fnv1aHash(project.text)).utf8) + [10] }
+            for manifest in manifests { text += Array(manifest.file.utf8) + [0] + Array(String(fnv1aHash(Array(manifest.text.utf8))).utf8) + [10] }
+            let digest = fnv1aHash(text)
+            runDigest = digest
+            return digest
+        }
+    }
 
     /// Whether `project` or an Xcode project under the run's folder names a file (`path = Row.swift;`).
     /// Past the most projects searched, or with one too large to read, every name is taken as named.

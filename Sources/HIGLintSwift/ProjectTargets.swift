@@ -107,19 +107,20 @@ struct ProjectTargets: Sendable {
         let building = targetsCompiling(path)
         // An app named for testing counts as one only beside an application that is not (`SpeedTest` alone is the product).
         let shipping = targets.contains { $0.isApplication && !Self.namesHarness($0.name) }
-        guard !building.isEmpty, building.allSatisfy({ $0.isTest || shipping && Self.namesHarness($0.name) }) else { return nil }
+        // A framework named for the team (`CoreInternal`) ships inside the app; only an app of that name is the team's.
+        guard !building.isEmpty, building.allSatisfy({ $0.isTest || shipping && Self.namesHarness($0.name, application: $0.isApplication) }) else { return nil }
         let names = building.map(\.name).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         return "only \(building.count == 1 ? "the target" : "the targets") \(names) \(building.count == 1 ? "builds" : "build") it, a test bundle or an app for testing, which does not ship"
     }
 
     /// Why a local package's target may never ship: the products of the package in `folder` that
-    /// the project's shipping apps link do not reach it, and those that test bundles or apps for
-    /// testing link do (`Scenarios`, linked only by `App-Internal` and the tests). Nil when no
-    /// shipping app links a product of the package (it may come through another package).
+    /// the project's other targets (apps, extensions, frameworks they embed) link do not reach it,
+    /// and those that test bundles or apps for testing link do (`Scenarios`, linked only by
+    /// `App-Internal` and the tests). Nil when no such other target links a product of the package.
     func harnessReason(packageTarget target: String, in graph: PackageGraph, folder: String) -> String? {
         let linking = targets.filter { $0.localPackages.contains(folder) && !$0.packageProducts.isEmpty }
-        func isHarness(_ linker: Target) -> Bool { linker.isTest || Self.namesHarness(linker.name) }
-        let shipping = linking.filter { $0.isApp && !isHarness($0) }
+        func isHarness(_ linker: Target) -> Bool { linker.isTest || linker.isApplication && Self.namesHarness(linker.name) }
+        let shipping = linking.filter { !isHarness($0) }
         let harness = linking.filter(isHarness)
         guard !shipping.isEmpty, targets.contains(where: { $0.isApplication && !Self.namesHarness($0.name) }),
               !graph.reached(fromProducts: shipping.flatMap(\.packageProducts)).contains(target) else { return nil }
@@ -129,11 +130,11 @@ struct ProjectTargets: Sendable {
         return "its package target \(target) is linked only by \(names), \(through.count == 1 ? "a test bundle or an app" : "test bundles or apps") for testing or internal use, which \(through.count == 1 ? "does" : "do") not ship"
     }
 
-    /// Whether a target's name says its app is for testing or for the team, not for people: a word
-    /// of it is one for a test, a stand-in or an internal build (`Tests`, `OEAlertTest`,
-    /// `UITestHost`, `XCStringsDummyApp`, `UIHarness`, `App-Internal`).
-    static func namesHarness(_ name: String) -> Bool {
-        UnshippedViews.nameWords(name).contains { ["test", "tests", "uitests", "testing", "dummy", "harness", "internal"].contains($0) }
+    /// Whether a target's name says it is for testing or, for an application, for the team: a word
+    /// of it is one for a test or a stand-in (`Tests`, `OEAlertTest`, `UITestHost`,
+    /// `XCStringsDummyApp`, `UIHarness`), or, for an application, an internal build (`App-Internal`).
+    static func namesHarness(_ name: String, application: Bool = true) -> Bool {
+        UnshippedViews.nameWords(name).contains { ["test", "tests", "uitests", "testing", "dummy", "harness"].contains($0) || application && $0 == "internal" }
     }
 
     private func targetsCompiling(_ path: String) -> [Target] {

@@ -153,7 +153,8 @@ struct StringConstant: Sendable, Equatable {
            (call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text) == "tr" {
             let unlabeled = Array(call.arguments.filter { $0.label == nil })
             // `tr(Key.settings_title)`: a generator's key enum, whose case names are the keys.
-            if unlabeled.count == 1, let member = unlabeled[0].expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil {
+            if unlabeled.count == 1, let member = unlabeled[0].expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+               member.base.map({ $0.trimmedText.first?.isUppercase == true }) ?? true {
                 return .tableKey(member.declName.baseName.text, fallback: nil)
             }
             guard unlabeled.count == 2, let key = SwiftLiterals.string(unlabeled[1].expression) else { return nil }

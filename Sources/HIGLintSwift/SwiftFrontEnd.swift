@@ -123,7 +123,8 @@ public struct SwiftFrontEnd: FrontEnd {
     /// A file's views may come from any Swift file of the run, its titles from the app's string
     /// catalogs, and its platforms from the project file: a result depends on all of them.
     public func dependencies(of path: String) -> String {
-        index.digest + "\n" + Platforms.projectDigest(for: path) + (mainMenus?.menu(for: path).map { "\nmain menu \($0.file) \($0.digest)" } ?? "")
+        index.digest + "\n" + Platforms.projectDigest(for: path) + "\nrun projects \(Platforms.runProjectsDigest())"
+            + (mainMenus?.menu(for: path).map { "\nmain menu \($0.file) \($0.digest)" } ?? "")
     }
 
     /// A finding names the view member it lies in (`SidebarView.body`), and the views that use

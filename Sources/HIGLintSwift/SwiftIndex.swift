@@ -550,7 +550,7 @@ struct SwiftTypeIndex: Sendable {
         if let (base, transform) = StringTransform.split(expression) { return text(of: base, depth: depth).map(transform.apply) }
         if let lookup = lookups.application(expression) {
             guard depth < Self.maximumReferenceDepth, let key = lookup.key ?? text(of: lookup.expression, depth: depth + 1) else { return nil }
-            return tables(of: lookup, at: expression).text(forLookupKey: key, table: lookup.table)
+            return tables(of: lookup, key: key, at: expression).text(forLookupKey: key, table: lookup.table)
         }
         // `.navigationTitle(.offlineMode)`: a symbol Xcode generates for a string catalog's key
         // (`STRING_CATALOG_GENERATE_SYMBOLS`), where the app declares no constant of that name.
@@ -754,11 +754,13 @@ struct SwiftTypeIndex: Sendable {
         treeFiles[node.root.id].map(localizations(ofFile:)) ?? Localizations()
     }
 
-    /// The tables a lookup reads: those of the file declaring the app's own lookup when it has
-    /// any (the module that declares `localize(_:)` reads its own bundle), else the caller's.
-    func tables(of lookup: LocalizationLookupTable.Application, at node: some SyntaxProtocol) -> Localizations {
-        if let file = lookup.file, case let declaring = localizations(ofFile: file), !declaring.values.isEmpty { return declaring }
-        return localizations(of: node)
+    /// The tables a lookup of `key` reads: the caller's (the app's bundle) when they hold the key,
+    /// else those of the file declaring the app's own lookup when they do (the module that declares
+    /// `localize(_:)` reads its own bundle), else the caller's.
+    func tables(of lookup: LocalizationLookupTable.Application, key: String, at node: some SyntaxProtocol) -> Localizations {
+        let caller = localizations(of: node)
+        guard caller.values[key] == nil, let file = lookup.file, case let declaring = localizations(ofFile: file), declaring.values[key] != nil else { return caller }
+        return declaring
     }
 
     /// Reads the string tables of a file's scope, when no file of the run read them before.

@@ -122,9 +122,8 @@ extension SwiftTypeIndex {
         if let lookup = lookups.application(reference) {
             var keys = TextAlternatives()
             if let key = lookup.key { keys.add(key) } else { collect(lookup.expression, in: type, depth: depth + 1, into: &keys, &reading) }
-            let tables = self.tables(of: lookup, at: reference)
             for key in keys.texts {
-                if let text = tables.text(forLookupKey: key, table: lookup.table) { found.add(text) } else { found.complete = false }
+                if let text = tables(of: lookup, key: key, at: reference).text(forLookupKey: key, table: lookup.table) { found.add(text) } else { found.complete = false }
             }
             if !keys.complete || keys.texts.isEmpty { found.complete = false }
             return

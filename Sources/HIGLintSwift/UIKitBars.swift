@@ -202,17 +202,24 @@ extension UIKitMapping {
             var groupAt: SourceAnchor?
             // A side's item groups and its bar button items are one list (`leftBarButtonItem` replaces
             // `leadingItemGroups`): the one the code sets last is the one that shows.
+            // In one function, the later one replaces the earlier; one set under a condition replaces it only when the
+            // condition holds, so the bar is checked with the other (as with an item added under a condition).
             let side = Self.barProperties.filter { $0.placement == placement && chosen[$0.target] != nil }.map(\.target)
-            let last = side.max { chosen[$0]!.assigned.position < chosen[$1]!.assigned.position }
-            let replaced = side.contains { $0.hasSuffix("ItemGroups") } && side.contains { !$0.hasSuffix("ItemGroups") }
-            for target in side where replaced && target.hasSuffix("ItemGroups") != last?.hasSuffix("ItemGroups") {
-                // What the later setting replaces is read, and shows only where that setting does not run.
-                let lost = chosen[target]!.syntax
+            let ordered = side.sorted { chosen[$0]!.assigned.position < chosen[$1]!.assigned.position }
+            var kept = side
+            if let first = ordered.first, let last = ordered.last, first.hasSuffix("ItemGroups") != last.hasSuffix("ItemGroups"),
+               let function = TypeCode.function(around: chosen[first]!.syntax), TypeCode.function(around: chosen[last]!.syntax)?.id == function.id {
+                let later = !TypeCode.isConditional(chosen[last]!.syntax)
+                let (winner, loser) = later ? (last, first) : (first, last)
+                kept = side.filter { $0.hasSuffix("ItemGroups") == winner.hasSuffix("ItemGroups") }
+                let lost = chosen[loser]!.syntax
                 understood.append(lost)
-                let (these, those) = target.hasSuffix("ItemGroups") ? ("item groups", "bar button items") : ("bar button items", "item groups")
-                note(code.anchor(lost, path: path), "the \(placement) \(these) set here are replaced by the \(those) the code sets on that side after them; the bar is checked with those")
+                let (these, those) = loser.hasSuffix("ItemGroups") ? ("item groups", "bar button items") : ("bar button items", "item groups")
+                note(code.anchor(lost, path: path), later
+                     ? "the \(placement) \(these) set here are replaced by the \(those) the code sets on that side after them; the bar is checked with those"
+                     : "the \(placement) \(these) set here under a condition replace the \(those) only when it holds; the bar is checked with the \(those)")
             }
-            for target in side where !replaced || target.hasSuffix("ItemGroups") == last?.hasSuffix("ItemGroups") {
+            for target in kept {
                 guard let alternative = chosen[target] else { continue }
                 // Item groups (iPadOS 16 and later): each group is one of the bar's groups, in order.
                 if target.hasSuffix("ItemGroups") {

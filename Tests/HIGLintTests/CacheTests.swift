@@ -180,6 +180,21 @@ extension CommandLineTests {
         #expect(unlinked == (try run(["--quiet", "--no-config", "--no-cache", "."], in: directory)).stdout)
     }
 
+    /// Whether a view ships depends on the targets of the files that name it: renaming the internal
+    /// app that alone shows it (another project file than the view's own) is a new key.
+    @Test func theTargetsOfTheFilesThatNameAViewAreInTheKey() throws {
+        let directory = try temporaryDirectory().appendingPathComponent("app")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Fixtures/swift/InternalScenariosApp"), to: directory)
+        let arguments = ["--quiet", "--no-config", "--cache-dir", "../cache", "."]
+        let title = "toolbar title \"Receipt for the Last Entry\""
+        #expect(try run(arguments, in: directory).stdout.contains(": info: \(title)"))
+        let project = directory.appendingPathComponent("Ledger.xcodeproj/project.pbxproj")
+        try String(contentsOf: project, encoding: .utf8).replacingOccurrences(of: "Ledger-Internal", with: "LedgerPro")
+            .write(to: project, atomically: true, encoding: .utf8)
+        let renamed = try run(arguments, in: directory).stdout
+        #expect(renamed.contains(": warning: \(title)"), "\(renamed)")
+    }
+
     /// A storyboard's result depends on the code that shows its scenes: changing that code (not
     /// the storyboard) is a new key.
     @Test func theCodeThatShowsAStoryboardIsInTheKey() throws {

@@ -1,7 +1,7 @@
 import UIKit
 
 /// A leading item drawn prominent whose text comes from an app's own helper hig-lint does not read:
-/// it may be a Cancel, so where it sits is for a person to judge.
+/// the item deviates whichever it is, and the message gives both remedies.
 final class DismissViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -36,6 +36,9 @@ struct CodeReader {
     private(set) var hiddenTitles: [(owner: String, line: Int)] = []
     /// The blocks open at the walk's place, each true when a condition opened it, and how many are.
     private var blocks: [Bool] = [], conditionalBlocks = 0, conditionOpens = false
+    /// The functions whose bodies are open at the walk's place, each with the block count its body opened at.
+    private var functions: [(name: String, level: Int)] = []
+    private var functionOpens = false, functionName: String?
     /// Where a class keeps a split view item from collapsing (`item.canCollapse = false`).
     private(set) var fixedSidebars: [(owner: String, line: Int)] = []
     /// Classes that present themselves over the screen below (`modalPresentationStyle = .overCurrentContext`).
@@ -102,7 +105,9 @@ struct CodeReader {
                 readCall(at: index)
             }
             if token.text == "title" || token.text == "titleView", let owner = classes[index], setsOwnTitle(at: index) {
-                titles.append((owner, token.line, conditionalBlocks > 0, enclosingFunction(at: index)))
+                // The method it is set in matters only in an extension of UIKit's or AppKit's controller (a helper).
+                let helper = (owner.hasPrefix("UI") || owner.hasPrefix("NS")) && owner.hasSuffix("Controller") ? functions.last?.name : nil
+                titles.append((owner, token.line, conditionalBlocks > 0, helper))
             }
             if token.text == "titleVisibility", conditionalBlocks == 0, let owner = classes[index], setsOwnTitle(at: index),
                swift ? index + 3 < tokens.count && tokens[index + 2].isMark(".") && tokens[index + 3].isName("hidden") : index + 2 < tokens.count && tokens[index + 2].isName("NSWindowTitleHidden") {
@@ -266,32 +271,13 @@ struct CodeReader {
 
     /// A call (`name(` in Swift, a selector part `name:` in Objective-C) of a shape that shows a
     /// window or controller, puts one in a navigation controller, loads a nib, or sets a title.
-    /// The name of the function whose body holds the token at `index`, nil outside any.
-    private func enclosingFunction(at index: Int) -> String? {
-        var depth = 0
-        var cursor = index - 1
-        // Out through the blocks around the token, to one a `func` signature opens.
-        while cursor >= 0, index - cursor < 20_000 {
-            let token = tokens[cursor]
-            if token.isMark("}") { depth += 1 } else if token.isMark("{") {
-                if depth > 0 { depth -= 1 } else {
-                    var back = cursor - 1
-                    while back >= 0, cursor - back < 64, !tokens[back].isMark("{"), !tokens[back].isMark("}") {
-                        if tokens[back].isName("func"), back + 1 < tokens.count, tokens[back + 1].isName { return tokens[back + 1].text }
-                        back -= 1
-                    }
-                }
-            }
-            cursor -= 1
-        }
-        return nil
-    }
-
     private mutating func readCall(at index: Int) {
         let name = tokens[index].text
         let owner = classes[index]
-        // Calls on the class itself (`fadeInTitle(name)`, `self.fadeInTitle(name)`), not on another object (`button.setTitle(…)`).
-        if let owner, swift, index == 0 || !tokens[index - 1].isMark(".") || index >= 2 && tokens[index - 2].isName("self") {
+        // Calls on the class itself (`fadeInTitle(name)`, `self.fadeInTitle(name)`, `self?.fadeInTitle(name)`), not on
+        // another object (`button.setTitle(…)`).
+        if let owner, swift, index == 0 || !tokens[index - 1].isMark(".") || index >= 2 && tokens[index - 2].isName("self")
+            || index >= 3 && tokens[index - 2].isMark("?") && tokens[index - 3].isName("self") {
             calledNames[owner, default: []].insert(name)
         }
         let arguments = argumentTokens(after: index + 1)
@@ -386,12 +372,23 @@ struct CodeReader {
     private mutating func trackBlocks(_ token: Token) {
         if token.isName("if") || token.isName("else") || token.isName("switch") {
             conditionOpens = true
+        } else if token.isName("func") {
+            (functionOpens, functionName) = (true, nil)
+        } else if ["class", "struct", "extension", "enum", "protocol", "var", "let"].contains(where: token.isName) {
+            // A declaration without a body (`func a()` in a protocol) opens no function.
+            (functionOpens, functionName) = (false, nil)
+        } else if functionOpens, functionName == nil, token.isName {
+            functionName = token.text
         } else if token.isMark("{") {
             blocks.append(conditionOpens)
             if conditionOpens { conditionalBlocks += 1 }
             conditionOpens = false
-        } else if token.isMark("}"), let conditional = blocks.popLast(), conditional {
-            conditionalBlocks -= 1
+            if functionOpens, let functionName { functions.append((functionName, blocks.count)) }
+            (functionOpens, functionName) = (false, nil)
+        } else if token.isMark("}") {
+            (functionOpens, functionName) = (false, nil)
+            if let conditional = blocks.popLast(), conditional { conditionalBlocks -= 1 }
+            while let open = functions.last, open.level > blocks.count { functions.removeLast() }
         }
     }
 

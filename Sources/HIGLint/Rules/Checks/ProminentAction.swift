@@ -45,13 +45,12 @@ struct ProminentAction: Check {
                     return Violation(at: anchor, .prominentDismiss(item: item.displayName),
                                      remedy: Remedy("Make \"\(item.displayName)\" plain", [ModelChange(at: anchor, field: "style", .replace(from: "prominent", to: "plain"))]))
                 }
-                let message = FindingMessage.prominentOffTrailingSide(item: item.displayName, group: candidate.group.placement!)
-                // A label the code computes may be Cancel or Close, which belong on the leading side (drawn plain):
-                // which advice holds depends on the text.
-                guard item.label == nil, item.labelInCode == true else { return Violation(at: anchor, message) }
-                var unread = message
-                unread.text += " (needs review: its label is set in code hig-lint did not read; a Cancel or Close belongs there, drawn plain)"
-                return Violation(at: anchor, unread, atMost: .info)
+                var message = FindingMessage.prominentOffTrailingSide(item: item.displayName, group: candidate.group.placement!)
+                // A label the code computes may be Cancel or Close: either way the item deviates, but the advice depends on the text.
+                if item.label == nil, item.labelInCode == true {
+                    message.text += "; if it dismisses the view (Cancel, Close), it stays there but drawn plain"
+                }
+                return Violation(at: anchor, message)
             case .bottom? where !candidate.isTrailing:
                 return Violation(at: anchor, .prominentNotLastInBottomBar(item: item.displayName))
             default:
