@@ -5,6 +5,9 @@ import SwiftSyntax
 /// left and right bar button items and the toolbar items, when each is assigned once and
 /// unconditionally.
 extension UIKitMapping {
+    /// The methods of a view controller's life that set up its bars, in the order UIKit calls them.
+    static let lifecycleOrder = ["init", "awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear"]
+
     /// The properties of a view controller that make its bars, and where each shows.
     static let barProperties: [(target: String, placement: String?)] = [
         ("navigationItem.title", nil), ("title", nil),
@@ -204,11 +207,19 @@ extension UIKitMapping {
             // `leadingItemGroups`): the one the code sets last is the one that shows.
             // In one function, the later one replaces the earlier; one set under a condition replaces it only when the
             // condition holds, so the bar is checked with the other (as with an item added under a condition).
+            // Across functions, the order a controller's life runs them in (`viewDidLoad` before `viewWillAppear`).
             let side = Self.barProperties.filter { $0.placement == placement && chosen[$0.target] != nil }.map(\.target)
-            let ordered = side.sorted { chosen[$0]!.assigned.position < chosen[$1]!.assigned.position }
+            func runOrder(_ target: String) -> (Int, AbsolutePosition)? {
+                let syntax = chosen[target]!.syntax
+                guard let function = TypeCode.function(around: syntax) else { return nil }
+                let name = function.as(FunctionDeclSyntax.self)?.name.text ?? (function.is(InitializerDeclSyntax.self) ? "init" : "")
+                return (Self.lifecycleOrder.firstIndex(of: name) ?? -1, syntax.position)
+            }
+            let ordered = side.sorted { (runOrder($0) ?? (-1, chosen[$0]!.assigned.position)) < (runOrder($1) ?? (-1, chosen[$1]!.assigned.position)) }
             var kept = side
             if let first = ordered.first, let last = ordered.last, first.hasSuffix("ItemGroups") != last.hasSuffix("ItemGroups"),
-               let function = TypeCode.function(around: chosen[first]!.syntax), TypeCode.function(around: chosen[last]!.syntax)?.id == function.id {
+               let function = TypeCode.function(around: chosen[first]!.syntax), let lastFunction = TypeCode.function(around: chosen[last]!.syntax),
+               lastFunction.id == function.id || runOrder(first)!.0 >= 0 && runOrder(last)!.0 > runOrder(first)!.0 {
                 let later = !TypeCode.isConditional(chosen[last]!.syntax)
                 let (winner, loser) = later ? (last, first) : (first, last)
                 kept = side.filter { $0.hasSuffix("ItemGroups") == winner.hasSuffix("ItemGroups") }

@@ -34,3 +34,20 @@ final class ConsoleViewController: UIViewController {
 
     @objc private func close() {}
 }
+
+/// Set in `viewWillAppear`, which runs after `viewDidLoad`, the bar button item is what shows.
+final class ShellViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leadingItemGroups = [
+            UIBarButtonItemGroup(barButtonItems: [UIBarButtonItem(image: UIImage(systemName: "chevron.forward.circle"), style: .plain, target: nil, action: nil)], representativeItem: nil),
+        ]
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))
+    }
+
+    @objc private func close() {}
+}
