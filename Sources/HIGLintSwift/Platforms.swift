@@ -175,13 +175,7 @@ enum Platforms {
     /// builds it, directly or through packages of the run that depend on it by path
     /// (`.package(path: "../Tabs")`): each package looked at once, at most 3 steps away.
     private static func app(building package: String) -> String? {
-        let here = FileManager.default.currentDirectoryPath
-        // The run's manifests that depend on another package by path, with those paths.
-        let dependents = cache.runPackageManifests().compactMap { manifest -> (folder: String, paths: Set<String>)? in
-            let folder = FileSystemPath.parent(of: FileSystemPath.absolute(manifest.file, from: here))
-            let paths = PackageGraph.pathDependencies(in: manifest.text, folder: folder)
-            return paths.isEmpty ? nil : (folder, paths)
-        }
+        let dependents = cache.runPathDependencies()
         var seen: Set<String> = [package]
         var level = [package]
         for _ in 0...3 {
@@ -196,11 +190,7 @@ enum Platforms {
 
     /// Whether a package of the run depends on the package in `folder` (absolute) by path.
     private static func packageDependents(of folder: String) -> Bool {
-        let here = FileManager.default.currentDirectoryPath
-        return cache.runPackageManifests().contains { manifest in
-            let own = FileSystemPath.parent(of: FileSystemPath.absolute(manifest.file, from: here))
-            return own != folder && PackageGraph.pathDependencies(in: manifest.text, folder: own).contains(folder)
-        }
+        cache.runPathDependencies().contains { $0.folder != folder && $0.paths.contains(folder) }
     }
 
     /// The folder holding the `.git` above a folder (absolute), or nil.
@@ -624,7 +614,25 @@ private final class ProjectCache: @unchecked Sendable {
     }
 
     private var packageManifests: [(file: String, text: String)]?
+    private var pathDependencies: [(folder: String, paths: Set<String>)]?
     private var runDigest: UInt64?
+
+    /// The run's packages (folders, absolute) that depend on others by path, with those packages'
+    /// folders (`PackageGraph.pathDependencies`); found once a run.
+    func runPathDependencies() -> [(folder: String, paths: Set<String>)] {
+        let manifests = runPackageManifests()
+        return xcodeProjectsLock.withLock {
+            if let pathDependencies { return pathDependencies }
+            let here = FileManager.default.currentDirectoryPath
+            let found = manifests.compactMap { manifest -> (folder: String, paths: Set<String>)? in
+                let folder = FileSystemPath.parent(of: FileSystemPath.absolute(manifest.file, from: here))
+                let paths = PackageGraph.pathDependencies(in: manifest.text, folder: folder)
+                return paths.isEmpty ? nil : (folder, paths)
+            }
+            pathDependencies = found
+            return found
+        }
+    }
 
     /// A digest of the run's Xcode projects and package manifests: whether a view other files name
     /// ships depends on their targets (`UnshippedViews`), so a cached result depends on them all.

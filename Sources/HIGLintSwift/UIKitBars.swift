@@ -209,17 +209,18 @@ extension UIKitMapping {
             // condition holds, so the bar is checked with the other (as with an item added under a condition).
             // Across functions, the order a controller's life runs them in (`viewDidLoad` before `viewWillAppear`).
             let side = Self.barProperties.filter { $0.placement == placement && chosen[$0.target] != nil }.map(\.target)
-            func runOrder(_ target: String) -> (Int, AbsolutePosition)? {
+            // Each setting's function, its place in a controller's life (-1 for another method) and its position, found once.
+            let setAt = Dictionary(uniqueKeysWithValues: side.map { target -> (String, (function: Syntax?, life: Int, position: AbsolutePosition)) in
                 let syntax = chosen[target]!.syntax
-                guard let function = TypeCode.function(around: syntax) else { return nil }
-                let name = function.as(FunctionDeclSyntax.self)?.name.text ?? (function.is(InitializerDeclSyntax.self) ? "init" : "")
-                return (Self.lifecycleOrder.firstIndex(of: name) ?? -1, syntax.position)
-            }
-            let ordered = side.sorted { (runOrder($0) ?? (-1, chosen[$0]!.assigned.position)) < (runOrder($1) ?? (-1, chosen[$1]!.assigned.position)) }
+                let function = TypeCode.function(around: syntax)
+                let name = function.flatMap { $0.as(FunctionDeclSyntax.self)?.name.text ?? ($0.is(InitializerDeclSyntax.self) ? "init" : nil) } ?? ""
+                return (target, (function, Self.lifecycleOrder.firstIndex(of: name) ?? -1, syntax.position))
+            })
+            let ordered = side.sorted { (setAt[$0]!.life, setAt[$0]!.position) < (setAt[$1]!.life, setAt[$1]!.position) }
             var kept = side
             if let first = ordered.first, let last = ordered.last, first.hasSuffix("ItemGroups") != last.hasSuffix("ItemGroups"),
-               let function = TypeCode.function(around: chosen[first]!.syntax), let lastFunction = TypeCode.function(around: chosen[last]!.syntax),
-               lastFunction.id == function.id || runOrder(first)!.0 >= 0 && runOrder(last)!.0 > runOrder(first)!.0 {
+               let function = setAt[first]!.function, let lastFunction = setAt[last]!.function,
+               lastFunction.id == function.id || setAt[first]!.life >= 0 && setAt[last]!.life > setAt[first]!.life {
                 let later = !TypeCode.isConditional(chosen[last]!.syntax)
                 let (winner, loser) = later ? (last, first) : (first, last)
                 kept = side.filter { $0.hasSuffix("ItemGroups") == winner.hasSuffix("ItemGroups") }

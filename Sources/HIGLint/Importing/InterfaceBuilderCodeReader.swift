@@ -106,7 +106,7 @@ struct CodeReader {
             }
             if token.text == "title" || token.text == "titleView", let owner = classes[index], setsOwnTitle(at: index) {
                 // The method it is set in matters only in an extension of UIKit's or AppKit's controller (a helper).
-                let helper = (owner.hasPrefix("UI") || owner.hasPrefix("NS")) && owner.hasSuffix("Controller") ? functions.last?.name : nil
+                let helper = Self.namesFrameworkController(owner) ? functions.last?.name : nil
                 titles.append((owner, token.line, conditionalBlocks > 0, helper))
             }
             if token.text == "titleVisibility", conditionalBlocks == 0, let owner = classes[index], setsOwnTitle(at: index),
@@ -267,6 +267,11 @@ struct CodeReader {
         }
         if let made, !values.contains(.type(made)) { values.insert(.type(made), at: 0) }
         return values
+    }
+
+    /// Whether a name reads as one of UIKit's or AppKit's controllers (`UIViewController`, `NSWindowController`).
+    static func namesFrameworkController(_ name: String) -> Bool {
+        (name.hasPrefix("UI") || name.hasPrefix("NS")) && name.hasSuffix("Controller")
     }
 
     /// A call (`name(` in Swift, a selector part `name:` in Objective-C) of a shape that shows a
@@ -574,7 +579,7 @@ extension CodeReader {
         var helperTitles: [(function: String, site: InterfaceBuilderCode.Site)] = []
         let appClasses = Set(readers.flatMap { $0.superclasses.map(\.type) })
         // UIKit's and AppKit's controllers (`extension UIViewController`), which every scene's class inherits from.
-        func isFrameworkClass(_ name: String) -> Bool { (name.hasPrefix("UI") || name.hasPrefix("NS")) && name.hasSuffix("Controller") && !appClasses.contains(name) }
+        func isFrameworkClass(_ name: String) -> Bool { namesFrameworkController(name) && !appClasses.contains(name) }
         for reader in readers {
             for (name, entries) in reader.bindings {
                 for entry in entries {
