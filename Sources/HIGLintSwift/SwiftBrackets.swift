@@ -20,13 +20,7 @@ enum SwiftBrackets {
             case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
                 while index < count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "*"):
-                // Block comments nest in Swift.
-                var open = 0
-                repeat {
-                    if at(index) == UInt8(ascii: "/") && at(index + 1) == UInt8(ascii: "*") { open += 1; index += 2 }
-                    else if at(index) == UInt8(ascii: "*") && at(index + 1) == UInt8(ascii: "/") { open -= 1; index += 2 }
-                    else { index += 1 }
-                } while open > 0 && index < count
+                index = endOfBlockComment(in: bytes, from: index)
                 continue
             case UInt8(ascii: "e") where (index == 0 || !isIdentifier(bytes[index - 1])) && directive("else", at: index, in: bytes):
                 var next = index + 4
@@ -68,9 +62,22 @@ enum SwiftBrackets {
         Words.isIdentifier(byte)
     }
 
+    /// The offset just after the block comment that starts at `start` (block comments nest in Swift).
+    static func endOfBlockComment(in bytes: [UInt8], from start: Int) -> Int {
+        let count = bytes.count
+        func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
+        var index = start, open = 0
+        repeat {
+            if at(index) == UInt8(ascii: "/") && at(index + 1) == UInt8(ascii: "*") { open += 1; index += 2 }
+            else if at(index) == UInt8(ascii: "*") && at(index + 1) == UInt8(ascii: "/") { open -= 1; index += 2 }
+            else { index += 1 }
+        } while open > 0 && index < count
+        return index
+    }
+
     /// The offset just after the string literal that starts at `start` (`"…"`, `"""…"""`, or a raw
     /// string with `#`s), or just after `start` when no literal starts there (`#if`, `#available`).
-    private static func endOfString(in bytes: [UInt8], from start: Int) -> Int {
+    static func endOfString(in bytes: [UInt8], from start: Int) -> Int {
         var index = start
         var hashes = 0
         while index < bytes.count && bytes[index] == UInt8(ascii: "#") { hashes += 1; index += 1 }

@@ -232,7 +232,7 @@ struct SwiftTypeIndex: Sendable {
     /// Works out again how each view type is shown, after files were added or removed.
     mutating func resolvePresentations() {
         shown = Presentations.resolve(types)
-        unshipped = UnshippedViews(types: types, files: files, outside: outside, namesOutsideSwift: namesOutsideSwift.names(forProjectOf:))
+        unshipped = UnshippedViews(types: types, files: files, outside: outside, declared: declaredNames, namesOutsideSwift: namesOutsideSwift.names(forProjectOf:))
     }
 
     /// The names the storyboards, xibs and Objective-C files of each project use, read once for

@@ -17,9 +17,10 @@ import SwiftSyntax
 struct UnshippedViews: Sendable {
     /// Words that name a developer's screen (`InternalSettingsView`, `DebugMenuController`, an
     /// `Internal/` folder): a screen an app keeps behind a hidden gesture, a toggle or a build
-    /// flag, which people may never see. ("Secret" and "Developer" name screens people use: a
-    /// client secret, a developer tool's settings.)
-    static let developerWords: Set<String> = ["debug", "internal"]
+    /// flag, which people may never see; or a stand-in for the real thing (`MockScreens`, a
+    /// `Mock/` folder), kept for previews, tests and a developer's gallery. ("Secret" and
+    /// "Developer" name screens people use: a client secret, a developer tool's settings.)
+    static let developerWords: Set<String> = ["debug", "internal", "mock", "mocks"]
 
     /// Why a screen may be a developer's: the word its type's name, its file's name or the folder
     /// the file is in has; nil when none has one.
@@ -84,19 +85,182 @@ struct UnshippedViews: Sendable {
     /// run is not a whole app, and nothing can be said to be unshown).
     struct Outside: Sendable {
         var words = Set<String>()
+        /// The words of those files' code that belongs to no type of the app: top-level code,
+        /// extensions of other modules' types, a file that could not be read as Swift. A name
+        /// here is used by code that runs whenever the app does.
+        var rootWords = Set<String>()
+        /// The rest of their code, by the type of the app it belongs to (its declaration and
+        /// extensions): used only if that type is.
+        var owners: [String: Owner] = [:]
         var hasEntryPoint = false
         /// A file of the app that could not be read: its uses are unknown, so nothing is said.
         var unread = false
 
+        /// A type's code in the files the index does not parse.
+        struct Owner: Sendable {
+            /// Declared there (not only extended), as a class.
+            var declared = false, isClass = false
+            /// `private` or `fileprivate`: its file's own, which this reading does not tell apart.
+            var fileScoped = false
+            /// The names its declaration and extensions inherit from or conform to, and its attributes' names.
+            var inherits = Set<String>(), attributes = Set<String>()
+            /// The identifiers (and the words of string literals) of its code.
+            var words = Set<String>()
+            var paths = Set<String>()
+
+            mutating func merge(_ other: Owner) {
+                declared = declared || other.declared
+                isClass = isClass || other.isClass
+                fileScoped = fileScoped || other.fileScoped
+                inherits.formUnion(other.inherits)
+                attributes.formUnion(other.attributes)
+                words.formUnion(other.words)
+                paths.formUnion(other.paths)
+            }
+        }
+
         mutating func add(path: String, bytes: [UInt8]?, parsed: Bool) {
             guard let bytes else { unread = true; return }
             if !hasEntryPoint { hasEntryPoint = Self.holdsEntryPoint(path: path, bytes: bytes) }
-            if !parsed { words.formUnion(SwiftTypeIndex.words(in: bytes)) }
+            guard !parsed else { return }
+            let all = SwiftTypeIndex.words(in: bytes)
+            words.formUnion(all)
+            guard !all.isDisjoint(with: Self.typeKeywords), let (root, found) = Self.owners(in: bytes, path: path) else {
+                rootWords.formUnion(all)
+                return
+            }
+            rootWords.formUnion(root)
+            for (name, owner) in found { owners[name, default: Owner()].merge(owner) }
+        }
+
+        static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension"]
+
+        /// A file's top-level code sorted, by a scan of its text (the file is not parsed): each
+        /// type's declaration and each extension's code to the type (its attributes, what it
+        /// inherits from, the words of its body, strings' words included), all else to the first
+        /// set. Nil when the braces do not balance, outside comments and strings.
+        static func owners(in bytes: [UInt8], path: String) -> (root: Set<String>, owners: [String: Owner])? {
+            var root = Set<String>(), owners: [String: Owner] = [:]
+            var header: [Piece] = []
+            var depth = 0
+            // The body being read at depth 1 and more: its owner's name, nil for code of no type.
+            var body: String?
+            var index = 0
+            let count = bytes.count
+            func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
+            func add(_ word: String) {
+                if depth == 0 { header.append(.word(word)) }
+                else if let body { owners[body]!.words.insert(word) } else { root.insert(word) }
+            }
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "/") && at(index + 1) == UInt8(ascii: "/") {
+                    while index < count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    continue
+                }
+                if byte == UInt8(ascii: "/") && at(index + 1) == UInt8(ascii: "*") {
+                    index = SwiftBrackets.endOfBlockComment(in: bytes, from: index)
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && (at(index + 1) == UInt8(ascii: "\"") || at(index + 1) == UInt8(ascii: "#"))) {
+                    let end = SwiftBrackets.endOfString(in: bytes, from: index)
+                    for word in Words.identifiers(in: Array(bytes[index..<min(end, count)])) { add(word) }
+                    index = max(end, index + 1)
+                    continue
+                }
+                if Words.isIdentifier(byte) {
+                    var end = index
+                    while end < count && Words.isIdentifier(bytes[end]) { end += 1 }
+                    add(String(decoding: bytes[index..<end], as: UTF8.self))
+                    index = end
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "{"):
+                    if depth == 0 {
+                        let (name, owner, rest) = Self.typeHeader(header, path: path)
+                        root.formUnion(rest)
+                        if let name {
+                            owners[name, default: Owner()].merge(owner)
+                            body = name
+                        } else {
+                            body = nil
+                        }
+                        header = []
+                    }
+                    depth += 1
+                case UInt8(ascii: "}"):
+                    depth -= 1
+                    guard depth >= 0 else { return nil }
+                    if depth == 0 { body = nil }
+                default:
+                    if depth == 0 && [UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: "=")].contains(byte) {
+                        header.append(.mark(byte))
+                    }
+                }
+                index += 1
+            }
+            guard depth == 0 else { return nil }
+            for case .word(let word) in header { root.insert(word) }
+            return (root, owners)
+        }
+
+        /// A word or a punctuation mark of a top-level header.
+        private enum Piece { case word(String), mark(UInt8) }
+
+        /// What a top-level header (`@main struct Journal: App`, `extension Inbox: Sendable where …`,
+        /// `func make()`) declares: the type's name and what is known of it, and the header's other words.
+        private static func typeHeader(_ header: [Piece], path: String) -> (String?, Owner, Set<String>) {
+            func word(_ offset: Int) -> String? {
+                guard offset >= 0, offset < header.count, case .word(let text) = header[offset] else { return nil }
+                return text
+            }
+            func mark(_ offset: Int) -> UInt8? {
+                guard offset >= 0, offset < header.count, case .mark(let byte) = header[offset] else { return nil }
+                return byte
+            }
+            let words = header.compactMap { piece -> String? in if case .word(let text) = piece { return text }; return nil }
+            guard let keyword = header.indices.last(where: { offset in
+                word(offset).map(typeKeywords.contains) == true && word(offset + 1).map { !typeKeywords.contains($0) && !["func", "var", "let"].contains($0) } == true
+            }) else { return (nil, Owner(), Set(words)) }
+            var owner = Owner()
+            owner.declared = word(keyword) != "extension"
+            owner.isClass = word(keyword) == "class"
+            owner.paths = [path]
+            var rest = Set<String>()
+            for offset in 0..<keyword {
+                guard let text = word(offset) else { continue }
+                rest.insert(text)
+                if mark(offset - 1) == UInt8(ascii: "@") { owner.attributes.insert(text) }
+                if ["private", "fileprivate"].contains(text) { owner.fileScoped = true }
+            }
+            // `extension Outer.Inner` extends `Inner`.
+            var offset = keyword + 1
+            var name = word(offset)!
+            while mark(offset + 1) == UInt8(ascii: "."), let next = word(offset + 2) { name = next; offset += 2 }
+            offset += 1
+            // What it inherits from: each listed type's last name, outside generic arguments, up to `where`.
+            var angles = 0, inheriting = false
+            while offset < header.count {
+                switch header[offset] {
+                case .mark(let byte):
+                    if byte == UInt8(ascii: "<") { angles += 1 } else if byte == UInt8(ascii: ">") { angles = max(0, angles - 1) }
+                    else if byte == UInt8(ascii: ":") && angles == 0 { inheriting = true }
+                case .word(let text):
+                    owner.words.insert(text)
+                    if text == "where" { inheriting = false }
+                    if inheriting && angles == 0 && mark(offset + 1) != UInt8(ascii: ".") && !["any", "some"].contains(text) { owner.inherits.insert(text) }
+                }
+                offset += 1
+            }
+            return (name, owner, rest)
         }
 
         /// What another file's reading found, added to this.
         mutating func merge(_ other: Outside) {
             words.formUnion(other.words)
+            rootWords.formUnion(other.rootWords)
+            for (name, owner) in other.owners { owners[name, default: Owner()].merge(owner) }
             hasEntryPoint = hasEntryPoint || other.hasEntryPoint
             unread = unread || other.unread
         }
@@ -129,24 +293,39 @@ struct UnshippedViews: Sendable {
     }
 
     /// `namesOutsideSwift` gives the names a file's project's storyboards, xibs and Objective-C
-    /// files use (`InterfaceBuilderCode.namesOutsideSwift(forProjectOf:)`), nil when not all could be read.
-    init(types: [String: [TypeDeclaration]], files: [String: ParsedFile], outside: Outside, namesOutsideSwift: (String) -> Set<String>?) {
+    /// files use (`InterfaceBuilderCode.namesOutsideSwift(forProjectOf:)`), nil when not all could be read;
+    /// `declared` is every type and protocol name the app's Swift files declare.
+    init(types: [String: [TypeDeclaration]], files: [String: ParsedFile], outside: Outside, declared: Set<String> = [],
+         namesOutsideSwift: (String) -> Set<String>?) {
         guard outside.hasEntryPoint, !outside.unread else { return }
+        // The types whose code runs only if something names them, and the words of the code that runs anyway.
+        let others = Self.othersNamingViews(types: types, outside: outside, declared: declared, namesOutsideSwift: namesOutsideSwift)
+        // A developer's mock or debug type names views only as weakly as a preview does.
+        // (By the type's name: an `Internal/` folder may hold the entry point of an app that ships.)
+        let developers = Set(outside.owners.filter { Self.isDeveloperCode(type: $0.key, attributes: $0.value.attributes) }.keys)
+        var rootWords = outside.rootWords
+        for (name, owner) in outside.owners where !others.contains(name) && !developers.contains(name) { rootWords.formUnion(owner.words) }
         var candidates = Set<String>()
         for (name, declarations) in types {
             for declaration in declarations where Self.isViewStruct(declaration) {
                 if Self.isFileScoped(declaration) {
                     fileScoped[name, default: []].insert(declaration.file.path)
-                } else if !outside.words.contains(name) {
+                } else if !rootWords.contains(name) {
                     candidates.insert(name)
                 }
             }
         }
         for (name, paths) in fileScoped { for path in paths { candidates.insert(Self.key(name, in: path, fileScoped: fileScoped)) } }
-        let controllers = Self.unnamedControllers(types, outside: outside, namesOutsideSwift: namesOutsideSwift)
+        let controllers = Self.unnamedControllers(types, rootWords: rootWords, namesOutsideSwift: namesOutsideSwift)
         candidates.formUnion(controllers)
         guard !candidates.isEmpty else { return }
-        let uses = Uses(candidates: candidates, fileScoped: fileScoped, classes: controllers)
+        let screens = candidates
+        candidates.formUnion(others.subtracting(rootWords))
+        let classes = controllers.union(candidates.filter { name in
+            types[name]?.contains { $0.declaration.is(ClassDeclSyntax.self) } == true || outside.owners[name]?.isClass == true
+        })
+        let uses = Uses(candidates: candidates, fileScoped: fileScoped, classes: classes)
+        uses.gated = screens
         uses.allFiles = files
         uses.outsideWords = outside.words
         for path in files.keys.sorted() {
@@ -156,14 +335,28 @@ struct UnshippedViews: Sendable {
             // A file no shipped target builds (`Platforms.unshipped`) names views as weakly as a preview does.
             uses.walk(file.tree, weakly: Platforms.unshipped(path).map { _ in "code of a target that does not ship" })
         }
-        // From the code that ships and is not such a view, on through the views it shows.
+        // The code of the unparsed files: a candidate type's names its uses; the rest runs anyway.
+        for (name, owner) in outside.owners {
+            let named = owner.words.intersection(candidates).subtracting([name])
+            if developers.contains(name) {
+                for view in named { uses.weakly[view, default: []].insert(Self.developerCode) }
+            } else if candidates.contains(name) {
+                uses.byViews[name, default: []].formUnion(named)
+            } else {
+                uses.byOthers.formUnion(named)
+            }
+        }
+        uses.byOthers.formUnion(rootWords.intersection(candidates))
+        // From the code that ships and is not such a type, on through the types it names.
         var shown = uses.byOthers
         var frontier = Array(shown)
         while let view = frontier.popLast() {
             for named in uses.byViews[view] ?? [] where shown.insert(named).inserted { frontier.append(named) }
         }
+        var namedBy: [String: Set<String>] = [:]
+        for (user, named) in uses.byViews { for view in named where view != user { namedBy[view, default: []].insert(user) } }
         for view in candidates.subtracting(shown) {
-            let users = Set((uses.byViews.filter { $0.value.contains(view) }).keys).subtracting([view]).map(Self.name).sorted()
+            let users = (namedBy[view] ?? []).map(Self.name).sorted()
             let name = Self.name(view)
             if !users.isEmpty {
                 let named = users.prefix(2).map { "`\($0)`" }.joined(separator: " and ") + (users.count > 2 ? " and \(users.count - 2) more" : "")
@@ -172,7 +365,7 @@ struct UnshippedViews: Sendable {
                 reasons[view] = "only \(weak.sorted().joined(separator: " and ")) \(weak.count == 1 && weak.first?.hasPrefix("code ") == true ? "names" : "name") `\(name)`"
             } else if name != view {
                 reasons[view] = "nothing in its file names the private `\(name)`"
-            } else if controllers.contains(view) {
+            } else if classes.contains(view) {
                 reasons[view] = "no code, storyboard or xib of the app names `\(view)`"
             } else {
                 reasons[view] = "no code of the app names `\(view)`"
@@ -180,17 +373,100 @@ struct UnshippedViews: Sendable {
         }
     }
 
+    /// The app's own types besides views and controllers (a coordinator, a router, a screen's
+    /// factory) whose code runs only when other code names them: declared at the top level, not
+    /// `private`, without an attribute the system or the Objective-C runtime starts it by (`@main`,
+    /// `@objc`), inheriting and conforming only to the app's own types, views and controllers and
+    /// plain value protocols (not `NSObject`, `App`, `UIApplicationDelegate`, `AppIntent`, `Widget`,
+    /// which the system makes from a name in a property list or on its own), and for a class, not
+    /// named by the project's storyboards, xibs and Objective-C files.
+    static func othersNamingViews(types: [String: [TypeDeclaration]], outside: Outside, declared: Set<String>,
+                                  namesOutsideSwift: (String) -> Set<String>?) -> Set<String> {
+        guard !declared.isEmpty else { return [] }
+        var found = Set<String>()
+        var paths: [String: Set<String>] = [:]
+        for name in Set(types.keys).union(outside.owners.keys) {
+            var isDeclared = false, isClass = false, inherits = Set<String>(), attributes = Set<String>(), files = Set<String>()
+            for declaration in types[name] ?? [] {
+                guard declaration.parent == nil, let group = declaration.declaration.asProtocol(DeclGroupSyntax.self) else { continue }
+                if !declaration.declaration.is(ExtensionDeclSyntax.self) {
+                    isDeclared = true
+                    isClass = isClass || declaration.declaration.is(ClassDeclSyntax.self)
+                }
+                inherits.formUnion(group.inheritanceClause?.inheritedTypes.map { typeName($0.type) } ?? [])
+                attributes.formUnion(attributeNames(group.attributes))
+                files.insert(declaration.file.path)
+            }
+            if types[name]?.contains(where: { $0.parent == nil && !$0.declaration.is(ExtensionDeclSyntax.self)
+                && $0.declaration.asProtocol(DeclGroupSyntax.self)?.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) == true }) == true { continue }
+            if let owner = outside.owners[name] {
+                guard !owner.fileScoped else { continue }
+                isDeclared = isDeclared || owner.declared
+                isClass = isClass || owner.isClass
+                inherits.formUnion(owner.inherits)
+                attributes.formUnion(owner.attributes)
+                files.formUnion(owner.paths)
+            }
+            guard isDeclared, attributes.isDisjoint(with: systemAttributes),
+                  inherits.allSatisfy({ declared.contains($0) || controllerBases.contains($0) || plainConformances.contains($0) }) else { continue }
+            found.insert(name)
+            if isClass { paths[name] = files }
+        }
+        // A storyboard, a xib or Objective-C code may make a class from its name.
+        var namedOutside: [String: Set<String>?] = [:]
+        for (name, files) in paths {
+            for file in files.sorted() {
+                let root = InterfaceBuilderCode.root(of: file) ?? file
+                if namedOutside[root] == nil { namedOutside[root] = .some(namesOutsideSwift(file)) }
+                guard let names = namedOutside[root]!, !names.contains(name) else { found.remove(name); break }
+            }
+        }
+        return found
+    }
+
+    /// Attributes by which the system or the Objective-C runtime makes a type without Swift code
+    /// naming it (`@objc(Inbox)` renames it for Objective-C code; `@objcMembers` does not, and the
+    /// Objective-C files are searched for the name).
+    static let systemAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain", "objc"]
+
+    /// Protocols a type may conform to and still be made only where code names it.
+    static let plainConformances: Set<String> = [
+        "View", "ObservableObject", "Identifiable", "Hashable", "Equatable", "Codable", "Decodable", "Encodable", "Sendable",
+        "CaseIterable", "Comparable", "CustomStringConvertible", "Error", "String", "Int",
+    ]
+
+    /// A type's name without module or generic arguments (`UIKit.UIHostingController<Root>` is `UIHostingController`).
+    static func typeName(_ type: TypeSyntax) -> String {
+        let text = type.trimmedText
+        return String(text.split(separator: "<").first ?? "").split(separator: ".").last.map(String.init) ?? text
+    }
+
+    /// The names of a declaration's attributes (`@objc(Inbox)` is `objc`).
+    static func attributeNames(_ attributes: AttributeListSyntax) -> Set<String> {
+        Set(attributes.compactMap { $0.as(AttributeSyntax.self).map { typeName($0.attributeName) } })
+    }
+
+    /// Whether a type's name says it is a developer's (`MockScreens`, `DebugMenu`), and it is not
+    /// where an app starts (an `@main struct InternalApp` ships when its target does).
+    static func isDeveloperCode(type: String, attributes: Set<String>) -> Bool {
+        developerReason(type: type, path: "") != nil && attributes.isDisjoint(with: ["main", "UIApplicationMain", "NSApplicationMain"])
+    }
+
+    /// The kind of weak code a developer's type is.
+    static let developerCode = "code of a developer's mock or debug type"
+
     /// The classes UIKit and AppKit controllers inherit from.
     static let controllerBases: Set<String> = [
         "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController", "UITabBarController",
         "UISplitViewController", "UIPageViewController", "NSViewController", "NSWindowController", "NSSplitViewController", "NSTabViewController",
+        "UIHostingController", "NSHostingController",
     ]
 
     /// The app's view and window controller classes (inheriting from UIKit's or AppKit's, also
     /// through classes of the app's own) that no unparsed Swift file names and whose project's
     /// storyboards, xibs and Objective-C files do not name either; none when those files could not
     /// all be read.
-    static func unnamedControllers(_ types: [String: [TypeDeclaration]], outside: Outside, namesOutsideSwift: (String) -> Set<String>?) -> Set<String> {
+    static func unnamedControllers(_ types: [String: [TypeDeclaration]], rootWords: Set<String>, namesOutsideSwift: (String) -> Set<String>?) -> Set<String> {
         // A library's controller (`MessagesViewController` of MessageKit, `FormViewController` of Eureka) is
         // known by its name, where the app does not declare it; not a framework's with a prefix
         // (`ASCredentialProviderViewController`, `MSMessagesAppViewController`), which the system may make
@@ -207,7 +483,7 @@ struct UnshippedViews: Sendable {
             return false
         }
         var found = Set<String>()
-        for (name, declarations) in types where !outside.words.contains(name) && isController(name) {
+        for (name, declarations) in types where !rootWords.contains(name) && isController(name) {
             guard !declarations.contains(where: { $0.declaration.as(ClassDeclSyntax.self)?.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } == true })
             else { continue }
             found.insert(name)
@@ -262,6 +538,9 @@ struct UnshippedViews: Sendable {
 
         /// The candidates that are classes, which code can make from their names in a string.
         let classes: Set<String>
+        /// The candidates whose uses behind a developer's flag are weak: the views and controllers
+        /// (a coordinator's use there is taken as any other, which saves reading every file's flags).
+        var gated = Set<String>()
 
         init(candidates: Set<String>, fileScoped: [String: Set<String>], classes: Set<String>) {
             self.candidates = candidates
@@ -292,15 +571,22 @@ struct UnshippedViews: Sendable {
             if reason != nil { weak.removeLast() }
         }
 
+        /// Whether each enclosing type added a kind of weak code (a preview, a developer's mock).
+        private var weakening: [Bool] = []
+
         private func enter(_ name: String, _ node: Syntax) -> SyntaxVisitorContinueKind {
             enclosing.append(UnshippedViews.key(name, in: path, fileScoped: fileScoped))
-            if SwiftCoverage.isPreview(node) { weak.append("previews") }
+            let attributes = node.asProtocol(DeclGroupSyntax.self).map { UnshippedViews.attributeNames($0.attributes) } ?? []
+            let kind = SwiftCoverage.isPreview(node) ? "previews"
+                : UnshippedViews.isDeveloperCode(type: name, attributes: attributes) ? UnshippedViews.developerCode : nil
+            if let kind { weak.append(kind) }
+            weakening.append(kind != nil)
             return .visitChildren
         }
 
         private func leave(_ node: Syntax) {
             enclosing.removeLast()
-            if SwiftCoverage.isPreview(node) { weak.removeLast() }
+            if weakening.removeLast() { weak.removeLast() }
         }
 
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { preview(node.macroName.text, Syntax(node)) }
@@ -343,7 +629,7 @@ struct UnshippedViews: Sendable {
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
             if case .stringSegment(let text) = token.tokenKind, !classes.isEmpty {
                 for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where classes.contains(String(word)) {
-                    byOthers.insert(String(word))
+                    record(String(word), at: token)
                 }
                 return .visitChildren
             }
@@ -352,14 +638,20 @@ struct UnshippedViews: Sendable {
             guard candidates.contains(name) else { return .visitChildren }
             // A declaration's own name is not a use.
             if let parent = token.parent, parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self) { return .visitChildren }
-            if let kind = weak.last ?? gate(around: token) {
+            record(name, at: token)
+            return .visitChildren
+        }
+
+        /// A use of a candidate: by the nearest enclosing candidate's code (a type nested in a
+        /// view is that view's code), else by code that runs anyway.
+        private func record(_ name: String, at token: TokenSyntax) {
+            if let kind = weak.last ?? (gated.contains(name) ? gate(around: token) : nil) {
                 weakly[name, default: []].insert(kind)
-            } else if let user = enclosing.last, candidates.contains(user) {
+            } else if let user = enclosing.last(where: candidates.contains) {
                 if user != name { byViews[user, default: []].insert(name) }
             } else {
                 byOthers.insert(name)
             }
-            return .visitChildren
         }
     }
 }

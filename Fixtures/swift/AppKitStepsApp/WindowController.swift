@@ -66,6 +66,8 @@ struct EditorApp: App {
 
 final class AppDelegate: NSObject, NSApplicationDelegate {
     private let documents = DocumentWindowController()
+    /// Opens the browser and history windows when the menu asks.
+    let opener = WindowOpener()
 
     func applicationDidFinishLaunching(_ notification: Notification) {
         documents.showWindow(nil)

@@ -6,8 +6,10 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow()
-        window.rootViewController = UINavigationController(rootViewController: InboxViewController())
+        let navigation = UINavigationController(rootViewController: InboxViewController())
+        window.rootViewController = navigation
         window.makeKeyAndVisible()
+        SettingsCoordinator().start(on: navigation)
         self.window = window
         return true
     }
