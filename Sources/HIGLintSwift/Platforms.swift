@@ -327,7 +327,7 @@ enum Platforms {
         guard let project = cache.project(forDirectory: directory(of: path)) else { return nil }
         let named = FileSystemPath.parent(of: project.file)
         let name = project.file.hasSuffix("/project.pbxproj") ? String(FileSystemPath.name(of: named).split(separator: ".").first ?? "") : FileSystemPath.name(of: named)
-        guard UnshippedViews.nameWords(name).contains(where: { $0.hasPrefix("sample") || $0.hasPrefix("example") || $0.hasPrefix("demo") }) else { return nil }
+        guard ProjectTargets.namesSample(name) else { return nil }
         return "its project \"\(name)\" is a sample app, which may not ship"
     }
 

@@ -107,10 +107,16 @@ struct ProjectTargets: Sendable {
         let building = targetsCompiling(path)
         // An app named for testing counts as one only beside an application that is not (`SpeedTest` alone is the product).
         let shipping = targets.contains { $0.isApplication && !Self.namesHarness($0.name) }
+        // A library's project keeps an app that shows it (`SampleReceiptPrinter` beside the `Hardware` framework).
+        let library = targets.contains { !$0.isApp && !$0.isTest }
         // A framework named for the team (`CoreInternal`) ships inside the app; only an app of that name is the team's.
-        guard !building.isEmpty, building.allSatisfy({ $0.isTest || shipping && Self.namesHarness($0.name, application: $0.isApplication) }) else { return nil }
+        guard !building.isEmpty, building.allSatisfy({
+            $0.isTest || shipping && Self.namesHarness($0.name, application: $0.isApplication) || library && $0.isApplication && Self.namesSample($0.name)
+        }) else { return nil }
         let names = building.map(\.name).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-        return "only \(building.count == 1 ? "the target" : "the targets") \(names) \(building.count == 1 ? "builds" : "build") it, a test bundle or an app for testing, which does not ship"
+        let samples = building.contains { !$0.isTest && !Self.namesHarness($0.name, application: $0.isApplication) }
+        return "only \(building.count == 1 ? "the target" : "the targets") \(names) \(building.count == 1 ? "builds" : "build") it, "
+            + (samples ? "an app kept to show how a library of the project is used" : "a test bundle or an app for testing") + ", which does not ship"
     }
 
     /// Why a local package's target may never ship: the products of the package in `folder` that
@@ -135,6 +141,12 @@ struct ProjectTargets: Sendable {
     /// `XCStringsDummyApp`, `UIHarness`), or, for an application, an internal build (`App-Internal`).
     static func namesHarness(_ name: String, application: Bool = true) -> Bool {
         UnshippedViews.nameWords(name).contains { ["test", "tests", "uitests", "testing", "dummy", "harness"].contains($0) || application && $0 == "internal" }
+    }
+
+    /// Whether a name has a word starting "sample", "example" or "demo" (`SampleReceiptPrinter`,
+    /// `SearchSampleApp`, `Examples`): an app kept to show how a library is used.
+    static func namesSample(_ name: String) -> Bool {
+        UnshippedViews.nameWords(name).contains { $0.hasPrefix("sample") || $0.hasPrefix("example") || $0.hasPrefix("demo") }
     }
 
     private func targetsCompiling(_ path: String) -> [Target] {
