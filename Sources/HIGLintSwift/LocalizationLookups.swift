@@ -202,7 +202,7 @@ struct LocalizationLookupTable: Sendable {
         guard let declared = lookups[name]?.filter({ $0.lookup.key == .receiver }), !declared.isEmpty else {
             // `"Services".localized` through a String extension of a dependency the repository does not
             // hold: a lookup of the literal in the app's tables, as the member's name says.
-            guard lookups[name] == nil, Self.lookupMemberNames.contains(name), key.is(StringLiteralExprSyntax.self),
+            guard lookups[name] == nil, Self.isLookupMemberName(name), key.is(StringLiteralExprSyntax.self),
                   let literal = SwiftLiterals.string(key) else { return nil }
             // `.localized(with: value)` formats; `.localized(tableName:)` reads another table: only the bare member is the lookup.
             if let call = key.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self), !call.arguments.isEmpty { return nil }
@@ -238,6 +238,11 @@ struct LocalizationLookupTable: Sendable {
 
     /// Names a String extension's localizing member goes by (`"Title".localized`, `.localized()`, `.loc`).
     static let lookupMemberNames: Set<String> = ["localized", "localised", "localize", "localizedString", "loc", "i18n"]
+
+    /// Whether a member's name is one of those, also after a library's prefix (`ub_localized`, `rswiftLocalized`).
+    static func isLookupMemberName(_ name: String) -> Bool {
+        lookupMemberNames.contains(name) || UnshippedViews.nameWords(name).last.map { ["localized", "localised", "localize", "loc", "i18n"].contains($0) } == true
+    }
 
     /// The key a lookup is applied to (its text when written out, else the expression it is read
     /// from), and the table it reads when one is named.

@@ -9,3 +9,11 @@ final class ServicesViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "services_refresh_button".localized(), style: .plain, target: nil, action: nil)
     }
 }
+
+/// A library's prefix on the member (`ub_localized`) names the same lookup.
+final class NearbyViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "nearby_screen_title".ub_localized
+    }
+}
