@@ -234,6 +234,20 @@ struct LocalizationLookupTable: Sendable {
         return nil
     }
 
+    /// The literal key a call of the app's lookup function `name` of `owner` hands it, given the
+    /// call's labels and literal arguments (a constant's `localText(key: "genericClose")`); nil
+    /// when no such lookup takes the call, the key is not a literal, or the call names a table.
+    func key(function name: String, of owner: String, labels: [String], literals: [String?]) -> String? {
+        for (lookup, parameters) in lookups[name] ?? [] where lookup.owner == owner {
+            guard case .parameter(let position) = lookup.key, let arguments = TypeCode.match(labels, to: parameters),
+                  let argument = arguments[position] else { continue }
+            if case .parameter(let tablePosition, _)? = lookup.table, arguments[tablePosition] != nil { return nil }
+            if case .named? = lookup.table { return nil }
+            return literals[argument]
+        }
+        return nil
+    }
+
     static let stringOwners: Set<String> = ["String", "StringProtocol", "NSString"]
 
     /// Names a String extension's localizing member goes by (`"Title".localized`, `.localized()`, `.loc`).

@@ -23,9 +23,18 @@ struct StringConstant: Sendable, Equatable {
         /// enum's property that switches over its cases, under the property's own name (`Mode.title`);
         /// `complete` when every alternative is one of these values.
         indirect case alternatives([Value], complete: Bool)
+        /// A call of a function of the app's (`localText(key: "genericClose")` in `enum LocalText`),
+        /// with its arguments' labels ("_" when unlabelled) and literal texts: a lookup of a literal
+        /// key when the function is one of the app's lookups (`LocalizationLookupTable`).
+        case applied(owner: String, function: String, labels: [String], literals: [String?])
 
         var isSingle: Bool {
             if case .alternatives = self { false } else { true }
+        }
+
+        /// A call of a function, which code in place reads as a lookup itself (`LocalizationLookupTable.application`).
+        var isApplied: Bool {
+            if case .applied = self { true } else { false }
         }
     }
 
@@ -96,7 +105,7 @@ struct StringConstant: Sendable, Equatable {
         variable.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let expression = binding.initializer?.value ?? SwiftTypeIndex.getterStatements(binding.accessorBlock).flatMap(SwiftTypeIndex.onlyExpression),
-                  let value = value(of: expression) ?? alternatives(of: expression) else { return nil }
+                  let value = value(of: expression, owner: String(prefix.split(separator: ".").last ?? "")) ?? alternatives(of: expression) else { return nil }
             return StringConstant(qualifiedName: prefix.isEmpty ? name : prefix + "." + name, file: path, value: value)
         }
     }
@@ -148,7 +157,8 @@ struct StringConstant: Sendable, Equatable {
 
     /// What a constant's expression gives: a generated table accessor's key (a call of `tr` with
     /// the table and the key), or a literal (also inside `NSLocalizedString` and the like).
-    static func value(of expression: ExprSyntax) -> Value? {
+    /// `owner` is the type the constant is declared in: the owner of a function it calls unqualified.
+    static func value(of expression: ExprSyntax, owner: String = "") -> Value? {
         if let call = expression.as(FunctionCallExprSyntax.self),
            (call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text) == "tr" {
             let unlabeled = Array(call.arguments.filter { $0.label == nil })
@@ -175,7 +185,21 @@ struct StringConstant: Sendable, Equatable {
            let only = call.arguments.first, only.label?.text == "localized", let key = SwiftLiterals.string(only.expression) {
             return .literal(key)
         }
-        return referenceName(expression).map(Value.reference)
+        if let reference = referenceName(expression) { return .reference(reference) }
+        // `localText(key: "genericClose")`, `Strings.text("settings_title")`: one literal handed to a function.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+           call.arguments.contains(where: { SwiftLiterals.string($0.expression) != nil }) {
+            let literals = call.arguments.map { SwiftLiterals.string($0.expression) }
+            let labels = call.arguments.map { $0.label?.text ?? "_" }
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                return .applied(owner: owner, function: name, labels: labels, literals: literals)
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedText.first?.isUppercase == true {
+                return .applied(owner: base.trimmedText.split(separator: ".").last.map(String.init) ?? "", function: member.declName.baseName.text,
+                                labels: labels, literals: literals)
+            }
+        }
+        return nil
     }
 
     /// `switch self { case .a: return X; case .b, .c: Y }`: each case's expression.

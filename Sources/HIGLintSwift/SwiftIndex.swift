@@ -545,7 +545,7 @@ struct SwiftTypeIndex: Sendable {
 
     private func text(of expression: ExprSyntax, depth: Int) -> String? {
         if expression.is(StringLiteralExprSyntax.self) || expression.is(FunctionCallExprSyntax.self),
-           let value = StringConstant.value(of: expression) { return text(of: value, in: localizations(of: expression), depth: depth) }
+           let value = StringConstant.value(of: expression), !value.isApplied { return text(of: value, in: localizations(of: expression), depth: depth) }
         if let inner = SwiftLiterals.wrappedText(expression) { return text(of: inner, depth: depth) }
         if let (base, transform) = StringTransform.split(expression) { return text(of: base, depth: depth).map(transform.apply) }
         if let lookup = lookups.application(expression) {
@@ -579,7 +579,7 @@ struct SwiftTypeIndex: Sendable {
             switch candidate.value {
             case .literal(let name): names.insert(name)
             case .reference(let other): guard let name = symbolName(ofReference: other, depth: depth + 1) else { return nil }; names.insert(name)
-            case .tableKey, .alternatives: return nil
+            case .tableKey, .alternatives, .applied: return nil
             }
         }
         return names.count == 1 ? names.first : nil
@@ -730,6 +730,8 @@ struct SwiftTypeIndex: Sendable {
         case .literal(let literal): tables.text(for: literal)
         case .tableKey(let key, let fallback): tables.text(forTableKey: key, fallback: fallback)
         case .reference(let name): text(ofReference: name, expression: nil, in: tables, depth: depth)
+        case .applied(let owner, let function, let labels, let literals):
+            lookups.key(function: function, of: owner, labels: labels, literals: literals).flatMap { tables.text(for: $0) }
         }
     }
 

@@ -283,6 +283,11 @@ extension SwiftUIMapping {
                 add(Node(content: .object([member("kind", text(flexible ? "flexibleSpace" : "space", at))]), anchor: at), placementName)
             case "ToolbarTitleMenu":
                 add(Node(content: .object([member("kind", text("title", at)), member("role", text("document", at))]), anchor: at), "principal")
+            case "Group" where view.content.map { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)).contains { Self.toolbarContentNames.contains($0.name) } } == true:
+                // `Group { ToolbarItemGroup(…) { … }; ToolbarItem(…) { … } }`: toolbar content grouped, each item the bar's own.
+                let pieces = contentPieces(view.content!, of: view, context)
+                collectToolbarItems(chosenBranch(pieces, context) ?? ViewSyntax.fullest(pieces), context, path: viewPath, placement: inherited,
+                                    callSite: callSite, into: &groups, anchors: &anchors)
             case "ForEach":
                 note(at, "toolbar items built by ForEach are known only at run time; the toolbar is checked without them")
             default:
@@ -361,7 +366,14 @@ extension SwiftUIMapping {
         case "bottomBar": return macOS ? nil : "bottom"
         case "status": return macOS ? "center" : "bottom"
         case "secondaryAction": return macOS ? "center" : nil
-        default: return nil
+        default:
+            // An app's own placement (`static var barLeading: ToolbarItemPlacement`, one system placement
+            // per platform): where its name says.
+            let words = UnshippedViews.nameWords(name ?? "")
+            if words.contains("leading") { return "leading" }
+            if words.contains("trailing") { return "trailing" }
+            if words.contains("principal") { return "center" }
+            return nil
         }
     }
 
@@ -765,6 +777,9 @@ extension SwiftUIMapping {
         guard views.count == 1, let only = views.first, only.name == "Text", only.firstUnlabeled != nil else { return nil }
         return (only, itemContext)
     }
+
+    /// The views that are toolbar content, not a control in the bar.
+    static let toolbarContentNames: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "ToolbarSpacer", "ToolbarTitleMenu"]
 
     /// The titles of the buttons that finish a sheet's task, besides Done and Save.
     static let commitTitles: Set<String> = ["Create", "Add", "Import", "Send", "Post", "Submit", "Apply", "Publish", "Confirm", "Finish", "Connect", "Join", "Sign In", "Log In"]

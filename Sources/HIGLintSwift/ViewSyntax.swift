@@ -100,6 +100,11 @@ enum ViewSyntax {
                 }
                 let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
                 guard let reference = called.as(DeclReferenceExprSyntax.self) else { return nil }
+                // `AnyView(addButton)` erases the type of the view it shows: that view.
+                if reference.baseName.text == "AnyView", call.arguments.count == 1, let only = call.arguments.first, only.label == nil, closures.isEmpty {
+                    current = only.expression
+                    continue
+                }
                 return ViewCall(name: reference.baseName.text, syntax: Syntax(call), arguments: call.arguments,
                                 closures: closures, modifiers: modifiers, isReference: false)
             }
@@ -195,13 +200,8 @@ enum ViewSyntax {
     /// modifiers written where it is shown after its own; not one another view takes as an
     /// argument (`ShareLink(item: image)`).
     private static func localShown(_ expression: ExprSyntax, _ locals: [String: ViewCall], _ context: ReadingContext) -> ViewCall? {
-        guard !locals.isEmpty, var shown = view(expression, context) else { return nil }
-        if shown.name == "AnyView", let erased = shown.firstUnlabeled.flatMap({ view($0, context) }) {
-            let outer = shown.modifiers
-            shown = erased
-            shown.modifiers += outer
-        }
-        guard shown.isReference, var local = locals[shown.name] else { return nil }
+        // (`view(_:_:)` reads `AnyView(tabs)` as `tabs`.)
+        guard !locals.isEmpty, let shown = view(expression, context), shown.isReference, var local = locals[shown.name] else { return nil }
         local.modifiers += shown.modifiers
         return local
     }
