@@ -192,6 +192,33 @@ import Testing
         ])
     }
 
+    /// A key action whose label is computed is named by its role alone, not as if the role were its label.
+    @Test func aKeyActionWithAnUnreadLabelIsNamedByItsRole() throws {
+        let source = """
+            import SwiftUI
+            struct Tags: View {
+                @State private var adding = false
+                var body: some View {
+                    Text("Tags").sheet(isPresented: $adding) { NavigationStack { AddTag(title: "Add") } }
+                }
+            }
+            struct AddTag: View {
+                let title: String
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Form { Text("Name") }
+                        .toolbar {
+                            ToolbarItem { Button { save(); dismiss() } label: { Text(title) } }
+                        }
+                }
+                func save() {}
+            }
+            """
+        #expect(try SwiftFrontEndTests().lint(["Tags.swift": source], platforms: [.iOS]).filter { $0.contains("[toolbar-key-action-prominent]") } == [
+            "Tags.swift:14:31: warning: submit item is plain; draw key actions such as Done and Submit with the prominent style in AddTag.body [toolbar-key-action-prominent]",
+        ])
+    }
+
     /// A symbol named through the app's constants is the constant's literal, followed through the
     /// constants it names.
     @Test func symbolsThroughConstantsAreResolved() throws {

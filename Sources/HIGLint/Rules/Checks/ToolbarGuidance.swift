@@ -315,15 +315,16 @@ struct ToolbarKeyActionProminent: Check {
         guard !keyActions.contains(where: { $0.style == .prominent }) else { return [] }
         return keyActions.compactMap { item in
             guard let role = item.role, let style = item.style else { return nil }
-            return Violation(at: item.anchors["style"], .keyActionNotProminent(role: role, item: item.displayName, style: style))
+            return Violation(at: item.anchors["style"], .keyActionNotProminent(role: role, item: item.label ?? item.symbol, style: style))
         }
     }
 }
 
 extension FindingMessage {
-    fileprivate static func keyActionNotProminent(role: ToolbarItem.Role, item: String, style: ToolbarItem.Style) -> FindingMessage {
-        FindingMessage("\(role.rawValue) item \"\(item)\" is \(style.rawValue); draw key actions such as Done and Submit with the prominent style",
-                       subject: ["role": role.rawValue, "item": item])
+    /// `item` is its label or symbol; nil when neither is known (its label is set in code), and its role names it.
+    fileprivate static func keyActionNotProminent(role: ToolbarItem.Role, item: String?, style: ToolbarItem.Style) -> FindingMessage {
+        FindingMessage("\(role.rawValue) item\(item.map { " \"\($0)\"" } ?? "") is \(style.rawValue); draw key actions such as Done and Submit with the prominent style",
+                       subject: ["role": role.rawValue, "item": item ?? role.rawValue])
     }
 }
 
