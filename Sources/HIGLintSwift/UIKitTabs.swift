@@ -41,7 +41,7 @@ extension UIKitMapping {
                let base = member.base {
                 return array(base, usedAt: use, depth: depth + 1)
             }
-            guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+            guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return Self.switchedResults(in: expression, code: code) }
             if let built = code.arrayElements(named: reference.baseName.text, before: Syntax(expression)) {
                 if !built.conditional.isEmpty { addedUnderConditions.append((use, built.conditional)) }
                 return built.elements
@@ -123,6 +123,32 @@ extension UIKitMapping {
         return results
     }
 
+    /// The controllers a list built from an enum's cases holds (`Tab.allCases.map(controller(for:))`,
+    /// a closure calling `rootViewController(tab:)` for each tab): the results of the type's own
+    /// function it names, one for each arm of the `switch` over its parameter that is its body,
+    /// in the arms' order; nil when the expression names no such function.
+    static func switchedResults(in expression: ExprSyntax, code: TypeCode) -> [ExprSyntax]? {
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            // `controller(for:)` named, or `rootViewController(tab: tab)` called.
+            let labels = reference.argumentNames.map { $0.arguments.map(\.name.text) }
+                ?? reference.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == reference.id ? $0.arguments.map { $0.label?.text ?? "_" } : nil }
+            guard let labels else { continue }
+            let key = SwiftTypeIndex.fullName(reference.baseName.text, labels: labels)
+            guard let function = code.parts.lazy.compactMap({ $0.functions[key] }).first, let body = function.body,
+                  let parameter = function.signature.parameterClause.parameters.first, function.signature.parameterClause.parameters.count == 1,
+                  let switched = SwiftTypeIndex.onlyExpression(body.statements)?.as(SwitchExprSyntax.self),
+                  switched.subject.trimmedText == (parameter.secondName ?? parameter.firstName).text else { continue }
+            let results = switched.cases.compactMap { element -> ExprSyntax? in
+                guard case .switchCase(let arm) = element else { return nil }
+                return SwiftTypeIndex.onlyExpression(arm.statements)
+            }
+            guard results.count == switched.cases.count else { return nil }
+            return results
+        }
+        return nil
+    }
+
     /// Whether the object whose view controllers are set is a tab bar controller: the type itself
     /// when it subclasses one, else a constant or property made as one.
     private func isTabBarController(_ owner: String, code: TypeCode, around node: Syntax) -> Bool {
@@ -155,8 +181,7 @@ extension UIKitMapping {
             // `Factory.make(…)`, `makeChatsTab()`: the controller the function returns, with what it sets on it.
             if let (factory, name) = calledType(call, code: code),
                let function = factory.parts.flatMap({ Self.functions(in: $0, named: name) }).first, let body = function.body,
-               case let returns = TypeCode.all(ReturnStmtSyntax.self, in: Syntax(body)), returns.count == 1,
-               returns[0].parent?.parent?.parent == Syntax(body), let returned = returns[0].expression {
+               let returned = Self.result(of: body) {
                 return controllerTab(returned, code: factory, path: factory.path(of: Syntax(returned)), budget: &budget).map { Node(content: $0.content, anchor: at) }
             }
             let typeName = call.calledExpression.trimmedText
@@ -191,9 +216,22 @@ extension UIKitMapping {
         } else {
             return nil
         }
-        let settings = code.assignments(to: name, around: Syntax(expression)).filter { Self.tabProperties.contains($0.property) }
+        let assigned = code.assignments(to: name, around: Syntax(expression))
+        let settings = assigned.filter { Self.tabProperties.contains($0.property) }
         if settings.isEmpty, let initial = code.constant(named: name, around: Syntax(expression)),
            let shown = controllerTab(initial, code: code, path: path, budget: &budget) {
+            return Node(content: shown.content, anchor: at)
+        }
+        // A navigation controller whose stack the code sets (`homeNavigation.viewControllers = [home]`) shows its first controller's tab.
+        // (A stored property's stack is set in any of the type's functions: one place, unconditionally.)
+        var stacks: [ExprSyntax] = assigned.filter { $0.property == "viewControllers" }.map(\.value)
+        if stacks.isEmpty {
+            let targets: Set<String> = [name + ".viewControllers", "self." + name + ".viewControllers"]
+            let everywhere = code.parts.flatMap { TypeCode.assignments(in: Syntax($0.declaration)) }
+            stacks = everywhere.filter { targets.contains($0.target) && !TypeCode.isConditional($0.syntax) }.map(\.value)
+        }
+        if settings.isEmpty, stacks.count == 1, let first = stacks[0].as(ArrayExprSyntax.self)?.elements.first?.expression,
+           let shown = controllerTab(first, code: code, path: path, budget: &budget) {
             return Node(content: shown.content, anchor: at)
         }
         // `let mapController: MapViewController`: a controller of the app's whose own code sets its tab.
@@ -201,6 +239,14 @@ extension UIKitMapping {
             return ownTab(of: typeName, at: at)
         }
         return tab(settings, code: code, at: at)
+    }
+
+    /// What a function returns when it has one result: its one `return` at the top of its body, or its one expression.
+    static func result(of body: CodeBlockSyntax) -> ExprSyntax? {
+        let returns = TypeCode.all(ReturnStmtSyntax.self, in: Syntax(body))
+        if returns.isEmpty { return SwiftTypeIndex.onlyExpression(body.statements) }
+        guard returns.count == 1, returns[0].parent?.parent?.parent == Syntax(body) else { return nil }
+        return returns[0].expression
     }
 
     /// The most links (a wrapping call, a constant, a factory's result, a tab group's child) one tab's reading follows in all.
