@@ -368,6 +368,8 @@ extension UIKitMapping {
 
     /// How many of the app's item-making properties and functions, one returning another's, an item is read through.
     static let maximumItemHelpers = 3
+    /// The most names one bar item's reading follows (`barItem(_:code:path:depth:links:)`).
+    static let maximumItemLinks = 16
 
     /// The code of the app's that makes a bar button item a name or call stands for: a computed
     /// property or a function declared to return one (`var customBackButton: UIBarButtonItem { … }`
@@ -498,12 +500,16 @@ extension UIKitMapping {
     /// One bar button item: `UIBarButtonItem(systemItem:)`, `(title:style:…)`, `(image:…)`,
     /// `.flexibleSpace()`, `.fixedSpace(_:)`, `editButtonItem`, or a local or stored constant holding one,
     /// with the `style`, `tintColor` and `menu` its function sets on it.
-    private mutating func barItem(_ expression: ExprSyntax, code: TypeCode, path: String, depth: Int = 0) -> Node? {
+    /// `links` counts the names followed to the item (`let item = shareItem`), which may lead back to themselves
+    /// (`let item = item` in another scope): a few are followed, no more.
+    private mutating func barItem(_ expression: ExprSyntax, code: TypeCode, path: String, depth: Int = 0, links: Int = 0) -> Node? {
+        guard links < Self.maximumItemLinks else { return nil }
         let at = code.anchor(expression, path: path)
         // An item the app's own code makes: read in that code.
         func madeByApp() -> Node? {
             guard depth < Self.maximumItemHelpers, let (made, maker, name) = itemMaker(expression, code: code) else { return nil }
-            return barItem(made, code: TypeCode(type: maker.name, parts: index.partsOfOneType(maker)), path: "\(path)/\(maker.name).\(name)", depth: depth + 1)
+            return barItem(made, code: TypeCode(type: maker.name, parts: index.partsOfOneType(maker)), path: "\(path)/\(maker.name).\(name)",
+                           depth: depth + 1, links: links + 1)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedText == "self" ? DeclReferenceExprSyntax(baseName: $0.declName.baseName) : nil }) {
             let name = reference.baseName.text
@@ -524,7 +530,7 @@ extension UIKitMapping {
                     return (String(assignment.target.dropFirst(returned.count + 1)), assignment.value, assignment.syntax)
                 }
             }
-            guard var item = barItem(made, code: code, path: path, depth: depth), case .object(var fields) = item.content else { return nil }
+            guard var item = barItem(made, code: code, path: path, depth: depth, links: links + 1), case .object(var fields) = item.content else { return nil }
             // `skinToneButton.title = preferences.tone?.example ?? "🖐"`: a title the code computes, which people see
             // instead of the accessibility label's words.
             let titledInCode = settings.contains { $0.property == "title" && !$0.value.is(NilLiteralExprSyntax.self) && index.text(of: $0.value) == nil }

@@ -141,6 +141,28 @@ import Testing
         #expect(givenUp.stdout.split(separator: "\n").count == 1)
     }
 
+    /// A local that shadows the property it copies (`var items: [UIBarButtonItem] = self.items`) named
+    /// itself: reading the bar's items followed the name forever and overflowed the stack (the
+    /// twenty-first check's the-blue-alliance-ios, every file of the app).
+    @Test func anItemNamedByALocalThatShadowsItIsReadOnce() throws {
+        let source = """
+            import UIKit
+            final class ContainerViewController: UIViewController {
+                var rightBarButtonItems: [UIBarButtonItem] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Everything in One Place"
+                    var rightBarButtonItems: [UIBarButtonItem] = self.rightBarButtonItems
+                    rightBarButtonItems.append(UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil))
+                    navigationItem.setRightBarButtonItems(rightBarButtonItems, animated: false)
+                }
+            }
+            """
+        let read = try lint(source, as: "Container.swift")
+        #expect(read.status == 0, "\(read.stderr.prefix(300))")
+        #expect(read.stdout.hasPrefix("Container.swift:6:17: warning: toolbar title \"Everything in One Place\" has 23 characters; keep it under 15 in ContainerViewController.viewDidLoad [title-length]\n"), "\(read.stdout)")
+    }
+
     /// A remedy that changes 20,000 rows (a fixed colour on every sidebar icon) built the file's
     /// line table once per row, even without --fix: 45 s in a release build.
     @Test func aRemedyOfTwentyThousandChangesIsMadeInLinearTime() throws {
