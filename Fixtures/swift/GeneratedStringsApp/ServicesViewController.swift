@@ -17,3 +17,11 @@ final class NearbyViewController: UIViewController {
         title = "nearby_screen_title".ub_localized
     }
 }
+
+/// A key the table writes without quotes (`ReadingListTitle = "…";`, as a property list may).
+final class ReadingListViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = NSLocalizedString("ReadingListTitle", comment: "")
+    }
+}

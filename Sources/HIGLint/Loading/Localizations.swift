@@ -178,7 +178,7 @@ public struct Localizations: Sendable {
         return nil
     }
 
-    /// `"key" = "value";` lines of an old-style strings table.
+    /// `"key" = "value";` lines of an old-style strings table (`key = "value";` when the key is a plain word).
     private static func readStringsTable(_ bytes: [UInt8], into found: inout [String: String]) {
         let data = Data(bytes)
         // Older tables are UTF-16, with a byte order mark.
@@ -189,8 +189,16 @@ public struct Localizations: Sendable {
         for line in text.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
             // "key" = "value";  →  ["", key, " = ", value, ";"]
-            guard parts.count >= 5, parts[2].trimmingCharacters(in: .whitespaces) == "=" else { continue }
-            found[String(parts[1])] = String(parts[3])
+            if parts.count >= 5, parts[2].trimmingCharacters(in: .whitespaces) == "=" {
+                found[String(parts[1])] = String(parts[3])
+                continue
+            }
+            // `SignedIn = "Signed in!";`: a property list's key needs no quotes when it is a plain word.
+            guard parts.count >= 3, let equals = parts[0].firstIndex(of: "=") else { continue }
+            let key = parts[0][..<equals].trimmingCharacters(in: .whitespaces)
+            guard !key.isEmpty, key.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || "_.-$/:".unicodeScalars.contains($0) }),
+                  parts[0][parts[0].index(after: equals)...].allSatisfy(\.isWhitespace) else { continue }
+            found[key] = String(parts[1])
         }
     }
 
