@@ -238,7 +238,10 @@ struct LocalizationLookupTable: Sendable {
     /// call's labels and literal arguments (a constant's `localText(key: "genericClose")`); nil
     /// when no such lookup takes the call, the key is not a literal, or the call names a table.
     func key(function name: String, of owner: String, labels: [String], literals: [String?]) -> String? {
-        for (lookup, parameters) in lookups[name] ?? [] where lookup.owner == owner {
+        // (Called unqualified in a type, it may be the type's or a free function.)
+        let known = lookups[name] ?? []
+        let owned = known.filter { $0.lookup.owner == owner }
+        for (lookup, parameters) in owned.isEmpty ? known.filter({ $0.lookup.owner.isEmpty }) : owned {
             guard case .parameter(let position) = lookup.key, let arguments = TypeCode.match(labels, to: parameters),
                   let argument = arguments[position] else { continue }
             if case .parameter(let tablePosition, _)? = lookup.table, arguments[tablePosition] != nil { return nil }

@@ -143,10 +143,10 @@ struct ProjectTargets: Sendable {
         UnshippedViews.nameWords(name).contains { ["test", "tests", "uitests", "testing", "dummy", "harness"].contains($0) || application && $0 == "internal" }
     }
 
-    /// Whether a name has a word starting "sample", "example" or "demo" (`SampleReceiptPrinter`,
-    /// `SearchSampleApp`, `Examples`): an app kept to show how a library is used.
+    /// Whether a word of a name is "sample", "example" or "demo" (`SampleReceiptPrinter`,
+    /// `SearchSampleApp`, `Examples`; not `Sampler` or `Democracy`): an app kept to show how a library is used.
     static func namesSample(_ name: String) -> Bool {
-        UnshippedViews.nameWords(name).contains { $0.hasPrefix("sample") || $0.hasPrefix("example") || $0.hasPrefix("demo") }
+        UnshippedViews.nameWords(name).contains { ["sample", "samples", "example", "examples", "demo", "demos"].contains($0) }
     }
 
     private func targetsCompiling(_ path: String) -> [Target] {

@@ -32,6 +32,10 @@ struct StringConstant: Sendable, Equatable {
             if case .alternatives = self { false } else { true }
         }
 
+        var isReference: Bool {
+            if case .reference = self { true } else { false }
+        }
+
         /// A call of a function, which code in place reads as a lookup itself (`LocalizationLookupTable.application`).
         var isApplied: Bool {
             if case .applied = self { true } else { false }

@@ -77,7 +77,7 @@ enum SwiftBrackets {
 
     /// The offset just after the string literal that starts at `start` (`"…"`, `"""…"""`, or a raw
     /// string with `#`s), or just after `start` when no literal starts there (`#if`, `#available`).
-    static func endOfString(in bytes: [UInt8], from start: Int) -> Int {
+    private static func endOfString(in bytes: [UInt8], from start: Int) -> Int {
         var index = start
         var hashes = 0
         while index < bytes.count && bytes[index] == UInt8(ascii: "#") { hashes += 1; index += 1 }

@@ -652,7 +652,8 @@ struct SwiftTypeIndex: Sendable {
         for candidate in constants.candidates(for: reference) where candidate.value.isSingle {
             guard read.insert(Read(value: candidate.value, scope: catalogScopes[candidate.file])).inserted else { continue }
             let found = text(of: candidate.value, in: localizations(ofFile: candidate.file), depth: depth + 1)
-            if case .reference = candidate.value, found == nil { continue }
+            // (Nor is one made by a call of a function that is no lookup: `NSAttributedString(string: "Profile")`.)
+            if found == nil, candidate.value.isApplied || candidate.value.isReference { continue }
             texts.insert(found)
             if texts.count > 1 { return nil }
         }

@@ -128,6 +128,12 @@ extension UIKitMapping {
     /// function it names, one for each arm of the `switch` over its parameter that is its body,
     /// in the arms' order; nil when the expression names no such function.
     static func switchedResults(in expression: ExprSyntax, code: TypeCode) -> [ExprSyntax]? {
+        // Every case, in order: not a list of some of them (`[.home, .search].map(…)`) or one filtered.
+        let words = Set(expression.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case .identifier(let word) = token.tokenKind { word } else { nil }
+        })
+        guard words.contains("allCases"), words.isDisjoint(with: ["filter", "dropFirst", "dropLast", "prefix", "suffix", "removeAll", "remove"]),
+              !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftSquare }) else { return nil }
         for token in expression.tokens(viewMode: .sourceAccurate) {
             guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             // `controller(for:)` named, or `rootViewController(tab: tab)` called.

@@ -163,8 +163,9 @@ struct UnshippedViews: Sendable {
                     continue
                 }
                 if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && (at(index + 1) == UInt8(ascii: "\"") || at(index + 1) == UInt8(ascii: "#"))) {
-                    let end = SwiftBrackets.endOfString(in: bytes, from: index)
-                    for word in Words.identifiers(in: Array(bytes[index..<min(end, count)])) { add(word) }
+                    let end = Self.endOfLiteral(in: bytes, from: index)
+                    // A string's words are its code's (a class made from its name), never a header's.
+                    if depth > 0 { for word in Words.identifiers(in: Array(bytes[index..<min(end, count)])) { add(word) } }
                     index = max(end, index + 1)
                     continue
                 }
@@ -205,6 +206,62 @@ struct UnshippedViews: Sendable {
             return (root, owners)
         }
 
+        /// The offset just after the string literal at `start` (`"…"`, `"""…"""`, raw `#"…"#`), with its
+        /// interpolations (`"\(name.replacingOccurrences(of: "\"", with: ""))"`) and the literals in them; literals
+        /// nested more than `maximumNesting` deep end the file (which then counts as used throughout).
+        static func endOfLiteral(in bytes: [UInt8], from start: Int, nesting: Int = 0) -> Int {
+            let count = bytes.count
+            func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
+            guard nesting < maximumNesting else { return count }
+            var index = start, hashes = 0
+            while at(index) == UInt8(ascii: "#") { hashes += 1; index += 1 }
+            guard at(index) == UInt8(ascii: "\"") else { return start + max(hashes, 1) }
+            let multiline = at(index + 1) == UInt8(ascii: "\"") && at(index + 2) == UInt8(ascii: "\"")
+            let quotes = multiline ? 3 : 1
+            index += quotes
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\") {
+                    var next = index + 1, escapes = 0
+                    while escapes < hashes && at(next) == UInt8(ascii: "#") { escapes += 1; next += 1 }
+                    guard escapes == hashes else { index += 1; continue }
+                    if at(next) == UInt8(ascii: "(") {
+                        // An interpolation: code up to its closing parenthesis, literals in it skipped whole.
+                        var parentheses = 0
+                        index = next
+                        while index < count {
+                            let inner = bytes[index]
+                            if inner == UInt8(ascii: "\"") || (inner == UInt8(ascii: "#") && (at(index + 1) == UInt8(ascii: "\"") || at(index + 1) == UInt8(ascii: "#"))) {
+                                index = max(endOfLiteral(in: bytes, from: index, nesting: nesting + 1), index + 1)
+                                continue
+                            }
+                            if inner == UInt8(ascii: "(") { parentheses += 1 }
+                            if inner == UInt8(ascii: ")") { parentheses -= 1; if parentheses == 0 { index += 1; break } }
+                            index += 1
+                        }
+                        continue
+                    }
+                    index = next + 1
+                    continue
+                }
+                if byte == UInt8(ascii: "\n") && !multiline { return index }
+                if byte == UInt8(ascii: "\"") {
+                    var end = index, run = 0
+                    while end < count && bytes[end] == UInt8(ascii: "\"") && run < quotes { run += 1; end += 1 }
+                    var closing = 0
+                    while closing < hashes && end < count && bytes[end] == UInt8(ascii: "#") { closing += 1; end += 1 }
+                    if run == quotes && closing == hashes { return end }
+                    index += 1
+                    continue
+                }
+                index += 1
+            }
+            return index
+        }
+
+        /// The most string literals one nests in another's interpolation that the scan follows.
+        static let maximumNesting = 16
+
         /// A word or a punctuation mark of a top-level header.
         private enum Piece { case word(String), mark(UInt8) }
 
@@ -232,7 +289,7 @@ struct UnshippedViews: Sendable {
                 guard let text = word(offset) else { continue }
                 rest.insert(text)
                 if mark(offset - 1) == UInt8(ascii: "@") { owner.attributes.insert(text) }
-                if ["private", "fileprivate"].contains(text) { owner.fileScoped = true }
+                if owner.declared && ["private", "fileprivate"].contains(text) { owner.fileScoped = true }
             }
             // `extension Outer.Inner` extends `Inner`.
             var offset = keyword + 1
@@ -383,8 +440,10 @@ struct UnshippedViews: Sendable {
     static func othersNamingViews(types: [String: [TypeDeclaration]], outside: Outside, declared: Set<String>,
                                   namesOutsideSwift: (String) -> Set<String>?) -> Set<String> {
         guard !declared.isEmpty else { return [] }
-        var found = Set<String>()
+        var found = Set<String>(), classes = Set<String>()
         var paths: [String: Set<String>] = [:]
+        /// The app's own types each type inherits from or conforms to.
+        var inheritedBy: [String: Set<String>] = [:]
         for name in Set(types.keys).union(outside.owners.keys) {
             var isDeclared = false, isClass = false, inherits = Set<String>(), attributes = Set<String>(), files = Set<String>()
             for declaration in types[name] ?? [] {
@@ -407,19 +466,32 @@ struct UnshippedViews: Sendable {
                 attributes.formUnion(owner.attributes)
                 files.formUnion(owner.paths)
             }
+            if isDeclared && isClass { classes.insert(name) }
+            inheritedBy[name] = inherits.filter(declared.contains)
             guard isDeclared, attributes.isDisjoint(with: systemAttributes),
                   inherits.allSatisfy({ declared.contains($0) || controllerBases.contains($0) || plainConformances.contains($0) }) else { continue }
             found.insert(name)
             if isClass { paths[name] = files }
         }
-        // A storyboard, a xib or Objective-C code may make a class from its name.
+        // A storyboard, a xib or Objective-C code may make a class from its name (each folder's project looked up once).
+        var roots: [String: String] = [:]
         var namedOutside: [String: Set<String>?] = [:]
         for (name, files) in paths {
             for file in files.sorted() {
-                let root = InterfaceBuilderCode.root(of: file) ?? file
+                let folder = FileSystemPath.parent(of: file)
+                if roots[folder] == nil { roots[folder] = InterfaceBuilderCode.root(of: file) ?? folder }
+                let root = roots[folder]!
                 if namedOutside[root] == nil { namedOutside[root] = .some(namesOutsideSwift(file)) }
                 guard let names = namedOutside[root]!, !names.contains(name) else { found.remove(name); break }
             }
+        }
+        // A class that inherits from one of the app's own is made as that one is: only when both may be.
+        var inheritsFromApp = inheritedBy
+        while true {
+            let removed = found.filter { name in (inheritsFromApp[name] ?? []).contains { classes.contains($0) && !found.contains($0) } }
+            if removed.isEmpty { break }
+            found.subtract(removed)
+            for name in removed { inheritsFromApp[name] = nil }
         }
         return found
     }
@@ -449,7 +521,11 @@ struct UnshippedViews: Sendable {
     /// Whether a type's name says it is a developer's (`MockScreens`, `DebugMenu`), and it is not
     /// where an app starts (an `@main struct InternalApp` ships when its target does).
     static func isDeveloperCode(type: String, attributes: Set<String>) -> Bool {
-        developerReason(type: type, path: "") != nil && attributes.isDisjoint(with: ["main", "UIApplicationMain", "NSApplicationMain"])
+        // ("Internal" names screens for the team, and as often code any app runs: `InternalLinkHandler`.)
+        let words = nameWords(type)
+        let developer = words.contains { ["debug", "mock", "mocks"].contains($0) }
+            || zip(words, words.dropFirst()).contains { developerPhrases.first.contains($0) && developerPhrases.second.contains($1) }
+        return developer && attributes.isDisjoint(with: ["main", "UIApplicationMain", "NSApplicationMain"])
     }
 
     /// The kind of weak code a developer's type is.

@@ -54,6 +54,41 @@ import Testing
         #expect(!root.contains("Ghost") && !root.contains("Onboarding") && !root.contains("HelpViewController"))
     }
 
+    /// A review's cases, each once read as unreached: a scene delegate UIKit makes from Info.plist
+    /// through the app's own base class; a type named "Internal…" that ships; a string whose
+    /// interpolation holds a quote, which ended the literal early and gave a type's code to another.
+    @Test func reachReadsTheseAsShown() throws {
+        let files = [
+            "AppDelegate.swift": "import UIKit\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+            "BaseSceneDelegate.swift": "import UIKit\nclass BaseSceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n",
+            "SceneDelegate.swift": "import UIKit\nfinal class SceneDelegate: BaseSceneDelegate {\n    func start() { show(InboxViewController()) }\n    func show(_ controller: UIViewController) {}\n}\n",
+            "InboxViewController.swift": "import UIKit\nfinal class InboxViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        title = \"Everything Received\"\n    }\n}\n",
+            "Links.swift": "import UIKit\nfinal class InternalLinkHandler {\n    func open() -> UIViewController { ArticleViewController() }\n}\nextension AppDelegate {\n    var links: InternalLinkHandler { InternalLinkHandler() }\n}\n",
+            "ArticleViewController.swift": "import UIKit\nfinal class ArticleViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        title = \"Today's Top Stories\"\n    }\n}\n",
+            "Router.swift": "import UIKit\nenum Quotes {\n    static func stripped(_ text: String) -> String { \"\\(text.replacingOccurrences(of: \"\\\"\", with: \"\"))\" }\n}\n"
+                + "final class Router {\n    func root() -> UIViewController { ReaderViewController() }\n    func isPlain(_ text: String) -> Bool {\n        if text == \"\\(text.replacingOccurrences(of: \"\\\"\", with: \"\"))\" {\n            return true\n        }\n        return false\n    }\n}\n"
+                + "extension AppDelegate {\n    var router: Router { Router() }\n}\n",
+            "ReaderViewController.swift": "import UIKit\nfinal class ReaderViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        title = \"Reading List for Later\"\n    }\n}\n",
+        ]
+        #expect(try SwiftFrontEndTests().lint(files, platforms: [.iOS]) == [
+            "ArticleViewController.swift:5:17: warning: toolbar title \"Today's Top Stories\" has 19 characters; keep it under 15 in ArticleViewController.viewDidLoad [title-length]",
+            "InboxViewController.swift:5:17: warning: toolbar title \"Everything Received\" has 19 characters; keep it under 15 in InboxViewController.viewDidLoad [title-length]",
+            "ReaderViewController.swift:5:17: warning: toolbar title \"Reading List for Later\" has 22 characters; keep it under 15 in ReaderViewController.viewDidLoad [title-length]",
+        ])
+    }
+
+    /// A literal ends at its own closing quote, past interpolations that hold literals with quotes and
+    /// braces; raw strings end at their hashes.
+    @Test func literalsEndPastTheirInterpolations() {
+        func end(_ text: String) -> String {
+            let bytes = Array(text.utf8)
+            return String(decoding: bytes[UnshippedViews.Outside.endOfLiteral(in: bytes, from: 0)...], as: UTF8.self)
+        }
+        #expect(end(#""\(text.replacingOccurrences(of: "\"", with: "}"))" } rest"#) == " } rest")
+        #expect(end(##"#"a "quoted" \#(b) word"# }"##) == " }")
+        #expect(end(#""""\#n{ "inner" }\#n""" after"#) == " after")
+    }
+
     /// Braces that do not balance outside comments and strings: the file is not sorted (all its words then count as used).
     @Test func unbalancedBracesAreNotSorted() {
         #expect(UnshippedViews.Outside.owners(in: Array("struct A { func f() { }".utf8), path: "A.swift") == nil)
