@@ -234,21 +234,24 @@ struct LocalizationLookupTable: Sendable {
         return nil
     }
 
-    /// The literal key a call of the app's lookup function `name` of `owner` hands it, given the
-    /// call's labels and literal arguments (a constant's `localText(key: "genericClose")`); nil
+    /// The literal key a call of the app's lookup function `name` of `owner` hands it, and the files
+    /// that declare such a lookup (whose modules' tables it reads), given the call's labels and
+    /// literal arguments (a constant's `localText(key: "genericClose")`); nil
     /// when no such lookup takes the call, the key is not a literal, or the call names a table.
-    func key(function name: String, of owner: String, labels: [String], literals: [String?]) -> String? {
+    func key(function name: String, of owner: String, labels: [String], literals: [String?]) -> (key: String, files: [String])? {
         // (Called unqualified in a type, it may be the type's or a free function.)
         let known = lookups[name] ?? []
         let owned = known.filter { $0.lookup.owner == owner }
+        var found: (key: String, files: [String])?
+        // Several modules may each declare one (`String.localized` in a package and in the app): each one's file.
         for (lookup, parameters) in owned.isEmpty ? known.filter({ $0.lookup.owner.isEmpty }) : owned {
             guard case .parameter(let position) = lookup.key, let arguments = TypeCode.match(labels, to: parameters),
-                  let argument = arguments[position] else { continue }
+                  let argument = arguments[position], let key = literals[argument] else { continue }
             if case .parameter(let tablePosition, _)? = lookup.table, arguments[tablePosition] != nil { return nil }
             if case .named? = lookup.table { return nil }
-            return literals[argument]
+            found = (key, (found?.files ?? []) + [lookup.file])
         }
-        return nil
+        return found
     }
 
     static let stringOwners: Set<String> = ["String", "StringProtocol", "NSString"]

@@ -732,7 +732,11 @@ struct SwiftTypeIndex: Sendable {
         case .tableKey(let key, let fallback): tables.text(forTableKey: key, fallback: fallback)
         case .reference(let name): text(ofReference: name, expression: nil, in: tables, depth: depth)
         case .applied(let owner, let function, let labels, let literals):
-            lookups.key(function: function, of: owner, labels: labels, literals: literals).flatMap { tables.text(for: $0) }
+            // The lookup reads the tables of the module that declares it, not the constant's (a package's `String.localized`).
+            lookups.key(function: function, of: owner, labels: labels, literals: literals).flatMap { key, files in
+                files.lazy.filter { catalogScopes[$0] != nil }.compactMap { localizations(ofFile: $0).text(forLookupKey: key, table: nil) }.first
+                    ?? tables.text(forLookupKey: key, table: nil)
+            }
         }
     }
 

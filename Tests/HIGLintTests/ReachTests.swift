@@ -89,6 +89,13 @@ import Testing
         #expect(end(#""""\#n{ "inner" }\#n""" after"#) == " after")
     }
 
+    /// A constant of the app that calls a package's lookup (`String.localized("Messages.SelectText")`) reads
+    /// the package's tables, not the app's (the twenty-first check's adamant-iOS measured ten titles by their keys).
+    @Test func aConstantThroughAPackagesLookupReadsThePackagesTables() throws {
+        let run = try CommandLineTests().run(["--no-config", "--quiet", "."], in: packageRoot.appendingPathComponent("Fixtures/swift/PackageLookupApp"))
+        #expect(run.stdout == "App/SelectTextView.swift:6:39: warning: toolbar title \"Select Text From the Message\" has 28 characters; keep it under 15 in SelectTextView.body [title-length]\n")
+    }
+
     /// Braces that do not balance outside comments and strings: the file is not sorted (all its words then count as used).
     @Test func unbalancedBracesAreNotSorted() {
         #expect(UnshippedViews.Outside.owners(in: Array("struct A { func f() { }".utf8), path: "A.swift") == nil)
