@@ -221,17 +221,22 @@ struct LocalizationLookupTable: Sendable {
 
     /// A function that localizes the argument its parameter is given, in the table an argument names if it does.
     private func application(function name: String, of owner: String, _ call: FunctionCallExprSyntax) -> Application? {
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
         let given = Array(call.arguments)
-        for (lookup, parameters) in lookups[name] ?? [] where lookup.owner == owner {
-            guard case .parameter(let position) = lookup.key, let arguments = TypeCode.match(labels, to: parameters),
-                  let argument = arguments[position] else { continue }
-            var table: ExprSyntax?
-            if case .parameter(let tablePosition, _)? = lookup.table, let named = arguments[tablePosition] { table = given[named].expression }
-            let key = given[argument].expression
-            return Application(key: SwiftLiterals.string(key) ?? caseValue(key), expression: key, table: Self.tableName(lookup.table, table), file: lookup.file)
+        guard let (lookup, arguments, argument) = calls(of: name, of: owner, labels: given.map { $0.label?.text ?? "_" }).first else { return nil }
+        var table: ExprSyntax?
+        if case .parameter(let tablePosition, _)? = lookup.table, let named = arguments[tablePosition] { table = given[named].expression }
+        let key = given[argument].expression
+        return Application(key: SwiftLiterals.string(key) ?? caseValue(key), expression: key, table: Self.tableName(lookup.table, table), file: lookup.file)
+    }
+
+    /// The lookups named `name` of `owner` that take its key as a parameter and a call with these
+    /// labels matches: each with the call's argument for each parameter (`TypeCode.match`) and the key's.
+    private func calls(of name: String, of owner: String, labels: [String]) -> [(lookup: LocalizationLookup, arguments: [Int?], key: Int)] {
+        (lookups[name] ?? []).compactMap { lookup, parameters in
+            guard lookup.owner == owner, case .parameter(let position) = lookup.key, let arguments = TypeCode.match(labels, to: parameters),
+                  let argument = arguments[position] else { return nil }
+            return (lookup, arguments, argument)
         }
-        return nil
     }
 
     /// The literal key a call of the app's lookup function `name` of `owner` hands it, and the files
@@ -240,13 +245,11 @@ struct LocalizationLookupTable: Sendable {
     /// when no such lookup takes the call, the key is not a literal, or the call names a table.
     func key(function name: String, of owner: String, labels: [String], literals: [String?]) -> (key: String, files: [String])? {
         // (Called unqualified in a type, it may be the type's or a free function.)
-        let known = lookups[name] ?? []
-        let owned = known.filter { $0.lookup.owner == owner }
+        let owned = (lookups[name] ?? []).contains { $0.lookup.owner == owner }
         var found: (key: String, files: [String])?
         // Several modules may each declare one (`String.localized` in a package and in the app): each one's file.
-        for (lookup, parameters) in owned.isEmpty ? known.filter({ $0.lookup.owner.isEmpty }) : owned {
-            guard case .parameter(let position) = lookup.key, let arguments = TypeCode.match(labels, to: parameters),
-                  let argument = arguments[position], let key = literals[argument] else { continue }
+        for (lookup, arguments, argument) in calls(of: name, of: owned ? owner : "", labels: labels) {
+            guard let key = literals[argument] else { continue }
             if case .parameter(let tablePosition, _)? = lookup.table, arguments[tablePosition] != nil { return nil }
             if case .named? = lookup.table { return nil }
             found = (key, (found?.files ?? []) + [lookup.file])

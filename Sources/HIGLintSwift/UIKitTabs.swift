@@ -17,8 +17,9 @@ extension UIKitMapping {
         /// the tab bar is read without them, and each is noted.
         var addedUnderConditions: [(at: AbsolutePosition, added: [ExprSyntax])] = []
         /// The elements of an array literal, of a constant holding one (`let controllers = [...]`), or of
-        /// a local array built up before it is used (`var tabs = [UITab](); tabs.append(home)`).
-        func array(_ expression: ExprSyntax, usedAt use: AbsolutePosition? = nil, depth: Int = 0) -> [ExprSyntax]? {
+        /// a local array built up before it is used (`var tabs = [UITab](); tabs.append(home)`); with `cases`
+        /// (for a value a tab bar is given), of a list built from an enum's cases (`switchedResults`).
+        func array(_ expression: ExprSyntax, usedAt use: AbsolutePosition? = nil, depth: Int = 0, cases: Bool = false) -> [ExprSyntax]? {
             // `let controllers = controllers.compactMap { $0 }` names itself: a few links are followed, no more.
             guard depth < 8 else { return nil }
             let use = use ?? expression.position
@@ -41,7 +42,7 @@ extension UIKitMapping {
                let base = member.base {
                 return array(base, usedAt: use, depth: depth + 1)
             }
-            guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return Self.switchedResults(in: expression, code: code) }
+            guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return cases ? Self.switchedResults(in: expression, code: code) : nil }
             if let built = code.arrayElements(named: reference.baseName.text, before: Syntax(expression)) {
                 if !built.conditional.isEmpty { addedUnderConditions.append((use, built.conditional)) }
                 return built.elements
@@ -55,11 +56,14 @@ extension UIKitMapping {
         // `tabs = fixed + [search]`: two lists joined.
         let joined = walk.sequences.compactMap { sequence -> (target: String, value: [ExprSyntax], syntax: Syntax)? in
             let parts = Array(sequence.elements)
-            guard parts.count == 5, parts[1].is(AssignmentExprSyntax.self), parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
-                  let left = array(parts[2]), let right = array(parts[4]) else { return nil }
-            return (parts[0].trimmedText.replacingOccurrences(of: "self.", with: ""), left + right, Syntax(sequence))
+            guard parts.count == 5, parts[1].is(AssignmentExprSyntax.self), parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+            let target = parts[0].trimmedText.replacingOccurrences(of: "self.", with: "")
+            guard let left = array(parts[2], cases: Self.isTabList(target)), let right = array(parts[4], cases: Self.isTabList(target)) else { return nil }
+            return (target, left + right, Syntax(sequence))
         }
-        for assignment in assignments.compactMap({ assignment in array(assignment.value).map { (assignment.target, $0, assignment.syntax) } }) + joined {
+        for assignment in assignments.compactMap({ assignment in
+            array(assignment.value, cases: Self.isTabList(assignment.target)).map { (assignment.target, $0, assignment.syntax) }
+        }) + joined {
             let array = assignment.value
             if assignment.target == "tabs" || assignment.target.hasSuffix(".tabs") {
                 lists.append((String(assignment.target.dropLast(4)), array, assignment.syntax, false))
@@ -68,7 +72,7 @@ extension UIKitMapping {
             }
         }
         for call in walk.calls where call.calledExpression.trimmedText.hasSuffix("setViewControllers") {
-            guard let array = call.arguments.first.flatMap({ array($0.expression) }) else { continue }
+            guard let array = call.arguments.first.flatMap({ array($0.expression, cases: true) }) else { continue }
             let called = call.calledExpression.trimmedText.replacingOccurrences(of: "self.", with: "")
             lists.append((String(called.dropLast(18)), array, Syntax(call), true))
         }
@@ -129,12 +133,11 @@ extension UIKitMapping {
     /// in the arms' order; nil when the expression names no such function.
     static func switchedResults(in expression: ExprSyntax, code: TypeCode) -> [ExprSyntax]? {
         // Every case, in order: not a list of some of them (`[.home, .search].map(…)`) or one filtered.
-        let words = Set(expression.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-            if case .identifier(let word) = token.tokenKind { word } else { nil }
-        })
+        let tokens = Array(expression.tokens(viewMode: .sourceAccurate))
+        let words = Set(tokens.compactMap { token -> String? in if case .identifier(let word) = token.tokenKind { word } else { nil } })
         guard words.contains("allCases"), words.isDisjoint(with: ["filter", "dropFirst", "dropLast", "prefix", "suffix", "removeAll", "remove"]),
-              !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftSquare }) else { return nil }
-        for token in expression.tokens(viewMode: .sourceAccurate) {
+              !tokens.contains(where: { $0.tokenKind == .leftSquare }) else { return nil }
+        for token in tokens {
             guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             // `controller(for:)` named, or `rootViewController(tab: tab)` called.
             let labels = reference.argumentNames.map { $0.arguments.map(\.name.text) }
@@ -153,6 +156,11 @@ extension UIKitMapping {
             return results
         }
         return nil
+    }
+
+    /// Whether an assignment's target is a tab bar's list: its `tabs` or its `viewControllers`.
+    static func isTabList(_ target: String) -> Bool {
+        ["tabs", "viewControllers"].contains { target == $0 || target.hasSuffix("." + $0) }
     }
 
     /// Whether the object whose view controllers are set is a tab bar controller: the type itself

@@ -27,13 +27,18 @@ struct UnshippedViews: Sendable {
     static func developerReason(type: String?, path: String) -> String? {
         let folders = path.split(separator: "/").suffix(2).map { String($0.split(separator: ".").first ?? $0) }
         for name in [type?.split(separator: ".").last.map(String.init)].compactMap({ $0 }) + folders.reversed() {
-            let words = nameWords(name)
-            if let word = words.first(where: developerWords.contains)
-                ?? zip(words, words.dropFirst()).first(where: { developerPhrases.first.contains($0) && developerPhrases.second.contains($1) }).map({ "\($0) \($1)" }) {
+            if let word = developerWord(in: name, words: developerWords) {
                 return "its name says it is a developer's screen (\"\(name)\": \(word)), which people may never see"
             }
         }
         return nil
+    }
+
+    /// The word (one of `words`) or the two words (`developerPhrases`) by which a name says it is a developer's; nil when none.
+    static func developerWord(in name: String, words developer: Set<String>) -> String? {
+        let words = nameWords(name)
+        return words.first(where: developer.contains)
+            ?? zip(words, words.dropFirst()).first(where: { developerPhrases.first.contains($0) && developerPhrases.second.contains($1) }).map({ "\($0) \($1)" })
     }
 
     /// Two words that together name a developer's screen (`SettingsDevModeController`, `DeveloperMenuView`,
@@ -445,19 +450,19 @@ struct UnshippedViews: Sendable {
         /// The app's own types each type inherits from or conforms to.
         var inheritedBy: [String: Set<String>] = [:]
         for name in Set(types.keys).union(outside.owners.keys) {
-            var isDeclared = false, isClass = false, inherits = Set<String>(), attributes = Set<String>(), files = Set<String>()
+            var isDeclared = false, isClass = false, isPrivate = false, inherits = Set<String>(), attributes = Set<String>(), files = Set<String>()
             for declaration in types[name] ?? [] {
                 guard declaration.parent == nil, let group = declaration.declaration.asProtocol(DeclGroupSyntax.self) else { continue }
                 if !declaration.declaration.is(ExtensionDeclSyntax.self) {
                     isDeclared = true
                     isClass = isClass || declaration.declaration.is(ClassDeclSyntax.self)
+                    isPrivate = isPrivate || group.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
                 }
                 inherits.formUnion(group.inheritanceClause?.inheritedTypes.map { typeName($0.type) } ?? [])
                 attributes.formUnion(attributeNames(group.attributes))
                 files.insert(declaration.file.path)
             }
-            if types[name]?.contains(where: { $0.parent == nil && !$0.declaration.is(ExtensionDeclSyntax.self)
-                && $0.declaration.asProtocol(DeclGroupSyntax.self)?.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) == true }) == true { continue }
+            if isPrivate { continue }
             if let owner = outside.owners[name] {
                 guard !owner.fileScoped else { continue }
                 isDeclared = isDeclared || owner.declared
@@ -499,7 +504,10 @@ struct UnshippedViews: Sendable {
     /// Attributes by which the system or the Objective-C runtime makes a type without Swift code
     /// naming it (`@objc(Inbox)` renames it for Objective-C code; `@objcMembers` does not, and the
     /// Objective-C files are searched for the name).
-    static let systemAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain", "objc"]
+    static let systemAttributes: Set<String> = entryAttributes.union(["objc"])
+
+    /// Attributes of the type an app starts with.
+    static let entryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
 
     /// Protocols a type may conform to and still be made only where code names it.
     static let plainConformances: Set<String> = [
@@ -522,10 +530,7 @@ struct UnshippedViews: Sendable {
     /// where an app starts (an `@main struct InternalApp` ships when its target does).
     static func isDeveloperCode(type: String, attributes: Set<String>) -> Bool {
         // ("Internal" names screens for the team, and as often code any app runs: `InternalLinkHandler`.)
-        let words = nameWords(type)
-        let developer = words.contains { ["debug", "mock", "mocks"].contains($0) }
-            || zip(words, words.dropFirst()).contains { developerPhrases.first.contains($0) && developerPhrases.second.contains($1) }
-        return developer && attributes.isDisjoint(with: ["main", "UIApplicationMain", "NSApplicationMain"])
+        developerWord(in: type, words: developerWords.subtracting(["internal"])) != nil && attributes.isDisjoint(with: entryAttributes)
     }
 
     /// The kind of weak code a developer's type is.
