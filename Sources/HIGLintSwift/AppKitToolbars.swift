@@ -480,7 +480,7 @@ extension UIKitMapping {
     func image(_ value: ExprSyntax, at: SourceAnchor) -> Node.Member {
         // `UIImage(named: "ic_tab_home")!`: the image the unwrapped value gives.
         if let unwrapped = value.as(ForceUnwrapExprSyntax.self)?.expression { return image(unwrapped, at: at) }
-        if let symbol = SwiftLiterals.symbolName(value) { return member("symbol", text(symbol, at)) }
+        if let symbol = index.imageSymbol(of: value) { return member("symbol", text(symbol, at)) }
         // `UIImage(named: "contacts-tab")`: the asset's name, as people name it.
         if let call = value.as(FunctionCallExprSyntax.self), SwiftLiterals.isImageInitializer(call),
            let first = call.arguments.first, first.label?.text == "named" || first.label == nil, let name = SwiftLiterals.string(first.expression) {

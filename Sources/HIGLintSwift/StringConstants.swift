@@ -27,6 +27,9 @@ struct StringConstant: Sendable, Equatable {
         /// with its arguments' labels ("_" when unlabelled) and literal texts: a lookup of a literal
         /// key when the function is one of the app's lookups (`LocalizationLookupTable`).
         case applied(owner: String, function: String, labels: [String], literals: [String?])
+        /// An image of a system symbol (`static let info = Image(systemName: SystemImage.info)`), whose
+        /// name the value gives: no text, but the symbol an item shows.
+        indirect case symbolImage(Value)
 
         var isSingle: Bool {
             if case .alternatives = self { false } else { true }
@@ -34,6 +37,11 @@ struct StringConstant: Sendable, Equatable {
 
         var isReference: Bool {
             if case .reference = self { true } else { false }
+        }
+
+        /// The value naming an image's symbol, for an image.
+        var symbol: Value? {
+            if case .symbolImage(let value) = self { value } else { nil }
         }
 
         /// A call of a function, which code in place reads as a lookup itself (`LocalizationLookupTable.application`).
@@ -163,6 +171,11 @@ struct StringConstant: Sendable, Equatable {
     /// the table and the key), or a literal (also inside `NSLocalizedString` and the like).
     /// `owner` is the type the constant is declared in: the owner of a function it calls unqualified.
     static func value(of expression: ExprSyntax, owner: String = "") -> Value? {
+        // `Image(systemName: SystemImage.info)`, `UIImage(systemName: "gear")!`: the symbol's name, a literal or another constant.
+        if let (argument, safe) = SwiftLiterals.symbolArgument(expression) {
+            let name = safe ? SwiftLiterals.safeSymbol(argument).map(Value.literal) : SwiftLiterals.string(argument).map(Value.literal) ?? referenceName(argument).map(Value.reference)
+            return name.map { .symbolImage($0) }
+        }
         if let call = expression.as(FunctionCallExprSyntax.self),
            (call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text) == "tr" {
             let unlabeled = Array(call.arguments.filter { $0.label == nil })

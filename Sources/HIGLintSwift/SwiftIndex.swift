@@ -572,16 +572,40 @@ struct SwiftTypeIndex: Sendable {
         return StringConstant.referenceName(expression).flatMap { symbolName(ofReference: $0, depth: 0) }
     }
 
-    private func symbolName(ofReference reference: String, depth: Int) -> String? {
+    /// A constant's symbol name; with `image`, the symbol of a constant's image (`Images.System.info`
+    /// declared `= Image(systemName: SystemImage.info)`), also through constants that name such an image.
+    private func symbolName(ofReference reference: String, image: Bool = false, depth: Int) -> String? {
         guard depth < Self.maximumReferenceDepth else { return nil }
         var names = Set<String>()
         for candidate in constants.candidates(for: reference) {
             switch candidate.value {
-            case .literal(let name): names.insert(name)
-            case .reference(let other): guard let name = symbolName(ofReference: other, depth: depth + 1) else { return nil }; names.insert(name)
-            case .tableKey, .alternatives, .applied: return nil
+            case .literal(let name) where !image: names.insert(name)
+            case .reference(let other): guard let name = symbolName(ofReference: other, image: image, depth: depth + 1) else { return nil }; names.insert(name)
+            case .symbolImage(let value) where image:
+                switch value {
+                case .literal(let name): names.insert(name)
+                case .reference(let other): guard let name = symbolName(ofReference: other, depth: depth + 1) else { return nil }; names.insert(name)
+                default: return nil
+                }
+            default: return nil
             }
         }
+        return names.count == 1 ? names.first : nil
+    }
+
+    /// The system symbol an image shows: `UIImage(systemName: "gear")`, its name given by a constant
+    /// (`Image(systemName: SystemImage.info)`), or an image the app keeps in a constant
+    /// (`Images.System.info`; `.gear` where an image is expected, declared in an extension of
+    /// `UIImage`, `NSImage` or `Image`).
+    func imageSymbol(of expression: ExprSyntax) -> String? {
+        if let (argument, safe) = SwiftLiterals.symbolArgument(expression) {
+            return safe ? SwiftLiterals.safeSymbol(argument) : symbolName(of: argument)
+        }
+        var reference = expression
+        while let inner = reference.as(ForceUnwrapExprSyntax.self)?.expression ?? reference.as(OptionalChainingExprSyntax.self)?.expression { reference = inner }
+        if let name = StringConstant.referenceName(reference) { return symbolName(ofReference: name, image: true, depth: 0) }
+        guard let member = reference.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil else { return nil }
+        let names = Set(["UIImage", "NSImage", "Image"].compactMap { symbolName(ofReference: "\($0).\(member.declName.baseName.text)", image: true, depth: 0) })
         return names.count == 1 ? names.first : nil
     }
 
@@ -653,7 +677,7 @@ struct SwiftTypeIndex: Sendable {
             guard read.insert(Read(value: candidate.value, scope: catalogScopes[candidate.file])).inserted else { continue }
             let found = text(of: candidate.value, in: localizations(ofFile: candidate.file), depth: depth + 1)
             // (Nor is one made by a call of a function that is no lookup: `NSAttributedString(string: "Profile")`.)
-            if found == nil, candidate.value.isApplied || candidate.value.isReference { continue }
+            if found == nil, candidate.value.isApplied || candidate.value.isReference || candidate.value.symbol != nil { continue }
             texts.insert(found)
             if texts.count > 1 { return nil }
         }
@@ -727,7 +751,7 @@ struct SwiftTypeIndex: Sendable {
     /// The text of a constant's value, read through `tables`: those of the file that declares it.
     func text(of value: StringConstant.Value, in tables: Localizations, depth: Int = 0) -> String? {
         switch value {
-        case .alternatives: nil
+        case .alternatives, .symbolImage: nil
         case .literal(let literal): tables.text(for: literal)
         case .tableKey(let key, let fallback): tables.text(forTableKey: key, fallback: fallback)
         case .reference(let name): text(ofReference: name, expression: nil, in: tables, depth: depth)

@@ -67,7 +67,7 @@ enum SwiftRecognizers {
         builds: "toolbar items by placement (`ToolbarItem`, `ToolbarItemGroup`, spacers, title menus, search, "
             + "`.navigationBarItems(leading:trailing:)`), also through the app's own code the toolbar calls (members, functions given "
             + "arguments, `ToolbarContent` types given closures, `.toolbar(content: member)`), their `if`/`switch` as alternatives: "
-            + "kind, label (a stack's text and image), symbol, role, style, menu entries; the controls of a stack or `ControlGroup` each an item",
+            + "kind, label (a stack's text and image), symbol (also an image the app keeps in a constant, `Icons.info` declared `= Image(systemName: Symbols.info)`), role, style, menu entries; the controls of a stack or `ControlGroup` each an item",
         limits: "items built by ForEach (noted); labels computed at run time (noted); helpers more than \(SwiftUIMapping.maximumToolbarHelperDepth) "
             + "deep or more than \(SwiftUIMapping.maximumToolbarHelpers) in one toolbar (noted); free functions",
         example: """
@@ -118,7 +118,7 @@ enum SwiftRecognizers {
 
     static let uikitBars = SwiftRecognizer(
         family: "UIKit navigation bars", names: ["navigationItem", "BarButtonItem"], markers: ["ViewController", "UINavigationBar.appearance", "UIToolbar"],
-        builds: "a view controller's title and bar button items (left, right, toolbar, item groups; assigned or set with `set…Items(_:animated:)`), system items and symbols, items kept in constants or in a property filled once, arrays grown with `append` and `+=`; the bars' background and tint set for the whole app through `UINavigationBar.appearance()` and `UIToolbar.appearance()`",
+        builds: "a view controller's title and bar button items (left, right, toolbar, item groups; assigned or set with `set…Items(_:animated:)`), system items and symbols (also an image kept in a constant, `.compose` declared `= UIImage(systemName: …)` in an extension of `UIImage`), items kept in constants or in a property filled once, arrays grown with `append` and `+=`; the bars' background and tint set for the whole app through `UINavigationBar.appearance()` and `UIToolbar.appearance()`",
         limits: "bars set more than once or under a condition, items added under a condition (noted); the items of a `UIToolbar` the code makes and places itself, such as a keyboard's accessory bar (one note for the bar)",
         example: """
             import UIKit

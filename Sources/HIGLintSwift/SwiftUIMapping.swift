@@ -614,7 +614,7 @@ struct SwiftUIMapping: TreeBuilding {
         for modifier in view.modifiers where modifier.name == "background" || modifier.name == "overlay" {
             for closure in modifier.closures {
                 let drawn = ViewSyntax.allViews(ViewSyntax.pieces(closure.closure.statements, context))
-                if drawn.count == 1, drawn[0].name == "Image", let symbol = symbolArgument(drawn[0], "systemName", [:]) { return symbol }
+                if drawn.count == 1, let symbol = imageSymbol(drawn[0]) { return symbol }
             }
         }
         return nil
@@ -1036,14 +1036,17 @@ struct SwiftUIMapping: TreeBuilding {
             if title == nil, let titleClosure = view.closure("title") ?? view.content {
                 title = ViewSyntax.allViews(ViewSyntax.pieces(titleClosure.statements, context)).compactMap { self.textOf($0, environment) }.first
             }
-            if let icon = view.closure("icon"), let iconView = ViewSyntax.allViews(ViewSyntax.pieces(icon.statements, context)).first, iconView.name == "Image" {
-                symbol = symbolArgument(iconView, "systemName", environment)
+            if let icon = view.closure("icon"), let iconView = ViewSyntax.allViews(ViewSyntax.pieces(icon.statements, context)).first, isImage(iconView) {
+                symbol = imageSymbol(iconView, environment)
                 image = symbol == nil ? iconView.firstUnlabeled.flatMap { stringValue($0, environment) } : nil
                 color = iconView.modifiers.last { Self.colorModifiers.contains($0.name) }
             }
             return (title, symbol, image, color)
         case "Text":
             return (textOf(view, environment), nil, nil, nil)
+        case _ where view.isReference && view.name.contains("."):
+            // An image the app keeps in a constant (`label: { Images.System.info }`).
+            return (nil, imageSymbol(view, environment), nil, view.modifiers.last { Self.colorModifiers.contains($0.name) })
         case _ where Self.labelStacks.contains(view.name):
             return stackLabelParts(view, context, environment: environment)
         case "NavigationLink", "Button":
@@ -1074,6 +1077,19 @@ struct SwiftUIMapping: TreeBuilding {
     func symbolArgument(_ view: ViewCall, _ label: String, _ environment: [String: (TypeDeclaration, String)]) -> String? {
         view.argument(label).flatMap { stringValue($0, environment) ?? index.symbolName(of: givenValue($0) ?? $0) }
             ?? view.argument("systemSymbol").flatMap(SwiftLiterals.safeSymbol)
+    }
+
+    /// The system symbol an image view shows: `Image(systemName:)`, its name also through the app's
+    /// constants, or an image the app keeps in a constant (`Images.System.info`).
+    func imageSymbol(_ view: ViewCall, _ environment: [String: (TypeDeclaration, String)] = [:]) -> String? {
+        if view.name == "Image" { return symbolArgument(view, "systemName", environment) }
+        guard view.isReference, view.name.contains("."), let expression = view.syntax.as(ExprSyntax.self) else { return nil }
+        return index.imageSymbol(of: expression)
+    }
+
+    /// Whether a view is an image: `Image(…)`, or one the app keeps in a constant.
+    func isImage(_ view: ViewCall) -> Bool {
+        view.name == "Image" || imageSymbol(view) != nil
     }
 
     /// A string literal, or an enum case's literal property (`kind.title` in a `ForEach` row).
@@ -1277,7 +1293,7 @@ struct SwiftUIMapping: TreeBuilding {
             return (parts.0, parts.1)
         }
         let title = views.compactMap { self.textOf($0, environment) }.first
-        let symbol = views.first { $0.name == "Image" }.flatMap { symbolArgument($0, "systemName", environment) }
+        let symbol = views.first(where: isImage).flatMap { imageSymbol($0, environment) }
         if title != nil || symbol != nil { return (title, symbol) }
         guard views.count == 1, let (type, caseName, property) = caseProperty(views[0].name, environment),
               let getter = type.members[property] ?? index.member(property, of: type.name),

@@ -803,8 +803,8 @@ extension SwiftUIMapping {
                                context, environment: environment)
         if parts.0 != nil || parts.1 != nil { return (parts.0, parts.1) }
         if let labelClosure = view.labelClosure,
-           let inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first, inner.name == "Image" {
-            return (nil, symbolArgument(inner, "systemName", [:]))
+           let inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first, isImage(inner) {
+            return (nil, imageSymbol(inner))
         }
         return (nil, symbolArgument(view, "systemImage", [:]))
     }
@@ -823,10 +823,10 @@ extension SwiftUIMapping {
         let views = shown(view, depth: 0)
         let texts = views.lazy.filter { ["Text", "Label"].contains($0.name) }.map { self.labelParts($0, context, environment: environment) }
         let title = texts.compactMap(\.0).first
-        guard let icon = views.first(where: { $0.name == "Image" }) else {
+        guard let icon = views.first(where: isImage) else {
             return (title, texts.compactMap(\.1).first, texts.compactMap(\.2).first, nil)
         }
-        let symbol = symbolArgument(icon, "systemName", environment)
+        let symbol = imageSymbol(icon, environment)
         return (title, symbol, symbol == nil ? icon.firstUnlabeled.flatMap(SwiftLiterals.string) : nil,
                 icon.modifiers.last { Self.colorModifiers.contains($0.name) })
     }

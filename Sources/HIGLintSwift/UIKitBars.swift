@@ -576,7 +576,7 @@ extension UIKitMapping {
                     if let literal = index.text(of: code.resolved(title)) { label = literal } else { fields.append(member("labelInCode", Node(content: .bool(true), anchor: at))) }
                 }
                 if let image = shown.image.map(code.resolved) {
-                    if let name = SwiftLiterals.symbolName(image) { symbol = name } else { fields.append(self.image(image, at: at)) }
+                    if let name = index.imageSymbol(of: image) { symbol = name } else { fields.append(self.image(image, at: at)) }
                 }
             } else {
                 note(at, "this bar button item shows a custom view, whose contents hig-lint cannot see; it is checked as a custom control")
@@ -598,7 +598,7 @@ extension UIKitMapping {
         if let image = call.arguments.first(where: { $0.label?.text == "image" }) ?? action?.arguments.first(where: { $0.label?.text == "image" }) {
             // A symbol, or an image of the app's own (`UIImage(named: "Back")`, `Icons.back`): an image all the same, not text.
             let shown = code.resolved(image.expression)
-            if let name = SwiftLiterals.symbolName(shown) { symbol = name } else if !shown.is(NilLiteralExprSyntax.self) { fields.append(self.image(shown, at: at)) }
+            if let name = index.imageSymbol(of: shown) { symbol = name } else if !shown.is(NilLiteralExprSyntax.self) { fields.append(self.image(shown, at: at)) }
         }
         if let label { fields.append(member("label", text(label, at))) }
         if let symbol { fields.append(member("symbol", text(symbol, at))) }
@@ -667,7 +667,7 @@ extension UIKitMapping {
                       let title = action.arguments.first(where: { $0.label?.text == "title" }).flatMap({ SwiftLiterals.string($0.expression) }) else { return nil }
                 let entryAt = code.anchor(element.expression, path: path)
                 var fields = [member("title", text(title, entryAt))]
-                if let symbol = action.arguments.first(where: { $0.label?.text == "image" }).flatMap({ SwiftLiterals.symbolName($0.expression) }) {
+                if let symbol = action.arguments.first(where: { $0.label?.text == "image" }).flatMap({ index.imageSymbol(of: $0.expression) }) {
                     fields.append(member("symbol", text(symbol, entryAt)))
                 }
                 return Node(content: .object(fields), anchor: entryAt)

@@ -293,12 +293,12 @@ struct UIKitMapping: TreeBuilding {
 
     /// A cell's image for a row, when it is a symbol: `UIImage(systemName: "…")`, or an enum property that gives one.
     private func symbol(_ expression: ExprSyntax, of row: Row, parameter: String?) -> String? {
-        if let symbol = SwiftLiterals.symbolName(expression) { return symbol }
+        if let symbol = index.imageSymbol(of: expression) { return symbol }
         if let call = expression.as(FunctionCallExprSyntax.self), SwiftLiterals.isImageInitializer(call),
            let first = call.arguments.first, first.label?.text == "systemName" {
             return value(first.expression, of: row, parameter: parameter)
         }
-        if let passed = argument(expression, of: row, parameter: parameter) { return SwiftLiterals.symbolName(passed) }
+        if let passed = argument(expression, of: row, parameter: parameter) { return index.imageSymbol(of: passed) }
         guard case .enumCase(let type, let caseName) = row.value, let member = expression.as(MemberAccessExprSyntax.self),
               member.base?.trimmedText == parameter else { return nil }
         return index.symbol(member.declName.baseName.text, of: type, for: caseName)

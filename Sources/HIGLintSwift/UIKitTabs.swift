@@ -453,7 +453,7 @@ extension UIKitMapping {
             }
             guard let title = call.arguments.first(where: { $0.label?.text == "title" }).flatMap({ tabText($0.expression, code: code) }) else { return nil }
             fields.append(member("title", text(title, at)))
-            if let symbol = call.arguments.first(where: { $0.label?.text == "image" }).flatMap({ SwiftLiterals.symbolName(givenValue($0.expression, code: code)) }) {
+            if let symbol = call.arguments.first(where: { $0.label?.text == "image" }).flatMap({ index.imageSymbol(of: givenValue($0.expression, code: code)) }) {
                 fields.append(member("symbol", text(symbol, at)))
             }
             if let children = call.arguments.first(where: { $0.label?.text == "children" })?.expression.as(ArrayExprSyntax.self) {

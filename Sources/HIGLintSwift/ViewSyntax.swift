@@ -130,6 +130,11 @@ enum ViewSyntax {
                 return ViewCall(name: "\(owner.baseName.text).\(member.declName.baseName.text)", syntax: Syntax(member), arguments: nil,
                                 closures: [], modifiers: modifiers, isReference: true)
             }
+            // A view the app keeps in a constant (`Images.System.info`, `Image.filter`): named by its
+            // whole path, which the mapping looks up where an image may stand (a colour is no chrome).
+            if let member = expr.as(MemberAccessExprSyntax.self), let path = StringConstant.referenceName(ExprSyntax(member)), !path.hasPrefix("Color.") {
+                return ViewCall(name: path, syntax: Syntax(member), arguments: nil, closures: [], modifiers: modifiers, isReference: true)
+            }
             if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1 {
                 current = tuple.elements.first?.expression
                 continue
@@ -788,19 +793,26 @@ enum SwiftLiterals {
     /// The symbol a symbol image names: `UIImage(systemName: "gear")`, `NSImage(systemSymbolName:
     /// "gear", accessibilityDescription: nil)`, `Image(systemName: "gear")`.
     static func symbolName(_ expression: ExprSyntax) -> String? {
-        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return symbolName(unwrapped.expression) }
-        if let chained = expression.as(OptionalChainingExprSyntax.self) { return symbolName(chained.expression) }
+        guard let (argument, safe) = symbolArgument(expression) else { return nil }
+        return safe ? safeSymbol(argument) : string(argument)
+    }
+
+    /// The argument that names a symbol image's symbol (`UIImage(systemName: name)`), and whether it
+    /// is SFSafeSymbols' case (`systemSymbol: .gear`, `UIImage(sfString: SFSymbol.gear, …)`) rather than a string.
+    static func symbolArgument(_ expression: ExprSyntax) -> (ExprSyntax, safe: Bool)? {
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return symbolArgument(unwrapped.expression) }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return symbolArgument(chained.expression) }
         // `UIImage(systemName: "gear")?.withTintColor(.red, renderingMode: .alwaysOriginal)`: the same
         // symbol drawn another way (`withRenderingMode`, `withConfiguration`, `applyingSymbolConfiguration`).
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, ["with", "applying", "imageWith"].contains(where: member.declName.baseName.text.hasPrefix) {
-            return symbolName(base)
+            return symbolArgument(base)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), isImageInitializer(call), let first = call.arguments.first else { return nil }
         // An initializer of the app's own given SFSafeSymbols' case by its type (`UIImage(sfString: SFSymbol.gear, …)`).
-        if first.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "SFSymbol" { return safeSymbol(first.expression) }
+        if first.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "SFSymbol" { return (first.expression, true) }
         guard ["systemName", "systemSymbolName", "systemSymbol"].contains(first.label?.text) else { return nil }
-        return first.label?.text == "systemSymbol" ? safeSymbol(first.expression) : string(first.expression)
+        return (first.expression, first.label?.text == "systemSymbol")
     }
 
     /// Whether a call makes an image: `UIImage(…)`, `NSImage(…)`, `Image(…)`, also spelled
