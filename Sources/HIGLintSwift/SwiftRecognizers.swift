@@ -117,8 +117,8 @@ enum SwiftRecognizers {
             """)
 
     static let uikitBars = SwiftRecognizer(
-        family: "UIKit navigation bars", names: ["navigationItem", "BarButtonItem"], markers: ["ViewController", "UINavigationBar.appearance", "UIToolbar"],
-        builds: "a view controller's title and bar button items (left, right, toolbar, item groups; assigned or set with `set…Items(_:animated:)`), system items and symbols (also an image kept in a constant, `.compose` declared `= UIImage(systemName: …)` in an extension of `UIImage`), items kept in constants or in a property filled once, arrays grown with `append` and `+=`; the bars' background and tint set for the whole app through `UINavigationBar.appearance()` and `UIToolbar.appearance()`",
+        family: "UIKit navigation bars", names: ["navigationItem", "BarButtonItem"], markers: ["ViewController", "UINavigationBar.appearance", "UIToolbar", "UINavigationBarAppearance"],
+        builds: "a view controller's title and bar button items (left, right, toolbar, item groups; assigned or set with `set…Items(_:animated:)`), system items and symbols (also an image kept in a constant, `.compose` declared `= UIImage(systemName: …)` in an extension of `UIImage`), items kept in constants or in a property filled once, arrays grown with `append` and `+=`; the bars' background and tint set for the whole app through `UINavigationBar.appearance()` and `UIToolbar.appearance()`, on a controller's own bar (`navigationController?.navigationBar.barTintColor`), and the background of the `UINavigationBarAppearance` and `UIToolbarAppearance` objects the app makes, also in a colour of its own (`UIColor.brand.header`, `.surface()`)",
         limits: "bars set more than once or under a condition, items added under a condition (noted); the items of a `UIToolbar` the code makes and places itself, such as a keyboard's accessory bar (one note for the bar)",
         example: """
             import UIKit

@@ -268,13 +268,26 @@ extension UIKitMapping {
         return Node(content: .object([platforms, member("toolbar", Node(content: .object(members), anchor: at))]), anchor: at)
     }
 
-    /// A colour the app keeps as a constant of its own (`Styles.Colors.Gray.light.color`): fixed, named
-    /// as written; nil for anything else, and for the accent colour (`UIColor.tintColor`).
+    /// A colour the app keeps as a constant or function of its own (`Styles.Colors.Gray.light.color`,
+    /// `.backgroundColor()`, `UIColor(.ui.white1)`): fixed, named as written (without a leading
+    /// `UIColor.` or `.`); nil for anything else, and for the accent colour (`UIColor.tintColor`).
     static func appColor(_ value: ExprSyntax) -> String? {
-        let parts = value.trimmedText.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count > 1, parts[0].first?.isUppercase == true, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            // `UIColor(.ui.white1)` (a SwiftUI colour made a UIKit one), `.color(.background)`: the colour named.
+            if ["UIColor", "UIColor.init", ".init"].contains(call.calledExpression.trimmedText), call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+                return appColor(only.expression)
+            }
+            return call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { appColor(ExprSyntax($0)) }
+        }
+        guard value.is(MemberAccessExprSyntax.self) else { return nil }
+        var text = value.trimmedText
+        for prefix in ["UIColor.", "."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count); break }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        // (A type's constant, `Styles.Colors.accent`, or a member of `UIColor` the app adds, `.brand`: not `theme.color`, a value.)
+        guard parts[0].first?.isUppercase == true || text.count < value.trimmedText.count,
+              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
               !["tintColor", "accentColor", "tint", "accent"].contains(String(parts[parts.count - 1])) else { return nil }
-        return parts.joined(separator: ".")
+        return text
     }
 
     /// The title a call of the app's own title setter gives the controller (`setNavBarTitle("Path")`,
