@@ -934,9 +934,13 @@ struct SwiftUIMapping: TreeBuilding {
         let path = "\(type.name).\(view.name)"
         guard !reading.contains(where: { $0.path == path }) else { return nil }
         var bound: [String: (TypeDeclaration, String)] = [:], typed: [String: TypeDeclaration] = [:], given: [String: ExprSyntax] = [:]
+        // Arguments stand in the parameters' order, one with a default value left out (`tabLabel(_ title:, _ image:)`
+        // takes its two unlabelled arguments one each).
+        var remaining = arguments[...]
         for parameter in function.signature.parameterClause.parameters {
             let label = parameter.firstName.text
-            guard let argument = arguments.first(where: { ($0.label?.text ?? "_") == label }) else { continue }
+            guard let argument = remaining.first, (argument.label?.text ?? "_") == label else { continue }
+            remaining = remaining.dropFirst()
             let name = (parameter.secondName ?? parameter.firstName).text
             given[name] = argument.expression
             let parameterType = index.type(named: parameter.type.trimmedText, from: context.file.path)?.0
@@ -1083,7 +1087,9 @@ struct SwiftUIMapping: TreeBuilding {
     /// constants, or an image the app keeps in a constant (`Images.System.info`).
     func imageSymbol(_ view: ViewCall, _ environment: [String: (TypeDeclaration, String)] = [:]) -> String? {
         if view.name == "Image" { return symbolArgument(view, "systemName", environment) }
-        guard view.isReference, view.name.contains("."), let expression = view.syntax.as(ExprSyntax.self) else { return nil }
+        guard view.isReference, var expression = view.syntax.as(ExprSyntax.self) else { return nil }
+        // A parameter of the function being read (`icon: { image }`): the image its call gives.
+        if let given = givenValue(expression) { expression = given } else if !view.name.contains(".") { return nil }
         return index.imageSymbol(of: expression)
     }
 
@@ -1295,6 +1301,12 @@ struct SwiftUIMapping: TreeBuilding {
         let title = views.compactMap { self.textOf($0, environment) }.first
         let symbol = views.first(where: isImage).flatMap { imageSymbol($0, environment) }
         if title != nil || symbol != nil { return (title, symbol) }
+        // `.tabItem { tabItem(L10n.wallet, Images.Tabs.wallet) }`: what the type's function shows, its parameters the call's arguments.
+        if views.count == 1, reading.count < 8, let function = memberFunction(views[0], context, environment) {
+            reading.append((function.path, function.given))
+            defer { reading.removeLast() }
+            return tabItemParts(ViewSyntax.allViews(Self.select(ViewSyntax.pieces(function.statements, context), function.bound)), context, environment: function.bound)
+        }
         guard views.count == 1, let (type, caseName, property) = caseProperty(views[0].name, environment),
               let getter = type.members[property] ?? index.member(property, of: type.name),
               !reading.contains(where: { $0.path == "\(type.name).\(property)" }), reading.count < 8 else { return (nil, nil) }
