@@ -154,7 +154,10 @@ enum SwiftRecognizers {
 
     static let uikitTabs = SwiftRecognizer(
         family: "UIKit tabs", names: ["UITab", "tabBarItem"], markers: [],
-        builds: "a tab bar controller's tabs: `UITab`, `UITabGroup`, `UISearchTab`, `tabBarItem` titles and images",
+        builds: "a tab bar controller's tabs: `UITab`, `UITabGroup`, `UISearchTab`, `tabBarItem` titles and images; the view controllers a list gives "
+            + "a tab bar controller (also one named as such, `tabBarController.setViewControllers(…)`), each controller's tab as the code around "
+            + "the list sets it, as a factory function's controller sets it (or the controller type it declares it returns, also one cast from a storyboard), "
+            + "or as the controller's own code sets it; a tab whose title the code computes is a tab all the same, read by its image",
         limits: "tabs appended under conditions",
         example: """
             import UIKit

@@ -169,6 +169,10 @@ extension UIKitMapping {
         guard !owner.isEmpty else {
             return code.parts.contains { $0.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText.hasSuffix("TabBarController") } == true }
         }
+        // `tabBarController.setViewControllers(…)`, `mainTabBarController?.viewControllers = …`: named as one.
+        if owner.dropLast().split(separator: ".").last.map({ $0.replacingOccurrences(of: "?", with: "").lowercased().hasSuffix("tabbarcontroller") }) == true {
+            return true
+        }
         guard let binding = code.binding(named: String(owner.dropLast()), around: node) else { return false }
         let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText ?? ""
         return made.hasSuffix("TabBarController") || binding.typeAnnotation?.type.trimmedText.hasSuffix("TabBarController") == true
@@ -196,7 +200,10 @@ extension UIKitMapping {
             if let (factory, name) = calledType(call, code: code),
                let function = factory.parts.flatMap({ Self.functions(in: $0, named: name) }).first, let body = function.body,
                let returned = Self.result(of: body) {
+                // Else the controller type it declares it returns (`func makeMap() -> MapViewController`), whose own code sets its tab.
+                let returnType = function.signature.returnClause.map { String($0.type.trimmedText.filter { $0 != "?" && $0 != "!" }) }
                 return controllerTab(returned, code: factory, path: factory.path(of: Syntax(returned)), budget: &budget).map { Node(content: $0.content, anchor: at) }
+                    ?? returnType.flatMap { $0.hasPrefix("UI") ? nil : ownTab(of: $0, at: at) }
             }
             let typeName = call.calledExpression.trimmedText
             if typeName.first?.isUppercase == true, let own = ownTab(of: typeName, at: at) { return own }
@@ -283,8 +290,14 @@ extension UIKitMapping {
     /// type it is made as (`let home = HomeCoordinator(…)`); nil for a system type's.
     private func storedType(of name: String, code: TypeCode, around node: Syntax) -> String? {
         guard let binding = code.binding(named: name, around: node) else { return nil }
+        // (`storyboard.instantiateViewController(withIdentifier: "Map") as! MapViewController`: the type it is cast to.)
+        let cast = binding.initializer?.value.as(SequenceExprSyntax.self).flatMap { sequence -> String? in
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) else { return nil }
+            return elements[2].as(TypeExprSyntax.self)?.type.trimmedText
+        }
         let written = binding.typeAnnotation?.type.trimmedText
-            ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
+            ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText ?? cast
         guard let type = written.map({ String($0.filter { $0 != "?" && $0 != "!" }) }), type.first?.isUppercase == true,
               !type.hasPrefix("UI") else { return nil }
         return type
@@ -378,8 +391,10 @@ extension UIKitMapping {
         }
         // `UITabBarItem(title: nil, image: …)`, `tabBarItem.title = nil`: a tab shown by its image alone.
         if let (title, titleCode) = title, !title.is(NilLiteralExprSyntax.self) {
-            guard let literal = tabText(title, code: titleCode) else { return nil }
-            fields.append(member("title", text(literal, titleCode.anchor(title, path: titleCode.path(of: Syntax(title))))))
+            // A title the code computes (`Localizable.countries` of a table the run lacks) still makes a tab, its text unknown.
+            if let literal = tabText(title, code: titleCode) {
+                fields.append(member("title", text(literal, titleCode.anchor(title, path: titleCode.path(of: Syntax(title))))))
+            }
         } else if image == nil {
             return nil
         }
