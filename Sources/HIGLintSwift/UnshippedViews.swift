@@ -383,11 +383,15 @@ struct UnshippedViews: Sendable {
         guard !candidates.isEmpty else { return }
         let screens = candidates
         candidates.formUnion(others.subtracting(rootWords))
+        // A factory's or coordinator's function is a step of its own: what it names is shown only when shipped code calls it.
+        let functions = Self.functionNodes(of: others.subtracting(rootWords), types: types)
+        let functionKeys = Set(functions.values.flatMap { $0 })
+        candidates.formUnion(functionKeys)
         let classes = controllers.union(candidates.filter { name in
             types[name]?.contains { $0.declaration.is(ClassDeclSyntax.self) } == true || outside.owners[name]?.isClass == true
         })
-        let uses = Uses(candidates: candidates, fileScoped: fileScoped, classes: classes)
-        uses.gated = screens
+        let uses = Uses(candidates: candidates, fileScoped: fileScoped, classes: classes, functions: functions)
+        uses.gated = screens.union(functionKeys)
         uses.allFiles = files
         uses.outsideWords = outside.words
         for path in files.keys.sorted() {
@@ -398,8 +402,12 @@ struct UnshippedViews: Sendable {
             uses.walk(file.tree, weakly: Platforms.unshipped(path).map { _ in "code of a target that does not ship" })
         }
         // The code of the unparsed files: a candidate type's names its uses; the rest runs anyway.
+        /// The candidates a set of words names: types by their names, functions by theirs.
+        func named(by words: Set<String>) -> Set<String> {
+            words.intersection(candidates).union(words.intersection(functions.keys).flatMap { functions[$0]! })
+        }
         for (name, owner) in outside.owners {
-            let named = owner.words.intersection(candidates).subtracting([name])
+            let named = named(by: owner.words).subtracting([name])
             if developers.contains(name) {
                 for view in named { uses.weakly[view, default: []].insert(Self.developerCode) }
             } else if candidates.contains(name) {
@@ -408,21 +416,40 @@ struct UnshippedViews: Sendable {
                 uses.byOthers.formUnion(named)
             }
         }
-        uses.byOthers.formUnion(rootWords.intersection(candidates))
-        // From the code that ships and is not such a type, on through the types it names.
-        var shown = uses.byOthers
-        var frontier = Array(shown)
+        uses.byOthers.formUnion(named(by: rootWords))
+        // From the code that ships and is not such a type, on through the types it names; a
+        // function by its name only when its type is shown too (`start()` of a coordinator nothing makes
+        // is not the `start()` another one's caller calls).
+        var shown = Set<String>()
+        var frontier: [String] = []
+        var waiting: [String: [String]] = [:]
+        func reach(_ name: String) {
+            if functionKeys.contains(name), let owner = name.split(separator: ".").first.map(String.init), candidates.contains(owner), !shown.contains(owner) {
+                waiting[owner, default: []].append(name)
+                return
+            }
+            guard shown.insert(name).inserted else { return }
+            frontier.append(name)
+            for function in waiting.removeValue(forKey: name) ?? [] { reach(function) }
+        }
+        for name in uses.byOthers { reach(name) }
         while let view = frontier.popLast() {
-            for named in uses.byViews[view] ?? [] where shown.insert(named).inserted { frontier.append(named) }
+            for named in uses.byViews[view] ?? [] { reach(named) }
         }
         var namedBy: [String: Set<String>] = [:]
         for (user, named) in uses.byViews { for view in named where view != user { namedBy[view, default: []].insert(user) } }
         for view in candidates.subtracting(shown) {
-            let users = (namedBy[view] ?? []).map(Self.name).sorted()
+            // (A function of a type nothing shows is named by its type: `LabelsCoordinator`, not `LabelsCoordinator.start`.)
+            let users = Set((namedBy[view] ?? []).map { user in
+                guard functionKeys.contains(user), let owner = user.split(separator: ".").first.map(String.init), candidates.contains(owner), !shown.contains(owner) else { return user }
+                return owner
+            }).map(Self.name).sorted()
             let name = Self.name(view)
             if !users.isEmpty {
                 let named = users.prefix(2).map { "`\($0)`" }.joined(separator: " and ") + (users.count > 2 ? " and \(users.count - 2) more" : "")
-                reasons[view] = "only \(named), which no shipped code shows, \(users.count == 1 ? "names" : "name") `\(name)`"
+                // (A function is called, a type shown.)
+                let verb = users.allSatisfy(functionKeys.contains) ? "calls" : "shows"
+                reasons[view] = "only \(named), which no shipped code \(verb), \(users.count == 1 ? "names" : "name") `\(name)`"
             } else if let weak = uses.weakly[view] {
                 reasons[view] = "only \(weak.sorted().joined(separator: " and ")) \(weak.count == 1 && weak.first?.hasPrefix("code ") == true ? "names" : "name") `\(name)`"
             } else if name != view {
@@ -500,6 +527,43 @@ struct UnshippedViews: Sendable {
         }
         return found
     }
+
+    /// The functions of the app's own types besides views and controllers (`others`) that only a
+    /// call by name runs: each type's member functions, by name, as "Type.name" keys; not an
+    /// override, an `@objc` or Interface Builder action (the system calls those), `callAsFunction`,
+    /// nor an operator.
+    /// Only a type whose code no framework calls: not a class that inherits, through the app's own
+    /// classes, from one of a framework's (a controller, whose delegate methods UIKit calls without a name).
+    static func functionNodes(of others: Set<String>, types: [String: [TypeDeclaration]]) -> [String: Set<String>] {
+        func frameworkSubclass(_ name: String) -> Bool {
+            var current = name
+            for _ in 0..<8 {
+                guard let parent = types[current]?.lazy.compactMap(\.superclass).first else { return false }
+                if types[parent] == nil { return !plainConformances.contains(parent) }
+                current = parent
+            }
+            return true
+        }
+        var found: [String: Set<String>] = [:]
+        for name in others where !frameworkSubclass(name) {
+            for declaration in types[name] ?? [] {
+                guard let members = declaration.declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { continue }
+                for item in members {
+                    guard let function = item.decl.as(FunctionDeclSyntax.self), case .identifier(let functionName) = function.name.tokenKind,
+                          functionName != "callAsFunction", !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+                          attributeNames(function.attributes).isDisjoint(with: calledBySystem) else { continue }
+                    found[functionName, default: []].insert(functionKey(type: name, function: functionName))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Attributes of a function the system or the Objective-C runtime calls by a selector.
+    static let calledBySystem: Set<String> = ["objc", "IBAction", "IBSegueAction", "NSManaged"]
+
+    /// A function's key among the candidates: `ViewControllerFactory.makeSettings`.
+    static func functionKey(type: String, function: String) -> String { "\(type).\(function)" }
 
     /// Attributes by which the system or the Objective-C runtime makes a type without Swift code
     /// naming it (`@objc(Inbox)` renames it for Objective-C code; `@objcMembers` does not, and the
@@ -623,12 +687,34 @@ struct UnshippedViews: Sendable {
         /// (a coordinator's use there is taken as any other, which saves reading every file's flags).
         var gated = Set<String>()
 
-        init(candidates: Set<String>, fileScoped: [String: Set<String>], classes: Set<String>) {
+        /// The functions that are steps of their own (`functionNodes`), by name.
+        let functions: [String: Set<String>]
+
+        init(candidates: Set<String>, fileScoped: [String: Set<String>], classes: Set<String>, functions: [String: Set<String>] = [:]) {
             self.candidates = candidates
             self.fileScoped = fileScoped
             self.classes = classes
+            self.functions = functions
             super.init(viewMode: .sourceAccurate)
         }
+
+        /// A member function of a type whose functions are steps: its code names what it names.
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard !functions.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true, let type = enclosing.last,
+                  case let key = UnshippedViews.functionKey(type: type, function: node.name.text), candidates.contains(key) else {
+                functionEntered.append(false)
+                return .visitChildren
+            }
+            enclosing.append(key)
+            functionEntered.append(true)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: FunctionDeclSyntax) {
+            if functionEntered.removeLast() { enclosing.removeLast() }
+        }
+
+        private var functionEntered: [Bool] = []
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, Syntax(node)) }
         override func visitPost(_ node: StructDeclSyntax) { leave(Syntax(node)) }
@@ -708,13 +794,19 @@ struct UnshippedViews: Sendable {
         }
 
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-            if case .stringSegment(let text) = token.tokenKind, !classes.isEmpty {
-                for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where classes.contains(String(word)) {
-                    record(String(word), at: token)
+            if case .stringSegment(let text) = token.tokenKind, !classes.isEmpty || !functions.isEmpty {
+                // (A class made from its name, a function performed by its selector's.)
+                for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                    if classes.contains(String(word)) { record(String(word), at: token) }
+                    for key in functions[String(word)] ?? [] { record(key, at: token) }
                 }
                 return .visitChildren
             }
             guard case .identifier(let word) = token.tokenKind else { return .visitChildren }
+            // A call of a function that is a step (its declaration's own name is none).
+            if let keys = functions[word], token.parent?.is(FunctionDeclSyntax.self) != true {
+                for key in keys { record(key, at: token) }
+            }
             let name = UnshippedViews.key(word, in: path, fileScoped: fileScoped)
             guard candidates.contains(name) else { return .visitChildren }
             // A declaration's own name is not a use.

@@ -63,11 +63,11 @@ import Testing
             "BaseSceneDelegate.swift": "import UIKit\nclass BaseSceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n",
             "SceneDelegate.swift": "import UIKit\nfinal class SceneDelegate: BaseSceneDelegate {\n    func start() { show(InboxViewController()) }\n    func show(_ controller: UIViewController) {}\n}\n",
             "InboxViewController.swift": "import UIKit\nfinal class InboxViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        title = \"Everything Received\"\n    }\n}\n",
-            "Links.swift": "import UIKit\nfinal class InternalLinkHandler {\n    func open() -> UIViewController { ArticleViewController() }\n}\nextension AppDelegate {\n    var links: InternalLinkHandler { InternalLinkHandler() }\n}\n",
+            "Links.swift": "import UIKit\nfinal class InternalLinkHandler {\n    func open() -> UIViewController { ArticleViewController() }\n}\nextension AppDelegate {\n    var article: UIViewController { InternalLinkHandler().open() }\n}\n",
             "ArticleViewController.swift": "import UIKit\nfinal class ArticleViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        title = \"Today's Top Stories\"\n    }\n}\n",
             "Router.swift": "import UIKit\nenum Quotes {\n    static func stripped(_ text: String) -> String { \"\\(text.replacingOccurrences(of: \"\\\"\", with: \"\"))\" }\n}\n"
                 + "final class Router {\n    func root() -> UIViewController { ReaderViewController() }\n    func isPlain(_ text: String) -> Bool {\n        if text == \"\\(text.replacingOccurrences(of: \"\\\"\", with: \"\"))\" {\n            return true\n        }\n        return false\n    }\n}\n"
-                + "extension AppDelegate {\n    var router: Router { Router() }\n}\n",
+                + "extension AppDelegate {\n    var reader: UIViewController { Router().root() }\n}\n",
             "ReaderViewController.swift": "import UIKit\nfinal class ReaderViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        title = \"Reading List for Later\"\n    }\n}\n",
         ]
         #expect(try SwiftFrontEndTests().lint(files, platforms: [.iOS]) == [

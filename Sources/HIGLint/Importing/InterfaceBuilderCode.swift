@@ -344,6 +344,7 @@ public struct InterfaceBuilderCode: Sendable {
             total += bytes.count
             guard total <= maximumWordBytes else { return nil }
             var named = Words.identifiers(in: bytes)
+            if path.hasSuffix(".xib") { named.subtract(ownerOnlyClasses(inXib: bytes)) }
             if path.hasSuffix(".storyboard") {
                 // A class only a scene nothing shows names is not used by the storyboard.
                 if code == nil { code = InterfaceBuilderCode(root: root) }
@@ -352,6 +353,21 @@ public struct InterfaceBuilderCode: Sendable {
             words.formUnion(named)
         }
         return words
+    }
+
+    /// The class a xib names only as its File's Owner (`<placeholder placeholderIdentifier="IBFilesOwner"
+    /// customClass="InboxViewController">`): the object that loads the xib, made by code, not by it.
+    static func ownerOnlyClasses(inXib bytes: [UInt8]) -> Set<String> {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let owner = text.range(of: "placeholderIdentifier=\"IBFilesOwner\""),
+              let tagStart = text[..<owner.lowerBound].lastIndex(of: "<"), let tagEnd = text[owner.upperBound...].firstIndex(of: ">"),
+              let attribute = text[tagStart..<tagEnd].range(of: "customClass=\"") else { return [] }
+        let name = text[attribute.upperBound...].prefix { $0 != "\"" }
+        guard !name.isEmpty else { return [] }
+        // Named once in the file, as the owner: no object of the xib is of that class.
+        var count = 0, searched = text[...]
+        while let found = searched.range(of: "\"\(name)\"") { count += 1; searched = searched[found.upperBound...] }
+        return count == 1 ? [String(name)] : []
     }
 
     /// The classes of a storyboard's scenes nothing shows (`InterfaceBuilderMapping.unreachedScenes`)

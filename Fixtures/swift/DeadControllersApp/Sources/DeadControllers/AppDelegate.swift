@@ -10,6 +10,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         SettingsCoordinator().start(on: navigation)
+        navigation.pushViewController(ScreenFactory().makeProfile(), animated: false)
         self.window = window
         return true
     }
