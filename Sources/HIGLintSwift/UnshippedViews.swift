@@ -856,6 +856,8 @@ struct FlagGates {
     /// message's `flags` gate nothing.
     static let toggleWords: Set<String> = ["feature", "features", "experiment", "experiments", "experimental"]
     static let stateWords: Set<String> = ["flag", "flags", "enabled", "available", "active", "toggle", "toggles", "on"]
+    /// Words that name the build people get, whose negation gates a developer's code (`!isProduction`).
+    static let productionWords: Set<String> = ["production", "prod"]
     /// Words that name a developer's build or setting on their own (`isQABuild`, `Environment.isDebug`).
     static let developerBuildWords: Set<String> = ["qa", "debug", "staging"]
 
@@ -958,7 +960,8 @@ struct FlagGates {
 
     /// Whether a condition holds only when a flag is on: one of its elements names a toggle with
     /// its state, or a developer's build, and is not negated (`!isQABuild`, `flag == false`, `env != .staging`:
-    /// the code after such a guard, or in such an `if`, is the shipped path).
+    /// the code after such a guard, or in such an `if`, is the shipped path); or it negates the
+    /// production build once (`!isProduction`, `env != .production`), which only a developer's build passes.
     /// A Bool property of the file whose getter is such a condition (`private var showsDevelopersSection:
     /// Bool { Bundle.main.isDebug || Bundle.main.isTestFlight }`) is one too.
     static func isFlag(_ conditions: ConditionElementListSyntax, getters: [String: AccessorBlockSyntax] = [:]) -> Bool {
@@ -972,17 +975,21 @@ struct FlagGates {
 
     private static func isFlag(_ condition: Syntax) -> Bool {
         let tokens = condition.tokens(viewMode: .sourceAccurate)
-        if tokens.contains(where: { token in
+        let negations = tokens.filter { token in
             switch token.tokenKind {
             case .prefixOperator("!"), .binaryOperator("!="), .keyword(.false): true
             default: false
             }
-        }) { return false }
+        }.count
         let names = tokens.compactMap { token -> String? in
             guard case .identifier(let name) = token.tokenKind else { return nil }
             return name
         }
         let words = Set(names.flatMap(UnshippedViews.nameWords))
+        // `!isProduction`, `environment != .production`: code only a build that is not the App Store's runs.
+        if negations > 0 {
+            return negations == 1 && !words.isDisjoint(with: productionWords) && !tokens.contains { $0.tokenKind == .binaryOperator("||") }
+        }
         // A TestFlight build is a tester's (`isTestFlight`, `Bundle.main.isTestFlightBuild`).
         return !words.isDisjoint(with: developerBuildWords) || names.contains { $0.lowercased().contains("testflight") }
             || !words.isDisjoint(with: toggleWords) && !words.isDisjoint(with: stateWords)
