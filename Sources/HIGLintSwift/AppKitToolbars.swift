@@ -364,6 +364,13 @@ extension UIKitMapping {
                     fields.append(member("label", text(label, valueAt)))
                 }
             case "image":
+                // One image: set again in a closure (`checkForUnavailable = { item.image = .bold.withTintColor(…) }`),
+                // a state's variant; the one set unconditionally is the item's.
+                let shown = fields.firstIndex { $0.name == "image" || $0.name == "symbol" }
+                if let shown {
+                    guard !TypeCode.isConditional(assignment.syntax) else { continue }
+                    fields.remove(at: shown)
+                }
                 fields.append(image(value, at: valueAt))
             case "action":
                 // Placed where the selector is written: in the case, when a helper is given it.

@@ -602,7 +602,15 @@ struct SwiftTypeIndex: Sendable {
             return safe ? SwiftLiterals.safeSymbol(argument) : symbolName(of: argument)
         }
         var reference = expression
-        while let inner = reference.as(ForceUnwrapExprSyntax.self)?.expression ?? reference.as(OptionalChainingExprSyntax.self)?.expression { reference = inner }
+        // (`Icons.bold!`, `.bold.withTintColor(.systemBlue)`: the same symbol drawn another way.)
+        while let inner = reference.as(ForceUnwrapExprSyntax.self)?.expression ?? reference.as(OptionalChainingExprSyntax.self)?.expression
+                ?? reference.as(FunctionCallExprSyntax.self).flatMap({ call in
+                    call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
+                        ["with", "applying", "imageWith"].contains(where: member.declName.baseName.text.hasPrefix) ? member.base : nil
+                    }
+                }) {
+            reference = inner
+        }
         if let name = StringConstant.referenceName(reference) { return symbolName(ofReference: name, image: true, depth: 0) }
         guard let member = reference.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil else { return nil }
         let names = Set(["UIImage", "NSImage", "Image"].compactMap { symbolName(ofReference: "\($0).\(member.declName.baseName.text)", image: true, depth: 0) })

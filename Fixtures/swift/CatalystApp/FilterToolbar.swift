@@ -12,11 +12,11 @@ final class FilterToolbar: NSObject {
 #if targetEnvironment(macCatalyst)
 extension FilterToolbar: NSToolbarDelegate {
     func toolbarDefaultItemIdentifiers(_ toolbar: NSToolbar) -> [NSToolbarItem.Identifier] {
-        [.filter, .finish]
+        [.filter, .finish, .sort]
     }
 
     func toolbarAllowedItemIdentifiers(_ toolbar: NSToolbar) -> [NSToolbarItem.Identifier] {
-        [.filter, .finish]
+        [.filter, .finish, .sort]
     }
 
     func toolbar(_ toolbar: NSToolbar, itemForItemIdentifier itemIdentifier: NSToolbarItem.Identifier,
@@ -40,6 +40,16 @@ extension FilterToolbar: NSToolbarDelegate {
             item.label = "Finish"
             item.title = "Finish"
             return item
+        case .sort:
+            // Its symbol kept in a constant; the handler's asset is the active state's.
+            let item = ValidatingToolbarItem(itemIdentifier: itemIdentifier)
+            item.validationHandler = { item in
+                item.image = UIImage(named: "SortActive")
+                return false
+            }
+            item.image = .sortOrder
+            item.label = "Sort"
+            return item
         default:
             return nil
         }
@@ -51,6 +61,10 @@ final class ValidatingToolbarItem: NSToolbarItem {
 }
 
 extension NSToolbarItem.Identifier {
-    static let filter = Self("filter"), finish = Self("finish")
+    static let filter = Self("filter"), finish = Self("finish"), sort = Self("sort")
+}
+
+extension UIImage {
+    static let sortOrder = UIImage(systemName: "arrow.up.arrow.down.circle")!
 }
 #endif
