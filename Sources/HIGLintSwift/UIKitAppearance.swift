@@ -46,7 +46,9 @@ extension UIKitMapping {
         if let found = Self.appearanceProperties.first(where: { assignment.target.hasSuffix($0.suffix) }) {
             // (`self.navigationBar` or `navigationController?.navigationBar`, not `customNavigationBar`.)
             let before = assignment.target.dropLast(found.suffix.count)
-            return before.isEmpty || before.hasSuffix(".") ? (found.field, assignment.target) : nil
+            // (A bar's property is no member of the app's: `AlbumViewController`'s finding is not "in navigationBar.tintColor".)
+            guard before.isEmpty || before.hasSuffix(".") else { return nil }
+            return (found.field, assignment.target.contains("appearance()") ? assignment.target : "set " + assignment.target)
         }
         guard assignment.target.hasSuffix(".backgroundColor"),
               let target = assignment.syntax.as(SequenceExprSyntax.self)?.elements.first?.as(MemberAccessExprSyntax.self),
