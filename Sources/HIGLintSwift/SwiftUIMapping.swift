@@ -929,7 +929,8 @@ struct SwiftUIMapping: TreeBuilding {
         -> (statements: CodeBlockItemListSyntax, path: String, bound: [String: (TypeDeclaration, String)], typed: [String: TypeDeclaration],
             given: [String: ExprSyntax])? {
         guard let type = context.type, view.name.first?.isLowercase == true, let arguments = view.arguments, !arguments.isEmpty,
-              let function = index.function(view.name, of: type.name, labels: arguments.map { $0.label?.text ?? "_" }),
+              let function = index.function(view.name, of: type.name, labels: arguments.map { $0.label?.text ?? "_" })
+                ?? Self.onlyFunction(taking: arguments, among: index.functions(view.name, of: type.name)),
               let statements = function.body?.statements else { return nil }
         let path = "\(type.name).\(view.name)"
         guard !reading.contains(where: { $0.path == path }) else { return nil }
@@ -954,6 +955,24 @@ struct SwiftUIMapping: TreeBuilding {
             }
         }
         return (statements, path, bound, typed, given)
+    }
+
+    /// The one function a call's arguments bind to in order when the call leaves out parameters
+    /// with default values (`tabLabel(.wallet)` of `tabLabel(_ tab:, selected: Bool = false)`); nil when none or several do.
+    static func onlyFunction(taking arguments: LabeledExprListSyntax, among functions: [FunctionDeclSyntax]) -> FunctionDeclSyntax? {
+        let labels = arguments.map { $0.label?.text ?? "_" }
+        let fitting = functions.filter { function in
+            var remaining = labels[...]
+            for parameter in function.signature.parameterClause.parameters {
+                if let next = remaining.first, next == parameter.firstName.text {
+                    remaining = remaining.dropFirst()
+                } else if parameter.defaultValue == nil {
+                    return false
+                }
+            }
+            return remaining.isEmpty
+        }
+        return fitting.count == 1 ? fitting[0] : nil
     }
 
     static func parameterName(_ closure: ClosureExprSyntax) -> String {
@@ -1040,7 +1059,9 @@ struct SwiftUIMapping: TreeBuilding {
             if title == nil, let titleClosure = view.closure("title") ?? view.content {
                 title = ViewSyntax.allViews(ViewSyntax.pieces(titleClosure.statements, context)).compactMap { self.textOf($0, environment) }.first
             }
-            if let icon = view.closure("icon"), let iconView = ViewSyntax.allViews(ViewSyntax.pieces(icon.statements, context)).first, isImage(iconView) {
+            if let icon = view.closure("icon"), let constant = constantImageSymbol(icon.statements) {
+                symbol = constant
+            } else if let icon = view.closure("icon"), let iconView = ViewSyntax.allViews(ViewSyntax.pieces(icon.statements, context)).first, isImage(iconView) {
                 symbol = imageSymbol(iconView, environment)
                 image = symbol == nil ? iconView.firstUnlabeled.flatMap { stringValue($0, environment) } : nil
                 color = iconView.modifiers.last { Self.colorModifiers.contains($0.name) }
@@ -1048,9 +1069,6 @@ struct SwiftUIMapping: TreeBuilding {
             return (title, symbol, image, color)
         case "Text":
             return (textOf(view, environment), nil, nil, nil)
-        case _ where view.isReference && view.name.contains("."):
-            // An image the app keeps in a constant (`label: { Images.System.info }`).
-            return (nil, imageSymbol(view, environment), nil, view.modifiers.last { Self.colorModifiers.contains($0.name) })
         case _ where Self.labelStacks.contains(view.name):
             return stackLabelParts(view, context, environment: environment)
         case "NavigationLink", "Button":
@@ -1060,7 +1078,7 @@ struct SwiftUIMapping: TreeBuilding {
             // (A `Spacer()` before the label only lays the row out.)
             guard let labelClosure = view.labelClosure,
                   var inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first(where: { !Self.layoutOnlyViews.contains($0.name) }) else {
-                return (nil, nil, nil, nil)
+                return (nil, view.labelClosure.flatMap { constantImageSymbol($0.statements) }, nil, nil)
             }
             var environment = environment
             // `label: { label(for: .donate) }`: the one view the type's function shows for that case.
@@ -1087,10 +1105,31 @@ struct SwiftUIMapping: TreeBuilding {
     /// constants, or an image the app keeps in a constant (`Images.System.info`).
     func imageSymbol(_ view: ViewCall, _ environment: [String: (TypeDeclaration, String)] = [:]) -> String? {
         if view.name == "Image" { return symbolArgument(view, "systemName", environment) }
-        guard view.isReference, var expression = view.syntax.as(ExprSyntax.self) else { return nil }
         // A parameter of the function being read (`icon: { image }`): the image its call gives.
-        if let given = givenValue(expression) { expression = given } else if !view.name.contains(".") { return nil }
-        return index.imageSymbol(of: expression)
+        guard view.isReference, let expression = view.syntax.as(ExprSyntax.self), let given = givenValue(expression) else { return nil }
+        return index.imageSymbol(of: given)
+    }
+
+    /// The symbol of an image the app keeps in a constant, written alone among a closure's
+    /// statements (`label: { Icons.System.info }`, `Icons.info.imageScale(.large)` in a stack).
+    /// (Such a name is no view piece: read as one, it would stand in stacks and lists as a view
+    /// hig-lint cannot read.)
+    func constantImageSymbol(_ statements: CodeBlockItemListSyntax) -> String? {
+        for statement in statements {
+            guard var expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+            // `if isActive { Icons.filterFill } else { Icons.filter }`: the first branch's, as a variant is read.
+            if let branch = expression.as(IfExprSyntax.self) {
+                if let symbol = constantImageSymbol(branch.body.statements) { return symbol }
+                if case .codeBlock(let other)? = branch.elseBody, let symbol = constantImageSymbol(other.statements) { return symbol }
+                continue
+            }
+            // Its modifiers (`.imageScale(.large)`, `.foregroundStyle(.red)`) draw the same image.
+            while let call = expression.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                expression = base
+            }
+            if StringConstant.referenceName(expression) != nil, let symbol = index.imageSymbol(of: expression) { return symbol }
+        }
+        return nil
     }
 
     /// Whether a view is an image: `Image(…)`, or one the app keeps in a constant.

@@ -806,6 +806,7 @@ extension SwiftUIMapping {
            let inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first, isImage(inner) {
             return (nil, imageSymbol(inner))
         }
+        if let symbol = view.labelClosure.flatMap({ constantImageSymbol($0.statements) }) { return (nil, symbol) }
         return (nil, symbolArgument(view, "systemImage", [:]))
     }
 
@@ -824,7 +825,9 @@ extension SwiftUIMapping {
         let texts = views.lazy.filter { ["Text", "Label"].contains($0.name) }.map { self.labelParts($0, context, environment: environment) }
         let title = texts.compactMap(\.0).first
         guard let icon = views.first(where: isImage) else {
-            return (title, texts.compactMap(\.1).first, texts.compactMap(\.2).first, nil)
+            // An image the app keeps in a constant, in the stack's own statements.
+            let constant = view.content.flatMap { constantImageSymbol($0.statements) }
+            return (title, constant ?? texts.compactMap(\.1).first, constant == nil ? texts.compactMap(\.2).first : nil, nil)
         }
         let symbol = imageSymbol(icon, environment)
         return (title, symbol, symbol == nil ? icon.firstUnlabeled.flatMap(SwiftLiterals.string) : nil,

@@ -130,11 +130,6 @@ enum ViewSyntax {
                 return ViewCall(name: "\(owner.baseName.text).\(member.declName.baseName.text)", syntax: Syntax(member), arguments: nil,
                                 closures: [], modifiers: modifiers, isReference: true)
             }
-            // A view the app keeps in a constant (`Images.System.info`, `Image.filter`): named by its
-            // whole path, which the mapping looks up where an image may stand (a colour is no chrome).
-            if let member = expr.as(MemberAccessExprSyntax.self), let path = StringConstant.referenceName(ExprSyntax(member)), !path.hasPrefix("Color.") {
-                return ViewCall(name: path, syntax: Syntax(member), arguments: nil, closures: [], modifiers: modifiers, isReference: true)
-            }
             if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1 {
                 current = tuple.elements.first?.expression
                 continue

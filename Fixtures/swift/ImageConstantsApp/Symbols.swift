@@ -13,7 +13,11 @@ enum Icons {
     struct System {
         static let info = Image(systemName: SymbolName.info)
         static let gear = Image(systemName: SymbolName.gear)
+        static let star = Image(systemName: "star.circle")
+        static let starFill = Image(systemName: "star.circle.fill")
     }
+    /// An asset, not a symbol: a divider the app draws between controls.
+    static let separator = Image("separator")
 }
 
 extension UIImage {

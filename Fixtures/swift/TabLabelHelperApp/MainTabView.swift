@@ -13,7 +13,14 @@ struct MainTabView: View {
                 .tabItem { tabLabel("Inbox", TabIcons.inbox) }
             Text("People")
                 .tabItem { tabLabel("People and Their Many Groups", TabIcons.people) }
+            Text("Saved")
+                .tabItem { badgedLabel("Saved", symbol: "bookmark.fill") }
         }
+    }
+
+    /// Called without its defaulted `badge:`, which the call leaves out.
+    private func badgedLabel(_ title: String, badge: Int = 0, symbol: String) -> some View {
+        Label(title, systemImage: symbol)
     }
 
     @ViewBuilder
