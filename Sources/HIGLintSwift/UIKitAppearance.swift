@@ -17,6 +17,13 @@ extension UIKitMapping {
         ("toolbar.barTintColor", "background"), ("toolbar.backgroundColor", "background"),
     ]
 
+    /// Backgrounds that are the system's own look: none (`clear`), or the opaque bar's system colours
+    /// (`configureWithOpaqueBackground()` with `.systemBackground`).
+    static let systemBarBackgrounds: Set<String> = [
+        "clear", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+        "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
+    ]
+
     /// The appearance objects of the bars hig-lint describes, whose `backgroundColor` is the bar's background.
     static let appearanceTypes: Set<String> = ["UINavigationBarAppearance", "UIToolbarAppearance"]
 
@@ -27,7 +34,8 @@ extension UIKitMapping {
         var first: SourceAnchor?
         for assignment in TypeCode.assignments(among: walk.sequences) {
             guard let (field, segment) = field(set: assignment, code: code), fields[field] == nil,
-                  let color = SwiftLiterals.color(assignment.value) ?? Self.appColor(code.resolved(assignment.value)), color != "clear" else { continue }
+                  let color = SwiftLiterals.color(assignment.value) ?? Self.appColor(code.resolved(assignment.value)),
+                  !(field == "background" && Self.systemBarBackgrounds.contains(color)) else { continue }
             let at = code.anchor(assignment.value, path: code.path(of: assignment.syntax) + "/" + segment)
             fields[field] = text(color, at)
             if first.map({ at.start < $0.start }) ?? true { first = at }

@@ -277,7 +277,11 @@ extension UIKitMapping {
             if ["UIColor", "UIColor.init", ".init"].contains(call.calledExpression.trimmedText), call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
                 return appColor(only.expression)
             }
-            return call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { appColor(ExprSyntax($0)) }
+            // A colour function of the app's own without arguments (`.backgroundColor()`); not one derived or
+            // computed from another (`.withAlphaComponent(0)`, `.resolvedColor(with:)`, `.init(white:alpha:)`).
+            guard call.arguments.isEmpty, call.trailingClosure == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  !["init", "with", "resolved", "copy"].contains(where: member.declName.baseName.text.hasPrefix) else { return nil }
+            return appColor(ExprSyntax(member))
         }
         guard value.is(MemberAccessExprSyntax.self) else { return nil }
         var text = value.trimmedText

@@ -31,6 +31,14 @@ final class ReaderViewController: UIViewController {
         transparent.configureWithTransparentBackground()
         transparent.backgroundColor = .clear
         navigationItem.scrollEdgeAppearance = transparent
+        // The system's own opaque look, and colours derived at run time: no custom background.
+        let opaque = UINavigationBarAppearance()
+        opaque.configureWithOpaqueBackground()
+        opaque.backgroundColor = .systemBackground
+        navigationItem.standardAppearance = opaque
+        let faded = UINavigationBarAppearance()
+        faded.backgroundColor = UIColor.Brand.header.withAlphaComponent(0)
+        navigationItem.compactAppearance = faded
         // An appearance of another kind of object.
         let label = UILabel()
         label.backgroundColor = UIColor.Brand.header
