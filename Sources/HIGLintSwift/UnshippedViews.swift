@@ -556,8 +556,13 @@ struct UnshippedViews: Sendable {
                 }
             }
         }
-        return found
+        // A name many types declare (`load()`, `start()`) tells no call apart: their code stays their types'
+        // (and each use of it would record every one of them, a cost that grows with the square of the app).
+        return found.filter { $0.value.count <= maximumTypesPerFunctionName }
     }
+
+    /// The most types that may declare a function's name for it to be a step of its own.
+    static let maximumTypesPerFunctionName = 2
 
     /// Attributes of a function the system or the Objective-C runtime calls by a selector.
     static let calledBySystem: Set<String> = ["objc", "IBAction", "IBSegueAction", "NSManaged"]
@@ -986,9 +991,14 @@ struct FlagGates {
             return name
         }
         let words = Set(names.flatMap(UnshippedViews.nameWords))
-        // `!isProduction`, `environment != .production`: code only a build that is not the App Store's runs.
+        // `!isProduction`, `environment != .production`: code only a build that is not the App Store's runs (the
+        // word ends a chain of names: not `!movie.productionCompanies.isEmpty`).
         if negations > 0 {
-            return negations == 1 && !words.isDisjoint(with: productionWords) && !tokens.contains { $0.tokenKind == .binaryOperator("||") }
+            let ending = tokens.filter { token in
+                guard case .identifier(let name) = token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .period else { return false }
+                return !Set(UnshippedViews.nameWords(name)).isDisjoint(with: productionWords)
+            }
+            return negations == 1 && !ending.isEmpty && !tokens.contains { $0.tokenKind == .binaryOperator("||") }
         }
         // A TestFlight build is a tester's (`isTestFlight`, `Bundle.main.isTestFlightBuild`).
         return !words.isDisjoint(with: developerBuildWords) || names.contains { $0.lowercased().contains("testflight") }

@@ -101,4 +101,19 @@ import Testing
         #expect(UnshippedViews.Outside.owners(in: Array("struct A { func f() { }".utf8), path: "A.swift") == nil)
         #expect(UnshippedViews.Outside.owners(in: Array("struct A { } }".utf8), path: "A.swift") == nil)
     }
+    /// A function name three coordinators declare (`start()`) is no step of its own, even where no code
+    /// calls it (the protocol's caller may be out of sight): their code stays their types', shown with them.
+    /// (As steps, every call of such a name would record all of them: a cost that grows with the square of the app.)
+    @Test func aNameManyTypesDeclareIsNoStep() throws {
+        var files = [
+            "AppDelegate.swift": "import UIKit\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n    let coordinators = [AlphaCoordinator(), BetaCoordinator(), GammaCoordinator()]\n    func begin() { window?.rootViewController = UINavigationController() }\n}\n",
+        ]
+        for name in ["Alpha", "Beta", "Gamma"] {
+            files["\(name)Coordinator.swift"] = "import UIKit\nfinal class \(name)Coordinator {\n    func start() { show(\(name)ViewController()) }\n    func show(_ controller: UIViewController) {}\n}\n"
+            files["\(name)ViewController.swift"] = "import UIKit\nfinal class \(name)ViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        title = \"The \(name) Screen Title\"\n    }\n}\n"
+        }
+        #expect(try SwiftFrontEndTests().lint(files, platforms: [.iOS]) == ["Alpha", "Beta", "Gamma"].map { name in
+            "\(name)ViewController.swift:5:17: warning: toolbar title \"The \(name) Screen Title\" has \(17 + name.count) characters; keep it under 15 in \(name)ViewController.viewDidLoad [title-length]"
+        })
+    }
 }

@@ -6,6 +6,7 @@ import SwiftUI
 struct EnvironmentFlags {
     var isProduction = true
     var isOffline = false
+    var productionCompanies: [String] = []
 }
 
 let environmentScreens = [AnyView(ConversationInfoView())]
@@ -22,6 +23,10 @@ struct ConversationInfoView: View {
                 }
                 if !flags.isOffline {
                     NavigationLink("Members") { MembersView() }
+                }
+                // A negated word "production" that is no build: the studios behind a film.
+                if !flags.productionCompanies.isEmpty {
+                    NavigationLink("Studios") { StudiosView() }
                 }
             }
             .navigationTitle("Info")
@@ -42,5 +47,11 @@ struct CapabilitiesView: View {
 struct MembersView: View {
     var body: some View {
         Text("people").navigationTitle("Members of the Conversation")
+    }
+}
+
+struct StudiosView: View {
+    var body: some View {
+        Text("studios").navigationTitle("Production Companies")
     }
 }
