@@ -935,7 +935,7 @@ struct SwiftUIMapping: TreeBuilding {
         let path = "\(type.name).\(view.name)"
         guard !reading.contains(where: { $0.path == path }) else { return nil }
         var bound: [String: (TypeDeclaration, String)] = [:], typed: [String: TypeDeclaration] = [:], given: [String: ExprSyntax] = [:]
-        // Arguments stand in the parameters' order, one with a default value left out (`tabLabel(_ title:, _ image:)`
+        // Arguments stand in the parameters' order, those with a default value maybe left out (`tabLabel(_ title:, _ image:)`
         // takes its two unlabelled arguments one each).
         var remaining = arguments[...]
         for parameter in function.signature.parameterClause.parameters {
@@ -1102,7 +1102,8 @@ struct SwiftUIMapping: TreeBuilding {
     }
 
     /// The system symbol an image view shows: `Image(systemName:)`, its name also through the app's
-    /// constants, or an image the app keeps in a constant (`Images.System.info`).
+    /// constants, or the image a call gives a parameter the view is (`icon: { image }`); an image kept
+    /// in a constant is read by `constantImageSymbol(_:)`.
     func imageSymbol(_ view: ViewCall, _ environment: [String: (TypeDeclaration, String)] = [:]) -> String? {
         if view.name == "Image" { return symbolArgument(view, "systemName", environment) }
         // A parameter of the function being read (`icon: { image }`): the image its call gives.
@@ -1132,7 +1133,7 @@ struct SwiftUIMapping: TreeBuilding {
         return nil
     }
 
-    /// Whether a view is an image: `Image(…)`, or one the app keeps in a constant.
+    /// Whether a view is an image: `Image(…)`, or a parameter a call gives an image.
     func isImage(_ view: ViewCall) -> Bool {
         view.name == "Image" || imageSymbol(view) != nil
     }
