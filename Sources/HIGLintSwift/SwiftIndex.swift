@@ -578,19 +578,20 @@ struct SwiftTypeIndex: Sendable {
         guard depth < Self.maximumReferenceDepth else { return nil }
         var names = Set<String>()
         for candidate in constants.candidates(for: reference) {
-            switch candidate.value {
-            case .literal(let name) where !image: names.insert(name)
-            case .reference(let other): guard let name = symbolName(ofReference: other, image: image, depth: depth + 1) else { return nil }; names.insert(name)
-            case .symbolImage(let value) where image:
-                switch value {
-                case .literal(let name): names.insert(name)
-                case .reference(let other): guard let name = symbolName(ofReference: other, depth: depth + 1) else { return nil }; names.insert(name)
-                default: return nil
-                }
-            default: return nil
-            }
+            guard let name = symbolName(of: candidate.value, image: image, depth: depth) else { return nil }
+            names.insert(name)
         }
         return names.count == 1 ? names.first : nil
+    }
+
+    /// The symbol name a constant's value gives (with `image`, the symbol of the image it is).
+    private func symbolName(of value: StringConstant.Value, image: Bool, depth: Int) -> String? {
+        switch value {
+        case .literal(let name) where !image: name
+        case .reference(let other): symbolName(ofReference: other, image: image, depth: depth + 1)
+        case .symbolImage(let name) where image: symbolName(of: name, image: false, depth: depth)
+        default: nil
+        }
     }
 
     /// The system symbol an image shows: `UIImage(systemName: "gear")`, its name given by a constant
@@ -601,16 +602,8 @@ struct SwiftTypeIndex: Sendable {
         if let (argument, safe) = SwiftLiterals.symbolArgument(expression) {
             return safe ? SwiftLiterals.safeSymbol(argument) : symbolName(of: argument)
         }
-        var reference = expression
         // (`Icons.bold!`, `.bold.withTintColor(.systemBlue)`: the same symbol drawn another way.)
-        while let inner = reference.as(ForceUnwrapExprSyntax.self)?.expression ?? reference.as(OptionalChainingExprSyntax.self)?.expression
-                ?? reference.as(FunctionCallExprSyntax.self).flatMap({ call in
-                    call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
-                        ["with", "applying", "imageWith"].contains(where: member.declName.baseName.text.hasPrefix) ? member.base : nil
-                    }
-                }) {
-            reference = inner
-        }
+        let reference = SwiftLiterals.imageDrawn(by: expression)
         if let name = StringConstant.referenceName(reference) { return symbolName(ofReference: name, image: true, depth: 0) }
         guard let member = reference.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil else { return nil }
         let names = Set(["UIImage", "NSImage", "Image"].compactMap { symbolName(ofReference: "\($0).\(member.declName.baseName.text)", image: true, depth: 0) })

@@ -795,19 +795,27 @@ enum SwiftLiterals {
     /// The argument that names a symbol image's symbol (`UIImage(systemName: name)`), and whether it
     /// is SFSafeSymbols' case (`systemSymbol: .gear`, `UIImage(sfString: SFSymbol.gear, …)`) rather than a string.
     static func symbolArgument(_ expression: ExprSyntax) -> (ExprSyntax, safe: Bool)? {
-        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return symbolArgument(unwrapped.expression) }
-        if let chained = expression.as(OptionalChainingExprSyntax.self) { return symbolArgument(chained.expression) }
-        // `UIImage(systemName: "gear")?.withTintColor(.red, renderingMode: .alwaysOriginal)`: the same
-        // symbol drawn another way (`withRenderingMode`, `withConfiguration`, `applyingSymbolConfiguration`).
-        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = member.base, ["with", "applying", "imageWith"].contains(where: member.declName.baseName.text.hasPrefix) {
-            return symbolArgument(base)
-        }
-        guard let call = expression.as(FunctionCallExprSyntax.self), isImageInitializer(call), let first = call.arguments.first else { return nil }
+        guard let call = imageDrawn(by: expression).as(FunctionCallExprSyntax.self), isImageInitializer(call), let first = call.arguments.first else { return nil }
         // An initializer of the app's own given SFSafeSymbols' case by its type (`UIImage(sfString: SFSymbol.gear, …)`).
         if first.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "SFSymbol" { return (first.expression, true) }
         guard ["systemName", "systemSymbolName", "systemSymbol"].contains(first.label?.text) else { return nil }
         return (first.expression, first.label?.text == "systemSymbol")
+    }
+
+    /// The image an expression draws, unwrapped (`UIImage(systemName: "gear")!`, `Icons.gear?`) and
+    /// without what draws it another way (`.withTintColor(.red, renderingMode: .alwaysOriginal)`,
+    /// `withRenderingMode`, `withConfiguration`, `applyingSymbolConfiguration`): the same symbol.
+    static func imageDrawn(by expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while let inner = current.as(ForceUnwrapExprSyntax.self)?.expression ?? current.as(OptionalChainingExprSyntax.self)?.expression
+                ?? current.as(FunctionCallExprSyntax.self).flatMap({ call in
+                    call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
+                        ["with", "applying", "imageWith"].contains(where: member.declName.baseName.text.hasPrefix) ? member.base : nil
+                    }
+                }) {
+            current = inner
+        }
+        return current
     }
 
     /// Whether a call makes an image: `UIImage(…)`, `NSImage(…)`, `Image(…)`, also spelled
