@@ -928,26 +928,23 @@ struct SwiftUIMapping: TreeBuilding {
     func memberFunction(_ view: ViewCall, _ context: ReadingContext, _ environment: [String: (TypeDeclaration, String)])
         -> (statements: CodeBlockItemListSyntax, path: String, bound: [String: (TypeDeclaration, String)], typed: [String: TypeDeclaration],
             given: [String: ExprSyntax])? {
-        guard let type = context.type, view.name.first?.isLowercase == true, let arguments = view.arguments, !arguments.isEmpty,
-              let function = index.function(view.name, of: type.name, labels: arguments.map { $0.label?.text ?? "_" })
-                ?? Self.onlyFunction(taking: arguments, among: index.functions(view.name, of: type.name)),
-              let statements = function.body?.statements else { return nil }
+        guard let type = context.type, view.name.first?.isLowercase == true, let arguments = view.arguments, !arguments.isEmpty else { return nil }
+        // The function the arguments bind to, in the parameters' order: the one of their labels, else the one
+        // of its name that takes them with parameters left to their defaults (`tabLabel(.wallet)` of `tabLabel(_:selected:)`).
+        let named = index.function(view.name, of: type.name, labels: arguments.map { $0.label?.text ?? "_" }).map { [$0] } ?? index.functions(view.name, of: type.name)
+        let fitting = named.compactMap { function in TypeCode.bind(arguments, to: function).map { (function, $0) } }
+        guard fitting.count == 1, let (function, positions) = fitting.first, let statements = function.body?.statements else { return nil }
         let path = "\(type.name).\(view.name)"
         guard !reading.contains(where: { $0.path == path }) else { return nil }
         var bound: [String: (TypeDeclaration, String)] = [:], typed: [String: TypeDeclaration] = [:], given: [String: ExprSyntax] = [:]
-        // Arguments stand in the parameters' order, those with a default value maybe left out (`tabLabel(_ title:, _ image:)`
-        // takes its two unlabelled arguments one each).
-        var remaining = arguments[...]
-        for parameter in function.signature.parameterClause.parameters {
-            let label = parameter.firstName.text
-            guard let argument = remaining.first, (argument.label?.text ?? "_") == label else { continue }
-            remaining = remaining.dropFirst()
+        for (position, parameter) in function.signature.parameterClause.parameters.enumerated() {
+            guard let argument = positions[position] else { continue }
             let name = (parameter.secondName ?? parameter.firstName).text
-            given[name] = argument.expression
+            given[name] = argument
             let parameterType = index.type(named: parameter.type.trimmedText, from: context.file.path)?.0
-            if let known = environment[argument.expression.trimmedText] {
+            if let known = environment[argument.trimmedText] {
                 bound[name] = known
-            } else if let parameterType, !parameterType.cases.isEmpty, let access = argument.expression.as(MemberAccessExprSyntax.self), access.base == nil,
+            } else if let parameterType, !parameterType.cases.isEmpty, let access = argument.as(MemberAccessExprSyntax.self), access.base == nil,
                       parameterType.cases.contains(access.declName.baseName.text) {
                 bound[name] = (parameterType, access.declName.baseName.text)
             } else if let parameterType, !parameterType.cases.isEmpty {
@@ -955,24 +952,6 @@ struct SwiftUIMapping: TreeBuilding {
             }
         }
         return (statements, path, bound, typed, given)
-    }
-
-    /// The one function a call's arguments bind to in order when the call leaves out parameters
-    /// with default values (`tabLabel(.wallet)` of `tabLabel(_ tab:, selected: Bool = false)`); nil when none or several do.
-    static func onlyFunction(taking arguments: LabeledExprListSyntax, among functions: [FunctionDeclSyntax]) -> FunctionDeclSyntax? {
-        let labels = arguments.map { $0.label?.text ?? "_" }
-        let fitting = functions.filter { function in
-            var remaining = labels[...]
-            for parameter in function.signature.parameterClause.parameters {
-                if let next = remaining.first, next == parameter.firstName.text {
-                    remaining = remaining.dropFirst()
-                } else if parameter.defaultValue == nil {
-                    return false
-                }
-            }
-            return remaining.isEmpty
-        }
-        return fitting.count == 1 ? fitting[0] : nil
     }
 
     static func parameterName(_ closure: ClosureExprSyntax) -> String {
@@ -1061,7 +1040,7 @@ struct SwiftUIMapping: TreeBuilding {
             }
             if let icon = view.closure("icon"), let constant = constantImageSymbol(icon.statements) {
                 symbol = constant
-            } else if let icon = view.closure("icon"), let iconView = ViewSyntax.allViews(ViewSyntax.pieces(icon.statements, context)).first, isImage(iconView) {
+            } else if let iconView = view.closure("icon").flatMap({ ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)).first }), isImage(iconView) {
                 symbol = imageSymbol(iconView, environment)
                 image = symbol == nil ? iconView.firstUnlabeled.flatMap { stringValue($0, environment) } : nil
                 color = iconView.modifiers.last { Self.colorModifiers.contains($0.name) }

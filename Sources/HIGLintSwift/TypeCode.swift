@@ -353,6 +353,17 @@ struct TypeCode {
         return next == labels.count ? given : nil
     }
 
+    /// The argument a call gives each of a function's parameters, by position; nil when its labels
+    /// do not fit (a parameter it leaves out must have a default).
+    static func bind(_ arguments: LabeledExprListSyntax, to function: FunctionDeclSyntax) -> [Int: ExprSyntax]? {
+        let arguments = Array(arguments)
+        let parameters = function.signature.parameterClause.parameters.map { (label: $0.firstName.text, hasDefault: $0.defaultValue != nil) }
+        guard let positions = match(arguments.map { $0.label?.text ?? "_" }, to: parameters) else { return nil }
+        var given: [Int: ExprSyntax] = [:]
+        for (position, argument) in positions.enumerated() { if let argument { given[position] = arguments[argument].expression } }
+        return given
+    }
+
     static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
         switch closure.signature?.parameterClause {
         case .simpleInput(let names)?: return names.map(\.name.text)

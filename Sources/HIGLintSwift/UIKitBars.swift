@@ -307,7 +307,7 @@ extension UIKitMapping {
         _ = inherits(parts[0].name, parts: parts) { owners.append($0); return false }
         owners += ["UIViewController"]
         for owner in owners {
-            guard let (function, given) = index.functions(callee, of: owner).lazy.compactMap({ function in Self.bind(call, to: function).map { (function, $0) } }).first,
+            guard let (function, given) = index.functions(callee, of: owner).lazy.compactMap({ function in TypeCode.bind(call.arguments, to: function).map { (function, $0) } }).first,
                   let body = function.body else { continue }
             let assignments = TypeCode.assignments(in: Syntax(body))
             let titleView = assignments.contains { TypeCode.withoutSelf($0.target) == "navigationItem.titleView" }
@@ -330,17 +330,6 @@ extension UIKitMapping {
         guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let function = TypeCode.function(around: node)?.as(FunctionDeclSyntax.self) else { return false }
         return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name && $0.type.trimmedText == "String" }
-    }
-
-    /// The argument a call gives each of a function's parameters, by position; nil when its labels
-    /// do not fit (a parameter it leaves out must have a default).
-    private static func bind(_ call: FunctionCallExprSyntax, to function: FunctionDeclSyntax) -> [Int: ExprSyntax]? {
-        let arguments = Array(call.arguments)
-        let parameters = function.signature.parameterClause.parameters.map { (label: $0.firstName.text, hasDefault: $0.defaultValue != nil) }
-        guard let positions = TypeCode.match(arguments.map { $0.label?.text ?? "_" }, to: parameters) else { return nil }
-        var given: [Int: ExprSyntax] = [:]
-        for (position, argument) in positions.enumerated() { if let argument { given[position] = arguments[argument].expression } }
-        return given
     }
 
     /// Whether a class is a view controller: it, or a class of the project it inherits from, inherits
