@@ -201,9 +201,8 @@ extension UIKitMapping {
                let function = factory.parts.flatMap({ Self.functions(in: $0, named: name) }).first, let body = function.body,
                let returned = Self.result(of: body) {
                 // Else the controller type it declares it returns (`func makeMap() -> MapViewController`), whose own code sets its tab.
-                let returnType = function.signature.returnClause.map { String($0.type.trimmedText.filter { $0 != "?" && $0 != "!" }) }
                 return controllerTab(returned, code: factory, path: factory.path(of: Syntax(returned)), budget: &budget).map { Node(content: $0.content, anchor: at) }
-                    ?? returnType.flatMap { $0.hasPrefix("UI") ? nil : ownTab(of: $0, at: at) }
+                    ?? function.signature.returnClause.flatMap { Self.ownTypeName($0.type.trimmedText) }.flatMap { ownTab(of: $0, at: at) }
             }
             let typeName = call.calledExpression.trimmedText
             if typeName.first?.isUppercase == true, let own = ownTab(of: typeName, at: at) { return own }
@@ -298,9 +297,14 @@ extension UIKitMapping {
         }
         let written = binding.typeAnnotation?.type.trimmedText
             ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText ?? cast
-        guard let type = written.map({ String($0.filter { $0 != "?" && $0 != "!" }) }), type.first?.isUppercase == true,
-              !type.hasPrefix("UI") else { return nil }
-        return type
+        return written.flatMap(Self.ownTypeName)
+    }
+
+    /// A type as written (`MapViewController?`, `HomeCoordinator!`) without its optionality; nil for a
+    /// system type's (`UINavigationController`) or what starts in lower case (`some View`).
+    static func ownTypeName(_ written: String) -> String? {
+        let type = String(written.filter { $0 != "?" && $0 != "!" })
+        return type.first?.isUppercase == true && !type.hasPrefix("UI") ? type : nil
     }
 
     /// The tab of the controller an object of the app's own keeps in `property`: what its code sets

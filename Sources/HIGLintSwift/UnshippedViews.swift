@@ -423,8 +423,14 @@ struct UnshippedViews: Sendable {
         var shown = Set<String>()
         var frontier: [String] = []
         var waiting: [String: [String]] = [:]
+        /// The type of a function key, while that type is a candidate not shown (yet).
+        func unshownOwner(_ name: String) -> String? {
+            guard functionKeys.contains(name), let owner = name.split(separator: ".").first.map(String.init),
+                  candidates.contains(owner), !shown.contains(owner) else { return nil }
+            return owner
+        }
         func reach(_ name: String) {
-            if functionKeys.contains(name), let owner = name.split(separator: ".").first.map(String.init), candidates.contains(owner), !shown.contains(owner) {
+            if let owner = unshownOwner(name) {
                 waiting[owner, default: []].append(name)
                 return
             }
@@ -440,10 +446,7 @@ struct UnshippedViews: Sendable {
         for (user, named) in uses.byViews { for view in named where view != user { namedBy[view, default: []].insert(user) } }
         for view in candidates.subtracting(shown) {
             // (A function of a type nothing shows is named by its type: `LabelsCoordinator`, not `LabelsCoordinator.start`.)
-            let users = Set((namedBy[view] ?? []).map { user in
-                guard functionKeys.contains(user), let owner = user.split(separator: ".").first.map(String.init), candidates.contains(owner), !shown.contains(owner) else { return user }
-                return owner
-            }).map(Self.name).sorted()
+            let users = Set((namedBy[view] ?? []).map { unshownOwner($0) ?? $0 }).map(Self.name).sorted()
             let name = Self.name(view)
             if !users.isEmpty {
                 let named = users.prefix(2).map { "`\($0)`" }.joined(separator: " and ") + (users.count > 2 ? " and \(users.count - 2) more" : "")
