@@ -347,7 +347,8 @@ extension ProjectTargets {
 
         // Local packages the project holds as folders (`path = Package; lastKnownFileType = wrapper;`, or `folder`),
         // whose products a target links by name alone (a product dependency without a package).
-        let folderPackages = Set(objects.compactMap { id, element -> String? in
+        // (Read in the objects' order by id: what a read notes, a file outside the repository, is said in the same order every run.)
+        let folderPackages = Set(objects.sorted { $0.key < $1.key }.compactMap { id, element -> String? in
             guard let reference = element.dictionary, reference["isa"]?.string == "PBXFileReference", ["wrapper", "folder"].contains(reference["lastKnownFileType"]?.string),
                   let folder = paths[id], read(folder + "/Package.swift") != nil else { return nil }
             return folder
