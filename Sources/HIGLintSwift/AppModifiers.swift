@@ -12,14 +12,17 @@ extension SwiftTypeIndex {
 
     /// The caller's argument that a use of an app's own modifier titles its view with; nil when
     /// the modifier is not the app's, titles nothing, or titles with something it is not given.
-    func appliedTitle(_ name: String, _ arguments: LabeledExprListSyntax, from file: String, depth: Int = 0) -> ExprSyntax? {
+    /// `principal`: also the one `Text` of a `.principal` toolbar item the function's toolbar holds
+    /// (`func appToolbar(title: String) -> some View { toolbar { ToolbarItem(placement: .principal) { Text(title) } } }`),
+    /// the title people see on iPhone and iPad.
+    func appliedTitle(_ name: String, _ arguments: LabeledExprListSyntax, from file: String, depth: Int = 0, principal: Bool = false) -> ExprSyntax? {
         guard depth < Self.maximumModifierDepth else { return nil }
         if name == "modifier" {
             guard let call = arguments.first?.expression.as(FunctionCallExprSyntax.self) else { return nil }
             return viewModifierTitle(call, from: file, depth: depth)
         }
         guard let function = viewExtensionFunction(name, arguments), let body = function.body,
-              let inner = titleApplied(in: Syntax(body), from: file, depth: depth) else { return nil }
+              let inner = titleApplied(in: Syntax(body), from: file, depth: depth, principal: principal) else { return nil }
         return Self.given(inner, parameters: function.signature.parameterClause.parameters, by: Presentations.argumentsByKey(arguments))
     }
 
@@ -44,20 +47,51 @@ extension SwiftTypeIndex {
 
     /// The expression the code in `node` titles its view with: a title modifier's argument, or
     /// what an app's modifier it applies titles with, in that code's own terms.
-    private func titleApplied(in node: Syntax, from file: String, depth: Int) -> ExprSyntax? {
+    private func titleApplied(in node: Syntax, from file: String, depth: Int, principal: Bool = false) -> ExprSyntax? {
         // Only the modifiers applied to the view itself: a title inside a closure the code passes on
         // (a sheet's content, a link's destination) is another screen's.
-        for call in TypeCode.all(FunctionCallExprSyntax.self, in: node) where !Self.inClosure(Syntax(call), below: node) {
+        let calls = TypeCode.all(FunctionCallExprSyntax.self, in: node)
+        var toolbars: [FunctionCallExprSyntax] = []
+        for call in calls where !Self.inClosure(Syntax(call), below: node) {
             let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             guard let name else { continue }
             if SwiftRecognizers.titles.names.contains(name) {
                 if let first = call.arguments.first?.expression { return first }
-            } else if let inner = appliedTitle(name, call.arguments, from: file, depth: depth + 1) {
+            } else if name == "toolbar" {
+                toolbars.append(call)
+            } else if let inner = appliedTitle(name, call.arguments, from: file, depth: depth + 1, principal: principal) {
                 return inner
             }
         }
-        return nil
+        guard principal else { return nil }
+        return Self.centreText(of: toolbars)?.text
+    }
+
+    /// The one `.principal` item the toolbars hold and the text it shows alone (`Text(title).font(.headline)`,
+    /// whatever modifiers style it); nil when they hold another centre or none.
+    static func centreText(of toolbars: [FunctionCallExprSyntax]) -> (item: FunctionCallExprSyntax, text: ExprSyntax)? {
+        let centre = toolbars.flatMap { toolbar in
+            TypeCode.all(FunctionCallExprSyntax.self, in: Syntax(toolbar)).filter { item in
+                item.calledExpression.trimmedText == "ToolbarItem"
+                    && item.arguments.contains { $0.label?.text == "placement" && SwiftLiterals.caseName($0.expression) == "principal" }
+            }
+        }
+        guard centre.count == 1, let content = centre[0].trailingClosure, var text = SwiftTypeIndex.onlyExpression(content.statements) else { return nil }
+        while let call = text.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { text = base }
+        return SwiftLiterals.wrappedText(text).map { (centre[0], $0) }
+    }
+
+    /// The centre item of a View extension's function that titles each caller's screen with a text
+    /// it is given (`Text(title)`): read at each caller as its title, so not a place left unread.
+    static func givenCentreItem(of function: FunctionDeclSyntax) -> FunctionCallExprSyntax? {
+        guard let body = function.body else { return nil }
+        let toolbars = TypeCode.all(FunctionCallExprSyntax.self, in: Syntax(body)).filter {
+            $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "toolbar" || $0.calledExpression.trimmedText == "toolbar"
+        }
+        guard let (item, text) = centreText(of: toolbars), let name = referencedName(text),
+              argumentKey(ofParameter: name, in: function.signature.parameterClause.parameters) != nil else { return nil }
+        return item
     }
 
     /// Whether a node is inside content `root` shows elsewhere: a closure given to a presentation

@@ -91,6 +91,10 @@ struct SwiftUIMapping: TreeBuilding {
                 if hostsSidebars, platform == .macOS, !catalyst {
                     results += hostedSidebars(declaration)
                 }
+                // A View extension's function whose centre item titles each caller's screen: read at the callers (`appliedTitle`).
+                if declaration.name == "View", declaration.declaration.is(ExtensionDeclSyntax.self) {
+                    understood += declaration.functions.values.compactMap(SwiftTypeIndex.givenCentreItem).map(Syntax.init)
+                }
                 for member in declaration.members.values.sorted(by: { $0.name < $1.name }) {
                     // Code shown elsewhere but never on this platform: its chrome is not this platform's.
                     if index.isUnshown(declaration.name, member: member.name, on: platform) {
@@ -148,7 +152,7 @@ struct SwiftUIMapping: TreeBuilding {
     /// argument an app's own modifier makes the title (`.brandTitle("Inbox")`, see `appliedTitle`).
     func titles(_ modifier: ViewCall.Modifier, _ context: ReadingContext) -> ExprSyntax? {
         if SwiftRecognizers.titles.names.contains(modifier.name) { return modifier.arguments.first?.expression }
-        return index.appliedTitle(modifier.name, modifier.arguments, from: context.file.path)
+        return index.appliedTitle(modifier.name, modifier.arguments, from: context.file.path, principal: [.iOS, .iPadOS].contains(context.platform))
     }
 
     /// The first title or toolbar modifier a member's code applies (`.navigationTitle`, `.toolbar`), if any.

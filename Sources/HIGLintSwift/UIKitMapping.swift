@@ -82,6 +82,7 @@ struct UIKitMapping: TreeBuilding {
             if !barPlatforms.isEmpty {
                 standaloneToolbars(code, walk: walk)
                 results += hiddenBars(walk, code: code, platforms: barPlatforms.filter { $0 != .visionOS })
+                results += givenTitles(walk, code: code, platforms: barPlatforms)
             }
             results += appearance(walk, code: code, platforms: platforms)
             for platform in platforms where platform != .macOS { results += tabBars(code, in: declaration, platform: platform, walk: walk) }

@@ -1,0 +1,28 @@
+import SwiftUI
+import UIKit
+
+final class AccountsViewController: UIViewController {}
+
+final class PrivacyViewController: UIViewController {}
+
+final class ReceiveViewController: UIViewController {}
+
+final class HelpViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Help"
+    }
+}
+
+final class PlayerViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+}
+
+struct ProfileView: View {
+    var body: some View {
+        Text("Profile")
+    }
+}

@@ -1,0 +1,63 @@
+import SwiftUI
+import UIKit
+
+// A coordinator gives the screens it makes their titles; the screens' own code sets none.
+final class SettingsCoordinator {
+    private let navigation: UINavigationController
+
+    init(navigation: UINavigationController) {
+        self.navigation = navigation
+    }
+
+    func start() {
+        let accounts = AccountsViewController()
+        accounts.title = "Connected Accounts and Devices"
+        navigation.setViewControllers([accounts], animated: false)
+    }
+
+    func showProfile() {
+        let view = ProfileView()
+        let host = UIHostingController(rootView: view)
+        host.navigationItem.title = "Your Public Profile Page"
+        navigation.pushViewController(host, animated: true)
+    }
+
+    func showPrivacy(onClose: @escaping () -> Void) {
+        // Made and titled in a closure the coordinator hands on: shown when it runs.
+        DispatchQueue.main.async { [navigation] in
+            let privacy = PrivacyViewController()
+            privacy.title = "Privacy and Data Sharing"
+            navigation.pushViewController(privacy, animated: true)
+        }
+    }
+
+    func showReceive(onEthereum: Bool) {
+        // Two titles, one for each branch: no one title.
+        let receive = ReceiveViewController()
+        if onEthereum {
+            receive.title = "Receive on the Ethereum Network"
+        } else {
+            receive.title = "Receive on the Solana Network"
+        }
+        navigation.pushViewController(receive, animated: true)
+    }
+
+    func showHelp() {
+        // The controller sets its own title when its view loads, after this one: this one never shows.
+        let help = HelpViewController()
+        help.title = "Frequently Asked Questions"
+        navigation.pushViewController(help, animated: true)
+        // A bar button item's title and a navigation controller's are no screen's.
+        let done = UIBarButtonItem()
+        done.title = "Done with everything here"
+        let wrapped = UINavigationController(rootViewController: help)
+        wrapped.title = "Help Centre Navigation Stack"
+    }
+
+    func showFullScreen() {
+        // A controller that hides its navigation bar shows no title.
+        let player = PlayerViewController()
+        player.title = "Now Playing in Full Screen"
+        navigation.pushViewController(player, animated: true)
+    }
+}
