@@ -355,6 +355,16 @@ public struct InterfaceBuilderCode: Sendable {
         return words
     }
 
+    /// Whether an Objective-C `main.m` of the project at `root` (not of a project inside it) starts
+    /// an app (`UIApplicationMain(…)`, `NSApplicationMain(…)`).
+    public static func startsAppOutsideSwift(root: String) -> Bool {
+        files(under: [root], suffixes: ["main.m", "main.mm"], inLocalizedFolders: false).contains { path in
+            guard ["main.m", "main.mm"].contains(path.split(separator: "/").last.map(String.init) ?? ""),
+                  self.root(ofFolder: FileSystemPath.parent(of: path)) == root, let bytes = read(path) else { return false }
+            return ["UIApplicationMain(", "NSApplicationMain("].contains { contains(bytes, $0) }
+        }
+    }
+
     /// The class a xib names only as its File's Owner (`<placeholder placeholderIdentifier="IBFilesOwner"
     /// customClass="InboxViewController">`): the object that loads the xib, made by code, not by it.
     static func ownerOnlyClasses(inXib bytes: [UInt8]) -> Set<String> {
