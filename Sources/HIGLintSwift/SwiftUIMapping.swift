@@ -106,6 +106,16 @@ struct SwiftUIMapping: TreeBuilding {
                     var sites: [Site] = []
                     findSites(ViewSyntax.pieces(member.statements, context), context, path: "\(declaration.name).\(member.name)",
                               ancestors: [], inSidebarColumn: false, into: &sites)
+                    // Content an app's body writes in a window's scene (`Settings { TabView { … } }`) shows in that window.
+                    if context.presentation == .unknown {
+                        sites = sites.map { site in
+                            var inWindow = site.context
+                            inWindow.presentation = .window
+                            let scenes = site.ancestors.filter { Presentations.scenes.contains($0.name) }.map(\.name)
+                            guard !scenes.isEmpty, !scenes.contains("MenuBarExtra") else { return site }
+                            return Site(kind: site.kind, view: site.view, path: site.path, context: inWindow, ancestors: site.ancestors, inSidebarColumn: site.inSidebarColumn)
+                        }
+                    }
                     // On iOS, iPadOS and visionOS a sheet shows a navigation bar only inside a navigation container:
                     // without one, its title and toolbar never show (its tab views, split views and lists still do).
                     if platform != .macOS, index.isBarless(declaration.name, member: member.name), sites.contains(where: { $0.kind == .toolbar }) {
