@@ -22,34 +22,50 @@ extension UIKitMapping {
         guard !items.isEmpty else { return [] }
         notes = []
         let path = code.path(of: style.syntax)
-        let at = code.anchor(style.syntax, path: path)
-        var tabs: [Node] = []
-        var windows: [(Node, [Violation])] = []
+        var tabs: [SettingsTab] = []
         for item in items {
-            let itemAt = code.anchor(item, path: path)
-            var fields = [member("kind", text("tab", itemAt))]
+            var tab = SettingsTab(at: code.anchor(item, path: path))
             // `general.label = Strings.Settings.general`, `general.image = Icons.general`.
             let settings = assignments.filter { $0.target == item.trimmedText + ".label" || $0.target == item.trimmedText + ".image" }
             for setting in settings {
                 let settingAt = code.anchor(setting.value, path: path)
                 if setting.target.hasSuffix(".label") {
                     if let label = index.text(of: code.resolved(setting.value)) {
-                        fields.append(member("label", text(label, settingAt)))
-                        let title = member("window", Node(content: .object([member("title", text(label, settingAt))]), anchor: settingAt))
-                        windows.append((Node(content: .object([member("platforms", Node(content: .array([text(Platform.macOS.rawValue, settingAt)]), anchor: settingAt)), title]),
-                                             anchor: settingAt), []))
+                        tab.label = (label, settingAt)
                     } else {
                         note(settingAt, "this tab's label is computed, or a localization key no string table gives a value for; the settings window's toolbar and title are checked without it")
                     }
                 } else {
-                    fields.append(image(code.resolved(setting.value), at: settingAt))
+                    tab.image = image(code.resolved(setting.value), at: settingAt)
                 }
             }
-            tabs.append(Node(content: .object(fields), anchor: itemAt))
+            tabs.append(tab)
         }
-        let group = Node(content: .object([member("placement", text("center", at)), member("items", Node(content: .array(tabs), anchor: at))]), anchor: at)
+        return settingsWindow(tabs, at: code.anchor(style.syntax, path: path))
+    }
+
+    /// A settings window's tab: its label and image, each with where the code gives it.
+    struct SettingsTab {
+        let at: SourceAnchor
+        var label: (text: String, at: SourceAnchor)?
+        var image: Node.Member?
+    }
+
+    /// A settings window whose tabs are its toolbar: the tabs, centred, and the window titled by
+    /// each tab's label in turn (one description each), with the notes taken so far.
+    mutating func settingsWindow(_ tabs: [SettingsTab], at: SourceAnchor) -> [(Node, [Violation])] {
+        func macOS(_ at: SourceAnchor) -> Node.Member { member("platforms", Node(content: .array([text(Platform.macOS.rawValue, at)]), anchor: at)) }
+        let items = tabs.map { tab in
+            var fields = [member("kind", text("tab", tab.at))]
+            if let (label, labelAt) = tab.label { fields.append(member("label", text(label, labelAt))) }
+            if let image = tab.image { fields.append(image) }
+            return Node(content: .object(fields), anchor: tab.at)
+        }
+        let windows = tabs.compactMap(\.label).map { label, labelAt in
+            (Node(content: .object([macOS(labelAt), member("window", Node(content: .object([member("title", text(label, labelAt))]), anchor: labelAt))]), anchor: labelAt), [Violation]())
+        }
+        let group = Node(content: .object([member("placement", text("center", at)), member("items", Node(content: .array(items), anchor: at))]), anchor: at)
         let toolbar = Node(content: .object([member("groups", Node(content: .array([group]), anchor: at))]), anchor: at)
-        let platforms = member("platforms", Node(content: .array([text(Platform.macOS.rawValue, at)]), anchor: at))
-        return [(Node(content: .object([platforms, member("toolbar", toolbar)]), anchor: at), notes)] + windows
+        return [(Node(content: .object([macOS(at), member("toolbar", toolbar)]), anchor: at), notes)] + windows
     }
 }

@@ -309,7 +309,7 @@ public struct SwiftFrontEnd: FrontEnd {
             let conflicts = tables.conflicts
             let others = conflicts.dropFirst().prefix(3).map { "\"\($0.key)\"" } + (conflicts.count > 4 ? ["\(conflicts.count - 4) more"] : [])
             said.append("the string tables of this file's app give the key \"\(first.key)\" different texts: \"\(first.read.text)\" in \(named(first.read.table)), "
-                + "\"\(first.other.text)\" in \(named(first.other.table)); hig-lint reads the first table's (by path)"
+                + "\"\(first.other.text)\" in \(named(first.other.table)); where the code names no table, hig-lint reads the first table's (by path)"
                 + (others.isEmpty ? "" : ", and so for \(others.joined(separator: ", "))"))
         }
         said += tables.unread.prefix(4).map { "the string table \(named($0.table)) of this file's app was not read: \($0.reason)" }

@@ -544,6 +544,11 @@ struct SwiftTypeIndex: Sendable {
     private static let maximumReferenceDepth = 4
 
     private func text(of expression: ExprSyntax, depth: Int) -> String? {
+        // `NSLocalizedString("Title", tableName: "GeneralSettings", comment: "")`: the key in the table it names, not in whichever table has it.
+        if case .foundation(_, let table?)? = LocalizationApplication.of(expression), SwiftLiterals.string(table) != nil,
+           let lookup = lookups.application(expression), let key = lookup.key {
+            return tables(of: lookup, key: key, at: expression).text(forLookupKey: key, table: lookup.table)
+        }
         if expression.is(StringLiteralExprSyntax.self) || expression.is(FunctionCallExprSyntax.self),
            let value = StringConstant.value(of: expression), !value.isApplied { return text(of: value, in: localizations(of: expression), depth: depth) }
         if let inner = SwiftLiterals.wrappedText(expression) { return text(of: inner, depth: depth) }

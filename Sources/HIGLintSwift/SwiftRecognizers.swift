@@ -225,9 +225,28 @@ enum SwiftRecognizers {
             }
             """)
 
+    static let appKitSettings = SwiftRecognizer(
+        family: "AppKit settings windows", names: ["SettingsWindowController", "PreferencesWindowController", "tabStyle"], markers: [],
+        builds: "a Mac settings window whose tabs are its toolbar, each tab's label a title of the window: an `NSTabViewController` subclass of the toolbar style "
+            + "(`tabStyle = .toolbar`; the labels and images of its `tabViewItems` or `addTabViewItem(_:)` items), and one the Settings package makes "
+            + "(`SettingsWindowController(panes: [Settings.Pane(identifier:title:toolbarIcon:) { … }])`, also its earlier name, Preferences): a pane written "
+            + "there, kept in a constant, returned by a function of the app's, wrapped in a `PaneHostingController`, or a controller of the app's that declares "
+            + "`paneTitle` (`preferencePaneTitle`) and `toolbarItemIcon`",
+        limits: "a pane made from data or by code with more than one result, a computed title (noted); the package's `.segmentedControl` style (one control, not read)",
+        example: """
+            import AppKit
+            import Settings
+            final class AppDelegate: NSObject, NSApplicationDelegate {
+                lazy var settings = SettingsWindowController(panes: [
+                    Settings.Pane(identifier: Settings.PaneIdentifier("general"), title: "General",
+                                  toolbarIcon: NSImage(systemSymbolName: "gearshape", accessibilityDescription: nil)!) { GeneralView() }
+                ])
+            }
+            """)
+
     /// Every family, in the order the docs list them.
     static let all: [SwiftRecognizer] = [splitViews, sidebarLists, tabViews, toolbars, titles, views, scenes,
-                                         uikitBars, uikitSidebars, uikitTabs, splitControllers, appKitToolbars, appKitWindows]
+                                         uikitBars, uikitSidebars, uikitTabs, splitControllers, appKitToolbars, appKitWindows, appKitSettings]
 
     /// The pre-filter's needles: a file holding none of them declares nothing the front end reads.
     static let needles: [[UInt8]] = all.flatMap(\.needles).map { Array($0.utf8) }

@@ -90,6 +90,7 @@ struct UIKitMapping: TreeBuilding {
             let catalystToolbar = !platforms.contains(.macOS) && readsCatalyst && ViewSyntax.builds(declaration.declaration, on: .iPadOS, catalyst: true)
             if platforms.contains(.macOS) {
                 results += appKitTabViews(code, in: declaration, walk: walk)
+                results += settingsPanes(code, walk: walk)
             }
             if platforms.contains(.macOS) || catalystToolbar {
                 // The toolbar and the window a type sets up are one window's.

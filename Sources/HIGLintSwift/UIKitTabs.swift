@@ -343,7 +343,7 @@ extension UIKitMapping {
 
     /// The type whose function a call runs and the function's name: `Factory.make(…)`, or the
     /// type's own `make()`, `self.make()`.
-    private func calledType(_ call: FunctionCallExprSyntax, code: TypeCode) -> (TypeCode, String)? {
+    func calledType(_ call: FunctionCallExprSyntax, code: TypeCode) -> (TypeCode, String)? {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true { return (code, name) }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText else { return nil }
         if base == "self" { return (code, member.declName.baseName.text) }

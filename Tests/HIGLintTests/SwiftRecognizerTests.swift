@@ -21,6 +21,7 @@ import Testing
         "UIKit and AppKit split views": (.macOS, ["sidebarCount", "window"]),
         "AppKit toolbars": (.macOS, ["toolbar", "window"]),
         "AppKit windows": (.macOS, ["window"]),
+        "AppKit settings windows": (.macOS, ["toolbar", "window"]),
     ]
 
     @Test(arguments: SwiftRecognizers.all.map(\.family))

@@ -1,0 +1,54 @@
+import AppKit
+import Settings
+import SwiftUI
+
+/// A menu bar app's settings window, made with the Settings package: its panes are the window's
+/// toolbar, and the selected pane's title is the window's.
+@main
+final class AppDelegate: NSObject, NSApplicationDelegate {
+    private lazy var settingsWindowController = SettingsWindowController(
+        panes: [
+            Settings.Pane(
+                identifier: Settings.PaneIdentifier("general"),
+                title: "General",
+                toolbarIcon: NSImage(systemSymbolName: "gearshape", accessibilityDescription: "General")!
+            ) {
+                GeneralSettingsView()
+            },
+            shortcutsPane(),
+            AdvancedSettingsViewController(),
+            Settings.PaneHostingController(pane: aboutPane),
+        ]
+    )
+
+    private let aboutPane = Settings.Pane(identifier: Settings.PaneIdentifier("about"), title: "About", toolbarIcon: NSImage(named: "AboutIcon")!) {
+        Text("Version 1.0")
+    }
+
+    func applicationDidFinishLaunching(_ notification: Notification) {
+        settingsWindowController.show()
+    }
+
+    private func shortcutsPane() -> SettingsPane {
+        // Each pane's strings are a table of their own, which names its title "Title".
+        let title = NSLocalizedString("Title", tableName: "ShortcutsSettings", comment: "The pane's name")
+        let pane = Settings.Pane(identifier: Settings.PaneIdentifier("shortcuts"), title: title,
+                                 toolbarIcon: NSImage(systemSymbolName: "command", accessibilityDescription: nil)!) {
+            Text("Shortcuts")
+        }
+        return Settings.PaneHostingController(pane: pane)
+    }
+}
+
+struct GeneralSettingsView: View {
+    var body: some View { Form { Toggle("Launch at login", isOn: .constant(true)) } }
+}
+
+/// A pane written as a view controller of the app's, as the package's earlier name (Preferences) had them.
+final class AdvancedSettingsViewController: NSViewController, SettingsPane {
+    let paneIdentifier = Settings.PaneIdentifier("advanced")
+    let paneTitle = "Advanced"
+    let toolbarItemIcon = NSImage(systemSymbolName: "gearshape.2", accessibilityDescription: nil)!
+
+    override var nibName: NSNib.Name? { "AdvancedSettings" }
+}
