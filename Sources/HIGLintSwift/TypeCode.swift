@@ -356,8 +356,13 @@ struct TypeCode {
     /// The argument a call gives each of a function's parameters, by position; nil when its labels
     /// do not fit (a parameter it leaves out must have a default).
     static func bind(_ arguments: LabeledExprListSyntax, to function: FunctionDeclSyntax) -> [Int: ExprSyntax]? {
+        bind(arguments, to: function.signature.parameterClause.parameters)
+    }
+
+    /// The same for a function's or an initializer's parameters.
+    static func bind(_ arguments: LabeledExprListSyntax, to parameters: FunctionParameterListSyntax) -> [Int: ExprSyntax]? {
         let arguments = Array(arguments)
-        let parameters = function.signature.parameterClause.parameters.map { (label: $0.firstName.text, hasDefault: $0.defaultValue != nil) }
+        let parameters = parameters.map { (label: $0.firstName.text, hasDefault: $0.defaultValue != nil) }
         guard let positions = match(arguments.map { $0.label?.text ?? "_" }, to: parameters) else { return nil }
         var given: [Int: ExprSyntax] = [:]
         for (position, argument) in positions.enumerated() { if let argument { given[position] = arguments[argument].expression } }

@@ -325,11 +325,15 @@ extension UIKitMapping {
         return nil
     }
 
-    /// Whether a value is a String parameter of the function it is written in.
+    /// Whether a value is a String parameter of the function or initializer it is written in (`init(title: String)`:
+    /// its callers give the title, read where they make the controller, `initializerTitle`).
     static func isParameter(_ value: ExprSyntax, around node: Syntax) -> Bool {
-        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let function = TypeCode.function(around: node)?.as(FunctionDeclSyntax.self) else { return false }
-        return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name && $0.type.trimmedText == "String" }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let function = TypeCode.function(around: node) else { return false }
+        // (A setter function's optional parameter is not read at its callers, `titleSetterArgument`: its own use is noted.)
+        let types: Set<String> = function.is(InitializerDeclSyntax.self) ? ["String", "String?"] : ["String"]
+        guard let parameters = function.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters else { return false }
+        return parameters.contains { ($0.secondName ?? $0.firstName).text == name && types.contains($0.type.trimmedText) }
     }
 
     /// Whether a class is a view controller: it, or a class of the project it inherits from, inherits

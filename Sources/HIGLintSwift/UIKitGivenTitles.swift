@@ -44,12 +44,45 @@ extension UIKitMapping {
             } else {
                 title = [member("title", text(index.writtenText(of: [value])!, at)), member("titleContinues", Node(content: .bool(true), anchor: at))]
             }
-            for platform in platforms {
-                let shown = member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))
-                results.append((Node(content: .object([shown, member("toolbar", Node(content: .object(title), anchor: at))]), anchor: at), []))
-            }
+            results += titledBars(title, at: at, platforms: platforms)
+        }
+        // `ListViewController(title: L10n.accounts)`: a controller of the app's whose initializer titles it with what it is given.
+        for call in walk.calls {
+            guard let (screen, value) = initializerTitle(call), let written = index.text(of: value) ?? index.writtenText(of: [value]) else { continue }
+            let at = code.anchor(value, path: screen)
+            var title = [member("title", text(written, at))]
+            if index.text(of: value) == nil { title.append(member("titleContinues", Node(content: .bool(true), anchor: at))) }
+            results += titledBars(title, at: at, platforms: platforms)
         }
         return results
+    }
+
+    /// A bar showing only a title, on each platform.
+    private func titledBars(_ title: [Node.Member], at: SourceAnchor, platforms: [Platform]) -> [(Node, [Violation])] {
+        platforms.map { platform in
+            let shown = member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))
+            return (Node(content: .object([shown, member("toolbar", Node(content: .object(title), anchor: at))]), anchor: at), [])
+        }
+    }
+
+    /// The controller a call makes and the argument its initializer titles it with (`self.title = title`,
+    /// `navigationItem.title = title`, unconditionally); nil for any other call.
+    func initializerTitle(_ call: FunctionCallExprSyntax) -> (screen: String, argument: ExprSyntax)? {
+        var made = call.calledExpression.trimmedText
+        if made.hasSuffix(".init") { made.removeLast(5) }
+        guard !call.arguments.isEmpty, made.first?.isUppercase == true, made.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              let parts = index.parts(of: made, from: file.path).nonEmpty, isViewController(made, parts: parts) else { return nil }
+        let titles: Set<String> = ["title", "navigationItem.title"]
+        for initializer in parts.flatMap({ TypeCode.all(InitializerDeclSyntax.self, in: $0.declaration) }) {
+            guard let body = initializer.body, let given = TypeCode.bind(call.arguments, to: initializer.signature.parameterClause.parameters) else { continue }
+            let parameters = Array(initializer.signature.parameterClause.parameters)
+            for assignment in TypeCode.assignments(in: Syntax(body)) where titles.contains(assignment.target) && !TypeCode.isConditional(assignment.syntax) {
+                guard let position = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == assignment.value.trimmedText }) else { continue }
+                return given[position].map { (made, $0) }
+            }
+            return nil
+        }
+        return nil
     }
 
     /// The screen a local makes, named as its type: the view a hosting controller shows

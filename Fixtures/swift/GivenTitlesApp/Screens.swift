@@ -21,6 +21,16 @@ final class PlayerViewController: UIViewController {
     }
 }
 
+/// A list screen each maker titles through its initializer.
+final class ItemListViewController: UIViewController {
+    init(title: String, items: [String] = []) {
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
 struct ProfileView: View {
     var body: some View {
         Text("Profile")

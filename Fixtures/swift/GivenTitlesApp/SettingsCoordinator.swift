@@ -54,6 +54,12 @@ final class SettingsCoordinator {
         wrapped.title = "Help Centre Navigation Stack"
     }
 
+    func showLists() {
+        // Each list titled by what its maker gives the initializer.
+        navigation.pushViewController(ItemListViewController(title: "Recently Deleted Items"), animated: true)
+        navigation.pushViewController(ItemListViewController(title: "Drafts", items: ["One"]), animated: true)
+    }
+
     func showFullScreen() {
         // A controller that hides its navigation bar shows no title.
         let player = PlayerViewController()
