@@ -89,12 +89,6 @@ extension UIKitMapping {
             TypeCode.all(MemberBlockItemSyntax.self, in: part.declaration).lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }
                 .flatMap(\.bindings).first { $0.pattern.trimmedText == name }
         }).first else { return nil }
-        if let value = binding.initializer?.value { return value }
-        switch binding.accessorBlock?.accessors {
-        case .getter(let statements): return SwiftTypeIndex.onlyExpression(statements)
-        case .accessors(let accessors):
-            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.flatMap { SwiftTypeIndex.onlyExpression($0.statements) }
-        case nil: return nil
-        }
+        return binding.initializer?.value ?? SwiftTypeIndex.getterStatements(binding.accessorBlock).flatMap(SwiftTypeIndex.onlyExpression)
     }
 }

@@ -118,7 +118,7 @@ enum SwiftRecognizers {
 
     static let uikitBars = SwiftRecognizer(
         family: "UIKit navigation bars", names: ["navigationItem", "BarButtonItem"], markers: ["ViewController", "UINavigationBar.appearance", "UIToolbar", "UINavigationBarAppearance"],
-        builds: "a view controller's title and bar button items (left, right, toolbar, item groups; assigned or set with `set…Items(_:animated:)`), system items and symbols (also an image kept in a constant, `.compose` declared `= UIImage(systemName: …)` in an extension of `UIImage`), items kept in constants or in a property filled once, arrays grown with `append` and `+=`; the bars' background and tint set for the whole app through `UINavigationBar.appearance()` and `UIToolbar.appearance()`, on a controller's own bar (`navigationController?.navigationBar.barTintColor`), and the background of the `UINavigationBarAppearance` and `UIToolbarAppearance` objects the app makes, also in a colour of its own (`UIColor.brand.header`, `.surface()`); the title a coordinator, router or parent gives a controller it makes (`let accounts = AccountsViewController(); accounts.title = …`, also a `UIHostingController`'s, read as the hosted view's), as that screen's",
+        builds: "a view controller's title and bar button items (left, right, toolbar, item groups; assigned or set with `set…Items(_:animated:)`), system items and symbols (also an image kept in a constant, `.compose` declared `= UIImage(systemName: …)` in an extension of `UIImage`), items kept in constants or in a property filled once, arrays grown with `append` and `+=`; the bars' background and tint set for the whole app through `UINavigationBar.appearance()` and `UIToolbar.appearance()`, on a controller's own bar (`navigationController?.navigationBar.barTintColor`), and the background of the `UINavigationBarAppearance` and `UIToolbarAppearance` objects the app makes, also in a colour of its own (`UIColor.brand.header`, `.surface()`); the title a coordinator, router or parent gives a controller it makes (`let accounts = AccountsViewController(); accounts.title = …`, also a `UIHostingController`'s, read as the hosted view's) or its initializer titles it with (`ItemListViewController(title: \"Drafts\")` for `init(title:)` setting `self.title = title`), as that screen's",
         limits: "bars set more than once or under a condition, items added under a condition (noted); a title its maker gives twice or under a condition of its own, or gives a controller that sets its own title or hides its bar (not read); the items of a `UIToolbar` the code makes and places itself, such as a keyboard's accessory bar (one note for the bar)",
         example: """
             import UIKit
@@ -157,8 +157,10 @@ enum SwiftRecognizers {
         builds: "a tab bar controller's tabs: `UITab`, `UITabGroup`, `UISearchTab`, `tabBarItem` titles and images; the view controllers a list gives "
             + "a tab bar controller (also one named as such, `tabBarController.setViewControllers(…)`), each controller's tab as the code around "
             + "the list sets it, as a factory function's controller sets it (or the controller type it declares it returns, also one cast from a storyboard), "
-            + "or as the controller's own code sets it; a tab whose title the code computes is a tab all the same, read by its image",
-        limits: "tabs appended under conditions",
+            + "or as the controller's own code sets it; a tab whose title the code computes is a tab all the same, read by its image; "
+            + "tabs made from an enum's cases (`viewControllers = Tab.allCases.map { tab in … UITabBarItem(title: tab.title, image: UIImage(systemName: tab.symbol), …) }`, "
+            + "or a loop over them that sets each controller's item by its index, also in the tab bar controller's own type), one per case, each read from the case's `switch self` arms",
+        limits: "tabs appended under conditions; of tabs made from an enum's cases, a title read from anything but the case's arm (noted, and the tab left out)",
         example: """
             import UIKit
             final class MainTabs: UITabBarController {

@@ -12,7 +12,7 @@ extension UIKitMapping {
     mutating func tabBars(_ code: TypeCode, in declaration: TypeDeclaration, platform: Platform, walk: DeclarationWalk) -> [(Node, [Violation])] {
         var results: [(Node, [Violation])] = []
         let assignments = TypeCode.assignments(among: walk.sequences)
-        var lists: [(owner: String, elements: [ExprSyntax], syntax: Syntax, controllers: Bool)] = []
+        var lists: [(owner: String, elements: [ExprSyntax], syntax: Syntax, controllers: Bool, cases: CaseTabs?)] = []
         /// Elements added to a list under a condition (`if let settings { controllers.append(settings) }`):
         /// the tab bar is read without them, and each is noted.
         var addedUnderConditions: [(at: AbsolutePosition, added: [ExprSyntax])] = []
@@ -66,19 +66,28 @@ extension UIKitMapping {
         }) + joined {
             let array = assignment.value
             if assignment.target == "tabs" || assignment.target.hasSuffix(".tabs") {
-                lists.append((String(assignment.target.dropLast(4)), array, assignment.syntax, false))
+                lists.append((String(assignment.target.dropLast(4)), array, assignment.syntax, false, nil))
             } else if assignment.target == "viewControllers" || assignment.target.hasSuffix(".viewControllers") {
-                lists.append((String(assignment.target.dropLast(15)), array, assignment.syntax, true))
+                lists.append((String(assignment.target.dropLast(15)), array, assignment.syntax, true, nil))
             }
         }
+        // `viewControllers = Tab.allCases.map { tab in … }`: a tab for each case (`UIKitEnumTabs`).
+        for assignment in assignments where assignment.target == "viewControllers" || assignment.target.hasSuffix(".viewControllers") {
+            if let found = caseTabs(mapping: assignment.value) { lists.append((String(assignment.target.dropLast(15)), [], assignment.syntax, true, found)) }
+        }
         for call in walk.calls where call.calledExpression.trimmedText.hasSuffix("setViewControllers") {
-            guard let array = call.arguments.first.flatMap({ array($0.expression, cases: true) }) else { continue }
             let called = call.calledExpression.trimmedText.replacingOccurrences(of: "self.", with: "")
-            lists.append((String(called.dropLast(18)), array, Syntax(call), true))
+            if let found = call.arguments.first.flatMap({ caseTabs(mapping: $0.expression) }) {
+                lists.append((String(called.dropLast(18)), [], Syntax(call), true, found))
+                continue
+            }
+            guard let array = call.arguments.first.flatMap({ array($0.expression, cases: true) }) else { continue }
+            lists.append((String(called.dropLast(18)), array, Syntax(call), true, nil))
         }
         // An empty list (`setViewControllers([], animated: false)`) clears a tab bar; it sets up none (one
         // whose every tab is added under a condition is still a tab bar).
-        for (owner, elements, syntax, controllers) in lists where !elements.isEmpty || addedUnderConditions.contains(where: { syntax.position <= $0.at && $0.at < syntax.endPosition }) {
+        for (owner, elements, syntax, controllers, cases) in lists
+        where !elements.isEmpty || cases != nil || addedUnderConditions.contains(where: { syntax.position <= $0.at && $0.at < syntax.endPosition }) {
             guard !controllers || isTabBarController(owner, code: code, around: syntax) else { continue }
             notes = []
             let path = code.path(of: syntax)
@@ -90,7 +99,14 @@ extension UIKitMapping {
                 continue
             }
             var dynamic = false
-            let tabs = elements.compactMap { element -> Node? in
+            // Tabs made from an enum's cases, here or by a loop of the controller's that sets each one's item by its index.
+            var made = cases.flatMap { self.tabs(for: $0, code: code, path: path, dynamic: &dynamic) }
+            if let cases, made == nil {
+                note(at, "these tabs are made from the cases of \(cases.enumParts[0].name) in a way hig-lint cannot read; the tab bar is checked without them")
+                (made, dynamic) = ([], true)
+            }
+            if made == nil, controllers, !elements.isEmpty { made = loopTabs(owner: owner, code: code, around: syntax, count: elements.count, dynamic: &dynamic) }
+            let tabs = made ?? elements.compactMap { element -> Node? in
                 // A tab hidden by default shows only once people add it: the bar starts without it.
                 if let reference = element.as(DeclReferenceExprSyntax.self),
                    code.assignments(to: reference.baseName.text, around: Syntax(element)).contains(where: {
@@ -125,6 +141,23 @@ extension UIKitMapping {
             results.append((Node(content: .object([platforms, member("tabBar", Node(content: .object(members), anchor: at))]), anchor: at), notes))
         }
         return results
+    }
+
+    /// The tabs a loop over an enum's cases gives the controllers of a tab bar controller by their
+    /// index (`for (index, tab) in Tab.allCases.enumerated() { viewControllers?[index].tabBarItem = … }`),
+    /// in its own code or, for one the code names, in its type's; nil unless there is one for as many cases as the list has controllers.
+    private mutating func loopTabs(owner: String, code: TypeCode, around node: Syntax, count: Int, dynamic: inout Bool) -> [Node]? {
+        let name = String(owner.dropLast()).replacingOccurrences(of: "?", with: "")
+        let controller = owner.isEmpty ? code : storedType(of: name, code: code, around: node).flatMap { type in
+            index.parts(of: type, from: file.path).nonEmpty.map { TypeCode(type: type, parts: $0) }
+        }
+        guard let controller else { return nil }
+        for loop in controller.parts.flatMap({ TypeCode.all(ForStmtSyntax.self, in: $0.declaration) }) {
+            guard let (found, index) = caseTabs(looping: loop), let index, found.cases.count == count else { continue }
+            let element = "viewControllers[\(index)]"
+            if let tabs = tabs(for: found, code: controller, path: controller.path(of: Syntax(loop)), target: { $0 == element || $0.hasSuffix("." + element) }, dynamic: &dynamic) { return tabs }
+        }
+        return nil
     }
 
     /// The controllers a list built from an enum's cases holds (`Tab.allCases.map(controller(for:))`,
