@@ -17,7 +17,10 @@ extension UIKitMapping {
             guard let list = call.arguments.first(where: { ["panes", "preferencePanes"].contains($0.label?.text ?? "") })?.expression,
                   let panes = code.resolved(list).as(ArrayExprSyntax.self),
                   // A segmented control in the toolbar's centre (`style: .segmentedControl`) is one control, not tabs.
-                  !call.arguments.contains(where: { $0.label?.text == "style" && SwiftLiterals.caseName($0.expression) == "segmentedControl" }) else { continue }
+                  !call.arguments.contains(where: { $0.label?.text == "style" && SwiftLiterals.caseName($0.expression) == "segmentedControl" }),
+                  // One pane: the package hides the toolbar (`hidesToolbarForSingleItem`, true by default) and names the window after the app.
+                  panes.elements.count > 1 || call.arguments.contains(where: { $0.label?.text == "hidesToolbarForSingleItem" && $0.expression.trimmedText == "false" })
+            else { continue }
             notes = []
             let path = code.path(of: Syntax(call))
             var tabs: [SettingsTab] = []

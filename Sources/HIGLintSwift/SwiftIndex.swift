@@ -232,7 +232,8 @@ struct SwiftTypeIndex: Sendable {
     /// Works out again how each view type is shown, after files were added or removed.
     mutating func resolvePresentations() {
         shown = Presentations.resolve(types)
-        unshipped = UnshippedViews(types: types, files: files, outside: outside, declared: declaredNames, namesOutsideSwift: namesOutsideSwift.names(forProjectOf:))
+        unshipped = UnshippedViews(types: types, files: files, outside: outside, declared: declaredNames, namesOutsideSwift: namesOutsideSwift.names(forProjectOf:),
+                                   startsApp: namesOutsideSwift.startsApp(root:))
     }
 
     /// The names the storyboards, xibs and Objective-C files of each project use, read once for
@@ -249,6 +250,15 @@ struct SwiftTypeIndex: Sendable {
             let names = InterfaceBuilderCode.namesOutsideSwift(forProjectOf: path)
             lock.withLock { byRoot[root] = .some(names) }
             return names
+        }
+
+        /// Whether a project's own Objective-C `main.m` starts its app, looked for once a root.
+        private var starts: [String: Bool] = [:]
+        func startsApp(root: String) -> Bool {
+            if let known = lock.withLock({ starts[root] }) { return known }
+            let found = InterfaceBuilderCode.startsAppOutsideSwift(root: root)
+            lock.withLock { starts[root] = found }
+            return found
         }
     }
 
@@ -545,9 +555,11 @@ struct SwiftTypeIndex: Sendable {
 
     private func text(of expression: ExprSyntax, depth: Int) -> String? {
         // `NSLocalizedString("Title", tableName: "GeneralSettings", comment: "")`: the key in the table it names, not in whichever table has it.
-        if case .foundation(_, let table?)? = LocalizationApplication.of(expression), SwiftLiterals.string(table) != nil,
+        // (A key that table lacks shows the `value:` the call gives, else the key: never another table's text.)
+        if case .foundation(_, let table?)? = LocalizationApplication.of(expression), let name = SwiftLiterals.string(table),
            let lookup = lookups.application(expression), let key = lookup.key {
-            return tables(of: lookup, key: key, at: expression).text(forLookupKey: key, table: lookup.table)
+            let fallback = expression.as(FunctionCallExprSyntax.self)?.arguments.first { $0.label?.text == "value" }.flatMap { SwiftLiterals.string($0.expression) }
+            return tables(of: lookup, key: key, at: expression).text(forKey: key, inTable: name, fallback: fallback)
         }
         if expression.is(StringLiteralExprSyntax.self) || expression.is(FunctionCallExprSyntax.self),
            let value = StringConstant.value(of: expression), !value.isApplied { return text(of: value, in: localizations(of: expression), depth: depth) }

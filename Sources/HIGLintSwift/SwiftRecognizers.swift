@@ -118,8 +118,8 @@ enum SwiftRecognizers {
 
     static let uikitBars = SwiftRecognizer(
         family: "UIKit navigation bars", names: ["navigationItem", "BarButtonItem"], markers: ["ViewController", "UINavigationBar.appearance", "UIToolbar", "UINavigationBarAppearance"],
-        builds: "a view controller's title and bar button items (left, right, toolbar, item groups; assigned or set with `set…Items(_:animated:)`), system items and symbols (also an image kept in a constant, `.compose` declared `= UIImage(systemName: …)` in an extension of `UIImage`), items kept in constants or in a property filled once, arrays grown with `append` and `+=`; the bars' background and tint set for the whole app through `UINavigationBar.appearance()` and `UIToolbar.appearance()`, on a controller's own bar (`navigationController?.navigationBar.barTintColor`), and the background of the `UINavigationBarAppearance` and `UIToolbarAppearance` objects the app makes, also in a colour of its own (`UIColor.brand.header`, `.surface()`); the title a coordinator, router or parent gives a controller it makes (`let accounts = AccountsViewController(); accounts.title = …`, also a `UIHostingController`'s, read as the hosted view's) or its initializer titles it with (`ItemListViewController(title: \"Drafts\")` for `init(title:)` setting `self.title = title`), as that screen's",
-        limits: "bars set more than once or under a condition, items added under a condition (noted); a title its maker gives twice or under a condition of its own, or gives a controller that sets its own title or hides its bar (not read); the items of a `UIToolbar` the code makes and places itself, such as a keyboard's accessory bar (one note for the bar)",
+        builds: "a view controller's title and bar button items (left, right, toolbar, item groups; assigned or set with `set…Items(_:animated:)`), system items and symbols (also an image kept in a constant, `.compose` declared `= UIImage(systemName: …)` in an extension of `UIImage`), items kept in constants or in a property filled once, arrays grown with `append` and `+=`; the bars' background and tint set for the whole app through `UINavigationBar.appearance()` and `UIToolbar.appearance()`, on a controller's own bar (`navigationController?.navigationBar.barTintColor`), and the background of the `UINavigationBarAppearance` and `UIToolbarAppearance` objects the app makes, also in a colour of its own (`UIColor.brand.header`, `.surface()`); the title a coordinator, router or parent gives a controller it makes and pushes, wraps in a navigation controller, lists or returns (`let accounts = AccountsViewController(); accounts.title = …`, also a `UIHostingController`'s, read as the hosted view's) or its initializer titles it with (`ItemListViewController(title: \"Drafts\")` for `init(title:)` setting `self.title = title`), as that screen's",
+        limits: "bars set more than once or under a condition, items added under a condition (noted); a title its maker gives twice or under a condition of its own, gives a controller it presents alone or adds as a child, or gives a controller (or hosted view) that sets its own title or hides its bar (not read); the items of a `UIToolbar` the code makes and places itself, such as a keyboard's accessory bar (one note for the bar)",
         example: """
             import UIKit
             final class NotesViewController: UIViewController {
@@ -160,7 +160,7 @@ enum SwiftRecognizers {
             + "or as the controller's own code sets it; a tab whose title the code computes is a tab all the same, read by its image; "
             + "tabs made from an enum's cases (`viewControllers = Tab.allCases.map { tab in … UITabBarItem(title: tab.title, image: UIImage(systemName: tab.symbol), …) }`, "
             + "or a loop over them that sets each controller's item by its index, also in the tab bar controller's own type), one per case, each read from the case's `switch self` arms",
-        limits: "tabs appended under conditions; of tabs made from an enum's cases, a title read from anything but the case's arm (noted, and the tab left out)",
+        limits: "tabs appended under conditions; of tabs made from an enum's cases, a title read from anything but the case's arm (noted, and the tab left out), a `compactMap` that may leave cases out and a loop without an index (not read as tabs of each case)",
         example: """
             import UIKit
             final class MainTabs: UITabBarController {
@@ -234,14 +234,16 @@ enum SwiftRecognizers {
             + "(`SettingsWindowController(panes: [Settings.Pane(identifier:title:toolbarIcon:) { … }])`, also its earlier name, Preferences): a pane written "
             + "there, kept in a constant, returned by a function of the app's, wrapped in a `PaneHostingController`, or a controller of the app's that declares "
             + "`paneTitle` (`preferencePaneTitle`) and `toolbarItemIcon`",
-        limits: "a pane made from data or by code with more than one result, a computed title (noted); the package's `.segmentedControl` style (one control, not read)",
+        limits: "a pane made from data or by code with more than one result, a computed title (noted); the package's `.segmentedControl` style (one control), and a window of one pane, whose toolbar the package hides (not read)",
         example: """
             import AppKit
             import Settings
             final class AppDelegate: NSObject, NSApplicationDelegate {
                 lazy var settings = SettingsWindowController(panes: [
                     Settings.Pane(identifier: Settings.PaneIdentifier("general"), title: "General",
-                                  toolbarIcon: NSImage(systemSymbolName: "gearshape", accessibilityDescription: nil)!) { GeneralView() }
+                                  toolbarIcon: NSImage(systemSymbolName: "gearshape", accessibilityDescription: nil)!) { GeneralView() },
+                    Settings.Pane(identifier: Settings.PaneIdentifier("advanced"), title: "Advanced",
+                                  toolbarIcon: NSImage(systemSymbolName: "gearshape.2", accessibilityDescription: nil)!) { AdvancedView() },
                 ])
             }
             """)

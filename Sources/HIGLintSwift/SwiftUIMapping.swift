@@ -92,7 +92,7 @@ struct SwiftUIMapping: TreeBuilding {
                     results += hostedSidebars(declaration)
                 }
                 // A View extension's function whose centre item titles each caller's screen: read at the callers (`appliedTitle`).
-                if declaration.name == "View", declaration.declaration.is(ExtensionDeclSyntax.self) {
+                if [.iOS, .iPadOS].contains(platform), declaration.name == "View", declaration.declaration.is(ExtensionDeclSyntax.self) {
                     understood += declaration.functions.values.compactMap(SwiftTypeIndex.givenCentreItem).map(Syntax.init)
                 }
                 for member in declaration.members.values.sorted(by: { $0.name < $1.name }) {

@@ -18,15 +18,17 @@ extension UIKitMapping {
         let body: Syntax
     }
 
-    /// `Tab.allCases.map { tab in … }` (also `compactMap`, `$0`); nil for anything else.
+    /// `Tab.allCases.map { tab in … }` (also `$0`) whose closure sets a tab item; nil for anything else: a
+    /// `compactMap` may leave cases out, and a closure that only calls the type's function for each case is
+    /// read as that function's arms (`switchedResults`).
     func caseTabs(mapping expression: ExprSyntax) -> CaseTabs? {
         guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              ["map", "compactMap"].contains(member.declName.baseName.text), let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-              let base = member.base else { return nil }
+              member.declName.baseName.text == "map", let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              let base = member.base, TypeCode.assignments(in: Syntax(closure)).contains(where: { $0.target.contains(".tabBarItem") }) else { return nil }
         return caseTabs(over: base, closure.signature.flatMap(Self.firstParameter) ?? "$0", body: Syntax(closure.statements))
     }
 
-    /// `for (index, tab) in Tab.allCases.enumerated() { … }`, `for tab in Tab.allCases { … }`.
+    /// `for (index, tab) in Tab.allCases.enumerated() { … }`, with the name it gives the index (nil for `for tab in Tab.allCases`).
     func caseTabs(looping loop: ForStmtSyntax) -> (CaseTabs, index: String?)? {
         var sequence = loop.sequence
         var index: String?
@@ -93,7 +95,9 @@ extension UIKitMapping {
                 dynamic = true
                 return nil
             }
-            if let image, let read = caseImage(image, found, caseName, enumCode: enumCode, at: tabAt) { fields.append(read) }
+            if let image, let read = caseImage(image, found, caseName, enumCode: enumCode, at: { value in
+                found.enumParts.contains { $0.declaration.root.id == value.root.id } ? enumCode.anchor(value, path: enumCode.path(of: Syntax(value))) : tabAt
+            }) { fields.append(read) }
             return Node(content: .object(fields), anchor: tabAt)
         }
     }
@@ -112,13 +116,14 @@ extension UIKitMapping {
 
     /// The image a tab's code gives one case: the case's arm of an image property (`tab.image`), or an
     /// image made from the name an arm gives (`UIImage(systemName: tab.symbol)`, `UIImage(named: tab.icon)`).
-    private func caseImage(_ expression: ExprSyntax, _ found: CaseTabs, _ caseName: String, enumCode: TypeCode, at: SourceAnchor) -> Node.Member? {
+    /// `at`: where a value the case gives is written.
+    private func caseImage(_ expression: ExprSyntax, _ found: CaseTabs, _ caseName: String, enumCode: TypeCode, at: (ExprSyntax) -> SourceAnchor) -> Node.Member? {
         let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression
         if let call = unwrapped.as(FunctionCallExprSyntax.self), SwiftLiterals.isImageInitializer(call), let first = call.arguments.first,
            first.expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == found.parameter }) {
             guard let value = caseValue(first.expression, found, caseName, enumCode: enumCode), let name = SwiftLiterals.string(value) else { return nil }
-            return member(first.label?.text == "systemName" ? "symbol" : "image", text(name, at))
+            return member(first.label?.text == "systemName" ? "symbol" : "image", text(name, at(value)))
         }
-        return caseValue(expression, found, caseName, enumCode: enumCode).map { image($0, at: at) }
+        return caseValue(expression, found, caseName, enumCode: enumCode).map { image($0, at: at($0)) }
     }
 }

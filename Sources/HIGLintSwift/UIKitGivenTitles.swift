@@ -11,7 +11,7 @@ extension UIKitMapping {
     /// the code that makes its controller. A controller whose own code sets its title keeps that one
     /// (its `viewDidLoad` runs after the maker's assignment), and a title given under a condition
     /// of the maker's (`if isEthereum { vc.title = … } else { … }`) is not read.
-    func givenTitles(_ walk: DeclarationWalk, code: TypeCode, platforms: [Platform]) -> [(Node, [Violation])] {
+    mutating func givenTitles(_ walk: DeclarationWalk, code: TypeCode, platforms: [Platform]) -> [(Node, [Violation])] {
         guard !platforms.isEmpty else { return [] }
         var results: [(Node, [Violation])] = []
         struct Local: Hashable { let name: String, function: SyntaxIdentifier? }
@@ -36,7 +36,8 @@ extension UIKitMapping {
             // Given in the block the controller is made in, whatever runs it (a closure the maker's code hands on, a switch arm).
             var block = Syntax(binding)
             while !block.is(CodeBlockItemListSyntax.self), let parent = block.parent { block = parent }
-            guard !TypeCode.isConditional(syntax, within: block), index.text(of: value) != nil || index.writtenText(of: [value]) != nil else { continue }
+            guard !TypeCode.isConditional(syntax, within: block), Self.showsInBar(local, in: block, function: function),
+                  index.text(of: value) != nil || index.writtenText(of: [value]) != nil else { continue }
             let at = code.anchor(value, path: screen)
             let title: [Node.Member]
             if let literal = index.text(of: value) {
@@ -48,8 +49,12 @@ extension UIKitMapping {
         }
         // `ListViewController(title: L10n.accounts)`: a controller of the app's whose initializer titles it with what it is given.
         for call in walk.calls {
-            guard let (screen, value) = initializerTitle(call), let written = index.text(of: value) ?? index.writtenText(of: [value]) else { continue }
+            guard let (screen, value) = initializerTitle(call) else { continue }
             let at = code.anchor(value, path: screen)
+            guard let written = index.text(of: value) ?? index.writtenText(of: [value]) else {
+                results.append((Node(content: .object([]), anchor: at), [Violation(at: at, "this title is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles")]))
+                continue
+            }
             var title = [member("title", text(written, at))]
             if index.text(of: value) == nil { title.append(member("titleContinues", Node(content: .bool(true), anchor: at))) }
             results += titledBars(title, at: at, platforms: platforms)
@@ -66,23 +71,76 @@ extension UIKitMapping {
     }
 
     /// The controller a call makes and the argument its initializer titles it with (`self.title = title`,
-    /// `navigationItem.title = title`, unconditionally); nil for any other call.
-    func initializerTitle(_ call: FunctionCallExprSyntax) -> (screen: String, argument: ExprSyntax)? {
+    /// `navigationItem.title = title`, unconditionally); nil for any other call, and for a controller whose
+    /// other code sets its title or hides its bar (`untitledController`).
+    mutating func initializerTitle(_ call: FunctionCallExprSyntax) -> (screen: String, argument: ExprSyntax)? {
         var made = call.calledExpression.trimmedText
         if made.hasSuffix(".init") { made.removeLast(5) }
-        guard !call.arguments.isEmpty, made.first?.isUppercase == true, made.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-              let parts = index.parts(of: made, from: file.path).nonEmpty, isViewController(made, parts: parts) else { return nil }
-        let titles: Set<String> = ["title", "navigationItem.title"]
-        for initializer in parts.flatMap({ TypeCode.all(InitializerDeclSyntax.self, in: $0.declaration) }) {
-            guard let body = initializer.body, let given = TypeCode.bind(call.arguments, to: initializer.signature.parameterClause.parameters) else { continue }
-            let parameters = Array(initializer.signature.parameterClause.parameters)
-            for assignment in TypeCode.assignments(in: Syntax(body)) where titles.contains(assignment.target) && !TypeCode.isConditional(assignment.syntax) {
-                guard let position = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == assignment.value.trimmedText }) else { continue }
-                return given[position].map { (made, $0) }
-            }
-            return nil
+        guard !call.arguments.isEmpty, made.first?.isUppercase == true, made.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        if titlingInitializers[made] == nil { titlingInitializers[made] = titlingInitializers(of: made) }
+        for (initializer, parameter) in titlingInitializers[made]! {
+            guard let given = TypeCode.bind(call.arguments, to: initializer.signature.parameterClause.parameters) else { continue }
+            return given[parameter].map { (made, $0) }
         }
         return nil
+    }
+
+    /// A controller type's initializers, each with the position of the parameter it titles the controller
+    /// with; none for a type that is no controller of the app's, or whose code outside them sets its title or hides its bar.
+    /// Read once a type for the file (`titlingInitializers`): a maker calls an initializer many times.
+    private func titlingInitializers(of name: String) -> [(InitializerDeclSyntax, Int)] {
+        guard let parts = index.parts(of: name, from: file.path).nonEmpty, isViewController(name, parts: parts) else { return [] }
+        let titles: Set<String> = ["title", "navigationItem.title"]
+        let initializers = parts.flatMap { part in
+            (part.declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        }
+        var found: [(InitializerDeclSyntax, Int)] = []
+        for initializer in initializers {
+            guard let body = initializer.body else { continue }
+            let parameters = Array(initializer.signature.parameterClause.parameters)
+            let given = TypeCode.assignments(in: Syntax(body)).lazy.filter { titles.contains($0.target) && !TypeCode.isConditional($0.syntax) }
+                .compactMap { assignment in parameters.firstIndex { ($0.secondName ?? $0.firstName).text == assignment.value.trimmedText } }.first
+            if let given { found.append((initializer, given)) }
+        }
+        // Its own title elsewhere (`viewDidLoad`'s `title = "Inbox"`) replaces the one it was given.
+        guard !found.isEmpty, !Self.titlesOrHidesItself(parts, outside: Set(initializers.map { Syntax($0).id })) else { return [] }
+        return found
+    }
+
+    /// Whether a controller's code sets its title or hides its navigation bar (even only sometimes), outside
+    /// the declarations `outside` names (its initializers that take a title).
+    static func titlesOrHidesItself(_ parts: [TypeDeclaration], outside: Set<SyntaxIdentifier> = []) -> Bool {
+        func skipped(_ node: Syntax) -> Bool {
+            var current: Syntax? = node
+            while let syntax = current { if outside.contains(syntax.id) { return true }; current = syntax.parent }
+            return false
+        }
+        let titles: Set<String> = ["title", "navigationItem.title"]
+        return parts.contains { part in
+            TypeCode.assignments(in: part.declaration).contains { assignment in
+                (titles.contains(assignment.target) || assignment.target.hasSuffix("isNavigationBarHidden") || assignment.target.hasSuffix("navigationBar.isHidden"))
+                    && !skipped(assignment.syntax)
+            }
+                || TypeCode.all(FunctionCallExprSyntax.self, in: part.declaration).contains { $0.calledExpression.trimmedText.hasSuffix("setNavigationBarHidden") }
+        }
+    }
+
+    /// Whether the code that makes a controller shows it where its navigation bar shows: pushes it, wraps it in
+    /// a navigation controller, lists it in a tab bar or stack, or returns it (not from a representable's
+    /// `makeUIViewController`, whose bar is SwiftUI's). A child it adds, or one it presents alone, has no bar of its own.
+    static func showsInBar(_ local: String, in block: Syntax, function: Syntax) -> Bool {
+        if function.as(FunctionDeclSyntax.self)?.name.text == "makeUIViewController" { return false }
+        func names(_ expression: ExprSyntax) -> Bool {
+            if expression.as(DeclReferenceExprSyntax.self)?.baseName.text == local { return true }
+            return expression.as(ArrayExprSyntax.self)?.elements.contains { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == local } == true
+        }
+        let shows: Set<String> = ["pushViewController", "show", "setViewControllers", "UINavigationController", "initWithRootViewController"]
+        for call in TypeCode.all(FunctionCallExprSyntax.self, in: block) {
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedText
+            if shows.contains(name) || name.hasSuffix("NavigationController"), call.arguments.contains(where: { names($0.expression) }) { return true }
+        }
+        if TypeCode.all(ReturnStmtSyntax.self, in: block).contains(where: { $0.expression.map(names) == true }) { return true }
+        return TypeCode.assignments(in: block).contains { $0.target.hasSuffix("viewControllers") && names($0.value) }
     }
 
     /// The screen a local makes, named as its type: the view a hosting controller shows
@@ -103,8 +161,15 @@ extension UIKitMapping {
             if let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text, let made = code.binding(named: name, around: Syntax(root), withValue: true)?.initializer?.value {
                 root = made
             }
-            guard let view = root.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText else { return nil }
-            return view.first?.isUppercase == true && !view.contains(".") && index.declaresType(view) ? view : nil
+            guard let view = root.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText, view.first?.isUppercase == true, !view.contains("."),
+                  index.declaresType(view) else { return nil }
+            // A view that titles itself (`.navigationTitle("Profile")`) keeps its own title.
+            let titling = index.parts(of: view, from: file.path).contains { part in
+                TypeCode.all(FunctionCallExprSyntax.self, in: part.declaration).contains { call in
+                    call.calledExpression.as(MemberAccessExprSyntax.self).map { SwiftRecognizers.titles.names.contains($0.declName.baseName.text) } == true
+                }
+            }
+            return titling ? nil : view
         }
         guard made.first?.isUppercase == true, !made.contains(".") else { return written.flatMap(Self.ownTypeName).flatMap(untitledController) }
         return untitledController(made)
@@ -117,11 +182,6 @@ extension UIKitMapping {
         guard !name.hasSuffix("NavigationController"), !name.hasSuffix("TabBarController"),
               let parts = index.parts(of: name, from: file.path).nonEmpty, isViewController(name, parts: parts) else { return nil }
         // (Nor one whose code hides its navigation bar, even only sometimes: `setNavigationBarHidden(navigationIsHidden, …)`.)
-        let titles: Set<String> = ["title", "navigationItem.title"]
-        let titledOrHidden = parts.contains { part in
-            TypeCode.assignments(in: part.declaration).contains { titles.contains($0.target) || $0.target.hasSuffix("isNavigationBarHidden") || $0.target.hasSuffix("navigationBar.isHidden") }
-                || TypeCode.all(FunctionCallExprSyntax.self, in: part.declaration).contains { $0.calledExpression.trimmedText.hasSuffix("setNavigationBarHidden") }
-        }
-        return titledOrHidden ? nil : name
+        return Self.titlesOrHidesItself(parts) ? nil : name
     }
 }

@@ -13,6 +13,8 @@ struct UIKitMapping: TreeBuilding {
     private var dynamic = false
     /// The syntax left out of the model on purpose (`standaloneToolbars`), so no place in it is named unread.
     var understood: [Syntax] = []
+    /// Each controller type's initializers that take its title (`UIKitGivenTitles`), read once for the file.
+    var titlingInitializers: [String: [(InitializerDeclSyntax, Int)]] = [:]
     /// One note for each toolbar the code makes and places itself.
     var standaloneToolbarNotes: [Violation] = []
 

@@ -356,11 +356,12 @@ struct UnshippedViews: Sendable {
 
     /// Whether an Objective-C `main.m` of a project of the app starts it (`UIApplicationMain(…)`), for
     /// an app whose Swift code holds no entry point: each folder's project looked up once.
-    static func entryPointOutsideSwift(_ files: some Collection<String>) -> Bool {
+    /// `startsApp` says it of a project's root (the index keeps what it found for its updates).
+    static func entryPointOutsideSwift(_ files: some Collection<String>, startsApp: (String) -> Bool) -> Bool {
         var folders = Set<String>(), roots = Set<String>()
         for file in files.sorted() {
             guard folders.insert(FileSystemPath.parent(of: file)).inserted, let root = InterfaceBuilderCode.root(of: file), roots.insert(root).inserted else { continue }
-            if InterfaceBuilderCode.startsAppOutsideSwift(root: root) { return true }
+            if startsApp(root) { return true }
         }
         return false
     }
@@ -369,8 +370,8 @@ struct UnshippedViews: Sendable {
     /// files use (`InterfaceBuilderCode.namesOutsideSwift(forProjectOf:)`), nil when not all could be read;
     /// `declared` is every type and protocol name the app's Swift files declare.
     init(types: [String: [TypeDeclaration]], files: [String: ParsedFile], outside: Outside, declared: Set<String> = [],
-         namesOutsideSwift: (String) -> Set<String>?) {
-        guard outside.hasEntryPoint || Self.entryPointOutsideSwift(files.keys), !outside.unread else { return }
+         namesOutsideSwift: (String) -> Set<String>?, startsApp: (String) -> Bool = InterfaceBuilderCode.startsAppOutsideSwift(root:)) {
+        guard outside.hasEntryPoint || Self.entryPointOutsideSwift(files.keys, startsApp: startsApp), !outside.unread else { return }
         // The types whose code runs only if something names them, and the words of the code that runs anyway.
         let others = Self.othersNamingViews(types: types, outside: outside, declared: declared, namesOutsideSwift: namesOutsideSwift)
         // A developer's mock or debug type names views only as weakly as a preview does.

@@ -38,3 +38,18 @@ final class MainTabBarController: UITabBarController {
         }
     }
 }
+
+/// A list that may leave cases out (`compactMap`) is no tab per case: not read as one.
+final class SometimesTabBarController: UITabBarController {
+    var showsDownloads = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewControllers = MainTab.allCases.compactMap { tab in
+            if tab == .downloads && !showsDownloads { return nil }
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            navigation.tabBarItem = UITabBarItem(title: tab.title, image: UIImage(systemName: tab.symbol), tag: tab.rawValue)
+            return navigation
+        }
+    }
+}

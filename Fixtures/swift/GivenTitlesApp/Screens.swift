@@ -31,6 +31,26 @@ final class ItemListViewController: UIViewController {
     required init?(coder: NSCoder) { nil }
 }
 
+final class InboxViewController: UIViewController {
+    init(title: String) {
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Inbox"
+    }
+}
+
+struct AboutView: View {
+    var body: some View {
+        Text("Version 2").navigationTitle("About")
+    }
+}
+
 struct ProfileView: View {
     var body: some View {
         Text("Profile")

@@ -60,6 +60,23 @@ final class SettingsCoordinator {
         navigation.pushViewController(ItemListViewController(title: "Drafts", items: ["One"]), animated: true)
     }
 
+    func showMore(folder: String) {
+        // A screen that retitles itself, and a title known only when the app runs (noted).
+        navigation.pushViewController(InboxViewController(title: "Everything in the Inbox"), animated: true)
+        navigation.pushViewController(ItemListViewController(title: folder), animated: true)
+        // Presented alone, or added as a child: no navigation bar shows these titles.
+        let whatsNew = AccountsViewController()
+        whatsNew.title = "What is New in This Version"
+        navigation.present(whatsNew, animated: true)
+        let downloads = PrivacyViewController()
+        downloads.title = "Downloaded Episodes and Files"
+        navigation.addChild(downloads)
+        // A hosted view that titles itself keeps its own title.
+        let about = UIHostingController(rootView: AboutView())
+        about.title = "About This Wonderful Application"
+        navigation.pushViewController(about, animated: true)
+    }
+
     func showFullScreen() {
         // A controller that hides its navigation bar shows no title.
         let player = PlayerViewController()

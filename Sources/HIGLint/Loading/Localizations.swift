@@ -130,6 +130,15 @@ public struct Localizations: Sendable {
         return identifierLike || key.isEmpty ? nil : key
     }
 
+    /// The text Foundation gives for a key looked up in a table the code names
+    /// (`NSLocalizedString(key, tableName: T, value: …)`): that table's value only, else the
+    /// `value:` the code gives, else the key itself when it reads as text.
+    public func text(forKey key: String, inTable table: String, fallback: String?) -> String? {
+        if let value = tableValues[table]?[key] { return value }
+        if let fallback { return fallback }
+        return Self.looksLikeKey(key) || key.isEmpty ? nil : key
+    }
+
     /// The text an app's own localization helper gives for a key (`LocalizationLookup`): the named
     /// table's value, else any table's; a key no table has reads as itself only when it reads as
     /// text, not as an identifier (the helper names a key, whatever it looks like).

@@ -18,8 +18,24 @@ final class AppDelegate: NSObject, NSApplicationDelegate {
             shortcutsPane(),
             AdvancedSettingsViewController(),
             Settings.PaneHostingController(pane: aboutPane),
+            Settings.Pane(
+                identifier: Settings.PaneIdentifier("layout"),
+                // A key its table lacks: the value the call gives is what shows.
+                title: NSLocalizedString("Title", tableName: "LayoutSettings", value: "Window Layout and Snapping", comment: ""),
+                toolbarIcon: NSImage(systemSymbolName: "rectangle.split.2x1", accessibilityDescription: nil)!
+            ) {
+                Text("Layout")
+            },
         ]
     )
+
+    /// One pane: the package hides the toolbar and names the window after the app, so neither is the pane's.
+    private lazy var onboardingWindowController = SettingsWindowController(panes: [
+        Settings.Pane(identifier: Settings.PaneIdentifier("welcome"), title: "Welcome to the Settings Window",
+                      toolbarIcon: NSImage(systemSymbolName: "hand.wave", accessibilityDescription: nil)!) {
+            Text("Welcome")
+        },
+    ])
 
     private let aboutPane = Settings.Pane(identifier: Settings.PaneIdentifier("about"), title: "About", toolbarIcon: NSImage(named: "AboutIcon")!) {
         Text("Version 1.0")
