@@ -67,9 +67,9 @@ extension UIKitMapping {
     mutating func tabs(for found: CaseTabs, code: TypeCode, path: String, target: ((String) -> Bool)? = nil, dynamic: inout Bool) -> [Node]? {
         var title: ExprSyntax?, image: ExprSyntax?, set: Syntax?
         for assignment in TypeCode.assignments(in: found.body) {
-            let target_ = assignment.target.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-            guard let dot = target_.range(of: ".tabBarItem"), target.map({ $0(String(target_[..<dot.lowerBound])) }) ?? true else { continue }
-            switch target_[dot.upperBound...] {
+            let written = assignment.target.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            guard let dot = written.range(of: ".tabBarItem"), target.map({ $0(String(written[..<dot.lowerBound])) }) ?? true else { continue }
+            switch written[dot.upperBound...] {
             case "":
                 guard let call = code.resolved(assignment.value).as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText.hasSuffix("UITabBarItem") else { return nil }
                 title = call.arguments.first { $0.label?.text == "title" }?.expression
@@ -83,10 +83,14 @@ extension UIKitMapping {
         guard let set, title != nil || image != nil else { return nil }
         let at = code.anchor(set, path: path)
         let enumCode = TypeCode(type: found.enumParts[0].name, parts: found.enumParts)
+        /// Where a value a case gives is written: in the enum's arm, else `other`.
+        func placed(_ value: ExprSyntax, else other: SourceAnchor) -> SourceAnchor {
+            found.enumParts.contains { $0.declaration.root.id == value.root.id } ? enumCode.anchor(value, path: enumCode.path(of: Syntax(value))) : other
+        }
         return found.cases.compactMap { caseName in
             // Each tab where its case's title is written (`case .home: "Home"`), else where the code sets the items.
             let value = title.flatMap { caseValue($0, found, caseName, enumCode: enumCode) }
-            let tabAt = value.map { value in found.enumParts.contains { $0.declaration.root.id == value.root.id } ? enumCode.anchor(value, path: enumCode.path(of: Syntax(value))) : code.anchor(value, path: path) } ?? at
+            let tabAt = value.map { placed($0, else: code.anchor($0, path: path)) } ?? at
             var fields: [Node.Member] = []
             if let value, let literal = index.text(of: value) {
                 fields.append(member("title", text(literal, tabAt)))
@@ -95,9 +99,7 @@ extension UIKitMapping {
                 dynamic = true
                 return nil
             }
-            if let image, let read = caseImage(image, found, caseName, enumCode: enumCode, at: { value in
-                found.enumParts.contains { $0.declaration.root.id == value.root.id } ? enumCode.anchor(value, path: enumCode.path(of: Syntax(value))) : tabAt
-            }) { fields.append(read) }
+            if let image, let read = caseImage(image, found, caseName, enumCode: enumCode, at: { placed($0, else: tabAt) }) { fields.append(read) }
             return Node(content: .object(fields), anchor: tabAt)
         }
     }

@@ -7,10 +7,11 @@ import SwiftSyntax
 /// The title is the made screen's: read as that controller's (or hosted view's) bar, placed
 /// where the code gives it.
 extension UIKitMapping {
-    /// The bars the code of one declaration gives the controllers it makes; each title set once in
-    /// the code that makes its controller. A controller whose own code sets its title keeps that one
-    /// (its `viewDidLoad` runs after the maker's assignment), and a title given under a condition
-    /// of the maker's (`if isEthereum { vc.title = … } else { … }`) is not read.
+    /// The bars the code of one declaration gives the controllers it makes: a title set once in the
+    /// block that makes the controller and shows it in a bar (`showsInBar`), and the title its initializer
+    /// takes (`initializerTitle`). A controller whose own code sets its title keeps that one (its
+    /// `viewDidLoad` runs after the maker's assignment), and a title given under a condition of the
+    /// maker's (`if isEthereum { vc.title = … } else { … }`) is not read.
     mutating func givenTitles(_ walk: DeclarationWalk, code: TypeCode, platforms: [Platform]) -> [(Node, [Violation])] {
         guard !platforms.isEmpty else { return [] }
         var results: [(Node, [Violation])] = []
@@ -36,30 +37,28 @@ extension UIKitMapping {
             // Given in the block the controller is made in, whatever runs it (a closure the maker's code hands on, a switch arm).
             var block = Syntax(binding)
             while !block.is(CodeBlockItemListSyntax.self), let parent = block.parent { block = parent }
-            guard !TypeCode.isConditional(syntax, within: block), Self.showsInBar(local, in: block, function: function),
-                  index.text(of: value) != nil || index.writtenText(of: [value]) != nil else { continue }
             let at = code.anchor(value, path: screen)
-            let title: [Node.Member]
-            if let literal = index.text(of: value) {
-                title = [member("title", text(literal, at))]
-            } else {
-                title = [member("title", text(index.writtenText(of: [value])!, at)), member("titleContinues", Node(content: .bool(true), anchor: at))]
-            }
+            guard !TypeCode.isConditional(syntax, within: block), Self.showsInBar(local, in: block, function: function),
+                  let title = titleMembers(value, at: at) else { continue }
             results += titledBars(title, at: at, platforms: platforms)
         }
         // `ListViewController(title: L10n.accounts)`: a controller of the app's whose initializer titles it with what it is given.
         for call in walk.calls {
             guard let (screen, value) = initializerTitle(call) else { continue }
             let at = code.anchor(value, path: screen)
-            guard let written = index.text(of: value) ?? index.writtenText(of: [value]) else {
+            guard let title = titleMembers(value, at: at) else {
                 results.append((Node(content: .object([]), anchor: at), [Violation(at: at, "this title is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles")]))
                 continue
             }
-            var title = [member("title", text(written, at))]
-            if index.text(of: value) == nil { title.append(member("titleContinues", Node(content: .bool(true), anchor: at))) }
             results += titledBars(title, at: at, platforms: platforms)
         }
         return results
+    }
+
+    /// A title's text, or the text it writes with values known only when the app runs (`titleContinues`); nil when computed.
+    private func titleMembers(_ value: ExprSyntax, at: SourceAnchor) -> [Node.Member]? {
+        if let literal = index.text(of: value) { return [member("title", text(literal, at))] }
+        return index.writtenText(of: [value]).map { [member("title", text($0, at)), member("titleContinues", Node(content: .bool(true), anchor: at))] }
     }
 
     /// A bar showing only a title, on each platform.
