@@ -13,12 +13,16 @@ extension UIKitMapping {
 
     mutating func settingsPanes(_ code: TypeCode, walk: DeclarationWalk) -> [(Node, [Violation])] {
         var results: [(Node, [Violation])] = []
-        for call in walk.calls where Self.settingsWindowControllers.contains(call.calledExpression.trimmedText) {
-            guard let list = call.arguments.first(where: { ["panes", "preferencePanes"].contains($0.label?.text ?? "") })?.expression,
-                  let panes = code.resolved(list).as(ArrayExprSyntax.self),
-                  // A segmented control in the toolbar's centre (`style: .segmentedControl`) is one control, not tabs.
-                  !call.arguments.contains(where: { $0.label?.text == "style" && SwiftLiterals.caseName($0.expression) == "segmentedControl" }),
-                  // One pane: the package hides the toolbar (`hidesToolbarForSingleItem`, true by default) and names the window after the app.
+        for call in walk.calls where Self.settingsWindowControllers.contains(Self.madeType(call)) {
+            guard let list = call.arguments.first(where: { ["panes", "preferencePanes"].contains($0.label?.text ?? "") })?.expression else { continue }
+            guard let panes = code.resolved(list).as(ArrayExprSyntax.self) else {
+                let at = code.anchor(list, path: code.path(of: Syntax(list)))
+                results.append((Node(content: .object([]), anchor: at), [Violation(at: at, "this settings window's panes are made in a way hig-lint cannot read (not a list written here); its toolbar and titles are not checked")]))
+                continue
+            }
+            // A segmented control in the toolbar's centre (`style: .segmentedControl`) is one control, not tabs. With one
+            // pane, the package hides the toolbar (`hidesToolbarForSingleItem`, true by default) and names the window after the app.
+            guard !call.arguments.contains(where: { $0.label?.text == "style" && SwiftLiterals.caseName($0.expression) == "segmentedControl" }),
                   panes.elements.count > 1 || call.arguments.contains(where: { $0.label?.text == "hidesToolbarForSingleItem" && $0.expression.trimmedText == "false" })
             else { continue }
             notes = []
@@ -28,7 +32,8 @@ extension UIKitMapping {
                 var tab = SettingsTab(at: code.anchor(element, path: path))
                 var links = Self.maximumPaneLinks
                 guard let pane = pane(element, code: code, links: &links) else {
-                    note(tab.at, "this settings pane is made in a way hig-lint cannot read; the settings window's toolbar and titles are checked without it")
+                    let written = element.trimmedText.count > 40 ? String(element.trimmedText.prefix(39)) + "…" : element.trimmedText
+                    note(tab.at, "this settings pane (`\(written)`) is made in a way hig-lint cannot read; the settings window's toolbar and titles are checked without it")
                     continue
                 }
                 if let written = pane.title {
@@ -47,6 +52,15 @@ extension UIKitMapping {
             results += settingsWindow(tabs, at: code.anchor(call, path: path))
         }
         return results
+    }
+
+    /// The type a call makes: the one it names, or for `.init(…)` the type annotation of the property it
+    /// gives its value (`lazy var settings: SettingsWindowController = .init(panes: …)`).
+    static func madeType(_ call: FunctionCallExprSyntax) -> String {
+        let called = call.calledExpression.trimmedText
+        guard called == ".init", let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let annotated = binding.typeAnnotation?.type.trimmedText else { return called }
+        return annotated
     }
 
     /// The most links (a constant, a function's result, a hosting controller) one pane's reading follows.

@@ -53,7 +53,9 @@ extension UIKitMapping {
 
     /// A settings window whose tabs are its toolbar: the tabs, centred, and the window titled by
     /// each tab's label in turn (one description each), with the notes taken so far.
+    /// With no tab read, only the notes on why: the window is not described with an empty toolbar.
     mutating func settingsWindow(_ tabs: [SettingsTab], at: SourceAnchor) -> [(Node, [Violation])] {
+        guard !tabs.isEmpty else { return notes.isEmpty ? [] : [(Node(content: .object([]), anchor: at), notes)] }
         func macOS(_ at: SourceAnchor) -> Node.Member { member("platforms", Node(content: .array([text(Platform.macOS.rawValue, at)]), anchor: at)) }
         let items = tabs.map { tab in
             var fields = [member("kind", text("tab", tab.at))]

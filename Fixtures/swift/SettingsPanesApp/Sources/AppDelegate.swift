@@ -29,6 +29,20 @@ final class AppDelegate: NSObject, NSApplicationDelegate {
         ]
     )
 
+    /// Made through `.init`, the type named by the property: read the same.
+    private lazy var libraryWindowController: SettingsWindowController = .init(panes: [
+        Settings.Pane(identifier: Settings.PaneIdentifier("sources"), title: "Sources and Watched Folders",
+                      toolbarIcon: NSImage(systemSymbolName: "folder", accessibilityDescription: nil)!) { Text("Sources") },
+        Settings.Pane(identifier: Settings.PaneIdentifier("sync"), title: "Sync",
+                      toolbarIcon: NSImage(systemSymbolName: "arrow.triangle.2.circlepath", accessibilityDescription: nil)!) { Text("Sync") },
+    ])
+
+    /// Panes made elsewhere, at run time: each noted, and no window described without them.
+    private lazy var pluginWindowController = SettingsWindowController(panes: PluginRegistry.shared.panes.map { $0.makePane() } + [extraPane()!, extraPane()!])
+    private lazy var extrasWindowController = SettingsWindowController(panes: [extraPane()!, PluginRegistry.shared.firstPane])
+
+    private func extraPane() -> SettingsPane? { nil }
+
     /// One pane: the package hides the toolbar and names the window after the app, so neither is the pane's.
     private lazy var onboardingWindowController = SettingsWindowController(panes: [
         Settings.Pane(identifier: Settings.PaneIdentifier("welcome"), title: "Welcome to the Settings Window",
