@@ -102,10 +102,7 @@ extension UIKitMapping {
     /// The value a type's property holds: where it is declared (`let paneTitle = "General"`), or the
     /// one expression its getter returns (`var paneTitle: String { L10n.general }`).
     static func memberValue(_ name: String, in code: TypeCode) -> ExprSyntax? {
-        guard let binding = code.parts.lazy.compactMap({ part in
-            TypeCode.all(MemberBlockItemSyntax.self, in: part.declaration).lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-                .flatMap(\.bindings).first { $0.pattern.trimmedText == name }
-        }).first else { return nil }
+        guard let binding = code.binding(named: name, around: code.parts[0].declaration) else { return nil }
         return binding.initializer?.value ?? SwiftTypeIndex.getterStatements(binding.accessorBlock).flatMap(SwiftTypeIndex.onlyExpression)
     }
 }

@@ -25,7 +25,7 @@ extension UIKitMapping {
         guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "map", let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
               let base = member.base, TypeCode.assignments(in: Syntax(closure)).contains(where: { $0.target.contains(".tabBarItem") }) else { return nil }
-        return caseTabs(over: base, closure.signature.flatMap(Self.firstParameter) ?? "$0", body: Syntax(closure.statements))
+        return caseTabs(over: base, TypeCode.parameterNames(closure).first ?? "$0", body: Syntax(closure.statements))
     }
 
     /// `for (index, tab) in Tab.allCases.enumerated() { … }`, with the name it gives the index (nil for `for tab in Tab.allCases`).
@@ -48,15 +48,6 @@ extension UIKitMapping {
               let enumParts = index.declarationParts(of: String(base.split(separator: ".").last ?? ""), from: file.path).nonEmpty,
               let cases = enumParts.lazy.map(\.cases).first(where: { !$0.isEmpty }) else { return nil }
         return CaseTabs(cases: cases, enumParts: enumParts, parameter: parameter, body: body)
-    }
-
-    /// The name a closure gives its first parameter (`{ tab in`, `{ (tab) -> UIViewController in`).
-    private static func firstParameter(_ signature: ClosureSignatureSyntax) -> String? {
-        switch signature.parameterClause {
-        case .simpleInput(let names): names.first?.name.text
-        case .parameterClause(let clause): clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-        case nil: nil
-        }
     }
 
     /// One tab for each case: the title and image the code sets on a controller's `tabBarItem` (a

@@ -117,10 +117,9 @@ extension UIKitMapping {
         let titles: Set<String> = ["title", "navigationItem.title"]
         return parts.contains { part in
             TypeCode.assignments(in: part.declaration).contains { assignment in
-                (titles.contains(assignment.target) || assignment.target.hasSuffix("isNavigationBarHidden") || assignment.target.hasSuffix("navigationBar.isHidden"))
-                    && !skipped(assignment.syntax)
+                (titles.contains(assignment.target) || hidesNavigationBar(assignment.target)) && !skipped(assignment.syntax)
             }
-                || TypeCode.all(FunctionCallExprSyntax.self, in: part.declaration).contains { $0.calledExpression.trimmedText.hasSuffix("setNavigationBarHidden") }
+                || TypeCode.all(FunctionCallExprSyntax.self, in: part.declaration).contains(where: setsNavigationBarHidden)
         }
     }
 

@@ -317,6 +317,16 @@ struct UIKitMapping: TreeBuilding {
 }
 
 extension UIKitMapping {
+    /// Whether an assignment's target says whether the navigation bar is hidden (`isNavigationBarHidden`, `navigationBar.isHidden`).
+    static func hidesNavigationBar(_ target: String) -> Bool {
+        target.hasSuffix("isNavigationBarHidden") || target.hasSuffix("navigationBar.isHidden")
+    }
+
+    /// Whether a call says whether the navigation bar is hidden (`setNavigationBarHidden(_:animated:)`).
+    static func setsNavigationBarHidden(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calledExpression.trimmedText.hasSuffix("setNavigationBarHidden")
+    }
+
     /// Each place the code hides a navigation bar or tab bar (`setNavigationBarHidden(true, animated:)`,
     /// `isNavigationBarHidden = true`, `tabBar.isHidden = true`): a bar the app draws in its place is
     /// views hig-lint does not read. A hidden navigation bar makes the screen's toolbar the app's own
@@ -325,13 +335,13 @@ extension UIKitMapping {
         // Hidden while some condition holds (on scroll, in one mode) is the system's bar the rest of the time.
         guard !platforms.isEmpty else { return [] }
         var places: [(Syntax, String)] = []
-        for call in walk.calls where call.calledExpression.trimmedText.hasSuffix("setNavigationBarHidden") && call.arguments.first?.expression.trimmedText == "true"
+        for call in walk.calls where Self.setsNavigationBarHidden(call) && call.arguments.first?.expression.trimmedText == "true"
             && !TypeCode.isConditional(Syntax(call)) {
             places.append((Syntax(call), "navigation bar"))
         }
         for assignment in TypeCode.assignments(among: walk.sequences) where assignment.value.trimmedText == "true" && !TypeCode.isConditional(assignment.syntax) {
             let target = assignment.target.filter { $0 != "?" && $0 != "!" }
-            if target.hasSuffix("isNavigationBarHidden") || target.hasSuffix("navigationBar.isHidden") {
+            if Self.hidesNavigationBar(target) {
                 places.append((assignment.syntax, "navigation bar"))
             } else if target.hasSuffix("tabBar.isHidden") {
                 places.append((assignment.syntax, "tab bar"))
