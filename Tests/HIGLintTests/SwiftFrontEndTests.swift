@@ -484,6 +484,18 @@ import SwiftSyntax
         #expect(Platforms.decide(root.appendingPathComponent("Solo/Sources/Solo/Room.swift").path, bytes: Array("import SwiftUI\n".utf8), configured: []).platforms == [.visionOS])
     }
 
+    /// Apple Vision in the device families is a visionOS build only where the target's SDKs allow
+    /// one: an app that lists its SDKs without `xros` runs on Vision Pro as the iPad app, with the
+    /// iPad's bars (DiaBLE: six visionOS findings on an app with no visionOS build).
+    @Test func visionFamilyWithoutTheVisionSDKIsTheIPadApp() throws {
+        func platforms(_ settings: String) -> [Platform] {
+            Platforms.fromXcodeProject("{ objects = { C = { isa = XCBuildConfiguration; buildSettings = {\n\(settings)\n}; }; }; }\n")
+        }
+        #expect(platforms("SDKROOT = auto;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator\";\nTARGETED_DEVICE_FAMILY = \"1,2,7\";") == [.iOS, .iPadOS])
+        #expect(platforms("SDKROOT = auto;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator xros xrsimulator\";\nTARGETED_DEVICE_FAMILY = \"1,2,7\";") == [.iOS, .iPadOS, .visionOS])
+        #expect(platforms("SDKROOT = iphoneos;\nTARGETED_DEVICE_FAMILY = \"1,2,7\";") == [.iOS, .iPadOS, .visionOS])
+    }
+
     @Test func aLocalPackageRunsWhereTheAppsLinkingItRun() throws {
         // Two apps in one project: the iPhone app links the package's product, the visionOS one does
         // not. The project as a whole has visionOS, as does the package's manifest; the package's
