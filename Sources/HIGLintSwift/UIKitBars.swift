@@ -612,6 +612,7 @@ extension UIKitMapping {
         }
         if let label { fields.append(member("label", text(label, at))) }
         if let symbol { fields.append(member("symbol", text(symbol, at))) }
+        role = role ?? Self.backAction(call)
         if let role { fields.append(member("role", text(role, at))) }
         for argument in call.arguments {
             guard let property = argument.label?.text, ["style", "menu"].contains(property) else { continue }
@@ -651,6 +652,23 @@ extension UIKitMapping {
             }
         }
         return title == nil && image == nil ? nil : (title, image)
+    }
+
+    /// "back" for an item whose action is named for going back (`#selector(backButtonTapped)`,
+    /// `#selector(didTapBack(_:))`): an arrow of the app's own that stands in for the system's
+    /// Back button (CovPass), whatever its image. Only Back: an action named Close or Done says
+    /// less about the item people see.
+    static func backAction(_ call: FunctionCallExprSyntax) -> String? {
+        guard let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression,
+              let (selector, _) = Self.selector(action, { $0 }) else { return nil }
+        let name = selector.prefix { $0 != ":" && $0 != "(" }
+        // Its words: `backButtonTapped` is back, button, tapped; `feedbackTapped` is not Back.
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(character.lowercased())
+        }
+        return words.contains("back") ? "back" : nil
     }
 
     /// The item field each property `itemSettings` reads sets.

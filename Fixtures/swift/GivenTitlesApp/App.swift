@@ -9,6 +9,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         let navigation = UINavigationController()
         coordinator = SettingsCoordinator(navigation: navigation)
         coordinator?.start()
+        navigation.pushViewController(ReceiptViewController(), animated: false)
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = navigation
         window?.makeKeyAndVisible()

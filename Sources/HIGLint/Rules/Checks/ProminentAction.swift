@@ -40,9 +40,10 @@ struct ProminentAction: Check {
             }
             switch candidate.group.placement {
             case .leading?, .center?:
-                // A prominent Cancel or Close: the side is right, the style is not.
-                if item.role == .cancel || item.role == .close || item.label.map({ ["cancel", "close"].contains(TitleNotAppName.normalized($0)) }) == true {
-                    return Violation(at: anchor, .prominentDismiss(item: item.displayName),
+                // A prominent Cancel, Close or Back: the side is right, the style is not.
+                let role = item.role ?? item.label.flatMap { ToolbarItem.Role(rawValue: TitleNotAppName.normalized($0)) }
+                if role == .cancel || role == .close || role == .back {
+                    return Violation(at: anchor, role == .back ? .prominentBack(item: item.displayName) : .prominentDismiss(item: item.displayName),
                                      remedy: Remedy("Make \"\(item.displayName)\" plain", [ModelChange(at: anchor, field: "style", .replace(from: "prominent", to: "plain"))]))
                 }
                 var message = FindingMessage.prominentOffTrailingSide(item: item.displayName, group: candidate.group.placement!)
@@ -72,6 +73,11 @@ extension FindingMessage {
 
     fileprivate static func prominentDismiss(item: String) -> FindingMessage {
         FindingMessage("toolbar item \"\(item)\" dismisses the view but is drawn in the prominent style, which marks the primary action; make it plain",
+                       subject: ["item": item])
+    }
+
+    fileprivate static func prominentBack(item: String) -> FindingMessage {
+        FindingMessage("toolbar item \"\(item)\" goes back but is drawn in the prominent style, which marks the primary action; make it plain, or use the system's Back button",
                        subject: ["item": item])
     }
 
