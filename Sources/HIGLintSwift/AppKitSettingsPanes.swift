@@ -86,6 +86,14 @@ extension UIKitMapping {
         if let title = call.arguments.first(where: { $0.label?.text == "title" }), called.hasSuffix("Pane") {
             return (title.expression, call.arguments.first(where: { $0.label?.text == "toolbarIcon" })?.expression, code)
         }
+        // `GeneralSettingsViewController()` where that is a property holding a closure
+        // (`let GeneralSettingsViewController: () -> SettingsPane = { …; return … }`, Tuneful): what the closure returns.
+        if call.arguments.isEmpty, let name = TypeCode.ownMemberName(call.calledExpression),
+           let closure = Self.memberValue(name, in: code)?.as(ClosureExprSyntax.self) {
+            let returns = TypeCode.all(ReturnStmtSyntax.self, in: Syntax(closure.statements))
+            guard let returned = returns.count == 1 ? returns[0].expression : SwiftTypeIndex.onlyExpression(closure.statements) else { return nil }
+            return pane(returned, code: code, links: &links)
+        }
         // `generalPane()`, `Panes.general()`: what the app's function returns.
         if let (owner, name) = calledType(call, code: code),
            let function = owner.parts.flatMap({ Self.functions(in: $0, named: name) }).first, let body = function.body, let returned = Self.result(of: body) {

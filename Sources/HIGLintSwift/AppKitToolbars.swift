@@ -193,6 +193,7 @@ extension UIKitMapping {
             return call.arguments.first?.expression.trimmedText.contains("titled") == true
         }
         let hidden = hiddenTitles.contains { madeHere($0.target, around: $0.syntax) == nil } || titleBarRemoved || hostsContentOwningTitle(calls, code: code)
+            || givesWindowHidingTitle(assignments)
         let sidebars = calls.filter { call in
             call.calledExpression.trimmedText == "NSSplitViewItem" && call.arguments.first?.label?.text == "sidebarWithViewController" && !TypeCode.isConditional(Syntax(call))
         }
@@ -218,6 +219,30 @@ extension UIKitMapping {
                                                                    member("collapsesOnResize", Node(content: .bool(false), anchor: at))]), anchor: at)))
         }
         return (window, made, notes)
+    }
+
+    /// Whether the controller's window is made from a window class of the app's own that hides
+    /// its title in its own code (`titleVisibility = .hidden` in its setup, Equinox's `Window`):
+    /// `window = Window(…)`, or through the property it keeps it in (`contentWindow = Window(…)`;
+    /// `window = contentWindow`).
+    func givesWindowHidingTitle(_ assignments: [(target: String, value: ExprSyntax, syntax: Syntax)]) -> Bool {
+        func made(_ value: ExprSyntax, hops: Int) -> String? {
+            if let call = value.as(FunctionCallExprSyntax.self) { return call.calledExpression.trimmedText }
+            guard hops > 0, let name = TypeCode.ownMemberName(value.as(OptionalChainingExprSyntax.self)?.expression ?? value) else { return nil }
+            return assignments.lazy.filter { $0.target == name }.compactMap { made($0.value, hops: hops - 1) }.first
+        }
+        guard let given = assignments.first(where: { $0.target == "window" && !TypeCode.isConditional($0.syntax) }),
+              let type = made(given.value, hops: 2), type.first?.isUppercase == true, !["NSWindow", "NSPanel"].contains(type) else { return false }
+        // The class may live in a framework project of the app's workspace (EquinoxUI): the one type of that name the run has.
+        let declared = index.types[type] ?? []
+        let parts = index.parts(of: type, from: file.path).nonEmpty ?? (Set(declared.map(\.file.path)).count == 1 ? declared : [])
+        guard !parts.isEmpty, inherits(type, parts: parts, where: { ["NSWindow", "NSPanel"].contains($0) }) else { return false }
+        return parts.contains { part in
+            TypeCode.assignments(in: part.declaration).contains { assignment in
+                ["titleVisibility", "self.titleVisibility"].contains(assignment.target) && SwiftLiterals.caseName(assignment.value) == "hidden"
+                    && !TypeCode.isConditional(assignment.syntax)
+            }
+        }
     }
 
     /// The most views `hostsContentOwningTitle` looks through for a title.
@@ -303,7 +328,13 @@ extension UIKitMapping {
         let makesItem = TypeCode.calls(in: statements).contains { call in
             call.calledExpression.trimmedText.hasSuffix("ToolbarItem") && !helpers.contains { $0.0.id == call.id }
         }
+        // What the case sets on the item a helper made (`toolbarItem?.action = #selector(…)`, munki)
+        // comes after the helper's setup, read as the helper's own item's.
+        var caseSettings: (made: String, assignments: [(target: String, value: ExprSyntax, syntax: Syntax)])?
         if !makesItem, let (call, helper) = helpers.first, let body = helper.body, helper.signature.parameterClause.parameters.count == call.arguments.count {
+            if let made = call.parent?.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedText {
+                caseSettings = (made, TypeCode.assignments(in: statements))
+            }
             for (parameter, argument) in zip(helper.signature.parameterClause.parameters, call.arguments) {
                 // A constant the case itself declares (each case may have its own `title`).
                 let value = argument.expression.as(DeclReferenceExprSyntax.self).flatMap { reference in
@@ -316,11 +347,39 @@ extension UIKitMapping {
         }
         // The case's constants, then the helper's (`let image = NSImage(systemSymbolName: "dice", …)!`).
         let caseConstants = TypeCode.all(PatternBindingSyntax.self, in: Syntax(caseStatements)) + TypeCode.all(PatternBindingSyntax.self, in: statements)
+        // `if let image = content as? NSImage`: the name stands for what the helper was given.
+        let castBindings = TypeCode.all(OptionalBindingConditionSyntax.self, in: statements).compactMap { binding -> (String, ExprSyntax)? in
+            guard let value = binding.initializer?.value, let (subject, _) = Self.typeTest(value) else { return nil }
+            return (binding.pattern.trimmedText, subject)
+        }
         func resolved(_ value: ExprSyntax) -> ExprSyntax {
             if let unwrapped = value.as(ForceUnwrapExprSyntax.self) { return resolved(unwrapped.expression) }
             guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return value }
+            if let cast = castBindings.first(where: { $0.0 == name }) { return resolved(cast.1) }
             guard let found = arguments[name] ?? caseConstants.first(where: { $0.pattern.trimmedText == name })?.initializer?.value else { return value }
             return found.as(ForceUnwrapExprSyntax.self)?.expression ?? found
+        }
+        // A helper that takes an image or a view (`content: AnyObject`) and tests which it was given
+        // (`if content is NSImage`, `if let view = content as? NSView`): the branch for the other
+        // kind does not run for an argument the case makes (`NSImage(named: …)`).
+        func excluded(_ assignment: Syntax) -> Bool {
+            var current = assignment.parent
+            while let syntax = current, syntax.id != statements.id {
+                defer { current = syntax.parent }
+                // Only the branch's body: an `else` runs when the test fails.
+                guard let branch = syntax.as(IfExprSyntax.self),
+                      branch.body.position <= assignment.position, assignment.endPosition <= branch.body.endPosition else { continue }
+                for condition in branch.conditions {
+                    let tested = condition.condition.as(OptionalBindingConditionSyntax.self)?.initializer.flatMap { Self.typeTest($0.value) }
+                        ?? condition.condition.as(ExprSyntax.self).flatMap(Self.typeTest)
+                    guard let (subject, type) = tested, subject.is(DeclReferenceExprSyntax.self),
+                          let made = resolved(subject).as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText,
+                          made.first?.isUppercase == true else { continue }
+                    func isImage(_ name: String) -> Bool { name == "NSImage" || name == "UIImage" }
+                    if isImage(made) != isImage(type) { return true }
+                }
+            }
+            return false
         }
         func isCreation(_ call: FunctionCallExprSyntax) -> Bool {
             call.calledExpression.trimmedText.hasSuffix("ToolbarItem") || call.calledExpression.trimmedText == "NSToolbarItemGroup"
@@ -351,9 +410,18 @@ extension UIKitMapping {
         // What the setup sets comes before what a closure sets later (a validation handler's
         // `item.image = isOn ? .active : .inactive`); each field is kept once, the first set.
         let assignments = TypeCode.assignments(in: statements)
-        let setUp = assignments.filter { !Self.inClosure($0.syntax, within: statements) } + assignments.filter { Self.inClosure($0.syntax, within: statements) }
+        var setUp = assignments.filter { !Self.inClosure($0.syntax, within: statements) } + assignments.filter { Self.inClosure($0.syntax, within: statements) }
+        if let (made, settings) = caseSettings, let itemName {
+            setUp += settings.compactMap { setting in
+                for prefix in [made + ".", made + "?."] where setting.target.hasPrefix(prefix) {
+                    return (itemName + "." + setting.target.dropFirst(prefix.count), setting.value, setting.syntax)
+                }
+                return nil
+            }
+        }
         for assignment in setUp
-        where itemName == nil || assignment.target.hasPrefix(itemName! + ".") || viewName.map({ assignment.target == $0 + ".action" }) == true {
+        where (itemName == nil || assignment.target.hasPrefix(itemName! + ".") || viewName.map({ assignment.target == $0 + ".action" }) == true)
+            && !excluded(assignment.syntax) {
             let property = assignment.target.split(separator: ".").last.map(String.init) ?? ""
             let value = resolved(assignment.value)
             let valueAt = code.anchor(value, path: path)
@@ -412,6 +480,16 @@ extension UIKitMapping {
         return Node(content: .object(fields.filter { named.insert($0.name).inserted }), anchor: at)
     }
 
+    /// `value as? T`, `value as! T` or `value is T`, folded or as written (a sequence): the value and T.
+    static func typeTest(_ expression: ExprSyntax) -> (ExprSyntax, String)? {
+        if let cast = expression.as(AsExprSyntax.self) { return (cast.expression, cast.type.trimmedText) }
+        if let test = expression.as(IsExprSyntax.self) { return (test.expression, test.type.trimmedText) }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              let middle = sequence.elements.dropFirst().first, middle.is(UnresolvedAsExprSyntax.self) || middle.is(UnresolvedIsExprSyntax.self),
+              let type = sequence.elements.last?.as(TypeExprSyntax.self), let subject = sequence.elements.first else { return nil }
+        return (subject, type.type.trimmedText)
+    }
+
     /// Whether a node is inside a closure written in the statements (code that runs later).
     static func inClosure(_ node: Syntax, within statements: Syntax) -> Bool {
         var current = node.parent
@@ -456,8 +534,10 @@ extension UIKitMapping {
             let member = reference.as(MemberAccessExprSyntax.self)
             guard let name = member?.declName ?? reference.as(DeclReferenceExprSyntax.self) else { return (reference.trimmedText, value) }
             let base = name.baseName.text
+            // `#selector(self.goBack)` is the type's own method, as `#selector(goBack)` is.
+            let owner = member?.base.map(\.trimmedText).flatMap { $0 == "self" ? nil : $0 }
             let labels = name.argumentNames.map { $0.arguments.map(\.name.text) }
-                ?? method(member?.base?.trimmedText, base)?.signature.parameterClause.parameters.map(\.firstName.text) ?? []
+                ?? method(owner, base)?.signature.parameterClause.parameters.map(\.firstName.text) ?? []
             guard let first = labels.first else { return (base, value) }
             // `share(with:)` is `shareWith:`, `open(url:)` is `openWithUrl:`: Swift adds "With" unless the label is a preposition.
             let word = first.prefix { $0.isLowercase }

@@ -5,6 +5,8 @@ extension NSToolbarItem.Identifier {
     static let readerView = NSToolbarItem.Identifier("readerView")
     static let share = NSToolbarItem.Identifier("share")
     static let add = NSToolbarItem.Identifier("add")
+    static let back = NSToolbarItem.Identifier("back")
+    static let progress = NSToolbarItem.Identifier("progress")
 }
 
 /// An AppKit app's main window: its toolbar is built in code, its menu bar is MainMenu.xib
@@ -20,7 +22,7 @@ final class WindowController: NSWindowController, NSToolbarDelegate {
     }
 
     func toolbarDefaultItemIdentifiers(_ toolbar: NSToolbar) -> [NSToolbarItem.Identifier] {
-        [.add, .flexibleSpace, .markRead, .readerView, .share]
+        [.add, .flexibleSpace, .markRead, .readerView, .share, .back, .progress]
     }
 
     func toolbarAllowedItemIdentifiers(_ toolbar: NSToolbar) -> [NSToolbarItem.Identifier] {
@@ -49,6 +51,16 @@ final class WindowController: NSWindowController, NSToolbarDelegate {
         case .share:
             let title = "Share"
             return makeButton(.share, title, "square.and.arrow.up", "showShareMenu:")
+        case .back:
+            // A helper makes the item; the case sets its action (Back in the menu bar).
+            let item = labelledItem(.back, label: "Back", content: NSImage(named: NSImage.goBackTemplateName)!)
+            item?.action = #selector(self.goBack)
+            return item
+        case .progress:
+            // A spinner shows state, with no action to match: whether it needs a command is for a person to say.
+            let spinner = NSProgressIndicator()
+            spinner.style = .spinning
+            return labelledItem(.progress, label: "Loading", content: spinner)
         default:
             return nil
         }
@@ -78,6 +90,20 @@ final class WindowController: NSWindowController, NSToolbarDelegate {
     }
 
     @objc func toggleReaderView(_ sender: Any?) {}
+    @objc func goBack(_ sender: Any) {}
+}
+
+extension WindowController {
+    func labelledItem(_ identifier: NSToolbarItem.Identifier, label: String, content: AnyObject) -> NSToolbarItem? {
+        let item = NSToolbarItem(itemIdentifier: identifier)
+        item.label = label
+        if content is NSImage {
+            if let image = content as? NSImage { item.image = image }
+        } else if let view = content as? NSView {
+            item.view = view
+        }
+        return item
+    }
 }
 
 final class ReaderViewButton: NSButton {}

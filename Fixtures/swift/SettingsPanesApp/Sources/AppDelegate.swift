@@ -68,6 +68,17 @@ final class AppDelegate: NSObject, NSApplicationDelegate {
         }
         return Settings.PaneHostingController(pane: pane)
     }
+
+    /// A pane a property's closure makes, called where the window lists its panes.
+    let notchSettingsViewController: () -> SettingsPane = {
+        let paneView = Settings.Pane(identifier: Settings.PaneIdentifier("notch"), title: "Notch and Menu Bar Display",
+                                     toolbarIcon: NSImage(systemSymbolName: "menubar.rectangle", accessibilityDescription: nil)!) {
+            Text("Notch")
+        }
+        return Settings.PaneHostingController(pane: paneView)
+    }
+
+    private lazy var displayWindowController = SettingsWindowController(panes: [notchSettingsViewController(), shortcutsPane()])
 }
 
 struct GeneralSettingsView: View {
