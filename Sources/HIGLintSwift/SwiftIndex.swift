@@ -709,13 +709,31 @@ struct SwiftTypeIndex: Sendable {
     /// `R.string.localizable.settingsTitle()`, an app's own script writing `LocalString.settings_title`):
     /// its root names no type the run's files declare, and the names after it, in letters and
     /// digits only, spell exactly one key of the app's string tables (`settings.title`).
+    /// R.swift's languages (`key(preferredLanguages: langs)`, `R.string(preferredLanguages: langs).table.key()`)
+    /// choose among the app's translations; the key, and its text in the base language, are the same.
     private func generatedAccessorText(_ expression: ExprSyntax) -> String? {
         var chain = expression
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+            guard call.trailingClosure == nil, call.arguments.allSatisfy({ Self.rswiftLanguageLabels.contains($0.label?.text ?? "") }) else { return nil }
             chain = call.calledExpression
         }
-        return StringConstant.referenceName(chain).flatMap { generatedAccessorText(named: $0, in: localizations(of: expression)) }
+        return (StringConstant.referenceName(chain) ?? Self.rswiftStringReference(chain))
+            .flatMap { generatedAccessorText(named: $0, in: localizations(of: expression)) }
+    }
+
+    private static let rswiftLanguageLabels: Set<String> = ["preferredLanguages", "locale"]
+
+    /// `R.string(preferredLanguages: …).localizable.settingsTitle` (R.swift 7) as `R.string.localizable.settingsTitle`.
+    private static func rswiftStringReference(_ chain: ExprSyntax) -> String? {
+        var names: [String] = []
+        var current = chain
+        while let member = current.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, let base = member.base {
+            names.append(member.declName.baseName.text)
+            current = base
+        }
+        guard names.count == 2, let root = current.as(FunctionCallExprSyntax.self), root.calledExpression.trimmedText == "R.string",
+              root.arguments.allSatisfy({ rswiftLanguageLabels.contains($0.label?.text ?? "") }) else { return nil }
+        return (["R", "string"] + names.reversed()).joined(separator: ".")
     }
 
     private func generatedAccessorText(named reference: String, in tables: Localizations) -> String? {
