@@ -90,8 +90,7 @@ extension UIKitMapping {
         // (`let GeneralSettingsViewController: () -> SettingsPane = { …; return … }`, Tuneful): what the closure returns.
         if call.arguments.isEmpty, let name = TypeCode.ownMemberName(call.calledExpression),
            let closure = Self.memberValue(name, in: code)?.as(ClosureExprSyntax.self) {
-            let returns = TypeCode.all(ReturnStmtSyntax.self, in: Syntax(closure.statements))
-            guard let returned = returns.count == 1 ? returns[0].expression : SwiftTypeIndex.onlyExpression(closure.statements) else { return nil }
+            guard let returned = Self.result(of: closure.statements) else { return nil }
             return pane(returned, code: code, links: &links)
         }
         // `generalPane()`, `Panes.general()`: what the app's function returns.

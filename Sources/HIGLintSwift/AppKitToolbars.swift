@@ -50,6 +50,8 @@ extension UIKitMapping {
                 note(itemAt, "toolbar item \(identifier) is built in a way hig-lint cannot read; the toolbar is checked without it")
                 continue
             }
+            // A spinner or a level shows a status, which no one presses: no item for the rules (as in UIKit and SwiftUI).
+            if case .object(let fields) = node.content, fields.contains(where: { $0.name == "kind" && $0.value.content == .string(Self.statusKind) }) { continue }
             // A selectable item stays selected once clicked: one of the panes a settings window's
             // toolbar switches between, a tab, not a command.
             if selectable.contains(identifier), case .object(let fields) = node.content {
@@ -157,9 +159,11 @@ extension UIKitMapping {
         var made: [Node] = []
         // A window made without a title bar (`styleMask: [.borderless]`, no `.titled`) shows no
         // title, as one whose `titleVisibility` is `.hidden`: its title names it to the code alone.
+        // So does a window class of the app's own that hides its title as it is made.
         let untitled = allTitles.filter { assignment in
-            guard let made = maker(assignment.target, around: assignment.syntax),
-                  let mask = made.arguments.first(where: { $0.label?.text == "styleMask" }) else { return false }
+            guard let made = maker(assignment.target, around: assignment.syntax) else { return false }
+            if hidesOwnTitle(made.calledExpression.trimmedText) { return true }
+            guard let mask = made.arguments.first(where: { $0.label?.text == "styleMask" }) else { return false }
             return !mask.expression.trimmedText.contains("titled")
         }
         // Its style mask replaced by one without `.titled` (`window.styleMask = [.fullSizeContentView]`) hides it as well.
@@ -193,7 +197,7 @@ extension UIKitMapping {
             return call.arguments.first?.expression.trimmedText.contains("titled") == true
         }
         let hidden = hiddenTitles.contains { madeHere($0.target, around: $0.syntax) == nil } || titleBarRemoved || hostsContentOwningTitle(calls, code: code)
-            || givesWindowHidingTitle(assignments)
+            || givesWindowHidingTitle(assignments, calls: calls)
         let sidebars = calls.filter { call in
             call.calledExpression.trimmedText == "NSSplitViewItem" && call.arguments.first?.label?.text == "sidebarWithViewController" && !TypeCode.isConditional(Syntax(call))
         }
@@ -222,27 +226,44 @@ extension UIKitMapping {
     }
 
     /// Whether the controller's window is made from a window class of the app's own that hides
-    /// its title in its own code (`titleVisibility = .hidden` in its setup, Equinox's `Window`):
-    /// `window = Window(…)`, or through the property it keeps it in (`contentWindow = Window(…)`;
-    /// `window = contentWindow`).
-    func givesWindowHidingTitle(_ assignments: [(target: String, value: ExprSyntax, syntax: Syntax)]) -> Bool {
+    /// its title as it is made (`hidesOwnTitle`): every window the code gives it, `window = Window(…)`,
+    /// through the property it keeps it in (`contentWindow = Window(…)`; `window = contentWindow`,
+    /// Equinox), or `super.init(window: Window(…))`.
+    func givesWindowHidingTitle(_ assignments: [(target: String, value: ExprSyntax, syntax: Syntax)], calls: [FunctionCallExprSyntax]) -> Bool {
         func made(_ value: ExprSyntax, hops: Int) -> String? {
             if let call = value.as(FunctionCallExprSyntax.self) { return call.calledExpression.trimmedText }
             guard hops > 0, let name = TypeCode.ownMemberName(value.as(OptionalChainingExprSyntax.self)?.expression ?? value) else { return nil }
-            return assignments.lazy.filter { $0.target == name }.compactMap { made($0.value, hops: hops - 1) }.first
+            let given = assignments.filter { $0.target == name && !$0.value.is(NilLiteralExprSyntax.self) }
+            guard given.count == 1, !TypeCode.isConditional(given[0].syntax) else { return nil }
+            return made(given[0].value, hops: hops - 1)
         }
-        guard let given = assignments.first(where: { $0.target == "window" && !TypeCode.isConditional($0.syntax) }),
-              let type = made(given.value, hops: 2), type.first?.isUppercase == true, !["NSWindow", "NSPanel"].contains(type) else { return false }
-        // The class may live in a framework project of the app's workspace (EquinoxUI): the one type of that name the run has.
+        let windows = assignments.filter { $0.target == "window" && !$0.value.is(NilLiteralExprSyntax.self) }
+        guard windows.allSatisfy({ !TypeCode.isConditional($0.syntax) }) else { return false }
+        let given = windows.map(\.value) + calls.filter { ["super.init", "self.init"].contains($0.calledExpression.trimmedText) }
+            .compactMap { $0.arguments.first { $0.label?.text == "window" }?.expression }.filter { !$0.is(NilLiteralExprSyntax.self) }
+        return !given.isEmpty && given.allSatisfy { made($0, hops: 2).map(hidesOwnTitle) == true }
+    }
+
+    /// Whether a window class of the app's own hides its title as it is made: `titleVisibility =
+    /// .hidden` in an initializer, or in a method one calls (`setUp()`), not under a condition, and
+    /// no code of the class shows it again. The class may live in a framework project of the app's
+    /// workspace (EquinoxUI): then the one type of that name the run has.
+    func hidesOwnTitle(_ type: String) -> Bool {
+        guard type.first?.isUppercase == true, !["NSWindow", "NSPanel"].contains(type) else { return false }
         let declared = index.types[type] ?? []
         let parts = index.parts(of: type, from: file.path).nonEmpty ?? (Set(declared.map(\.file.path)).count == 1 ? declared : [])
         guard !parts.isEmpty, inherits(type, parts: parts, where: { ["NSWindow", "NSPanel"].contains($0) }) else { return false }
-        return parts.contains { part in
-            TypeCode.assignments(in: part.declaration).contains { assignment in
-                ["titleVisibility", "self.titleVisibility"].contains(assignment.target) && SwiftLiterals.caseName(assignment.value) == "hidden"
-                    && !TypeCode.isConditional(assignment.syntax)
-            }
+        func setsVisibility(_ assignment: (target: String, value: ExprSyntax, syntax: Syntax)) -> Bool {
+            ["titleVisibility", "self.titleVisibility"].contains(assignment.target)
         }
+        let all = parts.flatMap { TypeCode.assignments(in: $0.declaration) }.filter(setsVisibility)
+        guard !all.isEmpty, all.allSatisfy({ SwiftLiterals.caseName($0.value) == "hidden" }) else { return false }
+        let initializers = parts.flatMap { TypeCode.all(InitializerDeclSyntax.self, in: $0.declaration) }
+        let called = initializers.flatMap { TypeCode.calls(in: Syntax($0)) }.filter { $0.arguments.isEmpty && !TypeCode.isConditional(Syntax($0)) }
+            .compactMap { TypeCode.ownMemberName($0.calledExpression) }
+        let methods = parts.flatMap { part in called.flatMap { Self.functions(in: part, named: $0) } }
+        let run = initializers.map { Syntax($0) } + methods.map { Syntax($0) }
+        return run.contains { scope in TypeCode.assignments(in: scope).contains { setsVisibility($0) && !TypeCode.isConditional($0.syntax) } }
     }
 
     /// The most views `hostsContentOwningTitle` looks through for a title.
@@ -352,34 +373,45 @@ extension UIKitMapping {
             guard let value = binding.initializer?.value, let (subject, _) = Self.typeTest(value) else { return nil }
             return (binding.pattern.trimmedText, subject)
         }
-        func resolved(_ value: ExprSyntax) -> ExprSyntax {
-            if let unwrapped = value.as(ForceUnwrapExprSyntax.self) { return resolved(unwrapped.expression) }
-            guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return value }
-            if let cast = castBindings.first(where: { $0.0 == name }) { return resolved(cast.1) }
+        // A few hops: a cast's name, the helper's parameter, the case's constant.
+        func resolved(_ value: ExprSyntax, hops: Int = 4) -> ExprSyntax {
+            if let unwrapped = value.as(ForceUnwrapExprSyntax.self) { return resolved(unwrapped.expression, hops: hops) }
+            guard hops > 0, let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return value }
+            // Not a cast of the name to itself (`if let content = content as? NSImage` shadows the parameter).
+            if let cast = castBindings.first(where: { $0.0 == name && $0.1.as(DeclReferenceExprSyntax.self)?.baseName.text != name }) {
+                return resolved(cast.1, hops: hops - 1)
+            }
             guard let found = arguments[name] ?? caseConstants.first(where: { $0.pattern.trimmedText == name })?.initializer?.value else { return value }
-            return found.as(ForceUnwrapExprSyntax.self)?.expression ?? found
+            return resolved(found, hops: hops - 1)
         }
         // A helper that takes an image or a view (`content: AnyObject`) and tests which it was given
-        // (`if content is NSImage`, `if let view = content as? NSView`): the branch for the other
-        // kind does not run for an argument the case makes (`NSImage(named: …)`).
+        // (`if content is NSImage`, `if let view = content as? NSView`): for an argument whose kind is
+        // known (`NSImage(named: …)`, a property declared `NSProgressIndicator`), the branch for the
+        // other kind does not run, nor does the `else` of a test it passes.
         func excluded(_ assignment: Syntax) -> Bool {
             var current = assignment.parent
             while let syntax = current, syntax.id != statements.id {
                 defer { current = syntax.parent }
-                // Only the branch's body: an `else` runs when the test fails.
-                guard let branch = syntax.as(IfExprSyntax.self),
-                      branch.body.position <= assignment.position, assignment.endPosition <= branch.body.endPosition else { continue }
+                guard let branch = syntax.as(IfExprSyntax.self) else { continue }
+                let inBody = branch.body.position <= assignment.position && assignment.endPosition <= branch.body.endPosition
+                let inElse = branch.elseBody.map { $0.position <= assignment.position && assignment.endPosition <= $0.endPosition } ?? false
+                guard inBody || inElse else { continue }
                 for condition in branch.conditions {
                     let tested = condition.condition.as(OptionalBindingConditionSyntax.self)?.initializer.flatMap { Self.typeTest($0.value) }
                         ?? condition.condition.as(ExprSyntax.self).flatMap(Self.typeTest)
                     guard let (subject, type) = tested, subject.is(DeclReferenceExprSyntax.self),
-                          let made = resolved(subject).as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText,
-                          made.first?.isUppercase == true else { continue }
-                    func isImage(_ name: String) -> Bool { name == "NSImage" || name == "UIImage" }
-                    if isImage(made) != isImage(type) { return true }
+                          let given = Self.contentKind(madeType(resolved(subject))), let testedKind = Self.contentKind(type) else { continue }
+                    if inBody ? given != testedKind : given == testedKind { return true }
                 }
             }
             return false
+        }
+        // The class a value is made from: a call's, or a property's declared type (`var spinner: NSProgressIndicator?`).
+        func madeType(_ value: ExprSyntax) -> String? {
+            if let call = value.as(FunctionCallExprSyntax.self) { return call.calledExpression.trimmedText }
+            guard let name = TypeCode.ownMemberName(value), let binding = code.binding(named: name, around: Syntax(value)) else { return nil }
+            if let declared = binding.typeAnnotation?.type.trimmedText { return declared.filter { $0 != "?" && $0 != "!" } }
+            return binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
         }
         func isCreation(_ call: FunctionCallExprSyntax) -> Bool {
             call.calledExpression.trimmedText.hasSuffix("ToolbarItem") || call.calledExpression.trimmedText == "NSToolbarItemGroup"
@@ -412,12 +444,15 @@ extension UIKitMapping {
         let assignments = TypeCode.assignments(in: statements)
         var setUp = assignments.filter { !Self.inClosure($0.syntax, within: statements) } + assignments.filter { Self.inClosure($0.syntax, within: statements) }
         if let (made, settings) = caseSettings, let itemName {
-            setUp += settings.compactMap { setting in
+            let overrides = settings.compactMap { setting -> (target: String, value: ExprSyntax, syntax: Syntax)? in
                 for prefix in [made + ".", made + "?."] where setting.target.hasPrefix(prefix) {
                     return (itemName + "." + setting.target.dropFirst(prefix.count), setting.value, setting.syntax)
                 }
                 return nil
             }
+            // What the case sets replaces what the helper set (the case's action over the helper's default one).
+            let overridden = Set(overrides.map(\.target))
+            setUp = setUp.filter { !overridden.contains($0.target) } + overrides
         }
         for assignment in setUp
         where (itemName == nil || assignment.target.hasPrefix(itemName! + ".") || viewName.map({ assignment.target == $0 + ".action" }) == true)
@@ -442,7 +477,7 @@ extension UIKitMapping {
                 fields.append(image(value, at: valueAt))
             case "action":
                 // Placed where the selector is written: in the case, when a helper is given it.
-                if let (selector, written) = Self.selector(value, resolved, method: { method($0 ?? code.type, $1) }), !fields.contains(where: { $0.name == "action" }) {
+                if let (selector, written) = Self.selector(value, { resolved($0) }, method: { method($0 ?? code.type, $1) }), !fields.contains(where: { $0.name == "action" }) {
                     fields.append(member("action", text(selector, code.anchor(written, path: path))))
                 }
             case "menu":
@@ -456,6 +491,11 @@ extension UIKitMapping {
                 // and given to a helper, or made in the helper; under `if #available`, the latest release's.
                 let button = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text
                 let created = button.flatMap { name in TypeCode.all(PatternBindingSyntax.self, in: statements).first { $0.pattern.trimmedText == name }?.initializer?.value }
+                // A view that shows state (a spinner, a level, a label) is no command and no custom control.
+                if let shownType = madeType(Self.latestRelease(created ?? value)), Self.appKitStatusViews.contains(shownType) {
+                    fields.append(member("kind", text(Self.statusKind, valueAt)))
+                    continue
+                }
                 guard let button, let made = Self.latestRelease(created ?? value).as(FunctionCallExprSyntax.self),
                       made.calledExpression.trimmedText == "NSButton" else {
                     fields.append(member("kind", text("custom", valueAt)))
@@ -478,6 +518,23 @@ extension UIKitMapping {
         if !kindSet { fields.append(member("kind", text("button", at))) }
         var named = Set<String>()
         return Node(content: .object(fields.filter { named.insert($0.name).inserted }), anchor: at)
+    }
+
+    /// AppKit's views that show state rather than run a command.
+    static let appKitStatusViews: Set<String> = ["NSProgressIndicator", "NSLevelIndicator", "NSImageView"]
+
+    /// The kind the item reader gives an item that only shows state, dropped before the model.
+    private static let statusKind = "status"
+
+    enum ContentKind { case image, view }
+
+    /// Whether a class is an image or a view of AppKit's or UIKit's; nil for any other (an app's own, `NSObject`).
+    static func contentKind(_ type: String?) -> ContentKind? {
+        guard let type else { return nil }
+        if ["NSImage", "UIImage"].contains(type) { return .image }
+        if ["NSView", "UIView", "NSControl", "NSButton", "NSTextField", "NSSegmentedControl", "NSPopUpButton", "NSSlider",
+            "NSSearchField", "NSStackView", "NSHostingView"].contains(type) || appKitStatusViews.contains(type) { return .view }
+        return nil
     }
 
     /// `value as? T`, `value as! T` or `value is T`, folded or as written (a sequence): the value and T.

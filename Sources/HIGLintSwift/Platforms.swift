@@ -436,7 +436,7 @@ enum Platforms {
         var block: [String: String] = [:]
         func flush() {
             platforms.formUnion(Self.platforms(block))
-            families.formUnion(deviceFamilies(block))
+            families.formUnion(deviceFamilies(block["TARGETED_DEVICE_FAMILY"] ?? "", allowingVision: allowsVision(block)))
             block = [:]
         }
         for line in text.split(separator: "\n") {
@@ -453,9 +453,8 @@ enum Platforms {
 
     /// One target's build settings: its SDKs (`SUPPORTED_PLATFORMS`, else `SDKROOT`) and device families.
     static func fromBuildSettings(_ setting: (String) -> String?) -> [Platform] {
-        let settings = ["SDKROOT", "SUPPORTED_PLATFORMS", "SUPPORTS_MACCATALYST"].reduce(into: [String: String]()) { $0[$1] = setting($1) }
-        let familySettings = ["TARGETED_DEVICE_FAMILY", "SUPPORTED_PLATFORMS"].reduce(into: [String: String]()) { $0[$1] = setting($1) }
-        return withDeviceFamilies(platforms(settings), deviceFamilies(familySettings)).sorted()
+        let settings = ["SDKROOT", "SUPPORTED_PLATFORMS", "SUPPORTS_MACCATALYST", "TARGETED_DEVICE_FAMILY"].reduce(into: [String: String]()) { $0[$1] = setting($1) }
+        return withDeviceFamilies(platforms(settings), deviceFamilies(settings["TARGETED_DEVICE_FAMILY"] ?? "", allowingVision: allowsVision(settings))).sorted()
     }
 
     /// The platforms one block of build settings builds for: each SDK of `SUPPORTED_PLATFORMS`,
@@ -477,19 +476,17 @@ enum Platforms {
         })
     }
 
-    static func deviceFamilies(_ value: String) -> Set<Substring> {
-        Set(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces)[...] })
+    /// `TARGETED_DEVICE_FAMILY`'s families. Apple Vision (7) is a visionOS build only where the
+    /// target's SDKs allow one (`allowingVision`): an iPhone and iPad app that lists its SDKs
+    /// without `xros` runs on Vision Pro as the iPad app ("Designed for iPad", DiaBLE), with the iPad's bars.
+    static func deviceFamilies(_ value: String, allowingVision: Bool = true) -> Set<Substring> {
+        let families = Set(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces)[...] })
+        return allowingVision ? families : families.subtracting(["7"])
     }
 
-    /// One block of settings' device families. Apple Vision (7) is a visionOS build only where the
-    /// block's SDKs allow one: an iPhone and iPad app that lists its SDKs without `xros` runs on
-    /// Vision Pro as the iPad app ("Designed for iPad", DiaBLE), with the iPad's bars.
-    static func deviceFamilies(_ settings: [String: String]) -> Set<Substring> {
-        var families = deviceFamilies(settings["TARGETED_DEVICE_FAMILY"] ?? "")
-        if let sdks = settings["SUPPORTED_PLATFORMS"], !sdks.split(separator: " ").contains(where: { $0.hasPrefix("xr") }) {
-            families.remove("7")
-        }
-        return families
+    /// Whether settings allow a visionOS build: their `SUPPORTED_PLATFORMS` names visionOS's SDK, or they state none.
+    static func allowsVision(_ settings: [String: String]) -> Bool {
+        settings["SUPPORTED_PLATFORMS"].map { platforms(["SUPPORTED_PLATFORMS": $0]).contains(.visionOS) } ?? true
     }
 
     /// iOS split by `TARGETED_DEVICE_FAMILY`: 1 iPhone, 2 iPad, 7 Apple Vision.

@@ -739,17 +739,21 @@ extension ProjectTargets {
             let parts = (definition.node.member("templates")?.items ?? []).compactMap { $0.text.flatMap { listed.insert($0).inserted ? templates[$0] : nil } }
                 + [(definition.node, definition.folder)]
             func last(_ key: String) -> DocumentNode? { parts.compactMap { $0.node.member(key) }.last }
-            let families = last("settings").flatMap { $0.member("base")?.member("TARGETED_DEVICE_FAMILY") ?? $0.member("TARGETED_DEVICE_FAMILY") }?.text
+            func setting(_ key: String) -> String? { last("settings").flatMap { $0.member("base")?.member(key) ?? $0.member(key) }?.text }
+            let families = setting("TARGETED_DEVICE_FAMILY")
+            let platformNames = last("platform").map { $0.items.map { $0.text ?? "" } + [$0.text ?? ""] } ?? []
+            let destinations = last("supportedDestinations")?.items.compactMap(\.text) ?? []
             func platforms(_ names: [String]) -> [Platform] {
                 var platforms = Set(names.flatMap(Self.platforms(named:)))
                 if let families, platforms.contains(.iOS) {
                     platforms.remove(.iPadOS)
-                    platforms = Platforms.withDeviceFamilies(platforms, Platforms.deviceFamilies(families))
+                    // Apple Vision is a visionOS build when a destination or the SDKs say so ("Designed for iPad" otherwise).
+                    let vision = platforms.contains(.visionOS)
+                        || destinations.isEmpty && Platforms.allowsVision(setting("SUPPORTED_PLATFORMS").map { ["SUPPORTED_PLATFORMS": $0] } ?? [:])
+                    platforms = Platforms.withDeviceFamilies(platforms, Platforms.deviceFamilies(families, allowingVision: vision))
                 }
                 return platforms.sorted()
             }
-            let platformNames = last("platform").map { $0.items.map { $0.text ?? "" } + [$0.text ?? ""] } ?? []
-            let destinations = last("supportedDestinations")?.items.compactMap(\.text) ?? []
             let type = last("type")?.text ?? ""
             var target = Target(name: definition.name, platforms: platforms(destinations.isEmpty ? platformNames : destinations),
                                 isApp: type.contains("app") || type.contains("extension"))

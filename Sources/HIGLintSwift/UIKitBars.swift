@@ -654,22 +654,22 @@ extension UIKitMapping {
         return title == nil && image == nil ? nil : (title, image)
     }
 
-    /// "back" for an item whose action is named for going back (`#selector(backButtonTapped)`,
-    /// `#selector(didTapBack(_:))`): an arrow of the app's own that stands in for the system's
-    /// Back button (CovPass), whatever its image. Only Back: an action named Close or Done says
-    /// less about the item people see.
+    /// "back" for an item whose action is named for going back: Back its first word
+    /// (`#selector(backButtonTapped)`, `back_tapped`) or after a word that says how people go there
+    /// (`goBack`, `didTapBack(_:)`, `onBack`, `navigateBack`): an arrow of the app's own that stands
+    /// in for the system's Back button (CovPass), whatever its image. Not Back after any other word
+    /// (`skipBack`, `jumpBackTenSeconds`, `scrollBackToTop`: a player's or a list's commands), nor a
+    /// Close or Done, whose names say less about the item people see.
     static func backAction(_ call: FunctionCallExprSyntax) -> String? {
         guard let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression,
               let (selector, _) = Self.selector(action, { $0 }) else { return nil }
-        let name = selector.prefix { $0 != ":" && $0 != "(" }
-        // Its words: `backButtonTapped` is back, button, tapped; `feedbackTapped` is not Back.
-        var words: [String] = []
-        for character in name {
-            if character.isUppercase || words.isEmpty { words.append("") }
-            words[words.count - 1].append(character.lowercased())
-        }
-        return words.contains("back") ? "back" : nil
+        let words = UnshippedViews.nameWords(String(selector.prefix { $0 != ":" && $0 != "(" }))
+        guard let back = words.firstIndex(of: "back") else { return nil }
+        return back == 0 || Self.backVerbs.contains(words[back - 1]) ? "back" : nil
     }
+
+    /// The words before Back in the name of an action that goes back.
+    private static let backVerbs: Set<String> = ["go", "goes", "navigate", "tap", "tapped", "did", "on", "pop", "press", "pressed", "handle", "click", "clicked", "to"]
 
     /// The item field each property `itemSettings` reads sets.
     static let settingFields = ["style": "style", "tintColor": "tint", "menu": "menu"]

@@ -295,11 +295,26 @@ extension UIKitMapping {
     }
 
     /// What a function returns when it has one result: its one `return` at the top of its body, or its one expression.
-    static func result(of body: CodeBlockSyntax) -> ExprSyntax? {
-        let returns = TypeCode.all(ReturnStmtSyntax.self, in: Syntax(body))
-        if returns.isEmpty { return SwiftTypeIndex.onlyExpression(body.statements) }
-        guard returns.count == 1, returns[0].parent?.parent?.parent == Syntax(body) else { return nil }
+    static func result(of body: CodeBlockSyntax) -> ExprSyntax? { result(of: body.statements) }
+
+    /// What a function's or a closure's statements return: their one `return` at the top level,
+    /// or their one expression; nil for several returns. A `return` of a closure inside them
+    /// (`onChange: { return }`) is that closure's, not theirs.
+    static func result(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        let returns = TypeCode.all(ReturnStmtSyntax.self, in: Syntax(statements)).filter { ownReturn($0, of: statements) }
+        if returns.isEmpty { return SwiftTypeIndex.onlyExpression(statements) }
+        guard returns.count == 1, returns[0].parent?.parent == Syntax(statements) else { return nil }
         return returns[0].expression
+    }
+
+    /// Whether a `return` returns from `statements`' own function or closure, not a closure nested in them.
+    private static func ownReturn(_ statement: ReturnStmtSyntax, of statements: CodeBlockItemListSyntax) -> Bool {
+        var current = statement.parent
+        while let syntax = current, syntax.id != statements.id {
+            if syntax.is(ClosureExprSyntax.self) || syntax.is(FunctionDeclSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return true
     }
 
     /// The most links (a wrapping call, a constant, a factory's result, a tab group's child) one tab's reading follows in all.

@@ -494,6 +494,38 @@ import SwiftSyntax
         #expect(platforms("SDKROOT = auto;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator\";\nTARGETED_DEVICE_FAMILY = \"1,2,7\";") == [.iOS, .iPadOS])
         #expect(platforms("SDKROOT = auto;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator xros xrsimulator\";\nTARGETED_DEVICE_FAMILY = \"1,2,7\";") == [.iOS, .iPadOS, .visionOS])
         #expect(platforms("SDKROOT = iphoneos;\nTARGETED_DEVICE_FAMILY = \"1,2,7\";") == [.iOS, .iPadOS, .visionOS])
+        // A target's own settings, as a project's targets are read.
+        func target(_ settings: [String: String]) -> [Platform] { Platforms.fromBuildSettings { settings[$0] } }
+        #expect(target(["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator", "TARGETED_DEVICE_FAMILY": "1,2,7"]) == [.iOS, .iPadOS])
+        #expect(target(["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator xros xrsimulator", "TARGETED_DEVICE_FAMILY": "1,2,7"])
+                == [.iOS, .iPadOS, .visionOS])
+        // An XcodeGen target: its destinations, or its settings' SDKs, decide the same way.
+        let root = testScratchDirectory.appendingPathComponent("designed-for-ipad-xcodegen")
+        let project = """
+            name: Dia
+            targets:
+              Phone:
+                type: application
+                supportedDestinations: [iOS]
+                sources: [Phone]
+                settings:
+                  base:
+                    TARGETED_DEVICE_FAMILY: "1,2,7"
+              Vision:
+                type: application
+                supportedDestinations: [iOS, visionOS]
+                sources: [Vision]
+                settings:
+                  base:
+                    TARGETED_DEVICE_FAMILY: "1,2,7"
+
+            """
+        try writeTree(["project.yml": project, "Phone/Screen.swift": "import SwiftUI\n", "Vision/Room.swift": "import SwiftUI\n"], under: root)
+        func decided(_ file: String) -> [Platform] {
+            Platforms.decide(root.appendingPathComponent(file).path, bytes: Array("import SwiftUI\n".utf8), configured: []).platforms
+        }
+        #expect(decided("Phone/Screen.swift") == [.iOS, .iPadOS])
+        #expect(decided("Vision/Room.swift") == [.iOS, .iPadOS, .visionOS])
     }
 
     @Test func aLocalPackageRunsWhereTheAppsLinkingItRun() throws {

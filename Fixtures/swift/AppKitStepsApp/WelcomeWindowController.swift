@@ -34,3 +34,30 @@ final class OnboardingWindowController: NSWindowController {
         window?.makeKeyAndOrderFront(self)
     }
 }
+
+/// A window that hides its title only while a slideshow runs: its title shows otherwise.
+final class PresentingWindow: NSWindow {
+    func beginSlideshow() { titleVisibility = .hidden }
+    func endSlideshow() { titleVisibility = .visible }
+}
+
+final class SlideshowWindowController: NSWindowController {
+    func showDocument() {
+        window = PresentingWindow(contentRect: .zero, styleMask: [.titled, .closable], backing: .buffered, defer: false)
+        window?.title = "Quarterly Report for the Board"
+    }
+}
+
+/// The hiding class given to the controller as it is made, or made and titled in a function: no title shows.
+final class BriefingWindowController: NSWindowController {
+    convenience init() {
+        self.init(window: ChromelessWindow(contentViewController: NSViewController()))
+        window?.title = "Morning Briefing for Everyone"
+    }
+
+    func showSummary() {
+        let summary = ChromelessWindow(contentViewController: NSViewController())
+        summary.title = "Summary of the Whole Week"
+        summary.makeKeyAndOrderFront(nil)
+    }
+}

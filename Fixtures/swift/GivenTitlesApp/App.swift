@@ -10,6 +10,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         coordinator = SettingsCoordinator(navigation: navigation)
         coordinator?.start()
         navigation.pushViewController(ReceiptViewController(), animated: false)
+        navigation.pushViewController(PlayerControlsViewController(), animated: false)
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = navigation
         window?.makeKeyAndVisible()

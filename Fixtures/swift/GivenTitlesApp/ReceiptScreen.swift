@@ -8,10 +8,22 @@ final class ReceiptViewController: UIViewController {
         title = "Receipt"
         let backButton = UIBarButtonItem(image: UIImage(named: "arrow_back"), style: .done, target: self, action: #selector(backButtonTapped))
         navigationItem.leftBarButtonItem = backButton
-        // Feedback is no Back: a word inside another is not the word.
-        navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "envelope"), style: .plain, target: self, action: #selector(feedbackTapped))
     }
 
     @objc private func backButtonTapped() { navigationController?.popViewController(animated: true) }
+}
+
+// Feedback is no Back (a word inside another is not the word), nor is a player's skip back: each is a
+// prominent item on the wrong side, not a Back button drawn prominent.
+final class PlayerControlsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Player"
+        navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "envelope"), style: .done, target: self, action: #selector(feedbackTapped))
+        toolbarItems = [UIBarButtonItem(image: UIImage(systemName: "gobackward.15"), style: .done, target: self, action: #selector(skipBack)),
+                        UIBarButtonItem(systemItem: .flexibleSpace)]
+    }
+
     @objc private func feedbackTapped() {}
+    @objc private func skipBack() {}
 }

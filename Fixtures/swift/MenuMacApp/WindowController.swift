@@ -52,12 +52,12 @@ final class WindowController: NSWindowController, NSToolbarDelegate {
             let title = "Share"
             return makeButton(.share, title, "square.and.arrow.up", "showShareMenu:")
         case .back:
-            // A helper makes the item; the case sets its action (Back in the menu bar).
+            // A helper makes the item; the case sets its action, which Go to Previous Page runs.
             let item = labelledItem(.back, label: "Back", content: NSImage(named: NSImage.goBackTemplateName)!)
             item?.action = #selector(self.goBack)
             return item
         case .progress:
-            // A spinner shows state, with no action to match: whether it needs a command is for a person to say.
+            // A spinner shows state, which no one presses: no item, and no command to match.
             let spinner = NSProgressIndicator()
             spinner.style = .spinning
             return labelledItem(.progress, label: "Loading", content: spinner)
@@ -97,11 +97,8 @@ extension WindowController {
     func labelledItem(_ identifier: NSToolbarItem.Identifier, label: String, content: AnyObject) -> NSToolbarItem? {
         let item = NSToolbarItem(itemIdentifier: identifier)
         item.label = label
-        if content is NSImage {
-            if let image = content as? NSImage { item.image = image }
-        } else if let view = content as? NSView {
-            item.view = view
-        }
+        // The parameter shadowed by its cast, and the other kind in the `else`: only what was given is read.
+        if let content = content as? NSImage { item.image = content } else { item.view = content as? NSView }
         return item
     }
 }

@@ -40,10 +40,13 @@ struct ProminentAction: Check {
             }
             switch candidate.group.placement {
             case .leading?, .center?:
-                // A prominent Cancel, Close or Back: the side is right, the style is not.
-                let role = item.role ?? item.label.flatMap { ToolbarItem.Role(rawValue: TitleNotAppName.normalized($0)) }
-                if role == .cancel || role == .close || role == .back {
-                    return Violation(at: anchor, role == .back ? .prominentBack(item: item.displayName) : .prominentDismiss(item: item.displayName),
+                // A prominent Cancel, Close or Back, by its role or its label: the side is right, the style is not.
+                let roles = [item.role, item.label.flatMap { ToolbarItem.Role(rawValue: TitleNotAppName.normalized($0)) }]
+                if roles.contains(.cancel) || roles.contains(.close) || roles.contains(.back) {
+                    let message: FindingMessage = roles.contains(.cancel) || roles.contains(.close) ? .prominentDismiss(item: item.displayName)
+                        // Named by what it shows: an arrow of the app's own has no label, and its role is what the message says.
+                        : .prominentBack(item: item.label ?? item.symbol ?? item.image ?? "Back", systemBack: !description.platforms.contains(.macOS))
+                    return Violation(at: anchor, message,
                                      remedy: Remedy("Make \"\(item.displayName)\" plain", [ModelChange(at: anchor, field: "style", .replace(from: "prominent", to: "plain"))]))
                 }
                 var message = FindingMessage.prominentOffTrailingSide(item: item.displayName, group: candidate.group.placement!)
@@ -76,8 +79,9 @@ extension FindingMessage {
                        subject: ["item": item])
     }
 
-    fileprivate static func prominentBack(item: String) -> FindingMessage {
-        FindingMessage("toolbar item \"\(item)\" goes back but is drawn in the prominent style, which marks the primary action; make it plain, or use the system's Back button",
+    /// `systemBack`: where the system draws a Back button of its own (a navigation bar), not in a Mac window's toolbar.
+    fileprivate static func prominentBack(item: String, systemBack: Bool) -> FindingMessage {
+        FindingMessage("toolbar item \"\(item)\" goes back but is drawn in the prominent style, which marks the primary action; make it plain\(systemBack ? ", or use the system's Back button" : "")",
                        subject: ["item": item])
     }
 

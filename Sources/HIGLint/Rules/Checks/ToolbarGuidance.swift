@@ -523,11 +523,7 @@ struct ToolbarItemsInMenuBar: Check {
             return Violation(at: item.anchors.object, .unnamedItemNotMatched(item: item.displayName), atMost: .info)
         }
         guard !titles.contains(TitleNotAppName.normalized(label)) else { return nil }
-        let violation = Violation(at: item.anchors.object, .labelNotInMenuBar(item: item.displayName))
-        // A view of the app's own with no action known may show state rather than run a command
-        // (munki's page-load spinner): whether it is a command is for a person to say.
-        guard item.kind == .custom else { return violation }
-        return violation.needingReview("it shows a view of the app's own with no action hig-lint knows; a view that only shows state (a spinner, a status) needs no command")
+        return Violation(at: item.anchors.object, .labelNotInMenuBar(item: item.displayName))
     }
 
     /// The title of a menu-bar command that holds every word of `label` ("Find Next" for "Next"), if any.
