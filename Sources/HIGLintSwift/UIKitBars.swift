@@ -530,14 +530,18 @@ extension UIKitMapping {
             // `lazy var item: UIBarButtonItem = { let item = UIBarButtonItem(…); item.tintColor = …; return item }()`
             var settings = code.assignments(to: name, around: Syntax(expression)).filter { !TypeCode.isConditional($0.syntax) }
             var made = initial
+            // `lazy var done: UIBarButtonItem = { return UIBarButtonItem(…) }()`, or `{ UIBarButtonItem(…) }()`: the item it returns.
             if let call = initial.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self),
-               let returned = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedText,
-               let binding = TypeCode.all(PatternBindingSyntax.self, in: Syntax(closure.statements)).first(where: { $0.pattern.trimmedText == returned }),
-               let value = binding.initializer?.value {
-                made = value
-                settings = TypeCode.assignments(in: Syntax(closure.statements)).compactMap { assignment in
-                    guard assignment.target.hasPrefix(returned + "."), closure.statements.contains(where: { Syntax($0) == assignment.syntax.parent }) else { return nil }
-                    return (String(assignment.target.dropFirst(returned.count + 1)), assignment.value, assignment.syntax)
+               let result = Self.result(of: closure.statements) {
+                made = result
+                if let returned = result.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   let binding = TypeCode.all(PatternBindingSyntax.self, in: Syntax(closure.statements)).first(where: { $0.pattern.trimmedText == returned }),
+                   let value = binding.initializer?.value {
+                    made = value
+                    settings = TypeCode.assignments(in: Syntax(closure.statements)).compactMap { assignment in
+                        guard assignment.target.hasPrefix(returned + "."), closure.statements.contains(where: { Syntax($0) == assignment.syntax.parent }) else { return nil }
+                        return (String(assignment.target.dropFirst(returned.count + 1)), assignment.value, assignment.syntax)
+                    }
                 }
             }
             guard var item = barItem(made, code: code, path: path, depth: depth, links: links + 1), case .object(var fields) = item.content else { return nil }
