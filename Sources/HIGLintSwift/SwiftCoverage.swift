@@ -15,22 +15,28 @@ enum SwiftCoverage {
         let kind: Kind
         let name: String
         let node: Syntax
+        let file: ParsedFile
     }
 
     /// The file's places of each kind that build for at least one of `platforms`. Split views and
     /// sidebars count only where a platform shows them (not iPhone, watch or TV).
     static func places(in file: ParsedFile, platforms: [Platform]) -> [Place] {
         final class Finder: SyntaxVisitor {
+            let file: ParsedFile
             var found: [Place] = []
+            init(_ file: ParsedFile) {
+                self.file = file
+                super.init(viewMode: .sourceAccurate)
+            }
             override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if let kind = SwiftCoverage.kind(of: call) {
                     let name = call.calledExpression.as(MemberAccessExprSyntax.self).map { "." + $0.declName.baseName.text } ?? call.calledExpression.trimmedText
-                    found.append(Place(kind: kind, name: name, node: Syntax(call)))
+                    found.append(Place(kind: kind, name: name, node: Syntax(call), file: file))
                 }
                 return .visitChildren
             }
         }
-        let finder = Finder(viewMode: .sourceAccurate)
+        let finder = Finder(file)
         finder.walk(file.tree)
         let showsSidebars = platforms.contains { [.iPadOS, .macOS, .visionOS].contains($0) }
         return finder.found.filter { place in
@@ -135,8 +141,21 @@ enum SwiftCoverage {
         }
     }
 
-    static func note(for place: Place, in file: ParsedFile) -> Violation {
-        Violation(at: file.anchor(place.node, path: ""),
+    /// The extensions, in other files, of the views whose body this file declares: read here.
+    static func extensionsReadHere(_ file: ParsedFile, index: SwiftTypeIndex, bodyFile: (String) -> ParsedFile?) -> [TypeDeclaration] {
+        final class Views: SyntaxVisitor {
+            var names: [String] = []
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { names.append(node.name.text); return .visitChildren }
+        }
+        let views = Views(viewMode: .sourceAccurate)
+        views.walk(file.tree)
+        return views.names.filter { bodyFile($0)?.path == file.path }.flatMap { name in
+            index.parts(of: name, from: file.path).filter { $0.file.path != file.path && $0.declaration.is(ExtensionDeclSyntax.self) }
+        }
+    }
+
+    static func note(for place: Place) -> Violation {
+        Violation(at: place.file.anchor(place.node, path: ""),
                   "this \(place.name) is built in a way hig-lint does not follow (kept in a variable, passed to or returned from other code, or made from data), so it is not checked")
     }
 }

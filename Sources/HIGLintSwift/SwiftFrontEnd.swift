@@ -247,12 +247,26 @@ public struct SwiftFrontEnd: FrontEnd {
         // A file with more places than the mapping reads has said so in one note: its places past
         // the cap are not listed one by one (a generated file has tens of thousands).
         let truncated = swiftUI.count > SwiftUIMapping.maximumDescriptions
-        let unread = truncated ? [] : SwiftCoverage.unread(SwiftCoverage.places(in: file, platforms: platforms), in: file, covered: covered,
-                                                           understood: mapping.understood + uikit.understood, isUsed: viewUsages.isUsed,
-                                                           isDeclared: { index.declaresType($0) || index.ownSystemNames.contains($0) })
+        let understood = mapping.understood + uikit.understood
+        let isDeclared = { (name: String) in index.declaresType(name) || index.ownSystemNames.contains(name) }
+        // A view's extension in a file of its own (`extension PostEditorView { var toolbar: some ToolbarContent }`)
+        // is read where the view's body is: its places are checked there, against what that reading covered.
+        let bodyFile = { (type: String) in index.parts(of: type, from: path).first { $0.members["body"] != nil }?.file }
+        var unread = truncated ? [] : SwiftCoverage.unread(SwiftCoverage.places(in: file, platforms: platforms), in: file, covered: covered,
+                                                           understood: understood, isUsed: viewUsages.isUsed, isDeclared: isDeclared)
+            .filter { place in SwiftCoverage.enclosingType(of: place.node).flatMap(bodyFile).map { $0.path == path } ?? true }
+        if !truncated {
+            for part in SwiftCoverage.extensionsReadHere(file, index: index, bodyFile: bodyFile) {
+                // The extension's own members, not a type nested in it (which its own body reads).
+                let places = SwiftCoverage.places(in: part.file, platforms: platforms)
+                    .filter { part.declaration.range.contains($0.node.position) && SwiftCoverage.enclosingType(of: $0.node) == part.name }
+                unread += SwiftCoverage.unread(places, in: part.file, covered: covered, understood: understood.filter { $0.root.id == part.file.tree.root.id },
+                                               isUsed: viewUsages.isUsed, isDeclared: isDeclared)
+            }
+        }
         if !unread.isEmpty || !uikit.standaloneToolbarNotes.isEmpty {
             var carrier = Self.carrier(path: path, suppressions: descriptions.isEmpty ? suppressions : [])
-            carrier.notUnderstood = uikit.standaloneToolbarNotes + unread.map { SwiftCoverage.note(for: $0, in: file) }
+            carrier.notUnderstood = uikit.standaloneToolbarNotes + unread.map { SwiftCoverage.note(for: $0) }
             descriptions.append(carrier)
         }
         if let unparsed = Self.firstSyntaxError(in: file) {

@@ -433,7 +433,12 @@ struct SwiftTypeIndex: Sendable {
 
     /// A member declared in any declaration of a type: the type itself or an extension of it.
     func member(_ name: String, of type: String) -> ViewMember? {
-        types[type]?.lazy.compactMap { $0.members[name] }.first
+        memberDeclaration(name, of: type)?.member
+    }
+
+    /// A member with the declaration (the type or an extension, perhaps in a file of its own) that holds it.
+    func memberDeclaration(_ name: String, of type: String) -> (member: ViewMember, part: TypeDeclaration)? {
+        types[type]?.lazy.compactMap { part in part.members[name].map { ($0, part) } }.first
     }
 
     /// Adds a file, or replaces what the index held for its path (a fix not yet written, an

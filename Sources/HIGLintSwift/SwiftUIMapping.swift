@@ -486,11 +486,11 @@ struct SwiftUIMapping: TreeBuilding {
     mutating func resolve(_ view: ViewCall, _ context: ReadingContext) -> (CodeBlockItemListSyntax, ReadingContext, String, [String: ExprSyntax])? {
         if let type = context.type, view.name.first?.isLowercase == true,
            view.isReference || (view.arguments?.isEmpty ?? true) && view.closures.isEmpty,
-           let member = type.members[view.name] ?? index.member(view.name, of: type.name) {
+           let (member, memberContext) = context.member(view.name, index: index) {
             let path = "\(type.name).\(member.name)"
             guard !reading.contains(where: { $0.path == path }) else { return nil }
             // A member of the same type sees what the type's call gave it.
-            return (member.statements, context, path, reading.last?.given ?? [:])
+            return (member.statements, memberContext, path, reading.last?.given ?? [:])
         }
         // A generic wrapper's `sidebar` or `content()`: the closure its caller gives it, read there:
         // the call being read, or the type's one call in the run.

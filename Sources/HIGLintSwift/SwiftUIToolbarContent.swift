@@ -165,10 +165,10 @@ extension SwiftUIMapping {
         let readingPaths = Set(reached.chain.map(\.path))
         if let type = context.type, view.name.first?.isLowercase == true {
             if view.isReference || (view.arguments?.isEmpty ?? true) && view.closures.isEmpty,
-               let member = type.members[view.name] ?? index.member(view.name, of: type.name) {
+               let (member, memberContext) = context.member(view.name, index: index) {
                 let path = "\(type.name).\(member.name)"
                 guard !readingPaths.contains(path) else { return nil }
-                return (member.statements, Reached(context: context, path: path, given: [:], bound: reached.bound, caller: reached))
+                return (member.statements, Reached(context: memberContext, path: path, given: [:], bound: reached.bound, caller: reached))
             }
             if let function = memberFunction(view, context, reached.bound), !readingPaths.contains(function.path) {
                 return (function.statements, Reached(context: context, path: function.path, given: function.given, bound: function.bound, caller: reached))

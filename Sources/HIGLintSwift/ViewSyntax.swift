@@ -61,6 +61,16 @@ struct ReadingContext {
     func reading(_ type: TypeDeclaration) -> ReadingContext {
         ReadingContext(file: type.file, platform: platform, type: type, presentation: presentation, catalyst: catalyst)
     }
+
+    /// A member of the type being read, declared in the type or in an extension of it: the reading
+    /// moved to the file that declares it (`extension EditorView { var toolbar: … }` in a file of
+    /// its own), so that what it builds is placed in that file.
+    func member(_ name: String, index: SwiftTypeIndex) -> (member: ViewMember, context: ReadingContext)? {
+        guard let type else { return nil }
+        if let member = type.members[name] { return (member, self) }
+        guard let (member, part) = index.memberDeclaration(name, of: type.name) else { return nil }
+        return (member, part.file.path == file.path ? self : reading(part))
+    }
 }
 
 /// A piece of builder content: a view, or alternatives only one of which shows at a time
