@@ -491,8 +491,8 @@ extension UIKitMapping {
                 // and given to a helper, or made in the helper; under `if #available`, the latest release's.
                 let button = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text
                 let created = button.flatMap { name in TypeCode.all(PatternBindingSyntax.self, in: statements).first { $0.pattern.trimmedText == name }?.initializer?.value }
-                // A view that shows state (a spinner, a level, a label) is no command and no custom control.
-                if let shownType = madeType(Self.latestRelease(created ?? value)), Self.appKitStatusViews.contains(shownType) {
+                // A view that shows state (a spinner, a level) is no command and no custom control.
+                if let shownType = madeType(Self.latestRelease(created ?? value)), Self.statusViews.contains(shownType) {
                     fields.append(member("kind", text(Self.statusKind, valueAt)))
                     continue
                 }
@@ -520,9 +520,6 @@ extension UIKitMapping {
         return Node(content: .object(fields.filter { named.insert($0.name).inserted }), anchor: at)
     }
 
-    /// AppKit's views that show state rather than run a command.
-    static let appKitStatusViews: Set<String> = ["NSProgressIndicator", "NSLevelIndicator", "NSImageView"]
-
     /// The kind the item reader gives an item that only shows state, dropped before the model.
     private static let statusKind = "status"
 
@@ -533,7 +530,7 @@ extension UIKitMapping {
         guard let type else { return nil }
         if ["NSImage", "UIImage"].contains(type) { return .image }
         if ["NSView", "UIView", "NSControl", "NSButton", "NSTextField", "NSSegmentedControl", "NSPopUpButton", "NSSlider",
-            "NSSearchField", "NSStackView", "NSHostingView"].contains(type) || appKitStatusViews.contains(type) { return .view }
+            "NSSearchField", "NSStackView", "NSHostingView", "NSImageView"].contains(type) || statusViews.contains(type) { return .view }
         return nil
     }
 

@@ -488,8 +488,8 @@ extension UIKitMapping {
         return []
     }
 
-    /// The views that show progress, not a control: a spinner or a progress bar.
-    static let statusViews: Set<String> = ["UIActivityIndicatorView", "UIProgressView", "ProgressView"]
+    /// The views that show progress or a level, not a control: a spinner, a progress bar, a level indicator.
+    static let statusViews: Set<String> = ["UIActivityIndicatorView", "UIProgressView", "ProgressView", "NSProgressIndicator", "NSLevelIndicator"]
 
     /// The bar button item an expression makes when it only shows progress
     /// (`UIBarButtonItem(customView: spinner)`, where `let spinner = UIActivityIndicatorView()`): a
