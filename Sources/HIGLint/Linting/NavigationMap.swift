@@ -144,7 +144,8 @@ public struct NavigationMap: Sendable {
 
     /// Each screen's findings, in all and per platform: a finding belongs to the screens of its
     /// file that hold its place most closely (`SourceAnchor.closeness`) on a platform it was
-    /// found on; in a file of one screen (a description file), to that screen.
+    /// found on; in a file of one screen (a description file, or a controller read once per
+    /// platform, iPhone and iPad), to that screen.
     private static func findingCounts(_ findings: [Finding], descriptions: [Description], screens: [Int]) -> [Int: (total: Int, on: [Platform: Int])] {
         let byFile = Dictionary(grouping: screens, by: { descriptions[$0].anchors.object.file })
         var counts: [Int: (total: Int, on: [Platform: Int])] = [:]
@@ -154,7 +155,7 @@ public struct NavigationMap: Sendable {
             }
             let ranked = candidates.compactMap { index in descriptions[index].anchors.object.closeness(holding: finding.anchor).map { (index, $0) } }
             var holders = ranked.filter { $0.1 == ranked.map(\.1).min(by: { $0.lexicographicallyPrecedes($1) }) }.map(\.0)
-            if holders.isEmpty, candidates.count == 1 { holders = candidates }
+            if holders.isEmpty, Set(candidates.map { descriptions[$0].anchors.object }).count == 1 { holders = candidates }
             for index in holders {
                 counts[index, default: (0, [:])].total += 1
                 for platform in finding.platforms.isEmpty ? descriptions[index].platforms : finding.platforms {
