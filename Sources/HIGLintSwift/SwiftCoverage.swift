@@ -142,14 +142,14 @@ enum SwiftCoverage {
     }
 
     /// The extensions, in other files, of the views whose body this file declares: read here.
-    static func extensionsReadHere(_ file: ParsedFile, index: SwiftTypeIndex, bodyFile: (String) -> ParsedFile?) -> [TypeDeclaration] {
+    static func extensionsReadHere(_ file: ParsedFile, index: SwiftTypeIndex, bodyFile: (String) -> String?) -> [TypeDeclaration] {
         final class Views: SyntaxVisitor {
             var names: [String] = []
             override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { names.append(node.name.text); return .visitChildren }
         }
         let views = Views(viewMode: .sourceAccurate)
         views.walk(file.tree)
-        return views.names.filter { bodyFile($0)?.path == file.path }.flatMap { name in
+        return Set(views.names).filter { bodyFile($0) == file.path }.sorted().flatMap { name in
             index.parts(of: name, from: file.path).filter { $0.file.path != file.path && $0.declaration.is(ExtensionDeclSyntax.self) }
         }
     }

@@ -251,16 +251,28 @@ public struct SwiftFrontEnd: FrontEnd {
         let isDeclared = { (name: String) in index.declaresType(name) || index.ownSystemNames.contains(name) }
         // A view's extension in a file of its own (`extension PostEditorView { var toolbar: some ToolbarContent }`)
         // is read where the view's body is: its places are checked there, against what that reading covered.
-        let bodyFile = { (type: String) in index.parts(of: type, from: path).first { $0.members["body"] != nil }?.file }
+        // Each type's body file looked up once, each other file's places found once: a generated
+        // file has thousands of places and types.
+        var bodyFiles: [String: String?] = [:]
+        func bodyFile(_ type: String) -> String? {
+            if let known = bodyFiles[type] { return known }
+            let found = index.parts(of: type, from: path).first { $0.members["body"] != nil }?.file.path
+            bodyFiles[type] = found
+            return found
+        }
         var unread = truncated ? [] : SwiftCoverage.unread(SwiftCoverage.places(in: file, platforms: platforms), in: file, covered: covered,
                                                            understood: understood, isUsed: viewUsages.isUsed, isDeclared: isDeclared)
-            .filter { place in SwiftCoverage.enclosingType(of: place.node).flatMap(bodyFile).map { $0.path == path } ?? true }
+            .filter { place in SwiftCoverage.enclosingType(of: place.node).flatMap(bodyFile).map { $0 == path } ?? true }
         if !truncated {
-            for part in SwiftCoverage.extensionsReadHere(file, index: index, bodyFile: bodyFile) {
-                // The extension's own members, not a type nested in it (which its own body reads).
-                let places = SwiftCoverage.places(in: part.file, platforms: platforms)
-                    .filter { part.declaration.range.contains($0.node.position) && SwiftCoverage.enclosingType(of: $0.node) == part.name }
-                unread += SwiftCoverage.unread(places, in: part.file, covered: covered, understood: understood.filter { $0.root.id == part.file.tree.root.id },
+            let parts = SwiftCoverage.extensionsReadHere(file, index: index, bodyFile: bodyFile)
+            for (_, partsInFile) in Dictionary(grouping: parts, by: \.file.path) {
+                let other = partsInFile[0].file
+                let placesInFile = SwiftCoverage.places(in: other, platforms: platforms)
+                // The extensions' own members, not a type nested in one (which its own body reads).
+                let places = placesInFile.filter { place in
+                    partsInFile.contains { $0.declaration.range.contains(place.node.position) && SwiftCoverage.enclosingType(of: place.node) == $0.name }
+                }
+                unread += SwiftCoverage.unread(places, in: other, covered: covered, understood: understood.filter { $0.root.id == other.tree.root.id },
                                                isUsed: viewUsages.isUsed, isDeclared: isDeclared)
             }
         }
