@@ -400,18 +400,11 @@ extension UIKitMapping {
                     let tested = condition.condition.as(OptionalBindingConditionSyntax.self)?.initializer.flatMap { Self.typeTest($0.value) }
                         ?? condition.condition.as(ExprSyntax.self).flatMap(Self.typeTest)
                     guard let (subject, type) = tested, subject.is(DeclReferenceExprSyntax.self),
-                          let given = Self.contentKind(madeType(resolved(subject))), let testedKind = Self.contentKind(type) else { continue }
+                          let given = Self.contentKind(code.madeType(of: resolved(subject))), let testedKind = Self.contentKind(type) else { continue }
                     if inBody ? given != testedKind : given == testedKind { return true }
                 }
             }
             return false
-        }
-        // The class a value is made from: a call's, or a property's declared type (`var spinner: NSProgressIndicator?`).
-        func madeType(_ value: ExprSyntax) -> String? {
-            if let call = value.as(FunctionCallExprSyntax.self) { return call.calledExpression.trimmedText }
-            guard let name = TypeCode.ownMemberName(value), let binding = code.binding(named: name, around: Syntax(value)) else { return nil }
-            if let declared = binding.typeAnnotation?.type.trimmedText { return declared.filter { $0 != "?" && $0 != "!" } }
-            return binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
         }
         func isCreation(_ call: FunctionCallExprSyntax) -> Bool {
             call.calledExpression.trimmedText.hasSuffix("ToolbarItem") || call.calledExpression.trimmedText == "NSToolbarItemGroup"
@@ -492,7 +485,7 @@ extension UIKitMapping {
                 let button = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text
                 let created = button.flatMap { name in TypeCode.all(PatternBindingSyntax.self, in: statements).first { $0.pattern.trimmedText == name }?.initializer?.value }
                 // A view that shows state (a spinner, a level) is no command and no custom control.
-                if let shownType = madeType(Self.latestRelease(created ?? value)), Self.statusViews.contains(shownType) {
+                if let shownType = code.madeType(of: Self.latestRelease(created ?? value)), Self.statusViews.contains(shownType) {
                     fields.append(member("kind", text(Self.statusKind, valueAt)))
                     continue
                 }

@@ -192,6 +192,16 @@ struct TypeCode {
         return current
     }
 
+    /// The class a value is made from where the code uses it: a call's (`NSProgressIndicator()`), a
+    /// name's declared type without its optional marks (`var spinner: UIActivityIndicatorView!`), or
+    /// the call its constant is made with; nil when none is written.
+    func madeType(of expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self) { return call.calledExpression.trimmedText }
+        guard let name = Self.ownMemberName(expression) else { return nil }
+        if let declared = binding(named: name, around: Syntax(expression))?.typeAnnotation?.type.trimmedText { return declared.filter { $0 != "?" && $0 != "!" } }
+        return constant(named: name, around: Syntax(expression))?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
+    }
+
     /// The value a name is given where it is declared: a constant of the function around a node,
     /// else a stored property of the type.
     func constant(named name: String, around node: Syntax) -> ExprSyntax? {

@@ -501,10 +501,7 @@ extension UIKitMapping {
         }
         guard let call = value(expression).as(FunctionCallExprSyntax.self), ["UIBarButtonItem", ".init"].contains(call.calledExpression.trimmedText),
               let view = call.arguments.first(where: { $0.label?.text == "customView" })?.expression else { return nil }
-        let binding = TypeCode.ownMemberName(view).flatMap { code.binding(named: $0, around: Syntax(view)) }
-        let type = binding?.typeAnnotation?.type.trimmedText.filter { $0 != "!" && $0 != "?" }
-            ?? value(view).as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
-        return type.map(statusViews.contains) == true ? call : nil
+        return code.madeType(of: view).map(statusViews.contains) == true ? call : nil
     }
 
     /// One bar button item: `UIBarButtonItem(systemItem:)`, `(title:style:…)`, `(image:…)`,

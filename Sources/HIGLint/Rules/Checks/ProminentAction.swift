@@ -42,8 +42,9 @@ struct ProminentAction: Check {
             case .leading?, .center?:
                 // A prominent Cancel, Close or Back, by its role or its label: the side is right, the style is not.
                 let roles = [item.role, item.label.flatMap { ToolbarItem.Role(rawValue: TitleNotAppName.normalized($0)) }]
-                if roles.contains(.cancel) || roles.contains(.close) || roles.contains(.back) {
-                    let message: FindingMessage = roles.contains(.cancel) || roles.contains(.close) ? .prominentDismiss(item: item.displayName)
+                let dismisses = roles.contains(.cancel) || roles.contains(.close)
+                if dismisses || roles.contains(.back) {
+                    let message: FindingMessage = dismisses ? .prominentDismiss(item: item.displayName)
                         // Named by what it shows: an arrow of the app's own has no label, and its role is what the message says.
                         : .prominentBack(item: item.label ?? item.symbol ?? item.image ?? "Back", systemBack: !description.platforms.contains(.macOS))
                     return Violation(at: anchor, message,
