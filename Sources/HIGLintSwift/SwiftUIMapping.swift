@@ -103,6 +103,10 @@ struct SwiftUIMapping: TreeBuilding {
                     }
                     let context = ReadingContext(file: file, platform: platform, type: declaration,
                                                  presentation: index.presentation(of: declaration.name, member: member.name), catalyst: catalyst)
+                    // A bar the app draws in the system's place: its title and buttons, or its tabs.
+                    if member.name == "body", let bar = Self.drawnBar(declaration), let drawn = drawnBarDescription(member.statements, context, bar: bar) {
+                        results.append(drawn)
+                    }
                     var sites: [Site] = []
                     findSites(ViewSyntax.pieces(member.statements, context), context, path: "\(declaration.name).\(member.name)",
                               ancestors: [], inSidebarColumn: false, into: &sites)
@@ -484,7 +488,8 @@ struct SwiftUIMapping: TreeBuilding {
     /// The body a view name stands for: a member of the enclosing type (`sidebar`,
     /// `sidebarContent()`) or a view type declared in the run's files (`SidebarView()`).
     mutating func resolve(_ view: ViewCall, _ context: ReadingContext) -> (CodeBlockItemListSyntax, ReadingContext, String, [String: ExprSyntax])? {
-        if let type = context.type, view.name.first?.isLowercase == true,
+        // (A member named with a capital, `var TopBarButtons: some View`, when no type has its name.)
+        if let type = context.type, view.name.first?.isLowercase == true || view.isReference && !index.declaresType(view.name),
            view.isReference || (view.arguments?.isEmpty ?? true) && view.closures.isEmpty,
            let (member, memberContext) = context.member(view.name, index: index) {
             let path = "\(type.name).\(member.name)"
@@ -1219,7 +1224,7 @@ struct SwiftUIMapping: TreeBuilding {
         return found.map { ($0, level) }
     }
 
-    private func textOf(_ view: ViewCall, _ environment: [String: (TypeDeclaration, String)]) -> String? {
+    func textOf(_ view: ViewCall, _ environment: [String: (TypeDeclaration, String)]) -> String? {
         guard view.name == "Text" || view.name == "Label" else { return nil }
         return view.firstUnlabeled.flatMap { titleValue($0, environment) }
     }

@@ -422,7 +422,7 @@ extension SwiftUIMapping {
     }
 
     /// One control in a toolbar.
-    private mutating func toolbarItem(_ view: ViewCall, _ context: ReadingContext, at: SourceAnchor, placement: String?) -> Node? {
+    mutating func toolbarItem(_ view: ViewCall, _ context: ReadingContext, at: SourceAnchor, placement: String?) -> Node? {
         var members: [Node.Member] = []
         var role: String?
         switch view.name {
@@ -460,6 +460,7 @@ extension SwiftUIMapping {
                 role = (inTurn.count > 1 && inTurn.contains { $0 == "Edit" || $0 == "Select" } ? "edit" : nil)
                     ?? label.flatMap { Self.titleRoles[$0] } ?? (view.modifier("accessibilityLabel") == nil ? Self.symbolRole(symbol) : nil)
                     ?? (Self.togglesEditing(view) ? "edit" : nil)
+                    ?? (label == nil && Self.goesBack(view, symbol: symbol) ? "back" : nil)
                     ?? (context.presentation == .modal && placement != "cancellationAction" && Self.commitsAndDismisses(view) ? "submit" : nil)
                     // A sheet's trailing text button named for finishing its task ("Create", "Import"): its key action.
                     ?? (context.presentation == .modal && Self.trailingPlacements.contains(placement ?? "automatic") && symbol == nil
@@ -723,6 +724,20 @@ extension SwiftUIMapping {
         return context.platform == .macOS || Self.togglesEditing(view) ? nil : ("plain", at)
     }
 
+    /// The arrows that point back, as the system's Back button's does.
+    static let backSymbols: Set<String> = ["chevron.left", "chevron.backward", "arrow.left", "arrow.backward"]
+
+    /// Whether a button drawn as a back arrow (`chevron.left`, also in a circle) only goes back: its
+    /// action dismisses the screen or pops it off the stack (`dismiss()`, `path.removeLast()`).
+    static func goesBack(_ view: ViewCall, symbol: String?) -> Bool {
+        let arrow = symbol.map { $0.replacingOccurrences(of: ".circle.fill", with: "").replacingOccurrences(of: ".circle", with: "") }
+        guard view.name == "Button", let arrow, backSymbols.contains(arrow) else { return false }
+        let action = view.closures.first { $0.label == "action" } ?? view.closures.first { $0.label != "label" }
+        guard let statements = action?.closure.statements else { return false }
+        let text = statements.trimmedText
+        return ["dismiss()", "popViewController", "removeLast()", "isPresented = false", "goBack()"].contains { text.contains($0) }
+    }
+
     /// Whether a button's action does some work and then dismisses what shows it (`add(item); dismiss()`).
     static func commitsAndDismisses(_ view: ViewCall) -> Bool {
         let action = view.closures.first { $0.label == "action" } ?? view.closures.first { $0.label != "label" }
@@ -807,6 +822,15 @@ extension SwiftUIMapping {
             return (nil, imageSymbol(inner))
         }
         if let symbol = view.labelClosure.flatMap({ constantImageSymbol($0.statements) }) { return (nil, symbol) }
+        // A label that is a member of the type (`label: { backSymbol }`, `var backSymbol: some View { Image(…) }`).
+        if let labelClosure = view.labelClosure,
+           let inner = ViewSyntax.allViews(ViewSyntax.pieces(labelClosure.statements, context)).first, inner.isReference,
+           let (member, memberContext) = context.member(inner.name, index: index),
+           let shown = ViewSyntax.allViews(ViewSyntax.pieces(member.statements, memberContext)).first, !shown.isReference {
+            if isImage(shown) { return (nil, imageSymbol(shown)) }
+            let parts = labelParts(shown, memberContext, environment: environment)
+            if parts.0 != nil || parts.1 != nil { return (parts.0, parts.1) }
+        }
         return (nil, symbolArgument(view, "systemImage", [:]))
     }
 

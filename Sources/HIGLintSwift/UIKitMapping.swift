@@ -370,12 +370,13 @@ extension UIKitMapping {
     /// The system's bars and bar controllers, which a type of that name may subclass.
     static let systemBars: Set<String> = ["UITabBarController", "UITabBar", "UINavigationBar", "UINavigationController"]
 
-    /// A note on a type named as a tab or navigation bar that the system does not draw: a SwiftUI
-    /// view, or a class that is no subclass of UIKit's bar or bar controller (`final class
+    /// A note on a type named as a tab or navigation bar that the system does not draw: a class
+    /// that is no subclass of UIKit's bar or bar controller (`final class
     /// MainTabBarController: UIViewController` with its own buttons). Its bar is views hig-lint does
     /// not read, so its tabs or title are not checked, and the run says so.
     func handBuiltBar(_ declaration: TypeDeclaration) -> [(Node, [Violation])] {
-        guard declaration.declaration.is(StructDeclSyntax.self) || declaration.declaration.is(ClassDeclSyntax.self),
+        // (A SwiftUI view named as a bar is read as the bar it draws: `SwiftUIMapping.drawnBar`.)
+        guard declaration.declaration.is(ClassDeclSyntax.self),
               let (_, bar) = Self.barNames.first(where: { declaration.name.hasSuffix($0.suffix) }) else { return [] }
         // Up its superclasses: UIKit's bar (also `UIKit.UITabBarController`), or a library's subclass of it
         // (`ESTabBarController`), which the app does not declare.
@@ -389,10 +390,7 @@ extension UIKitMapping {
             }
             current = parent
         }
-        if let type = declaration.declaration.as(StructDeclSyntax.self), type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "View" }) != true {
-            return []
-        }
-        let at = file.anchor(declaration.declaration.as(StructDeclSyntax.self)?.name ?? declaration.declaration.as(ClassDeclSyntax.self)!.name, path: declaration.name)
+        let at = file.anchor(declaration.declaration.as(ClassDeclSyntax.self)!.name, path: declaration.name)
         return [(Node(content: .object([]), anchor: at),
                  [Violation(at: at, "`\(declaration.name)` is named as a \(bar) but is not the system's; a bar the app draws itself is not read, so its items are not checked")])]
     }

@@ -960,6 +960,7 @@ extension TabBar {
         summary: "A tab bar, which on iPadOS can also show its tabs as a sidebar.",
         fields: [
             Field("style", .enumeration(values: Style.allCases.map(\.rawValue), aliases: ["sidebarAdaptableTabBar": "sidebarAdaptable"]), "tabBar for tabs only; sidebarAdaptable for a tab bar that people can turn into a sidebar."),
+            Field("kind", .enumeration(values: Kind.allCases.map(\.rawValue)), "Whether the system draws the tab bar (system) or the app draws its own in its place (custom)."),
             Field("customizable", .boolean, "Whether people can add, remove and reorder tabs."),
             Field("tabs", .list(.object { Tab.shape }, xmlElement: "tab"), "The tabs, leading to trailing."),
             Field("dynamicTabs", .boolean, "Whether more tabs come from data at run time, so that the tabs listed are only part of the bar."),
@@ -969,15 +970,17 @@ extension TabBar {
     /// Each field the type reads, by its index in the shape (see `FieldKey`).
     enum Key {
         static let style = FieldKey(index: 0)
-        static let customizable = FieldKey(index: 1)
-        static let tabs = FieldKey(index: 2)
-        static let dynamicTabs = FieldKey(index: 3)
-        static let tabsFromData = FieldKey(index: 4)
+        static let kind = FieldKey(index: 1)
+        static let customizable = FieldKey(index: 2)
+        static let tabs = FieldKey(index: 3)
+        static let dynamicTabs = FieldKey(index: 4)
+        static let tabsFromData = FieldKey(index: 5)
     }
 
     /// The fields as values, once one is set (see `ModelStorage`).
     struct Values: DecodedValues {
         var style: Style?
+        var kind: Kind?
         var customizable: Bool?
         var tabs: [Tab] = []
         var dynamicTabs: Bool?
@@ -990,6 +993,7 @@ extension TabBar {
 
         init(_ object: DecodedObject) {
             style = object.value(Key.style)
+            kind = object.value(Key.kind)
             customizable = object.bool(Key.customizable)
             tabs = object.mapObjects(Key.tabs, Tab.init)
             dynamicTabs = object.bool(Key.dynamicTabs)
@@ -1006,6 +1010,12 @@ extension TabBar {
     public var style: Style? {
         get { switch storage { case .decoded(let object): object.value(Key.style); case .edited(let box): box.values.style } }
         set { storage.edit { $0.style = newValue } }
+    }
+
+    /// Whether the system draws the tab bar (system) or the app draws its own in its place (custom).
+    public var kind: Kind? {
+        get { switch storage { case .decoded(let object): object.value(Key.kind); case .edited(let box): box.values.kind } }
+        set { storage.edit { $0.kind = newValue } }
     }
 
     /// Whether people can add, remove and reorder tabs.

@@ -10,6 +10,13 @@ public struct TabBar: DecodedModel {
         case sidebarAdaptable
     }
 
+    public enum Kind: String, CaseIterable, Sendable {
+        /// Drawn by the system (`TabView`, `UITabBarController`).
+        case system
+        /// Drawn by the app in the system's place (a row of buttons of its own).
+        case custom
+    }
+
     /// The tabs the bar itself shows: top-level tabs that are not sidebar-only.
     public var barTabs: [Tab] { tabs.filter { $0.placement != .sidebarOnly } }
 }

@@ -124,8 +124,15 @@ struct ToolbarStandardComponents: Check {
         // A bar the app draws itself in place of the system's navigation bar, on iPhone and iPad (on
         // visionOS, `visionos-system-toolbar` says so; a Mac toolbar's own controls are judged one by one).
         var found: [Violation] = []
-        if let toolbar = description.toolbar, toolbar.kind == .custom, description.platforms.contains(where: { $0 == .iOS || $0 == .iPadOS }) {
-            found.append(Violation(at: toolbar.anchors["kind"], .customBar))
+        let touch = description.platforms.contains(where: { $0 == .iOS || $0 == .iPadOS })
+        if let toolbar = description.toolbar, toolbar.kind == .custom, touch {
+            // A bar whose title or controls were read is one the app draws (its items are judged as the bar's);
+            // a hidden bar's only items are those of the bottom bar, which still shows.
+            found.append(Violation(at: toolbar.anchors["kind"], toolbar.title != nil || toolbar.groups.contains { $0.placement != .bottom } ? .drawnBar("navigation bar") : .customBar))
+        }
+        // A row of the app's own buttons in place of the tab bar.
+        if let tabBar = description.tabBar, tabBar.kind == .custom, touch {
+            found.append(Violation(at: tabBar.anchors["kind"], .drawnBar("tab bar")))
         }
         return found + description.compactMapToolbarItems(on: nil) { item, _ in
             if item.kind == .custom { return Violation(at: item.anchors["kind"], .customControl(item: item.displayName)) }
@@ -139,6 +146,11 @@ struct ToolbarStandardComponents: Check {
 extension FindingMessage {
     fileprivate static func customControl(item: String) -> FindingMessage {
         FindingMessage("toolbar item \"\(item)\" is a custom control; prefer a standard one, or keep its corners concentric with the bar", subject: ["item": item])
+    }
+
+    fileprivate static func drawnBar(_ bar: String) -> FindingMessage {
+        FindingMessage("the app draws this \(bar) itself in place of the system's; prefer the system's \(bar), which keeps its look, behaviour and accessibility as the system changes",
+                       subject: ["bar": bar])
     }
 
     fileprivate static let customBar = FindingMessage(
@@ -233,9 +245,18 @@ extension FindingMessage {
 /// T11: text buttons that stand in for the system's Back and Close buttons.
 struct ToolbarStandardBackClose: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
-        description.compactMapToolbarItems(on: nil) { item, _ in
+        description.compactMapToolbarItems(on: nil) { item, group in
             // A custom control that shows only the text (a button of the app's own) stands in for it just the same.
             let showsText = item.isTextOnly || item.kind == .custom && item.label != nil && item.symbol == nil && item.image == nil
+            if item.label == nil, item.role == .back, group.placement == .leading, item.symbol != nil || item.image != nil {
+                // An arrow of the app's own where the system's Back button goes (`chevron.left` that dismisses;
+                // the system's shows the previous title or Back): it looks like the system's but is not it. Its
+                // role is read from what it does, so it says so at most as a warning. (A web view's Back in a
+                // bottom toolbar goes back a page, not a screen.)
+                // (An image the code makes, `R.image.back()`, is named by what it is.)
+                let image = item.symbol ?? item.image.flatMap { $0.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) } ? $0 : nil }
+                return Violation(at: item.anchors["role"] ?? item.anchors["symbol"] ?? item.anchors["image"], .drawnBack(image: image), atMost: .warning)
+            }
             guard showsText, let label = item.label, ["back", "close"].contains(TitleNotAppName.normalized(label)) else { return nil }
             return Violation(at: item.anchors["label"], .textBackOrClose(label: label))
         }
@@ -243,6 +264,11 @@ struct ToolbarStandardBackClose: Check {
 }
 
 extension FindingMessage {
+    fileprivate static func drawnBack(image: String?) -> FindingMessage {
+        FindingMessage("toolbar item \(image.map { "\"\($0)\" " } ?? "")is a Back button the app draws itself; use the system's Back button, which also goes back with a swipe from the edge",
+                       subject: ["item": image])
+    }
+
     fileprivate static func textBackOrClose(label: String) -> FindingMessage {
         FindingMessage("toolbar item is a text button \"\(label)\"; use the standard \(TitleNotAppName.normalized(label)) button, which shows the system's symbol",
                        subject: ["item": label])
