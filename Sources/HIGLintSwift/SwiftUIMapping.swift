@@ -1114,19 +1114,35 @@ struct SwiftUIMapping: TreeBuilding {
     /// (Such a name is no view piece: read as one, it would stand in stacks and lists as a view
     /// hig-lint cannot read.)
     func constantImageSymbol(_ statements: CodeBlockItemListSyntax) -> String? {
+        Self.firstImageConstant(statements) { expression in
+            StringConstant.referenceName(expression) != nil ? index.imageSymbol(of: expression) : nil
+        }
+    }
+
+    /// The name of an image of the app's own that a closure shows through a static member of
+    /// `Image` (`label: { Image.filterLine.size(24) }`, `extension Image { static var filterLine: Image }`).
+    static func imageMemberName(_ statements: CodeBlockItemListSyntax) -> String? {
+        firstImageConstant(statements) { expression in
+            guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "Image" else { return nil }
+            return member.declName.baseName.text
+        }
+    }
+
+    /// What `read` makes of the first statement of a closure that shows a value alone, with its
+    /// modifiers (`.imageScale(.large)`, `.foregroundStyle(.red)`, which draw the same image) taken off,
+    /// and of an `if`'s first branch that gives one (`if isActive { Icons.filterFill } else { Icons.filter }`), as a variant is read.
+    static func firstImageConstant(_ statements: CodeBlockItemListSyntax, _ read: (ExprSyntax) -> String?) -> String? {
         for statement in statements {
             guard var expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
-            // `if isActive { Icons.filterFill } else { Icons.filter }`: the first branch's, as a variant is read.
             if let branch = expression.as(IfExprSyntax.self) {
-                if let symbol = constantImageSymbol(branch.body.statements) { return symbol }
-                if case .codeBlock(let other)? = branch.elseBody, let symbol = constantImageSymbol(other.statements) { return symbol }
+                if let found = firstImageConstant(branch.body.statements, read) { return found }
+                if case .codeBlock(let other)? = branch.elseBody, let found = firstImageConstant(other.statements, read) { return found }
                 continue
             }
-            // Its modifiers (`.imageScale(.large)`, `.foregroundStyle(.red)`) draw the same image.
             while let call = expression.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
                 expression = base
             }
-            if StringConstant.referenceName(expression) != nil, let symbol = index.imageSymbol(of: expression) { return symbol }
+            if let found = read(expression) { return found }
         }
         return nil
     }

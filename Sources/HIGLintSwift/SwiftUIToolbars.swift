@@ -411,13 +411,17 @@ extension SwiftUIMapping {
         for label in labels {
             let icon = label.closure("icon").flatMap { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)).first { $0.name == "Image" } }
             // (`icon:` and `symbol:` are an app's own initializers' image: `Button("Send", icon: .send)`.)
+            // (An image made from a UIKit or AppKit image, `Image(uiImage: .replyLine)`, is named as the code writes it.)
+            let ownImage: ExprSyntax? = label.name != "Image" ? nil
+                : label.firstUnlabeled ?? label.argument("systemName") ?? label.argument("uiImage") ?? label.argument("nsImage")
             if let named = label.argument("image") ?? label.argument("systemImage") ?? label.argument("icon") ?? label.argument("symbol")
-                ?? icon?.firstUnlabeled ?? icon?.argument("systemName")
-                ?? (label.name == "Image" ? label.firstUnlabeled ?? label.argument("systemName") : nil) {
+                ?? icon?.firstUnlabeled ?? icon?.argument("systemName") ?? ownImage {
                 if let literal = SwiftLiterals.string(named) { return [member("image", text(literal, at))] }
                 return labelled ? [member("image", text(named.trimmedText, at))] : []
             }
         }
+        // An image of the app's own as a static member of `Image` (`Image.filterLine`).
+        if let name = view.labelClosure.flatMap({ Self.imageMemberName($0.statements) }) { return [member("image", text(name, at))] }
         return []
     }
 
@@ -439,7 +443,7 @@ extension SwiftUIMapping {
                 // The item stays (it counts among its group's), without the text its label shows.
                 note(context.file.anchor(written, path: at.path), "this toolbar item's label is computed, or a localization key no string table gives a value for; hig-lint checks the toolbar without its text")
             }
-            members += iconMembers(view, symbol: symbol, labelled: label != nil, context, at: at)
+            members += iconMembers(view, symbol: symbol, labelled: label != nil || view.modifier("accessibilityLabel") != nil, context, at: at)
             if label == nil, symbol == nil, !members.contains(where: { $0.name == "image" }), let drawn = customLabelView(view, context) {
                 // A label the app draws itself (an avatar): an image of its own, not text, whatever VoiceOver reads.
                 members.append(member("image", text(drawn, at)))

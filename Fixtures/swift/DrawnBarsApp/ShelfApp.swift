@@ -39,7 +39,7 @@ struct ShelfRootView: View {
             switch place {
             case .reading: ReadingScreen()
             case .shelf: ShelfScreen()
-            case .stats: StatsTopBar()
+            case .stats: VStack { StatsTopBar(); GradesScreen() }
             }
             ShelfTabBar(selection: $place)
         }
