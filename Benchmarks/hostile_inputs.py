@@ -37,6 +37,10 @@ functions = "\n".join('func row%d(for e: E) -> some View { Button { go() } label
 calls = "\n".join("row%d(for: .c0)" % i for i in range(20000))
 write("row-functions-20000.swift", "import SwiftUI\n" + enum("E", 2) + "struct R: View {\n func go() {}\n %s\n var body: some View { %s } }\n"
       % (functions, sidebar % calls))
+# Bars the app draws (DrawnBars): 20 tab bars, each three ForEach deep over an enum of 1,000 cases.
+bars = "\n".join(("struct P%dTabBar: View { var body: some View { HStack { ForEach(E.allCases, id: \\.self) { a in ForEach(E.allCases, id: \\.self) { b in "
+                   "ForEach(E.allCases, id: \\.self) { c in Button(\"T\", systemImage: \"star\") {} } } } } } }") % i for i in range(20))
+write("drawn-tab-bars-20x1000.swift", "import SwiftUI\n" + enum("E", 1000) + bars + "\n")
 # Generated views: 8 MB (over the parse limit: a note) and just under the 4 MiB limit (read).
 for name, limit in (("generated-8mb.swift", 8_000_000), ("generated-4mb.swift", (4 << 20) - 200)):
     generated, size, index = ["import SwiftUI"], 0, 0

@@ -29,7 +29,7 @@ extension SwiftUIMapping {
     /// What a drawn bar shows, in the order it is written.
     struct DrawnParts {
         var controls: [(view: ViewCall, context: ReadingContext, at: SourceAnchor, environment: [String: (TypeDeclaration, String)], afterTitle: Bool, group: Int,
-                        edge: String?)] = []
+                        edge: String?, inRow: Bool)] = []
         /// The group the next control joins: controls side by side share one; a spacer, the title or
         /// another layer (an overlay) between them starts the next.
         var group = 0
@@ -41,6 +41,8 @@ extension SwiftUIMapping {
         var wrapsSystemBar = false
         var fromData = false
         var visits = 0
+        /// Whether the budget of visits cut the reading short.
+        var cut = false
     }
 
     /// Modifiers whose content shows elsewhere (a sheet, a menu), not in the bar.
@@ -66,8 +68,14 @@ extension SwiftUIMapping {
         // A Mac window's bars are its toolbar and title bar: a view drawn in its content is no bar of the window's.
         guard [.iOS, .iPadOS].contains(context.platform) else { return nil }
         var parts = DrawnParts()
+        // (Its own body is being read: a bar that shows itself is not read twice.)
+        reading.append((path, [:]))
         drawnParts(ViewSyntax.fullest(ViewSyntax.pieces(body, context)), context, path: path, environment: [:], bar: bar, site: nil, into: &parts)
+        reading.removeLast()
         if parts.wrapsSystemBar { return nil }
+        if parts.cut {
+            note(at, "`\(declaration.name)` shows more than \(Self.maximumDrawnBarVisits) views and cases; hig-lint reads the bar it draws from the first ones only")
+        }
         let kind = member("kind", text("custom", at))
         switch bar {
         case .tabs:
@@ -80,11 +88,11 @@ extension SwiftUIMapping {
                 guard !members.isEmpty else { parts.fromData = true; continue }
                 tabs.append(Node(content: .object(members), anchor: control.at))
             }
-            guard tabs.count >= 2 else {
+            // A tab bar's tabs stand side by side in one row.
+            guard tabs.count >= 2, parts.controls.allSatisfy(\.inRow) else {
                 // (Many a view named as a tab view is what one tab shows: only one named as a bar is noted.)
-                if !declaration.name.hasSuffix("TabView") {
-                    note(at, "`\(declaration.name)` is named as a tab bar but is not the system's; hig-lint could not read its tabs, so they are not checked")
-                }
+                if declaration.name.hasSuffix("TabView") { return nil }
+                note(at, "`\(declaration.name)` is named as a tab bar but is not the system's; hig-lint could not read its tabs, so they are not checked")
                 return []
             }
             var members = [kind, member("tabs", Node(content: .array(tabs), anchor: at))]
@@ -93,7 +101,7 @@ extension SwiftUIMapping {
         case .navigation:
             var groups: [(placement: String, number: Int, items: [Node], at: SourceAnchor)] = []
             for control in parts.controls {
-                guard let item = toolbarItem(control.view, control.context, at: control.at, placement: nil) else { continue }
+                guard let item = toolbarItem(control.view, control.context, at: control.at, placement: nil, environment: control.environment) else { continue }
                 // The app draws it in a style of its own, whatever the button's: no system style to judge.
                 var drawn = item
                 if case .object(let fields) = item.content { drawn.content = .object(fields.filter { $0.name != "style" }) }
@@ -119,13 +127,21 @@ extension SwiftUIMapping {
         }
     }
 
+    /// Views that hold a screen's content or a system bar: a view that shows one is no bar the app
+    /// draws but a screen (or a wrapper of screens), and is not read as a bar.
+    static let screenViews: Set<String> = [
+        "List", "Form", "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "NavigationStack", "NavigationView",
+    ]
+
     /// Walks what a drawn bar shows: stacks, overlays and backgrounds, the app's own views and
     /// members (read where they are written, with what the call gives them), and a `ForEach` over an
-    /// enum's cases once per case. Controls and a tap target end the walk down; the first text outside
-    /// them is the title. `site`: where the bar's own code shows the app view being read, which anchors
-    /// what that view draws.
+    /// enum's cases once per case. Controls and a tapped image or label end the walk down; the first
+    /// text outside them is the title. `site`: where the bar's own code shows the app view being
+    /// read, which anchors what that view draws. `edge`: where the row or overlay around puts it.
+    /// A screen's content, a system bar or the content a caller gives (`content()`) stops the reading.
     private mutating func drawnParts(_ views: [ViewCall], _ context: ReadingContext, path: String, environment: [String: (TypeDeclaration, String)],
-                                     bar: DrawnBar, site: SourceAnchor?, edge: String? = nil, horizontal: Bool = false, into parts: inout DrawnParts) {
+                                     bar: DrawnBar, site: SourceAnchor?, edge: String? = nil, horizontal: Bool = false, inRow: Bool = false,
+                                     into parts: inout DrawnParts) {
         var counts: [String: Int] = [:]
         // In a row, what comes before its first spacer or text sits at the leading edge, what comes after at the trailing edge.
         let firstGap = horizontal ? views.firstIndex { $0.name == "Spacer" || $0.name == "Text" } : nil
@@ -134,32 +150,36 @@ extension SwiftUIMapping {
             return position < firstGap ? "leading" : position > firstGap ? "trailing" : nil
         }
         for (position, view) in views.enumerated() {
+            guard !parts.wrapsSystemBar else { return }
             let edge = edges[position] ?? edge
             parts.visits += 1
-            guard parts.visits <= Self.maximumDrawnBarVisits else { return }
+            guard parts.visits <= Self.maximumDrawnBarVisits else { parts.cut = true; return }
             counts[view.name, default: 0] += 1
             let viewPath = "\(path)/\(view.name)[\(counts[view.name]!)]"
             let at = site ?? context.file.anchor(view.syntax, path: viewPath)
-            if SwiftRecognizers.tabViews.names.contains(view.name) || SwiftRecognizers.splitViews.names.contains(view.name) {
+            if SwiftRecognizers.tabViews.names.contains(view.name) || SwiftRecognizers.splitViews.names.contains(view.name) || Self.screenViews.contains(view.name)
+                || view.modifiers.contains(where: { Self.toolbarContent($0, context) != nil || titles($0, context) != nil }) {
                 parts.wrapsSystemBar = true
                 return
             }
-            if Self.controlNames.contains(view.name) || view.modifier("onTapGesture") != nil {
+            if Self.controlNames.contains(view.name) || view.modifier("onTapGesture") != nil && tappedLabel(view, context) {
                 if parts.apart, !parts.controls.isEmpty { parts.group += 1 }
                 parts.apart = false
-                parts.controls.append((view, context, at, environment, parts.title != nil, parts.group, edge))
+                parts.controls.append((view, context, at, environment, parts.title != nil, parts.group, edge, inRow))
                 continue
             }
             switch view.name {
             case "Spacer":
                 parts.apart = true
-                continue
             case "Text":
-                if parts.title == nil, bar == .navigation {
-                    if let title = textOf(view, environment) { parts.title = (title, at) } else { parts.unreadTitle = true }
+                // The first text is the title; one computed at run time leaves the bar without a title read.
+                if parts.title == nil, !parts.unreadTitle, bar == .navigation {
+                    if let title = textOf(view, environment) { parts.title = (title, at) } else {
+                        parts.unreadTitle = true
+                        note(at, "the title of this bar the app draws is computed; hig-lint reads only literal titles")
+                    }
                     parts.apart = true
                 }
-                continue
             case "ForEach":
                 guard let data = view.firstUnlabeled, let closure = view.content else { continue }
                 guard let (type, cases) = forEachCases(data: data, closure: closure, context) else {
@@ -168,38 +188,58 @@ extension SwiftUIMapping {
                 }
                 let parameter = Self.parameterName(closure)
                 let shown = ViewSyntax.variants(ViewSyntax.pieces(closure.statements, context)).first ?? []
-                for caseName in cases.prefix(Self.maximumRows) {
+                for caseName in cases {
+                    // (Each case is a visit: nested loops over a long enum stay within the budget.)
+                    parts.visits += 1
+                    guard parts.visits <= Self.maximumDrawnBarVisits else { parts.cut = true; return }
                     var inner = environment
                     inner[parameter] = (type, caseName)
                     // (Each case's controls are places of their own, also where another file draws them.)
                     let caseSite = site.map { SourceAnchor(file: $0.file, start: $0.start, end: $0.end, path: "\($0.path)[.\(caseName)]") }
-                    drawnParts(shown, context, path: "\(viewPath)[.\(caseName)]", environment: inner, bar: bar, site: caseSite, edge: edge, into: &parts)
+                    drawnParts(shown, context, path: "\(viewPath)[.\(caseName)]", environment: inner, bar: bar, site: caseSite, edge: edge, inRow: inRow, into: &parts)
                 }
                 continue
             default:
-                break
+                // Its content, in a row when it is one.
+                for closure in view.closures {
+                    drawnParts(ViewSyntax.fullest(ViewSyntax.pieces(closure.closure.statements, context)), context, path: viewPath, environment: environment,
+                               bar: bar, site: site, edge: edge, horizontal: view.name == "HStack", inRow: inRow || view.name == "HStack", into: &parts)
+                }
             }
-            // Its content, then what shows over, behind or beside it.
-            for closure in view.closures {
-                drawnParts(ViewSyntax.fullest(ViewSyntax.pieces(closure.closure.statements, context)), context, path: viewPath, environment: environment,
-                           bar: bar, site: site, edge: edge, horizontal: view.name == "HStack", into: &parts)
-            }
+            // What shows over, behind or beside it, at the edge its alignment names (`.overlay(alignment: .leading)`).
             for modifier in view.modifiers where !Self.elsewhereModifiers.contains(modifier.name) {
+                let aligned = SwiftLiterals.caseName(modifier.arguments.first { $0.label?.text == "alignment" }?.expression).map(Self.edge(ofAlignment:)) ?? nil
                 for closure in modifier.closures {
                     parts.apart = true
                     drawnParts(ViewSyntax.fullest(ViewSyntax.pieces(closure.closure.statements, context)), context, path: "\(viewPath)/\(modifier.name)",
-                               environment: environment, bar: bar, site: site, into: &parts)
+                               environment: environment, bar: bar, site: site, edge: aligned, into: &parts)
                 }
             }
-            if view.closures.isEmpty, let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8 {
+            // An app view or member it shows; not the content a caller gives a wrapper, which is the caller's screen.
+            if view.closures.isEmpty, givenClosure(view, context) == nil, context.type.map({ index.contentGivenByCaller(view.name, in: $0) == nil }) ?? true,
+               let (statements, inner, innerPath, given) = resolve(view, context), reading.count < 8 {
                 reading.append((innerPath, given))
                 // What the call gives the view's properties from a case being read (`TabButton(tab)` in a `ForEach`).
                 var bound = environment
                 for (name, value) in given { if let known = environment[value.trimmedText] { bound[name] = known } }
                 drawnParts(ViewSyntax.fullest(ViewSyntax.pieces(statements, inner)), inner, path: innerPath, environment: bound, bar: bar,
-                           site: site ?? (inner.file.path == context.file.path ? nil : at), edge: edge, into: &parts)
+                           site: site ?? (inner.file.path == context.file.path ? nil : at), edge: edge, inRow: inRow, into: &parts)
                 reading.removeLast()
             }
         }
+    }
+
+    /// The bar's edge an alignment names (`.leading`, `.topLeading`); nil for the centre.
+    static func edge(ofAlignment name: String) -> String? {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix("leading") ? "leading" : lowered.hasSuffix("trailing") ? "trailing" : nil
+    }
+
+    /// Whether a view people tap (`.onTapGesture`) is one control: an image, a label or a text, or a
+    /// stack of those (a tab drawn as an icon over its title), not a row holding buttons of its own.
+    func tappedLabel(_ view: ViewCall, _ context: ReadingContext) -> Bool {
+        if ["Image", "Label", "Text"].contains(view.name) { return true }
+        guard Self.labelStacks.contains(view.name), let content = view.content else { return false }
+        return ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)).allSatisfy { ["Image", "Label", "Text", "Spacer"].contains($0.name) }
     }
 }

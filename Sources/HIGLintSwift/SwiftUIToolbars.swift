@@ -426,12 +426,14 @@ extension SwiftUIMapping {
     }
 
     /// One control in a toolbar.
-    mutating func toolbarItem(_ view: ViewCall, _ context: ReadingContext, at: SourceAnchor, placement: String?) -> Node? {
+    /// `environment`: the enum case each name stands for, in a control a `ForEach` over cases makes.
+    mutating func toolbarItem(_ view: ViewCall, _ context: ReadingContext, at: SourceAnchor, placement: String?,
+                              environment: [String: (TypeDeclaration, String)] = [:]) -> Node? {
         var members: [Node.Member] = []
         var role: String?
         switch view.name {
         case "Button", "Menu", "Toggle", "Link", "NavigationLink":
-            let (label, symbol) = buttonLabel(view, context, environment: [:])
+            let (label, symbol) = buttonLabel(view, context, environment: environment)
             if view.name == "Menu" { members.append(member("kind", text("menu", at))) } else { members.append(member("kind", text("button", at))) }
             if let label { members.append(member("label", text(label, at))) }
             let commands = commandActions
@@ -735,17 +737,21 @@ extension SwiftUIMapping {
     /// action dismisses the screen or pops it off the stack (`dismiss()`, `path.removeLast()`).
     static func goesBack(_ view: ViewCall, symbol: String?) -> Bool {
         let arrow = symbol.map { $0.replacingOccurrences(of: ".circle.fill", with: "").replacingOccurrences(of: ".circle", with: "") }
-        guard view.name == "Button", let arrow, backSymbols.contains(arrow) else { return false }
-        let action = view.closures.first { $0.label == "action" } ?? view.closures.first { $0.label != "label" }
-        guard let statements = action?.closure.statements else { return false }
-        let text = statements.trimmedText
-        return ["dismiss()", "popViewController", "removeLast()", "isPresented = false", "goBack()"].contains { text.contains($0) }
+        guard view.name == "Button", let arrow, backSymbols.contains(arrow), let statements = actionStatements(view) else { return false }
+        // (A web view's `goBack()` goes back a page; `items.removeLast()` deletes: neither leaves the screen.)
+        let calls = TypeCode.calls(in: Syntax(statements)).map(\.calledExpression.trimmedText)
+        return calls.contains { $0 == "dismiss" || $0.hasSuffix(".dismiss") || $0.hasSuffix("popViewController") || $0.lowercased().hasSuffix("path.removelast") }
+            || statements.trimmedText.contains("isPresented = false")
+    }
+
+    /// The statements of a button's action closure (`Button { … } label: { … }`, `Button(action: { … })`).
+    static func actionStatements(_ view: ViewCall) -> CodeBlockItemListSyntax? {
+        (view.closures.first { $0.label == "action" } ?? view.closures.first { $0.label != "label" })?.closure.statements
     }
 
     /// Whether a button's action does some work and then dismisses what shows it (`add(item); dismiss()`).
     static func commitsAndDismisses(_ view: ViewCall) -> Bool {
-        let action = view.closures.first { $0.label == "action" } ?? view.closures.first { $0.label != "label" }
-        guard let statements = action?.closure.statements else { return false }
+        guard let statements = actionStatements(view) else { return false }
         let calls = statements.tokens(viewMode: .sourceAccurate).filter { token in
             guard case .identifier = token.tokenKind else { return false }
             return token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
@@ -764,8 +770,7 @@ extension SwiftUIMapping {
     /// Whether a button's action switches editing on and off: it sets or toggles `editMode`
     /// (`editMode?.wrappedValue = …`, `$editMode`), or a state named `isEditing`.
     static func togglesEditing(_ view: ViewCall) -> Bool {
-        let action = view.closures.first { $0.label == "action" } ?? view.closures.first { $0.label != "label" }
-        guard let text = (action?.closure.statements).map({ $0.trimmedText }) ?? view.argument("action")?.trimmedText else { return false }
+        guard let text = actionStatements(view).map({ $0.trimmedText }) ?? view.argument("action")?.trimmedText else { return false }
         return text.contains("editMode") || text.contains("isEditing")
     }
 

@@ -613,7 +613,7 @@ extension UIKitMapping {
         }
         if let label { fields.append(member("label", text(label, at))) }
         if let symbol { fields.append(member("symbol", text(symbol, at))) }
-        role = role ?? Self.backAction(call)
+        role = role ?? Self.backAction(call).flatMap { back in Self.goesBackAPage(call, code: code) ? nil : back }
         if let role { fields.append(member("role", text(role, at))) }
         for argument in call.arguments {
             guard let property = argument.label?.text, ["style", "menu"].contains(property) else { continue }
@@ -667,6 +667,17 @@ extension UIKitMapping {
         let words = UnshippedViews.nameWords(String(selector.prefix { $0 != ":" && $0 != "(" }))
         guard let back = words.firstIndex(of: "back") else { return nil }
         return back == 0 || Self.backVerbs.contains(words[back - 1]) ? "back" : nil
+    }
+
+    /// Whether an item's action goes back a page of a web view rather than a screen: the method its
+    /// selector names calls another object's `goBack()` (`webView.goBack()`).
+    static func goesBackAPage(_ call: FunctionCallExprSyntax, code: TypeCode) -> Bool {
+        guard let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression,
+              let (selector, _) = Self.selector(action, { $0 }) else { return false }
+        let name = String(selector.prefix { $0 != ":" && $0 != "(" })
+        return code.parts.flatMap { functions(in: $0, named: name) }.contains { function in
+            TypeCode.calls(in: Syntax(function)).contains { $0.calledExpression.trimmedText.hasSuffix(".goBack") && $0.calledExpression.trimmedText != "self.goBack" }
+        }
     }
 
     /// The words before Back in the name of an action that goes back.

@@ -37,7 +37,7 @@ struct ShelfRootView: View {
     var body: some View {
         VStack(spacing: 0) {
             switch place {
-            case .reading: ReadingScreen()
+            case .reading: VStack { HelpTopBar(); PageTopBar(); ReadingScreen() }
             case .shelf: ShelfScreen()
             case .stats: VStack { StatsTopBar(); GradesScreen() }
             }
@@ -51,7 +51,7 @@ struct PreviewTabView: View {
     var body: some View {
         TabView {
             Text("One").tabItem { Label("One", systemImage: "1.circle") }
-            Text("Two").tabItem { Label("Two", systemImage: "2.circle") }
+            SettingsTabView().tabItem { Label("Two", systemImage: "2.circle") }
         }
     }
 }
