@@ -176,6 +176,7 @@ extension UIKitMapping {
         for (window, given) in Dictionary(grouping: allTitles.filter { madeHere($0.target, around: $0.syntax) != nil }, by: { madeHere($0.target, around: $0.syntax)! })
             .sorted(by: { $0.value[0].syntax.position < $1.value[0].syntax.position }) {
             guard given.count == 1, !conditionalForWindow(given[0].syntax, target: given[0].target), !hiddenTitles.contains(where: { madeHere($0.target, around: $0.syntax) == window }),
+                  !hidesTitleInHelper(String(given[0].target.dropLast(".title".count)), around: given[0].syntax, calls: calls, code: code),
                   let title = index.text(of: code.resolved(given[0].value)),
                   // SwiftUI content hosted as the window's content that names its own title titles the window instead.
                   let making = madeBinding(given[0].target, around: given[0].syntax), !hostsContentOwningTitle(hostedContent(of: making), code: code)
@@ -242,6 +243,25 @@ extension UIKitMapping {
         let given = windows.map(\.value) + calls.filter { ["super.init", "self.init"].contains($0.calledExpression.trimmedText) }
             .compactMap { $0.arguments.first { $0.label?.text == "window" }?.expression }.filter { !$0.is(NilLiteralExprSyntax.self) }
         return !given.isEmpty && given.allSatisfy { made($0, hops: 2).map(hidesOwnTitle) == true }
+    }
+
+    /// Whether the function that titles a window it makes hands it to a method of the type that hides
+    /// its title, not under a condition (`configureAppearance(window)`, whose body sets `window.titleVisibility = .hidden`
+    /// on its parameter).
+    func hidesTitleInHelper(_ window: String, around title: Syntax, calls: [FunctionCallExprSyntax], code: TypeCode) -> Bool {
+        let scope = TypeCode.function(around: title)
+        return calls.contains { call in
+            guard !TypeCode.isConditional(Syntax(call)), TypeCode.function(around: Syntax(call)) == scope, let name = TypeCode.ownMemberName(call.calledExpression),
+                  let offset = call.arguments.enumerated().first(where: { $0.element.expression.trimmedText == window })?.offset else { return false }
+            return code.parts.flatMap { Self.functions(in: $0, named: name) }.contains { function in
+                let parameters = Array(function.signature.parameterClause.parameters)
+                guard offset < parameters.count else { return false }
+                let parameter = (parameters[offset].secondName ?? parameters[offset].firstName).text
+                return TypeCode.assignments(in: Syntax(function)).contains {
+                    $0.target == parameter + ".titleVisibility" && SwiftLiterals.caseName($0.value) == "hidden" && !TypeCode.isConditional($0.syntax)
+                }
+            }
+        }
     }
 
     /// Whether a window class of the app's own hides its title as it is made: `titleVisibility =
