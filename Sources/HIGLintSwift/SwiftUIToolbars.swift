@@ -405,7 +405,7 @@ extension SwiftUIMapping {
     /// icon is kept only beside a label, where it tells an icon from text: alone, its expression
     /// would stand in messages for a name.
     private func iconMembers(_ view: ViewCall, symbol: String?, labelled: Bool, _ context: ReadingContext, at: SourceAnchor) -> [Node.Member] {
-        let labels = [view] + (view.closure("label").map { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)) } ?? [])
+        let labels = [view] + (view.labelClosure.map { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, context)) } ?? [])
         if labels.contains(where: { SwiftLiterals.styleName($0.modifier("labelStyle")?.arguments.first?.expression) == "titleOnly" }) { return [] }
         if let symbol { return [member("symbol", text(symbol, at))] }
         for label in labels {

@@ -24,8 +24,7 @@ struct GradesScreen: View {
                         .accessibilityLabel(Text("Filter"))
                     }
                     ToolbarItem(placement: .topBarTrailing) {
-                        Button {
-                        } label: {
+                        Button(action: {}) {
                             Image(uiImage: .remove)
                         }
                         .accessibilityLabel("Revert")
