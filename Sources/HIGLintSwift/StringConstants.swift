@@ -55,7 +55,7 @@ struct StringConstant: Sendable, Equatable {
         needles.contains { SwiftFrontEnd.contains(bytes, $0) }
     }
 
-    private static let needles = ["static let", "static var", "switch self"].map { Array($0.utf8) }
+    private static let needles = ["static let", "static var", "static func", "switch self"].map { Array($0.utf8) }
 
     /// The string constants a file declares, under each type and extension it declares them in.
     static func read(_ tree: SourceFileSyntax, path: String) -> [StringConstant] {
@@ -78,6 +78,13 @@ struct StringConstant: Sendable, Equatable {
                 found += perCase(body.statements, property: function.name.text, prefix: prefix, path: path)
             } else if let variable = decl.as(VariableDeclSyntax.self), !prefix.isEmpty {
                 found += constants(variable, prefix: prefix, path: path)
+            } else if let function = decl.as(FunctionDeclSyntax.self), !prefix.isEmpty, function.signature.parameterClause.parameters.isEmpty,
+                      function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                      let expression = function.body.flatMap({ SwiftTypeIndex.onlyExpression($0.statements) }),
+                      let value = value(of: expression, owner: String(prefix.split(separator: ".").last ?? "")) {
+                // A generated accessor function (`static func tabbar_chats() -> String { localizedString(key: "tabbar.chats", …) }`),
+                // read as a static property is; its calls (`Strings.tabbar_chats()`) name it.
+                found.append(StringConstant(qualifiedName: prefix + "." + function.name.text, file: path, value: value))
             }
         }
         return found
@@ -190,8 +197,9 @@ struct StringConstant: Sendable, Equatable {
         }
         // `NSLocalizedString("key", value: "Text", comment:)`, `String(localized: "key", defaultValue: "Text")`:
         // a key with the development language's text beside it.
+        // (Also an app's own lookup that takes the key by label: `localizedString(key: "tabbar.chats", defaultValue: "Chats")`.)
         if let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
-           first.label == nil || first.label?.text == "localized",
+           first.label == nil || first.label?.text == "localized" || first.label?.text == "key",
            let text = call.arguments.first(where: { $0.label?.text == "value" || $0.label?.text == "defaultValue" }).flatMap({ SwiftLiterals.string($0.expression) }),
            let key = SwiftLiterals.string(first.expression) {
             return .tableKey(key, fallback: text)

@@ -580,6 +580,11 @@ struct SwiftTypeIndex: Sendable {
            case let name = member.declName.baseName.text, constants.candidates(for: name).isEmpty {
             return localizations(of: expression).text(forAccessorNames: [name])
         }
+        // A generated accessor function called without arguments (`Strings.tabbar_chats()`), as its constant.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let reference = StringConstant.referenceName(call.calledExpression), !constants.candidates(for: reference).isEmpty {
+            return text(ofReference: reference, expression: call.calledExpression, in: localizations(of: expression), depth: depth)
+        }
         guard let reference = StringConstant.referenceName(expression) else {
             return generatedAccessorText(expression) ?? text(ofDeclaredMember: expression, depth: depth)
         }
