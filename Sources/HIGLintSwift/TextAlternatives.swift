@@ -90,6 +90,10 @@ extension SwiftTypeIndex {
             return collect(only.expression, in: type, depth: depth + 1, into: &found, &reading)
         }
         if let inner = SwiftLiterals.wrappedText(expression) { reference = inner }
+        // `(archived ? "a" : "b").translated`: what the parentheses hold.
+        if let tuple = reference.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return collect(only.expression, in: type, depth: depth + 1, into: &found, &reading)
+        }
         // `"\(dateString)"`: a literal that is one interpolation is the value interpolated.
         if let literal = reference.as(StringLiteralExprSyntax.self),
            case let segments = literal.segments.filter({ $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }), segments.count == 1,

@@ -175,18 +175,19 @@ extension UIKitMapping {
         for variant in variants {
             notes = shared
             let chosen = Dictionary(uniqueKeysWithValues: zip(targets, variant).compactMap { target, value in value.map { (target, $0) } })
-            let tree = bar(chosen, configured: configured, concatenations: concatenations, code: code, path: path, at: at, platform: platform)
-            if let tree, !results.contains(where: { $0.0 == tree }) { results.append((tree, notes)) }
+            for tree in bar(chosen, configured: configured, concatenations: concatenations, code: code, path: path, at: at, platform: platform)
+                where !results.contains(where: { $0.0 == tree }) { results.append((tree, notes)) }
         }
         if results.isEmpty, !notes.isEmpty { results.append((barNode([], at: at, platform: platform), notes)) }
         return results
     }
 
-    /// The bar one combination of its properties' values makes; nil when it shows nothing.
+    /// The bars one combination of its properties' values makes (one per text its title may take); none when it shows nothing.
     /// `concatenations`: the operands of each title built by concatenation, under the first's id.
     private mutating func bar(_ chosen: [String: BarAlternative], configured: [String: [(property: String, value: ExprSyntax)]],
-                              concatenations: [SyntaxIdentifier: [ExprSyntax]], code: TypeCode, path: String, at: SourceAnchor, platform: Platform) -> Node? {
+                              concatenations: [SyntaxIdentifier: [ExprSyntax]], code: TypeCode, path: String, at: SourceAnchor, platform: Platform) -> [Node] {
         var members: [Node.Member] = []
+        var otherTitles: [Node] = []
         if let title = chosen["title"]?.values.first, !title.is(NilLiteralExprSyntax.self) {
             let operands = concatenations[title.id] ?? [title]
             if operands.count == 1, let literal = index.text(of: title) {
@@ -195,6 +196,15 @@ extension UIKitMapping {
                 // Written text and values only known when the app runs: judged by what is written.
                 let at = code.anchor(title, path: path)
                 members += [member("title", text(written, at)), member("titleContinues", Node(content: .bool(true), anchor: at))]
+            } else if operands.count == 1, let alternatives = index.textAlternatives(title, in: code.parts.first), !alternatives.givenUp,
+                      let first = alternatives.texts.first {
+                // One of several texts (`String.localized(archived ? "archived_title" : "chats_title")`): a bar for each.
+                let at = code.anchor(title, path: path)
+                members.append(member("title", text(first, at)))
+                otherTitles = alternatives.texts.dropFirst().map { text($0, at) }
+                if !alternatives.complete {
+                    note(at, "some of the texts this title takes are computed at run time; hig-lint checks the ones the code states")
+                }
             } else {
                 note(code.anchor(title, path: path), "this title is computed, or a localization key no string catalog gives a value for; hig-lint reads only literal titles")
             }
@@ -258,8 +268,10 @@ extension UIKitMapping {
             }
         }
         if !groups.isEmpty { members.append(member("groups", Node(content: .array(groups), anchor: at))) }
-        guard !members.isEmpty || !notes.isEmpty else { return nil }
-        return barNode(members, at: at, platform: platform)
+        guard !members.isEmpty || !notes.isEmpty else { return [] }
+        return [barNode(members, at: at, platform: platform)] + otherTitles.map { title in
+            barNode(members.map { $0.name == "title" ? member("title", title) : $0 }, at: at, platform: platform)
+        }
     }
 
     /// A description of one platform whose toolbar has `members`.
