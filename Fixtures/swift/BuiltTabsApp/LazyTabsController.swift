@@ -1,0 +1,39 @@
+import UIKit
+
+// Tabs kept in a lazy list the controller gives itself; each controller sets its own tab, in its
+// initializer or in the factory that makes it. A list made by a function is noted.
+final class CartController: UIViewController {
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        tabBarItem = UITabBarItem(title: "Cart", image: UIImage(systemName: "cart.fill"), tag: 0)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+final class OrdersController: UIViewController {
+    static func instance() -> UINavigationController {
+        let viewController = OrdersController()
+        viewController.tabBarItem = UITabBarItem(title: "Orders", image: UIImage(systemName: "shippingbox"), tag: 1)
+        return UINavigationController(rootViewController: viewController)
+    }
+}
+
+final class ShopTabsController: UITabBarController {
+    private let cartController = CartController()
+    private lazy var shopTabs: [UIViewController] = [
+        UINavigationController(rootViewController: cartController),
+        OrdersController.instance(),
+    ]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setViewControllers(shopTabs, animated: false)
+    }
+
+    func reload() {
+        setViewControllers(makeTabs(), animated: false)
+    }
+
+    private func makeTabs() -> [UIViewController] { shopTabs.reversed() }
+}
