@@ -86,8 +86,11 @@ extension UIKitMapping {
             guard let array = call.arguments.first.flatMap({ array($0.expression, cases: true) }) else {
                 // A tab bar controller given its tabs in a way hig-lint cannot follow: said, not skipped.
                 let owner = String(called.dropLast(18))
+                // (A copy of the controller's own list with one tab replaced, `var tabs = viewControllers; tabs[0] = …`,
+                // sets up no tab bar: its tabs were given where the list was made.)
                 if isTabBarController(owner, code: code, around: Syntax(call)), let given = call.arguments.first?.expression,
-                   !given.is(ArrayExprSyntax.self) || !(given.as(ArrayExprSyntax.self)?.elements.isEmpty ?? true) {
+                   !given.is(ArrayExprSyntax.self) || !(given.as(ArrayExprSyntax.self)?.elements.isEmpty ?? true),
+                   !Self.copiesOwnTabs(given, around: Syntax(call)) {
                     let at = code.anchor(call, path: code.path(of: Syntax(call)))
                     results.append((Node(content: .object([member("platforms", Node(content: .array([text(platform.rawValue, at)]), anchor: at))]), anchor: at),
                                     [Violation(at: at, "this tab bar controller is given its tabs in a way hig-lint cannot follow (`\(given.trimmedText.prefix(40))`); its tabs are not checked")]))
@@ -153,6 +156,14 @@ extension UIKitMapping {
             results.append((Node(content: .object([platforms, member("tabBar", Node(content: .object(members), anchor: at))]), anchor: at), notes))
         }
         return results
+    }
+
+    /// Whether a list given to `setViewControllers` is a copy of the controller's own `viewControllers`
+    /// (`guard var tabs = viewControllers`, `if var viewControllers { … }`), changed in place.
+    static func copiesOwnTabs(_ given: ExprSyntax, around node: Syntax) -> Bool {
+        guard let name = given.as(DeclReferenceExprSyntax.self)?.baseName.text, let function = TypeCode.function(around: node) else { return false }
+        let text = function.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+        return text.contains("\(name) = viewControllers") || name == "viewControllers" && (text.contains("if var viewControllers") || text.contains("guard var viewControllers"))
     }
 
     /// The tabs a loop over an enum's cases gives the controllers of a tab bar controller by their

@@ -1,7 +1,8 @@
 import UIKit
 
 // Tabs kept in a lazy list the controller gives itself; each controller sets its own tab, in its
-// initializer or in the factory that makes it. A list made by a function is noted.
+// initializer or in the factory that makes it. A list made by a function is noted; the
+// controller's own list with one tab replaced is not.
 final class CartController: UIViewController {
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -36,4 +37,11 @@ final class ShopTabsController: UITabBarController {
     }
 
     private func makeTabs() -> [UIViewController] { shopTabs.reversed() }
+
+    // Its own list with one tab replaced: no tab bar set up here.
+    func replaceFirstTab(with controller: UIViewController) {
+        guard var current = viewControllers else { return }
+        current[0] = controller
+        setViewControllers(current, animated: false)
+    }
 }
