@@ -104,7 +104,7 @@ extension UIKitMapping {
         // it keeps it in): a sheet shows no title, so its title is none of a window's.
         // The name a property path starts from, without optional marks (`panel?.title`: `panel`).
         func owner(_ target: String) -> String {
-            String(target.split(separator: ".").first ?? "").filter { $0 != "?" && $0 != "!" }
+            (target.split(separator: ".").first ?? "").unwrappedName
         }
         // The call that makes the window a name holds (`let panel = NSPanel(…)`).
         func maker(_ target: String, around node: Syntax) -> FunctionCallExprSyntax? {
@@ -122,7 +122,7 @@ extension UIKitMapping {
             return calls.contains { call in
                 guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                       ["beginSheet", "beginCriticalSheet"].contains(name),
-                      let shown = call.arguments.first?.expression.trimmedText.filter({ $0 != "?" && $0 != "!" }) else { return false }
+                      let shown = call.arguments.first?.expression.trimmedText.unwrappedName else { return false }
                 return names.contains(shown)
             }
         }

@@ -25,3 +25,9 @@ extension Syntax {
         }
     }
 }
+
+extension StringProtocol {
+    /// The text of a written name or type without its optional marks (`tabBarController?.tabBar`,
+    /// `window!.title`, `UIView?`): what it names, however the code unwraps it.
+    var unwrappedName: String { String(filter { $0 != "?" && $0 != "!" }) }
+}

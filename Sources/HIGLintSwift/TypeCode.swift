@@ -198,7 +198,7 @@ struct TypeCode {
     func madeType(of expression: ExprSyntax) -> String? {
         if let call = expression.as(FunctionCallExprSyntax.self) { return call.calledExpression.trimmedText }
         guard let name = Self.ownMemberName(expression) else { return nil }
-        if let declared = binding(named: name, around: Syntax(expression))?.typeAnnotation?.type.trimmedText { return declared.filter { $0 != "?" && $0 != "!" } }
+        if let declared = binding(named: name, around: Syntax(expression))?.typeAnnotation?.type.trimmedText { return declared.unwrappedName }
         return constant(named: name, around: Syntax(expression))?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
     }
 

@@ -73,7 +73,7 @@ extension UIKitMapping {
             aliases[function.id] = (navigationItem, controller)
         }
         let head = String(target[..<dot]), names = aliases[function.id]!
-        if names.controller.contains(head.replacingOccurrences(of: "?", with: "")) { return String(target[target.index(after: dot)...]) }
+        if names.controller.contains(head.unwrappedName) { return String(target[target.index(after: dot)...]) }
         return names.navigationItem.contains(head) ? "navigationItem" + target[dot...] : target
     }
 
@@ -415,7 +415,7 @@ extension UIKitMapping {
         }
         if call == nil, let binding = code.binding(named: name, around: Syntax(expression)), binding.accessorBlock == nil { return nil }
         func makesItem(_ type: TypeSyntax?) -> Bool {
-            guard let written = type.map({ String($0.trimmedText.filter { $0 != "?" && $0 != "!" }) }) else { return false }
+            guard let written = type.map({ $0.trimmedText.unwrappedName }) else { return false }
             return written == "UIBarButtonItem" || written.first?.isUppercase == true && inherits(written, where: { $0 == "UIBarButtonItem" })
         }
         let key = call.map { call in SwiftTypeIndex.fullName(name, labels: call.arguments.map { $0.label?.text ?? "_" }) }

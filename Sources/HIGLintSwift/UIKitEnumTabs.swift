@@ -58,7 +58,7 @@ extension UIKitMapping {
     mutating func tabs(for found: CaseTabs, code: TypeCode, path: String, target: ((String) -> Bool)? = nil, dynamic: inout Bool) -> [Node]? {
         var title: ExprSyntax?, image: ExprSyntax?, set: Syntax?
         for assignment in TypeCode.assignments(in: found.body) {
-            let written = assignment.target.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            let written = assignment.target.unwrappedName
             guard let dot = written.range(of: ".tabBarItem"), target.map({ $0(String(written[..<dot.lowerBound])) }) ?? true else { continue }
             switch written[dot.upperBound...] {
             case "":

@@ -20,7 +20,7 @@ extension UIKitMapping {
         let titled = TypeCode.assignments(among: walk.sequences).compactMap { assignment -> (local: String, value: ExprSyntax, syntax: Syntax)? in
             let target = assignment.target
             for property in [".navigationItem.title", ".title"] where target.hasSuffix(property) {
-                let local = String(target.dropLast(property.count)).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                let local = target.dropLast(property.count).unwrappedName
                 guard !local.isEmpty, !local.contains("."), local.first?.isLowercase == true else { return nil }
                 return (local, assignment.value, assignment.syntax)
             }

@@ -340,7 +340,7 @@ extension UIKitMapping {
             places.append((Syntax(call), "navigation bar"))
         }
         for assignment in TypeCode.assignments(among: walk.sequences) where assignment.value.trimmedText == "true" && !TypeCode.isConditional(assignment.syntax) {
-            let target = assignment.target.filter { $0 != "?" && $0 != "!" }
+            let target = assignment.target.unwrappedName
             if Self.hidesNavigationBar(target) {
                 places.append((assignment.syntax, "navigation bar"))
             } else if target.hasSuffix("tabBar.isHidden") {

@@ -170,7 +170,7 @@ extension UIKitMapping {
     /// index (`for (index, tab) in Tab.allCases.enumerated() { viewControllers?[index].tabBarItem = … }`),
     /// in its own code or, for one the code names, in its type's; nil unless there is one for as many cases as the list has controllers.
     private mutating func loopTabs(owner: String, code: TypeCode, around node: Syntax, count: Int, dynamic: inout Bool) -> [Node]? {
-        let name = String(owner.dropLast()).replacingOccurrences(of: "?", with: "")
+        let name = owner.dropLast().unwrappedName
         let controller = owner.isEmpty ? code : storedType(of: name, code: code, around: node).flatMap { type in
             index.parts(of: type, from: file.path).nonEmpty.map { TypeCode(type: type, parts: $0) }
         }
@@ -226,7 +226,7 @@ extension UIKitMapping {
             return code.parts.contains { $0.declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText.hasSuffix("TabBarController") } == true }
         }
         // `tabBarController.setViewControllers(…)`, `mainTabBarController?.viewControllers = …`: named as one.
-        if owner.dropLast().split(separator: ".").last.map({ $0.replacingOccurrences(of: "?", with: "").lowercased().hasSuffix("tabbarcontroller") }) == true {
+        if owner.dropLast().split(separator: ".").last.map({ $0.unwrappedName.lowercased().hasSuffix("tabbarcontroller") }) == true {
             return true
         }
         guard let binding = code.binding(named: String(owner.dropLast()), around: node) else { return false }
@@ -374,7 +374,7 @@ extension UIKitMapping {
     /// A type as written (`MapViewController?`, `HomeCoordinator!`) without its optionality; nil for a
     /// system type's (`UINavigationController`) or what starts in lower case (`some View`).
     static func ownTypeName(_ written: String) -> String? {
-        let type = String(written.filter { $0 != "?" && $0 != "!" })
+        let type = written.unwrappedName
         return type.first?.isUppercase == true && !type.hasPrefix("UI") ? type : nil
     }
 
