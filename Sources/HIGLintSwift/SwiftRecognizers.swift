@@ -101,6 +101,26 @@ enum SwiftRecognizers {
             }
             """)
 
+    static let drawnBars = SwiftRecognizer(
+        family: "Bars the app draws", names: ["TopBar", "NavBar", "TitleBar", "TabBar"], markers: [],
+        builds: "on iPhone and iPad, a view named as a top, navigation, title or tab bar (`HomeTopBarView`, `CustomTabBar`) that the app draws in the system's place: "
+            + "its first text as the title and its buttons as the bar's items, leading or trailing by their row's spacers or their overlay's alignment; "
+            + "a tab bar's buttons in one row as its tabs, also from a `ForEach` over an enum's cases (`DrawnBars.swift`)",
+        limits: "bars in views named otherwise (`Header`), bars drawn in a Mac window's content, and a view that shows a screen's content or the content its caller gives",
+        example: """
+            import SwiftUI
+            struct ReaderTopBar: View {
+                var body: some View {
+                    HStack {
+                        Spacer()
+                        Text("Reader")
+                        Spacer()
+                        Button("Share", systemImage: "square.and.arrow.up") {}
+                    }
+                }
+            }
+            """)
+
     static let scenes = SwiftRecognizer(
         family: "Scenes and presentation", names: ["presentAsSheet", "presentAsModalWindow"], markers: ["some Scene"],
         builds: "how each view is shown (window, sheet, popover), which decides what its toolbar is; on macOS, the window title "
@@ -249,7 +269,7 @@ enum SwiftRecognizers {
             """)
 
     /// Every family, in the order the docs list them.
-    static let all: [SwiftRecognizer] = [splitViews, sidebarLists, tabViews, toolbars, titles, views, scenes,
+    static let all: [SwiftRecognizer] = [splitViews, sidebarLists, tabViews, toolbars, titles, views, drawnBars, scenes,
                                          uikitBars, uikitSidebars, uikitTabs, splitControllers, appKitToolbars, appKitWindows, appKitSettings]
 
     /// The pre-filter's needles: a file holding none of them declares nothing the front end reads.

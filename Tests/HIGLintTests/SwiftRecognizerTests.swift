@@ -14,6 +14,7 @@ import Testing
         "Toolbars": (.iPadOS, ["toolbar"]),
         "Titles": (.iPadOS, ["toolbar"]),
         "Views used elsewhere": (.iPadOS, ["sidebar"]),
+        "Bars the app draws": (.iOS, ["toolbar"]),
         "Scenes and presentation": (.macOS, ["window"]),
         "UIKit navigation bars": (.iPadOS, ["toolbar"]),
         "UIKit sidebars": (.iPadOS, ["sidebar"]),
