@@ -615,7 +615,7 @@ extension UIKitMapping {
         if let call = value.as(FunctionCallExprSyntax.self), ["Selector", "NSSelectorFromString"].contains(call.calledExpression.trimmedText),
            var argument = call.arguments.first?.expression {
             // `Selector((selector))`: the parentheses that keep the compiler from warning.
-            while let tuple = argument.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression { argument = inner }
+            while let inner = SwiftLiterals.parenthesized(argument) { argument = inner }
             let written = resolved(argument)
             return SwiftLiterals.string(written).map { ($0, written) }
         }

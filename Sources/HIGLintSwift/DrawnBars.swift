@@ -52,21 +52,21 @@ extension SwiftUIMapping {
 
     /// The description of a drawn bar's body on the context's platform, with what could not be read of it.
     mutating func drawnBarDescription(_ body: CodeBlockItemListSyntax, _ context: ReadingContext, bar: DrawnBar) -> (Node, [Violation])? {
-        guard let declaration = context.type, let name = declaration.declaration.as(StructDeclSyntax.self)?.name else { return nil }
+        // A Mac window's bars are its toolbar and title bar: a view drawn in its content is no bar of the window's.
+        guard [.iOS, .iPadOS].contains(context.platform), let declaration = context.type,
+              let name = declaration.declaration.as(StructDeclSyntax.self)?.name else { return nil }
         notes = []
-        guard let members = drawnBarMembers(body, context, path: "\(declaration.name).body", bar: bar) else { return nil }
         let at = context.file.anchor(name, path: declaration.name)
+        guard let members = drawnBarMembers(body, context, declaration: declaration, at: at, bar: bar) else { return nil }
         let platforms = member("platforms", Node(content: .array([text(context.platform.rawValue, at)]), anchor: at))
         return (Node(content: .object([platforms] + members + [member("presentation", text(context.presentation.rawValue, at))]), anchor: at), notes)
     }
 
     /// The bar a drawn-bar view's body shows on the site's platform: a custom toolbar with its title
-    /// and buttons, or a custom tab bar with its tabs; a note when it shows neither.
-    mutating func drawnBarMembers(_ body: CodeBlockItemListSyntax, _ context: ReadingContext, path: String, bar: DrawnBar) -> [Node.Member]? {
-        guard let declaration = context.type, let nameSyntax = declaration.declaration.as(StructDeclSyntax.self)?.name else { return nil }
-        let at = context.file.anchor(nameSyntax, path: declaration.name)
-        // A Mac window's bars are its toolbar and title bar: a view drawn in its content is no bar of the window's.
-        guard [.iOS, .iPadOS].contains(context.platform) else { return nil }
+    /// and buttons, or a custom tab bar with its tabs; a note when it shows neither. `at`: the view's name.
+    private mutating func drawnBarMembers(_ body: CodeBlockItemListSyntax, _ context: ReadingContext, declaration: TypeDeclaration, at: SourceAnchor,
+                                          bar: DrawnBar) -> [Node.Member]? {
+        let path = "\(declaration.name).body"
         var parts = DrawnParts()
         // (Its own body is being read: a bar that shows itself is not read twice.)
         reading.append((path, [:]))

@@ -475,9 +475,7 @@ struct SwiftTypeIndex: Sendable {
     func writtenText(of operands: [ExprSyntax]) -> String? {
         var written = "", wrote = false, values = 0
         func add(_ expression: ExprSyntax) {
-            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-                return add(only.expression)
-            }
+            if let inner = SwiftLiterals.parenthesized(expression) { return add(inner) }
             if let text = text(of: expression) {
                 written += text
                 wrote = wrote || !text.isEmpty

@@ -91,8 +91,8 @@ extension SwiftTypeIndex {
         }
         if let inner = SwiftLiterals.wrappedText(expression) { reference = inner }
         // `(archived ? "a" : "b").translated`: what the parentheses hold.
-        if let tuple = reference.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-            return collect(only.expression, in: type, depth: depth + 1, into: &found, &reading)
+        if let inner = SwiftLiterals.parenthesized(reference) {
+            return collect(inner, in: type, depth: depth + 1, into: &found, &reading)
         }
         // `"\(dateString)"`: a literal that is one interpolation is the value interpolated.
         if let literal = reference.as(StringLiteralExprSyntax.self),

@@ -625,7 +625,7 @@ extension UIKitMapping {
         }
         if let label { fields.append(member("label", text(label, at))) }
         if let symbol { fields.append(member("symbol", text(symbol, at))) }
-        role = role ?? Self.backAction(call).flatMap { back in Self.goesBackAPage(call, code: code) ? nil : back }
+        role = role ?? Self.backAction(call, code: code)
         if let role { fields.append(member("role", text(role, at))) }
         for argument in call.arguments {
             guard let property = argument.label?.text, ["style", "menu"].contains(property) else { continue }
@@ -672,24 +672,18 @@ extension UIKitMapping {
     /// (`goBack`, `didTapBack(_:)`, `onBack`, `navigateBack`): an arrow of the app's own that stands
     /// in for the system's Back button (CovPass), whatever its image. Not Back after any other word
     /// (`skipBack`, `jumpBackTenSeconds`, `scrollBackToTop`: a player's or a list's commands), nor a
-    /// Close or Done, whose names say less about the item people see.
-    static func backAction(_ call: FunctionCallExprSyntax) -> String? {
+    /// Close or Done, whose names say less about the item people see. Nor one whose method goes back
+    /// a page of a web view rather than a screen: it calls another object's `goBack()` (`webView.goBack()`).
+    static func backAction(_ call: FunctionCallExprSyntax, code: TypeCode) -> String? {
         guard let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression,
               let (selector, _) = Self.selector(action, { $0 }) else { return nil }
-        let words = UnshippedViews.nameWords(String(selector.prefix { $0 != ":" && $0 != "(" }))
-        guard let back = words.firstIndex(of: "back") else { return nil }
-        return back == 0 || Self.backVerbs.contains(words[back - 1]) ? "back" : nil
-    }
-
-    /// Whether an item's action goes back a page of a web view rather than a screen: the method its
-    /// selector names calls another object's `goBack()` (`webView.goBack()`).
-    static func goesBackAPage(_ call: FunctionCallExprSyntax, code: TypeCode) -> Bool {
-        guard let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression,
-              let (selector, _) = Self.selector(action, { $0 }) else { return false }
         let name = String(selector.prefix { $0 != ":" && $0 != "(" })
-        return code.parts.flatMap { functions(in: $0, named: name) }.contains { function in
+        let words = UnshippedViews.nameWords(name)
+        guard let back = words.firstIndex(of: "back"), back == 0 || Self.backVerbs.contains(words[back - 1]) else { return nil }
+        let goesBackAPage = code.parts.flatMap { Self.functions(in: $0, named: name) }.contains { function in
             TypeCode.calls(in: Syntax(function)).contains { $0.calledExpression.trimmedText.hasSuffix(".goBack") && $0.calledExpression.trimmedText != "self.goBack" }
         }
+        return goesBackAPage ? nil : "back"
     }
 
     /// The words before Back in the name of an action that goes back.

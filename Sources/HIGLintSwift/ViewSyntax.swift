@@ -140,8 +140,8 @@ enum ViewSyntax {
                 return ViewCall(name: "\(owner.baseName.text).\(member.declName.baseName.text)", syntax: Syntax(member), arguments: nil,
                                 closures: [], modifiers: modifiers, isReference: true)
             }
-            if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1 {
-                current = tuple.elements.first?.expression
+            if let inner = SwiftLiterals.parenthesized(expr) {
+                current = inner
                 continue
             }
             return nil
@@ -607,7 +607,7 @@ enum ViewSyntax {
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return !evaluate(prefix.expression, platform, catalyst: catalyst, conditions: conditions)
         }
-        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+        if let inner = SwiftLiterals.parenthesized(condition) {
             return evaluate(inner, platform, catalyst: catalyst, conditions: conditions)
         }
         if let sequence = condition.as(SequenceExprSyntax.self) {
@@ -681,6 +681,13 @@ enum BuildConditions {
 
 /// Literal values written in Swift: strings, colours, symbol names.
 enum SwiftLiterals {
+    /// What one pair of parentheses holds (`(archived ? "a" : "b")`, `Selector((name))`'s inner pair); nil for
+    /// any other expression, a tuple of several values among them.
+    static func parenthesized(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return nil }
+        return only.expression
+    }
+
     /// The expression a text-wrapping call holds: `Text(title)`, `Text(verbatim: name)`,
     /// `LocalizedStringKey(key)`, `LocalizedStringResource(key)`, `String(value)`.
     static func wrappedText(_ expression: ExprSyntax) -> ExprSyntax? {
