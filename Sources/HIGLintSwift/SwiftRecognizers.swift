@@ -102,7 +102,9 @@ enum SwiftRecognizers {
             """)
 
     static let drawnBars = SwiftRecognizer(
-        family: "Bars the app draws", names: ["TopBar", "NavBar", "TitleBar", "TabBar"], markers: [],
+        // (A drawn bar is a `View` struct, which the views' marker already has parsed: names of its own would parse files
+        // without one, such as a table of image names (`topNavBarMenu`), and read their constants differently.)
+        family: "Bars the app draws", names: [], markers: [": View"],
         builds: "on iPhone and iPad, a view named as a top, navigation, title or tab bar (`HomeTopBarView`, `CustomTabBar`) that the app draws in the system's place: "
             + "its first text as the title and its buttons as the bar's items, leading or trailing by their row's spacers or their overlay's alignment; "
             + "a tab bar's buttons in one row as its tabs, also from a `ForEach` over an enum's cases (`DrawnBars.swift`)",
