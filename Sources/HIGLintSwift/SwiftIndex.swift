@@ -292,6 +292,11 @@ struct SwiftTypeIndex: Sendable {
         shown.presentations["\(type).\(member)"] != nil ? shown.barless.contains("\(type).\(member)") : shown.barless.contains(type)
     }
 
+    /// Whether a view's code is shown only as a split view's sidebar column (`Presentations.Shown.sidebarColumns`).
+    func headsSidebarColumn(_ type: String, member: String) -> Bool {
+        shown.sidebarColumns.contains("\(type).\(member)") || member == "body" && shown.sidebarColumns.contains(type)
+    }
+
     /// Whether a view (a type's member, else the type) is shown only where no navigation container
     /// is around it (`Presentations.Shown.uncontained`).
     func isUncontained(_ type: String, member: String) -> Bool {

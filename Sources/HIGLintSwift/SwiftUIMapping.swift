@@ -108,8 +108,9 @@ struct SwiftUIMapping: TreeBuilding {
                         results.append(drawn)
                     }
                     var sites: [Site] = []
+                    // A view shown only as a split view's sidebar column, wherever that split view is written.
                     findSites(ViewSyntax.pieces(member.statements, context), context, path: "\(declaration.name).\(member.name)",
-                              ancestors: [], inSidebarColumn: false, into: &sites)
+                              ancestors: [], inSidebarColumn: index.headsSidebarColumn(declaration.name, member: member.name), into: &sites)
                     // Content an app's body writes in a window's scene (`Settings { TabView { … } }`) shows in that window.
                     if context.presentation == .unknown {
                         sites = sites.map { site in

@@ -445,7 +445,7 @@ extension SwiftUIMapping {
                 // The item stays (it counts among its group's), without the text its label shows.
                 note(context.file.anchor(written, path: at.path), "this toolbar item's label is computed, or a localization key no string table gives a value for; hig-lint checks the toolbar without its text")
             }
-            members += iconMembers(view, symbol: symbol, labelled: label != nil || view.modifier("accessibilityLabel") != nil, context, at: at)
+            members += iconMembers(view, symbol: symbol, labelled: label != nil || Self.spokenLabel(view, context) != nil, context, at: at)
             if label == nil, symbol == nil, !members.contains(where: { $0.name == "image" }), let drawn = customLabelView(view, context) {
                 // A label the app draws itself (an avatar): an image of its own, not text, whatever VoiceOver reads.
                 members.append(member("image", text(drawn, at)))
@@ -464,7 +464,7 @@ extension SwiftUIMapping {
                 // So is one whose title turns from Edit or Select to Done (`Text(isEditing ? "Done" : "Edit")`).
                 let inTurn = label.map { [$0] + otherTitles(view, context) } ?? []
                 role = (inTurn.count > 1 && inTurn.contains { $0 == "Edit" || $0 == "Select" } ? "edit" : nil)
-                    ?? label.flatMap { Self.titleRoles[$0] } ?? (view.modifier("accessibilityLabel") == nil ? Self.symbolRole(symbol) : nil)
+                    ?? label.flatMap { Self.titleRoles[$0] } ?? (Self.spokenLabel(view, context) == nil ? Self.symbolRole(symbol) : nil)
                     ?? (Self.togglesEditing(view) ? "edit" : nil)
                     ?? (label == nil && Self.goesBack(view, symbol: symbol) ? "back" : nil)
                     ?? (context.presentation == .modal && placement != "cancellationAction" && Self.commitsAndDismisses(view) ? "submit" : nil)
@@ -558,20 +558,23 @@ extension SwiftUIMapping {
         // An accessibility label is the label VoiceOver reads and visionOS shows on gaze. One hig-lint
         // cannot read still labels an icon (the expression stands for it); beside no icon it would be
         // taken for text the item shows, so the item stays without.
-        if !members.contains(where: { $0.name == "label" }), let spoken = view.modifier("accessibilityLabel")?.arguments.first?.expression {
+        if !members.contains(where: { $0.name == "label" }), let spoken = Self.spokenLabel(view, context)?.arguments.first?.expression {
             if let label = titleValue(spoken, [:]) {
                 members.append(member("label", text(label, at)))
             } else if members.contains(where: { $0.name == "symbol" || $0.name == "image" }) {
                 members.append(member("label", text(spoken.trimmedText, at)))
             }
         }
-        // The modal placements answer a sheet or dialog; in a Mac window's own toolbar they only place an item.
-        if role == nil, !Self.inMacWindowToolbar(context) {
+        // The modal placements answer a sheet or dialog. In a Mac window's own toolbar, or on a screen
+        // the app shows in a window (a tab, a pushed screen), they only place an item; a link they place leads somewhere.
+        if role == nil, !Self.inMacWindowToolbar(context), context.presentation != .window, view.name != "NavigationLink" {
             if placement == "cancellationAction" { role = "cancel" } else if placement == "confirmationAction" { role = "done" }
         }
+        // What the navigation placement holds moves through the content, as Back does.
+        if role == nil, placement == "navigation" { role = "navigation" }
         if let role { members.append(member("role", text(role, at))) }
         let stated = statedStyle(view, context, path: at.path)
-        if stated == nil, view.modifier("buttonStyle") == nil, role == "done" || role == "submit" || role == "save" && context.presentation == .modal,
+        if stated == nil, view.modifier("buttonStyle") == nil, role == "done" || role == "submit" || role == "save" && context.presentation == .modal || placement == "confirmationAction",
            let (style, styleAt) = keyActionStyle(view, context, placement: placement, at: at) {
             members.append(member("style", text(style, styleAt)))
         }
@@ -590,6 +593,14 @@ extension SwiftUIMapping {
             members[index] = member("symbol", text(Self.symbol(symbol, variant: variant), members[index].value.anchor))
         }
         return Node(content: .object(members), anchor: at)
+    }
+
+    /// The accessibility label an item gives, on the item or on the one view its label shows
+    /// (`NavigationLink(value: …) { Image(systemName: "gearshape").accessibilityLabel("Settings") }`).
+    static func spokenLabel(_ view: ViewCall, _ context: ReadingContext) -> ViewCall.Modifier? {
+        if let own = view.modifier("accessibilityLabel") { return own }
+        guard let label = view.labelClosure, case let shown = ViewSyntax.allViews(ViewSyntax.pieces(label.statements, context)), shown.count == 1 else { return nil }
+        return shown[0].modifier("accessibilityLabel")
     }
 
     /// The variants a `.symbolVariant(…)` names (`.circle.fill`: circle, fill; `SymbolVariants.none`: none);

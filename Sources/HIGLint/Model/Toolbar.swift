@@ -75,6 +75,9 @@ public struct ToolbarItem: DecodedModel {
         /// The document menu next to a document's title.
         case document
         case edit, add, delete
+        /// Moves through the content's pages, as Back does (a web view's Back and Forward, an
+        /// item in SwiftUI's navigation placement): it belongs in Back's group.
+        case navigation
     }
 
     /// Which items stay when the toolbar narrows (AppKit's visibility priority).

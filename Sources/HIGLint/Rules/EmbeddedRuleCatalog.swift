@@ -356,7 +356,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/tab-symbol-outline.json", text: "{\n  \"id\": \"tab-symbol-outline\",\n  \"name\": \"Outline tab symbols\",\n  \"check\": \"TabSymbolOutline\",\n  \"summary\": \"Tab images use the outline variant of an SF Symbol.\",\n  \"rationale\": \"The tab bar chooses between a symbol's outline and filled variants itself, for example filling the selected tab. Giving it the filled variant takes that choice away and every tab looks selected.\",\n  \"hig\": \"https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar#Create-a-tab-bar\",\n  \"severity\": \"warning\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar..symbol\"],\n  \"fix\": \"replaces the filled symbol with its outline variant (`house.fill` becomes `house`).\",\n  \"platforms\": [\"iOS\", \"iPadOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"B1\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/tab-symbol-outline.json", text: "{\n  \"id\": \"tab-symbol-outline\",\n  \"name\": \"Outline tab symbols\",\n  \"check\": \"TabSymbolOutline\",\n  \"summary\": \"Tab images use the outline variant of an SF Symbol.\",\n  \"rationale\": \"The tab bar chooses between a symbol's outline and filled variants itself, for example filling the selected tab. Giving it the filled variant takes that choice away and every tab looks selected.\",\n  \"hig\": \"https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar#Create-a-tab-bar\",\n  \"severity\": \"warning\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar..symbol\"],\n  \"fix\": \"replaces the filled symbol with its outline variant (`house.fill` becomes `house`).\",\n  \"platforms\": [\"iOS\", \"iPadOS\", \"visionOS\"],\n  \"guidance\": [\"B1\"]\n}\n"),
         check: TabSymbolOutline.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/tab-symbol-outline/failing-tabs-from-data.hig.json", text: "{\n  \"platforms\": [\"iOS\"],\n  \"tabBar\": {\n    \"dynamicTabs\": true,\n    \"tabs\": [],\n    \"tabsFromData\": [\n      { \"title\": \"Home\", \"symbol\": \"house.fill\" },\n      { \"title\": \"Library\", \"symbol\": \"square.stack\" }\n    ]\n  }\n}\n"),
@@ -371,6 +371,7 @@ extension RuleCatalog {
             EmbeddedFile(path: "Fixtures/rules/tab-symbol-outline/failing.hig.xml.findings", text: "4:30: warning: tab \"Home\" uses \"house.fill\"; give the outline symbol \"house\" and let the system fill it when selected [tab-symbol-outline]\n"),
             EmbeddedFile(path: "Fixtures/rules/tab-symbol-outline/passing-other-platform.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"tabBar\": {\n    \"tabs\": [\n      { \"title\": \"Home\", \"symbol\": \"house.fill\" },\n      { \"title\": \"Library\", \"symbol\": \"square.stack\" }\n    ]\n  }\n}\n"),
             EmbeddedFile(path: "Fixtures/rules/tab-symbol-outline/passing-other-platform.hig.xml", text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<description platforms=\"macOS\">\n  <tabBar>\n    <tab title=\"Home\" symbol=\"house.fill\"/>\n    <tab title=\"Library\" symbol=\"square.stack\"/>\n  </tabBar>\n</description>\n"),
+            EmbeddedFile(path: "Fixtures/rules/tab-symbol-outline/passing-tvos.hig.json", text: "{\n  \"platforms\": [\"tvOS\"],\n  \"tabBar\": {\n    \"tabs\": [\n      { \"title\": \"Home\", \"symbol\": \"house.fill\" },\n      { \"title\": \"Library\", \"symbol\": \"square.stack\" }\n    ]\n  }\n}\n"),
             EmbeddedFile(path: "Fixtures/rules/tab-symbol-outline/passing.hig.json", text: "{\n  \"tabBar\": {\n    \"tabs\": [\n      { \"title\": \"Home\", \"symbol\": \"house\" },\n      { \"title\": \"Library\", \"symbol\": \"square.stack\" }\n    ]\n  }\n}\n"),
             EmbeddedFile(path: "Fixtures/rules/tab-symbol-outline/passing.hig.xml", text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<description>\n  <tabBar>\n    <tab title=\"Home\" symbol=\"house\"/>\n    <tab title=\"Library\" symbol=\"square.stack\"/>\n  </tabBar>\n</description>\n"),
         ]
@@ -1055,7 +1056,7 @@ extension RuleCatalog {
                 id: "tab-symbol-outline", name: "Outline tab symbols",
                 summary: "Tab images use the outline variant of an SF Symbol.", rationale: "The tab bar chooses between a symbol's outline and filled variants itself, for example filling the selected tab. Giving it the filled variant takes that choice away and every tab looks selected.",
                 helpURI: "https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar#Create-a-tab-bar", severity: .warning, category: "tab-bar",
-                platforms: [.iOS, .iPadOS, .visionOS, .tvOS], guidance: ["B1"],
+                platforms: [.iOS, .iPadOS, .visionOS], guidance: ["B1"],
                 parameters: [],
                 file: "Rules/tab-symbol-outline.json", examples: [], reads: ["$.tabBar..symbol"],
                 fix: "replaces the filled symbol with its outline variant (`house.fill` becomes `house`).", unsafeFix: nil),

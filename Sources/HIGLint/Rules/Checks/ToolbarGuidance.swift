@@ -408,7 +408,7 @@ struct ToolbarCriticalActionsApart: Check {
                 ([slot] + slot.alternatives).first { $0.role.map(Self.critical.contains) == true }
             }
             guard let key = controls.lazy.compactMap(critical).first,
-                  let other = controls.first(where: { critical($0) == nil && $0.role != .back }) else { return nil }
+                  let other = controls.first(where: { critical($0) == nil && $0.role != .back && $0.role != .navigation }) else { return nil }
             return Violation(at: key.anchors.object, .criticalActionShared(role: key.role!, item: key.displayName, other: other.displayName))
         }
     }

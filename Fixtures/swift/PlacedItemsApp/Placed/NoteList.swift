@@ -1,0 +1,31 @@
+import SwiftUI
+
+// A screen of the window: the confirmation placement only places Refresh here, it confirms nothing.
+struct NoteList: View {
+    @State private var showsBrowser = false
+
+    var body: some View {
+        List {
+            Text("First note")
+        }
+        .navigationTitle("Notes")
+        .toolbar {
+            ToolbarItem(placement: .confirmationAction) {
+                Button("Refresh", systemImage: "arrow.clockwise") {}
+            }
+            ToolbarItem(placement: .topBarTrailing) {
+                Button("Sort", systemImage: "arrow.up.arrow.down") { showsBrowser = true }
+            }
+            ToolbarItem(placement: .topBarLeading) {
+                // The label's image is what VoiceOver reads, and what visionOS shows on gaze.
+                NavigationLink(value: 3) {
+                    Image(systemName: "gearshape")
+                        .accessibilityLabel("Settings")
+                }
+            }
+        }
+        .sheet(isPresented: $showsBrowser) {
+            PageBrowser()
+        }
+    }
+}
