@@ -569,6 +569,11 @@ extension UIKitMapping {
                     }
                     continue
                 }
+                // `alertButton.image = UIImage(named: "icAlert")`: an image item, whatever VoiceOver reads.
+                if assignment.property == "image", !assignment.value.is(NilLiteralExprSyntax.self), !fields.contains(where: { $0.name == "symbol" || $0.name == "image" }) {
+                    fields.append(image(code.resolved(assignment.value), at: code.anchor(assignment.value, path: path)))
+                    continue
+                }
                 fields += itemSettings(assignment.property, assignment.value, code: code, path: path)
             }
             item = Node(content: .object(fields), anchor: item.anchor)
