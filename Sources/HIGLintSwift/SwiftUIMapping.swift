@@ -217,10 +217,11 @@ struct SwiftUIMapping: TreeBuilding {
         }
     }
 
-    /// Whether a scene's content titles its windows itself (`.navigationTitle` on its views, or
-    /// on the outermost views of the view type it shows), which the scene's title then only names in the Window menu.
-    private mutating func contentSetsTitle(_ scene: ViewCall, _ context: ReadingContext) -> Bool {
-        guard let content = scene.content else { return false }
+    /// Whether content titles its window itself (`.navigationTitle` on its views, or on the
+    /// outermost views of the view types it shows): a scene's, whose title then only names it in
+    /// the Window menu; a split view's detail column's, whose title the window shows rather than the sidebar's.
+    mutating func contentSetsTitle(_ content: ClosureExprSyntax?, _ context: ReadingContext) -> Bool {
+        guard let content else { return false }
         let views = ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context))
         func titled(_ view: ViewCall, _ context: ReadingContext) -> Bool { view.modifiers.contains { titles($0, context) != nil } }
         // The views it shows, and theirs, three types deep (`RootView` → `NavigationStack { ChatView() }`).
@@ -350,7 +351,7 @@ struct SwiftUIMapping: TreeBuilding {
             }
         case .scene:
             notes = []
-            guard let argument = site.view.firstUnlabeled, !contentSetsTitle(site.view, site.context), !Self.hidesTitleBar(site.view),
+            guard let argument = site.view.firstUnlabeled, !contentSetsTitle(site.view.content, site.context), !Self.hidesTitleBar(site.view),
                   !(site.view.content.map { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, site.context)).contains(where: Self.hidesTitleBar) } ?? false)
             else { return [] }
             let titleAt = site.context.file.anchor(argument, path: site.path)

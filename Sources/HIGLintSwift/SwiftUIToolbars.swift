@@ -119,6 +119,10 @@ extension SwiftUIMapping {
                             anchor: groupAt)
             }
             for title in barHidden ? [nil] : titles {
+                lazy var detailSetsTitle: Bool = {
+                    guard let split = site.ancestors.last(where: { SwiftRecognizers.splitViews.names.contains($0.name) }), split.closures.count > 1 else { return false }
+                    return contentSetsTitle((split.closures.first { $0.label == "detail" } ?? split.closures.last)?.closure, context)
+                }()
                 var toolbarMembers: [Node.Member] = []
                 if let hidingAt, context.platform != .visionOS { toolbarMembers.append(member("kind", text("custom", hidingAt))) }
                 if let title, context.platform != .macOS {
@@ -137,8 +141,9 @@ extension SwiftUIMapping {
                 }
                 var members: [Node.Member] = []
                 // A sheet or dialog on macOS shows no title.
-                // A sidebar column's empty title leaves the window's title to the detail column.
-                if let title, context.platform == .macOS, context.presentation != .modal, !(site.inSidebarColumn && Self.stringContent(title) == "") {
+                // A sidebar column's empty title leaves the window's title to the detail column, and so does a detail column that titles itself.
+                if let title, context.platform == .macOS, context.presentation != .modal,
+                   !(site.inSidebarColumn && (Self.stringContent(title) == "" || detailSetsTitle)) {
                     members.append(member("window", Node(content: .object([member("title", title)]), anchor: at)))
                 }
                 if !toolbarMembers.isEmpty { members.append(member("toolbar", Node(content: .object(toolbarMembers), anchor: at))) }
