@@ -230,7 +230,7 @@ enum ViewSyntax {
             // The device idiom is the platform's: `userInterfaceIdiom == .pad` holds on iPadOS alone.
             let decided = atoms.map { decide($0, on: context.platform, catalyst: context.catalyst) }
             if decided.contains(false) { return elsePieces(ifExpr, context) }
-            atoms = zip(atoms, decided).filter { $0.1 != true }.map { caseForm($0.0) }
+            atoms = zip(atoms, decided).filter { $0.1 != true }.map { caseForm(unaliased($0.0, in: context.type)) }
             if atoms.isEmpty { return pieces(ifExpr.body.statements, context) }
             // The else branch holds when the condition does not; that can be said of one atom only.
             let negated = atoms.count == 1 ? [negation(atoms[0])] : []
@@ -257,6 +257,23 @@ enum ViewSyntax {
             return [.alternatives(branches)]
         }
         return view(expr, context).map { [.view($0)] } ?? []
+    }
+
+    /// A condition that is a computed property of the view's own type standing for another's value or
+    /// its negation (`var canCreateNote: Bool { !isTrash }`), read as that one: `if canCreateNote { … }`
+    /// and `if isTrash { … }` never hold together.
+    static func unaliased(_ atom: String, in type: TypeDeclaration?) -> String {
+        let negated = atom.hasPrefix("!")
+        let name = negated ? String(atom.dropFirst()) : atom
+        guard let member = type?.members[name], member.statements.count == 1, let item = member.statements.first?.item,
+              var expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression else { return atom }
+        var inner = false
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            inner = true
+            expression = prefix.expression
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil, reference.baseName.text != name else { return atom }
+        return (negated != inner ? "!" : "") + reference.baseName.text
     }
 
     /// An `if`'s conditions other than `#available`, each split at `&&` into the atoms that can

@@ -24,6 +24,9 @@ struct NoteList: View {
                 }
             }
         }
+        .navigationDestination(for: Int.self) { _ in
+            BinList(isTrash: true)
+        }
         .sheet(isPresented: $showsBrowser) {
             PageBrowser()
         }
