@@ -106,6 +106,9 @@ enum Presentations {
         /// container (`NavigationStack { … }.navigationTitle(…)`) goes to the container around it,
         /// and there is none.
         var uncontained: Set<String> = []
+        /// The views shown both in a window and in a sheet, popover, cover or dialog (read as a window's):
+        /// where the placements that answer a sheet (`.confirmationAction`) mean what they say in it.
+        var alsoModal: Set<String> = []
         /// The views shown only as a split view's sidebar column (`NavigationSplitView { Folders() }`):
         /// their bar is that column's, and its title heads the column, not the window.
         var sidebarColumns: Set<String> = []
@@ -197,6 +200,7 @@ enum Presentations {
         let modals = reached(from: targets(.modal, on: nil), on: nil, presenting: false)
         for name in modals { shown.presentations[name] = .modal }
         for name in windows { shown.presentations[name] = .window }
+        shown.alsoModal = windows.intersection(modals)
         let anywhere = windows.union(modals)
         // From each presentation's content that no navigation container holds, through the views
         // composed into it outside one, stopping at a view whose code holds its own; less what is

@@ -292,6 +292,11 @@ struct SwiftTypeIndex: Sendable {
         shown.presentations["\(type).\(member)"] != nil ? shown.barless.contains("\(type).\(member)") : shown.barless.contains(type)
     }
 
+    /// Whether a view type (or one of its members) is shown in a sheet, popover, cover or dialog as well as in a window.
+    func isAlsoModal(_ type: String) -> Bool {
+        shown.alsoModal.contains(type) || shown.alsoModal.contains { $0.hasPrefix(type + ".") }
+    }
+
     /// Whether a view's code is shown only as a split view's sidebar column (`Presentations.Shown.sidebarColumns`).
     func headsSidebarColumn(_ type: String, member: String) -> Bool {
         shown.sidebarColumns.contains("\(type).\(member)") || member == "body" && shown.sidebarColumns.contains(type)

@@ -108,9 +108,15 @@ struct SwiftUIMapping: TreeBuilding {
                         results.append(drawn)
                     }
                     var sites: [Site] = []
-                    // A view shown only as a split view's sidebar column, wherever that split view is written.
                     findSites(ViewSyntax.pieces(member.statements, context), context, path: "\(declaration.name).\(member.name)",
-                              ancestors: [], inSidebarColumn: index.headsSidebarColumn(declaration.name, member: member.name), into: &sites)
+                              ancestors: [], inSidebarColumn: false, into: &sites)
+                    // A view shown only as a split view's sidebar column, wherever that split view is written, titles that column.
+                    // (Its list stays a site of its own: the split view's reading of the column may not reach it.)
+                    if index.headsSidebarColumn(declaration.name, member: member.name) {
+                        for position in sites.indices where sites[position].kind == .toolbar && !sites[position].ancestors.contains(where: { $0.name == "NavigationLink" }) {
+                            sites[position].inSidebarColumn = true
+                        }
+                    }
                     // Content an app's body writes in a window's scene (`Settings { TabView { … } }`) shows in that window.
                     if context.presentation == .unknown {
                         sites = sites.map { site in
@@ -203,8 +209,9 @@ struct SwiftUIMapping: TreeBuilding {
             }
             for (position, closure) in view.closures.enumerated() {
                 let sidebarColumn = splits && (position == 0 || closure.label == "sidebar")
+                // (A link's destination is pushed: in a split view, into the detail column.)
                 findSites(ViewSyntax.pieces(closure.closure.statements, context), context, path: viewPath, ancestors: ancestors + [view],
-                          inSidebarColumn: inSidebarColumn || sidebarColumn, into: &sites)
+                          inSidebarColumn: (inSidebarColumn && view.name != "NavigationLink") || sidebarColumn, into: &sites)
             }
             for modifier in view.modifiers where modifier.name != "toolbar" {
                 var inner = context
@@ -229,7 +236,10 @@ struct SwiftUIMapping: TreeBuilding {
             if views.contains(where: { titled($0, context) }) { return true }
             guard depth < 3 else { return false }
             return views.contains { view in
-                if let content = view.content, setsTitle(ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context)), context, depth: depth + 1) { return true }
+                // A link's destination is pushed later; of a split view, the detail column titles the window.
+                let shown = view.name == "NavigationLink" ? nil
+                    : Self.detailColumn(view) ?? view.content
+                if let shown, setsTitle(ViewSyntax.allViews(ViewSyntax.pieces(shown.statements, context)), context, depth: depth + 1) { return true }
                 guard let (statements, inner, path, _) = resolve(view, context) else { return false }
                 reading.append((path, [:]))
                 defer { reading.removeLast() }
@@ -237,6 +247,12 @@ struct SwiftUIMapping: TreeBuilding {
             }
         }
         return setsTitle(views, context, depth: 0)
+    }
+
+    /// A split view's detail column (`detail:`, else its last closure); nil for any other view.
+    static func detailColumn(_ view: ViewCall) -> ClosureExprSyntax? {
+        guard SwiftRecognizers.splitViews.names.contains(view.name), view.closures.count > 1 else { return nil }
+        return (view.closures.first { $0.label == "detail" } ?? view.closures.last)?.closure
     }
 
     /// Whether the List in a NavigationView's first column is its sidebar: unless its author styled

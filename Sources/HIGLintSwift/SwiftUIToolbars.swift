@@ -120,8 +120,8 @@ extension SwiftUIMapping {
             }
             for title in barHidden ? [nil] : titles {
                 lazy var detailSetsTitle: Bool = {
-                    guard let split = site.ancestors.last(where: { SwiftRecognizers.splitViews.names.contains($0.name) }), split.closures.count > 1 else { return false }
-                    return contentSetsTitle((split.closures.first { $0.label == "detail" } ?? split.closures.last)?.closure, context)
+                    guard let split = site.ancestors.last(where: { SwiftRecognizers.splitViews.names.contains($0.name) }) else { return false }
+                    return contentSetsTitle(Self.detailColumn(split), context)
                 }()
                 var toolbarMembers: [Node.Member] = []
                 if let hidingAt, context.platform != .visionOS { toolbarMembers.append(member("kind", text("custom", hidingAt))) }
@@ -469,7 +469,7 @@ extension SwiftUIMapping {
                 // So is one whose title turns from Edit or Select to Done (`Text(isEditing ? "Done" : "Edit")`).
                 let inTurn = label.map { [$0] + otherTitles(view, context) } ?? []
                 role = (inTurn.count > 1 && inTurn.contains { $0 == "Edit" || $0 == "Select" } ? "edit" : nil)
-                    ?? label.flatMap { Self.titleRoles[$0] } ?? (Self.spokenLabel(view, context) == nil ? Self.symbolRole(symbol) : nil)
+                    ?? label.flatMap { Self.titleRoles[$0] } ?? spokenRole(view, context, symbol: symbol)
                     ?? (Self.togglesEditing(view) ? "edit" : nil)
                     ?? (label == nil && Self.goesBack(view, symbol: symbol) ? "back" : nil)
                     ?? (context.presentation == .modal && placement != "cancellationAction" && Self.commitsAndDismisses(view) ? "submit" : nil)
@@ -571,12 +571,17 @@ extension SwiftUIMapping {
             }
         }
         // The modal placements answer a sheet or dialog. In a Mac window's own toolbar, or on a screen
-        // the app shows in a window (a tab, a pushed screen), they only place an item; a link they place leads somewhere.
-        if role == nil, !Self.inMacWindowToolbar(context), context.presentation != .window, view.name != "NavigationLink" {
+        // the app shows only in windows (a tab, a pushed screen), they only place an item; a link they place leads somewhere.
+        if role == nil, !Self.inMacWindowToolbar(context), context.presentation != .window || context.type.map({ index.isAlsoModal($0.name) }) == true,
+           view.name != "NavigationLink" {
             if placement == "cancellationAction" { role = "cancel" } else if placement == "confirmationAction" { role = "done" }
+            // Only a sheet's or dialog's own code says for sure that the placement answers one.
+            if role != nil, context.presentation != .modal { members.append(member("roleInferred", Node(content: .bool(true), anchor: at))) }
         }
-        // What the navigation placement holds moves through the content, as Back does.
-        if role == nil, placement == "navigation" { role = "navigation" }
+        // An arrow (or a link) in the navigation placement moves through the content, as Back does.
+        if role == nil, placement == "navigation", view.name == "NavigationLink" || Self.pageArrow(members.first { $0.name == "symbol" }.flatMap { Self.stringContent($0.value) }) {
+            role = "navigation"
+        }
         if let role { members.append(member("role", text(role, at))) }
         let stated = statedStyle(view, context, path: at.path)
         if stated == nil, view.modifier("buttonStyle") == nil, role == "done" || role == "submit" || role == "save" && context.presentation == .modal || placement == "confirmationAction",
@@ -752,7 +757,7 @@ extension SwiftUIMapping {
     /// Whether a button drawn as a back arrow (`chevron.left`, also in a circle) only goes back: its
     /// action dismisses the screen or pops it off the stack (`dismiss()`, `path.removeLast()`).
     static func goesBack(_ view: ViewCall, symbol: String?) -> Bool {
-        let arrow = symbol.map { $0.replacingOccurrences(of: ".circle.fill", with: "").replacingOccurrences(of: ".circle", with: "") }
+        let arrow = plainArrow(symbol)
         guard view.name == "Button", let arrow, backSymbols.contains(arrow), let statements = actionStatements(view) else { return false }
         // (A web view's `goBack()` goes back a page; `items.removeLast()` deletes: neither leaves the screen.)
         let calls = TypeCode.calls(in: Syntax(statements)).map(\.calledExpression.trimmedText)
@@ -827,6 +832,24 @@ extension SwiftUIMapping {
     static let trailingPlacements: Set<String> = ["automatic", "primaryAction", "navigationBarTrailing", "topBarTrailing", "trailing"]
 
     static let titleRoles = ["Edit": "edit", "Done": "done", "Cancel": "cancel", "Close": "close", "Back": "back", "Save": "save"]
+
+    /// The role an icon's spoken label gives it (`.accessibilityLabel("Close")`), else the one its
+    /// symbol means on its own, unless a spoken label says it does something else (an xmark that stops a page loading).
+    private func spokenRole(_ view: ViewCall, _ context: ReadingContext, symbol: String?) -> String? {
+        guard let spoken = Self.spokenLabel(view, context)?.arguments.first?.expression else { return Self.symbolRole(symbol) }
+        return titleValue(spoken, [:]).flatMap { Self.titleRoles[$0] }
+    }
+
+    /// Whether a symbol is an arrow that moves back or forward (`chevron.left`, `arrow.forward.circle`).
+    static func pageArrow(_ symbol: String?) -> Bool {
+        guard let arrow = plainArrow(symbol) else { return false }
+        return backSymbols.contains(arrow) || ["chevron.right", "chevron.forward", "arrow.right", "arrow.forward"].contains(arrow)
+    }
+
+    /// A symbol without the circle around it (`chevron.left.circle.fill` is `chevron.left`).
+    static func plainArrow(_ symbol: String?) -> String? {
+        symbol.map { $0.replacingOccurrences(of: ".circle.fill", with: "").replacingOccurrences(of: ".circle", with: "") }
+    }
 
     /// The role a symbol means on its own: the xmark closes (`xmark`, `xmark.circle.fill`).
     static func symbolRole(_ symbol: String?) -> String? {

@@ -569,9 +569,11 @@ extension UIKitMapping {
                     }
                     continue
                 }
-                // `alertButton.image = UIImage(named: "icAlert")`: an image item, whatever VoiceOver reads.
-                if assignment.property == "image", !assignment.value.is(NilLiteralExprSyntax.self), !fields.contains(where: { $0.name == "symbol" || $0.name == "image" }) {
-                    fields.append(image(code.resolved(assignment.value), at: code.anchor(assignment.value, path: path)))
+                // `alertButton.image = UIImage(named: "icAlert")`: an image item, whatever VoiceOver reads (the last
+                // image set is the one shown; `= nil` takes it away).
+                if assignment.property == "image" {
+                    fields.removeAll { $0.name == "symbol" || $0.name == "image" }
+                    if !assignment.value.is(NilLiteralExprSyntax.self) { fields.append(image(code.resolved(assignment.value), at: code.anchor(assignment.value, path: path))) }
                     continue
                 }
                 fields += itemSettings(assignment.property, assignment.value, code: code, path: path)

@@ -19,3 +19,17 @@ final class FerryViewController: UIViewController {
 
     @objc private func toggleFavorite() {}
 }
+
+// An item whose image is taken away again: a text item, beside an image one.
+final class TimetableViewController: UIViewController {
+    let printButton = UIBarButtonItem(title: "Print", style: .plain, target: nil, action: nil)
+    let shareButton = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Timetable"
+        printButton.image = UIImage(named: "printer-small")
+        printButton.image = nil
+        navigationItem.rightBarButtonItems = [printButton, shareButton]
+    }
+}

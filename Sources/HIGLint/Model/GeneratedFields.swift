@@ -1281,6 +1281,7 @@ extension ToolbarItem {
             Field("image", .string, "The item's custom image name."),
             Field("style", .enumeration(values: Style.allCases.map(\.rawValue), aliases: ["borderedProminent": "prominent"]), "How the item is drawn; prominent marks the primary action."),
             Field("role", .enumeration(values: Role.allCases.map(\.rawValue)), "What the item means to the system."),
+            Field("roleInferred", .boolean, "true when the role is only what the item's place implies (SwiftUI's .confirmationAction on a view that may be shown outside a sheet), not what its label or code says, so checks that rest on the role ask for review."),
             Field("action", .string, "The action id of the menu-bar command that does the same (see menuBar)."),
             Field("actionInCode", .boolean, "true when code sets the item's action, so it cannot be matched to a menu-bar command (what the Interface Builder importer says of an item whose file names no action)."),
             Field("labelInCode", .boolean, "true when the item has a text label that code computes and hig-lint cannot read, so checks that need its text, or that it has none, do not judge it."),
@@ -1304,17 +1305,18 @@ extension ToolbarItem {
         static let image = FieldKey(index: 4)
         static let style = FieldKey(index: 5)
         static let role = FieldKey(index: 6)
-        static let action = FieldKey(index: 7)
-        static let actionInCode = FieldKey(index: 8)
-        static let labelInCode = FieldKey(index: 9)
-        static let customizable = FieldKey(index: 10)
-        static let visibilityPriority = FieldKey(index: 11)
-        static let tint = FieldKey(index: 12)
-        static let labelColor = FieldKey(index: 13)
-        static let padded = FieldKey(index: 14)
-        static let menu = FieldKey(index: 15)
-        static let alternatives = FieldKey(index: 16)
-        static let shortcut = FieldKey(index: 17)
+        static let roleInferred = FieldKey(index: 7)
+        static let action = FieldKey(index: 8)
+        static let actionInCode = FieldKey(index: 9)
+        static let labelInCode = FieldKey(index: 10)
+        static let customizable = FieldKey(index: 11)
+        static let visibilityPriority = FieldKey(index: 12)
+        static let tint = FieldKey(index: 13)
+        static let labelColor = FieldKey(index: 14)
+        static let padded = FieldKey(index: 15)
+        static let menu = FieldKey(index: 16)
+        static let alternatives = FieldKey(index: 17)
+        static let shortcut = FieldKey(index: 18)
     }
 
     /// The fields as values, once one is set (see `ModelStorage`).
@@ -1326,6 +1328,7 @@ extension ToolbarItem {
         var image: String?
         var style: Style?
         var role: Role?
+        var roleInferred: Bool?
         var action: String?
         var actionInCode: Bool?
         var labelInCode: Bool?
@@ -1351,6 +1354,7 @@ extension ToolbarItem {
             image = object.string(Key.image)
             style = object.value(Key.style)
             role = object.value(Key.role)
+            roleInferred = object.bool(Key.roleInferred)
             action = object.string(Key.action)
             actionInCode = object.bool(Key.actionInCode)
             labelInCode = object.bool(Key.labelInCode)
@@ -1410,6 +1414,12 @@ extension ToolbarItem {
     public var role: Role? {
         get { switch storage { case .decoded(let object): object.value(Key.role); case .edited(let box): box.values.role } }
         set { storage.edit { $0.role = newValue } }
+    }
+
+    /// true when the role is only what the item's place implies (SwiftUI's .confirmationAction on a view that may be shown outside a sheet), not what its label or code says, so checks that rest on the role ask for review.
+    public var roleInferred: Bool? {
+        get { switch storage { case .decoded(let object): object.bool(Key.roleInferred); case .edited(let box): box.values.roleInferred } }
+        set { storage.edit { $0.roleInferred = newValue } }
     }
 
     /// The action id of the menu-bar command that does the same (see menuBar).

@@ -3,7 +3,8 @@ import SwiftUI
 struct RootView: View {
     var body: some View {
         NavigationSplitView {
-            // On iPad the sidebar column's title heads the sidebar: the app's name is fine there.
+            // On iPad the sidebar column's title heads the sidebar: the app's name is fine there. On iPhone the split view
+            // collapses to this column, and the title is the first screen's: flagged.
             List {
                 NavigationLink("Cars", value: 1)
                 NavigationLink("Services", value: 2)

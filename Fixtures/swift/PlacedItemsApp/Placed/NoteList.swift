@@ -3,6 +3,8 @@ import SwiftUI
 // A screen of the window: the confirmation placement only places Refresh here, it confirms nothing.
 struct NoteList: View {
     @State private var showsBrowser = false
+    @State private var showsDraft = false
+    @State private var showsSync = false
 
     var body: some View {
         List {
@@ -11,10 +13,10 @@ struct NoteList: View {
         .navigationTitle("Notes")
         .toolbar {
             ToolbarItem(placement: .confirmationAction) {
-                Button("Refresh", systemImage: "arrow.clockwise") {}
+                Button("Refresh", systemImage: "arrow.clockwise") { showsDraft = true }
             }
             ToolbarItem(placement: .topBarTrailing) {
-                Button("Sort", systemImage: "arrow.up.arrow.down") { showsBrowser = true }
+                Button("Sort", systemImage: "arrow.up.arrow.down") { showsBrowser = true; showsSync = true }
             }
             ToolbarItem(placement: .topBarLeading) {
                 // The label's image is what VoiceOver reads, and what visionOS shows on gaze.
@@ -29,6 +31,17 @@ struct NoteList: View {
         }
         .sheet(isPresented: $showsBrowser) {
             PageBrowser()
+        }
+        .sheet(isPresented: $showsDraft) {
+            DraftSheet()
+        }
+        .sheet(isPresented: $showsSync) {
+            NavigationStack {
+                SyncPane()
+            }
+        }
+        .navigationDestination(for: String.self) { _ in
+            SyncPane()
         }
     }
 }

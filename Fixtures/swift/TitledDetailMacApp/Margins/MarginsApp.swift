@@ -8,6 +8,9 @@ struct MarginsApp: App {
         WindowGroup {
             MarginsRoot()
         }
+        Window("Archive", id: "archive") {
+            ArchiveRoot()
+        }
     }
 }
 

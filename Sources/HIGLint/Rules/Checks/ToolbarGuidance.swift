@@ -174,8 +174,9 @@ struct TitleNotAppName: Check {
     func violations(in description: Description, parameters: RuleParameters) -> [Violation] {
         guard let app = description.appName.map(Self.nameKey), !app.isEmpty else { return [] }
         return description.titles.compactMap { title in
-            // On iPad the sidebar column's title heads the sidebar, as the system's apps name it after themselves; on the Mac it may title the window.
-            guard !title.continues, !(title.headsSidebar && !description.platforms.contains(.macOS)) else { return nil }
+            // On iPad the sidebar column's title heads the sidebar, as the system's apps name it after themselves; on the Mac it may
+            // title the window, and on iPhone, where the split view collapses to that column, it titles the first screen.
+            guard !title.continues, !(title.headsSidebar && !description.platforms.contains(.macOS) && !description.platforms.contains(.iOS)) else { return nil }
             if Self.nameKey(title.text) == app { return title.violation(.titleIsAppName(owner: title.owner, title: title.text)) }
             // "Lyric Fever: Onboarding": the app's name, a separator, then what the window is; at most a warning.
             guard let rest = Self.afterAppName(title.text, app: app) else { return nil }
@@ -409,7 +410,10 @@ struct ToolbarCriticalActionsApart: Check {
             }
             guard let key = controls.lazy.compactMap(critical).first,
                   let other = controls.first(where: { critical($0) == nil && $0.role != .back && $0.role != .navigation }) else { return nil }
-            return Violation(at: key.anchors.object, .criticalActionShared(role: key.role!, item: key.displayName, other: other.displayName))
+            let violation = Violation(at: key.anchors.object, .criticalActionShared(role: key.role!, item: key.displayName, other: other.displayName))
+            return key.roleInferred == true
+                ? violation.needingReview("only the item's placement makes it a \(key.role!.rawValue) item, and the view is not shown only in a sheet or dialog")
+                : violation
         }
     }
 }
