@@ -112,6 +112,8 @@ enum Presentations {
         /// The views shown only as a split view's sidebar column (`NavigationSplitView { Folders() }`):
         /// their bar is that column's, and its title heads the column, not the window.
         var sidebarColumns: Set<String> = []
+        /// For each of them, the views its split views show in the detail column beside it.
+        var detailsBeside: [String: Set<String>] = [:]
     }
 
     /// How each view type, and each member of one that builds views (`Type.member`), is shown.
@@ -192,9 +194,14 @@ enum Presentations {
         shown.links = edges.keys.sorted().flatMap { source in
             edges[source]!.map { NavigationGraph.Link(source: source, target: $0.target, kind: $0.kind, label: $0.label, platforms: $0.on, anchor: $0.anchor) }
         }
-        shown.sidebarColumns = Set(Dictionary(grouping: sourced.filter { !$0.source.hasSuffix("_Previews") }, by: \.link.target).compactMap { target, links in
-            links.allSatisfy { $0.link.kind == .column && $0.link.label == "sidebar" } ? target : nil
-        })
+        let shownBy = Dictionary(grouping: sourced.filter { !$0.source.hasSuffix("_Previews") }, by: \.link.target)
+        shown.sidebarColumns = Set(shownBy.compactMap { target, links in links.allSatisfy { $0.link.kind == .column && $0.link.label == "sidebar" } ? target : nil })
+        for sidebar in shown.sidebarColumns {
+            for source in Set((shownBy[sidebar] ?? []).map(\.source)) {
+                let details = (edges[source] ?? []).filter { $0.kind == .column && $0.label == "detail" }.map(\.target)
+                shown.detailsBeside[sidebar, default: []].formUnion(details)
+            }
+        }
         shown.settings = Set(sourced.filter { $0.link.edge == .scene && $0.link.kind == .scene && $0.link.label == "Settings" }.map(\.link.target))
         let windows = reached(from: targets(.scene, on: nil), on: nil, presenting: false)
         let modals = reached(from: targets(.modal, on: nil), on: nil, presenting: false)

@@ -297,6 +297,11 @@ struct SwiftTypeIndex: Sendable {
         shown.alsoModal.contains(type) || shown.alsoModal.contains { $0.hasPrefix(type + ".") }
     }
 
+    /// The views (types, `Type.member`s) a split view shows in the detail column beside a view shown only as its sidebar column.
+    func detailsBeside(sidebar type: String) -> Set<String> {
+        shown.detailsBeside[type] ?? []
+    }
+
     /// Whether a view's code is shown only as a split view's sidebar column (`Presentations.Shown.sidebarColumns`).
     func headsSidebarColumn(_ type: String, member: String) -> Bool {
         shown.sidebarColumns.contains("\(type).\(member)") || member == "body" && shown.sidebarColumns.contains(type)

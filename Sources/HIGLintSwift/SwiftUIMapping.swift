@@ -227,9 +227,9 @@ struct SwiftUIMapping: TreeBuilding {
     /// Whether content titles its window itself (`.navigationTitle` on its views, or on the
     /// outermost views of the view types it shows): a scene's, whose title then only names it in
     /// the Window menu; a split view's detail column's, whose title the window shows rather than the sidebar's.
-    mutating func contentSetsTitle(_ content: ClosureExprSyntax?, _ context: ReadingContext) -> Bool {
+    mutating func contentSetsTitle(_ content: CodeBlockItemListSyntax?, _ context: ReadingContext) -> Bool {
         guard let content else { return false }
-        let views = ViewSyntax.allViews(ViewSyntax.pieces(content.statements, context))
+        let views = ViewSyntax.allViews(ViewSyntax.pieces(content, context))
         func titled(_ view: ViewCall, _ context: ReadingContext) -> Bool { view.modifiers.contains { titles($0, context) != nil } }
         // The views it shows, and theirs, three types deep (`RootView` → `NavigationStack { ChatView() }`).
         func setsTitle(_ views: [ViewCall], _ context: ReadingContext, depth: Int) -> Bool {
@@ -247,6 +247,18 @@ struct SwiftUIMapping: TreeBuilding {
             }
         }
         return setsTitle(views, context, depth: 0)
+    }
+
+    /// Whether the views a split view shows in the detail column beside a sidebar column written as a
+    /// view of its own (`NavigationSplitView { Folders() } detail: { NotesPane() }`) title the window.
+    mutating func detailBesideSetsTitle(_ sidebar: String, _ context: ReadingContext) -> Bool {
+        index.detailsBeside(sidebar: sidebar).sorted().contains { node in
+            let parts = node.split(separator: ".", maxSplits: 1).map(String.init)
+            guard let declaration = index.types[parts[0]]?.first,
+                  let member = declaration.members[parts.count > 1 ? parts[1] : "body"] else { return false }
+            return contentSetsTitle(member.statements, ReadingContext(file: declaration.file, platform: context.platform, type: declaration,
+                                                                      presentation: context.presentation, catalyst: context.catalyst))
+        }
     }
 
     /// A split view's detail column (`detail:`, else its last closure); nil for any other view.
@@ -367,7 +379,7 @@ struct SwiftUIMapping: TreeBuilding {
             }
         case .scene:
             notes = []
-            guard let argument = site.view.firstUnlabeled, !contentSetsTitle(site.view.content, site.context), !Self.hidesTitleBar(site.view),
+            guard let argument = site.view.firstUnlabeled, !contentSetsTitle(site.view.content?.statements, site.context), !Self.hidesTitleBar(site.view),
                   !(site.view.content.map { ViewSyntax.allViews(ViewSyntax.pieces($0.statements, site.context)).contains(where: Self.hidesTitleBar) } ?? false)
             else { return [] }
             let titleAt = site.context.file.anchor(argument, path: site.path)

@@ -120,8 +120,11 @@ extension SwiftUIMapping {
             }
             for title in barHidden ? [nil] : titles {
                 lazy var detailSetsTitle: Bool = {
-                    guard let split = site.ancestors.last(where: { SwiftRecognizers.splitViews.names.contains($0.name) }) else { return false }
-                    return contentSetsTitle(Self.detailColumn(split), context)
+                    if let split = site.ancestors.last(where: { SwiftRecognizers.splitViews.names.contains($0.name) }) {
+                        return contentSetsTitle(Self.detailColumn(split)?.statements, context)
+                    }
+                    // A sidebar column written as a view of its own: the detail its split views show beside it.
+                    return site.inSidebarColumn && context.type.map { detailBesideSetsTitle($0.name, context) } == true
                 }()
                 var toolbarMembers: [Node.Member] = []
                 if let hidingAt, context.platform != .visionOS { toolbarMembers.append(member("kind", text("custom", hidingAt))) }

@@ -11,6 +11,9 @@ struct MarginsApp: App {
         Window("Archive", id: "archive") {
             ArchiveRoot()
         }
+        Window("Journal", id: "journal") {
+            JournalRoot()
+        }
     }
 }
 
