@@ -140,12 +140,21 @@ enum Presentations {
         // come in the same order every run: a dictionary's order changes from process to process.
         for name in types.keys.sorted() {
             let declarations = types[name] ?? []
-            let members = Set(declarations.flatMap(\.members.keys))
-            for declaration in declarations {
-                let skipped = Set(declaration.members.values.map(\.declaration.id))
+            // A function with parameters (`editor(for: note)`) is a node too, named by its base name:
+            // called only in a sheet's content, what it builds is the sheet's.
+            let functionNodes = declarations.map { declaration in
+                declaration.functions.sorted { $0.key < $1.key }.compactMap { key, function in
+                    function.body.map { (name: String(key.prefix { $0 != "(" }), statements: $0.statements, declaration: Syntax(function)) }
+                }
+            }
+            let members = Set(declarations.flatMap(\.members.keys)).union(functionNodes.joined().map(\.name))
+            for (declaration, functions) in zip(declarations, functionNodes) {
+                let nodes = declaration.members.values.sorted(by: { $0.name < $1.name }).map { (name: $0.name, statements: $0.statements, declaration: $0.declaration) }
+                    + functions
+                let skipped = Set(nodes.map(\.declaration.id))
                 // Code under `#if os(…)` runs on the platforms it builds for.
                 let builds = Set(Platform.allCases.filter { ViewSyntax.builds(declaration.declaration, on: $0) })
-                for member in declaration.members.values.sorted(by: { $0.name < $1.name }) {
+                for member in nodes {
                     let finder = NamedViews(known: types, type: name, members: members, owners: owners, skipped: [], root: false,
                                             platforms: builds.filter { ViewSyntax.builds(member.declaration, on: $0) }, file: declaration.file)
                     finder.walk(member.statements)
@@ -165,8 +174,11 @@ enum Presentations {
             // A member no other code of its type names is shown as the type is.
             // (Edges from a node to itself are left out above.)
             let named = Set(([name] + members.map { "\(name).\($0)" }).flatMap { edges[$0] ?? [] }.map(\.target))
-            for declaration in declarations {
-                for member in declaration.members.values.sorted(by: { $0.name < $1.name }) where !named.contains("\(name).\(member.name)") {
+            var composed = Set<String>()
+            for (declaration, functions) in zip(declarations, functionNodes) {
+                let nodes = declaration.members.values.sorted(by: { $0.name < $1.name }).map { (name: $0.name, declaration: $0.declaration) }
+                    + functions.map { (name: $0.name, declaration: $0.declaration) }
+                for member in nodes where !named.contains("\(name).\(member.name)") && composed.insert(member.name).inserted {
                     edges[name, default: []].append(Link(target: "\(name).\(member.name)", edge: .composed, on: Set(Platform.allCases),
                                                          anchor: declaration.file.anchor(member.declaration, path: "")))
                 }

@@ -43,5 +43,8 @@ struct NoteList: View {
         .navigationDestination(for: String.self) { _ in
             SyncPane()
         }
+        .navigationDestination(for: Double.self) { _ in
+            TagBoard()
+        }
     }
 }
