@@ -33,6 +33,9 @@ struct SwiftUIMapping: TreeBuilding {
     var nestedBranches = 1
     /// The most extra readings of a toolbar for the branches inside its items.
     static let maximumNestedChoices = 4
+    /// Whether the items being read share one `ToolbarItemGroup`'s placement with others: a Cancel
+    /// placement then says where they stand, not that each of them cancels.
+    var inSharedPlacement = false
 
     init(index: SwiftTypeIndex, file: ParsedFile) {
         self.index = index

@@ -284,8 +284,11 @@ extension SwiftUIMapping {
             case "ToolbarItemGroup":
                 guard let content = view.content else { continue }
                 let pieces = contentPieces(content, of: view, context)
-                collectToolbarItems(Self.inheritingSymbolVariant(chosenBranch(pieces, context) ?? ViewSyntax.fullest(pieces), from: view), context, path: viewPath,
-                                    placement: placementName ?? "automatic", into: &groups, anchors: &anchors)
+                let children = Self.inheritingSymbolVariant(chosenBranch(pieces, context) ?? ViewSyntax.fullest(pieces), from: view)
+                let shared = inSharedPlacement
+                inSharedPlacement = children.filter { $0.name != "Spacer" }.count > 1
+                collectToolbarItems(children, context, path: viewPath, placement: placementName ?? "automatic", into: &groups, anchors: &anchors)
+                inSharedPlacement = shared
             case "ToolbarSpacer":
                 let flexible = SwiftLiterals.caseName(view.firstUnlabeled) != "fixed"
                 add(Node(content: .object([member("kind", text(flexible ? "flexibleSpace" : "space", at))]), anchor: at), placementName)
@@ -575,8 +578,9 @@ extension SwiftUIMapping {
         }
         // The modal placements answer a sheet or dialog. In a Mac window's own toolbar, or on a screen
         // the app shows only in windows (a tab, a pushed screen), they only place an item; a link they place leads somewhere.
+        // (Of a group's several items, the placement makes none a Cancel or a Done: what each says or does may.)
         if role == nil, !Self.inMacWindowToolbar(context), context.presentation != .window || context.type.map({ index.isAlsoModal($0.name) }) == true,
-           view.name != "NavigationLink" {
+           view.name != "NavigationLink", !inSharedPlacement {
             if placement == "cancellationAction" { role = "cancel" } else if placement == "confirmationAction" { role = "done" }
             // Only a sheet's or dialog's own code says for sure that the placement answers one.
             if role != nil, context.presentation != .modal { members.append(member("roleInferred", Node(content: .bool(true), anchor: at))) }

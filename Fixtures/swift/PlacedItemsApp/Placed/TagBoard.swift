@@ -2,6 +2,7 @@ import SwiftUI
 
 // A screen pushed in the window that shows its editor in a sheet through a function of its own:
 // the editor is the sheet's, so Discard is its Cancel, and shares the leading end with Share.
+// Done shares the trailing group with Reset, which the group's placement does not make a Done.
 struct TagBoard: View {
     @State private var editing: String?
 
@@ -33,6 +34,11 @@ struct TagEditor: View {
                     }
                     ToolbarItem(placement: .topBarLeading) {
                         ShareLink(item: tag)
+                    }
+                    // The placement says where the two stand; only Done says it ends the task.
+                    ToolbarItemGroup(placement: .confirmationAction) {
+                        Button("Reset", systemImage: "arrow.counterclockwise") {}
+                        Button("Done") {}
                     }
                 }
         }
