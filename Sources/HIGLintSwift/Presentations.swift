@@ -208,9 +208,12 @@ enum Presentations {
         }
         let shownBy = Dictionary(grouping: sourced.filter { !$0.source.hasSuffix("_Previews") }, by: \.link.target)
         shown.sidebarColumns = Set(shownBy.compactMap { target, links in links.allSatisfy { $0.link.kind == .column && $0.link.label == "sidebar" } ? target : nil })
+        // (Each split view's detail found once: one body may show thousands of sidebar views.)
+        var detailsOf: [String: [String]] = [:]
         for sidebar in shown.sidebarColumns {
             for source in Set((shownBy[sidebar] ?? []).map(\.source)) {
-                let details = (edges[source] ?? []).filter { $0.kind == .column && $0.label == "detail" }.map(\.target)
+                let details = detailsOf[source] ?? (edges[source] ?? []).filter { $0.kind == .column && $0.label == "detail" }.map(\.target)
+                detailsOf[source] = details
                 shown.detailsBeside[sidebar, default: []].formUnion(details)
             }
         }
