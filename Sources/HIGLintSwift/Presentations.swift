@@ -106,8 +106,9 @@ enum Presentations {
         /// container (`NavigationStack { … }.navigationTitle(…)`) goes to the container around it,
         /// and there is none.
         var uncontained: Set<String> = []
-        /// The views shown both in a window and in a sheet, popover, cover or dialog (read as a window's):
-        /// where the placements that answer a sheet (`.confirmationAction`) mean what they say in it.
+        /// The view types that are, or have members that are, shown both in a window and in a sheet,
+        /// popover, cover or dialog (read as a window's): where the placements that answer a sheet
+        /// (`.confirmationAction`) mean what they say in it.
         var alsoModal: Set<String> = []
         /// The views shown only as a split view's sidebar column (`NavigationSplitView { Folders() }`):
         /// their bar is that column's, and its title heads the column, not the window.
@@ -148,9 +149,11 @@ enum Presentations {
                 }
             }
             let members = Set(declarations.flatMap(\.members.keys)).union(functionNodes.joined().map(\.name))
-            for (declaration, functions) in zip(declarations, functionNodes) {
-                let nodes = declaration.members.values.sorted(by: { $0.name < $1.name }).map { (name: $0.name, statements: $0.statements, declaration: $0.declaration) }
-                    + functions
+            // Each declaration's nodes: its members, then its functions with parameters.
+            let nodesOf = zip(declarations, functionNodes).map { declaration, functions in
+                declaration.members.values.sorted(by: { $0.name < $1.name }).map { (name: $0.name, statements: $0.statements, declaration: $0.declaration) } + functions
+            }
+            for (declaration, nodes) in zip(declarations, nodesOf) {
                 let skipped = Set(nodes.map(\.declaration.id))
                 // Code under `#if os(…)` runs on the platforms it builds for.
                 let builds = Set(Platform.allCases.filter { ViewSyntax.builds(declaration.declaration, on: $0) })
@@ -175,9 +178,7 @@ enum Presentations {
             // (Edges from a node to itself are left out above.)
             let named = Set(([name] + members.map { "\(name).\($0)" }).flatMap { edges[$0] ?? [] }.map(\.target))
             var composed = Set<String>()
-            for (declaration, functions) in zip(declarations, functionNodes) {
-                let nodes = declaration.members.values.sorted(by: { $0.name < $1.name }).map { (name: $0.name, declaration: $0.declaration) }
-                    + functions.map { (name: $0.name, declaration: $0.declaration) }
+            for (declaration, nodes) in zip(declarations, nodesOf) {
                 for member in nodes where !named.contains("\(name).\(member.name)") && composed.insert(member.name).inserted {
                     edges[name, default: []].append(Link(target: "\(name).\(member.name)", edge: .composed, on: Set(Platform.allCases),
                                                          anchor: declaration.file.anchor(member.declaration, path: "")))
@@ -222,7 +223,7 @@ enum Presentations {
         let modals = reached(from: targets(.modal, on: nil), on: nil, presenting: false)
         for name in modals { shown.presentations[name] = .modal }
         for name in windows { shown.presentations[name] = .window }
-        shown.alsoModal = windows.intersection(modals)
+        shown.alsoModal = Set(windows.intersection(modals).map { String($0.prefix { $0 != "." }) })
         let anywhere = windows.union(modals)
         // From each presentation's content that no navigation container holds, through the views
         // composed into it outside one, stopping at a view whose code holds its own; less what is

@@ -294,7 +294,7 @@ struct SwiftTypeIndex: Sendable {
 
     /// Whether a view type (or one of its members) is shown in a sheet, popover, cover or dialog as well as in a window.
     func isAlsoModal(_ type: String) -> Bool {
-        shown.alsoModal.contains(type) || shown.alsoModal.contains { $0.hasPrefix(type + ".") }
+        shown.alsoModal.contains(type)
     }
 
     /// The views (types, `Type.member`s) a split view shows in the detail column beside a view shown only as its sidebar column.
