@@ -55,8 +55,57 @@ enum Platforms {
         func imports(_ module: String) -> Bool { SwiftFrontEnd.contains(head, Array("import \(module)".utf8)) }
         if imports("UIKit") { return ([.iOS, .iPadOS], "the file's import of UIKit") }
         if imports("AppKit") || imports("Cocoa") { return ([.macOS], "the file's import of AppKit") }
+        if let settings = bundleSettings(of: directory(of: path)) { return settings }
         return ([.iOS, .iPadOS, .macOS], "no project file, and the file imports neither UIKit nor AppKit")
     }
+
+    /// The platforms an app's own settings files say, for a file no project describes: the nearest
+    /// folder on its way up (within the run's folder) holding an `Info.plist` or an `.entitlements`
+    /// file that names a platform. The App Sandbox entitlement and keys only a Mac app's Info.plist
+    /// has (`LSMinimumSystemVersion`, `NSPrincipalClass`, `NSMainStoryboardFile`) say macOS; keys
+    /// only an iPhone or iPad app's has (`LSRequiresIPhoneOS`, `UILaunchScreen`, a scene manifest)
+    /// say iOS and iPadOS; files that say both, or neither, say nothing.
+    static func bundleSettings(of directory: String) -> (platforms: [Platform], origin: String)? {
+        if let known = settingsMemo.withLock({ settingsMemo.found[directory] }) { return known }
+        let here = FileManager.default.currentDirectoryPath
+        var found: (platforms: [Platform], origin: String)?
+        if directory == here || directory.hasPrefix(here + "/") {
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+            var mac = false, phone = false
+            var named: [String] = []
+            for entry in entries where entry == "Info.plist" || entry.hasSuffix(".entitlements") {
+                guard let data = FileManager.default.contents(atPath: directory + "/" + entry), data.count < 1 << 20 else { continue }
+                let text = String(decoding: data, as: UTF8.self)
+                let saysMac = macSettings.contains { text.contains("<key>\($0)</key>") }
+                let saysPhone = phoneSettings.contains { text.contains("<key>\($0)</key>") }
+                if saysMac || saysPhone { named.append(entry) }
+                mac = mac || saysMac
+                phone = phone || saysPhone
+            }
+            if mac != phone {
+                let folder = directory == here ? "" : String(directory.dropFirst(here.count + 1)) + "/"
+                found = (mac ? [.macOS] : [.iOS, .iPadOS], "no project file; the app's settings \(named.map { folder + $0 }.joined(separator: ", ")) are a \(mac ? "Mac" : "iPhone and iPad") app's")
+            } else if directory != here, !mac {
+                found = bundleSettings(of: FileSystemPath.parent(of: directory))
+            }
+        }
+        settingsMemo.withLock { settingsMemo.found[directory] = found }
+        return found
+    }
+
+    /// Keys of settings files only a Mac app has.
+    private static let macSettings = ["com.apple.security.app-sandbox", "LSMinimumSystemVersion", "NSPrincipalClass", "NSMainStoryboardFile", "NSMainNibFile"]
+    /// Keys of settings files only an iPhone or iPad app has.
+    private static let phoneSettings = ["LSRequiresIPhoneOS", "UILaunchScreen", "UILaunchStoryboardName", "UIApplicationSceneManifest", "UIRequiredDeviceCapabilities"]
+
+    /// `bundleSettings` by folder: every file of a folder asks the same.
+    private final class SettingsMemo: @unchecked Sendable {
+        let lock = NSLock()
+        var found: [String: (platforms: [Platform], origin: String)?] = [:]
+        func withLock<T>(_ body: () -> T) -> T { lock.withLock(body) }
+    }
+
+    private static let settingsMemo = SettingsMemo()
 
     /// Whether a file's first bytes import `module` before any `#if` (an import no condition can leave out).
     static func importsOutsideConditions(_ module: String, _ head: [UInt8]) -> Bool {
@@ -138,7 +187,7 @@ enum Platforms {
     /// Why a file may never ship, as its project and folders say: no target builds it, its project
     /// is a sample's, only test targets build it, or a folder on its way is set aside (`Unused/`).
     static func unshipped(_ path: String) -> String? {
-        notCompiled(path) ?? copiedProjectReason(path) ?? sampleReason(path) ?? harnessReason(path) ?? librarySupportReason(path) ?? setAsideReason(path)
+        notCompiled(path) ?? copiedProjectReason(path) ?? sampleReason(path) ?? triesReason(path) ?? harnessReason(path) ?? librarySupportReason(path) ?? setAsideReason(path)
     }
 
     /// Why a file's app may not ship, when its Xcode project is kept inside a Swift package that
@@ -331,6 +380,32 @@ enum Platforms {
         return "its project \"\(name)\" is a sample app, which may not ship"
     }
 
+    /// Words of a folder's name that say it keeps tries beside an app: samples, demos, playgrounds,
+    /// prototypes and experiments.
+    static let triesWords: Set<String> = ["sample", "samples", "example", "examples", "demo", "demos", "playground", "playgrounds",
+                                          "prototype", "prototypes", "experiment", "experiments", "sandbox", "scratch"]
+
+    /// Why a file's app may not ship, when its app project sits below a folder whose name says it
+    /// keeps tries (`Playground/SearchField/SearchField.xcodeproj`) and the folder holding that one
+    /// holds an app project of its own (`Cashew.xcodeproj` beside `Playground/`): the repository's
+    /// app, beside which the folder keeps experiments that people never see. (A `Demo/` folder that
+    /// holds a repository's only app is not asked: nothing above it is an app.)
+    static func triesReason(_ path: String) -> String? {
+        let here = FileManager.default.currentDirectoryPath
+        guard let root = appProjectRoot(ofFolder: directory(of: path)).map({ ProjectTargets.resolve($0, in: here) }) else { return nil }
+        let top = repository(of: root) ?? here
+        guard root.hasPrefix(top + "/") else { return nil }
+        var folder = top
+        for name in root.dropFirst(top.count + 1).split(separator: "/") {
+            let parent = folder
+            folder += "/" + name
+            if let word = UnshippedViews.nameWords(String(name)).first(where: triesWords.contains), holdsAppProject(parent) {
+                return "its project is in the folder \"\(name)\", whose name (\(word)) says it keeps tries beside the app project above it, which may not ship"
+            }
+        }
+        return nil
+    }
+
     /// What the project files on the way up from a file's folder did not give, each with the
     /// project file it concerns: a file that could not be read for its targets (not the format
     /// its name says, or holding what the reader does not follow; the file's platforms then come
@@ -392,7 +467,8 @@ enum Platforms {
 
     static func projectDigest(for path: String) -> String {
         // What other projects and manifests say about the file's shipping is part of its findings: the reason, as text.
-        (cache.project(forDirectory: directory(of: path)).map { "project \($0.file) \($0.digest)" } ?? "") + (unshipped(path).map { "\nunshipped \($0)" } ?? "")
+        (cache.project(forDirectory: directory(of: path)).map { "project \($0.file) \($0.digest)" } ?? bundleSettings(of: directory(of: path)).map { "settings \($0.origin)" } ?? "")
+            + (unshipped(path).map { "\nunshipped \($0)" } ?? "")
     }
 
     /// A project's platforms narrowed by what a file's folders or name say (`iOS/…`, `macOS/…`,

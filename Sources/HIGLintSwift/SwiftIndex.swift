@@ -441,6 +441,15 @@ struct SwiftTypeIndex: Sendable {
         }
     }
 
+    /// The code of a member or function of a type (`mainWindow`, `fileCommands(open:)`), whatever its
+    /// parameters, with the declaration (the type or an extension) that holds it: the first that has a body.
+    func code(_ name: String, of type: String) -> (statements: CodeBlockItemListSyntax, part: TypeDeclaration)? {
+        if let (member, part) = memberDeclaration(name, of: type) { return (member.statements, part) }
+        return types[type]?.lazy.compactMap { part in
+            part.functions.first { $0.key.hasPrefix(name + "(") && $0.value.body != nil }.map { ($0.value.body!.statements, part) }
+        }.first
+    }
+
     /// `row(for:)`, `row(_:)`: a function's name with its argument labels, `_` for none.
     static func fullName(_ name: String, labels: [String]) -> String {
         name + "(" + labels.map { $0 + ":" }.joined() + ")"

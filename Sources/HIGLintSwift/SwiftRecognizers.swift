@@ -124,9 +124,10 @@ enum SwiftRecognizers {
             """)
 
     static let scenes = SwiftRecognizer(
-        family: "Scenes and presentation", names: ["presentAsSheet", "presentAsModalWindow"], markers: ["some Scene"],
+        family: "Scenes and presentation", names: ["presentAsSheet", "presentAsModalWindow"], markers: ["some Scene", "some Commands"],
         builds: "how each view is shown (window, sheet, popover), which decides what its toolbar is; on macOS, the window title "
-            + "`WindowGroup(\"…\")`, `Window(\"…\", id:)` and `UtilityWindow(\"…\")` give; the app's name from its project (for `title-not-app-name`)",
+            + "`WindowGroup(\"…\")`, `Window(\"…\", id:)` and `UtilityWindow(\"…\")` give; the Mac menu bar the scenes' `.commands` add, "
+            + "through the app's own `Commands` types, scene properties and functions; the app's name from its project (for `title-not-app-name`)",
         limits: "views shown by code hig-lint cannot follow (their toolbar findings are at most `info` on macOS)",
         example: """
             import SwiftUI

@@ -1127,9 +1127,14 @@ struct SwiftUIMapping: TreeBuilding {
 
     /// The system symbol a view names with `label` (`systemImage:`, `systemName:`), also through
     /// the app's constants (`SFSymbol.filter`), or with SFSafeSymbols' `systemSymbol: .squareAndArrowUp`.
+    /// A symbol a condition chooses (`expanded ? .xmark : .magnifyingglass`) is the first the code states: the item shows a symbol either way.
     func symbolArgument(_ view: ViewCall, _ label: String, _ environment: [String: (TypeDeclaration, String)]) -> String? {
-        view.argument(label).flatMap { stringValue($0, environment) ?? index.symbolName(of: givenValue($0) ?? $0) }
-            ?? view.argument("systemSymbol").flatMap(SwiftLiterals.safeSymbol)
+        func symbol(_ expression: ExprSyntax, _ read: (ExprSyntax) -> String?) -> String? {
+            guard let (then, otherwise) = SwiftLiterals.ternaryBranches(expression) else { return read(expression) }
+            return symbol(then, read) ?? symbol(otherwise, read)
+        }
+        return view.argument(label).flatMap { symbol($0) { stringValue($0, environment) ?? index.symbolName(of: givenValue($0) ?? $0) } }
+            ?? view.argument("systemSymbol").flatMap { symbol($0, SwiftLiterals.safeSymbol) }
     }
 
     /// The system symbol an image view shows: `Image(systemName:)`, its name also through the app's
@@ -1486,27 +1491,55 @@ extension SwiftUIMapping {
                     let set = Self.commandSets[name]!
                     add(set.menu, set.items.map { commandNode($0, at) })
                 default:
-                    // The app's own `Commands`: its body holds more of the same.
+                    // The app's own `Commands`: its body holds more of the same; so does a function
+                    // of the app's that returns some (`toolsMenu()`, `AppCommands.fileCommands(…)`).
                     if depth < 4, let (type, _) = index.type(named: view.name, from: file.path), let inner = type.members["body"] {
                         let typeContext = ReadingContext(file: type.file, platform: .macOS, type: type, presentation: .window)
                         read(ViewSyntax.allViews(ViewSyntax.pieces(inner.statements, typeContext)), typeContext, depth: depth + 1)
+                    } else if depth < 4, let (statements, inner) = ownCode(view, context) {
+                        read(ViewSyntax.allViews(ViewSyntax.pieces(statements, inner)), inner, depth: depth + 1)
                     } else {
                         complete = false
                     }
                 }
             }
         }
-        for scene in ViewSyntax.allViews(ViewSyntax.pieces(body.statements, context)) {
-            for modifier in scene.modifiers where modifier.name == "commands" {
-                for closure in modifier.closures { read(ViewSyntax.allViews(ViewSyntax.pieces(closure.closure.statements, context)), context, depth: 0) }
+        // The scenes of the body, and those of the app's own properties and functions it names (`mainWindow`).
+        func scenes(_ views: [ViewCall], _ context: ReadingContext, depth: Int) {
+            for scene in views {
+                if depth < 4, !Self.sceneTypes.contains(scene.name), let (statements, inner) = ownCode(scene, context) {
+                    scenes(ViewSyntax.allViews(ViewSyntax.pieces(statements, inner)), inner, depth: depth + 1)
+                }
+                for modifier in scene.modifiers where modifier.name == "commands" {
+                    for closure in modifier.closures { read(ViewSyntax.allViews(ViewSyntax.pieces(closure.closure.statements, context)), context, depth: 0) }
+                }
             }
         }
+        scenes(ViewSyntax.allViews(ViewSyntax.pieces(body.statements, context)), context, depth: 0)
         let menuNodes = menus.map { menu in
             Node(content: .object([member("title", text(menu.title, at)), member("items", Node(content: .array(menu.items), anchor: at))]), anchor: at)
         }
         // Commands hig-lint could not read, or menus AppKit code builds: what is listed is not all there is.
         let listed = member("menus", Node(content: .array(menuNodes), anchor: at))
         return Node(content: .object(complete && !menusInCode ? [listed] : [listed, member("complete", Node(content: .bool(false), anchor: at))]), anchor: at)
+    }
+
+    /// The scenes SwiftUI declares, which no code of the app's builds.
+    static let sceneTypes: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra", "UtilityWindow", "ImmersiveSpace"]
+
+    /// The code of the app's own property or function a scene or a command names, in the file that
+    /// declares it: a member of the type being read (`mainWindow`, `toolsMenu()`), or a type's
+    /// static function (`AppCommands.fileCommands(…)`, read as the type with a first modifier).
+    private func ownCode(_ view: ViewCall, _ context: ReadingContext) -> (CodeBlockItemListSyntax, ReadingContext)? {
+        let found: (statements: CodeBlockItemListSyntax, part: TypeDeclaration)?
+        if view.name.first?.isLowercase == true, let type = context.type {
+            found = index.code(view.name, of: type.name)
+        } else if view.isReference, let function = view.modifiers.first, index.declaresType(view.name) {
+            found = index.code(function.name, of: view.name)
+        } else {
+            found = nil
+        }
+        return found.map { ($0.statements, context.reading($0.part)) }
     }
 
     /// What a button does, as its code says it, spaces normalised: its action closure's statements

@@ -475,7 +475,8 @@ extension SwiftUIMapping {
                 // So is one whose title turns from Edit or Select to Done (`Text(isEditing ? "Done" : "Edit")`).
                 let inTurn = label.map { [$0] + otherTitles(view, context) } ?? []
                 role = (inTurn.count > 1 && inTurn.contains { $0 == "Edit" || $0 == "Select" } ? "edit" : nil)
-                    ?? label.flatMap { Self.titleRoles[$0] } ?? spokenRole(view, context, symbol: symbol)
+                    // (A title the item shows says what it does, as a spoken label does: "Search" on an xmark it shows while searching.)
+                    ?? label.flatMap { Self.titleRoles[$0] } ?? (label == nil ? spokenRole(view, context, symbol: symbol) : nil)
                     ?? (Self.togglesEditing(view) ? "edit" : nil)
                     ?? (label == nil && Self.goesBack(view, symbol: symbol) ? "back" : nil)
                     ?? (context.presentation == .modal && placement != "cancellationAction" && Self.commitsAndDismisses(view) ? "submit" : nil)

@@ -329,6 +329,9 @@ struct InterfaceBuilderMapping {
 
     // MARK: iOS
 
+    /// The titles Xcode gives a navigation controller's root scene and a new navigation item.
+    static let templateTitles: Set<String> = ["Root View Controller", "Title"]
+
     /// A navigation bar (left items leading, title, right items trailing), the bottom toolbar and
     /// toolbars placed in the scene's views (each a bottom group; the first one's tint and bar
     /// tint are the toolbar's).
@@ -351,6 +354,9 @@ struct InterfaceBuilderMapping {
             } else if let title = navigationItem["title"], !title.isEmpty, let titleSite {
                 // The class titles itself: the file's title is a placeholder people never see.
                 note(navigationItem, "title \"\(title)\" is a placeholder: the scene's class sets its title in code (\(titleSite)), so the storyboard's is not checked")
+            } else if let title = navigationItem["title"], Self.templateTitles.contains(title) {
+                // Xcode's own text for a new scene: what the app shows is given where hig-lint did not look.
+                note(navigationItem, "title \"\(title)\" is the text Xcode gives a new scene, a placeholder the app's code most likely replaces, so it is not checked")
             } else if let title = navigationItem["title"], !title.isEmpty {
                 members.append(member("title", text(title, attributeAnchor(navigationItem, "title"))))
             }

@@ -544,7 +544,7 @@ struct ToolbarItemsInMenuBar: Check {
             guard !actions.contains(action) else { return nil }
             let violation = Violation(at: item.anchors["action"], .actionNotInMenuBar(item: item.displayName, action: action))
             // "Next" running 'searchNext:' beside Edit > Find > Find Next running another selector.
-            return Self.similarCommand(to: item.label, among: menuBar.commands).map { violation.needingReview("\"\($0)\" in the menu bar may do it through another action") } ?? violation
+            return Self.similarCommand(to: item, among: menuBar.commands).map { violation.needingReview("\"\($0)\" in the menu bar may do it through another action") } ?? violation
         }
         guard let label = item.label else {
             // A button known only by its symbol or image, or a view of the app's own (a branch
@@ -553,18 +553,56 @@ struct ToolbarItemsInMenuBar: Check {
             return Violation(at: item.anchors.object, .unnamedItemNotMatched(item: item.displayName), atMost: .info)
         }
         guard !titles.contains(TitleNotAppName.normalized(label)) else { return nil }
-        return Violation(at: item.anchors.object, .labelNotInMenuBar(item: item.displayName))
+        let violation = Violation(at: item.anchors.object, .labelNotInMenuBar(item: item.displayName))
+        return Self.synonymousCommand(to: label, among: menuBar.commands).map { violation.needingReview("\"\($0)\" in the menu bar may do it under another name") } ?? violation
     }
 
-    /// The title of a menu-bar command that holds every word of `label` ("Find Next" for "Next"), if any.
-    static func similarCommand(to label: String?, among commands: [MenuItem]) -> String? {
-        func words(_ text: String) -> [Substring] { text.lowercased().split { !$0.isLetter && !$0.isNumber } }
-        guard let label, case let wanted = words(label), !wanted.isEmpty else { return nil }
-        return commands.lazy.compactMap(\.title).first { title in
-            let have = Set(words(title))
-            return wanted.allSatisfy(have.contains)
-        }
+    /// The title of a menu-bar command that names what `item` does in other words, if any: one whose
+    /// title holds every word of the item's label ("Find Next" for "Next"), words of one command read as
+    /// one ("Reload Search Results" for "Refresh"), or whose title and selector hold every word the item's
+    /// selector names beside the words of clicking (`didClickReloadSearchResults:` for
+    /// `didClickRefreshToolbarItemButton:`). The menu then may run it through another action: a person checks.
+    static func similarCommand(to item: ToolbarItem, among commands: [MenuItem]) -> String? {
+        let byLabel = item.label.map { commandWords($0) } ?? []
+        let byAction = item.action.map { commandWords($0).filter { !selectorWords.contains($0) } } ?? []
+        guard !byLabel.isEmpty || !byAction.isEmpty else { return nil }
+        return commands.lazy.compactMap { command -> String? in
+            guard let title = command.title else { return nil }
+            let titled = Set(commandWords(title))
+            if !byLabel.isEmpty, byLabel.allSatisfy(titled.contains) { return title }
+            let named = titled.union(command.action.map { commandWords($0) } ?? [])
+            return !byAction.isEmpty && byAction.allSatisfy(named.contains) ? title : nil
+        }.first
     }
+
+    /// The title of a menu-bar command that says what `label` says in other words ("Reload" for
+    /// "Refresh", "Settings…" for "Preferences"), if any. (A label's words within a longer title are
+    /// not enough without an action to compare: "Select" is not Select All.)
+    static func synonymousCommand(to label: String, among commands: [MenuItem]) -> String? {
+        let wanted = Set(commandWords(label))
+        guard !wanted.isEmpty else { return nil }
+        return commands.lazy.compactMap(\.title).first { Set(commandWords($0)) == wanted }
+    }
+
+    /// The words of a title or selector, lowercased, camel case split (`didClickReload:` is did, click,
+    /// reload), each word of a command that has another (reload, remove) as the one it stands for.
+    static func commandWords(_ text: String) -> [String] {
+        var words: [String] = [], current = ""
+        for character in text {
+            if character.isUppercase, !current.isEmpty, current.last?.isUppercase == false { words.append(current); current = "" }
+            if character.isLetter || character.isNumber { current.append(character) } else if !current.isEmpty { words.append(current); current = "" }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { sameCommand[$0.lowercased()] ?? $0.lowercased() }
+    }
+
+    /// Words that name one command in menus and toolbars, each with the one it stands for.
+    /// (Not "new" for "add": every Mac app's File menu has New Window.)
+    static let sameCommand: [String: String] = ["reload": "refresh", "remove": "delete", "trash": "delete", "preferences": "settings"]
+
+    /// Words a selector adds to the command it names: how it is run, and from where.
+    static let selectorWords: Set<String> = ["did", "will", "click", "clicked", "tap", "tapped", "press", "pressed", "handle", "on", "action",
+                                             "button", "toolbar", "item", "menu", "sender", "perform", "do", "user"]
 
     /// The commands of a menu and its submenus; an item with a submenu is a heading, not a command.
     static func commands(in menu: [MenuItem]) -> [MenuItem] {

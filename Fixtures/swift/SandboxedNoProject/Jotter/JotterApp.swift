@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct JotterApp: App {
+    var body: some Scene {
+        WindowGroup {
+            JotList()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct LedgerlyApp: App {
+    var body: some Scene {
+        WindowGroup("Accounts") {
+            Text("Accounts")
+        }
+    }
+}
