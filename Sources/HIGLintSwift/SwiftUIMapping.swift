@@ -753,11 +753,15 @@ struct SwiftUIMapping: TreeBuilding {
                                      path: innerPath, environment: environment)
                     reading.removeLast()
                 } else if let function = memberFunction(view, context, environment), reading.count < 8 {
-                    reading.append((function.path, reading.last?.given ?? [:]))
+                    // What the call gives the function's parameters (`row(title: pane.title)`) is read where
+                    // the call stands: with the ForEach's case the caller has (`pane`), which no parameter hides.
+                    reading.append((function.path, function.given))
+                    let parameters = Set(function.given.keys).union(function.bound.keys).union(function.typed.keys)
+                    let inner = environment.filter { !parameters.contains($0.key) }.merging(function.bound) { $1 }
                     // Each call's rows are places of their own (`row(for: .stream)`, `row(for: .likes)`), as a ForEach's are.
                     let bound = function.bound.sorted { $0.key < $1.key }.map { "[.\($0.value.1)]" }.joined()
                     rows += rowNodes(ViewSyntax.variants(Self.select(ViewSyntax.pieces(function.statements, context), function.bound)).first ?? [], context,
-                                     path: bound.isEmpty ? function.path : function.path + "/" + bound, environment: function.bound)
+                                     path: bound.isEmpty ? function.path : function.path + "/" + bound, environment: inner)
                     reading.removeLast()
                 } else {
                     note(at, "\(view.name) in a sidebar is a view hig-lint cannot read; the sidebar is checked without it")
@@ -1195,7 +1199,7 @@ struct SwiftUIMapping: TreeBuilding {
     /// `givenFrom` is the level of `reading` to look from, nil for the innermost.)
     private func stringValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)], givenFrom level: Int? = nil) -> String? {
         if let literal = SwiftLiterals.string(expression) ?? SwiftLiterals.symbolChoice(expression) { return literal }
-        if let (given, outer) = givenValue(expression, from: level) { return stringValue(given, [:], givenFrom: outer) }
+        if let (given, outer) = givenValue(expression, from: level) { return stringValue(given, environment, givenFrom: outer) }
         if let (type, caseName, property) = expression.as(MemberAccessExprSyntax.self).flatMap({ member in
                member.base.flatMap { caseProperty("\($0.trimmedText).\(member.declName.baseName.text)", environment) } })
             ?? expression.as(DeclReferenceExprSyntax.self).flatMap({ caseProperty($0.baseName.text, environment) }) {
@@ -1215,7 +1219,8 @@ struct SwiftUIMapping: TreeBuilding {
     /// Text people read: a literal looked up in the app's string catalogs, or a constant the
     /// run's files declare (`L10n.settings`), also inside `Text(…)`.
     func titleValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)], givenFrom level: Int? = nil) -> String? {
-        if let (given, outer) = givenValue(expression, from: level) { return titleValue(given, [:], givenFrom: outer) }
+        // What a call gives is read where the call stands, with the case a ForEach there binds (`row(title: pane.title)`).
+        if let (given, outer) = givenValue(expression, from: level) { return titleValue(given, environment, givenFrom: outer) }
         let value: String?
         if let literal = stringValue(expression, environment, givenFrom: level) {
             // A key with its text beside it (`String(localized: "key", defaultValue: "Text")`) reads as that text.
@@ -1619,8 +1624,11 @@ extension SwiftUIMapping {
         for entry in entries {
             switch entry.name {
             case "Button", "Toggle", "Link", "ShareLink":
-                let (title, _) = buttonLabel(entry, context, environment: [:])
-                guard let title else { complete = false; continue }
+                // A title a local gives (`let label = one ? "Delete Book" : "Delete Books"`): the command is each text in turn.
+                let (read, _) = buttonLabel(entry, context, environment: [:])
+                let local = read == nil ? entry.firstUnlabeled.flatMap { index.textAlternatives($0, in: context.type) }.flatMap { $0.complete ? $0.texts : nil } : nil
+                guard let title = read ?? local?.first else { complete = false; continue }
+                found += (local ?? []).dropFirst().map { commandNode($0, at) }
                 var node = commandNode(title, at)
                 let keys = actionKeys(entry, context)
                 if let key = keys.first {

@@ -9,9 +9,10 @@ enum ShelfCommands {
         }
     }
 
-    static func shelfMenu() -> some Commands {
+    static func shelfMenu(count: Int = 1) -> some Commands {
         CommandMenu("Shelf") {
-            Button("Lend Volume") {}
+            let lendTitle = count == 1 ? "Lend Volume" : "Lend Volumes"
+            Button(lendTitle) {}
             Button("Reload") {}
         }
     }
