@@ -50,6 +50,11 @@ for name, limit in (("generated-8mb.swift", 8_000_000), ("generated-4mb.swift", 
         size += len(line) + 1
         index += 1
     write(name, "\n".join(generated) + "\n")
+# A scene property that names itself 200 times (the menu bar's walk through scene properties), and a
+# button whose symbol is a chain of 8,000 conditions.
+write("scene-fanout-200.swift", "import SwiftUI\n@main struct S: App {\n var body: some Scene { s }\n @SceneBuilder var s: some Scene {\n%s\n }\n}\n"
+      % "\n".join("  s" for _ in range(200)))
+write("symbol-ternary-8000.swift", view("Y", 'Text("x").toolbar { Button("Go", systemImage: %s v) {} }' % ("c ? v : " * 8000)))
 items = [{"title": "R%d" % i, "symbol": "circle.fill", "iconColor": "systemRed"} for i in range(20000)]
 write("colors-20000.hig.json", json.dumps({"platforms": ["macOS"], "window": {"title": "Docs", "kind": "main"}, "sidebar": {"items": items}}, indent=1))
 

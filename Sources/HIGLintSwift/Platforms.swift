@@ -66,10 +66,12 @@ enum Platforms {
     /// only an iPhone or iPad app's has (`LSRequiresIPhoneOS`, `UILaunchScreen`, a scene manifest)
     /// say iOS and iPadOS; files that say both, or neither, say nothing.
     static func bundleSettings(of directory: String) -> (platforms: [Platform], origin: String)? {
-        if let known = settingsMemo.withLock({ settingsMemo.found[directory] }) { return known }
         let here = FileManager.default.currentDirectoryPath
+        // (`../App/Sources` named from inside the run's folder is outside it.)
+        let directory = ProjectTargets.resolve(directory, in: here)
+        if let known = settingsMemo.withLock({ settingsMemo.found[directory] }) { return known }
         var found: (platforms: [Platform], origin: String)?
-        if directory == here || directory.hasPrefix(here + "/") {
+        if directory == here || directory.hasPrefix(here == "/" ? "/" : here + "/") {
             let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
             var mac = false, phone = false
             var named: [String] = []
@@ -83,7 +85,7 @@ enum Platforms {
                 phone = phone || saysPhone
             }
             if mac != phone {
-                let folder = directory == here ? "" : String(directory.dropFirst(here.count + 1)) + "/"
+                let folder = directory == here ? "" : String(directory.dropFirst(here == "/" ? 1 : here.count + 1)) + "/"
                 found = (mac ? [.macOS] : [.iOS, .iPadOS], "no project file; the app's settings \(named.map { folder + $0 }.joined(separator: ", ")) are a \(mac ? "Mac" : "iPhone and iPad") app's")
             } else if directory != here, !mac {
                 found = bundleSettings(of: FileSystemPath.parent(of: directory))
@@ -393,10 +395,11 @@ enum Platforms {
     static func triesReason(_ path: String) -> String? {
         let here = FileManager.default.currentDirectoryPath
         guard let root = appProjectRoot(ofFolder: directory(of: path)).map({ ProjectTargets.resolve($0, in: here) }) else { return nil }
-        let top = repository(of: root) ?? here
+        // From the repository's root, or the run's folder when that is inside it; the folders above the project's own.
+        let top = repository(of: root).map { here.hasPrefix($0 + "/") ? here : $0 } ?? here
         guard root.hasPrefix(top + "/") else { return nil }
         var folder = top
-        for name in root.dropFirst(top.count + 1).split(separator: "/") {
+        for name in root.dropFirst(top.count + 1).split(separator: "/").dropLast() {
             let parent = folder
             folder += "/" + name
             if let word = UnshippedViews.nameWords(String(name)).first(where: triesWords.contains), holdsAppProject(parent) {

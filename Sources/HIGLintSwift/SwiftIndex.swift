@@ -442,10 +442,12 @@ struct SwiftTypeIndex: Sendable {
     }
 
     /// The code of a member or function of a type (`mainWindow`, `fileCommands(open:)`), whatever its
-    /// parameters, with the declaration (the type or an extension) that holds it: the first that has a body.
-    func code(_ name: String, of type: String) -> (statements: CodeBlockItemListSyntax, part: TypeDeclaration)? {
-        if let (member, part) = memberDeclaration(name, of: type) { return (member.statements, part) }
-        return types[type]?.lazy.compactMap { part in
+    /// parameters, as the project of `file` declares the type, with the declaration (the type or an
+    /// extension) that holds it: the first that has a body.
+    func code(_ name: String, of type: String, from file: String) -> (statements: CodeBlockItemListSyntax, part: TypeDeclaration)? {
+        let parts = parts(of: type, from: file)
+        if let (member, part) = parts.lazy.compactMap({ part in part.members[name].map { ($0, part) } }).first { return (member.statements, part) }
+        return parts.lazy.compactMap { part in
             part.functions.first { $0.key.hasPrefix(name + "(") && $0.value.body != nil }.map { ($0.value.body!.statements, part) }
         }.first
     }

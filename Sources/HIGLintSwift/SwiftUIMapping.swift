@@ -755,7 +755,8 @@ struct SwiftUIMapping: TreeBuilding {
                 } else if let function = memberFunction(view, context, environment), reading.count < 8 {
                     // What the call gives the function's parameters (`row(title: pane.title)`) is read where
                     // the call stands: with the ForEach's case the caller has (`pane`), which no parameter hides.
-                    reading.append((function.path, function.given))
+                    // (The values the view's own caller gave stay visible beneath the function's arguments.)
+                    reading.append((function.path, function.given.merging(reading.last?.given ?? [:]) { own, _ in own }))
                     let parameters = Set(function.given.keys).union(function.bound.keys).union(function.typed.keys)
                     let inner = environment.filter { !parameters.contains($0.key) }.merging(function.bound) { $1 }
                     // Each call's rows are places of their own (`row(for: .stream)`, `row(for: .likes)`), as a ForEach's are.
@@ -1134,8 +1135,14 @@ struct SwiftUIMapping: TreeBuilding {
     /// A symbol a condition chooses (`expanded ? .xmark : .magnifyingglass`) is the first the code states: the item shows a symbol either way.
     func symbolArgument(_ view: ViewCall, _ label: String, _ environment: [String: (TypeDeclaration, String)]) -> String? {
         func symbol(_ expression: ExprSyntax, _ read: (ExprSyntax) -> String?) -> String? {
-            guard let (then, otherwise) = SwiftLiterals.ternaryBranches(expression) else { return read(expression) }
-            return symbol(then, read) ?? symbol(otherwise, read)
+            // (A chain `a ? x : b ? y : z` is tried branch by branch, at most 8 of them.)
+            var current = expression
+            for _ in 0..<8 {
+                guard let (then, otherwise) = SwiftLiterals.ternaryBranches(current) else { return read(current) }
+                if let found = read(then) { return found }
+                current = otherwise
+            }
+            return nil
         }
         return view.argument(label).flatMap { symbol($0) { stringValue($0, environment) ?? index.symbolName(of: givenValue($0) ?? $0) } }
             ?? view.argument("systemSymbol").flatMap { symbol($0, SwiftLiterals.safeSymbol) }
@@ -1480,6 +1487,7 @@ extension SwiftUIMapping {
         let at = file.anchor(body.declaration, path: "\(app.name).body")
         var menus: [(title: String, items: [Node])] = Self.standardMenus.map { ($0.title, $0.items.map { commandNode($0, at) }) }
         var complete = true
+        var visited = Set<SyntaxIdentifier>()
         func add(_ menu: String, _ items: [Node]) {
             if let index = menus.firstIndex(where: { $0.title == menu }) { menus[index].items += items } else { menus.append((menu, items)) }
         }
@@ -1502,6 +1510,8 @@ extension SwiftUIMapping {
                         let typeContext = ReadingContext(file: type.file, platform: .macOS, type: type, presentation: .window)
                         read(ViewSyntax.allViews(ViewSyntax.pieces(inner.statements, typeContext)), typeContext, depth: depth + 1)
                     } else if depth < 4, let (statements, inner) = ownCode(view, context) {
+                        // Each function read once: a body naming one many times (or itself) is not walked again.
+                        guard visited.insert(statements.id).inserted else { continue }
                         read(ViewSyntax.allViews(ViewSyntax.pieces(statements, inner)), inner, depth: depth + 1)
                     } else {
                         complete = false
@@ -1512,7 +1522,7 @@ extension SwiftUIMapping {
         // The scenes of the body, and those of the app's own properties and functions it names (`mainWindow`).
         func scenes(_ views: [ViewCall], _ context: ReadingContext, depth: Int) {
             for scene in views {
-                if depth < 4, !Self.sceneTypes.contains(scene.name), let (statements, inner) = ownCode(scene, context) {
+                if depth < 4, !Self.sceneTypes.contains(scene.name), let (statements, inner) = ownCode(scene, context), visited.insert(statements.id).inserted {
                     scenes(ViewSyntax.allViews(ViewSyntax.pieces(statements, inner)), inner, depth: depth + 1)
                 }
                 for modifier in scene.modifiers where modifier.name == "commands" {
@@ -1536,11 +1546,13 @@ extension SwiftUIMapping {
     /// declares it: a member of the type being read (`mainWindow`, `toolsMenu()`), or a type's
     /// static function (`AppCommands.fileCommands(…)`, read as the type with a first modifier).
     private func ownCode(_ view: ViewCall, _ context: ReadingContext) -> (CodeBlockItemListSyntax, ReadingContext)? {
+        // (Each type looked up as the file's project declares it: another app of the run may declare one of the same name.)
         let found: (statements: CodeBlockItemListSyntax, part: TypeDeclaration)?
         if view.name.first?.isLowercase == true, let type = context.type {
-            found = index.code(view.name, of: type.name)
-        } else if view.isReference, let function = view.modifiers.first, index.declaresType(view.name) {
-            found = index.code(function.name, of: view.name)
+            found = index.code(view.name, of: type.name, from: context.file.path)
+        } else if view.isReference, let function = view.modifiers.first, let (type, _) = index.type(named: view.name, from: context.file.path),
+                  !type.declaration.is(ExtensionDeclSyntax.self) {
+            found = index.code(function.name, of: type.name, from: type.file.path)
         } else {
             found = nil
         }

@@ -475,8 +475,10 @@ extension SwiftUIMapping {
                 // So is one whose title turns from Edit or Select to Done (`Text(isEditing ? "Done" : "Edit")`).
                 let inTurn = label.map { [$0] + otherTitles(view, context) } ?? []
                 role = (inTurn.count > 1 && inTurn.contains { $0 == "Edit" || $0 == "Select" } ? "edit" : nil)
-                    // (A title the item shows says what it does, as a spoken label does: "Search" on an xmark it shows while searching.)
-                    ?? label.flatMap { Self.titleRoles[$0] } ?? (label == nil ? spokenRole(view, context, symbol: symbol) : nil)
+                    // (A title the item shows says what it does, as a spoken label does: "Search" on an xmark it shows while
+                    // searching is no Close; "Dismiss" or "Close Editor" on one is.)
+                    ?? label.flatMap { Self.titleRoles[$0] }
+                    ?? (label == nil || label.map(Self.saysClose) == true || Self.spokenLabel(view, context) != nil ? spokenRole(view, context, symbol: symbol) : nil)
                     ?? (Self.togglesEditing(view) ? "edit" : nil)
                     ?? (label == nil && Self.goesBack(view, symbol: symbol) ? "back" : nil)
                     ?? (context.presentation == .modal && placement != "cancellationAction" && Self.commitsAndDismisses(view) ? "submit" : nil)
@@ -840,6 +842,11 @@ extension SwiftUIMapping {
     static let trailingPlacements: Set<String> = ["automatic", "primaryAction", "navigationBarTrailing", "topBarTrailing", "trailing"]
 
     static let titleRoles = ["Edit": "edit", "Done": "done", "Cancel": "cancel", "Close": "close", "Back": "back", "Save": "save"]
+
+    /// Whether a title's first word closes something ("Dismiss", "Close Editor", "Hide Panel").
+    static func saysClose(_ title: String) -> Bool {
+        title.split(separator: " ").first.map { ["close", "dismiss", "exit", "hide", "quit", "done", "cancel"].contains($0.lowercased()) } == true
+    }
 
     /// The role an icon's spoken label gives it (`.accessibilityLabel("Close")`), else the one its
     /// symbol means on its own, unless a spoken label says it does something else (an xmark that stops a page loading).

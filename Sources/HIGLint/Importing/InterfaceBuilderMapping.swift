@@ -121,7 +121,7 @@ struct InterfaceBuilderMapping {
                 }
                 members.append(member("toolbar", iOSToolbar(navigationItem: navigationItem, toolbarItems: toolbarItems, standalone: standalone,
                                                             at: navigationItem ?? element, titleSite: titleSite(ofScene: controller),
-                                                            codeSetSides: codeSetSides(of: controller))))
+                                                            codeSetSides: codeSetSides(of: controller), ownClass: controller["customClass"] != nil)))
             }
             trees.append(Node(content: .object(members), anchor: anchor(element)))
             for title in tabTitles {
@@ -337,7 +337,7 @@ struct InterfaceBuilderMapping {
     /// tint are the toolbar's).
     private mutating func iOSToolbar(navigationItem: InterfaceBuilderElement?, toolbarItems: InterfaceBuilderElement?,
                                      standalone: [InterfaceBuilderElement], at owner: InterfaceBuilderElement,
-                                     titleSite: InterfaceBuilderCode.Site? = nil, codeSetSides: [String: [Set<String>]] = [:]) -> Node {
+                                     titleSite: InterfaceBuilderCode.Site? = nil, codeSetSides: [String: [Set<String>]] = [:], ownClass: Bool = false) -> Node {
         var members: [Node.Member] = []
         var groups: [Node] = []
         if let navigationItem {
@@ -354,8 +354,9 @@ struct InterfaceBuilderMapping {
             } else if let title = navigationItem["title"], !title.isEmpty, let titleSite {
                 // The class titles itself: the file's title is a placeholder people never see.
                 note(navigationItem, "title \"\(title)\" is a placeholder: the scene's class sets its title in code (\(titleSite)), so the storyboard's is not checked")
-            } else if let title = navigationItem["title"], Self.templateTitles.contains(title) {
-                // Xcode's own text for a new scene: what the app shows is given where hig-lint did not look.
+            } else if let title = navigationItem["title"], Self.templateTitles.contains(title), ownClass {
+                // Xcode's own text for a new scene of the app's own class: what the app shows is given where hig-lint
+                // did not look. (A scene of no class of the app's shows it as it is.)
                 note(navigationItem, "title \"\(title)\" is the text Xcode gives a new scene, a placeholder the app's code most likely replaces, so it is not checked")
             } else if let title = navigationItem["title"], !title.isEmpty {
                 members.append(member("title", text(title, attributeAnchor(navigationItem, "title"))))

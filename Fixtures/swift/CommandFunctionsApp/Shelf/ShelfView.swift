@@ -26,6 +26,11 @@ struct ShelfView: View {
                     Button("Refresh", systemImage: "arrow.clockwise") {}
                 }
                 ToolbarItem {
+                    Button {} label: {
+                        Label("Dismiss", systemImage: "xmark")
+                    }
+                }
+                ToolbarItem {
                     Button("Find", systemImage: searching ? "xmark" : "magnifyingglass") {
                         searching.toggle()
                     }

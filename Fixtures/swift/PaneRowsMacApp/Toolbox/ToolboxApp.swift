@@ -39,6 +39,10 @@ struct ToolboxRoot: View {
     var body: some View {
         NavigationSplitView {
             List(selection: $selection) {
+                Section("Files") {
+                    ToolRow(title: "Export Files", icon: "square.and.arrow.up")
+                    ToolRow(title: "Import Files", icon: "square.and.arrow.down")
+                }
                 Section("Tools") {
                     ForEach(ToolPane.utilities, id: \.self) { pane in
                         paneRow(title: pane.title, icon: pane.icon)
@@ -59,5 +63,19 @@ struct ToolboxRoot: View {
             Spacer()
             trailing()
         }
+    }
+}
+
+struct ToolRow: View {
+    let title: String
+    let icon: String
+
+    var body: some View {
+        row(tint: .blue)
+    }
+
+    private func row(tint: Color) -> some View {
+        Label(title, systemImage: icon)
+            .foregroundStyle(tint)
     }
 }

@@ -561,16 +561,18 @@ struct ToolbarItemsInMenuBar: Check {
     /// title holds every word of the item's label ("Find Next" for "Next"), words of one command read as
     /// one ("Reload Search Results" for "Refresh"), or whose title and selector hold every word the item's
     /// selector names beside the words of clicking (`didClickReloadSearchResults:` for
-    /// `didClickRefreshToolbarItemButton:`). The menu then may run it through another action: a person checks.
+    /// `didClickRefreshToolbarItemButton:`), unless those are only a verb every menu bar has (`didTapNewButton:`
+    /// is not New Window). The menu then may run it through another action: a person checks.
     static func similarCommand(to item: ToolbarItem, among commands: [MenuItem]) -> String? {
-        let byLabel = item.label.map { commandWords($0) } ?? []
-        let byAction = item.action.map { commandWords($0).filter { !selectorWords.contains($0) } } ?? []
+        let byLabel = item.label.map(titleWords) ?? []
+        var byAction = item.action.map { selectorWords($0).filter { !selectorNoise.contains($0) } } ?? []
+        if byAction.allSatisfy(commonVerbs.contains) { byAction = [] }
         guard !byLabel.isEmpty || !byAction.isEmpty else { return nil }
         return commands.lazy.compactMap { command -> String? in
             guard let title = command.title else { return nil }
-            let titled = Set(commandWords(title))
+            let titled = Set(titleWords(title))
             if !byLabel.isEmpty, byLabel.allSatisfy(titled.contains) { return title }
-            let named = titled.union(command.action.map { commandWords($0) } ?? [])
+            let named = titled.union(command.action.map(selectorWords) ?? [])
             return !byAction.isEmpty && byAction.allSatisfy(named.contains) ? title : nil
         }.first
     }
@@ -579,18 +581,34 @@ struct ToolbarItemsInMenuBar: Check {
     /// "Refresh", "Settings…" for "Preferences"), if any. (A label's words within a longer title are
     /// not enough without an action to compare: "Select" is not Select All.)
     static func synonymousCommand(to label: String, among commands: [MenuItem]) -> String? {
-        let wanted = Set(commandWords(label))
+        let wanted = Set(titleWords(label))
         guard !wanted.isEmpty else { return nil }
-        return commands.lazy.compactMap(\.title).first { Set(commandWords($0)) == wanted }
+        return commands.lazy.compactMap(\.title).first { Set(titleWords($0)) == wanted }
     }
 
-    /// The words of a title or selector, lowercased, camel case split (`didClickReload:` is did, click,
-    /// reload), each word of a command that has another (reload, remove) as the one it stands for.
-    static func commandWords(_ text: String) -> [String] {
+    /// The words of a title as people read it, lowercased ("AirPlay" is one word), each word of a
+    /// command that has another (reload, remove) as the one it stands for.
+    static func titleWords(_ text: String) -> [String] {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map { sameCommand[String($0)] ?? String($0) }
+    }
+
+    /// The words of a selector, camel case split (`didClickReload:` is did, click, reload;
+    /// `exportHTMLFile:` is export, html, file), as `titleWords` gives them.
+    static func selectorWords(_ selector: String) -> [String] {
         var words: [String] = [], current = ""
-        for character in text {
-            if character.isUppercase, !current.isEmpty, current.last?.isUppercase == false { words.append(current); current = "" }
-            if character.isLetter || character.isNumber { current.append(character) } else if !current.isEmpty { words.append(current); current = "" }
+        let characters = Array(selector)
+        for (offset, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current); current = "" }
+                continue
+            }
+            // A capital starts a word after a small letter, and ends a run of capitals before a small letter (`HTMLFile`).
+            let next = offset + 1 < characters.count ? characters[offset + 1] : nil
+            if character.isUppercase, let last = current.last,
+               last.isLowercase || last.isNumber || last.isUppercase && next?.isLowercase == true {
+                words.append(current); current = ""
+            }
+            current.append(character)
         }
         if !current.isEmpty { words.append(current) }
         return words.map { sameCommand[$0.lowercased()] ?? $0.lowercased() }
@@ -601,8 +619,11 @@ struct ToolbarItemsInMenuBar: Check {
     static let sameCommand: [String: String] = ["reload": "refresh", "remove": "delete", "trash": "delete", "preferences": "settings"]
 
     /// Words a selector adds to the command it names: how it is run, and from where.
-    static let selectorWords: Set<String> = ["did", "will", "click", "clicked", "tap", "tapped", "press", "pressed", "handle", "on", "action",
+    static let selectorNoise: Set<String> = ["did", "will", "click", "clicked", "tap", "tapped", "press", "pressed", "handle", "on", "action",
                                              "button", "toolbar", "item", "menu", "sender", "perform", "do", "user"]
+
+    /// Verbs the standard menus hold in many commands (New Window, Show Toolbar, Close): alone they name no one command.
+    static let commonVerbs: Set<String> = ["new", "show", "hide", "open", "close", "toggle", "select", "add", "go", "view", "set", "get", "update", "change", "edit"]
 
     /// The commands of a menu and its submenus; an item with a submenu is a heading, not a command.
     static func commands(in menu: [MenuItem]) -> [MenuItem] {
