@@ -2,7 +2,8 @@
 // (Sources/HIGLint/Model/GeneratedFields.swift), from one spec per model type
 // (Sources/HIGLint/Model/Specs/<Type>.json): for each field, its entry in the type's `Shape` (which
 // the decoder checks and the JSON Schema is written from), its `Key`, its slot in the type's
-// `Values` and its public accessor. GeneratedFilesTests writes it and fails when the committed copy
+// `Values` and its public accessor, which in debug builds notes its read as a fact
+// (`<Type>.<field>`, see `FactUse`). GeneratedFilesTests writes it and fails when the committed copy
 // is stale. Behaviour (enums, computed properties, alias tables) stays in the model's own files.
 import Foundation
 import RuleCatalogGenerator
@@ -93,7 +94,12 @@ struct ModelType {
             """
                 /// \(entry.field.doc.replacingOccurrences(of: "\n", with: " "))
                 public var \(entry.property): \(entry.kind.swiftType) {
-                    get { switch storage { case .decoded(let object): \(entry.kind.decode("Key.\(entry.property)")); case .edited(let box): box.values.\(entry.property) } }
+                    get {
+                        #if DEBUG
+                        FactUse.note(\(ModelField.literal(name + "." + entry.field.name)))
+                        #endif
+                        return switch storage { case .decoded(let object): \(entry.kind.decode("Key.\(entry.property)")); case .edited(let box): box.values.\(entry.property) }
+                    }
                     set { storage.edit { $0.\(entry.property) = newValue } }
                 }
             """

@@ -61,6 +61,7 @@ extension RuleCatalogSource {
                             platforms: \(platformList(object["platforms"])), guidance: \(stringList(object["guidance"])),
                             parameters: [\(parameters.joined(separator: ", "))],
                             file: \(swiftLiteral(path)), examples: [], reads: \(stringList(object["reads"])),
+                            facts: \(stringList(object["facts"])),
                             fix: \(optional(object["fix"])), unsafeFix: \(optional(object["unsafeFix"]))),
                         check: \(check).self),
             """

@@ -43,19 +43,34 @@ extension BottomBarItem {
 
     /// The button's text or accessibility label.
     public var label: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.label); case .edited(let box): box.values.label } }
+        get {
+            #if DEBUG
+            FactUse.note("BottomBarItem.label")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.label); case .edited(let box): box.values.label }
+        }
         set { storage.edit { $0.label = newValue } }
     }
 
     /// The button's SF Symbol name.
     public var symbol: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.symbol); case .edited(let box): box.values.symbol } }
+        get {
+            #if DEBUG
+            FactUse.note("BottomBarItem.symbol")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.symbol); case .edited(let box): box.values.symbol }
+        }
         set { storage.edit { $0.symbol = newValue } }
     }
 
     /// What the button does to sidebar items.
     public var action: Action? {
-        get { switch storage { case .decoded(let object): object.value(Key.action); case .edited(let box): box.values.action } }
+        get {
+            #if DEBUG
+            FactUse.note("BottomBarItem.action")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.action); case .edited(let box): box.values.action }
+        }
         set { storage.edit { $0.action = newValue } }
     }
 
@@ -133,55 +148,100 @@ extension Description {
 
     /// The platforms the description is for. A rule written for other platforms does not run; when no platform is named, every rule runs.
     public var platforms: [Platform] {
-        get { switch storage { case .decoded(let object): object.values(Key.platforms); case .edited(let box): box.values.platforms } }
+        get {
+            #if DEBUG
+            FactUse.note("Description.platforms")
+            #endif
+            return switch storage { case .decoded(let object): object.values(Key.platforms); case .edited(let box): box.values.platforms }
+        }
         set { storage.edit { $0.platforms = newValue } }
     }
 
     /// The app's name.
     public var appName: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.appName); case .edited(let box): box.values.appName } }
+        get {
+            #if DEBUG
+            FactUse.note("Description.app")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.appName); case .edited(let box): box.values.appName }
+        }
         set { storage.edit { $0.appName = newValue } }
     }
 
     /// The window or main view that holds the chrome.
     public var window: Window? {
-        get { switch storage { case .decoded(let object): object.object(Key.window).map(Window.init); case .edited(let box): box.values.window } }
+        get {
+            #if DEBUG
+            FactUse.note("Description.window")
+            #endif
+            return switch storage { case .decoded(let object): object.object(Key.window).map(Window.init); case .edited(let box): box.values.window }
+        }
         set { storage.edit { $0.window = newValue } }
     }
 
     /// The sidebar, if the app has one.
     public var sidebar: Sidebar? {
-        get { switch storage { case .decoded(let object): object.object(Key.sidebar).map(Sidebar.init); case .edited(let box): box.values.sidebar } }
+        get {
+            #if DEBUG
+            FactUse.note("Description.sidebar")
+            #endif
+            return switch storage { case .decoded(let object): object.object(Key.sidebar).map(Sidebar.init); case .edited(let box): box.values.sidebar }
+        }
         set { storage.edit { $0.sidebar = newValue } }
     }
 
     /// The toolbar, if the app has one.
     public var toolbar: Toolbar? {
-        get { switch storage { case .decoded(let object): object.object(Key.toolbar).map(Toolbar.init); case .edited(let box): box.values.toolbar } }
+        get {
+            #if DEBUG
+            FactUse.note("Description.toolbar")
+            #endif
+            return switch storage { case .decoded(let object): object.object(Key.toolbar).map(Toolbar.init); case .edited(let box): box.values.toolbar }
+        }
         set { storage.edit { $0.toolbar = newValue } }
     }
 
     /// The tab bar (or tab view that can become a sidebar), if the app has one.
     public var tabBar: TabBar? {
-        get { switch storage { case .decoded(let object): object.object(Key.tabBar).map(TabBar.init); case .edited(let box): box.values.tabBar } }
+        get {
+            #if DEBUG
+            FactUse.note("Description.tabBar")
+            #endif
+            return switch storage { case .decoded(let object): object.object(Key.tabBar).map(TabBar.init); case .edited(let box): box.values.tabBar }
+        }
         set { storage.edit { $0.tabBar = newValue } }
     }
 
     /// The app's menu-bar menus (macOS, and iPadOS with a keyboard), so that toolbar items and sidebar actions can be matched to commands.
     public var menuBar: MenuBar? {
-        get { switch storage { case .decoded(let object): object.object(Key.menuBar).map(MenuBar.init); case .edited(let box): box.values.menuBar } }
+        get {
+            #if DEBUG
+            FactUse.note("Description.menuBar")
+            #endif
+            return switch storage { case .decoded(let object): object.object(Key.menuBar).map(MenuBar.init); case .edited(let box): box.values.menuBar }
+        }
         set { storage.edit { $0.menuBar = newValue } }
     }
 
     /// How the view holding this chrome is shown: window (a window or screen of its own, the default), modal (only in a sheet, popover or dialog: on macOS it has no toolbar and no visible title, its actions being the dialog's buttons), or unknown (nothing found that shows it: on macOS, findings that depend on it are info).
     public var presentation: Presentation? {
-        get { switch storage { case .decoded(let object): object.value(Key.presentation); case .edited(let box): box.values.presentation } }
+        get {
+            #if DEBUG
+            FactUse.note("Description.presentation")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.presentation); case .edited(let box): box.values.presentation }
+        }
         set { storage.edit { $0.presentation = newValue } }
     }
 
     /// Why the people using the app may never see this chrome, when hig-lint found a reason: no code that ships shows its view (nothing names it but previews, code under `#if DEBUG` or another flag, or views nothing shows), no target of the project compiles its file, its view controller is presented without the navigation controller its bar needs, or a feature flag or developer's setting gates it. Every finding on it is then at most info, saying so.
     public var unseen: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.unseen); case .edited(let box): box.values.unseen } }
+        get {
+            #if DEBUG
+            FactUse.note("Description.unseen")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.unseen); case .edited(let box): box.values.unseen }
+        }
         set { storage.edit { $0.unseen = newValue } }
     }
 
@@ -230,13 +290,23 @@ extension Menu {
 
     /// The menu's title, such as File or View.
     public var title: String {
-        get { switch storage { case .decoded(let object): object.string(Key.title) ?? ""; case .edited(let box): box.values.title } }
+        get {
+            #if DEBUG
+            FactUse.note("Menu.title")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.title) ?? ""; case .edited(let box): box.values.title }
+        }
         set { storage.edit { $0.title = newValue } }
     }
 
     /// The menu's commands.
     public var items: [MenuItem] {
-        get { switch storage { case .decoded(let object): object.mapObjects(Key.items, MenuItem.init); case .edited(let box): box.values.items } }
+        get {
+            #if DEBUG
+            FactUse.note("Menu.items")
+            #endif
+            return switch storage { case .decoded(let object): object.mapObjects(Key.items, MenuItem.init); case .edited(let box): box.values.items }
+        }
         set { storage.edit { $0.items = newValue } }
     }
 
@@ -285,13 +355,23 @@ extension MenuBar {
 
     /// The menus, leading to trailing (File, Edit, View…).
     public var menus: [Menu] {
-        get { switch storage { case .decoded(let object): object.mapObjects(Key.menus, Menu.init); case .edited(let box): box.values.menus } }
+        get {
+            #if DEBUG
+            FactUse.note("MenuBar.menus")
+            #endif
+            return switch storage { case .decoded(let object): object.mapObjects(Key.menus, Menu.init); case .edited(let box): box.values.menus }
+        }
         set { storage.edit { $0.menus = newValue } }
     }
 
     /// false when the menus hold commands the description does not list (code that adds them could not be read), so a command missing from them may still be in the menu bar; default true.
     public var complete: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.complete); case .edited(let box): box.values.complete } }
+        get {
+            #if DEBUG
+            FactUse.note("MenuBar.complete")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.complete); case .edited(let box): box.values.complete }
+        }
         set { storage.edit { $0.complete = newValue } }
     }
 
@@ -348,25 +428,45 @@ extension MenuItem {
 
     /// The command's name.
     public var title: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.title); case .edited(let box): box.values.title } }
+        get {
+            #if DEBUG
+            FactUse.note("MenuItem.title")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.title); case .edited(let box): box.values.title }
+        }
         set { storage.edit { $0.title = newValue } }
     }
 
     /// The command's SF Symbol name.
     public var symbol: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.symbol); case .edited(let box): box.values.symbol } }
+        get {
+            #if DEBUG
+            FactUse.note("MenuItem.symbol")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.symbol); case .edited(let box): box.values.symbol }
+        }
         set { storage.edit { $0.symbol = newValue } }
     }
 
     /// An identifier shared with the toolbar item or sidebar action that does the same.
     public var action: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.action); case .edited(let box): box.values.action } }
+        get {
+            #if DEBUG
+            FactUse.note("MenuItem.action")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.action); case .edited(let box): box.values.action }
+        }
         set { storage.edit { $0.action = newValue } }
     }
 
     /// A submenu's commands.
     public var children: [MenuItem] {
-        get { switch storage { case .decoded(let object): object.mapObjects(Key.children, MenuItem.init); case .edited(let box): box.values.children } }
+        get {
+            #if DEBUG
+            FactUse.note("MenuItem.children")
+            #endif
+            return switch storage { case .decoded(let object): object.mapObjects(Key.children, MenuItem.init); case .edited(let box): box.values.children }
+        }
         set { storage.edit { $0.children = newValue } }
     }
 
@@ -471,97 +571,177 @@ extension Sidebar {
 
     /// Whether people can add, remove or rename items.
     public var editable: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.editable); case .edited(let box): box.values.editable } }
+        get {
+            #if DEBUG
+            FactUse.note("Sidebar.editable")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.editable); case .edited(let box): box.values.editable }
+        }
         set { storage.edit { $0.editable = newValue } }
     }
 
     /// Whether people can choose and reorder the sidebar's contents.
     public var customizable: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.customizable); case .edited(let box): box.values.customizable } }
+        get {
+            #if DEBUG
+            FactUse.note("Sidebar.customizable")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.customizable); case .edited(let box): box.values.customizable }
+        }
         set { storage.edit { $0.customizable = newValue } }
     }
 
     /// Whether people can hide and show the sidebar.
     public var hideable: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.hideable); case .edited(let box): box.values.hideable } }
+        get {
+            #if DEBUG
+            FactUse.note("Sidebar.hideable")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.hideable); case .edited(let box): box.values.hideable }
+        }
         set { storage.edit { $0.hideable = newValue } }
     }
 
     /// Whether the sidebar starts hidden.
     public var hiddenByDefault: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.hiddenByDefault); case .edited(let box): box.values.hiddenByDefault } }
+        get {
+            #if DEBUG
+            FactUse.note("Sidebar.hiddenByDefault")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.hiddenByDefault); case .edited(let box): box.values.hiddenByDefault }
+        }
         set { storage.edit { $0.hiddenByDefault = newValue } }
     }
 
     /// Whether the sidebar collapses by itself when the window gets too narrow (macOS).
     public var collapsesOnResize: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.collapsesOnResize); case .edited(let box): box.values.collapsesOnResize } }
+        get {
+            #if DEBUG
+            FactUse.note("Sidebar.collapsesOnResize")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.collapsesOnResize); case .edited(let box): box.values.collapsesOnResize }
+        }
         set { storage.edit { $0.collapsesOnResize = newValue } }
     }
 
     /// The list appearance: sidebar, insetGrouped, grouped, inset or plain.
     public var listStyle: ListStyle? {
-        get { switch storage { case .decoded(let object): object.value(Key.listStyle); case .edited(let box): box.values.listStyle } }
+        get {
+            #if DEBUG
+            FactUse.note("Sidebar.listStyle")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.listStyle); case .edited(let box): box.values.listStyle }
+        }
         set { storage.edit { $0.listStyle = newValue } }
     }
 
     /// The macOS sidebar size the metrics follow: small, medium or large.
     public var size: Size? {
-        get { switch storage { case .decoded(let object): object.value(Key.size); case .edited(let box): box.values.size } }
+        get {
+            #if DEBUG
+            FactUse.note("Sidebar.size")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.size); case .edited(let box): box.values.size }
+        }
         set { storage.edit { $0.size = newValue } }
     }
 
     /// A custom row height in points.
     public var rowHeight: Int? {
-        get { switch storage { case .decoded(let object): object.integer(Key.rowHeight); case .edited(let box): box.values.rowHeight } }
+        get {
+            #if DEBUG
+            FactUse.note("Sidebar.rowHeight")
+            #endif
+            return switch storage { case .decoded(let object): object.integer(Key.rowHeight); case .edited(let box): box.values.rowHeight }
+        }
         set { storage.edit { $0.rowHeight = newValue } }
     }
 
     /// A custom icon size in points.
     public var iconSize: Int? {
-        get { switch storage { case .decoded(let object): object.integer(Key.iconSize); case .edited(let box): box.values.iconSize } }
+        get {
+            #if DEBUG
+            FactUse.note("Sidebar.iconSize")
+            #endif
+            return switch storage { case .decoded(let object): object.integer(Key.iconSize); case .edited(let box): box.values.iconSize }
+        }
         set { storage.edit { $0.iconSize = newValue } }
     }
 
     /// A custom text size in points.
     public var fontSize: Int? {
-        get { switch storage { case .decoded(let object): object.integer(Key.fontSize); case .edited(let box): box.values.fontSize } }
+        get {
+            #if DEBUG
+            FactUse.note("Sidebar.fontSize")
+            #endif
+            return switch storage { case .decoded(let object): object.integer(Key.fontSize); case .edited(let box): box.values.fontSize }
+        }
         set { storage.edit { $0.fontSize = newValue } }
     }
 
     /// The sidebar's background material: translucent (the system's) or opaque.
     public var background: Background? {
-        get { switch storage { case .decoded(let object): object.value(Key.background); case .edited(let box): box.values.background } }
+        get {
+            #if DEBUG
+            FactUse.note("Sidebar.background")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.background); case .edited(let box): box.values.background }
+        }
         set { storage.edit { $0.background = newValue } }
     }
 
     /// The top-level items (sections or destinations).
     public var items: ModelList<SidebarItem> {
-        get { switch storage { case .decoded(let object): object.list(Key.items); case .edited(let box): box.values.items } }
+        get {
+            #if DEBUG
+            FactUse.note("Sidebar.items")
+            #endif
+            return switch storage { case .decoded(let object): object.list(Key.items); case .edited(let box): box.values.items }
+        }
         set { storage.edit { $0.items = newValue } }
     }
 
     /// Whether more rows come from data at run time, so that the items listed are only part of the sidebar; rules about shares of the rows stay silent.
     public var dynamicItems: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.dynamicItems); case .edited(let box): box.values.dynamicItems } }
+        get {
+            #if DEBUG
+            FactUse.note("Sidebar.dynamicItems")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.dynamicItems); case .edited(let box): box.values.dynamicItems }
+        }
         set { storage.edit { $0.dynamicItems = newValue } }
     }
 
     /// Whether rows come from data as a tree whose depth nothing states (an outline view, SwiftUI's OutlineGroup or List(children:)); sidebar-max-depth asks a person to check it.
     public var treeFromData: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.treeFromData); case .edited(let box): box.values.treeFromData } }
+        get {
+            #if DEBUG
+            FactUse.note("Sidebar.treeFromData")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.treeFromData); case .edited(let box): box.values.treeFromData }
+        }
         set { storage.edit { $0.treeFromData = newValue } }
     }
 
     /// Why the column read as a sidebar may be a list of the app's content instead (an iPad split view of the classic master-detail kind whose first column is a plain list of data, such as chats or messages): every finding on the sidebar is then at most info, saying so.
     public var mayBeContent: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.mayBeContent); case .edited(let box): box.values.mayBeContent } }
+        get {
+            #if DEBUG
+            FactUse.note("Sidebar.mayBeContent")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.mayBeContent); case .edited(let box): box.values.mayBeContent }
+        }
         set { storage.edit { $0.mayBeContent = newValue } }
     }
 
     /// Buttons along the sidebar's bottom edge.
     public var bottomBar: SidebarBottomBar? {
-        get { switch storage { case .decoded(let object): object.object(Key.bottomBar).map(SidebarBottomBar.init); case .edited(let box): box.values.bottomBar } }
+        get {
+            #if DEBUG
+            FactUse.note("Sidebar.bottomBar")
+            #endif
+            return switch storage { case .decoded(let object): object.object(Key.bottomBar).map(SidebarBottomBar.init); case .edited(let box): box.values.bottomBar }
+        }
         set { storage.edit { $0.bottomBar = newValue } }
     }
 
@@ -606,7 +786,12 @@ extension SidebarBottomBar {
 
     /// The buttons, leading to trailing.
     public var items: [BottomBarItem] {
-        get { switch storage { case .decoded(let object): object.mapObjects(Key.items, BottomBarItem.init); case .edited(let box): box.values.items } }
+        get {
+            #if DEBUG
+            FactUse.note("SidebarBottomBar.items")
+            #endif
+            return switch storage { case .decoded(let object): object.mapObjects(Key.items, BottomBarItem.init); case .edited(let box): box.values.items }
+        }
         set { storage.edit { $0.items = newValue } }
     }
 
@@ -692,67 +877,122 @@ extension SidebarItem {
 
     /// An identifier other parts of the description (or an imported file) use for the row.
     public var id: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.id); case .edited(let box): box.values.id } }
+        get {
+            #if DEBUG
+            FactUse.note("SidebarItem.id")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.id); case .edited(let box): box.values.id }
+        }
         set { storage.edit { $0.id = newValue } }
     }
 
     /// What the row is: a section (group label), a destination, or a command.
     public var kind: Kind? {
-        get { switch storage { case .decoded(let object): object.value(Key.kind); case .edited(let box): box.values.kind } }
+        get {
+            #if DEBUG
+            FactUse.note("SidebarItem.kind")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.kind); case .edited(let box): box.values.kind }
+        }
         set { storage.edit { $0.kind = newValue } }
     }
 
     /// The row's text.
     public var title: String {
-        get { switch storage { case .decoded(let object): object.string(Key.title) ?? ""; case .edited(let box): box.values.title } }
+        get {
+            #if DEBUG
+            FactUse.note("SidebarItem.title")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.title) ?? ""; case .edited(let box): box.values.title }
+        }
         set { storage.edit { $0.title = newValue } }
     }
 
     /// The icon as an SF Symbol name, such as tray or folder.
     public var symbol: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.symbol); case .edited(let box): box.values.symbol } }
+        get {
+            #if DEBUG
+            FactUse.note("SidebarItem.symbol")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.symbol); case .edited(let box): box.values.symbol }
+        }
         set { storage.edit { $0.symbol = newValue } }
     }
 
     /// The icon as a custom image name.
     public var image: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.image); case .edited(let box): box.values.image } }
+        get {
+            #if DEBUG
+            FactUse.note("SidebarItem.image")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.image); case .edited(let box): box.values.image }
+        }
         set { storage.edit { $0.image = newValue } }
     }
 
     /// The icon's colour: accent or default to follow the person's accent colour (the default), or a fixed colour such as #FF9500 or systemOrange.
     public var iconColor: ColorValue? {
-        get { switch storage { case .decoded(let object): object.color(Key.iconColor); case .edited(let box): box.values.iconColor } }
+        get {
+            #if DEBUG
+            FactUse.note("SidebarItem.iconColor")
+            #endif
+            return switch storage { case .decoded(let object): object.color(Key.iconColor); case .edited(let box): box.values.iconColor }
+        }
         set { storage.edit { $0.iconColor = newValue } }
     }
 
     /// The resolutions a custom image comes in: 1x, 2x, 3x.
     public var imageScales: [ImageScale] {
-        get { switch storage { case .decoded(let object): object.values(Key.imageScales); case .edited(let box): box.values.imageScales } }
+        get {
+            #if DEBUG
+            FactUse.note("SidebarItem.imageScales")
+            #endif
+            return switch storage { case .decoded(let object): object.values(Key.imageScales); case .edited(let box): box.values.imageScales }
+        }
         set { storage.edit { $0.imageScales = newValue } }
     }
 
     /// The sidebar sizes a custom image is drawn for: small, medium, large.
     public var imageSizes: [Sidebar.Size] {
-        get { switch storage { case .decoded(let object): object.values(Key.imageSizes); case .edited(let box): box.values.imageSizes } }
+        get {
+            #if DEBUG
+            FactUse.note("SidebarItem.imageSizes")
+            #endif
+            return switch storage { case .decoded(let object): object.values(Key.imageSizes); case .edited(let box): box.values.imageSizes }
+        }
         set { storage.edit { $0.imageSizes = newValue } }
     }
 
     /// Actions people can take on the row, and where each is offered.
     public var actions: [SidebarItemAction] {
-        get { switch storage { case .decoded(let object): object.mapObjects(Key.actions, SidebarItemAction.init); case .edited(let box): box.values.actions } }
+        get {
+            #if DEBUG
+            FactUse.note("SidebarItem.actions")
+            #endif
+            return switch storage { case .decoded(let object): object.mapObjects(Key.actions, SidebarItemAction.init); case .edited(let box): box.values.actions }
+        }
         set { storage.edit { $0.actions = newValue } }
     }
 
     /// The id of the tab that selecting the row switches to.
     public var selectsTab: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.selectsTab); case .edited(let box): box.values.selectsTab } }
+        get {
+            #if DEBUG
+            FactUse.note("SidebarItem.selectsTab")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.selectsTab); case .edited(let box): box.values.selectsTab }
+        }
         set { storage.edit { $0.selectsTab = newValue } }
     }
 
     /// The items nested under this one.
     public var children: ModelList<SidebarItem> {
-        get { switch storage { case .decoded(let object): object.list(Key.children); case .edited(let box): box.values.children } }
+        get {
+            #if DEBUG
+            FactUse.note("SidebarItem.children")
+            #endif
+            return switch storage { case .decoded(let object): object.list(Key.children); case .edited(let box): box.values.children }
+        }
         set { storage.edit { $0.children = newValue } }
     }
 
@@ -809,25 +1049,45 @@ extension SidebarItemAction {
 
     /// What the action does: remove, rename, edit, info, share or other.
     public var kind: Kind? {
-        get { switch storage { case .decoded(let object): object.value(Key.kind); case .edited(let box): box.values.kind } }
+        get {
+            #if DEBUG
+            FactUse.note("SidebarItemAction.kind")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.kind); case .edited(let box): box.values.kind }
+        }
         set { storage.edit { $0.kind = newValue } }
     }
 
     /// The action's name as people see it.
     public var title: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.title); case .edited(let box): box.values.title } }
+        get {
+            #if DEBUG
+            FactUse.note("SidebarItemAction.title")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.title); case .edited(let box): box.values.title }
+        }
         set { storage.edit { $0.title = newValue } }
     }
 
     /// Whether the row's context menu offers it.
     public var inContextMenu: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.inContextMenu); case .edited(let box): box.values.inContextMenu } }
+        get {
+            #if DEBUG
+            FactUse.note("SidebarItemAction.inContextMenu")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.inContextMenu); case .edited(let box): box.values.inContextMenu }
+        }
         set { storage.edit { $0.inContextMenu = newValue } }
     }
 
     /// The action id of the menu-bar command that does the same (see menuBar).
     public var menuCommand: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.menuCommand); case .edited(let box): box.values.menuCommand } }
+        get {
+            #if DEBUG
+            FactUse.note("SidebarItemAction.menuCommand")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.menuCommand); case .edited(let box): box.values.menuCommand }
+        }
         set { storage.edit { $0.menuCommand = newValue } }
     }
 
@@ -901,49 +1161,89 @@ extension Tab {
 
     /// An identifier, used by sidebar rows that select the tab.
     public var id: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.id); case .edited(let box): box.values.id } }
+        get {
+            #if DEBUG
+            FactUse.note("Tab.id")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.id); case .edited(let box): box.values.id }
+        }
         set { storage.edit { $0.id = newValue } }
     }
 
     /// The tab's title.
     public var title: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.title); case .edited(let box): box.values.title } }
+        get {
+            #if DEBUG
+            FactUse.note("Tab.title")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.title); case .edited(let box): box.values.title }
+        }
         set { storage.edit { $0.title = newValue } }
     }
 
     /// The tab's image as an SF Symbol name, such as house or magnifyingglass.
     public var symbol: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.symbol); case .edited(let box): box.values.symbol } }
+        get {
+            #if DEBUG
+            FactUse.note("Tab.symbol")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.symbol); case .edited(let box): box.values.symbol }
+        }
         set { storage.edit { $0.symbol = newValue } }
     }
 
     /// The tab's image as a custom image name.
     public var image: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.image); case .edited(let box): box.values.image } }
+        get {
+            #if DEBUG
+            FactUse.note("Tab.image")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.image); case .edited(let box): box.values.image }
+        }
         set { storage.edit { $0.image = newValue } }
     }
 
     /// Where the tab may be shown: default, fixed, optional, movable, pinned or sidebarOnly.
     public var placement: Placement? {
-        get { switch storage { case .decoded(let object): object.value(Key.placement); case .edited(let box): box.values.placement } }
+        get {
+            #if DEBUG
+            FactUse.note("Tab.placement")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.placement); case .edited(let box): box.values.placement }
+        }
         set { storage.edit { $0.placement = newValue } }
     }
 
     /// A system role: search for the search tab.
     public var role: Role? {
-        get { switch storage { case .decoded(let object): object.value(Key.role); case .edited(let box): box.values.role } }
+        get {
+            #if DEBUG
+            FactUse.note("Tab.role")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.role); case .edited(let box): box.values.role }
+        }
         set { storage.edit { $0.role = newValue } }
     }
 
     /// The tabs of a tab group.
     public var children: [Tab] {
-        get { switch storage { case .decoded(let object): object.mapObjects(Key.children, Tab.init); case .edited(let box): box.values.children } }
+        get {
+            #if DEBUG
+            FactUse.note("Tab.children")
+            #endif
+            return switch storage { case .decoded(let object): object.mapObjects(Key.children, Tab.init); case .edited(let box): box.values.children }
+        }
         set { storage.edit { $0.children = newValue } }
     }
 
     /// A sidebar shown inside the tab.
     public var sidebar: Sidebar? {
-        get { switch storage { case .decoded(let object): object.object(Key.sidebar).map(Sidebar.init); case .edited(let box): box.values.sidebar } }
+        get {
+            #if DEBUG
+            FactUse.note("Tab.sidebar")
+            #endif
+            return switch storage { case .decoded(let object): object.object(Key.sidebar).map(Sidebar.init); case .edited(let box): box.values.sidebar }
+        }
         set { storage.edit { $0.sidebar = newValue } }
     }
 
@@ -1008,37 +1308,67 @@ extension TabBar {
 
     /// tabBar for tabs only; sidebarAdaptable for a tab bar that people can turn into a sidebar.
     public var style: Style? {
-        get { switch storage { case .decoded(let object): object.value(Key.style); case .edited(let box): box.values.style } }
+        get {
+            #if DEBUG
+            FactUse.note("TabBar.style")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.style); case .edited(let box): box.values.style }
+        }
         set { storage.edit { $0.style = newValue } }
     }
 
     /// Whether the system draws the tab bar (system) or the app draws its own in its place (custom).
     public var kind: Kind? {
-        get { switch storage { case .decoded(let object): object.value(Key.kind); case .edited(let box): box.values.kind } }
+        get {
+            #if DEBUG
+            FactUse.note("TabBar.kind")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.kind); case .edited(let box): box.values.kind }
+        }
         set { storage.edit { $0.kind = newValue } }
     }
 
     /// Whether people can add, remove and reorder tabs.
     public var customizable: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.customizable); case .edited(let box): box.values.customizable } }
+        get {
+            #if DEBUG
+            FactUse.note("TabBar.customizable")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.customizable); case .edited(let box): box.values.customizable }
+        }
         set { storage.edit { $0.customizable = newValue } }
     }
 
     /// The tabs, leading to trailing.
     public var tabs: [Tab] {
-        get { switch storage { case .decoded(let object): object.mapObjects(Key.tabs, Tab.init); case .edited(let box): box.values.tabs } }
+        get {
+            #if DEBUG
+            FactUse.note("TabBar.tabs")
+            #endif
+            return switch storage { case .decoded(let object): object.mapObjects(Key.tabs, Tab.init); case .edited(let box): box.values.tabs }
+        }
         set { storage.edit { $0.tabs = newValue } }
     }
 
     /// Whether more tabs come from data at run time, so that the tabs listed are only part of the bar.
     public var dynamicTabs: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.dynamicTabs); case .edited(let box): box.values.dynamicTabs } }
+        get {
+            #if DEBUG
+            FactUse.note("TabBar.dynamicTabs")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.dynamicTabs); case .edited(let box): box.values.dynamicTabs }
+        }
         set { storage.edit { $0.dynamicTabs = newValue } }
     }
 
     /// Tabs the bar's data may hold, as the code states them where it makes its values (a tab built for each value of a list the code fills elsewhere). Which of them the bar shows, and in what order, is known only at run time: rules about one tab check them, rules that count tabs do not.
     public var tabsFromData: [Tab] {
-        get { switch storage { case .decoded(let object): object.mapObjects(Key.tabsFromData, Tab.init); case .edited(let box): box.values.tabsFromData } }
+        get {
+            #if DEBUG
+            FactUse.note("TabBar.tabsFromData")
+            #endif
+            return switch storage { case .decoded(let object): object.mapObjects(Key.tabsFromData, Tab.init); case .edited(let box): box.values.tabsFromData }
+        }
         set { storage.edit { $0.tabsFromData = newValue } }
     }
 
@@ -1131,79 +1461,144 @@ extension Toolbar {
 
     /// The title shown in the toolbar.
     public var title: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.title); case .edited(let box): box.values.title } }
+        get {
+            #if DEBUG
+            FactUse.note("Toolbar.title")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.title); case .edited(let box): box.values.title }
+        }
         set { storage.edit { $0.title = newValue } }
     }
 
     /// true when code adds text to the title that is only known when the app runs (a counter, a name): title holds what the code writes, with … for each value added, and the title rules judge only that (a length is at least its written characters).
     public var titleContinues: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.titleContinues); case .edited(let box): box.values.titleContinues } }
+        get {
+            #if DEBUG
+            FactUse.note("Toolbar.titleContinues")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.titleContinues); case .edited(let box): box.values.titleContinues }
+        }
         set { storage.edit { $0.titleContinues = newValue } }
     }
 
     /// Whether the system draws the toolbar (system) or the app draws its own (custom).
     public var kind: Kind? {
-        get { switch storage { case .decoded(let object): object.value(Key.kind); case .edited(let box): box.values.kind } }
+        get {
+            #if DEBUG
+            FactUse.note("Toolbar.kind")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.kind); case .edited(let box): box.values.kind }
+        }
         set { storage.edit { $0.kind = newValue } }
     }
 
     /// Whether the items run horizontally (the default) or vertically.
     public var orientation: Orientation? {
-        get { switch storage { case .decoded(let object): object.value(Key.orientation); case .edited(let box): box.values.orientation } }
+        get {
+            #if DEBUG
+            FactUse.note("Toolbar.orientation")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.orientation); case .edited(let box): box.values.orientation }
+        }
         set { storage.edit { $0.orientation = newValue } }
     }
 
     /// Whether people can add, remove and rearrange items.
     public var customizable: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.customizable); case .edited(let box): box.values.customizable } }
+        get {
+            #if DEBUG
+            FactUse.note("Toolbar.customizable")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.customizable); case .edited(let box): box.values.customizable }
+        }
         set { storage.edit { $0.customizable = newValue } }
     }
 
     /// A background colour the app sets instead of the system's; default for the system's.
     public var background: ColorValue? {
-        get { switch storage { case .decoded(let object): object.color(Key.background); case .edited(let box): box.values.background } }
+        get {
+            #if DEBUG
+            FactUse.note("Toolbar.background")
+            #endif
+            return switch storage { case .decoded(let object): object.color(Key.background); case .edited(let box): box.values.background }
+        }
         set { storage.edit { $0.background = newValue } }
     }
 
     /// A tint the app applies to the toolbar's controls; default for none.
     public var tint: ColorValue? {
-        get { switch storage { case .decoded(let object): object.color(Key.tint); case .edited(let box): box.values.tint } }
+        get {
+            #if DEBUG
+            FactUse.note("Toolbar.tint")
+            #endif
+            return switch storage { case .decoded(let object): object.color(Key.tint); case .edited(let box): box.values.tint }
+        }
         set { storage.edit { $0.tint = newValue } }
     }
 
     /// Whether the toolbar hides itself, for example while people read or watch full screen.
     public var autoHides: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.autoHides); case .edited(let box): box.values.autoHides } }
+        get {
+            #if DEBUG
+            FactUse.note("Toolbar.autoHides")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.autoHides); case .edited(let box): box.values.autoHides }
+        }
         set { storage.edit { $0.autoHides = newValue } }
     }
 
     /// Whether people can always bring a hidden toolbar back.
     public var restorable: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.restorable); case .edited(let box): box.values.restorable } }
+        get {
+            #if DEBUG
+            FactUse.note("Toolbar.restorable")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.restorable); case .edited(let box): box.values.restorable }
+        }
         set { storage.edit { $0.restorable = newValue } }
     }
 
     /// Whether this is the bar of a split view's sidebar column, whose title on iPad heads the sidebar rather than naming the window.
     public var sidebarColumn: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.sidebarColumn); case .edited(let box): box.values.sidebarColumn } }
+        get {
+            #if DEBUG
+            FactUse.note("Toolbar.sidebarColumn")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.sidebarColumn); case .edited(let box): box.values.sidebarColumn }
+        }
         set { storage.edit { $0.sidebarColumn = newValue } }
     }
 
     /// The width in points the toolbar needs to show every item.
     public var minimumWidth: Int? {
-        get { switch storage { case .decoded(let object): object.integer(Key.minimumWidth); case .edited(let box): box.values.minimumWidth } }
+        get {
+            #if DEBUG
+            FactUse.note("Toolbar.minimumWidth")
+            #endif
+            return switch storage { case .decoded(let object): object.integer(Key.minimumWidth); case .edited(let box): box.values.minimumWidth }
+        }
         set { storage.edit { $0.minimumWidth = newValue } }
     }
 
     /// The groups of controls, leading to trailing.
     public var groups: [ToolbarGroup] {
-        get { switch storage { case .decoded(let object): object.mapObjects(Key.groups, ToolbarGroup.init); case .edited(let box): box.values.groups } }
+        get {
+            #if DEBUG
+            FactUse.note("Toolbar.groups")
+            #endif
+            return switch storage { case .decoded(let object): object.mapObjects(Key.groups, ToolbarGroup.init); case .edited(let box): box.values.groups }
+        }
         set { storage.edit { $0.groups = newValue } }
     }
 
     /// The same toolbar as other platforms show it, to compare groupings across platforms.
     public var variants: [ToolbarVariant] {
-        get { switch storage { case .decoded(let object): object.mapObjects(Key.variants, ToolbarVariant.init); case .edited(let box): box.values.variants } }
+        get {
+            #if DEBUG
+            FactUse.note("Toolbar.variants")
+            #endif
+            return switch storage { case .decoded(let object): object.mapObjects(Key.variants, ToolbarVariant.init); case .edited(let box): box.values.variants }
+        }
         set { storage.edit { $0.variants = newValue } }
     }
 
@@ -1252,13 +1647,23 @@ extension ToolbarGroup {
 
     /// Where the group sits: leading, center, trailing, or bottom (the iPhone bottom toolbar). SwiftUI names such as topBarLeading, principal and confirmationAction are accepted where they mean one place on every platform.
     public var placement: Placement? {
-        get { switch storage { case .decoded(let object): object.value(Key.placement); case .edited(let box): box.values.placement } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarGroup.placement")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.placement); case .edited(let box): box.values.placement }
+        }
         set { storage.edit { $0.placement = newValue } }
     }
 
     /// The group's items, leading to trailing.
     public var items: [ToolbarItem] {
-        get { switch storage { case .decoded(let object): object.mapObjects(Key.items, ToolbarItem.init); case .edited(let box): box.values.items } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarGroup.items")
+            #endif
+            return switch storage { case .decoded(let object): object.mapObjects(Key.items, ToolbarItem.init); case .edited(let box): box.values.items }
+        }
         set { storage.edit { $0.items = newValue } }
     }
 
@@ -1376,115 +1781,210 @@ extension ToolbarItem {
 
     /// An identifier for the item (in an imported file, the object's id).
     public var id: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.id); case .edited(let box): box.values.id } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.id")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.id); case .edited(let box): box.values.id }
+        }
         set { storage.edit { $0.id = newValue } }
     }
 
     /// What sort of control the item is.
     public var kind: Kind? {
-        get { switch storage { case .decoded(let object): object.value(Key.kind); case .edited(let box): box.values.kind } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.kind")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.kind); case .edited(let box): box.values.kind }
+        }
         set { storage.edit { $0.kind = newValue } }
     }
 
     /// The item's text label (also what VoiceOver reads).
     public var label: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.label); case .edited(let box): box.values.label } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.label")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.label); case .edited(let box): box.values.label }
+        }
         set { storage.edit { $0.label = newValue } }
     }
 
     /// The item's SF Symbol name.
     public var symbol: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.symbol); case .edited(let box): box.values.symbol } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.symbol")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.symbol); case .edited(let box): box.values.symbol }
+        }
         set { storage.edit { $0.symbol = newValue } }
     }
 
     /// The item's custom image name.
     public var image: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.image); case .edited(let box): box.values.image } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.image")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.image); case .edited(let box): box.values.image }
+        }
         set { storage.edit { $0.image = newValue } }
     }
 
     /// How the item is drawn; prominent marks the primary action.
     public var style: Style? {
-        get { switch storage { case .decoded(let object): object.value(Key.style); case .edited(let box): box.values.style } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.style")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.style); case .edited(let box): box.values.style }
+        }
         set { storage.edit { $0.style = newValue } }
     }
 
     /// What the item means to the system.
     public var role: Role? {
-        get { switch storage { case .decoded(let object): object.value(Key.role); case .edited(let box): box.values.role } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.role")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.role); case .edited(let box): box.values.role }
+        }
         set { storage.edit { $0.role = newValue } }
     }
 
     /// true when the role is only what the item's place implies (SwiftUI's .confirmationAction on a view that may be shown outside a sheet), not what its label or code says, so checks that rest on the role ask for review.
     public var roleInferred: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.roleInferred); case .edited(let box): box.values.roleInferred } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.roleInferred")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.roleInferred); case .edited(let box): box.values.roleInferred }
+        }
         set { storage.edit { $0.roleInferred = newValue } }
     }
 
     /// The action id of the menu-bar command that does the same (see menuBar).
     public var action: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.action); case .edited(let box): box.values.action } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.action")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.action); case .edited(let box): box.values.action }
+        }
         set { storage.edit { $0.action = newValue } }
     }
 
     /// true when code sets the item's action, so it cannot be matched to a menu-bar command (what the Interface Builder importer says of an item whose file names no action).
     public var actionInCode: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.actionInCode); case .edited(let box): box.values.actionInCode } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.actionInCode")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.actionInCode); case .edited(let box): box.values.actionInCode }
+        }
         set { storage.edit { $0.actionInCode = newValue } }
     }
 
     /// true when the item has a text label that code computes and hig-lint cannot read, so checks that need its text, or that it has none, do not judge it.
     public var labelInCode: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.labelInCode); case .edited(let box): box.values.labelInCode } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.labelInCode")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.labelInCode); case .edited(let box): box.values.labelInCode }
+        }
         set { storage.edit { $0.labelInCode = newValue } }
     }
 
     /// Whether people can remove or move the item when customising the toolbar.
     public var customizable: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.customizable); case .edited(let box): box.values.customizable } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.customizable")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.customizable); case .edited(let box): box.values.customizable }
+        }
         set { storage.edit { $0.customizable = newValue } }
     }
 
     /// Which items stay as the toolbar narrows: low items move to the overflow menu first, high ones last.
     public var visibilityPriority: VisibilityPriority? {
-        get { switch storage { case .decoded(let object): object.value(Key.visibilityPriority); case .edited(let box): box.values.visibilityPriority } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.visibilityPriority")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.visibilityPriority); case .edited(let box): box.values.visibilityPriority }
+        }
         set { storage.edit { $0.visibilityPriority = newValue } }
     }
 
     /// A tint the app gives the item.
     public var tint: ColorValue? {
-        get { switch storage { case .decoded(let object): object.color(Key.tint); case .edited(let box): box.values.tint } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.tint")
+            #endif
+            return switch storage { case .decoded(let object): object.color(Key.tint); case .edited(let box): box.values.tint }
+        }
         set { storage.edit { $0.tint = newValue } }
     }
 
     /// The colour of the item's label or symbol.
     public var labelColor: ColorValue? {
-        get { switch storage { case .decoded(let object): object.color(Key.labelColor); case .edited(let box): box.values.labelColor } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.labelColor")
+            #endif
+            return switch storage { case .decoded(let object): object.color(Key.labelColor); case .edited(let box): box.values.labelColor }
+        }
         set { storage.edit { $0.labelColor = newValue } }
     }
 
     /// true when the item's label keeps a margin of its own (padding around it), so it never touches its neighbours.
     public var padded: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.padded); case .edited(let box): box.values.padded } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.padded")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.padded); case .edited(let box): box.values.padded }
+        }
         set { storage.edit { $0.padded = newValue } }
     }
 
     /// The contents of a menu item (a pull-down or the More menu).
     public var menu: [MenuItem] {
-        get { switch storage { case .decoded(let object): object.mapObjects(Key.menu, MenuItem.init); case .edited(let box): box.values.menu } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.menu")
+            #endif
+            return switch storage { case .decoded(let object): object.mapObjects(Key.menu, MenuItem.init); case .edited(let box): box.values.menu }
+        }
         set { storage.edit { $0.menu = newValue } }
     }
 
     /// Items shown in this one's place at other times, such as Done while editing in place of Edit; they share its slot and are never shown together with it.
     public var alternatives: [ToolbarItem] {
-        get { switch storage { case .decoded(let object): object.mapObjects(Key.alternatives, ToolbarItem.init); case .edited(let box): box.values.alternatives } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.alternatives")
+            #endif
+            return switch storage { case .decoded(let object): object.mapObjects(Key.alternatives, ToolbarItem.init); case .edited(let box): box.values.alternatives }
+        }
         set { storage.edit { $0.alternatives = newValue } }
     }
 
     /// The keys that run the item, as people read them: ⌘S, ⇧⌘N; Return for a window's default button, Escape for its cancel button.
     public var shortcut: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.shortcut); case .edited(let box): box.values.shortcut } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.shortcut")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.shortcut); case .edited(let box): box.values.shortcut }
+        }
         set { storage.edit { $0.shortcut = newValue } }
     }
 
@@ -1533,13 +2033,23 @@ extension ToolbarVariant {
 
     /// The platforms that show this variant.
     public var platforms: [Platform] {
-        get { switch storage { case .decoded(let object): object.values(Key.platforms); case .edited(let box): box.values.platforms } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarVariant.platforms")
+            #endif
+            return switch storage { case .decoded(let object): object.values(Key.platforms); case .edited(let box): box.values.platforms }
+        }
         set { storage.edit { $0.platforms = newValue } }
     }
 
     /// The groups of controls, leading to trailing.
     public var groups: [ToolbarGroup] {
-        get { switch storage { case .decoded(let object): object.mapObjects(Key.groups, ToolbarGroup.init); case .edited(let box): box.values.groups } }
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarVariant.groups")
+            #endif
+            return switch storage { case .decoded(let object): object.mapObjects(Key.groups, ToolbarGroup.init); case .edited(let box): box.values.groups }
+        }
         set { storage.edit { $0.groups = newValue } }
     }
 
@@ -1604,37 +2114,67 @@ extension Window {
 
     /// The title shown in the window's title bar or toolbar.
     public var title: String? {
-        get { switch storage { case .decoded(let object): object.string(Key.title); case .edited(let box): box.values.title } }
+        get {
+            #if DEBUG
+            FactUse.note("Window.title")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.title); case .edited(let box): box.values.title }
+        }
         set { storage.edit { $0.title = newValue } }
     }
 
     /// true when people may never see the title as written, because code may retitle the window or show it as a sheet; title findings are then info (what the Interface Builder importer says of windows the app's own code presents).
     public var titleUncertain: Bool? {
-        get { switch storage { case .decoded(let object): object.bool(Key.titleUncertain); case .edited(let box): box.values.titleUncertain } }
+        get {
+            #if DEBUG
+            FactUse.note("Window.titleUncertain")
+            #endif
+            return switch storage { case .decoded(let object): object.bool(Key.titleUncertain); case .edited(let box): box.values.titleUncertain }
+        }
         set { storage.edit { $0.titleUncertain = newValue } }
     }
 
     /// What the window is for.
     public var kind: Kind? {
-        get { switch storage { case .decoded(let object): object.value(Key.kind); case .edited(let box): box.values.kind } }
+        get {
+            #if DEBUG
+            FactUse.note("Window.kind")
+            #endif
+            return switch storage { case .decoded(let object): object.value(Key.kind); case .edited(let box): box.values.kind }
+        }
         set { storage.edit { $0.kind = newValue } }
     }
 
     /// The narrowest the window can be made, in points.
     public var minimumWidth: Int? {
-        get { switch storage { case .decoded(let object): object.integer(Key.minimumWidth); case .edited(let box): box.values.minimumWidth } }
+        get {
+            #if DEBUG
+            FactUse.note("Window.minimumWidth")
+            #endif
+            return switch storage { case .decoded(let object): object.integer(Key.minimumWidth); case .edited(let box): box.values.minimumWidth }
+        }
         set { storage.edit { $0.minimumWidth = newValue } }
     }
 
     /// The colour of the content layer behind the toolbar, such as #FFFFFF or systemBackground.
     public var contentBackground: ColorValue? {
-        get { switch storage { case .decoded(let object): object.color(Key.contentBackground); case .edited(let box): box.values.contentBackground } }
+        get {
+            #if DEBUG
+            FactUse.note("Window.contentBackground")
+            #endif
+            return switch storage { case .decoded(let object): object.color(Key.contentBackground); case .edited(let box): box.values.contentBackground }
+        }
         set { storage.edit { $0.contentBackground = newValue } }
     }
 
     /// How many sidebars the window shows side by side.
     public var sidebarCount: Int? {
-        get { switch storage { case .decoded(let object): object.integer(Key.sidebarCount); case .edited(let box): box.values.sidebarCount } }
+        get {
+            #if DEBUG
+            FactUse.note("Window.sidebarCount")
+            #endif
+            return switch storage { case .decoded(let object): object.integer(Key.sidebarCount); case .edited(let box): box.values.sidebarCount }
+        }
         set { storage.edit { $0.sidebarCount = newValue } }
     }
 

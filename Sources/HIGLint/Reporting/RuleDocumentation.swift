@@ -53,6 +53,10 @@ public enum RuleDocumentation {
                 out += "| `\(parameter.name)` | \(defaults(of: parameter)) | \(range(of: parameter)) | \(parameter.summary) |\n"
             }
         }
+        if !metadata.facts.isEmpty && !forEditor {
+            out += "\n## Facts\n\nThe model fields the check reads (`RuleFactsTests` holds it to them):\n\n"
+            out += metadata.facts.map { "- `\($0)`: \(factSummary($0))\n" }.joined()
+        }
         for failing in [true, false] {
             let examples = metadata.examples.filter { $0.isFailing == failing }.sorted { $0.path < $1.path }
             guard !examples.isEmpty else { continue }
@@ -131,7 +135,14 @@ public enum RuleDocumentation {
             out += "Fixable:    yes; hig-lint --fix \(fix)\n"
         }
         // What `--verbose` names a file for when the file states none of it.
-        out += full.reads.isEmpty ? "\n" : "Reads:      \(full.reads.joined(separator: ", "))\n            (a description that states none of these cannot be checked by this rule)\n\n"
+        if !full.reads.isEmpty {
+            out += "Reads:      \(full.reads.joined(separator: ", "))\n            (a description that states none of these cannot be checked by this rule)\n"
+        }
+        let width = rule.facts.map(\.count).max() ?? 0
+        for (index, fact) in rule.facts.enumerated() {
+            out += (index == 0 ? "Facts:      " : String(repeating: " ", count: 12)) + fact.padding(to: width + 2) + factSummary(fact) + "\n"
+        }
+        out += "\n"
         out += "Why\n" + wrap(rule.rationale, width: 76, indent: "  ") + "\n"
         if !rule.parameters.isEmpty {
             out += "\nParameters\n"
@@ -164,6 +175,24 @@ public enum RuleDocumentation {
             }
         }
         return out
+    }
+
+    /// The summary of a fact's field (`FactUse.fields`) up to the end of its first sentence or a
+    /// colon that starts a list of values, outside parentheses: one line of `explain` per fact.
+    static func factSummary(_ fact: String) -> String {
+        let summary = FactUse.fields[fact]?.summary ?? ""
+        var depth = 0
+        for index in summary.indices {
+            let character = summary[index]
+            if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth -= 1
+            } else if depth == 0, character == "." || character == ":", summary[summary.index(after: index)...].first?.isWhitespace != false {
+                return String(summary[..<index]) + "."
+            }
+        }
+        return summary
     }
 
     /// "3", or "3 (iOS 2, macOS 5)" when the default differs by platform.

@@ -25,7 +25,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/pinned-tab-image.json", text: "{\n  \"id\": \"pinned-tab-image\",\n  \"name\": \"Pinned tab image\",\n  \"check\": \"PinnedTabImage\",\n  \"summary\": \"A pinned tab has an image, since it shows nothing else.\",\n  \"rationale\": \"Pinned tabs sit at the trailing end of the tab bar and show only their image. Without one, the tab has nothing people can recognise.\",\n  \"hig\": \"https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar#Enable-customization\",\n  \"severity\": \"warning\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar..placement\"],\n  \"platforms\": [\"iPadOS\", \"visionOS\"],\n  \"guidance\": [\"B4\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/pinned-tab-image.json", text: "{\n  \"id\": \"pinned-tab-image\",\n  \"name\": \"Pinned tab image\",\n  \"check\": \"PinnedTabImage\",\n  \"summary\": \"A pinned tab has an image, since it shows nothing else.\",\n  \"rationale\": \"Pinned tabs sit at the trailing end of the tab bar and show only their image. Without one, the tab has nothing people can recognise.\",\n  \"hig\": \"https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar#Enable-customization\",\n  \"severity\": \"warning\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar..placement\"],\n  \"facts\": [\"Description.tabBar\", \"Tab.children\", \"Tab.image\", \"Tab.placement\", \"Tab.symbol\", \"Tab.title\", \"TabBar.tabs\", \"TabBar.tabsFromData\"],\n  \"platforms\": [\"iPadOS\", \"visionOS\"],\n  \"guidance\": [\"B4\"]\n}\n"),
         check: PinnedTabImage.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/pinned-tab-image/failing.hig.json", text: "{\n  \"platforms\": [\"iPadOS\"],\n  \"tabBar\": {\n    \"tabs\": [\n      { \"title\": \"Home\", \"symbol\": \"house\" },\n      { \"title\": \"Search\", \"placement\": \"pinned\", \"role\": \"search\" }\n    ]\n  }\n}\n"),
@@ -39,7 +39,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/prefer-sidebar-for-many-tabs.json", text: "{\n  \"id\": \"prefer-sidebar-for-many-tabs\",\n  \"name\": \"Sidebar for many iPad tabs\",\n  \"check\": \"PreferSidebarForManyTabs\",\n  \"summary\": \"An iPad app with many top-level areas offers a sidebar instead of a long tab bar.\",\n  \"rationale\": \"The iPad's width allows a sidebar, which can list many areas and collections at once; a tab bar with many tabs crowds the top of the screen. When the tab bar holds more than a handful of tabs and the app has neither a sidebar nor the sidebar-adaptable tab bar style, consider one of those.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#iOS-iPadOS\",\n  \"severity\": \"info\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar.tabs\"],\n  \"platforms\": [\"iPadOS\"],\n  \"guidance\": [\"S7\"],\n  \"parameters\": [\n    {\"name\": \"maxTabs\", \"summary\": \"More tabs than this, without a sidebar, are reported.\", \"default\": 5, \"minimum\": 2}\n  ]\n}\n"),
+        file: EmbeddedFile(path: "Rules/prefer-sidebar-for-many-tabs.json", text: "{\n  \"id\": \"prefer-sidebar-for-many-tabs\",\n  \"name\": \"Sidebar for many iPad tabs\",\n  \"check\": \"PreferSidebarForManyTabs\",\n  \"summary\": \"An iPad app with many top-level areas offers a sidebar instead of a long tab bar.\",\n  \"rationale\": \"The iPad's width allows a sidebar, which can list many areas and collections at once; a tab bar with many tabs crowds the top of the screen. When the tab bar holds more than a handful of tabs and the app has neither a sidebar nor the sidebar-adaptable tab bar style, consider one of those.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#iOS-iPadOS\",\n  \"severity\": \"info\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar.tabs\"],\n  \"facts\": [\"Description.platforms\", \"Description.sidebar\", \"Description.tabBar\", \"Tab.placement\", \"TabBar.style\", \"TabBar.tabs\"],\n  \"platforms\": [\"iPadOS\"],\n  \"guidance\": [\"S7\"],\n  \"parameters\": [\n    {\"name\": \"maxTabs\", \"summary\": \"More tabs than this, without a sidebar, are reported.\", \"default\": 5, \"minimum\": 2}\n  ]\n}\n"),
         check: PreferSidebarForManyTabs.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/prefer-sidebar-for-many-tabs/failing.hig.json", text: "{\n  \"platforms\": [\"iPadOS\"],\n  \"tabBar\": {\n    \"style\": \"tabBar\",\n    \"tabs\": [\n      { \"title\": \"Home\", \"symbol\": \"house\" },\n      { \"title\": \"New\", \"symbol\": \"sparkles\" },\n      { \"title\": \"Radio\", \"symbol\": \"dot.radiowaves.left.and.right\" },\n      { \"title\": \"Library\", \"symbol\": \"square.stack\" },\n      { \"title\": \"Search\", \"symbol\": \"magnifyingglass\" },\n      { \"title\": \"Settings\", \"symbol\": \"gear\" }\n    ]\n  }\n}\n"),
@@ -53,7 +53,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/prefer-tab-bar-on-iphone.json", text: "{\n  \"id\": \"prefer-tab-bar-on-iphone\",\n  \"name\": \"Tab bar on iPhone\",\n  \"check\": \"PreferTabBarOnIPhone\",\n  \"summary\": \"An iPhone app uses a tab bar for top-level navigation rather than a sidebar.\",\n  \"rationale\": \"On the narrow iPhone screen a sidebar takes over the whole view, while a tab bar keeps every top-level area one tap away. The guidance suggests a tab bar there, so the rule is informational.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#iOS-iPadOS\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar\"],\n  \"platforms\": [\"iOS\"],\n  \"guidance\": [\"S6\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/prefer-tab-bar-on-iphone.json", text: "{\n  \"id\": \"prefer-tab-bar-on-iphone\",\n  \"name\": \"Tab bar on iPhone\",\n  \"check\": \"PreferTabBarOnIPhone\",\n  \"summary\": \"An iPhone app uses a tab bar for top-level navigation rather than a sidebar.\",\n  \"rationale\": \"On the narrow iPhone screen a sidebar takes over the whole view, while a tab bar keeps every top-level area one tap away. The guidance suggests a tab bar there, so the rule is informational.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#iOS-iPadOS\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar\"],\n  \"facts\": [\"Description.platforms\", \"Description.sidebar\", \"Description.tabBar\"],\n  \"platforms\": [\"iOS\"],\n  \"guidance\": [\"S6\"]\n}\n"),
         check: PreferTabBarOnIPhone.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/prefer-tab-bar-on-iphone/failing.hig.json", text: "{\n  \"platforms\": [\"iOS\"],\n  \"sidebar\": {\n    \"items\": [\n      { \"title\": \"Listen Now\" },\n      { \"title\": \"Library\" }\n    ]\n  }\n}\n"),
@@ -67,7 +67,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/search-tab-pinned.json", text: "{\n  \"id\": \"search-tab-pinned\",\n  \"name\": \"Pinned search tab\",\n  \"check\": \"SearchTabPinned\",\n  \"summary\": \"Consider pinning the search tab.\",\n  \"rationale\": \"Search is something people look for in the same place every time. Pinning its tab keeps it at the trailing end of the tab bar, where customising the other tabs cannot move or remove it. The other half of the advice, making the tabs central to the app fixed, needs a judgement about which tabs are central and is not checked.\",\n  \"hig\": \"https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar#Enable-customization\",\n  \"severity\": \"info\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar..role\"],\n  \"platforms\": [\"iPadOS\", \"visionOS\"],\n  \"guidance\": [\"B5\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/search-tab-pinned.json", text: "{\n  \"id\": \"search-tab-pinned\",\n  \"name\": \"Pinned search tab\",\n  \"check\": \"SearchTabPinned\",\n  \"summary\": \"Consider pinning the search tab.\",\n  \"rationale\": \"Search is something people look for in the same place every time. Pinning its tab keeps it at the trailing end of the tab bar, where customising the other tabs cannot move or remove it. The other half of the advice, making the tabs central to the app fixed, needs a judgement about which tabs are central and is not checked.\",\n  \"hig\": \"https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar#Enable-customization\",\n  \"severity\": \"info\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar..role\"],\n  \"facts\": [\"Description.tabBar\", \"Tab.children\", \"Tab.placement\", \"Tab.role\", \"Tab.title\", \"TabBar.tabs\", \"TabBar.tabsFromData\"],\n  \"platforms\": [\"iPadOS\", \"visionOS\"],\n  \"guidance\": [\"B5\"]\n}\n"),
         check: SearchTabPinned.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/search-tab-pinned/failing.hig.json", text: "{\n  \"platforms\": [\"iPadOS\"],\n  \"tabBar\": {\n    \"customizable\": true,\n    \"tabs\": [\n      { \"title\": \"Home\", \"symbol\": \"house\", \"placement\": \"fixed\" },\n      { \"title\": \"Search\", \"symbol\": \"magnifyingglass\", \"placement\": \"movable\", \"role\": \"search\" }\n    ]\n  }\n}\n"),
@@ -81,7 +81,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-actions-in-menus.json", text: "{\n  \"id\": \"sidebar-actions-in-menus\",\n  \"name\": \"Sidebar actions in menus\",\n  \"check\": \"SidebarActionsInMenus\",\n  \"summary\": \"Remove, rename and similar actions on sidebar rows are offered in a context menu and in a menu-bar menu.\",\n  \"rationale\": \"On the Mac, people expect to act on a selected sidebar row from its context menu and from the menu bar, where the command also gets a keyboard shortcut. An action offered in neither is hard to find. The rule reports an action stated to be in no context menu and linked to no menu command, and a link to a menu command that the described menu bar does not have.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..actions\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S13\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-actions-in-menus.json", text: "{\n  \"id\": \"sidebar-actions-in-menus\",\n  \"name\": \"Sidebar actions in menus\",\n  \"check\": \"SidebarActionsInMenus\",\n  \"summary\": \"Remove, rename and similar actions on sidebar rows are offered in a context menu and in a menu-bar menu.\",\n  \"rationale\": \"On the Mac, people expect to act on a selected sidebar row from its context menu and from the menu bar, where the command also gets a keyboard shortcut. An action offered in neither is hard to find. The rule reports an action stated to be in no context menu and linked to no menu command, and a link to a menu command that the described menu bar does not have.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..actions\"],\n  \"facts\": [\"Description.menuBar\", \"Description.sidebar\", \"Menu.items\", \"MenuBar.menus\", \"MenuItem.action\", \"MenuItem.children\", \"Sidebar.items\", \"SidebarItem.actions\", \"SidebarItem.children\", \"SidebarItem.title\", \"SidebarItemAction.inContextMenu\", \"SidebarItemAction.kind\", \"SidebarItemAction.menuCommand\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S13\"]\n}\n"),
         check: SidebarActionsInMenus.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-actions-in-menus/failing.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"menuBar\": {\n    \"menus\": [\n      {\n        \"title\": \"Mailbox\",\n        \"items\": [\n          { \"title\": \"Rename Mailbox…\", \"action\": \"renameMailbox\" }\n        ]\n      }\n    ]\n  },\n  \"sidebar\": {\n    \"editable\": true,\n    \"items\": [\n      {\n        \"title\": \"Receipts\",\n        \"actions\": [\n          { \"kind\": \"remove\", \"title\": \"Delete Mailbox\", \"inContextMenu\": false },\n          {\n            \"kind\": \"rename\",\n            \"title\": \"Rename Mailbox\",\n            \"inContextMenu\": true,\n            \"menuCommand\": \"renameFolder\"\n          }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -95,7 +95,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-bottom-edit-buttons.json", text: "{\n  \"id\": \"sidebar-bottom-edit-buttons\",\n  \"name\": \"Edit buttons at the sidebar's bottom edge\",\n  \"check\": \"SidebarBottomEditButtons\",\n  \"summary\": \"A sidebar has no add, remove, edit or info buttons along its bottom edge.\",\n  \"rationale\": \"Buttons pinned to the bottom of a sidebar disappear whenever the bottom of the window is off screen, so the actions they carry stop being reachable. Offer Add (+) at the trailing end of a group's label instead, and put Remove and similar actions in a context menu and in a menu-bar menu. Such buttons are what make a sidebar editable, so they are reported whether or not the description says editable (only editable: false leaves them alone).\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.editable\", \"$.sidebar.bottomBar\"],\n  \"platforms\": [\"iPadOS\", \"macOS\"],\n  \"guidance\": [\"C2\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-bottom-edit-buttons.json", text: "{\n  \"id\": \"sidebar-bottom-edit-buttons\",\n  \"name\": \"Edit buttons at the sidebar's bottom edge\",\n  \"check\": \"SidebarBottomEditButtons\",\n  \"summary\": \"A sidebar has no add, remove, edit or info buttons along its bottom edge.\",\n  \"rationale\": \"Buttons pinned to the bottom of a sidebar disappear whenever the bottom of the window is off screen, so the actions they carry stop being reachable. Offer Add (+) at the trailing end of a group's label instead, and put Remove and similar actions in a context menu and in a menu-bar menu. Such buttons are what make a sidebar editable, so they are reported whether or not the description says editable (only editable: false leaves them alone).\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.editable\", \"$.sidebar.bottomBar\"],\n  \"facts\": [\"BottomBarItem.action\", \"BottomBarItem.label\", \"BottomBarItem.symbol\", \"Description.sidebar\", \"Sidebar.bottomBar\", \"Sidebar.editable\", \"SidebarBottomBar.items\"],\n  \"platforms\": [\"iPadOS\", \"macOS\"],\n  \"guidance\": [\"C2\"]\n}\n"),
         check: SidebarBottomEditButtons.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-bottom-edit-buttons/failing-unstated.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"app\": \"Reminders\",\n  \"window\": { \"title\": \"Groceries\", \"kind\": \"main\" },\n  \"sidebar\": {\n    \"hideable\": true,\n    \"items\": [\n      { \"title\": \"Today\", \"symbol\": \"calendar\" },\n      { \"title\": \"Scheduled\", \"symbol\": \"calendar.badge.clock\" },\n      {\n        \"title\": \"My Lists\",\n        \"children\": [\n          { \"title\": \"Groceries\", \"symbol\": \"cart\" },\n          { \"title\": \"Errands\", \"symbol\": \"car\" },\n          { \"title\": \"Garden\", \"symbol\": \"leaf\" }\n        ]\n      }\n    ],\n    \"bottomBar\": {\n      \"items\": [\n        { \"label\": \"Add List\", \"symbol\": \"plus.circle\", \"action\": \"add\" },\n        { \"label\": \"Show List Info\", \"symbol\": \"info.circle\", \"action\": \"info\" }\n      ]\n    }\n  }\n}\n"),
@@ -112,7 +112,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-collapses-on-resize.json", text: "{\n  \"id\": \"sidebar-collapses-on-resize\",\n  \"name\": \"Sidebar collapses on resize\",\n  \"check\": \"SidebarCollapsesOnResize\",\n  \"summary\": \"Consider letting a macOS sidebar collapse when the window gets narrow.\",\n  \"rationale\": \"When a window shrinks, the content matters more than the navigation. A sidebar that collapses by itself at narrow widths keeps the content usable and comes back when the window widens. The guidance suggests it, so the rule is informational and only reports a sidebar stated not to collapse.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.collapsesOnResize\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S12\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-collapses-on-resize.json", text: "{\n  \"id\": \"sidebar-collapses-on-resize\",\n  \"name\": \"Sidebar collapses on resize\",\n  \"check\": \"SidebarCollapsesOnResize\",\n  \"summary\": \"Consider letting a macOS sidebar collapse when the window gets narrow.\",\n  \"rationale\": \"When a window shrinks, the content matters more than the navigation. A sidebar that collapses by itself at narrow widths keeps the content usable and comes back when the window widens. The guidance suggests it, so the rule is informational and only reports a sidebar stated not to collapse.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.collapsesOnResize\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.collapsesOnResize\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S12\"]\n}\n"),
         check: SidebarCollapsesOnResize.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-collapses-on-resize/failing.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"sidebar\": {\n    \"collapsesOnResize\": false,\n    \"items\": [\n      { \"title\": \"Inbox\" }\n    ]\n  }\n}\n"),
@@ -126,7 +126,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-custom-icon-variants.json", text: "{\n  \"id\": \"sidebar-custom-icon-variants\",\n  \"name\": \"Custom sidebar icon variants\",\n  \"check\": \"SidebarCustomIconVariants\",\n  \"summary\": \"A custom macOS sidebar icon comes at 1x and 2x and in the small, medium and large sizes.\",\n  \"rationale\": \"SF Symbols scale with the sidebar size by themselves; a custom bitmap does not. Without both resolutions it blurs on some displays, and without a version for each sidebar size it is scaled and loses detail. The rule checks only what the description states about the image's variants.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..image\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S10\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-custom-icon-variants.json", text: "{\n  \"id\": \"sidebar-custom-icon-variants\",\n  \"name\": \"Custom sidebar icon variants\",\n  \"check\": \"SidebarCustomIconVariants\",\n  \"summary\": \"A custom macOS sidebar icon comes at 1x and 2x and in the small, medium and large sizes.\",\n  \"rationale\": \"SF Symbols scale with the sidebar size by themselves; a custom bitmap does not. Without both resolutions it blurs on some displays, and without a version for each sidebar size it is scaled and loses detail. The rule checks only what the description states about the image's variants.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..image\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.items\", \"SidebarItem.children\", \"SidebarItem.image\", \"SidebarItem.imageScales\", \"SidebarItem.imageSizes\", \"SidebarItem.title\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S10\"]\n}\n"),
         check: SidebarCustomIconVariants.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-custom-icon-variants/failing.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"sidebar\": {\n    \"items\": [\n      { \"title\": \"Projects\", \"image\": \"projects\", \"imageScales\": [\"2x\"], \"imageSizes\": [\"small\", \"medium\"] }\n    ]\n  }\n}\n"),
@@ -140,7 +140,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-customizable.json", text: "{\n  \"id\": \"sidebar-customizable\",\n  \"name\": \"Customisable sidebar\",\n  \"check\": \"SidebarCustomizable\",\n  \"summary\": \"Let people choose and reorder what the sidebar shows, when the app can.\",\n  \"rationale\": \"Different people care about different parts of an app. Letting them hide sections they never use and reorder the ones they do makes the sidebar fit them. Stated as \\\"when possible\\\", so the rule only reports a sidebar that the description explicitly marks as not customisable, at info severity.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.customizable\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S2\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-customizable.json", text: "{\n  \"id\": \"sidebar-customizable\",\n  \"name\": \"Customisable sidebar\",\n  \"check\": \"SidebarCustomizable\",\n  \"summary\": \"Let people choose and reorder what the sidebar shows, when the app can.\",\n  \"rationale\": \"Different people care about different parts of an app. Letting them hide sections they never use and reorder the ones they do makes the sidebar fit them. Stated as \\\"when possible\\\", so the rule only reports a sidebar that the description explicitly marks as not customisable, at info severity.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.customizable\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.customizable\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S2\"]\n}\n"),
         check: SidebarCustomizable.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-customizable/failing.hig.json", text: "{\n  \"sidebar\": {\n    \"customizable\": false,\n    \"items\": [\n      { \"title\": \"Inbox\" }\n    ]\n  }\n}\n"),
@@ -152,7 +152,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-fixed-icon-colors.json", text: "{\n  \"id\": \"sidebar-fixed-icon-colors\",\n  \"name\": \"Fixed sidebar icon colours\",\n  \"check\": \"SidebarFixedIconColors\",\n  \"summary\": \"Most sidebar icons follow the accent colour: fewer than half have a fixed colour.\",\n  \"rationale\": \"Sidebar icons take on the accent colour people pick in system settings, and people expect that choice to carry through every app. Giving half the icons or more a fixed colour overrides it for the sake of branding. A fixed colour on a few icons is fine when the colour itself means something.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..iconColor\"],\n  \"fix\": \"removes the fixed icon colours, so that the icons follow the accent colour (descriptions and Swift).\",\n  \"unsafeFix\": \"it removes every fixed colour, including one that means something (a red unread count, a green online status), which the guideline allows on a few icons; read the diff before keeping it.\",\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"C3\"],\n  \"parameters\": [\n    { \"name\": \"fixedPercentLimit\", \"summary\": \"The share of sidebar icons, in percent, at which fixed colours are too many; reached counts, so at 50 exactly half is reported.\", \"default\": 50, \"minimum\": 1, \"maximum\": 100 },\n    { \"name\": \"minimumIcons\", \"summary\": \"The fewest icons a sidebar needs before the share is judged.\", \"default\": 3, \"minimum\": 1 }\n  ]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-fixed-icon-colors.json", text: "{\n  \"id\": \"sidebar-fixed-icon-colors\",\n  \"name\": \"Fixed sidebar icon colours\",\n  \"check\": \"SidebarFixedIconColors\",\n  \"summary\": \"Most sidebar icons follow the accent colour: fewer than half have a fixed colour.\",\n  \"rationale\": \"Sidebar icons take on the accent colour people pick in system settings, and people expect that choice to carry through every app. Giving half the icons or more a fixed colour overrides it for the sake of branding. A fixed colour on a few icons is fine when the colour itself means something.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..iconColor\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.dynamicItems\", \"Sidebar.items\", \"SidebarItem.children\", \"SidebarItem.iconColor\", \"SidebarItem.image\", \"SidebarItem.symbol\"],\n  \"fix\": \"removes the fixed icon colours, so that the icons follow the accent colour (descriptions and Swift).\",\n  \"unsafeFix\": \"it removes every fixed colour, including one that means something (a red unread count, a green online status), which the guideline allows on a few icons; read the diff before keeping it.\",\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"C3\"],\n  \"parameters\": [\n    { \"name\": \"fixedPercentLimit\", \"summary\": \"The share of sidebar icons, in percent, at which fixed colours are too many; reached counts, so at 50 exactly half is reported.\", \"default\": 50, \"minimum\": 1, \"maximum\": 100 },\n    { \"name\": \"minimumIcons\", \"summary\": \"The fewest icons a sidebar needs before the share is judged.\", \"default\": 3, \"minimum\": 1 }\n  ]\n}\n"),
         check: SidebarFixedIconColors.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-fixed-icon-colors/failing-half.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"app\": \"Finder\",\n  \"window\": { \"title\": \"Documents\", \"kind\": \"main\" },\n  \"sidebar\": {\n    \"customizable\": true,\n    \"hideable\": true,\n    \"items\": [\n      {\n        \"title\": \"Favorites\",\n        \"children\": [\n          { \"title\": \"Recents\", \"symbol\": \"clock\", \"iconColor\": \"default\" },\n          { \"title\": \"Applications\", \"symbol\": \"square.grid.2x2\" },\n          { \"title\": \"Documents\", \"symbol\": \"doc\" }\n        ]\n      },\n      {\n        \"title\": \"Tags\",\n        \"children\": [\n          { \"title\": \"Urgent\", \"symbol\": \"circle.fill\", \"iconColor\": \"systemRed\" },\n          { \"title\": \"Waiting\", \"symbol\": \"circle.fill\", \"iconColor\": \"#FF9500\" },\n          { \"title\": \"Done\", \"symbol\": \"circle.fill\", \"iconColor\": \"#34C759\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -171,7 +171,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-hidden-by-default.json", text: "{\n  \"id\": \"sidebar-hidden-by-default\",\n  \"name\": \"Sidebar shown by default\",\n  \"check\": \"SidebarHiddenByDefault\",\n  \"summary\": \"The sidebar is visible when the app opens.\",\n  \"rationale\": \"A sidebar that starts hidden is easy to miss, and with it the app's structure. Show it at first and let people hide it themselves when they want more room.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.hiddenByDefault\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S4\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-hidden-by-default.json", text: "{\n  \"id\": \"sidebar-hidden-by-default\",\n  \"name\": \"Sidebar shown by default\",\n  \"check\": \"SidebarHiddenByDefault\",\n  \"summary\": \"The sidebar is visible when the app opens.\",\n  \"rationale\": \"A sidebar that starts hidden is easy to miss, and with it the app's structure. Show it at first and let people hide it themselves when they want more room.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.hiddenByDefault\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.hiddenByDefault\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S4\"]\n}\n"),
         check: SidebarHiddenByDefault.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-hidden-by-default/failing.hig.json", text: "{\n  \"sidebar\": {\n    \"hideable\": true,\n    \"hiddenByDefault\": true,\n    \"items\": [\n      { \"title\": \"Inbox\" }\n    ]\n  }\n}\n"),
@@ -183,7 +183,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-hideable.json", text: "{\n  \"id\": \"sidebar-hideable\",\n  \"name\": \"Hideable sidebar\",\n  \"check\": \"SidebarHideable\",\n  \"summary\": \"Consider letting people hide and show the sidebar.\",\n  \"rationale\": \"Hiding the sidebar gives the content the whole window when someone is reading or editing, and showing it again brings navigation back. The guidance suggests this rather than requiring it, so the rule is informational and only reports a sidebar stated as not hideable.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.hideable\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S3\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-hideable.json", text: "{\n  \"id\": \"sidebar-hideable\",\n  \"name\": \"Hideable sidebar\",\n  \"check\": \"SidebarHideable\",\n  \"summary\": \"Consider letting people hide and show the sidebar.\",\n  \"rationale\": \"Hiding the sidebar gives the content the whole window when someone is reading or editing, and showing it again brings navigation back. The guidance suggests this rather than requiring it, so the rule is informational and only reports a sidebar stated as not hideable.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.hideable\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.hideable\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S3\"]\n}\n"),
         check: SidebarHideable.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-hideable/failing.hig.json", text: "{\n  \"sidebar\": {\n    \"hideable\": false,\n    \"items\": [\n      { \"title\": \"Inbox\" }\n    ]\n  }\n}\n"),
@@ -195,7 +195,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-items-are-destinations.json", text: "{\n  \"id\": \"sidebar-items-are-destinations\",\n  \"name\": \"Sidebar rows are destinations\",\n  \"check\": \"SidebarItemsAreDestinations\",\n  \"summary\": \"Sidebar rows lead to areas and collections, not commands.\",\n  \"rationale\": \"People read a sidebar as a map of where they can go. A row that runs an action when selected breaks that model and can fire by accident while someone is only browsing. Keep actions such as New Playlist or Sign Out in the toolbar, a context menu or the menu bar.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$..sidebar..kind\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S1\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-items-are-destinations.json", text: "{\n  \"id\": \"sidebar-items-are-destinations\",\n  \"name\": \"Sidebar rows are destinations\",\n  \"check\": \"SidebarItemsAreDestinations\",\n  \"summary\": \"Sidebar rows lead to areas and collections, not commands.\",\n  \"rationale\": \"People read a sidebar as a map of where they can go. A row that runs an action when selected breaks that model and can fire by accident while someone is only browsing. Keep actions such as New Playlist or Sign Out in the toolbar, a context menu or the menu bar.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$..sidebar..kind\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.items\", \"SidebarItem.children\", \"SidebarItem.kind\", \"SidebarItem.title\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S1\"]\n}\n"),
         check: SidebarItemsAreDestinations.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-items-are-destinations/failing-in-tab.hig.json", text: "{\n  \"platforms\": [\"visionOS\"],\n  \"tabBar\": {\n    \"tabs\": [\n      {\n        \"id\": \"library\",\n        \"title\": \"Library\",\n        \"symbol\": \"books.vertical\",\n        \"sidebar\": {\n          \"items\": [\n            { \"title\": \"Recent\" },\n            { \"title\": \"New Collection\", \"kind\": \"command\" }\n          ]\n        }\n      },\n      { \"id\": \"store\", \"title\": \"Store\", \"symbol\": \"bag\" }\n    ]\n  }\n}\n"),
@@ -209,7 +209,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-list-style.json", text: "{\n  \"id\": \"sidebar-list-style\",\n  \"name\": \"Sidebar list style\",\n  \"check\": \"SidebarListStyle\",\n  \"summary\": \"An iOS or iPadOS sidebar uses the sidebar list appearance.\",\n  \"rationale\": \"The sidebar list appearance gives rows the spacing, selection highlight and translucent background people expect of a sidebar. Other list styles make the sidebar look like ordinary content.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#iOS-iPadOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.listStyle\"],\n  \"platforms\": [\"iOS\", \"iPadOS\"],\n  \"guidance\": [\"S8\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-list-style.json", text: "{\n  \"id\": \"sidebar-list-style\",\n  \"name\": \"Sidebar list style\",\n  \"check\": \"SidebarListStyle\",\n  \"summary\": \"An iOS or iPadOS sidebar uses the sidebar list appearance.\",\n  \"rationale\": \"The sidebar list appearance gives rows the spacing, selection highlight and translucent background people expect of a sidebar. Other list styles make the sidebar look like ordinary content.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#iOS-iPadOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.listStyle\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.listStyle\"],\n  \"platforms\": [\"iOS\", \"iPadOS\"],\n  \"guidance\": [\"S8\"]\n}\n"),
         check: SidebarListStyle.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-list-style/failing.hig.json", text: "{\n  \"platforms\": [\"iPadOS\"],\n  \"sidebar\": {\n    \"listStyle\": \"insetGrouped\",\n    \"items\": [\n      { \"title\": \"Inbox\" }\n    ]\n  }\n}\n"),
@@ -223,7 +223,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-max-depth.json", text: "{\n  \"id\": \"sidebar-max-depth\",\n  \"name\": \"Sidebar depth\",\n  \"check\": \"SidebarDepth\",\n  \"summary\": \"A sidebar shows at most two levels of hierarchy.\",\n  \"rationale\": \"A sidebar works best as a flat map of an app's main areas. Once the data behind it nests more than two levels deep, rows get hard to scan and the sidebar starts doing a list's job. Move the deeper levels into a content column between the sidebar and the detail view, the way a three-pane mail app keeps messages out of its mailbox list. When the rows come from data as a tree (an outline view, OutlineGroup, List with children), no file states the depth: the rule then asks a person to check it, at info.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..children\", \"$.sidebar.treeFromData\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"C1\"],\n  \"parameters\": [\n    { \"name\": \"maxDepth\", \"summary\": \"The deepest level a sidebar item may sit at; top-level items are level 1.\", \"default\": 2, \"minimum\": 1 }\n  ]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-max-depth.json", text: "{\n  \"id\": \"sidebar-max-depth\",\n  \"name\": \"Sidebar depth\",\n  \"check\": \"SidebarDepth\",\n  \"summary\": \"A sidebar shows at most two levels of hierarchy.\",\n  \"rationale\": \"A sidebar works best as a flat map of an app's main areas. Once the data behind it nests more than two levels deep, rows get hard to scan and the sidebar starts doing a list's job. Move the deeper levels into a content column between the sidebar and the detail view, the way a three-pane mail app keeps messages out of its mailbox list. When the rows come from data as a tree (an outline view, OutlineGroup, List with children), no file states the depth: the rule then asks a person to check it, at info.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..children\", \"$.sidebar.treeFromData\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.items\", \"Sidebar.treeFromData\", \"SidebarItem.children\", \"SidebarItem.title\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"C1\"],\n  \"parameters\": [\n    { \"name\": \"maxDepth\", \"summary\": \"The deepest level a sidebar item may sit at; top-level items are level 1.\", \"default\": 2, \"minimum\": 1 }\n  ]\n}\n"),
         check: SidebarDepth.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-max-depth/failing-tree-from-data.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"sidebar\": {\n    \"treeFromData\": true,\n    \"dynamicItems\": true,\n    \"items\": [\n      { \"title\": \"Inbox\", \"symbol\": \"tray\" }\n    ]\n  }\n}\n"),
@@ -240,7 +240,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-metrics.json", text: "{\n  \"id\": \"sidebar-metrics\",\n  \"name\": \"Sidebar metrics\",\n  \"check\": \"SidebarMetrics\",\n  \"summary\": \"A macOS sidebar keeps the row height, icon size and text size of its size setting.\",\n  \"rationale\": \"On the Mac, people choose a small, medium or large sidebar in system settings, and each size has its own row height, icon size and text size (24/16/11, 28/20/13 and 32/24/15 points). A sidebar that overrides them ignores that choice and looks out of place next to other apps.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.size\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S9\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-metrics.json", text: "{\n  \"id\": \"sidebar-metrics\",\n  \"name\": \"Sidebar metrics\",\n  \"check\": \"SidebarMetrics\",\n  \"summary\": \"A macOS sidebar keeps the row height, icon size and text size of its size setting.\",\n  \"rationale\": \"On the Mac, people choose a small, medium or large sidebar in system settings, and each size has its own row height, icon size and text size (24/16/11, 28/20/13 and 32/24/15 points). A sidebar that overrides them ignores that choice and looks out of place next to other apps.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.size\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.fontSize\", \"Sidebar.iconSize\", \"Sidebar.rowHeight\", \"Sidebar.size\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S9\"]\n}\n"),
         check: SidebarMetrics.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-metrics/failing.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"sidebar\": {\n    \"size\": \"medium\",\n    \"rowHeight\": 30,\n    \"iconSize\": 20,\n    \"fontSize\": 13,\n    \"items\": [\n      { \"title\": \"Inbox\" }\n    ]\n  }\n}\n"),
@@ -254,7 +254,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-succinct-group-labels.json", text: "{\n  \"id\": \"sidebar-succinct-group-labels\",\n  \"name\": \"Succinct sidebar labels\",\n  \"check\": \"SidebarSuccinctGroupLabels\",\n  \"summary\": \"Rows in a sidebar group do not all repeat the same word.\",\n  \"rationale\": \"In a two-level sidebar the group label already gives context, so the rows under it can be short. When every row in a group repeats a word (Flagged Messages, Draft Messages), the word adds length and no information; a mail app, for example, names its mailboxes just Flagged and Drafts. Deciding which words are unnecessary is a judgement call, so this rule reports at info severity and only when every row of the group shares the word.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..children\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S5\"],\n  \"parameters\": [\n    {\"name\": \"minimumChildren\", \"summary\": \"Only groups with at least this many rows are judged.\", \"default\": 2, \"minimum\": 2}\n  ]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-succinct-group-labels.json", text: "{\n  \"id\": \"sidebar-succinct-group-labels\",\n  \"name\": \"Succinct sidebar labels\",\n  \"check\": \"SidebarSuccinctGroupLabels\",\n  \"summary\": \"Rows in a sidebar group do not all repeat the same word.\",\n  \"rationale\": \"In a two-level sidebar the group label already gives context, so the rows under it can be short. When every row in a group repeats a word (Flagged Messages, Draft Messages), the word adds length and no information; a mail app, for example, names its mailboxes just Flagged and Drafts. Deciding which words are unnecessary is a judgement call, so this rule reports at info severity and only when every row of the group shares the word.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..children\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.items\", \"SidebarItem.children\", \"SidebarItem.title\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S5\"],\n  \"parameters\": [\n    {\"name\": \"minimumChildren\", \"summary\": \"Only groups with at least this many rows are judged.\", \"default\": 2, \"minimum\": 2}\n  ]\n}\n"),
         check: SidebarSuccinctGroupLabels.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-succinct-group-labels/failing.hig.json", text: "{\n  \"sidebar\": {\n    \"items\": [\n      {\n        \"title\": \"Mailboxes\",\n        \"children\": [\n          { \"title\": \"Flagged Messages\" },\n          { \"title\": \"Draft Messages\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -266,7 +266,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-translucent-background.json", text: "{\n  \"id\": \"sidebar-translucent-background\",\n  \"name\": \"Translucent sidebar\",\n  \"check\": \"SidebarTranslucentBackground\",\n  \"summary\": \"A macOS sidebar keeps its translucent background unless the window is a panel, a settings window or has several sidebars.\",\n  \"rationale\": \"The translucent sidebar material lets the desktop show through and sets the sidebar apart from the content. An opaque background is a reasonable exception where several sidebars sit side by side or in panels and settings windows; in an app's main window it only makes the sidebar heavier. The rule needs the window kind to decide.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.background\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S11\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-translucent-background.json", text: "{\n  \"id\": \"sidebar-translucent-background\",\n  \"name\": \"Translucent sidebar\",\n  \"check\": \"SidebarTranslucentBackground\",\n  \"summary\": \"A macOS sidebar keeps its translucent background unless the window is a panel, a settings window or has several sidebars.\",\n  \"rationale\": \"The translucent sidebar material lets the desktop show through and sets the sidebar apart from the content. An opaque background is a reasonable exception where several sidebars sit side by side or in panels and settings windows; in an app's main window it only makes the sidebar heavier. The rule needs the window kind to decide.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.background\"],\n  \"facts\": [\"Description.sidebar\", \"Description.window\", \"Sidebar.background\", \"Window.kind\", \"Window.sidebarCount\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S11\"]\n}\n"),
         check: SidebarTranslucentBackground.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-translucent-background/failing.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"window\": { \"kind\": \"main\" },\n  \"sidebar\": {\n    \"background\": \"opaque\",\n    \"items\": [\n      { \"title\": \"Inbox\" }\n    ]\n  }\n}\n"),
@@ -301,7 +301,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/tab-bar-max-tabs.json", text: "{\n  \"id\": \"tab-bar-max-tabs\",\n  \"name\": \"Tabs that fit\",\n  \"check\": \"TabBarMaxTabs\",\n  \"summary\": \"The tab bar holds only as many tabs as it can show.\",\n  \"rationale\": \"Tabs that do not fit are hidden behind a More tab or truncated, and people lose the one-tap access a tab bar is for. Keep to the number of tabs the bar can show (five on iPhone; the parameter sets more for iPad and visionOS) and move the rest into a sidebar or into tab groups.\",\n  \"hig\": \"https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar#Create-a-tab-bar\",\n  \"severity\": \"info\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar.tabs\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"B2\"],\n  \"parameters\": [\n    {\"name\": \"maxTabs\", \"summary\": \"The most tabs the bar shows well.\", \"default\": 5, \"minimum\": 1, \"platformDefaults\": [{\"platforms\": [\"iPadOS\"], \"default\": 7}, {\"platforms\": [\"visionOS\"], \"default\": 6}]}\n  ]\n}\n"),
+        file: EmbeddedFile(path: "Rules/tab-bar-max-tabs.json", text: "{\n  \"id\": \"tab-bar-max-tabs\",\n  \"name\": \"Tabs that fit\",\n  \"check\": \"TabBarMaxTabs\",\n  \"summary\": \"The tab bar holds only as many tabs as it can show.\",\n  \"rationale\": \"Tabs that do not fit are hidden behind a More tab or truncated, and people lose the one-tap access a tab bar is for. Keep to the number of tabs the bar can show (five on iPhone; the parameter sets more for iPad and visionOS) and move the rest into a sidebar or into tab groups.\",\n  \"hig\": \"https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar#Create-a-tab-bar\",\n  \"severity\": \"info\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar.tabs\"],\n  \"facts\": [\"Description.tabBar\", \"Tab.placement\", \"TabBar.tabs\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"B2\"],\n  \"parameters\": [\n    {\"name\": \"maxTabs\", \"summary\": \"The most tabs the bar shows well.\", \"default\": 5, \"minimum\": 1, \"platformDefaults\": [{\"platforms\": [\"iPadOS\"], \"default\": 7}, {\"platforms\": [\"visionOS\"], \"default\": 6}]}\n  ]\n}\n"),
         check: TabBarMaxTabs.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/tab-bar-max-tabs/failing.hig.json", text: "{\n  \"platforms\": [\"iOS\"],\n  \"tabBar\": {\n    \"tabs\": [\n      { \"title\": \"Home\", \"symbol\": \"house\" },\n      { \"title\": \"New\", \"symbol\": \"sparkles\" },\n      { \"title\": \"Radio\", \"symbol\": \"dot.radiowaves.left.and.right\" },\n      { \"title\": \"Library\", \"symbol\": \"square.stack\" },\n      { \"title\": \"Search\", \"symbol\": \"magnifyingglass\" },\n      { \"title\": \"Settings\", \"symbol\": \"gear\" }\n    ]\n  }\n}\n"),
@@ -316,7 +316,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/tab-group-depth.json", text: "{\n  \"id\": \"tab-group-depth\",\n  \"name\": \"Tab group depth\",\n  \"check\": \"TabGroupDepth\",\n  \"summary\": \"Tab groups nest no more than three levels deep.\",\n  \"rationale\": \"Tab groups let a sidebar-adaptable tab bar show a hierarchy, but each level is another disclosure to open. Two levels are usually enough and three is the most the guidance suggests.\",\n  \"hig\": \"https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar#Build-a-hierarchy-of-items-for-the-sidebar\",\n  \"severity\": \"info\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar..children\"],\n  \"platforms\": [\"iPadOS\", \"visionOS\"],\n  \"guidance\": [\"B3\"],\n  \"parameters\": [\n    {\"name\": \"maxDepth\", \"summary\": \"The deepest level a tab may sit at (tabs in the bar are level 1).\", \"default\": 3, \"minimum\": 1}\n  ]\n}\n"),
+        file: EmbeddedFile(path: "Rules/tab-group-depth.json", text: "{\n  \"id\": \"tab-group-depth\",\n  \"name\": \"Tab group depth\",\n  \"check\": \"TabGroupDepth\",\n  \"summary\": \"Tab groups nest no more than three levels deep.\",\n  \"rationale\": \"Tab groups let a sidebar-adaptable tab bar show a hierarchy, but each level is another disclosure to open. Two levels are usually enough and three is the most the guidance suggests.\",\n  \"hig\": \"https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar#Build-a-hierarchy-of-items-for-the-sidebar\",\n  \"severity\": \"info\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar..children\"],\n  \"facts\": [\"Description.tabBar\", \"Tab.children\", \"Tab.title\", \"TabBar.tabs\", \"TabBar.tabsFromData\"],\n  \"platforms\": [\"iPadOS\", \"visionOS\"],\n  \"guidance\": [\"B3\"],\n  \"parameters\": [\n    {\"name\": \"maxDepth\", \"summary\": \"The deepest level a tab may sit at (tabs in the bar are level 1).\", \"default\": 3, \"minimum\": 1}\n  ]\n}\n"),
         check: TabGroupDepth.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/tab-group-depth/failing.hig.json", text: "{\n  \"platforms\": [\"iPadOS\"],\n  \"tabBar\": {\n    \"style\": \"sidebarAdaptable\",\n    \"tabs\": [\n      {\n        \"title\": \"Library\",\n        \"symbol\": \"books.vertical\",\n        \"children\": [\n          {\n            \"title\": \"Music\",\n            \"children\": [\n              {\n                \"title\": \"Albums\",\n                \"children\": [\n                  { \"title\": \"Live Albums\" }\n                ]\n              }\n            ]\n          }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -330,7 +330,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/tab-prefer-symbols.json", text: "{\n  \"id\": \"tab-prefer-symbols\",\n  \"name\": \"Symbols for tab images\",\n  \"check\": \"TabPreferSymbols\",\n  \"summary\": \"A tab's image is an SF Symbol rather than a picture of the app's own.\",\n  \"rationale\": \"The tab bar draws a symbol in the weight and size of its labels, fills the selected tab's symbol itself and scales it with the text size people choose; a picture of the app's own does none of that unless it is drawn for every state and size. A custom symbol (an asset exported as a symbol) behaves like the system's. hig-lint cannot tell such an asset from a picture by its name, so it reports at info.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/tab-bars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar..image\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"visionOS\"],\n  \"guidance\": [\"B1\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/tab-prefer-symbols.json", text: "{\n  \"id\": \"tab-prefer-symbols\",\n  \"name\": \"Symbols for tab images\",\n  \"check\": \"TabPreferSymbols\",\n  \"summary\": \"A tab's image is an SF Symbol rather than a picture of the app's own.\",\n  \"rationale\": \"The tab bar draws a symbol in the weight and size of its labels, fills the selected tab's symbol itself and scales it with the text size people choose; a picture of the app's own does none of that unless it is drawn for every state and size. A custom symbol (an asset exported as a symbol) behaves like the system's. hig-lint cannot tell such an asset from a picture by its name, so it reports at info.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/tab-bars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar..image\"],\n  \"facts\": [\"Description.tabBar\", \"Tab.children\", \"Tab.id\", \"Tab.image\", \"Tab.symbol\", \"Tab.title\", \"TabBar.tabs\", \"TabBar.tabsFromData\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"visionOS\"],\n  \"guidance\": [\"B1\"]\n}\n"),
         check: TabPreferSymbols.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/tab-prefer-symbols/failing.hig.json", text: "{\n  \"platforms\": [\"iOS\"],\n  \"tabBar\": {\n    \"tabs\": [\n      { \"title\": \"Passwords\", \"image\": \"tabbar-passwords\" },\n      { \"title\": \"Search\", \"symbol\": \"magnifyingglass\" }\n    ]\n  }\n}\n"),
@@ -342,7 +342,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/tab-sidebar-stays-in-tab.json", text: "{\n  \"id\": \"tab-sidebar-stays-in-tab\",\n  \"name\": \"Tab sidebars stay in their tab\",\n  \"check\": \"TabSidebarStaysInTab\",\n  \"summary\": \"On visionOS, choosing a row in a sidebar inside a tab never switches to another tab.\",\n  \"rationale\": \"A sidebar shown inside a tab organises that tab's content. If selecting one of its rows jumps to a different tab, people lose their place and the tab bar stops telling them where they are. Keep such rows within the tab.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#visionOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.tabBar..sidebar\"],\n  \"platforms\": [\"visionOS\"],\n  \"guidance\": [\"S14\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/tab-sidebar-stays-in-tab.json", text: "{\n  \"id\": \"tab-sidebar-stays-in-tab\",\n  \"name\": \"Tab sidebars stay in their tab\",\n  \"check\": \"TabSidebarStaysInTab\",\n  \"summary\": \"On visionOS, choosing a row in a sidebar inside a tab never switches to another tab.\",\n  \"rationale\": \"A sidebar shown inside a tab organises that tab's content. If selecting one of its rows jumps to a different tab, people lose their place and the tab bar stops telling them where they are. Keep such rows within the tab.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#visionOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.tabBar..sidebar\"],\n  \"facts\": [\"Description.tabBar\", \"Sidebar.items\", \"SidebarItem.children\", \"SidebarItem.selectsTab\", \"SidebarItem.title\", \"Tab.children\", \"Tab.id\", \"Tab.sidebar\", \"Tab.title\", \"TabBar.tabs\", \"TabBar.tabsFromData\"],\n  \"platforms\": [\"visionOS\"],\n  \"guidance\": [\"S14\"]\n}\n"),
         check: TabSidebarStaysInTab.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/tab-sidebar-stays-in-tab/failing.hig.json", text: "{\n  \"platforms\": [\"visionOS\"],\n  \"tabBar\": {\n    \"tabs\": [\n      {\n        \"id\": \"library\",\n        \"title\": \"Library\",\n        \"symbol\": \"books.vertical\",\n        \"sidebar\": {\n          \"items\": [\n            { \"title\": \"Recent\", \"selectsTab\": \"library\" },\n            { \"title\": \"Store\", \"selectsTab\": \"store\" }\n          ]\n        }\n      },\n      { \"id\": \"store\", \"title\": \"Store\", \"symbol\": \"bag\" }\n    ]\n  }\n}\n"),
@@ -356,7 +356,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/tab-symbol-outline.json", text: "{\n  \"id\": \"tab-symbol-outline\",\n  \"name\": \"Outline tab symbols\",\n  \"check\": \"TabSymbolOutline\",\n  \"summary\": \"Tab images use the outline variant of an SF Symbol.\",\n  \"rationale\": \"The tab bar chooses between a symbol's outline and filled variants itself, for example filling the selected tab. Giving it the filled variant takes that choice away and every tab looks selected.\",\n  \"hig\": \"https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar#Create-a-tab-bar\",\n  \"severity\": \"warning\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar..symbol\"],\n  \"fix\": \"replaces the filled symbol with its outline variant (`house.fill` becomes `house`).\",\n  \"platforms\": [\"iOS\", \"iPadOS\", \"visionOS\"],\n  \"guidance\": [\"B1\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/tab-symbol-outline.json", text: "{\n  \"id\": \"tab-symbol-outline\",\n  \"name\": \"Outline tab symbols\",\n  \"check\": \"TabSymbolOutline\",\n  \"summary\": \"Tab images use the outline variant of an SF Symbol.\",\n  \"rationale\": \"The tab bar chooses between a symbol's outline and filled variants itself, for example filling the selected tab. Giving it the filled variant takes that choice away and every tab looks selected.\",\n  \"hig\": \"https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar#Create-a-tab-bar\",\n  \"severity\": \"warning\",\n  \"category\": \"tab-bar\",\n  \"reads\": [\"$.tabBar..symbol\"],\n  \"facts\": [\"Description.tabBar\", \"Tab.children\", \"Tab.id\", \"Tab.symbol\", \"Tab.title\", \"TabBar.tabs\", \"TabBar.tabsFromData\"],\n  \"fix\": \"replaces the filled symbol with its outline variant (`house.fill` becomes `house`).\",\n  \"platforms\": [\"iOS\", \"iPadOS\", \"visionOS\"],\n  \"guidance\": [\"B1\"]\n}\n"),
         check: TabSymbolOutline.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/tab-symbol-outline/failing-tabs-from-data.hig.json", text: "{\n  \"platforms\": [\"iOS\"],\n  \"tabBar\": {\n    \"dynamicTabs\": true,\n    \"tabs\": [],\n    \"tabsFromData\": [\n      { \"title\": \"Home\", \"symbol\": \"house.fill\" },\n      { \"title\": \"Library\", \"symbol\": \"square.stack\" }\n    ]\n  }\n}\n"),
@@ -377,7 +377,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/title-length.json", text: "{\n  \"id\": \"title-length\",\n  \"name\": \"Title length\",\n  \"check\": \"TitleLength\",\n  \"summary\": \"Window and toolbar titles stay under 15 characters.\",\n  \"rationale\": \"A title should be a word or a short phrase that sums up what the window or view is for. Long titles crowd out the toolbar's controls and get truncated first when the window narrows. Characters are counted as people see them, so an emoji or an accented letter counts once. A title the code builds from written text and values known only when the app runs (a name, a counter) is at least as long as its written text, and is reported when that alone is too long.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Titles\",\n  \"severity\": \"warning\",\n  \"category\": \"window\",\n  \"reads\": [\"$.window.title\", \"$.toolbar.title\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"C4\"],\n  \"parameters\": [\n    { \"name\": \"limit\", \"summary\": \"Titles must be shorter than this many user-perceived characters.\", \"default\": 15, \"minimum\": 1 }\n  ]\n}\n"),
+        file: EmbeddedFile(path: "Rules/title-length.json", text: "{\n  \"id\": \"title-length\",\n  \"name\": \"Title length\",\n  \"check\": \"TitleLength\",\n  \"summary\": \"Window and toolbar titles stay under 15 characters.\",\n  \"rationale\": \"A title should be a word or a short phrase that sums up what the window or view is for. Long titles crowd out the toolbar's controls and get truncated first when the window narrows. Characters are counted as people see them, so an emoji or an accented letter counts once. A title the code builds from written text and values known only when the app runs (a name, a counter) is at least as long as its written text, and is reported when that alone is too long.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Titles\",\n  \"severity\": \"warning\",\n  \"category\": \"window\",\n  \"reads\": [\"$.window.title\", \"$.toolbar.title\"],\n  \"facts\": [\"Description.toolbar\", \"Description.window\", \"Toolbar.sidebarColumn\", \"Toolbar.title\", \"Toolbar.titleContinues\", \"Window.title\", \"Window.titleUncertain\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"C4\"],\n  \"parameters\": [\n    { \"name\": \"limit\", \"summary\": \"Titles must be shorter than this many user-perceived characters.\", \"default\": 15, \"minimum\": 1 }\n  ]\n}\n"),
         check: TitleLength.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/title-length/failing.hig.json", text: "{\n  \"platforms\": [\"iOS\", \"iPadOS\"],\n  \"app\": \"Photos\",\n  \"window\": { \"title\": \"Été à Paris 🇫🇷🥐🍷\", \"kind\": \"main\" },\n  \"toolbar\": {\n    \"title\": \"Été à Paris 🇫🇷🥐🍷\",\n    \"groups\": [\n      {\n        \"placement\": \"topBarLeading\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Albums\", \"symbol\": \"chevron.backward\", \"role\": \"back\" }\n        ]\n      },\n      {\n        \"placement\": \"topBarTrailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\", \"role\": \"share\" },\n          { \"kind\": \"space\" },\n          { \"kind\": \"button\", \"label\": \"Select\", \"role\": \"edit\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -392,7 +392,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/title-not-app-name.json", text: "{\n  \"id\": \"title-not-app-name\",\n  \"name\": \"Title is not the app name\",\n  \"check\": \"TitleNotAppName\",\n  \"summary\": \"A window or toolbar title is not the app's name.\",\n  \"rationale\": \"The app's name says nothing about what the window shows and repeats what the menu bar, the Dock or the app switcher already say. Title a window after its document or current view, or leave the title empty when the content makes it obvious. Compared without case, spaces, hyphens or underscores: a product named FieldNotes is the brand written Field Notes. A title that starts with the app's name and a separator (\\\"Ledger: Rates\\\") repeats the name as well, and is reported at most as a warning.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Titles\",\n  \"severity\": \"error\",\n  \"category\": \"window\",\n  \"reads\": [\"$.app\", \"$.window.title\", \"$.toolbar.title\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T10\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/title-not-app-name.json", text: "{\n  \"id\": \"title-not-app-name\",\n  \"name\": \"Title is not the app name\",\n  \"check\": \"TitleNotAppName\",\n  \"summary\": \"A window or toolbar title is not the app's name.\",\n  \"rationale\": \"The app's name says nothing about what the window shows and repeats what the menu bar, the Dock or the app switcher already say. Title a window after its document or current view, or leave the title empty when the content makes it obvious. Compared without case, spaces, hyphens or underscores: a product named FieldNotes is the brand written Field Notes. A title that starts with the app's name and a separator (\\\"Ledger: Rates\\\") repeats the name as well, and is reported at most as a warning.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Titles\",\n  \"severity\": \"error\",\n  \"category\": \"window\",\n  \"reads\": [\"$.app\", \"$.window.title\", \"$.toolbar.title\"],\n  \"facts\": [\"Description.app\", \"Description.platforms\", \"Description.toolbar\", \"Description.window\", \"Toolbar.sidebarColumn\", \"Toolbar.title\", \"Toolbar.titleContinues\", \"Window.title\", \"Window.titleUncertain\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T10\"]\n}\n"),
         check: TitleNotAppName.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/title-not-app-name/failing-spaced.hig.json", text: "{\n  \"app\": \"FieldNotes\",\n  \"window\": { \"title\": \"Field Notes\" }\n}\n"),
@@ -407,7 +407,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/title-not-empty.json", text: "{\n  \"id\": \"title-not-empty\",\n  \"name\": \"Window title is not empty\",\n  \"check\": \"TitleNotEmpty\",\n  \"summary\": \"A Mac window shows a useful title rather than an empty one.\",\n  \"rationale\": \"A window's title tells people where they are and tells open windows apart in the Window menu, Mission Control and the Dock. An empty title is fine only when the content already says what the window shows, as a single note's first line does; hig-lint cannot see the content, so a person judges it. A window whose toolbar shows a title or a centred item of its own is not reported.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Titles\",\n  \"severity\": \"info\",\n  \"category\": \"window\",\n  \"reads\": [\"$.window.title\", \"$.window.kind\", \"$.toolbar.title\", \"$.toolbar.groups\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"T9\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/title-not-empty.json", text: "{\n  \"id\": \"title-not-empty\",\n  \"name\": \"Window title is not empty\",\n  \"check\": \"TitleNotEmpty\",\n  \"summary\": \"A Mac window shows a useful title rather than an empty one.\",\n  \"rationale\": \"A window's title tells people where they are and tells open windows apart in the Window menu, Mission Control and the Dock. An empty title is fine only when the content already says what the window shows, as a single note's first line does; hig-lint cannot see the content, so a person judges it. A window whose toolbar shows a title or a centred item of its own is not reported.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Titles\",\n  \"severity\": \"info\",\n  \"category\": \"window\",\n  \"reads\": [\"$.window.title\", \"$.window.kind\", \"$.toolbar.title\", \"$.toolbar.groups\"],\n  \"facts\": [\"Description.platforms\", \"Description.toolbar\", \"Description.window\", \"Toolbar.groups\", \"Toolbar.sidebarColumn\", \"Toolbar.title\", \"ToolbarGroup.items\", \"ToolbarGroup.placement\", \"ToolbarItem.kind\", \"Window.kind\", \"Window.title\", \"Window.titleUncertain\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"T9\"]\n}\n"),
         check: TitleNotEmpty.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/title-not-empty/failing.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"window\": { \"title\": \"\" },\n  \"toolbar\": {\n    \"groups\": [\n      { \"placement\": \"trailing\", \"items\": [ { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\" } ] }\n    ]\n  }\n}\n"),
@@ -421,7 +421,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-borderless-symbols.json", text: "{\n  \"id\": \"toolbar-borderless-symbols\",\n  \"name\": \"Borderless symbols\",\n  \"check\": \"ToolbarBorderlessSymbols\",\n  \"summary\": \"Prefer toolbar symbols without a circle or square around them.\",\n  \"rationale\": \"The toolbar already draws a shape behind its items, so a symbol with its own circle or square border doubles the outline and looks heavier than the rest. The rule recognises the bordered variants by their names (a later component such as circle or square, like ellipsis.circle); the plain version is usually available.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Actions\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..symbol\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T13\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-borderless-symbols.json", text: "{\n  \"id\": \"toolbar-borderless-symbols\",\n  \"name\": \"Borderless symbols\",\n  \"check\": \"ToolbarBorderlessSymbols\",\n  \"summary\": \"Prefer toolbar symbols without a circle or square around them.\",\n  \"rationale\": \"The toolbar already draws a shape behind its items, so a symbol with its own circle or square border doubles the outline and looks heavier than the rest. The rule recognises the bordered variants by their names (a later component such as circle or square, like ellipsis.circle); the plain version is usually available.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Actions\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..symbol\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarItem.alternatives\", \"ToolbarItem.label\", \"ToolbarItem.symbol\", \"ToolbarVariant.groups\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T13\"]\n}\n"),
         check: ToolbarBorderlessSymbols.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-borderless-symbols/failing-enclosed.hig.json", text: "{\n  \"toolbar\": {\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Add\", \"symbol\": \"plus.circle\" },\n          { \"kind\": \"button\", \"label\": \"Close\", \"symbol\": \"xmark.square\" },\n          { \"kind\": \"button\", \"label\": \"Account\", \"symbol\": \"person.crop.circle\" },\n          { \"kind\": \"button\", \"label\": \"Add Copy\", \"symbol\": \"plus.square.on.square\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -436,7 +436,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-consistent-across-platforms.json", text: "{\n  \"id\": \"toolbar-consistent-across-platforms\",\n  \"name\": \"Same placement on every platform\",\n  \"check\": \"ToolbarConsistentAcrossPlatforms\",\n  \"summary\": \"A toolbar's variants for other platforms keep each item in the same group.\",\n  \"rationale\": \"People who use an app on several devices learn where its controls are. When a variant of the toolbar for another platform moves an item to a different edge, that knowledge stops carrying over. Items are matched by id, label or symbol; the iPhone bottom toolbar is an accepted exception.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Item-groupings\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar.variants\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T18\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-consistent-across-platforms.json", text: "{\n  \"id\": \"toolbar-consistent-across-platforms\",\n  \"name\": \"Same placement on every platform\",\n  \"check\": \"ToolbarConsistentAcrossPlatforms\",\n  \"summary\": \"A toolbar's variants for other platforms keep each item in the same group.\",\n  \"rationale\": \"People who use an app on several devices learn where its controls are. When a variant of the toolbar for another platform moves an item to a different edge, that knowledge stops carrying over. Items are matched by id, label or symbol; the iPhone bottom toolbar is an accepted exception.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Item-groupings\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar.variants\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarGroup.placement\", \"ToolbarItem.id\", \"ToolbarItem.kind\", \"ToolbarItem.label\", \"ToolbarItem.labelInCode\", \"ToolbarItem.role\", \"ToolbarItem.symbol\", \"ToolbarVariant.groups\", \"ToolbarVariant.platforms\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T18\"]\n}\n"),
         check: ToolbarConsistentAcrossPlatforms.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-consistent-across-platforms/failing.hig.json", text: "{\n  \"platforms\": [\"iPadOS\", \"macOS\"],\n  \"toolbar\": {\n    \"groups\": [\n      {\n        \"placement\": \"leading\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Filter\", \"symbol\": \"line.3.horizontal.decrease\" }\n        ]\n      },\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\" }\n        ]\n      }\n    ],\n    \"variants\": [\n      {\n        \"platforms\": [\"macOS\"],\n        \"groups\": [\n          {\n            \"placement\": \"trailing\",\n            \"items\": [\n              { \"kind\": \"button\", \"label\": \"Filter\", \"symbol\": \"line.3.horizontal.decrease\" },\n              { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\" }\n            ]\n          }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -448,7 +448,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-critical-actions-apart.json", text: "{\n  \"id\": \"toolbar-critical-actions-apart\",\n  \"name\": \"Critical actions apart\",\n  \"check\": \"ToolbarCriticalActionsApart\",\n  \"summary\": \"Done, Close, Save and Cancel sit in a group of their own.\",\n  \"rationale\": \"Actions that end a task or dismiss a view should be easy to find and hard to hit by accident. Keeping them in their own group, apart from everyday controls, does both. A back button may share the group, as navigation belongs with them.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Item-groupings\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..role\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T17\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-critical-actions-apart.json", text: "{\n  \"id\": \"toolbar-critical-actions-apart\",\n  \"name\": \"Critical actions apart\",\n  \"check\": \"ToolbarCriticalActionsApart\",\n  \"summary\": \"Done, Close, Save and Cancel sit in a group of their own.\",\n  \"rationale\": \"Actions that end a task or dismiss a view should be easy to find and hard to hit by accident. Keeping them in their own group, apart from everyday controls, does both. A back button may share the group, as navigation belongs with them.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Item-groupings\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..role\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarItem.alternatives\", \"ToolbarItem.kind\", \"ToolbarItem.label\", \"ToolbarItem.role\", \"ToolbarItem.roleInferred\", \"ToolbarItem.symbol\", \"ToolbarVariant.groups\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T17\"]\n}\n"),
         check: ToolbarCriticalActionsApart.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-critical-actions-apart/failing.hig.json", text: "{\n  \"toolbar\": {\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\" },\n          { \"kind\": \"space\" },\n          { \"kind\": \"button\", \"label\": \"Done\", \"role\": \"done\", \"style\": \"prominent\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -461,7 +461,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-custom-appearance.json", text: "{\n  \"id\": \"toolbar-custom-appearance\",\n  \"name\": \"System toolbar appearance\",\n  \"check\": \"ToolbarCustomAppearance\",\n  \"summary\": \"Keep custom toolbar backgrounds and tints to a minimum.\",\n  \"rationale\": \"The system draws toolbars on a material that lets content show through and keeps controls legible over it. Custom backgrounds and tinted controls compete with the content and with the one action that should stand out. The guidance asks to reduce them, so the rule is informational.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar.background\", \"$.toolbar..tint\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T5\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-custom-appearance.json", text: "{\n  \"id\": \"toolbar-custom-appearance\",\n  \"name\": \"System toolbar appearance\",\n  \"check\": \"ToolbarCustomAppearance\",\n  \"summary\": \"Keep custom toolbar backgrounds and tints to a minimum.\",\n  \"rationale\": \"The system draws toolbars on a material that lets content show through and keeps controls legible over it. Custom backgrounds and tinted controls compete with the content and with the one action that should stand out. The guidance asks to reduce them, so the rule is informational.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar.background\", \"$.toolbar..tint\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.background\", \"Toolbar.groups\", \"Toolbar.tint\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarItem.alternatives\", \"ToolbarItem.label\", \"ToolbarItem.style\", \"ToolbarItem.tint\", \"ToolbarVariant.groups\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T5\"]\n}\n"),
         check: ToolbarCustomAppearance.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-custom-appearance/failing.hig.json", text: "{\n  \"toolbar\": {\n    \"background\": \"#1C1C1E\",\n    \"tint\": \"systemPink\",\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\", \"tint\": \"systemPink\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -473,7 +473,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-customizable.json", text: "{\n  \"id\": \"toolbar-customizable\",\n  \"name\": \"Customisable toolbar\",\n  \"check\": \"ToolbarCustomizable\",\n  \"summary\": \"Consider letting people customise the toolbar on iPadOS and macOS.\",\n  \"rationale\": \"On iPad and Mac people often keep windows open for long stretches and benefit from putting the controls they use most within reach. Customisation pays most in a toolbar with many items; the guidance suggests it, so the rule is informational and only reports a toolbar stated as not customisable that holds at least a few controls.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar.customizable\", \"$.toolbar.groups\"],\n  \"platforms\": [\"iPadOS\", \"macOS\"],\n  \"guidance\": [\"T4\"],\n  \"parameters\": [\n    {\"name\": \"minItems\", \"summary\": \"The fewest controls (spaces not counted) a toolbar holds before customisation is suggested.\", \"default\": 6, \"minimum\": 1}\n  ]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-customizable.json", text: "{\n  \"id\": \"toolbar-customizable\",\n  \"name\": \"Customisable toolbar\",\n  \"check\": \"ToolbarCustomizable\",\n  \"summary\": \"Consider letting people customise the toolbar on iPadOS and macOS.\",\n  \"rationale\": \"On iPad and Mac people often keep windows open for long stretches and benefit from putting the controls they use most within reach. Customisation pays most in a toolbar with many items; the guidance suggests it, so the rule is informational and only reports a toolbar stated as not customisable that holds at least a few controls.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar.customizable\", \"$.toolbar.groups\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.customizable\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarItem.kind\", \"ToolbarVariant.groups\"],\n  \"platforms\": [\"iPadOS\", \"macOS\"],\n  \"guidance\": [\"T4\"],\n  \"parameters\": [\n    {\"name\": \"minItems\", \"summary\": \"The fewest controls (spaces not counted) a toolbar holds before customisation is suggested.\", \"default\": 6, \"minimum\": 1}\n  ]\n}\n"),
         check: ToolbarCustomizable.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-customizable/failing.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"toolbar\": {\n    \"customizable\": false,\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\" },\n          { \"kind\": \"button\", \"label\": \"Print\", \"symbol\": \"printer\" },\n          { \"kind\": \"button\", \"label\": \"Bookmark\", \"symbol\": \"bookmark\" },\n          { \"kind\": \"space\" },\n          { \"kind\": \"button\", \"label\": \"Find\", \"symbol\": \"magnifyingglass\" },\n          { \"kind\": \"button\", \"label\": \"Home\", \"symbol\": \"house\" },\n          { \"kind\": \"button\", \"label\": \"Random\", \"symbol\": \"shuffle\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -488,7 +488,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-items-in-menu-bar.json", text: "{\n  \"id\": \"toolbar-items-in-menu-bar\",\n  \"name\": \"Toolbar commands in the menu bar\",\n  \"check\": \"ToolbarItemsInMenuBar\",\n  \"summary\": \"On the Mac, every toolbar command is also in a menu-bar menu.\",\n  \"rationale\": \"People can hide or customise a Mac toolbar, and many prefer the keyboard; the menu bar is where they look for every command and its shortcut. A toolbar item with no menu-bar equivalent disappears when the toolbar does. Checked only when the description lists the menu bar; an item is matched by its action id, or by its label when it has no action; an item with neither, known only by its symbol or image, is reported at info for a person to check, as is every item when the menu bar has commands the description could not list (its complete is false); a pull-down or More menu is matched by the commands in it, each of which needs its own menu-bar command. Done, Cancel, Close and Back items answer their window, as a dialog's buttons do, and need no command.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.menuBar\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"T21\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-items-in-menu-bar.json", text: "{\n  \"id\": \"toolbar-items-in-menu-bar\",\n  \"name\": \"Toolbar commands in the menu bar\",\n  \"check\": \"ToolbarItemsInMenuBar\",\n  \"summary\": \"On the Mac, every toolbar command is also in a menu-bar menu.\",\n  \"rationale\": \"People can hide or customise a Mac toolbar, and many prefer the keyboard; the menu bar is where they look for every command and its shortcut. A toolbar item with no menu-bar equivalent disappears when the toolbar does. Checked only when the description lists the menu bar; an item is matched by its action id, or by its label when it has no action; an item with neither, known only by its symbol or image, is reported at info for a person to check, as is every item when the menu bar has commands the description could not list (its complete is false); a pull-down or More menu is matched by the commands in it, each of which needs its own menu-bar command. Done, Cancel, Close and Back items answer their window, as a dialog's buttons do, and need no command.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.menuBar\"],\n  \"facts\": [\"Description.menuBar\", \"Description.toolbar\", \"Menu.items\", \"MenuBar.complete\", \"MenuBar.menus\", \"MenuItem.action\", \"MenuItem.children\", \"MenuItem.title\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarItem.action\", \"ToolbarItem.actionInCode\", \"ToolbarItem.alternatives\", \"ToolbarItem.image\", \"ToolbarItem.kind\", \"ToolbarItem.label\", \"ToolbarItem.labelInCode\", \"ToolbarItem.menu\", \"ToolbarItem.role\", \"ToolbarItem.shortcut\", \"ToolbarItem.symbol\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"T21\"]\n}\n"),
         check: ToolbarItemsInMenuBar.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-items-in-menu-bar/failing-incomplete-menus.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"menuBar\": {\n    \"complete\": false,\n    \"menus\": [\n      {\n        \"title\": \"Message\",\n        \"items\": [\n          { \"title\": \"Reply\", \"action\": \"reply\" }\n        ]\n      }\n    ]\n  },\n  \"toolbar\": {\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Reply\", \"symbol\": \"arrowshape.turn.up.left\", \"action\": \"reply\" },\n          { \"kind\": \"button\", \"label\": \"Flag\", \"symbol\": \"flag\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -513,7 +513,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-key-action-prominent.json", text: "{\n  \"id\": \"toolbar-key-action-prominent\",\n  \"name\": \"Prominent key action\",\n  \"check\": \"ToolbarKeyActionProminent\",\n  \"summary\": \"Done, Submit and similar key actions use the prominent style.\",\n  \"rationale\": \"The action that finishes a task should be the easiest to find. The prominent style marks it; a plain or bordered Done looks like any other item. Save counts as such an action in a sheet, and at the trailing end of an iPhone or iPad navigation bar (a form pushed to edit something); in a Mac window or a bottom bar it is a command. Reported only when the description states the style.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Actions\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..role\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T14\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-key-action-prominent.json", text: "{\n  \"id\": \"toolbar-key-action-prominent\",\n  \"name\": \"Prominent key action\",\n  \"check\": \"ToolbarKeyActionProminent\",\n  \"summary\": \"Done, Submit and similar key actions use the prominent style.\",\n  \"rationale\": \"The action that finishes a task should be the easiest to find. The prominent style marks it; a plain or bordered Done looks like any other item. Save counts as such an action in a sheet, and at the trailing end of an iPhone or iPad navigation bar (a form pushed to edit something); in a Mac window or a bottom bar it is a command. Reported only when the description states the style.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Actions\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..role\"],\n  \"facts\": [\"Description.platforms\", \"Description.presentation\", \"Description.toolbar\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarGroup.placement\", \"ToolbarItem.alternatives\", \"ToolbarItem.label\", \"ToolbarItem.role\", \"ToolbarItem.style\", \"ToolbarVariant.groups\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T14\"]\n}\n"),
         check: ToolbarKeyActionProminent.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-key-action-prominent/failing-pushed-save.hig.json", text: "{\n  \"platforms\": [\"iOS\"],\n  \"toolbar\": {\n    \"title\": \"Edit Profile\",\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Save\", \"role\": \"save\", \"style\": \"plain\" }\n        ]\n      },\n      {\n        \"placement\": \"bottom\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Save\", \"role\": \"save\", \"style\": \"plain\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -528,7 +528,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-label-contrast.json", text: "{\n  \"id\": \"toolbar-label-contrast\",\n  \"name\": \"Toolbar label contrast\",\n  \"check\": \"ToolbarLabelContrast\",\n  \"summary\": \"Toolbar item labels do not take a colour close to the content background.\",\n  \"rationale\": \"Toolbars float over the content, so a label coloured like the content behind it disappears as the content scrolls underneath. The rule compares the label colour with the content background by perceptual distance (CIE ΔE in CIELAB, where about 2 is the smallest visible difference) and accepts hex colours and the system's named colours; colours it cannot resolve, such as asset names, are not judged.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.window.contentBackground\", \"$.toolbar..labelColor\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T6\"],\n  \"parameters\": [\n    {\"name\": \"minimumDistance\", \"summary\": \"The smallest colour difference (CIE 1976 ΔE) allowed between a label and the content background.\", \"default\": 20, \"minimum\": 1, \"maximum\": 100}\n  ]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-label-contrast.json", text: "{\n  \"id\": \"toolbar-label-contrast\",\n  \"name\": \"Toolbar label contrast\",\n  \"check\": \"ToolbarLabelContrast\",\n  \"summary\": \"Toolbar item labels do not take a colour close to the content background.\",\n  \"rationale\": \"Toolbars float over the content, so a label coloured like the content behind it disappears as the content scrolls underneath. The rule compares the label colour with the content background by perceptual distance (CIE ΔE in CIELAB, where about 2 is the smallest visible difference) and accepts hex colours and the system's named colours; colours it cannot resolve, such as asset names, are not judged.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.window.contentBackground\", \"$.toolbar..labelColor\"],\n  \"facts\": [\"Description.toolbar\", \"Description.window\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarItem.alternatives\", \"ToolbarItem.label\", \"ToolbarItem.labelColor\", \"Window.contentBackground\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T6\"],\n  \"parameters\": [\n    {\"name\": \"minimumDistance\", \"summary\": \"The smallest colour difference (CIE 1976 ΔE) allowed between a label and the content background.\", \"default\": 20, \"minimum\": 1, \"maximum\": 100}\n  ]\n}\n"),
         check: ToolbarLabelContrast.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-label-contrast/failing.hig.json", text: "{\n  \"window\": { \"contentBackground\": \"#FFFFFF\" },\n  \"toolbar\": {\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          {\n            \"kind\": \"button\",\n            \"label\": \"Share\",\n            \"symbol\": \"square.and.arrow.up\",\n            \"labelColor\": \"systemGray5\"\n          },\n          { \"kind\": \"space\" },\n          { \"kind\": \"button\", \"label\": \"Edit\", \"role\": \"edit\", \"labelColor\": \"#C8C8C8\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -540,7 +540,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-leading-fixed.json", text: "{\n  \"id\": \"toolbar-leading-fixed\",\n  \"name\": \"Fixed leading items\",\n  \"check\": \"ToolbarLeadingNotCustomizable\",\n  \"summary\": \"Items on the leading edge are not customisable.\",\n  \"rationale\": \"The leading edge holds what people rely on to find their way: the back button, the sidebar button, the title and the document menu. Letting customisation remove or move them leaves people without a way back.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Item-groupings\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..customizable\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T15\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-leading-fixed.json", text: "{\n  \"id\": \"toolbar-leading-fixed\",\n  \"name\": \"Fixed leading items\",\n  \"check\": \"ToolbarLeadingNotCustomizable\",\n  \"summary\": \"Items on the leading edge are not customisable.\",\n  \"rationale\": \"The leading edge holds what people rely on to find their way: the back button, the sidebar button, the title and the document menu. Letting customisation remove or move them leaves people without a way back.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Item-groupings\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..customizable\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarGroup.placement\", \"ToolbarItem.alternatives\", \"ToolbarItem.customizable\", \"ToolbarItem.label\", \"ToolbarVariant.groups\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T15\"]\n}\n"),
         check: ToolbarLeadingNotCustomizable.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-leading-fixed/failing.hig.json", text: "{\n  \"toolbar\": {\n    \"customizable\": true,\n    \"groups\": [\n      {\n        \"placement\": \"leading\",\n        \"items\": [\n          { \"kind\": \"sidebarToggle\", \"label\": \"Show Sidebar\", \"customizable\": true }\n        ]\n      },\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\", \"customizable\": true }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -567,7 +567,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-max-items.json", text: "{\n  \"id\": \"toolbar-max-items\",\n  \"name\": \"Uncrowded toolbar\",\n  \"check\": \"ToolbarMaxItems\",\n  \"summary\": \"A toolbar holds no more controls than its platform shows without crowding.\",\n  \"rationale\": \"A crowded toolbar is hard to scan and its items get pushed into the overflow menu unpredictably as the window narrows. Keep to the items people use most; on iPhone, where the bar is narrowest, move the rest into a More menu, and elsewhere either remove items or say which may leave first by giving them a visibility priority (a toolbar that does so is not reported off iPhone). The limit depends on the platform. The bottom toolbar on iPhone is not counted.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar.groups\", \"$.toolbar.variants\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\"],\n  \"guidance\": [\"T1\", \"T20\"],\n  \"parameters\": [\n    {\"name\": \"maxItems\", \"summary\": \"The most controls (spaces not counted) the toolbar holds.\", \"default\": 8, \"minimum\": 1, \"platformDefaults\": [{\"platforms\": [\"iOS\"], \"default\": 3}, {\"platforms\": [\"macOS\"], \"default\": 10}]}\n  ]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-max-items.json", text: "{\n  \"id\": \"toolbar-max-items\",\n  \"name\": \"Uncrowded toolbar\",\n  \"check\": \"ToolbarMaxItems\",\n  \"summary\": \"A toolbar holds no more controls than its platform shows without crowding.\",\n  \"rationale\": \"A crowded toolbar is hard to scan and its items get pushed into the overflow menu unpredictably as the window narrows. Keep to the items people use most; on iPhone, where the bar is narrowest, move the rest into a More menu, and elsewhere either remove items or say which may leave first by giving them a visibility priority (a toolbar that does so is not reported off iPhone). The limit depends on the platform. The bottom toolbar on iPhone is not counted.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar.groups\", \"$.toolbar.variants\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarGroup.placement\", \"ToolbarItem.kind\", \"ToolbarItem.visibilityPriority\", \"ToolbarVariant.groups\", \"ToolbarVariant.platforms\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\"],\n  \"guidance\": [\"T1\", \"T20\"],\n  \"parameters\": [\n    {\"name\": \"maxItems\", \"summary\": \"The most controls (spaces not counted) the toolbar holds.\", \"default\": 8, \"minimum\": 1, \"platformDefaults\": [{\"platforms\": [\"iOS\"], \"default\": 3}, {\"platforms\": [\"macOS\"], \"default\": 10}]}\n  ]\n}\n"),
         check: ToolbarMaxItems.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-max-items/failing.hig.json", text: "{\n  \"platforms\": [\"iOS\"],\n  \"toolbar\": {\n    \"groups\": [\n      {\n        \"placement\": \"leading\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Albums\", \"symbol\": \"chevron.backward\", \"role\": \"back\" }\n        ]\n      },\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\" },\n          { \"kind\": \"button\", \"label\": \"Favorite\", \"symbol\": \"heart\" },\n          { \"kind\": \"button\", \"label\": \"Delete\", \"symbol\": \"trash\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -581,7 +581,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-more-menu-contents.json", text: "{\n  \"id\": \"toolbar-more-menu-contents\",\n  \"name\": \"More menu worth a menu\",\n  \"check\": \"ToolbarMoreMenuContents\",\n  \"summary\": \"A More menu holds several commands, or is not there.\",\n  \"rationale\": \"A More menu hides actions behind an extra tap or click, which is worth it only when there are several to gather. A More menu with a single command should become that command's toolbar item.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..menu\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T3\"],\n  \"parameters\": [\n    {\"name\": \"minimumItems\", \"summary\": \"A More menu with fewer commands than this is reported.\", \"default\": 2, \"minimum\": 1}\n  ]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-more-menu-contents.json", text: "{\n  \"id\": \"toolbar-more-menu-contents\",\n  \"name\": \"More menu worth a menu\",\n  \"check\": \"ToolbarMoreMenuContents\",\n  \"summary\": \"A More menu holds several commands, or is not there.\",\n  \"rationale\": \"A More menu hides actions behind an extra tap or click, which is worth it only when there are several to gather. A More menu with a single command should become that command's toolbar item.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..menu\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarItem.alternatives\", \"ToolbarItem.label\", \"ToolbarItem.menu\", \"ToolbarItem.role\", \"ToolbarVariant.groups\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T3\"],\n  \"parameters\": [\n    {\"name\": \"minimumItems\", \"summary\": \"A More menu with fewer commands than this is reported.\", \"default\": 2, \"minimum\": 1}\n  ]\n}\n"),
         check: ToolbarMoreMenuContents.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-more-menu-contents/failing.hig.json", text: "{\n  \"toolbar\": {\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          {\n            \"kind\": \"menu\",\n            \"label\": \"More\",\n            \"symbol\": \"ellipsis\",\n            \"role\": \"more\",\n            \"menu\": [\n              { \"title\": \"Print\" }\n            ]\n          }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -593,7 +593,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-no-manual-overflow.json", text: "{\n  \"id\": \"toolbar-no-manual-overflow\",\n  \"name\": \"No hand-made overflow menu\",\n  \"check\": \"ToolbarNoManualOverflow\",\n  \"summary\": \"A toolbar has no overflow menu of its own.\",\n  \"rationale\": \"The system adds an overflow menu by itself when items no longer fit and fills it with whatever is hidden. A second, hand-made one duplicates it and shows up even when everything fits.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Best-practices\",\n  \"severity\": \"error\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..role\"],\n  \"fix\": \"removes the hand-made overflow item from its group (descriptions only).\",\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T2\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-no-manual-overflow.json", text: "{\n  \"id\": \"toolbar-no-manual-overflow\",\n  \"name\": \"No hand-made overflow menu\",\n  \"check\": \"ToolbarNoManualOverflow\",\n  \"summary\": \"A toolbar has no overflow menu of its own.\",\n  \"rationale\": \"The system adds an overflow menu by itself when items no longer fit and fills it with whatever is hidden. A second, hand-made one duplicates it and shows up even when everything fits.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Best-practices\",\n  \"severity\": \"error\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..role\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarItem.alternatives\", \"ToolbarItem.label\", \"ToolbarItem.role\", \"ToolbarVariant.groups\"],\n  \"fix\": \"removes the hand-made overflow item from its group (descriptions only).\",\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T2\"]\n}\n"),
         check: ToolbarNoManualOverflow.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-no-manual-overflow/failing.hig.json", text: "{\n  \"platforms\": [\"iPadOS\"],\n  \"toolbar\": {\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"menu\", \"label\": \"Overflow\", \"symbol\": \"chevron.right.2\", \"role\": \"overflow\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -605,7 +605,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-prefer-symbols.json", text: "{\n  \"id\": \"toolbar-prefer-symbols\",\n  \"name\": \"Symbols over text\",\n  \"check\": \"ToolbarPreferSymbols\",\n  \"summary\": \"Prefer symbols to text for toolbar items, except for actions such as Edit or Done.\",\n  \"rationale\": \"Symbols take less room than words and are recognised at a glance; the label stays for VoiceOver and for people who show labels. Some actions, such as Edit, Done or Cancel, have no symbol that says them clearly and read better as words, so items with those roles are not reported. A heuristic, so it reports at info severity.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Actions\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..label\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T12\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-prefer-symbols.json", text: "{\n  \"id\": \"toolbar-prefer-symbols\",\n  \"name\": \"Symbols over text\",\n  \"check\": \"ToolbarPreferSymbols\",\n  \"summary\": \"Prefer symbols to text for toolbar items, except for actions such as Edit or Done.\",\n  \"rationale\": \"Symbols take less room than words and are recognised at a glance; the label stays for VoiceOver and for people who show labels. Some actions, such as Edit, Done or Cancel, have no symbol that says them clearly and read better as words, so items with those roles are not reported. A heuristic, so it reports at info severity.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Actions\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..label\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarItem.alternatives\", \"ToolbarItem.image\", \"ToolbarItem.kind\", \"ToolbarItem.label\", \"ToolbarItem.role\", \"ToolbarItem.style\", \"ToolbarItem.symbol\", \"ToolbarVariant.groups\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T12\"]\n}\n"),
         check: ToolbarPreferSymbols.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-prefer-symbols/failing.hig.json", text: "{\n  \"toolbar\": {\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Share\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -617,7 +617,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-prominent-action.json", text: "{\n  \"id\": \"toolbar-prominent-action\",\n  \"name\": \"One prominent action, trailing\",\n  \"check\": \"ProminentAction\",\n  \"summary\": \"A toolbar has at most one prominent action, and it sits in the trailing group.\",\n  \"rationale\": \"The prominent style gives a toolbar a single focal point, such as Done or Send. Two prominent items compete for attention and neither reads as the primary action. The trailing edge is where people look for that action, so the prominent item belongs there.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Actions\",\n  \"severity\": \"error\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..style\"],\n  \"fix\": \"makes each prominent item beyond the allowed number, and a prominent Cancel, Close or Back, plain (`style` becomes `plain`; in Swift `.plain`, in a storyboard `style=\\\"plain\\\"`).\",\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"C6\"],\n  \"parameters\": [\n    { \"name\": \"maxProminent\", \"summary\": \"The most items a toolbar may draw in the prominent style.\", \"default\": 1, \"minimum\": 1 }\n  ]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-prominent-action.json", text: "{\n  \"id\": \"toolbar-prominent-action\",\n  \"name\": \"One prominent action, trailing\",\n  \"check\": \"ProminentAction\",\n  \"summary\": \"A toolbar has at most one prominent action, and it sits in the trailing group.\",\n  \"rationale\": \"The prominent style gives a toolbar a single focal point, such as Done or Send. Two prominent items compete for attention and neither reads as the primary action. The trailing edge is where people look for that action, so the prominent item belongs there.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Actions\",\n  \"severity\": \"error\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..style\"],\n  \"facts\": [\"Description.platforms\", \"Description.toolbar\", \"Toolbar.groups\", \"ToolbarGroup.items\", \"ToolbarGroup.placement\", \"ToolbarItem.alternatives\", \"ToolbarItem.image\", \"ToolbarItem.label\", \"ToolbarItem.labelInCode\", \"ToolbarItem.role\", \"ToolbarItem.style\", \"ToolbarItem.symbol\"],\n  \"fix\": \"makes each prominent item beyond the allowed number, and a prominent Cancel, Close or Back, plain (`style` becomes `plain`; in Swift `.plain`, in a storyboard `style=\\\"plain\\\"`).\",\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"C6\"],\n  \"parameters\": [\n    { \"name\": \"maxProminent\", \"summary\": \"The most items a toolbar may draw in the prominent style.\", \"default\": 1, \"minimum\": 1 }\n  ]\n}\n"),
         check: ProminentAction.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-prominent-action/failing-back.hig.json", text: "{\n  \"platforms\": [\"iOS\"],\n  \"app\": \"Wallet\",\n  \"window\": { \"title\": \"Receipt\", \"kind\": \"main\" },\n  \"toolbar\": {\n    \"groups\": [\n      {\n        \"placement\": \"leading\",\n        \"items\": [{ \"kind\": \"button\", \"label\": \"Back\", \"image\": \"arrow_back\", \"role\": \"back\", \"style\": \"prominent\" }]\n      },\n      {\n        \"placement\": \"trailing\",\n        \"items\": [{ \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\" }]\n      }\n    ]\n  }\n}\n"),
@@ -634,7 +634,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-restorable.json", text: "{\n  \"id\": \"toolbar-restorable\",\n  \"name\": \"Restorable toolbar\",\n  \"check\": \"ToolbarRestorable\",\n  \"summary\": \"A toolbar that hides itself can always be brought back.\",\n  \"rationale\": \"Hiding the toolbar while people read or watch is fine as long as they can get it back without thinking: a tap, moving the pointer to the top edge, or a menu command. A toolbar that hides and cannot return strands them without its controls.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar.autoHides\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T8\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-restorable.json", text: "{\n  \"id\": \"toolbar-restorable\",\n  \"name\": \"Restorable toolbar\",\n  \"check\": \"ToolbarRestorable\",\n  \"summary\": \"A toolbar that hides itself can always be brought back.\",\n  \"rationale\": \"Hiding the toolbar while people read or watch is fine as long as they can get it back without thinking: a tap, moving the pointer to the top edge, or a menu command. A toolbar that hides and cannot return strands them without its controls.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar.autoHides\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.autoHides\", \"Toolbar.restorable\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T8\"]\n}\n"),
         check: ToolbarRestorable.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-restorable/failing.hig.json", text: "{\n  \"toolbar\": {\n    \"autoHides\": true,\n    \"restorable\": false,\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -646,7 +646,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-standard-back-close.json", text: "{\n  \"id\": \"toolbar-standard-back-close\",\n  \"name\": \"Standard Back and Close\",\n  \"check\": \"ToolbarStandardBackClose\",\n  \"summary\": \"No text buttons labelled Back or Close; use the system buttons.\",\n  \"rationale\": \"The system's Back and Close buttons look and behave the same in every app and adapt to each platform. A plain text button that says Back or Close looks foreign and may not support gestures such as swiping back. So does a back arrow the app draws itself (a chevron.left or arrow.left button whose action only dismisses or pops the screen); as its role is read from what it does, that is reported at most as a warning.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Navigation\",\n  \"severity\": \"error\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..label\", \"$.toolbar..role\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T11\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-standard-back-close.json", text: "{\n  \"id\": \"toolbar-standard-back-close\",\n  \"name\": \"Standard Back and Close\",\n  \"check\": \"ToolbarStandardBackClose\",\n  \"summary\": \"No text buttons labelled Back or Close; use the system buttons.\",\n  \"rationale\": \"The system's Back and Close buttons look and behave the same in every app and adapt to each platform. A plain text button that says Back or Close looks foreign and may not support gestures such as swiping back. So does a back arrow the app draws itself (a chevron.left or arrow.left button whose action only dismisses or pops the screen); as its role is read from what it does, that is reported at most as a warning.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Navigation\",\n  \"severity\": \"error\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..label\", \"$.toolbar..role\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarGroup.placement\", \"ToolbarItem.alternatives\", \"ToolbarItem.image\", \"ToolbarItem.kind\", \"ToolbarItem.label\", \"ToolbarItem.role\", \"ToolbarItem.symbol\", \"ToolbarVariant.groups\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T11\"]\n}\n"),
         check: ToolbarStandardBackClose.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-standard-back-close/failing-drawn-back.hig.json", text: "{\n  \"platforms\": [\"iOS\"],\n  \"toolbar\": {\n    \"title\": \"Chapter\",\n    \"groups\": [\n      {\n        \"placement\": \"leading\",\n        \"items\": [\n          { \"kind\": \"button\", \"symbol\": \"chevron.left\", \"role\": \"back\" }\n        ]\n      },\n      {\n        \"placement\": \"bottom\",\n        \"items\": [\n          { \"kind\": \"button\", \"symbol\": \"chevron.backward\", \"role\": \"back\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -660,7 +660,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-standard-components.json", text: "{\n  \"id\": \"toolbar-standard-components\",\n  \"name\": \"Standard toolbar controls\",\n  \"check\": \"ToolbarStandardComponents\",\n  \"summary\": \"Prefer standard controls in toolbars over custom ones.\",\n  \"rationale\": \"Standard toolbar controls adopt the bar's shape, spacing and states on every platform and update with the system. A custom control has to match all of that by hand, including corners that stay concentric with the bar; so does a standard button drawn with a style of the app's own (style custom). A screen that hides the system's navigation bar (to draw a header or bar of its own), and a bar or tab bar the app draws in the system's place (a view named as one, such as HomeTopBar or CustomTabBar), are reported too on iPhone and iPad; the title, buttons and tabs hig-lint reads in a drawn bar are judged as the bar's. The guidance prefers standard controls, so the rule is informational.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar.kind\", \"$.toolbar..kind\", \"$.toolbar..style\", \"$.tabBar.kind\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T7\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-standard-components.json", text: "{\n  \"id\": \"toolbar-standard-components\",\n  \"name\": \"Standard toolbar controls\",\n  \"check\": \"ToolbarStandardComponents\",\n  \"summary\": \"Prefer standard controls in toolbars over custom ones.\",\n  \"rationale\": \"Standard toolbar controls adopt the bar's shape, spacing and states on every platform and update with the system. A custom control has to match all of that by hand, including corners that stay concentric with the bar; so does a standard button drawn with a style of the app's own (style custom). A screen that hides the system's navigation bar (to draw a header or bar of its own), and a bar or tab bar the app draws in the system's place (a view named as one, such as HomeTopBar or CustomTabBar), are reported too on iPhone and iPad; the title, buttons and tabs hig-lint reads in a drawn bar are judged as the bar's. The guidance prefers standard controls, so the rule is informational.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar.kind\", \"$.toolbar..kind\", \"$.toolbar..style\", \"$.tabBar.kind\"],\n  \"facts\": [\"Description.platforms\", \"Description.tabBar\", \"Description.toolbar\", \"TabBar.kind\", \"Toolbar.groups\", \"Toolbar.kind\", \"Toolbar.title\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarGroup.placement\", \"ToolbarItem.alternatives\", \"ToolbarItem.kind\", \"ToolbarItem.label\", \"ToolbarItem.labelInCode\", \"ToolbarItem.role\", \"ToolbarItem.style\", \"ToolbarItem.symbol\", \"ToolbarVariant.groups\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T7\"]\n}\n"),
         check: ToolbarStandardComponents.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-standard-components/failing-custom-bar.hig.json", text: "{\n  \"platforms\": [\"iOS\"],\n  \"toolbar\": {\n    \"kind\": \"custom\",\n    \"title\": \"Profile\"\n  }\n}\n"),
@@ -676,7 +676,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-text-items-apart.json", text: "{\n  \"id\": \"toolbar-text-items-apart\",\n  \"name\": \"Text items apart\",\n  \"check\": \"ToolbarTextItemsApart\",\n  \"summary\": \"A text item has a space between it and its neighbours.\",\n  \"rationale\": \"Text items have no visible edge of their own, so two words side by side, or a word next to a symbol, read as one control. A fixed space between them keeps each target distinct.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Item-groupings\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..label\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"T19\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-text-items-apart.json", text: "{\n  \"id\": \"toolbar-text-items-apart\",\n  \"name\": \"Text items apart\",\n  \"check\": \"ToolbarTextItemsApart\",\n  \"summary\": \"A text item has a space between it and its neighbours.\",\n  \"rationale\": \"Text items have no visible edge of their own, so two words side by side, or a word next to a symbol, read as one control. A fixed space between them keeps each target distinct.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Item-groupings\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..label\"],\n  \"facts\": [\"Description.platforms\", \"Description.toolbar\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarItem.image\", \"ToolbarItem.kind\", \"ToolbarItem.label\", \"ToolbarItem.labelInCode\", \"ToolbarItem.padded\", \"ToolbarItem.role\", \"ToolbarItem.style\", \"ToolbarItem.symbol\", \"ToolbarVariant.groups\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"T19\"]\n}\n"),
         check: ToolbarTextItemsApart.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-text-items-apart/failing.hig.json", text: "{\n  \"toolbar\": {\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Select\", \"role\": \"edit\" },\n          { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -692,7 +692,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-trailing-items.json", text: "{\n  \"id\": \"toolbar-trailing-items\",\n  \"name\": \"Trailing-edge items\",\n  \"check\": \"ToolbarTrailingItems\",\n  \"summary\": \"Search, the inspector button and the More menu sit on the trailing edge.\",\n  \"rationale\": \"People look for search, inspectors and the More menu at the trailing end of a toolbar, next to the primary action. Placing them at the leading edge or in the centre makes them harder to find. The guidance describes this layout without a strength, so the rule is informational; items in the iPhone bottom toolbar are not judged.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Item-groupings\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..role\", \"$.toolbar..kind\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T16\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-trailing-items.json", text: "{\n  \"id\": \"toolbar-trailing-items\",\n  \"name\": \"Trailing-edge items\",\n  \"check\": \"ToolbarTrailingItems\",\n  \"summary\": \"Search, the inspector button and the More menu sit on the trailing edge.\",\n  \"rationale\": \"People look for search, inspectors and the More menu at the trailing end of a toolbar, next to the primary action. Placing them at the leading edge or in the centre makes them harder to find. The guidance describes this layout without a strength, so the rule is informational; items in the iPhone bottom toolbar are not judged.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Item-groupings\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..role\", \"$.toolbar..kind\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarGroup.placement\", \"ToolbarItem.alternatives\", \"ToolbarItem.kind\", \"ToolbarItem.label\", \"ToolbarItem.labelInCode\", \"ToolbarItem.role\", \"ToolbarItem.symbol\", \"ToolbarVariant.groups\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T16\"]\n}\n"),
         check: ToolbarTrailingItems.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-trailing-items/failing.hig.json", text: "{\n  \"toolbar\": {\n    \"groups\": [\n      {\n        \"placement\": \"leading\",\n        \"items\": [\n          { \"kind\": \"search\", \"label\": \"Search\" }\n        ]\n      },\n      {\n        \"placement\": \"center\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Inspector\", \"symbol\": \"info\", \"role\": \"inspector\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -718,7 +718,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/visionos-no-pull-down-menus.json", text: "{\n  \"id\": \"visionos-no-pull-down-menus\",\n  \"name\": \"No pull-down menus on visionOS\",\n  \"check\": \"VisionNoPullDownMenus\",\n  \"summary\": \"A visionOS toolbar avoids pull-down menus.\",\n  \"rationale\": \"On visionOS a pull-down menu from the toolbar opens over the window's content and is awkward to reach with eyes and hands. Offer the choices as separate items or in a sheet instead. The More menu is not reported.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#visionOS\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..kind\"],\n  \"platforms\": [\"visionOS\"],\n  \"guidance\": [\"T25\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/visionos-no-pull-down-menus.json", text: "{\n  \"id\": \"visionos-no-pull-down-menus\",\n  \"name\": \"No pull-down menus on visionOS\",\n  \"check\": \"VisionNoPullDownMenus\",\n  \"summary\": \"A visionOS toolbar avoids pull-down menus.\",\n  \"rationale\": \"On visionOS a pull-down menu from the toolbar opens over the window's content and is awkward to reach with eyes and hands. Offer the choices as separate items or in a sheet instead. The More menu is not reported.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#visionOS\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..kind\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarItem.alternatives\", \"ToolbarItem.kind\", \"ToolbarItem.label\", \"ToolbarItem.role\"],\n  \"platforms\": [\"visionOS\"],\n  \"guidance\": [\"T25\"]\n}\n"),
         check: VisionNoPullDownMenus.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/visionos-no-pull-down-menus/failing.hig.json", text: "{\n  \"platforms\": [\"visionOS\"],\n  \"toolbar\": {\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"menu\", \"label\": \"Sort\", \"symbol\": \"arrow.up.arrow.down\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -732,7 +732,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/visionos-no-vertical-toolbar.json", text: "{\n  \"id\": \"visionos-no-vertical-toolbar\",\n  \"name\": \"No vertical toolbar on visionOS\",\n  \"check\": \"VisionNoVerticalToolbar\",\n  \"summary\": \"A visionOS toolbar is horizontal.\",\n  \"rationale\": \"On visionOS the tab bar runs vertically along the leading edge of the window. A vertical toolbar looks like a second tab bar and confuses navigation with actions.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#visionOS\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar.orientation\"],\n  \"platforms\": [\"visionOS\"],\n  \"guidance\": [\"T23\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/visionos-no-vertical-toolbar.json", text: "{\n  \"id\": \"visionos-no-vertical-toolbar\",\n  \"name\": \"No vertical toolbar on visionOS\",\n  \"check\": \"VisionNoVerticalToolbar\",\n  \"summary\": \"A visionOS toolbar is horizontal.\",\n  \"rationale\": \"On visionOS the tab bar runs vertically along the leading edge of the window. A vertical toolbar looks like a second tab bar and confuses navigation with actions.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#visionOS\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar.orientation\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.orientation\"],\n  \"platforms\": [\"visionOS\"],\n  \"guidance\": [\"T23\"]\n}\n"),
         check: VisionNoVerticalToolbar.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/visionos-no-vertical-toolbar/failing.hig.json", text: "{\n  \"platforms\": [\"visionOS\"],\n  \"toolbar\": {\n    \"orientation\": \"vertical\",\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -746,7 +746,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/visionos-system-toolbar.json", text: "{\n  \"id\": \"visionos-system-toolbar\",\n  \"name\": \"System toolbar on visionOS\",\n  \"check\": \"VisionSystemToolbar\",\n  \"summary\": \"Prefer the system toolbar on visionOS.\",\n  \"rationale\": \"The visionOS system toolbar floats at the bottom edge of the window, where people expect it, and keeps its controls at a comfortable size and depth. A custom toolbar has to recreate that. A preference, so the rule is informational.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#visionOS\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar.kind\"],\n  \"platforms\": [\"visionOS\"],\n  \"guidance\": [\"T22\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/visionos-system-toolbar.json", text: "{\n  \"id\": \"visionos-system-toolbar\",\n  \"name\": \"System toolbar on visionOS\",\n  \"check\": \"VisionSystemToolbar\",\n  \"summary\": \"Prefer the system toolbar on visionOS.\",\n  \"rationale\": \"The visionOS system toolbar floats at the bottom edge of the window, where people expect it, and keeps its controls at a comfortable size and depth. A custom toolbar has to recreate that. A preference, so the rule is informational.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#visionOS\",\n  \"severity\": \"info\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar.kind\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.kind\"],\n  \"platforms\": [\"visionOS\"],\n  \"guidance\": [\"T22\"]\n}\n"),
         check: VisionSystemToolbar.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/visionos-system-toolbar/failing.hig.json", text: "{\n  \"platforms\": [\"visionOS\"],\n  \"toolbar\": {\n    \"kind\": \"custom\",\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -760,7 +760,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/visionos-toolbar-item-labels.json", text: "{\n  \"id\": \"visionos-toolbar-item-labels\",\n  \"name\": \"Labels for symbol items\",\n  \"check\": \"ToolbarSymbolNeedsLabel\",\n  \"summary\": \"On visionOS, a toolbar item with a symbol also has a text label.\",\n  \"rationale\": \"visionOS shows an item's label when people look at it, and VoiceOver reads the label on every platform. A symbol without a label leaves both with nothing to say.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#visionOS\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..symbol\", \"$.toolbar..image\"],\n  \"platforms\": [\"visionOS\"],\n  \"guidance\": [\"T26\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/visionos-toolbar-item-labels.json", text: "{\n  \"id\": \"visionos-toolbar-item-labels\",\n  \"name\": \"Labels for symbol items\",\n  \"check\": \"ToolbarSymbolNeedsLabel\",\n  \"summary\": \"On visionOS, a toolbar item with a symbol also has a text label.\",\n  \"rationale\": \"visionOS shows an item's label when people look at it, and VoiceOver reads the label on every platform. A symbol without a label leaves both with nothing to say.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#visionOS\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..symbol\", \"$.toolbar..image\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarItem.alternatives\", \"ToolbarItem.image\", \"ToolbarItem.label\", \"ToolbarItem.labelInCode\", \"ToolbarItem.symbol\"],\n  \"platforms\": [\"visionOS\"],\n  \"guidance\": [\"T26\"]\n}\n"),
         check: ToolbarSymbolNeedsLabel.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/visionos-toolbar-item-labels/failing.hig.json", text: "{\n  \"platforms\": [\"visionOS\"],\n  \"toolbar\": {\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"symbol\": \"square.and.arrow.up\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -774,7 +774,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/visionos-window-fits-toolbar.json", text: "{\n  \"id\": \"visionos-window-fits-toolbar\",\n  \"name\": \"Window fits its toolbar\",\n  \"check\": \"VisionWindowFitsToolbar\",\n  \"summary\": \"A visionOS window's minimum width keeps the whole toolbar visible.\",\n  \"rationale\": \"A visionOS toolbar sits below the window and is clipped when the window gets narrower than the toolbar. Setting the window's minimum width to at least the toolbar's width keeps every control reachable. Needs both widths in the description.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#visionOS\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.window.minimumWidth\", \"$.toolbar.minimumWidth\"],\n  \"platforms\": [\"visionOS\"],\n  \"guidance\": [\"T24\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/visionos-window-fits-toolbar.json", text: "{\n  \"id\": \"visionos-window-fits-toolbar\",\n  \"name\": \"Window fits its toolbar\",\n  \"check\": \"VisionWindowFitsToolbar\",\n  \"summary\": \"A visionOS window's minimum width keeps the whole toolbar visible.\",\n  \"rationale\": \"A visionOS toolbar sits below the window and is clipped when the window gets narrower than the toolbar. Setting the window's minimum width to at least the toolbar's width keeps every control reachable. Needs both widths in the description.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#visionOS\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.window.minimumWidth\", \"$.toolbar.minimumWidth\"],\n  \"facts\": [\"Description.toolbar\", \"Description.window\", \"Toolbar.minimumWidth\", \"Window.minimumWidth\"],\n  \"platforms\": [\"visionOS\"],\n  \"guidance\": [\"T24\"]\n}\n"),
         check: VisionWindowFitsToolbar.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/visionos-window-fits-toolbar/failing.hig.json", text: "{\n  \"platforms\": [\"visionOS\"],\n  \"window\": { \"minimumWidth\": 480 },\n  \"toolbar\": {\n    \"minimumWidth\": 520,\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -799,6 +799,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: [],
                 parameters: [],
                 file: "Rules/ib-not-understood.json", examples: [], reads: [],
+                facts: [],
                 fix: nil, unsafeFix: nil),
             check: InterfaceBuilderNotUnderstood.self),
         CompiledRule(
@@ -809,6 +810,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: [],
                 parameters: [],
                 file: "Rules/objc-not-understood.json", examples: [], reads: [],
+                facts: [],
                 fix: nil, unsafeFix: nil),
             check: ObjectiveCNotRead.self),
         CompiledRule(
@@ -819,6 +821,7 @@ extension RuleCatalog {
                 platforms: [.iPadOS, .visionOS], guidance: ["B4"],
                 parameters: [],
                 file: "Rules/pinned-tab-image.json", examples: [], reads: ["$.tabBar..placement"],
+                facts: ["Description.tabBar", "Tab.children", "Tab.image", "Tab.placement", "Tab.symbol", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"],
                 fix: nil, unsafeFix: nil),
             check: PinnedTabImage.self),
         CompiledRule(
@@ -829,6 +832,7 @@ extension RuleCatalog {
                 platforms: [.iPadOS], guidance: ["S7"],
                 parameters: [RuleMetadata.Parameter(name: "maxTabs", summary: "More tabs than this, without a sidebar, are reported.", defaultValue: 5, platformDefaults: [:], minimum: 2, maximum: nil)],
                 file: "Rules/prefer-sidebar-for-many-tabs.json", examples: [], reads: ["$.tabBar.tabs"],
+                facts: ["Description.platforms", "Description.sidebar", "Description.tabBar", "Tab.placement", "TabBar.style", "TabBar.tabs"],
                 fix: nil, unsafeFix: nil),
             check: PreferSidebarForManyTabs.self),
         CompiledRule(
@@ -839,6 +843,7 @@ extension RuleCatalog {
                 platforms: [.iOS], guidance: ["S6"],
                 parameters: [],
                 file: "Rules/prefer-tab-bar-on-iphone.json", examples: [], reads: ["$.sidebar"],
+                facts: ["Description.platforms", "Description.sidebar", "Description.tabBar"],
                 fix: nil, unsafeFix: nil),
             check: PreferTabBarOnIPhone.self),
         CompiledRule(
@@ -849,6 +854,7 @@ extension RuleCatalog {
                 platforms: [.iPadOS, .visionOS], guidance: ["B5"],
                 parameters: [],
                 file: "Rules/search-tab-pinned.json", examples: [], reads: ["$.tabBar..role"],
+                facts: ["Description.tabBar", "Tab.children", "Tab.placement", "Tab.role", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"],
                 fix: nil, unsafeFix: nil),
             check: SearchTabPinned.self),
         CompiledRule(
@@ -859,6 +865,7 @@ extension RuleCatalog {
                 platforms: [.macOS], guidance: ["S13"],
                 parameters: [],
                 file: "Rules/sidebar-actions-in-menus.json", examples: [], reads: ["$.sidebar..actions"],
+                facts: ["Description.menuBar", "Description.sidebar", "Menu.items", "MenuBar.menus", "MenuItem.action", "MenuItem.children", "Sidebar.items", "SidebarItem.actions", "SidebarItem.children", "SidebarItem.title", "SidebarItemAction.inContextMenu", "SidebarItemAction.kind", "SidebarItemAction.menuCommand"],
                 fix: nil, unsafeFix: nil),
             check: SidebarActionsInMenus.self),
         CompiledRule(
@@ -869,6 +876,7 @@ extension RuleCatalog {
                 platforms: [.iPadOS, .macOS], guidance: ["C2"],
                 parameters: [],
                 file: "Rules/sidebar-bottom-edit-buttons.json", examples: [], reads: ["$.sidebar.editable", "$.sidebar.bottomBar"],
+                facts: ["BottomBarItem.action", "BottomBarItem.label", "BottomBarItem.symbol", "Description.sidebar", "Sidebar.bottomBar", "Sidebar.editable", "SidebarBottomBar.items"],
                 fix: nil, unsafeFix: nil),
             check: SidebarBottomEditButtons.self),
         CompiledRule(
@@ -879,6 +887,7 @@ extension RuleCatalog {
                 platforms: [.macOS], guidance: ["S12"],
                 parameters: [],
                 file: "Rules/sidebar-collapses-on-resize.json", examples: [], reads: ["$.sidebar.collapsesOnResize"],
+                facts: ["Description.sidebar", "Sidebar.collapsesOnResize"],
                 fix: nil, unsafeFix: nil),
             check: SidebarCollapsesOnResize.self),
         CompiledRule(
@@ -889,6 +898,7 @@ extension RuleCatalog {
                 platforms: [.macOS], guidance: ["S10"],
                 parameters: [],
                 file: "Rules/sidebar-custom-icon-variants.json", examples: [], reads: ["$.sidebar..image"],
+                facts: ["Description.sidebar", "Sidebar.items", "SidebarItem.children", "SidebarItem.image", "SidebarItem.imageScales", "SidebarItem.imageSizes", "SidebarItem.title"],
                 fix: nil, unsafeFix: nil),
             check: SidebarCustomIconVariants.self),
         CompiledRule(
@@ -899,6 +909,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .tvOS], guidance: ["S2"],
                 parameters: [],
                 file: "Rules/sidebar-customizable.json", examples: [], reads: ["$.sidebar.customizable"],
+                facts: ["Description.sidebar", "Sidebar.customizable"],
                 fix: nil, unsafeFix: nil),
             check: SidebarCustomizable.self),
         CompiledRule(
@@ -909,6 +920,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .tvOS], guidance: ["C3"],
                 parameters: [RuleMetadata.Parameter(name: "fixedPercentLimit", summary: "The share of sidebar icons, in percent, at which fixed colours are too many; reached counts, so at 50 exactly half is reported.", defaultValue: 50, platformDefaults: [:], minimum: 1, maximum: 100), RuleMetadata.Parameter(name: "minimumIcons", summary: "The fewest icons a sidebar needs before the share is judged.", defaultValue: 3, platformDefaults: [:], minimum: 1, maximum: nil)],
                 file: "Rules/sidebar-fixed-icon-colors.json", examples: [], reads: ["$.sidebar..iconColor"],
+                facts: ["Description.sidebar", "Sidebar.dynamicItems", "Sidebar.items", "SidebarItem.children", "SidebarItem.iconColor", "SidebarItem.image", "SidebarItem.symbol"],
                 fix: "removes the fixed icon colours, so that the icons follow the accent colour (descriptions and Swift).", unsafeFix: "it removes every fixed colour, including one that means something (a red unread count, a green online status), which the guideline allows on a few icons; read the diff before keeping it."),
             check: SidebarFixedIconColors.self),
         CompiledRule(
@@ -919,6 +931,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .tvOS], guidance: ["S4"],
                 parameters: [],
                 file: "Rules/sidebar-hidden-by-default.json", examples: [], reads: ["$.sidebar.hiddenByDefault"],
+                facts: ["Description.sidebar", "Sidebar.hiddenByDefault"],
                 fix: nil, unsafeFix: nil),
             check: SidebarHiddenByDefault.self),
         CompiledRule(
@@ -929,6 +942,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .tvOS], guidance: ["S3"],
                 parameters: [],
                 file: "Rules/sidebar-hideable.json", examples: [], reads: ["$.sidebar.hideable"],
+                facts: ["Description.sidebar", "Sidebar.hideable"],
                 fix: nil, unsafeFix: nil),
             check: SidebarHideable.self),
         CompiledRule(
@@ -939,6 +953,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .tvOS], guidance: ["S1"],
                 parameters: [],
                 file: "Rules/sidebar-items-are-destinations.json", examples: [], reads: ["$..sidebar..kind"],
+                facts: ["Description.sidebar", "Sidebar.items", "SidebarItem.children", "SidebarItem.kind", "SidebarItem.title"],
                 fix: nil, unsafeFix: nil),
             check: SidebarItemsAreDestinations.self),
         CompiledRule(
@@ -949,6 +964,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS], guidance: ["S8"],
                 parameters: [],
                 file: "Rules/sidebar-list-style.json", examples: [], reads: ["$.sidebar.listStyle"],
+                facts: ["Description.sidebar", "Sidebar.listStyle"],
                 fix: nil, unsafeFix: nil),
             check: SidebarListStyle.self),
         CompiledRule(
@@ -959,6 +975,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .tvOS], guidance: ["C1"],
                 parameters: [RuleMetadata.Parameter(name: "maxDepth", summary: "The deepest level a sidebar item may sit at; top-level items are level 1.", defaultValue: 2, platformDefaults: [:], minimum: 1, maximum: nil)],
                 file: "Rules/sidebar-max-depth.json", examples: [], reads: ["$.sidebar..children", "$.sidebar.treeFromData"],
+                facts: ["Description.sidebar", "Sidebar.items", "Sidebar.treeFromData", "SidebarItem.children", "SidebarItem.title"],
                 fix: nil, unsafeFix: nil),
             check: SidebarDepth.self),
         CompiledRule(
@@ -969,6 +986,7 @@ extension RuleCatalog {
                 platforms: [.macOS], guidance: ["S9"],
                 parameters: [],
                 file: "Rules/sidebar-metrics.json", examples: [], reads: ["$.sidebar.size"],
+                facts: ["Description.sidebar", "Sidebar.fontSize", "Sidebar.iconSize", "Sidebar.rowHeight", "Sidebar.size"],
                 fix: nil, unsafeFix: nil),
             check: SidebarMetrics.self),
         CompiledRule(
@@ -979,6 +997,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .tvOS], guidance: ["S5"],
                 parameters: [RuleMetadata.Parameter(name: "minimumChildren", summary: "Only groups with at least this many rows are judged.", defaultValue: 2, platformDefaults: [:], minimum: 2, maximum: nil)],
                 file: "Rules/sidebar-succinct-group-labels.json", examples: [], reads: ["$.sidebar..children"],
+                facts: ["Description.sidebar", "Sidebar.items", "SidebarItem.children", "SidebarItem.title"],
                 fix: nil, unsafeFix: nil),
             check: SidebarSuccinctGroupLabels.self),
         CompiledRule(
@@ -989,6 +1008,7 @@ extension RuleCatalog {
                 platforms: [.macOS], guidance: ["S11"],
                 parameters: [],
                 file: "Rules/sidebar-translucent-background.json", examples: [], reads: ["$.sidebar.background"],
+                facts: ["Description.sidebar", "Description.window", "Sidebar.background", "Window.kind", "Window.sidebarCount"],
                 fix: nil, unsafeFix: nil),
             check: SidebarTranslucentBackground.self),
         CompiledRule(
@@ -999,6 +1019,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: [],
                 parameters: [],
                 file: "Rules/suppression-reason.json", examples: [], reads: [],
+                facts: [],
                 fix: nil, unsafeFix: nil),
             check: SuppressionBookkeeping.self),
         CompiledRule(
@@ -1009,6 +1030,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: [],
                 parameters: [],
                 file: "Rules/swift-not-understood.json", examples: [], reads: [],
+                facts: [],
                 fix: nil, unsafeFix: nil),
             check: SwiftNotUnderstood.self),
         CompiledRule(
@@ -1019,6 +1041,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .visionOS, .tvOS], guidance: ["B2"],
                 parameters: [RuleMetadata.Parameter(name: "maxTabs", summary: "The most tabs the bar shows well.", defaultValue: 5, platformDefaults: [.iPadOS: 7, .visionOS: 6], minimum: 1, maximum: nil)],
                 file: "Rules/tab-bar-max-tabs.json", examples: [], reads: ["$.tabBar.tabs"],
+                facts: ["Description.tabBar", "Tab.placement", "TabBar.tabs"],
                 fix: nil, unsafeFix: nil),
             check: TabBarMaxTabs.self),
         CompiledRule(
@@ -1029,6 +1052,7 @@ extension RuleCatalog {
                 platforms: [.iPadOS, .visionOS], guidance: ["B3"],
                 parameters: [RuleMetadata.Parameter(name: "maxDepth", summary: "The deepest level a tab may sit at (tabs in the bar are level 1).", defaultValue: 3, platformDefaults: [:], minimum: 1, maximum: nil)],
                 file: "Rules/tab-group-depth.json", examples: [], reads: ["$.tabBar..children"],
+                facts: ["Description.tabBar", "Tab.children", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"],
                 fix: nil, unsafeFix: nil),
             check: TabGroupDepth.self),
         CompiledRule(
@@ -1039,6 +1063,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .visionOS], guidance: ["B1"],
                 parameters: [],
                 file: "Rules/tab-prefer-symbols.json", examples: [], reads: ["$.tabBar..image"],
+                facts: ["Description.tabBar", "Tab.children", "Tab.id", "Tab.image", "Tab.symbol", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"],
                 fix: nil, unsafeFix: nil),
             check: TabPreferSymbols.self),
         CompiledRule(
@@ -1049,6 +1074,7 @@ extension RuleCatalog {
                 platforms: [.visionOS], guidance: ["S14"],
                 parameters: [],
                 file: "Rules/tab-sidebar-stays-in-tab.json", examples: [], reads: ["$.tabBar..sidebar"],
+                facts: ["Description.tabBar", "Sidebar.items", "SidebarItem.children", "SidebarItem.selectsTab", "SidebarItem.title", "Tab.children", "Tab.id", "Tab.sidebar", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"],
                 fix: nil, unsafeFix: nil),
             check: TabSidebarStaysInTab.self),
         CompiledRule(
@@ -1059,6 +1085,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .visionOS], guidance: ["B1"],
                 parameters: [],
                 file: "Rules/tab-symbol-outline.json", examples: [], reads: ["$.tabBar..symbol"],
+                facts: ["Description.tabBar", "Tab.children", "Tab.id", "Tab.symbol", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"],
                 fix: "replaces the filled symbol with its outline variant (`house.fill` becomes `house`).", unsafeFix: nil),
             check: TabSymbolOutline.self),
         CompiledRule(
@@ -1069,6 +1096,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["C4"],
                 parameters: [RuleMetadata.Parameter(name: "limit", summary: "Titles must be shorter than this many user-perceived characters.", defaultValue: 15, platformDefaults: [:], minimum: 1, maximum: nil)],
                 file: "Rules/title-length.json", examples: [], reads: ["$.window.title", "$.toolbar.title"],
+                facts: ["Description.toolbar", "Description.window", "Toolbar.sidebarColumn", "Toolbar.title", "Toolbar.titleContinues", "Window.title", "Window.titleUncertain"],
                 fix: nil, unsafeFix: nil),
             check: TitleLength.self),
         CompiledRule(
@@ -1079,6 +1107,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T10"],
                 parameters: [],
                 file: "Rules/title-not-app-name.json", examples: [], reads: ["$.app", "$.window.title", "$.toolbar.title"],
+                facts: ["Description.app", "Description.platforms", "Description.toolbar", "Description.window", "Toolbar.sidebarColumn", "Toolbar.title", "Toolbar.titleContinues", "Window.title", "Window.titleUncertain"],
                 fix: nil, unsafeFix: nil),
             check: TitleNotAppName.self),
         CompiledRule(
@@ -1089,6 +1118,7 @@ extension RuleCatalog {
                 platforms: [.macOS], guidance: ["T9"],
                 parameters: [],
                 file: "Rules/title-not-empty.json", examples: [], reads: ["$.window.title", "$.window.kind", "$.toolbar.title", "$.toolbar.groups"],
+                facts: ["Description.platforms", "Description.toolbar", "Description.window", "Toolbar.groups", "Toolbar.sidebarColumn", "Toolbar.title", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.kind", "Window.kind", "Window.title", "Window.titleUncertain"],
                 fix: nil, unsafeFix: nil),
             check: TitleNotEmpty.self),
         CompiledRule(
@@ -1099,6 +1129,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T13"],
                 parameters: [],
                 file: "Rules/toolbar-borderless-symbols.json", examples: [], reads: ["$.toolbar..symbol"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.symbol", "ToolbarVariant.groups"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarBorderlessSymbols.self),
         CompiledRule(
@@ -1109,6 +1140,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T18"],
                 parameters: [],
                 file: "Rules/toolbar-consistent-across-platforms.json", examples: [], reads: ["$.toolbar.variants"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.id", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.role", "ToolbarItem.symbol", "ToolbarVariant.groups", "ToolbarVariant.platforms"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarConsistentAcrossPlatforms.self),
         CompiledRule(
@@ -1119,6 +1151,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T17"],
                 parameters: [],
                 file: "Rules/toolbar-critical-actions-apart.json", examples: [], reads: ["$.toolbar..role"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.role", "ToolbarItem.roleInferred", "ToolbarItem.symbol", "ToolbarVariant.groups"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarCriticalActionsApart.self),
         CompiledRule(
@@ -1129,6 +1162,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T5"],
                 parameters: [],
                 file: "Rules/toolbar-custom-appearance.json", examples: [], reads: ["$.toolbar.background", "$.toolbar..tint"],
+                facts: ["Description.toolbar", "Toolbar.background", "Toolbar.groups", "Toolbar.tint", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.style", "ToolbarItem.tint", "ToolbarVariant.groups"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarCustomAppearance.self),
         CompiledRule(
@@ -1139,6 +1173,7 @@ extension RuleCatalog {
                 platforms: [.iPadOS, .macOS], guidance: ["T4"],
                 parameters: [RuleMetadata.Parameter(name: "minItems", summary: "The fewest controls (spaces not counted) a toolbar holds before customisation is suggested.", defaultValue: 6, platformDefaults: [:], minimum: 1, maximum: nil)],
                 file: "Rules/toolbar-customizable.json", examples: [], reads: ["$.toolbar.customizable", "$.toolbar.groups"],
+                facts: ["Description.toolbar", "Toolbar.customizable", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.kind", "ToolbarVariant.groups"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarCustomizable.self),
         CompiledRule(
@@ -1149,6 +1184,7 @@ extension RuleCatalog {
                 platforms: [.macOS], guidance: ["T21"],
                 parameters: [],
                 file: "Rules/toolbar-items-in-menu-bar.json", examples: [], reads: ["$.menuBar"],
+                facts: ["Description.menuBar", "Description.toolbar", "Menu.items", "MenuBar.complete", "MenuBar.menus", "MenuItem.action", "MenuItem.children", "MenuItem.title", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.action", "ToolbarItem.actionInCode", "ToolbarItem.alternatives", "ToolbarItem.image", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.menu", "ToolbarItem.role", "ToolbarItem.shortcut", "ToolbarItem.symbol"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarItemsInMenuBar.self),
         CompiledRule(
@@ -1159,6 +1195,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T14"],
                 parameters: [],
                 file: "Rules/toolbar-key-action-prominent.json", examples: [], reads: ["$.toolbar..role"],
+                facts: ["Description.platforms", "Description.presentation", "Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.role", "ToolbarItem.style", "ToolbarVariant.groups"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarKeyActionProminent.self),
         CompiledRule(
@@ -1169,6 +1206,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T6"],
                 parameters: [RuleMetadata.Parameter(name: "minimumDistance", summary: "The smallest colour difference (CIE 1976 ΔE) allowed between a label and the content background.", defaultValue: 20, platformDefaults: [:], minimum: 1, maximum: 100)],
                 file: "Rules/toolbar-label-contrast.json", examples: [], reads: ["$.window.contentBackground", "$.toolbar..labelColor"],
+                facts: ["Description.toolbar", "Description.window", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.labelColor", "Window.contentBackground"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarLabelContrast.self),
         CompiledRule(
@@ -1179,6 +1217,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T15"],
                 parameters: [],
                 file: "Rules/toolbar-leading-fixed.json", examples: [], reads: ["$.toolbar..customizable"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.customizable", "ToolbarItem.label", "ToolbarVariant.groups"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarLeadingNotCustomizable.self),
         CompiledRule(
@@ -1189,6 +1228,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["C5"],
                 parameters: [RuleMetadata.Parameter(name: "maxGroups", summary: "The most groups a toolbar may have.", defaultValue: 3, platformDefaults: [:], minimum: 1, maximum: nil)],
                 file: "Rules/toolbar-max-groups.json", examples: [], reads: [],
+                facts: [],
                 fix: nil, unsafeFix: nil),
             check: CustomCheck.self),
         CompiledRule(
@@ -1199,6 +1239,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS], guidance: ["T1", "T20"],
                 parameters: [RuleMetadata.Parameter(name: "maxItems", summary: "The most controls (spaces not counted) the toolbar holds.", defaultValue: 8, platformDefaults: [.iOS: 3, .macOS: 10], minimum: 1, maximum: nil)],
                 file: "Rules/toolbar-max-items.json", examples: [], reads: ["$.toolbar.groups", "$.toolbar.variants"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.kind", "ToolbarItem.visibilityPriority", "ToolbarVariant.groups", "ToolbarVariant.platforms"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarMaxItems.self),
         CompiledRule(
@@ -1209,6 +1250,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T3"],
                 parameters: [RuleMetadata.Parameter(name: "minimumItems", summary: "A More menu with fewer commands than this is reported.", defaultValue: 2, platformDefaults: [:], minimum: 1, maximum: nil)],
                 file: "Rules/toolbar-more-menu-contents.json", examples: [], reads: ["$.toolbar..menu"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.menu", "ToolbarItem.role", "ToolbarVariant.groups"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarMoreMenuContents.self),
         CompiledRule(
@@ -1219,6 +1261,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T2"],
                 parameters: [],
                 file: "Rules/toolbar-no-manual-overflow.json", examples: [], reads: ["$.toolbar..role"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.role", "ToolbarVariant.groups"],
                 fix: "removes the hand-made overflow item from its group (descriptions only).", unsafeFix: nil),
             check: ToolbarNoManualOverflow.self),
         CompiledRule(
@@ -1229,6 +1272,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T12"],
                 parameters: [],
                 file: "Rules/toolbar-prefer-symbols.json", examples: [], reads: ["$.toolbar..label"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.image", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.role", "ToolbarItem.style", "ToolbarItem.symbol", "ToolbarVariant.groups"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarPreferSymbols.self),
         CompiledRule(
@@ -1239,6 +1283,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["C6"],
                 parameters: [RuleMetadata.Parameter(name: "maxProminent", summary: "The most items a toolbar may draw in the prominent style.", defaultValue: 1, platformDefaults: [:], minimum: 1, maximum: nil)],
                 file: "Rules/toolbar-prominent-action.json", examples: [], reads: ["$.toolbar..style"],
+                facts: ["Description.platforms", "Description.toolbar", "Toolbar.groups", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.image", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.role", "ToolbarItem.style", "ToolbarItem.symbol"],
                 fix: "makes each prominent item beyond the allowed number, and a prominent Cancel, Close or Back, plain (`style` becomes `plain`; in Swift `.plain`, in a storyboard `style=\"plain\"`).", unsafeFix: nil),
             check: ProminentAction.self),
         CompiledRule(
@@ -1249,6 +1294,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T8"],
                 parameters: [],
                 file: "Rules/toolbar-restorable.json", examples: [], reads: ["$.toolbar.autoHides"],
+                facts: ["Description.toolbar", "Toolbar.autoHides", "Toolbar.restorable"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarRestorable.self),
         CompiledRule(
@@ -1259,6 +1305,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T11"],
                 parameters: [],
                 file: "Rules/toolbar-standard-back-close.json", examples: [], reads: ["$.toolbar..label", "$.toolbar..role"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.image", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.role", "ToolbarItem.symbol", "ToolbarVariant.groups"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarStandardBackClose.self),
         CompiledRule(
@@ -1269,6 +1316,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T7"],
                 parameters: [],
                 file: "Rules/toolbar-standard-components.json", examples: [], reads: ["$.toolbar.kind", "$.toolbar..kind", "$.toolbar..style", "$.tabBar.kind"],
+                facts: ["Description.platforms", "Description.tabBar", "Description.toolbar", "TabBar.kind", "Toolbar.groups", "Toolbar.kind", "Toolbar.title", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.role", "ToolbarItem.style", "ToolbarItem.symbol", "ToolbarVariant.groups"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarStandardComponents.self),
         CompiledRule(
@@ -1279,6 +1327,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .tvOS], guidance: ["T19"],
                 parameters: [],
                 file: "Rules/toolbar-text-items-apart.json", examples: [], reads: ["$.toolbar..label"],
+                facts: ["Description.platforms", "Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.image", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.padded", "ToolbarItem.role", "ToolbarItem.style", "ToolbarItem.symbol", "ToolbarVariant.groups"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarTextItemsApart.self),
         CompiledRule(
@@ -1289,6 +1338,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T16"],
                 parameters: [],
                 file: "Rules/toolbar-trailing-items.json", examples: [], reads: ["$.toolbar..role", "$.toolbar..kind"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.role", "ToolbarItem.symbol", "ToolbarVariant.groups"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarTrailingItems.self),
         CompiledRule(
@@ -1299,6 +1349,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: [],
                 parameters: [],
                 file: "Rules/unused-suppression.json", examples: [], reads: [],
+                facts: [],
                 fix: nil, unsafeFix: nil),
             check: MistypedSuppressions.self),
         CompiledRule(
@@ -1309,6 +1360,7 @@ extension RuleCatalog {
                 platforms: [.visionOS], guidance: ["T25"],
                 parameters: [],
                 file: "Rules/visionos-no-pull-down-menus.json", examples: [], reads: ["$.toolbar..kind"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.role"],
                 fix: nil, unsafeFix: nil),
             check: VisionNoPullDownMenus.self),
         CompiledRule(
@@ -1319,6 +1371,7 @@ extension RuleCatalog {
                 platforms: [.visionOS], guidance: ["T23"],
                 parameters: [],
                 file: "Rules/visionos-no-vertical-toolbar.json", examples: [], reads: ["$.toolbar.orientation"],
+                facts: ["Description.toolbar", "Toolbar.orientation"],
                 fix: nil, unsafeFix: nil),
             check: VisionNoVerticalToolbar.self),
         CompiledRule(
@@ -1329,6 +1382,7 @@ extension RuleCatalog {
                 platforms: [.visionOS], guidance: ["T22"],
                 parameters: [],
                 file: "Rules/visionos-system-toolbar.json", examples: [], reads: ["$.toolbar.kind"],
+                facts: ["Description.toolbar", "Toolbar.kind"],
                 fix: nil, unsafeFix: nil),
             check: VisionSystemToolbar.self),
         CompiledRule(
@@ -1339,6 +1393,7 @@ extension RuleCatalog {
                 platforms: [.visionOS], guidance: ["T26"],
                 parameters: [],
                 file: "Rules/visionos-toolbar-item-labels.json", examples: [], reads: ["$.toolbar..symbol", "$.toolbar..image"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.image", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.symbol"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarSymbolNeedsLabel.self),
         CompiledRule(
@@ -1349,6 +1404,7 @@ extension RuleCatalog {
                 platforms: [.visionOS], guidance: ["T24"],
                 parameters: [],
                 file: "Rules/visionos-window-fits-toolbar.json", examples: [], reads: ["$.window.minimumWidth", "$.toolbar.minimumWidth"],
+                facts: ["Description.toolbar", "Description.window", "Toolbar.minimumWidth", "Window.minimumWidth"],
                 fix: nil, unsafeFix: nil),
             check: VisionWindowFitsToolbar.self),
     ]

@@ -148,6 +148,8 @@ public struct RuleMetadata: Sendable, Equatable {
     public var examples: [Example]
     /// The description fields the check reads, as selectors (`$.window.title`); see `Rule.reads`.
     public var reads: [String] = []
+    /// The model fields the check reads, as `<Definition>.<field>` (`ToolbarItem.role`); see `FactUse`.
+    public var facts: [String] = []
     /// What `hig-lint --fix` changes to resolve a finding; nil when the rule has no mechanical fix.
     public var fix: String?
     /// Why the fix may drop something the author meant, for rules whose fix `--fix` makes only
@@ -182,6 +184,7 @@ public struct RuleMetadata: Sendable, Equatable {
             Field("guidance", .list(.string, xmlElement: nil), "The rows of the guidance catalogue the rule checks, such as C4 or T11."),
             Field("parameters", .list(.object { parameterShape }, xmlElement: "parameter"), "Thresholds and other settings, with defaults."),
             Field("reads", .list(.string, xmlElement: nil), "Selectors of the description fields the check reads, such as $.window.title; a description that states none of them cannot be checked by the rule (hig-lint --verbose says so). Not for CustomCheck rules, whose select is what they read."),
+            Field("facts", .list(.string, xmlElement: nil), "The model fields the check reads, sorted, each named by its type and field as in the description schema's definitions (ToolbarItem.role, Description.platforms); RuleFactsTests fails when the check reads one not listed, and HIG_LINT_UPDATE_GENERATED=1 swift test --filter RuleFactsTests writes the list."),
             Field("fix", .string, "What hig-lint --fix changes to resolve a finding, in a sentence; only for rules whose check offers a mechanical fix (the catalogue test checks both ways)."),
             Field("unsafeFix", .string, "Why the fix may drop something the author meant, for a fix that hig-lint --fix makes only with --unsafe-fixes (editors still offer it)."),
             Field("select", .string, "For \"check\": \"CustomCheck\": the values to check, as in custom rules."),

@@ -159,7 +159,7 @@ extension RuleMetadata {
             severity: object.value("severity") ?? .warning, category: object.string("category") ?? "",
             platforms: platforms.sorted(), guidance: object.strings("guidance"), parameters: parameters, file: file,
             examples: Self.examples(examples),
-            reads: object.strings("reads"), fix: object.string("fix"), unsafeFix: object.string("unsafeFix"))
+            reads: object.strings("reads"), facts: object.strings("facts"), fix: object.string("fix"), unsafeFix: object.string("unsafeFix"))
         if metadata.unsafeFix != nil && metadata.fix == nil {
             problems.append(LoadError(at: object.anchor(of: "unsafeFix"), "unsafeFix describes a fix the rule does not have; add fix"))
         }
@@ -167,6 +167,10 @@ extension RuleMetadata {
             do { _ = try Selector(read) } catch {
                 problems.append(LoadError(at: object.anchor(of: "reads"), "bad selector '\(read)' at character \(error.offset + 1): \(error.message)"))
             }
+        }
+        for fact in metadata.facts where FactUse.fields[fact] == nil {
+            let hint = closestMatch(to: fact, among: FactUse.fields.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+            problems.append(LoadError(at: object.anchor(of: "facts"), "'\(fact)' is no field of the model\(hint)"))
         }
         return (metadata, problems)
     }
