@@ -49,25 +49,7 @@ import Testing
     }
 
     /// Every field name of the description format, at any depth.
-    static let fieldNames: Set<String> = {
-        var names: Set<String> = [], seen: Set<String> = []
-        func visit(_ shape: Shape) {
-            guard seen.insert(shape.name).inserted else { return }
-            for field in shape.fields {
-                names.insert(field.name)
-                visit(field.type)
-            }
-        }
-        func visit(_ type: FieldType) {
-            switch type {
-            case .object(let inner): visit(inner())
-            case .list(let element, _): visit(element)
-            default: break
-            }
-        }
-        visit(Description.shape)
-        return names
-    }()
+    static let fieldNames = Set(Description.shape.reachableFields.map(\.field.name))
 
     @Test func explainAndVerboseNameWhatRulesRead() throws {
         let title = try #require(catalog.rule(id: "title-length"))

@@ -131,3 +131,27 @@ extension FieldType {
         }
     }
 }
+
+extension Shape {
+    /// Every field of this shape and of the shapes its fields hold, at any depth, each shape
+    /// visited once (by its definition), with the shape that declares it.
+    public var reachableFields: [(shape: Shape, field: Field)] {
+        var found: [(shape: Shape, field: Field)] = [], seen: Set<String> = []
+        func visit(_ shape: Shape) {
+            guard seen.insert(shape.definition).inserted else { return }
+            for field in shape.fields {
+                found.append((shape, field))
+                visit(field.type)
+            }
+        }
+        func visit(_ type: FieldType) {
+            switch type {
+            case .object(let inner): visit(inner())
+            case .list(let element, _): visit(element)
+            default: break
+            }
+        }
+        visit(self)
+        return found
+    }
+}

@@ -32,23 +32,7 @@ enum FactUse {
 
     /// Every fact the model has, with its field (whose summary `explain` shows): each field a model
     /// type's shape gives, but for keys only editors use (`$schema`).
-    static let fields: [String: Field] = {
-        var fields: [String: Field] = [:], seen: Set<String> = []
-        func visit(_ shape: Shape) {
-            guard seen.insert(shape.definition).inserted else { return }
-            for field in shape.fields where !field.jsonOnly {
-                fields[shape.definition + "." + field.name] = field
-                visit(field.type)
-            }
-        }
-        func visit(_ type: FieldType) {
-            switch type {
-            case .object(let inner): visit(inner())
-            case .list(let element, _): visit(element)
-            default: break
-            }
-        }
-        visit(Description.shape)
-        return fields
-    }()
+    static let fields: [String: Field] = Dictionary(
+        Description.shape.reachableFields.filter { !$0.field.jsonOnly }.map { ($0.shape.definition + "." + $0.field.name, $0.field) },
+        uniquingKeysWith: { first, _ in first })
 }
