@@ -1009,15 +1009,29 @@ struct SwiftTypeIndex: Sendable {
         let parents = Set(candidates.compactMap(\.parent))
         let scopes = parents.count < 2 ? [] : [user?.name, user?.parent].compactMap { $0 }.filter(parents.contains)
         let enclosing = parents.count > 1 ? Set((files[file].map(Self.topLevelTypeNames) ?? []).filter(parents.contains)) : []
+        // A type each target declares for itself (a watch app's `SectionsListView` beside the shared
+        // one): among those in other files, the ones built for a platform the using file is built for.
+        let built = Set(candidates.map(\.file.path)).count < 2 ? candidates : builtAlike(candidates, with: file)
         let chosen = scopes.lazy.compactMap { scope in candidates.first { $0.parent == scope } }.first
             ?? candidates.first { $0.parent.map(enclosing.contains) == true }
             ?? candidates.first { $0.file.path == file }
-            ?? candidates.first { $0.file.path.split(separator: "/").dropLast().joined(separator: "/") == folder }
+            ?? built.first { $0.file.path.split(separator: "/").dropLast().joined(separator: "/") == folder }
             // Else the nearest: most folders in common with the using file (`App/macOS/Core` for `App/macOS/Views`).
-            ?? candidates.min { (Self.foldersShared($0.file.path, file), $1.file.path) > (Self.foldersShared($1.file.path, file), $0.file.path) }!
+            ?? built.min { (Self.foldersShared($0.file.path, file), $1.file.path) > (Self.foldersShared($1.file.path, file), $0.file.path) }!
         let paths = Set(candidates.map(\.file.path))
-        let note = paths.count > 1 && chosen.file.path != file ? "\(name) is declared in \(paths.sorted().joined(separator: " and ")); hig-lint used the one in \(chosen.file.path)" : nil
+        let note = Set(built.map(\.file.path)).count > 1 && chosen.file.path != file ? "\(name) is declared in \(paths.sorted().joined(separator: " and ")); hig-lint used the one in \(chosen.file.path)" : nil
         return (chosen, note)
+    }
+
+    /// The declarations whose files are built for a platform `file` is built for (by the project's
+    /// targets, else the files' imports); all of them when none is.
+    private func builtAlike(_ candidates: [TypeDeclaration], with file: String) -> [TypeDeclaration] {
+        func platforms(_ path: String) -> Set<Platform> {
+            Set(Platforms.forFile(path, bytes: files[path]?.bytes ?? [], configured: []))
+        }
+        let using = platforms(file)
+        let alike = candidates.filter { !platforms($0.file.path).isDisjoint(with: using) }
+        return alike.isEmpty ? candidates : alike
     }
 
     /// How many leading folders two paths share.

@@ -798,7 +798,7 @@ struct SwiftUIMapping: TreeBuilding {
             let typed = parameterType(closure, context).map { [parameter: $0] } ?? [:]
             return commandRows(ViewSyntax.pieces(closure.statements, context), context, path: path, environment: environment, typed: typed)
         }
-        let views = ViewSyntax.variants(ViewSyntax.pieces(closure.statements, context)).first ?? []
+        let pieces = ViewSyntax.pieces(closure.statements, context)
         var rows: [Node] = []
         let before = dynamic
         dynamic = false
@@ -812,6 +812,8 @@ struct SwiftUIMapping: TreeBuilding {
             }
             var inner = environment
             inner[parameter] = (type, caseName)
+            // `switch item { case .inbox: … }`: each case's row is its own branch.
+            let views = ViewSyntax.variants(Self.select(pieces, inner)).first ?? []
             rows += rowNodes(views, context, path: "\(path)[.\(caseName)]", environment: inner)
         }
         if dynamic { rows = [] }  // one unreadable row makes every case unreadable
@@ -1334,8 +1336,9 @@ struct SwiftUIMapping: TreeBuilding {
             case "ForEach":
                 // `ForEach(Tabs.allCases) { tab in Tab(tab.title, …) }`: a tab per case, each read for its case.
                 if let data = view.firstUnlabeled, let content = view.content, let (type, cases) = forEachCases(data: data, closure: content, context),
-                   case let inner = ViewSyntax.variants(ViewSyntax.pieces(content.statements, context)).first ?? [],
-                   !inner.isEmpty, inner.allSatisfy({ $0.name == "Tab" || $0.modifier("tabItem") != nil }) {
+                   case let pieces = ViewSyntax.pieces(content.statements, context),
+                   case let shown = ViewSyntax.allViews(pieces), !shown.isEmpty, shown.contains(where: { $0.name != "EmptyView" }),
+                   shown.allSatisfy({ $0.name == "Tab" || $0.name == "EmptyView" || $0.modifier("tabItem") != nil }) {
                     let parameter = Self.parameterName(content)
                     if cases.count > Self.maximumExpandedCases {
                         note(at, "ForEach over \(type.name) makes \(cases.count) tabs; hig-lint reads the first \(Self.maximumExpandedCases), and the tab bar is checked without the rest")
@@ -1344,6 +1347,8 @@ struct SwiftUIMapping: TreeBuilding {
                     for caseName in cases.prefix(Self.maximumExpandedCases) {
                         var bound = environment
                         bound[parameter] = (type, caseName)
+                        // `switch tab { case .home: Tab("Home", …) … }`: each case's tab is its own branch.
+                        let inner = ViewSyntax.variants(Self.select(pieces, bound)).first ?? []
                         tabs += tabNodes(inner, context, path: "\(viewPath)[.\(caseName)]", environment: bound)
                     }
                     continue

@@ -177,7 +177,9 @@ struct UnshippedViews: Sendable {
                 if Words.isIdentifier(byte) {
                     var end = index
                     while end < count && Words.isIdentifier(bytes[end]) { end += 1 }
-                    add(String(decoding: bytes[index..<end], as: UTF8.self))
+                    // In code, `Inbox.Model()` names the type nested in the view, not the view.
+                    let nests = depth > 0 && at(end) == UInt8(ascii: ".") && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(at(end + 1))
+                    if !nests { add(String(decoding: bytes[index..<end], as: UTF8.self)) }
                     index = end
                     continue
                 }
@@ -831,8 +833,23 @@ struct UnshippedViews: Sendable {
             guard candidates.contains(name) else { return .visitChildren }
             // A declaration's own name is not a use.
             if let parent = token.parent, parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self) { return .visitChildren }
+            if Self.namesNestedType(token) { return .visitChildren }
             record(name, at: token)
             return .visitChildren
+        }
+
+        /// Whether a name only leads to a type nested in it (`Inbox.Model()`, `let state: Inbox.State`):
+        /// that is no use of the view itself.
+        static func namesNestedType(_ token: TokenSyntax) -> Bool {
+            func capitalized(_ name: TokenSyntax) -> Bool { name.text.first?.isUppercase == true }
+            if let reference = token.parent?.as(DeclReferenceExprSyntax.self), let access = reference.parent?.as(MemberAccessExprSyntax.self),
+               access.base?.id == reference.id {
+                return capitalized(access.declName.baseName)
+            }
+            if let type = token.parent?.as(IdentifierTypeSyntax.self), let member = type.parent?.as(MemberTypeSyntax.self), member.baseType.id == type.id {
+                return capitalized(member.name)
+            }
+            return false
         }
 
         /// A use of a candidate: by the nearest enclosing candidate's code (a type nested in a

@@ -801,17 +801,20 @@ enum SwiftLiterals {
                 if first.label?.text == "named", let asset = string(first.expression) { return asset }
                 if first.label == nil, let inner = color(first.expression) { return inner }  // Color(.systemRed)
             }
-            if called == "Color" || called == "UIColor" || called == "NSColor" {
-                let labels = call.arguments.map { $0.label?.text ?? "" }
-                if labels.starts(with: ["red", "green", "blue"]) {
-                    let components = call.arguments.prefix(3).map { Double($0.expression.trimmedText) }
-                    guard components.allSatisfy({ $0 != nil }) else { return nil }
-                    let scaled = components.map { value -> Double in let v = value!; return v > 1 ? v : v * 255 }
-                    return "#" + scaled.map { hex(UInt8(max(0, min(255, $0.rounded())))) }.joined()
-                }
-            }
+            if called == "Color" || called == "UIColor" || called == "NSColor" { return components(call.arguments) }
         }
+        // Xcode's colour literal (`#colorLiteral(red: 0.49, green: 0.53, blue: 0.70, alpha: 1)`).
+        if let literal = expression.as(MacroExpansionExprSyntax.self), literal.macroName.text == "colorLiteral" { return components(literal.arguments) }
         return nil
+    }
+
+    /// `red: 0.5, green: 0.2, blue: 1` (0…1, or 0…255) as `#7F33FF`; nil for other arguments.
+    private static func components(_ arguments: LabeledExprListSyntax) -> String? {
+        guard arguments.map({ $0.label?.text ?? "" }).starts(with: ["red", "green", "blue"]) else { return nil }
+        let components = arguments.prefix(3).map { Double($0.expression.trimmedText) }
+        guard components.allSatisfy({ $0 != nil }) else { return nil }
+        let scaled = components.map { value -> Double in let v = value!; return v > 1 ? v : v * 255 }
+        return "#" + scaled.map { hex(UInt8(max(0, min(255, $0.rounded())))) }.joined()
     }
 
     private static func hex(_ byte: UInt8) -> String {

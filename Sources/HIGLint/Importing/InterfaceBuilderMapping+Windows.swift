@@ -92,13 +92,25 @@ extension InterfaceBuilderMapping {
         }
     }
 
+    /// Whether each tab's controller takes its title from a localization key when the app runs.
+    func tabTitlesLocalizedAtRun(_ tabs: InterfaceBuilderElement) -> [Bool] {
+        let panes = destinations(of: tabs, ["tabItems"])
+        return (tabs.child("tabViewItems")?.children("tabViewItem") ?? []).indices.map { index in
+            index < panes.count && Self.localizationKeyAttribute(of: panes[index]) != nil
+        }
+    }
+
     /// A settings window (a tab view controller in the toolbar style, which names the window after
     /// the selected tab) as one of the titles it takes: a description of the window titled with a
     /// tab's label.
-    func tabTitledWindow(_ label: Node, platforms: [String], app: Node?) -> Node {
+    /// `uncertain`: the tab's controller takes its title from a localization key when the app runs
+    /// (`localizationKeyAttribute(of:)`), which the app's code may show in the label's place.
+    func tabTitledWindow(_ label: Node, uncertain: Bool, platforms: [String], app: Node?) -> Node {
         var members = [member("platforms", Node(content: .array(platforms.map { text($0, label.anchor) }), anchor: label.anchor))]
         if let app { members.append(member("app", app)) }
-        members.append(member("window", Node(content: .object([member("title", label)]), anchor: label.anchor)))
+        var window = [member("title", label)]
+        if uncertain { window.append(member("titleUncertain", Node(content: .bool(true), anchor: label.anchor))) }
+        members.append(member("window", Node(content: .object(window), anchor: label.anchor)))
         return Node(content: .object(members), anchor: label.anchor)
     }
 

@@ -81,7 +81,7 @@ struct InterfaceBuilderMapping {
                 trees.append(Node(content: .object(members), anchor: anchor(element)))
                 continue
             }
-            var tabTitles: [Node] = []
+            var tabTitles: [(Node, uncertain: Bool)] = []
             switch element.name {
             case "window", "panel":
                 if let appNode { members.append(member("app", appNode)) }
@@ -124,9 +124,9 @@ struct InterfaceBuilderMapping {
                                                             codeSetSides: codeSetSides(of: controller), ownClass: controller["customClass"] != nil)))
             }
             trees.append(Node(content: .object(members), anchor: anchor(element)))
-            for title in tabTitles {
+            for (title, uncertain) in tabTitles {
                 notes.append([])
-                trees.append(tabTitledWindow(title, platforms: platforms, app: appNode))
+                trees.append(tabTitledWindow(title, uncertain: uncertain, platforms: platforms, app: appNode))
             }
         }
         if runtime == "MacOSX.Cocoa" {
@@ -156,7 +156,7 @@ struct InterfaceBuilderMapping {
     /// A window's title, kind and toolbar, the sidebar among the controllers it shows, and the
     /// document's main menu; and the titles it takes from its tabs when it is a settings window
     /// (`tabTitledWindow(_:platforms:app:)`).
-    private mutating func window(_ window: InterfaceBuilderElement, menuBar: Node?) -> (members: [Node.Member], tabTitles: [Node]) {
+    private mutating func window(_ window: InterfaceBuilderElement, menuBar: Node?) -> (members: [Node.Member], tabTitles: [(Node, uncertain: Bool)]) {
         var windowMembers: [Node.Member] = []
         let shown = controllers(shownIn: window)
         let modal = modalReason(ofWindow: window)
@@ -201,7 +201,9 @@ struct InterfaceBuilderMapping {
         if let sidebar { members.append(member("sidebar", macSidebarNode(sidebar))) }
         if let menuBar { members.append(member("menuBar", menuBar)) }
         // The selected tab's label titles the window; a sheet, or a window that hides its title, shows none.
-        return (members, modal?.sheet != true && window["titleVisibility"] != "hidden" ? labels.compactMap { $0 } : [])
+        let localized = tabs.map(tabTitlesLocalizedAtRun) ?? []
+        let titles = zip(labels, localized).compactMap { label, uncertain in label.map { ($0, uncertain) } }
+        return (members, modal?.sheet != true && window["titleVisibility"] != "hidden" ? titles : [])
     }
 
     /// An NSToolbar's default item set, split into groups at flexible spaces: the items before the

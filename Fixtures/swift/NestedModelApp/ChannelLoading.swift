@@ -1,0 +1,5 @@
+import Foundation
+
+struct ChannelLoader {
+    var state: ChannelPage.Loading = .idle
+}
