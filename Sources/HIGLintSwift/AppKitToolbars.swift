@@ -44,7 +44,8 @@ extension UIKitMapping {
                 if let role = system.role { fields.append(member("role", text(role, itemAt))) }
                 node = Node(content: .object(fields), anchor: itemAt)
             } else {
-                node = builder.flatMap { toolbarItem(identifier, builder: $0, code: code) }
+                // An item the delegate does not make is one a storyboard or xib of the app declares with that identifier.
+                node = builder.flatMap { toolbarItem(identifier, builder: $0, code: code) } ?? storyboardToolbarItem(identifier).map { Self.placed($0, at: itemAt) }
             }
             guard var node else {
                 note(itemAt, "toolbar item \(identifier) is built in a way hig-lint cannot read; the toolbar is checked without it")
@@ -76,6 +77,42 @@ extension UIKitMapping {
         if !groupNodes.isEmpty { members.append(member("groups", Node(content: .array(groupNodes), anchor: at))) }
         let platforms = member("platforms", Node(content: .array([text(Platform.macOS.rawValue, at)]), anchor: at))
         return (Node(content: .object([platforms, member("toolbar", Node(content: .object(members), anchor: at))]), anchor: at), notes)
+    }
+
+    /// The item a storyboard or xib of the app declares with the identifier a delegate names
+    /// (its constant's value, else its name).
+    func storyboardToolbarItem(_ identifier: String) -> Node? {
+        guard let storyboards else { return nil }
+        for name in [toolbarIdentifierValue(identifier), identifier].compactMap({ $0 }) {
+            if let found = storyboards.toolbarItem(name, for: file.path) { return found.item }
+        }
+        return nil
+    }
+
+    /// A storyboard's item as the code places it: every part of it at the identifier that places it,
+    /// so that its findings are the code's file's (where a suppression comment can stand).
+    static func placed(_ node: Node, at anchor: SourceAnchor) -> Node {
+        switch node.content {
+        case .object(let members):
+            return Node(content: .object(members.map { Node.Member(name: $0.name, nameAnchor: anchor, value: placed($0.value, at: anchor), isAttribute: $0.isAttribute) }),
+                        anchor: anchor)
+        case .array(let items): return Node(content: .array(items.map { placed($0, at: anchor) }), anchor: anchor)
+        default: return Node(content: node.content, anchor: anchor)
+        }
+    }
+
+    /// The identifier a toolbar item's constant stands for, declared in an extension of
+    /// `NSToolbarItem.Identifier`: `static let find = NSToolbarItem.Identifier("app.find")` (or
+    /// `Self(rawValue: "app.find")`, `.init("app.find")`, a string); nil when none is found.
+    func toolbarIdentifierValue(_ name: String) -> String? {
+        for part in index.declarationParts(of: "Identifier", from: file.path) {
+            guard let declared = part.declaration.as(ExtensionDeclSyntax.self), declared.extendedType.trimmedText.hasSuffix("ToolbarItem.Identifier"),
+                  let value = TypeCode(type: part.name, parts: [part]).binding(named: name, around: part.declaration, withValue: true)?.initializer?.value else { continue }
+            if let literal = SwiftLiterals.string(value) { return literal }
+            if let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let only = call.arguments.first,
+               only.label == nil || only.label?.text == "rawValue", let literal = SwiftLiterals.string(only.expression) { return literal }
+        }
+        return nil
     }
 
     /// The window an AppKit type sets up: the title it gives its window (`window?.title = "…"`, a

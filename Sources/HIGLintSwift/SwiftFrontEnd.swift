@@ -125,6 +125,7 @@ public struct SwiftFrontEnd: FrontEnd {
     public func dependencies(of path: String) -> String {
         index.digest + "\n" + Platforms.projectDigest(for: path) + "\nrun projects \(Platforms.runProjectsDigest())"
             + (mainMenus?.menu(for: path).map { "\nmain menu \($0.file) \($0.digest)" } ?? "")
+            + (mainMenus?.toolbarItemFiles.map { "\ntoolbar items \($0.file) \($0.digest)" }.joined() ?? "")
     }
 
     /// A finding names the view member it lies in (`SidebarView.body`), and the views that use
@@ -192,7 +193,7 @@ public struct SwiftFrontEnd: FrontEnd {
         // On the Mac, a window's toolbar is checked against the menu bar its app's scenes give.
         let menuBar = platforms.contains(.macOS) ? index.macMenuBar(from: path) : nil
         if let menuBar { mapping.commandActions = menuBar.commandActions }
-        var uikit = UIKitMapping(index: index, file: file)
+        var uikit = UIKitMapping(index: index, file: file, storyboards: mainMenus)
         var descriptions: [Description] = []
         let appName = Platforms.appName(for: path)
         let notCompiled = Platforms.unshipped(path)

@@ -20,10 +20,14 @@ struct UIKitMapping: TreeBuilding {
 
     /// Whether the file has an `#if` at all: without one, all its code builds on every platform.
     let holdsConditions: Bool
+    /// The toolbar items the app's storyboards and xibs declare by identifier, for a toolbar
+    /// delegate that places them (`appKitToolbar`).
+    let storyboards: InterfaceBuilderMainMenu.Catalog?
 
-    init(index: SwiftTypeIndex, file: ParsedFile) {
+    init(index: SwiftTypeIndex, file: ParsedFile, storyboards: InterfaceBuilderMainMenu.Catalog? = nil) {
         self.index = index
         self.file = file
+        self.storyboards = storyboards
         holdsConditions = SwiftFrontEnd.contains(file.bytes, Array("#if".utf8))
     }
 

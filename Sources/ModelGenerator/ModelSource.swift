@@ -225,7 +225,7 @@ struct ModelField {
         if xmlElement != nil, !(list.map { modelTypes.contains(String($0)) } ?? false) {
             throw problem("only a list of objects names an xmlElement (its items' element; an object's is its field's name)")
         }
-        if let list, scalars.contains(String(list)) { throw problem("the model reads no list of \(list) yet") }
+        if let list, list != "String", scalars.contains(String(list)) { throw problem("the model reads no list of \(list) yet") }
         func enumeration(_ type: String) -> String {
             var text = ".enumeration(values: \(type).allCases.map(\\.rawValue)"
             if let aliases { text += ", aliases: \(aliases)" }
@@ -251,6 +251,9 @@ struct ModelField {
             return Kind(fieldType: try element(inner), swiftType: type, initialValue: "[]", decode: { "object.list(\($0))" })
         case _ where type.hasPrefix("[") && type.hasSuffix("]"):
             let inner = String(type.dropFirst().dropLast())
+            if inner == "String" {
+                return Kind(fieldType: ".list(.string, xmlElement: nil)", swiftType: type, initialValue: "[]", decode: { "object.strings(\($0))" })
+            }
             if isEnumeration(inner) {
                 return Kind(fieldType: ".list(\(enumeration(inner)), xmlElement: nil)", swiftType: type, initialValue: "[]", decode: { "object.values(\($0))" })
             }

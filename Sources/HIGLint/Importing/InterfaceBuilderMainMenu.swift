@@ -6,6 +6,14 @@ import Glibc
 import Darwin
 #endif
 
+/// The toolbar items one Mac storyboard or xib declares with identifiers of their own, by identifier.
+public struct IdentifiedToolbarItems: Sendable {
+    public let file: String
+    /// A hash of the file's bytes, for result caches of the code files that place its items.
+    public let digest: UInt64
+    let items: [String: DocumentNode]
+}
+
 /// The main menu of one Interface Builder file of a run (usually `MainMenu.xib`) and the app's
 /// name it gives, for the windows of the run's other files: a Mac app's menu bar lives in one file
 /// and its windows in others, and the menu-bar rules need both.
@@ -36,31 +44,40 @@ public struct InterfaceBuilderMainMenu: Sendable {
     /// The main menus of a run's files, each serving the files nearest to it.
     public struct Catalog: Sendable {
         let menus: [InterfaceBuilderMainMenu]
+        /// The toolbar items each file declares with an identifier of its own (`explicitItemIdentifier`),
+        /// which an `NSToolbarDelegate`'s code may place by that identifier.
+        let toolbarItems: [IdentifiedToolbarItems]
 
         /// Reads the main menu of every storyboard or xib in `files` that has one. A file that
         /// cannot be read is skipped here; linting it reports why.
-        init(menus: [InterfaceBuilderMainMenu]) {
+        init(menus: [InterfaceBuilderMainMenu], toolbarItems: [IdentifiedToolbarItems] = []) {
             self.menus = menus
+            self.toolbarItems = toolbarItems
         }
 
         /// `minimumFiles`: a menu serves only the other files of a run, so storyboards and xibs
         /// linted alone need no second read; another format's files (Swift) are served by one.
-        public init(files: [String], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize, minimumFiles: Int = 2) {
+        public init(files: [String], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize, minimumFiles: Int = 2, toolbarItems: Bool = false) {
             let candidates = files.filter(InterfaceBuilderImporter.handles)
-            menus = candidates.count < minimumFiles ? [] : candidates.compactMap { file in
+            var menus: [InterfaceBuilderMainMenu] = [], items: [IdentifiedToolbarItems] = []
+            for file in candidates where candidates.count >= minimumFiles {
                 // The root element, near the start, names the runtime: most files are skipped there.
-                guard let bytes = try? DescriptionLoader.readFile(file, maximumSize: maximumFileSize),
-                      Self.contains(bytes.prefix(1024), "MacOSX.Cocoa"), Self.contains(bytes[...], #"systemMenu="main""#),
-                      let document = try? InterfaceBuilderDocument.read(SourceText(path: file, bytes: bytes)),
-                      document.root["targetRuntime"] == "MacOSX.Cocoa" else { return nil }
-                let mapping = InterfaceBuilderMapping(document: document)
+                guard let bytes = try? DescriptionLoader.readFile(file, maximumSize: maximumFileSize), Self.contains(bytes.prefix(1024), "MacOSX.Cocoa") else { continue }
+                let hasMenu = Self.contains(bytes[...], #"systemMenu="main""#), hasItems = toolbarItems && Self.contains(bytes[...], "explicitItemIdentifier=")
+                guard hasMenu || hasItems, let document = try? InterfaceBuilderDocument.read(SourceText(path: file, bytes: bytes)),
+                      document.root["targetRuntime"] == "MacOSX.Cocoa" else { continue }
+                var mapping = InterfaceBuilderMapping(document: document)
+                if hasItems, case let found = mapping.identifiedToolbarItems(), !found.isEmpty {
+                    items.append(IdentifiedToolbarItems(file: file, digest: fnv1aHash(bytes), items: found))
+                }
                 var decoder = ShapeDecoder(syntax: .json)
-                guard let mainMenu = mapping.mainMenu(), let menuBar = decoder.decodeObject(mapping.menuBar(mainMenu), as: MenuBar.shape) else { return nil }
+                guard hasMenu, let mainMenu = mapping.mainMenu(), let menuBar = decoder.decodeObject(mapping.menuBar(mainMenu), as: MenuBar.shape) else { continue }
                 var appName: String?
                 if case .string(let name)? = mapping.appName(inMainMenu: mainMenu)?.content { appName = name }
-                return InterfaceBuilderMainMenu(file: file, menuBar: MenuBar(menuBar), appName: appName, modules: modules(of: document),
-                                                digest: fnv1aHash(bytes))
+                menus.append(InterfaceBuilderMainMenu(file: file, menuBar: MenuBar(menuBar), appName: appName, modules: modules(of: document),
+                                                      digest: fnv1aHash(bytes)))
             }
+            self.init(menus: menus, toolbarItems: items)
         }
 
         /// The main menus of the storyboards and xibs in the projects the code files sit in, for
@@ -68,7 +85,7 @@ public struct InterfaceBuilderMainMenu: Sendable {
         /// main storyboard, not code.
         public init(nearCodeFiles files: [String], maximumFileSize: Int = DescriptionLoader.defaultMaximumFileSize) {
             let found = InterfaceBuilderCode.files(under: Self.roots(of: files), suffixes: [".xib", ".storyboard"], inLocalizedFolders: true)
-            self.init(files: found, maximumFileSize: maximumFileSize, minimumFiles: 1)
+            self.init(files: found, maximumFileSize: maximumFileSize, minimumFiles: 1, toolbarItems: true)
         }
 
         /// The folder holding an `.xcodeproj` or `.xcworkspace` above each file (or, without one,
@@ -103,6 +120,20 @@ public struct InterfaceBuilderMainMenu: Sendable {
             guard let best = ranked.max(by: { $0.1 < $1.1 }), ranked.filter({ $0.1 == best.1 }).count == 1,
                   best.0.file != file else { return nil }
             return best.0
+        }
+
+        /// The files that declare toolbar items by identifier, each with its bytes' hash.
+        public var toolbarItemFiles: [(file: String, digest: UInt64)] { toolbarItems.map { ($0.file, $0.digest) } }
+
+        /// The toolbar item a storyboard or xib near `file` declares with this identifier (the
+        /// nearest file's, as for menus), for a delegate's code that places it by its identifier.
+        public func toolbarItem(_ identifier: String, for file: String) -> (item: DocumentNode, source: IdentifiedToolbarItems)? {
+            let folder = Self.folders(of: file)
+            let ranked = toolbarItems.compactMap { found in
+                found.items[identifier].map { ($0, found, zip(Self.folders(of: found.file), folder).prefix { $0 == $1 }.count) }
+            }
+            guard let best = ranked.max(by: { $0.2 < $1.2 }), ranked.filter({ $0.2 == best.2 }).count == 1 else { return nil }
+            return (best.0, best.1)
         }
 
         /// Whether the bytes hold the text: `memchr` to each candidate first byte and `memcmp`,

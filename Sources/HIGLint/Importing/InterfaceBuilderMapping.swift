@@ -242,6 +242,20 @@ struct InterfaceBuilderMapping {
         return Node(content: .object(members), anchor: anchor(toolbar))
     }
 
+    /// Every toolbar item the document declares with an identifier of its own (`explicitItemIdentifier`),
+    /// read as the toolbar it is in reads it: for code that places the items by identifier
+    /// (`toolbarDefaultItemIdentifiers`) in a toolbar whose default items the file leaves empty.
+    mutating func identifiedToolbarItems() -> [String: Node] {
+        var found: [InterfaceBuilderElement] = []
+        document.root.forEachDescendant { if Self.toolbarItemElements.contains($0.name), $0["explicitItemIdentifier"]?.isEmpty == false { found.append($0) } }
+        var items: [String: Node] = [:]
+        // What the items' reading notes is said where the file itself is linted.
+        notes.append([])
+        defer { notes.removeLast() }
+        for item in found where items[item["explicitItemIdentifier"]!] == nil { items[item["explicitItemIdentifier"]!] = macToolbarItem(item) }
+        return items
+    }
+
     static let toolbarItemElements: Set<String> = ["toolbarItem", "searchToolbarItem", "menuToolbarItem", "trackingSeparatorToolbarItem"]
 
 
@@ -279,7 +293,12 @@ struct InterfaceBuilderMapping {
             case "searchField":
                 members.append(member("kind", text("search", anchor(view))))
                 members.append(member("role", text("search", anchor(view))))
-            case "segmentedControl": members.append(member("kind", text("segmentedControl", anchor(view))))
+            case "segmentedControl":
+                members.append(member("kind", text("segmentedControl", anchor(view))))
+                let segments = view.child("segmentedCell", key: "cell")?.child("segments")?.children("segment") ?? []
+                if !segments.isEmpty, segments.allSatisfy({ $0["label"]?.isEmpty == false }) {
+                    members.append(member("segments", Node(content: .array(segments.map { text($0["label"]!, attributeAnchor($0, "label")) }), anchor: anchor(view))))
+                }
             default:
                 members.append(member("kind", text("custom", anchor(view))))
                 note(view, "toolbar item \(Self.name(of: item)) shows a <\(view.name)>\(view["customClass"].map { " of class \($0)" } ?? ""), whose contents hig-lint cannot see; it is checked as a custom control")

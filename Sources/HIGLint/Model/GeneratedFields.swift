@@ -1695,6 +1695,7 @@ extension ToolbarItem {
             Field("tint", .color, "A tint the app gives the item."),
             Field("labelColor", .color, "The colour of the item's label or symbol."),
             Field("padded", .boolean, "true when the item's label keeps a margin of its own (padding around it), so it never touches its neighbours."),
+            Field("segments", .list(.string, xmlElement: nil), "A segmented control's segments by their labels, leading to trailing: each may be a command of its own in the menu bar. (In XML, labels are separated by commas or spaces, so a label of several words is written in JSON.)"),
             Field("menu", .list(.object { MenuItem.shape }, xmlElement: "menuItem"), "The contents of a menu item (a pull-down or the More menu)."),
             Field("alternatives", .list(.object { ToolbarItem.shape }, xmlElement: "item"), "Items shown in this one's place at other times, such as Done while editing in place of Edit; they share its slot and are never shown together with it."),
             Field("shortcut", .string, "The keys that run the item, as people read them: ⌘S, ⇧⌘N; Return for a window's default button, Escape for its cancel button."),
@@ -1719,9 +1720,10 @@ extension ToolbarItem {
         static let tint = FieldKey(index: 13)
         static let labelColor = FieldKey(index: 14)
         static let padded = FieldKey(index: 15)
-        static let menu = FieldKey(index: 16)
-        static let alternatives = FieldKey(index: 17)
-        static let shortcut = FieldKey(index: 18)
+        static let segments = FieldKey(index: 16)
+        static let menu = FieldKey(index: 17)
+        static let alternatives = FieldKey(index: 18)
+        static let shortcut = FieldKey(index: 19)
     }
 
     /// The fields as values, once one is set (see `ModelStorage`).
@@ -1742,6 +1744,7 @@ extension ToolbarItem {
         var tint: ColorValue?
         var labelColor: ColorValue?
         var padded: Bool?
+        var segments: [String] = []
         var menu: [MenuItem] = []
         var alternatives: [ToolbarItem] = []
         var shortcut: String?
@@ -1768,6 +1771,7 @@ extension ToolbarItem {
             tint = object.color(Key.tint)
             labelColor = object.color(Key.labelColor)
             padded = object.bool(Key.padded)
+            segments = object.strings(Key.segments)
             menu = object.mapObjects(Key.menu, MenuItem.init)
             alternatives = object.mapObjects(Key.alternatives, ToolbarItem.init)
             shortcut = object.string(Key.shortcut)
@@ -1953,6 +1957,17 @@ extension ToolbarItem {
             return switch storage { case .decoded(let object): object.bool(Key.padded); case .edited(let box): box.values.padded }
         }
         set { storage.edit { $0.padded = newValue } }
+    }
+
+    /// A segmented control's segments by their labels, leading to trailing: each may be a command of its own in the menu bar. (In XML, labels are separated by commas or spaces, so a label of several words is written in JSON.)
+    public var segments: [String] {
+        get {
+            #if DEBUG
+            FactUse.note("ToolbarItem.segments")
+            #endif
+            return switch storage { case .decoded(let object): object.strings(Key.segments); case .edited(let box): box.values.segments }
+        }
+        set { storage.edit { $0.segments = newValue } }
     }
 
     /// The contents of a menu item (a pull-down or the More menu).

@@ -540,9 +540,15 @@ struct ToolbarItemsInMenuBar: Check {
             guard let first = missing.first else { return nil }
             return Violation(at: first.anchors.object, .menuCommandsMissing(menu: item.displayName, commands: missing.map(\.displayName)))
         }
+        // A segmented control's segments are commands of their own (View > Walk, Cycle, Drive).
+        let segmentsInMenus = item.segments.filter { titles.contains(TitleNotAppName.normalized($0)) }
+        if !item.segments.isEmpty, segmentsInMenus.count == item.segments.count { return nil }
         if let action = item.action {
             guard !actions.contains(action) else { return nil }
             let violation = Violation(at: item.anchors["action"], .actionNotInMenuBar(item: item.displayName, action: action))
+            if !segmentsInMenus.isEmpty {
+                return violation.needingReview("the menu bar has \(segmentsInMenus.count) of its \(item.segments.count) segments as commands")
+            }
             // "Next" running 'searchNext:' beside Edit > Find > Find Next running another selector.
             return Self.similarCommand(to: item, among: menuBar.commands).map { violation.needingReview("\"\($0)\" in the menu bar may do it through another action") } ?? violation
         }
