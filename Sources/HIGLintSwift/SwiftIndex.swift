@@ -700,8 +700,11 @@ struct SwiftTypeIndex: Sendable {
         return file.anchor(origin, path: member.map { "\(owner.name).\($0)" } ?? owner.name)
     }
 
+    /// The path of the indexed file a node is in.
+    func path(of node: Syntax) -> String? { treeFiles[node.root.id] }
+
     /// The type whose declaration (or extension) holds a node, as the index has it.
-    private func enclosingType(of node: Syntax) -> TypeDeclaration? {
+    func enclosingType(of node: Syntax) -> TypeDeclaration? {
         guard let path = treeFiles[node.root.id] else { return nil }
         var current = node.parent
         while let syntax = current {
@@ -789,14 +792,21 @@ struct SwiftTypeIndex: Sendable {
     /// (`init(_ title: LocalizedStringKey) { self.title = Text(title) }` → `#0`); nil otherwise.
     static func argumentKey(setting name: String, in parts: [TypeDeclaration]) -> String? {
         let members = memberItems(of: parts)
+        var state = false
         let declared = members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.contains { variable in
-            variable.bindings.contains { $0.pattern.trimmedText == name && $0.initializer == nil && $0.accessorBlock == nil && $0.typeAnnotation != nil }
-                && !variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
-                && !variable.attributes.contains { $0.trimmedDescription.hasPrefix("@State") || $0.trimmedDescription.hasPrefix("@Environment") }
+            guard variable.bindings.contains(where: { $0.pattern.trimmedText == name && $0.initializer == nil && $0.accessorBlock == nil && $0.typeAnnotation != nil }),
+                  !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                  !variable.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@Environment") }) else { return false }
+            state = variable.attributes.contains { $0.trimmedDescription.hasPrefix("@State") }
+            return true
         }
         guard declared else { return nil }
         let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-        if initializers.isEmpty { return name }
+        // A view's own state is the caller's only when its one initializer sets it and no other code of the view does.
+        if initializers.isEmpty { return state ? nil : name }
+        if state, parts.contains(where: { part in
+            TypeCode.assignments(in: part.declaration).contains { ($0.target == name || $0.target == "_" + name) && $0.syntax.ancestorOrSelf(mapping: { $0.as(InitializerDeclSyntax.self) }) == nil }
+        }) { return nil }
         guard initializers.count == 1, let initializer = initializers.first,
               // `self._selection = selection`: a property wrapper's storage, given the wrapper.
               let assigned = TypeCode.assignments(in: Syntax(initializer)).first(where: { $0.target == name || $0.target == "_" + name })?.value else { return nil }

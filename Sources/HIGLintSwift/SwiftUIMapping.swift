@@ -1209,6 +1209,8 @@ struct SwiftUIMapping: TreeBuilding {
     private func stringValue(_ expression: ExprSyntax, _ environment: [String: (TypeDeclaration, String)], givenFrom level: Int? = nil) -> String? {
         if let literal = SwiftLiterals.string(expression) ?? SwiftLiterals.symbolChoice(expression) { return literal }
         if let (given, outer) = givenValue(expression, from: level) { return stringValue(given, environment, givenFrom: outer) }
+        // `switch place { case .inbox: Row(title: place!.name) }`: within the case, the value is that case.
+        let environment = environment.merging(index.caseKnown(around: expression).map { [$0.name: ($0.type, $0.caseName)] } ?? [:]) { bound, _ in bound }
         if let (type, caseName, property) = expression.as(MemberAccessExprSyntax.self).flatMap({ member in
                member.base.flatMap { caseProperty("\($0.trimmedText).\(member.declName.baseName.text)", environment) } })
             ?? expression.as(DeclReferenceExprSyntax.self).flatMap({ caseProperty($0.baseName.text, environment) }) {
@@ -1430,7 +1432,12 @@ struct SwiftUIMapping: TreeBuilding {
     /// `tab`, or a bare `label` read inside the enum for a case (`self`).
     func caseProperty(_ name: String, _ environment: [String: (TypeDeclaration, String)]) -> (TypeDeclaration, String, String)? {
         let parts = name.split(separator: ".").map(String.init)
-        if parts.count == 2, let (type, caseName) = environment[parts[0]] { return (type, caseName, parts[1]) }
+        if parts.count == 2 {
+            // `place!.title`, `place?.title`: the case's own property.
+            var base = parts[0]
+            while base.hasSuffix("!") || base.hasSuffix("?") { base.removeLast() }
+            if let (type, caseName) = environment[base] { return (type, caseName, parts[1]) }
+        }
         if parts.count == 1, let (type, caseName) = environment["self"] { return (type, caseName, parts[0]) }
         return nil
     }

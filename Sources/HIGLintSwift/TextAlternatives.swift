@@ -132,6 +132,12 @@ extension SwiftTypeIndex {
             if !keys.complete || keys.texts.isEmpty { found.complete = false }
             return
         }
+        // `place!.name` in the branch of `switch place` for `.inbox`: that case's result of the getter.
+        if let known = caseKnown(around: reference), let member = reference.as(MemberAccessExprSyntax.self),
+           let getter = known.type.members[member.declName.baseName.text] ?? self.member(member.declName.baseName.text, of: known.type.name),
+           let result = StringConstant.caseExpressions(getter.statements).first(where: { $0.caseName == known.caseName }) {
+            return collect(result.expression, in: known.type, depth: depth + 1, into: &found, &reading)
+        }
         if let (owner, name) = memberOfDeclaredType(reference, in: type) {
             if let declaration = owner.declaration, collect(member: name, of: declaration, depth: depth, into: &found, &reading) { return }
             // A type the run declares in a file without chrome: its constants are read, not its declarations.
@@ -151,6 +157,32 @@ extension SwiftTypeIndex {
         if TypeCode(type: type.name, parts: partsOfOneType(type)).binding(named: name, around: Syntax(reference)) == nil,
            !Self.isParameter(name, around: Syntax(reference)), collect(fileConstantNamed: name, into: &found) { return }
         found.complete = false
+    }
+
+    /// The case a value is known to hold where an expression reads its property: `place!.name`
+    /// in the branch of `switch place` for `.inbox` (one case; also `.inbox?`). Nil elsewhere,
+    /// and when the value's type is not an enum the run declares with that case.
+    func caseKnown(around expression: ExprSyntax) -> (name: String, type: TypeDeclaration, caseName: String)? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+        if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        var current = Syntax(expression).parent
+        while let syntax = current, !syntax.isProtocol(DeclGroupSyntax.self), !syntax.is(FunctionDeclSyntax.self) {
+            if let arm = syntax.as(SwitchCaseSyntax.self), let switched = arm.parent?.parent?.as(SwitchExprSyntax.self),
+               switched.subject.trimmedText == name {
+                guard case .case(let label) = arm.label, label.caseItems.count == 1, label.caseItems.first?.whereClause == nil,
+                      case let pattern = label.caseItems.first!.pattern.trimmedText.replacingOccurrences(of: "?", with: ""),
+                      pattern.hasPrefix("."), pattern.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                      let owner = enclosingType(of: Syntax(switched)),
+                      let type = declaredType(of: ExprSyntax(reference), in: owner, links: 0)?.declaration,
+                      type.cases.contains(String(pattern.dropFirst())) else { return nil }
+                return (name, type, String(pattern.dropFirst()))
+            }
+            current = syntax.parent
+        }
+        return nil
     }
 
     /// Whether a function or closure around a node takes a parameter of that name.
@@ -210,6 +242,7 @@ extension SwiftTypeIndex {
     func declaredType(of expression: ExprSyntax, in type: TypeDeclaration?, links: Int) -> NamedType? {
         guard links < TextAlternatives.maximumDepth, let type else { return nil }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return declaredType(of: optional.expression, in: type, links: links) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return declaredType(of: forced.expression, in: type, links: links) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             // A binding to a property (`$viewModel.mode`) reaches the same members.
             let name = String(reference.baseName.text.drop { $0 == "$" })
@@ -295,13 +328,23 @@ extension SwiftTypeIndex {
     /// names); false when the view has no calls or none that gives it (see `argumentKey(setting:in:)`).
     private func collect(givenByCallers name: String, in type: TypeDeclaration, depth: Int, into found: inout TextAlternatives,
                          _ reading: inout TextAlternatives.Reading) -> Bool {
-        guard let calls = shown.calls[type.name], !calls.isEmpty,
-              let key = Self.argumentKey(setting: name, in: parts(of: type.name, from: type.file.path)) else { return false }
+        guard let calls = shown.calls[type.name].map({ callsOf(type, among: $0) }), !calls.isEmpty,
+              let key = Self.argumentKey(setting: name, in: partsOfOneType(type)) else { return false }
         for call in calls {
             guard let given = call[key] else { found.complete = false; continue }
             found.add(Self.givenBy(given, reading: { collect(given, in: nil, depth: depth + 1, into: &$0, &reading) }))
         }
         return true
+    }
+
+    /// The calls (each its arguments by key) that name this declaration of a type: where several
+    /// targets each declare a view of its name, those in files that resolve the name to it.
+    private func callsOf(_ type: TypeDeclaration, among calls: [[String: ExprSyntax]]) -> [[String: ExprSyntax]] {
+        guard (types[type.name] ?? []).filter({ !$0.declaration.is(ExtensionDeclSyntax.self) }).count > 1 else { return calls }
+        return calls.filter { call in
+            guard let path = call.values.first.flatMap({ self.path(of: Syntax($0)) }), let resolved = self.type(named: type.name, from: path)?.0 else { return true }
+            return resolved.declaration.id == type.declaration.id
+        }
     }
 
     /// The texts the run's calls of a View extension's function give its parameter `name`, when

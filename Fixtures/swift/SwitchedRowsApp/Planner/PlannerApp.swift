@@ -16,7 +16,17 @@ struct PlannerRoot: View {
         NavigationSplitView {
             PlacesList(place: $place)
         } detail: {
-            Text(place?.rawValue ?? "")
+            // Within each case, `place` holds that case: its name is the title.
+            switch place {
+            case .inbox:
+                PlaceItems(title: place!.name)
+            case .today:
+                PlaceItems(title: place!.name)
+            case .archive:
+                PlaceItems(title: place!.name)
+            default:
+                Text("Choose a place")
+            }
         }
     }
 }

@@ -7,6 +7,7 @@ struct PlacesList: View {
     var body: some View {
         List {
             Text("Upcoming")
+            PlaceItems(place: .today)
         }
     }
 }
