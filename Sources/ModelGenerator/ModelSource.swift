@@ -70,6 +70,11 @@ struct ModelType {
             throw ModelSource.Problem(description: "\(path): \"exclusive\" is a list of groups of field names")
         }
         self.exclusive = exclusive
+        for field in self.fields {
+            for mark in field.provenanceMarks where mark != "*" && (mark == field.name || !self.fields.contains { $0.name == mark }) {
+                throw ModelSource.Problem(description: "\(path): \(field.name)'s provenance marks \(mark), which is no other field of \(name)")
+            }
+        }
         // `storage`, `anchors` and `shape` are what every model type has besides its fields.
         var names = Set<String>(), properties: Set<String> = ["storage", "anchors", "shape"]
         for field in self.fields where !names.insert(field.name).inserted || field.property.map({ !properties.insert($0).inserted }) == true {
@@ -84,6 +89,7 @@ struct ModelType {
             var arguments = [ModelField.literal(field.name), kind.fieldType]
             if field.required { arguments.append("required: true") }
             if field.jsonOnly { arguments.append("jsonOnly: true") }
+            if let provenance = field.provenance { arguments.append("provenance: " + provenance) }
             return "            Field(\((arguments + [ModelField.literal(field.doc)]).joined(separator: ", "))),"
         }
         let exclusive = exclusive.isEmpty ? "" : ",\n        exclusive: [" + exclusive.map { "[" + $0.map(ModelField.literal).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
@@ -165,9 +171,12 @@ struct ModelField {
     var aliases: String?
     var refused: String?
     var xmlElement: String?
+    /// The `Provenance` the field gives its object's other facts, as Swift (`provenance` in the spec).
+    var provenance: String?
+    var provenanceMarks: [String] = []
 
     init(_ object: [String: Any], at path: String) throws(ModelSource.Problem) {
-        try checkKeys(object, ["name", "property", "type", "doc", "required", "jsonOnly", "minimum", "maximum", "aliases", "refused", "xmlElement"], at: path)
+        try checkKeys(object, ["name", "property", "type", "doc", "required", "jsonOnly", "minimum", "maximum", "aliases", "refused", "xmlElement", "provenance"], at: path)
         guard let name = object["name"] as? String, let type = object["type"] as? String, let doc = object["doc"] as? String else {
             throw ModelSource.Problem(description: "\(path): a field needs \"name\", \"type\" and \"doc\": \(object)")
         }
@@ -198,6 +207,20 @@ struct ModelField {
         (minimum, maximum) = (try integer("minimum"), try integer("maximum"))
         (aliases, refused) = (try table("aliases"), try table("refused"))
         xmlElement = object["xmlElement"] as? String
+        if let marking = object["provenance"] {
+            guard let marking = marking as? [String: Any], let marks = marking["marks"] as? [String], !marks.isEmpty,
+                  Set(marking.keys).isSubset(of: ["marks", "when", "reason", "descriptionWide"]),
+                  marking["when"] == nil || marking["when"] is Bool, marking["reason"] == nil || marking["reason"] is String,
+                  (marking["when"] != nil) == (type == "Bool"), type == "Bool" || type == "String" else {
+                throw ModelSource.Problem(description: "\(path): \(name)'s \"provenance\" is {\"marks\": [field names or \"*\"], \"when\": true or false (a Bool field), \"reason\": text, \"descriptionWide\": true or false} on a Bool or String field")
+            }
+            var arguments = ["marks: [" + marks.map(Self.literal).joined(separator: ", ") + "]"]
+            if let when = marking["when"] as? Bool { arguments.append("when: \(when)") }
+            if let reason = marking["reason"] as? String { arguments.append("reason: " + Self.literal(reason)) }
+            if marking["descriptionWide"] as? Bool == true { arguments.append("descriptionWide: true") }
+            provenance = "Provenance(" + arguments.joined(separator: ", ") + ")"
+            provenanceMarks = marks
+        }
         let property = object["property"] as? String ?? name
         guard isIdentifier(property) || jsonOnly else {
             throw ModelSource.Problem(description: "\(path): \(name) is no Swift name; give it a \"property\"")

@@ -61,7 +61,7 @@ extension RuleCatalogSource {
                             platforms: \(platformList(object["platforms"])), guidance: \(stringList(object["guidance"])),
                             parameters: [\(parameters.joined(separator: ", "))],
                             file: \(swiftLiteral(path)), examples: [], reads: \(stringList(object["reads"])),
-                            facts: \(stringList(object["facts"])),
+                            facts: \(stringList(object["facts"])), needs: \(stringList(object["needs"])),
                             fix: \(optional(object["fix"])), unsafeFix: \(optional(object["unsafeFix"]))),
                         check: \(check).self),
             """

@@ -92,6 +92,41 @@ import Testing
         #expect(failure.errors.map(\.description) == ["Rules/probe.json:3:11: error: 'Window.titel' is no field of the model; did you mean 'Window.title'?"])
     }
 
+    /// A finding rests only on facts its check reads: a need outside them is refused when the rule loads.
+    @Test func aNeedTheCheckDoesNotReadIsALoadError() {
+        let file = EmbeddedFile(path: "Rules/probe.json", text: """
+            {"id": "probe", "name": "p", "check": "TitleLength", "summary": "s", "rationale": "r",
+             "hig": "https://developer.apple.com/x", "severity": "info", "category": "window", "platforms": ["macOS"],
+             "facts": ["Toolbar.title", "Window.title"], "needs": ["Window.title", "ToolbarItem.role"],
+             "parameters": [{"name": "limit", "summary": "s", "default": 15}]}
+            """)
+        guard case .failure(let failure) = RuleCatalog.load([EmbeddedRule(file: file, check: TitleLength.self, examples: [])]) else {
+            Issue.record("a rule file needing a fact its check does not read loaded")
+            return
+        }
+        #expect(failure.errors.map(\.description) == ["Rules/probe.json:3:55: error: 'ToolbarItem.role' is not among the facts the check reads"])
+    }
+
+    /// A marker field caps the findings of rules that need the fact it marks, where the finding is
+    /// inside its object (the first group's Done, whose role only its placement gives), and no others
+    /// (the second group's Done states its role; a rule that reads the role but does not rest on it).
+    @Test func aMarkedFactCapsOnlyTheFindingsThatRestOnIt() throws {
+        let description = try load(#"""
+            {"platforms": ["iOS"], "toolbar": {"groups": [
+              {"placement": "leading", "items": [{"label": "Done", "role": "done", "roleInferred": true}, {"label": "Edit"}]},
+              {"placement": "trailing", "items": [{"label": "Save", "role": "done"}, {"label": "Share", "symbol": "square.and.arrow.up"}]}]}}
+            """#, as: "t.hig.json").get()
+        let apart = try #require(catalog.rule(id: "toolbar-critical-actions-apart"))
+        let found = apart.findings(in: description).map { "\($0.anchor.start.line):\($0.anchor.start.column) \($0.severity) \($0.message)" }
+        #expect(found == [
+            "2:38 info done item \"Done\" shares a group with \"Edit\"; give navigation and critical actions a group of their own (needs review: only the item's placement gives it its role, and the view is not shown only in a sheet or dialog)",
+            "3:39 warning done item \"Save\" shares a group with \"Share\"; give navigation and critical actions a group of their own",
+        ])
+        let textApart = try #require(catalog.rule(id: "toolbar-text-items-apart"))
+        #expect(!textApart.findings(in: description).isEmpty)
+        #expect(textApart.findings(in: description).allSatisfy { !$0.message.contains("needs review") })
+    }
+
     /// A recording holds what its body read, apart from recordings elsewhere; outside one, reads note nothing.
     @Test func aRecordingHoldsTheFieldsItsBodyRead() async throws {
         let description = try load(#"{"toolbar": {"groups": [{"placement": "trailing", "items": [{"label": "Share", "role": "share"}]}]}}"#,

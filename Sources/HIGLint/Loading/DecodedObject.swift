@@ -374,3 +374,52 @@ struct DocumentBuilding {
         return Int32(objects.count - 1)
     }
 }
+
+extension DecodedObject {
+    /// A marker field of a shape (its definition's) and what it says, for `markedReason`.
+    typealias Markers = [String: [(field: String, provenance: Provenance)]]
+
+    /// Why the facts a finding at `target` rests on are not stated: the reason the innermost marker
+    /// field gives along the objects that hold the finding's place (the object, or one of its
+    /// fields' values; where two places coincide, any of them), else one a description-wide marker
+    /// gives anywhere in the document; nil when none is set. `shape` is this object's; `markers`
+    /// holds those whose facts the rule's findings rest on. The whole document is walked: it is one
+    /// screen's, and only findings above info of rules with markers ask.
+    func markedReason(at target: SourceAnchor, shape: Shape, markers: Markers) -> String? {
+        var wide: String?, held: String?
+        func visit(_ object: DecodedObject, _ shape: Shape, holding outer: String?) {
+            var holding = outer
+            let record = object.record, names = object.fieldNames, fields = object.document.fields
+            for marker in markers[shape.definition] ?? [] {
+                guard let position = object.position(named: marker.field) else { continue }
+                var flag: Bool?, text: String?
+                switch fields[position].value {
+                case .bool(let value): flag = value
+                case .string(let value): text = value
+                default: break
+                }
+                guard let reason = marker.provenance.reason(flag: flag, text: text) else { continue }
+                holding = reason
+                if marker.provenance.descriptionWide, wide == nil { wide = reason }
+            }
+            if held == nil, holding != nil, object.anchor == target { held = holding }
+            for position in record.fieldRange {
+                let field = fields[position]
+                if held == nil, holding != nil, object.source.anchor(at: field.place) == target { held = holding }
+                guard let type = shape.field(named: names[Int(field.index)])?.type else { continue }
+                switch (field.value, type) {
+                case (.object(let index), .object(let inner)):
+                    visit(DecodedObject(document: object.document, index: index), inner(), holding: holding)
+                case (.list(let start, let count), .list(.object(let inner), _)):
+                    let element = inner()
+                    for item in object.document.items[Int(start)..<Int(start + count)] {
+                        if case .object(let index) = item { visit(DecodedObject(document: object.document, index: index), element, holding: holding) }
+                    }
+                default: break
+                }
+            }
+        }
+        visit(self, shape, holding: nil)
+        return held ?? wide
+    }
+}

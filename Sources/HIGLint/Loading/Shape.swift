@@ -60,13 +60,16 @@ public final class Field: Sendable {
     public let summary: String
     /// Keys such as `$schema` that only make sense in JSON.
     public let jsonOnly: Bool
+    /// For a field that says other facts of its object are not stated (`roleInferred`), which and why.
+    public let provenance: Provenance?
 
-    public init(_ name: String, _ type: FieldType, required: Bool = false, jsonOnly: Bool = false, _ summary: String) {
+    public init(_ name: String, _ type: FieldType, required: Bool = false, jsonOnly: Bool = false, provenance: Provenance? = nil, _ summary: String) {
         self.name = name
         self.type = type
         self.required = required
         self.summary = summary
         self.jsonOnly = jsonOnly
+        self.provenance = provenance
     }
 
     /// Scalars (and lists of scalars) are XML attributes; objects are child elements.
@@ -153,5 +156,45 @@ extension Shape {
         }
         visit(self)
         return found
+    }
+}
+
+/// What a field says of its object's other facts when it holds: they are inferred (a guess about
+/// placement, presentation, visibility) or unknown (code hig-lint could not read), not stated in the
+/// input or resolved from it. A finding of a rule that declares one of those facts is then at most
+/// info, and says why (`Rule.appendFindings`): one mechanism for every front end and check.
+public struct Provenance: Sendable {
+    /// The facts it marks: names of fields of the same object (`role`), or `*` for all of them.
+    public let marks: [String]
+    /// The value that marks them: true or false for a Bool field; nil for a text field, whose
+    /// text (any) says why.
+    public let when: Bool?
+    /// Why, in words; nil: the field's own text.
+    public let reason: String?
+    /// Whether it marks the facts for every finding of the description (its object is one of the
+    /// description's own: the menu bar, the sidebar), not only for findings inside its object.
+    public let descriptionWide: Bool
+
+    public init(marks: [String], when: Bool? = nil, reason: String? = nil, descriptionWide: Bool = false) {
+        (self.marks, self.when, self.reason, self.descriptionWide) = (marks, when, reason, descriptionWide)
+    }
+
+    /// The facts it marks, as checks declare them (`ToolbarItem.role`); `ToolbarItem.*` for all.
+    func facts(of shape: Shape) -> [String] { marks.map { shape.definition + "." + $0 } }
+
+    /// Whether it marks a fact a rule's findings rest on (either may name all of a type's, `Sidebar.*`).
+    func marksAny(of needs: [String], in shape: Shape) -> Bool {
+        facts(of: shape).contains { fact in needs.contains { Self.covers(fact, $0) || Self.covers($0, fact) } }
+    }
+
+    /// Whether a fact, or all of a type's (`Sidebar.*`), covers another.
+    static func covers(_ fact: String, _ other: String) -> Bool {
+        fact == other || fact.hasSuffix(".*") && other.hasPrefix(fact.dropLast())
+    }
+
+    /// Why, when a marker field has this value (a flag, or a text); nil when the value marks nothing.
+    func reason(flag: Bool?, text: String?) -> String? {
+        if let when { return flag == when ? reason : nil }
+        return text.flatMap { $0.isEmpty ? nil : reason ?? $0 }
     }
 }

@@ -323,7 +323,7 @@ extension MenuBar {
         summary: "The app's menu-bar menus.",
         fields: [
             Field("menus", .list(.object { Menu.shape }, xmlElement: "menu"), "The menus, leading to trailing (File, Edit, View…)."),
-            Field("complete", .boolean, "false when the menus hold commands the description does not list (code that adds them could not be read), so a command missing from them may still be in the menu bar; default true."),
+            Field("complete", .boolean, provenance: Provenance(marks: ["menus"], when: false, reason: "the menu bar holds commands not listed here", descriptionWide: true), "false when the menus hold commands the description does not list (code that adds them could not be read), so a command missing from them may still be in the menu bar; default true."),
         ])
 
     /// Each field the type reads, by its index in the shape (see `FieldKey`).
@@ -496,7 +496,7 @@ extension Sidebar {
             Field("items", .list(.object { SidebarItem.shape }, xmlElement: "item"), "The top-level items (sections or destinations)."),
             Field("dynamicItems", .boolean, "Whether more rows come from data at run time, so that the items listed are only part of the sidebar; rules about shares of the rows stay silent."),
             Field("treeFromData", .boolean, "Whether rows come from data as a tree whose depth nothing states (an outline view, SwiftUI's OutlineGroup or List(children:)); sidebar-max-depth asks a person to check it."),
-            Field("mayBeContent", .string, "Why the column read as a sidebar may be a list of the app's content instead (an iPad split view of the classic master-detail kind whose first column is a plain list of data, such as chats or messages): every finding on the sidebar is then at most info, saying so."),
+            Field("mayBeContent", .string, provenance: Provenance(marks: ["*"], descriptionWide: true), "Why the column read as a sidebar may be a list of the app's content instead (an iPad split view of the classic master-detail kind whose first column is a plain list of data, such as chats or messages): every finding on the sidebar is then at most info, saying so."),
             Field("bottomBar", .object { SidebarBottomBar.shape }, "Buttons along the sidebar's bottom edge."),
         ])
 
@@ -1686,7 +1686,7 @@ extension ToolbarItem {
             Field("image", .string, "The item's custom image name."),
             Field("style", .enumeration(values: Style.allCases.map(\.rawValue), aliases: ["borderedProminent": "prominent"]), "How the item is drawn; prominent marks the primary action."),
             Field("role", .enumeration(values: Role.allCases.map(\.rawValue)), "What the item means to the system."),
-            Field("roleInferred", .boolean, "true when the role is only what the item's place implies (SwiftUI's .confirmationAction on a view that may be shown outside a sheet), not what its label or code says, so checks that rest on the role ask for review."),
+            Field("roleInferred", .boolean, provenance: Provenance(marks: ["role"], when: true, reason: "only the item's placement gives it its role, and the view is not shown only in a sheet or dialog"), "true when the role is only what the item's place implies (SwiftUI's .confirmationAction on a view that may be shown outside a sheet), not what its label or code says, so checks that rest on the role ask for review."),
             Field("action", .string, "The action id of the menu-bar command that does the same (see menuBar)."),
             Field("actionInCode", .boolean, "true when code sets the item's action, so it cannot be matched to a menu-bar command (what the Interface Builder importer says of an item whose file names no action)."),
             Field("labelInCode", .boolean, "true when the item has a text label that code computes and hig-lint cannot read, so checks that need its text, or that it has none, do not judge it."),
@@ -2081,7 +2081,7 @@ extension Window {
         summary: "The window or main view that holds the chrome.",
         fields: [
             Field("title", .string, "The title shown in the window's title bar or toolbar."),
-            Field("titleUncertain", .boolean, "true when people may never see the title as written, because code may retitle the window or show it as a sheet; title findings are then info (what the Interface Builder importer says of windows the app's own code presents)."),
+            Field("titleUncertain", .boolean, provenance: Provenance(marks: ["title"], when: true, reason: "code may retitle the window or show it as a sheet"), "true when people may never see the title as written, because code may retitle the window or show it as a sheet; title findings are then info (what the Interface Builder importer says of windows the app's own code presents)."),
             Field("kind", .enumeration(values: Kind.allCases.map(\.rawValue)), "What the window is for."),
             Field("minimumWidth", .integer(minimum: 0, maximum: nil), "The narrowest the window can be made, in points."),
             Field("contentBackground", .color, "The colour of the content layer behind the toolbar, such as #FFFFFF or systemBackground."),

@@ -56,6 +56,9 @@ public enum RuleDocumentation {
         if !metadata.facts.isEmpty && !forEditor {
             out += "\n## Facts\n\nThe model fields the check reads (`RuleFactsTests` holds it to them):\n\n"
             out += metadata.facts.map { "- `\($0)`: \(factSummary($0))\n" }.joined()
+            if !metadata.needs.isEmpty {
+                out += "\nA finding rests on \(metadata.needs.map { "`\($0)`" }.joined(separator: ", ")): where the model marks one as only inferred or unknown, the finding is an info that says why.\n"
+            }
         }
         for failing in [true, false] {
             let examples = metadata.examples.filter { $0.isFailing == failing }.sorted { $0.path < $1.path }
@@ -141,6 +144,9 @@ public enum RuleDocumentation {
         let width = rule.facts.map(\.count).max() ?? 0
         for (index, fact) in rule.facts.enumerated() {
             out += (index == 0 ? "Facts:      " : String(repeating: " ", count: 12)) + fact.padding(to: width + 2) + factSummary(fact) + "\n"
+        }
+        if !rule.needs.isEmpty {
+            out += "Needs:      \(rule.needs.joined(separator: ", "))\n            (a finding where the model marks one as only inferred or unknown is an info)\n"
         }
         out += "\n"
         out += "Why\n" + wrap(rule.rationale, width: 76, indent: "  ") + "\n"

@@ -53,7 +53,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/prefer-tab-bar-on-iphone.json", text: "{\n  \"id\": \"prefer-tab-bar-on-iphone\",\n  \"name\": \"Tab bar on iPhone\",\n  \"check\": \"PreferTabBarOnIPhone\",\n  \"summary\": \"An iPhone app uses a tab bar for top-level navigation rather than a sidebar.\",\n  \"rationale\": \"On the narrow iPhone screen a sidebar takes over the whole view, while a tab bar keeps every top-level area one tap away. The guidance suggests a tab bar there, so the rule is informational.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#iOS-iPadOS\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar\"],\n  \"facts\": [\"Description.platforms\", \"Description.sidebar\", \"Description.tabBar\"],\n  \"platforms\": [\"iOS\"],\n  \"guidance\": [\"S6\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/prefer-tab-bar-on-iphone.json", text: "{\n  \"id\": \"prefer-tab-bar-on-iphone\",\n  \"name\": \"Tab bar on iPhone\",\n  \"check\": \"PreferTabBarOnIPhone\",\n  \"summary\": \"An iPhone app uses a tab bar for top-level navigation rather than a sidebar.\",\n  \"rationale\": \"On the narrow iPhone screen a sidebar takes over the whole view, while a tab bar keeps every top-level area one tap away. The guidance suggests a tab bar there, so the rule is informational.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#iOS-iPadOS\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar\"],\n  \"facts\": [\"Description.platforms\", \"Description.sidebar\", \"Description.tabBar\"],\n  \"needs\": [\"Description.sidebar\"],\n  \"platforms\": [\"iOS\"],\n  \"guidance\": [\"S6\"]\n}\n"),
         check: PreferTabBarOnIPhone.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/prefer-tab-bar-on-iphone/failing.hig.json", text: "{\n  \"platforms\": [\"iOS\"],\n  \"sidebar\": {\n    \"items\": [\n      { \"title\": \"Listen Now\" },\n      { \"title\": \"Library\" }\n    ]\n  }\n}\n"),
@@ -81,7 +81,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-actions-in-menus.json", text: "{\n  \"id\": \"sidebar-actions-in-menus\",\n  \"name\": \"Sidebar actions in menus\",\n  \"check\": \"SidebarActionsInMenus\",\n  \"summary\": \"Remove, rename and similar actions on sidebar rows are offered in a context menu and in a menu-bar menu.\",\n  \"rationale\": \"On the Mac, people expect to act on a selected sidebar row from its context menu and from the menu bar, where the command also gets a keyboard shortcut. An action offered in neither is hard to find. The rule reports an action stated to be in no context menu and linked to no menu command, and a link to a menu command that the described menu bar does not have.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..actions\"],\n  \"facts\": [\"Description.menuBar\", \"Description.sidebar\", \"Menu.items\", \"MenuBar.menus\", \"MenuItem.action\", \"MenuItem.children\", \"Sidebar.items\", \"SidebarItem.actions\", \"SidebarItem.children\", \"SidebarItem.title\", \"SidebarItemAction.inContextMenu\", \"SidebarItemAction.kind\", \"SidebarItemAction.menuCommand\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S13\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-actions-in-menus.json", text: "{\n  \"id\": \"sidebar-actions-in-menus\",\n  \"name\": \"Sidebar actions in menus\",\n  \"check\": \"SidebarActionsInMenus\",\n  \"summary\": \"Remove, rename and similar actions on sidebar rows are offered in a context menu and in a menu-bar menu.\",\n  \"rationale\": \"On the Mac, people expect to act on a selected sidebar row from its context menu and from the menu bar, where the command also gets a keyboard shortcut. An action offered in neither is hard to find. The rule reports an action stated to be in no context menu and linked to no menu command, and a link to a menu command that the described menu bar does not have.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..actions\"],\n  \"facts\": [\"Description.menuBar\", \"Description.sidebar\", \"Menu.items\", \"MenuBar.menus\", \"MenuItem.action\", \"MenuItem.children\", \"Sidebar.items\", \"SidebarItem.actions\", \"SidebarItem.children\", \"SidebarItem.title\", \"SidebarItemAction.inContextMenu\", \"SidebarItemAction.kind\", \"SidebarItemAction.menuCommand\"],\n  \"needs\": [\"MenuBar.menus\", \"Sidebar.*\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S13\"]\n}\n"),
         check: SidebarActionsInMenus.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-actions-in-menus/failing.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"menuBar\": {\n    \"menus\": [\n      {\n        \"title\": \"Mailbox\",\n        \"items\": [\n          { \"title\": \"Rename Mailbox…\", \"action\": \"renameMailbox\" }\n        ]\n      }\n    ]\n  },\n  \"sidebar\": {\n    \"editable\": true,\n    \"items\": [\n      {\n        \"title\": \"Receipts\",\n        \"actions\": [\n          { \"kind\": \"remove\", \"title\": \"Delete Mailbox\", \"inContextMenu\": false },\n          {\n            \"kind\": \"rename\",\n            \"title\": \"Rename Mailbox\",\n            \"inContextMenu\": true,\n            \"menuCommand\": \"renameFolder\"\n          }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -95,7 +95,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-bottom-edit-buttons.json", text: "{\n  \"id\": \"sidebar-bottom-edit-buttons\",\n  \"name\": \"Edit buttons at the sidebar's bottom edge\",\n  \"check\": \"SidebarBottomEditButtons\",\n  \"summary\": \"A sidebar has no add, remove, edit or info buttons along its bottom edge.\",\n  \"rationale\": \"Buttons pinned to the bottom of a sidebar disappear whenever the bottom of the window is off screen, so the actions they carry stop being reachable. Offer Add (+) at the trailing end of a group's label instead, and put Remove and similar actions in a context menu and in a menu-bar menu. Such buttons are what make a sidebar editable, so they are reported whether or not the description says editable (only editable: false leaves them alone).\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.editable\", \"$.sidebar.bottomBar\"],\n  \"facts\": [\"BottomBarItem.action\", \"BottomBarItem.label\", \"BottomBarItem.symbol\", \"Description.sidebar\", \"Sidebar.bottomBar\", \"Sidebar.editable\", \"SidebarBottomBar.items\"],\n  \"platforms\": [\"iPadOS\", \"macOS\"],\n  \"guidance\": [\"C2\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-bottom-edit-buttons.json", text: "{\n  \"id\": \"sidebar-bottom-edit-buttons\",\n  \"name\": \"Edit buttons at the sidebar's bottom edge\",\n  \"check\": \"SidebarBottomEditButtons\",\n  \"summary\": \"A sidebar has no add, remove, edit or info buttons along its bottom edge.\",\n  \"rationale\": \"Buttons pinned to the bottom of a sidebar disappear whenever the bottom of the window is off screen, so the actions they carry stop being reachable. Offer Add (+) at the trailing end of a group's label instead, and put Remove and similar actions in a context menu and in a menu-bar menu. Such buttons are what make a sidebar editable, so they are reported whether or not the description says editable (only editable: false leaves them alone).\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.editable\", \"$.sidebar.bottomBar\"],\n  \"facts\": [\"BottomBarItem.action\", \"BottomBarItem.label\", \"BottomBarItem.symbol\", \"Description.sidebar\", \"Sidebar.bottomBar\", \"Sidebar.editable\", \"SidebarBottomBar.items\"],\n  \"needs\": [\"Sidebar.*\"],\n  \"platforms\": [\"iPadOS\", \"macOS\"],\n  \"guidance\": [\"C2\"]\n}\n"),
         check: SidebarBottomEditButtons.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-bottom-edit-buttons/failing-unstated.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"app\": \"Reminders\",\n  \"window\": { \"title\": \"Groceries\", \"kind\": \"main\" },\n  \"sidebar\": {\n    \"hideable\": true,\n    \"items\": [\n      { \"title\": \"Today\", \"symbol\": \"calendar\" },\n      { \"title\": \"Scheduled\", \"symbol\": \"calendar.badge.clock\" },\n      {\n        \"title\": \"My Lists\",\n        \"children\": [\n          { \"title\": \"Groceries\", \"symbol\": \"cart\" },\n          { \"title\": \"Errands\", \"symbol\": \"car\" },\n          { \"title\": \"Garden\", \"symbol\": \"leaf\" }\n        ]\n      }\n    ],\n    \"bottomBar\": {\n      \"items\": [\n        { \"label\": \"Add List\", \"symbol\": \"plus.circle\", \"action\": \"add\" },\n        { \"label\": \"Show List Info\", \"symbol\": \"info.circle\", \"action\": \"info\" }\n      ]\n    }\n  }\n}\n"),
@@ -112,7 +112,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-collapses-on-resize.json", text: "{\n  \"id\": \"sidebar-collapses-on-resize\",\n  \"name\": \"Sidebar collapses on resize\",\n  \"check\": \"SidebarCollapsesOnResize\",\n  \"summary\": \"Consider letting a macOS sidebar collapse when the window gets narrow.\",\n  \"rationale\": \"When a window shrinks, the content matters more than the navigation. A sidebar that collapses by itself at narrow widths keeps the content usable and comes back when the window widens. The guidance suggests it, so the rule is informational and only reports a sidebar stated not to collapse.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.collapsesOnResize\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.collapsesOnResize\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S12\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-collapses-on-resize.json", text: "{\n  \"id\": \"sidebar-collapses-on-resize\",\n  \"name\": \"Sidebar collapses on resize\",\n  \"check\": \"SidebarCollapsesOnResize\",\n  \"summary\": \"Consider letting a macOS sidebar collapse when the window gets narrow.\",\n  \"rationale\": \"When a window shrinks, the content matters more than the navigation. A sidebar that collapses by itself at narrow widths keeps the content usable and comes back when the window widens. The guidance suggests it, so the rule is informational and only reports a sidebar stated not to collapse.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.collapsesOnResize\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.collapsesOnResize\"],\n  \"needs\": [\"Sidebar.*\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S12\"]\n}\n"),
         check: SidebarCollapsesOnResize.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-collapses-on-resize/failing.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"sidebar\": {\n    \"collapsesOnResize\": false,\n    \"items\": [\n      { \"title\": \"Inbox\" }\n    ]\n  }\n}\n"),
@@ -126,7 +126,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-custom-icon-variants.json", text: "{\n  \"id\": \"sidebar-custom-icon-variants\",\n  \"name\": \"Custom sidebar icon variants\",\n  \"check\": \"SidebarCustomIconVariants\",\n  \"summary\": \"A custom macOS sidebar icon comes at 1x and 2x and in the small, medium and large sizes.\",\n  \"rationale\": \"SF Symbols scale with the sidebar size by themselves; a custom bitmap does not. Without both resolutions it blurs on some displays, and without a version for each sidebar size it is scaled and loses detail. The rule checks only what the description states about the image's variants.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..image\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.items\", \"SidebarItem.children\", \"SidebarItem.image\", \"SidebarItem.imageScales\", \"SidebarItem.imageSizes\", \"SidebarItem.title\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S10\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-custom-icon-variants.json", text: "{\n  \"id\": \"sidebar-custom-icon-variants\",\n  \"name\": \"Custom sidebar icon variants\",\n  \"check\": \"SidebarCustomIconVariants\",\n  \"summary\": \"A custom macOS sidebar icon comes at 1x and 2x and in the small, medium and large sizes.\",\n  \"rationale\": \"SF Symbols scale with the sidebar size by themselves; a custom bitmap does not. Without both resolutions it blurs on some displays, and without a version for each sidebar size it is scaled and loses detail. The rule checks only what the description states about the image's variants.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..image\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.items\", \"SidebarItem.children\", \"SidebarItem.image\", \"SidebarItem.imageScales\", \"SidebarItem.imageSizes\", \"SidebarItem.title\"],\n  \"needs\": [\"Sidebar.*\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S10\"]\n}\n"),
         check: SidebarCustomIconVariants.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-custom-icon-variants/failing.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"sidebar\": {\n    \"items\": [\n      { \"title\": \"Projects\", \"image\": \"projects\", \"imageScales\": [\"2x\"], \"imageSizes\": [\"small\", \"medium\"] }\n    ]\n  }\n}\n"),
@@ -140,7 +140,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-customizable.json", text: "{\n  \"id\": \"sidebar-customizable\",\n  \"name\": \"Customisable sidebar\",\n  \"check\": \"SidebarCustomizable\",\n  \"summary\": \"Let people choose and reorder what the sidebar shows, when the app can.\",\n  \"rationale\": \"Different people care about different parts of an app. Letting them hide sections they never use and reorder the ones they do makes the sidebar fit them. Stated as \\\"when possible\\\", so the rule only reports a sidebar that the description explicitly marks as not customisable, at info severity.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.customizable\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.customizable\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S2\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-customizable.json", text: "{\n  \"id\": \"sidebar-customizable\",\n  \"name\": \"Customisable sidebar\",\n  \"check\": \"SidebarCustomizable\",\n  \"summary\": \"Let people choose and reorder what the sidebar shows, when the app can.\",\n  \"rationale\": \"Different people care about different parts of an app. Letting them hide sections they never use and reorder the ones they do makes the sidebar fit them. Stated as \\\"when possible\\\", so the rule only reports a sidebar that the description explicitly marks as not customisable, at info severity.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.customizable\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.customizable\"],\n  \"needs\": [\"Sidebar.*\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S2\"]\n}\n"),
         check: SidebarCustomizable.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-customizable/failing.hig.json", text: "{\n  \"sidebar\": {\n    \"customizable\": false,\n    \"items\": [\n      { \"title\": \"Inbox\" }\n    ]\n  }\n}\n"),
@@ -152,7 +152,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-fixed-icon-colors.json", text: "{\n  \"id\": \"sidebar-fixed-icon-colors\",\n  \"name\": \"Fixed sidebar icon colours\",\n  \"check\": \"SidebarFixedIconColors\",\n  \"summary\": \"Most sidebar icons follow the accent colour: fewer than half have a fixed colour.\",\n  \"rationale\": \"Sidebar icons take on the accent colour people pick in system settings, and people expect that choice to carry through every app. Giving half the icons or more a fixed colour overrides it for the sake of branding. A fixed colour on a few icons is fine when the colour itself means something.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..iconColor\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.dynamicItems\", \"Sidebar.items\", \"SidebarItem.children\", \"SidebarItem.iconColor\", \"SidebarItem.image\", \"SidebarItem.symbol\"],\n  \"fix\": \"removes the fixed icon colours, so that the icons follow the accent colour (descriptions and Swift).\",\n  \"unsafeFix\": \"it removes every fixed colour, including one that means something (a red unread count, a green online status), which the guideline allows on a few icons; read the diff before keeping it.\",\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"C3\"],\n  \"parameters\": [\n    { \"name\": \"fixedPercentLimit\", \"summary\": \"The share of sidebar icons, in percent, at which fixed colours are too many; reached counts, so at 50 exactly half is reported.\", \"default\": 50, \"minimum\": 1, \"maximum\": 100 },\n    { \"name\": \"minimumIcons\", \"summary\": \"The fewest icons a sidebar needs before the share is judged.\", \"default\": 3, \"minimum\": 1 }\n  ]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-fixed-icon-colors.json", text: "{\n  \"id\": \"sidebar-fixed-icon-colors\",\n  \"name\": \"Fixed sidebar icon colours\",\n  \"check\": \"SidebarFixedIconColors\",\n  \"summary\": \"Most sidebar icons follow the accent colour: fewer than half have a fixed colour.\",\n  \"rationale\": \"Sidebar icons take on the accent colour people pick in system settings, and people expect that choice to carry through every app. Giving half the icons or more a fixed colour overrides it for the sake of branding. A fixed colour on a few icons is fine when the colour itself means something.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..iconColor\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.dynamicItems\", \"Sidebar.items\", \"SidebarItem.children\", \"SidebarItem.iconColor\", \"SidebarItem.image\", \"SidebarItem.symbol\"],\n  \"needs\": [\"Sidebar.*\"],\n  \"fix\": \"removes the fixed icon colours, so that the icons follow the accent colour (descriptions and Swift).\",\n  \"unsafeFix\": \"it removes every fixed colour, including one that means something (a red unread count, a green online status), which the guideline allows on a few icons; read the diff before keeping it.\",\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"C3\"],\n  \"parameters\": [\n    { \"name\": \"fixedPercentLimit\", \"summary\": \"The share of sidebar icons, in percent, at which fixed colours are too many; reached counts, so at 50 exactly half is reported.\", \"default\": 50, \"minimum\": 1, \"maximum\": 100 },\n    { \"name\": \"minimumIcons\", \"summary\": \"The fewest icons a sidebar needs before the share is judged.\", \"default\": 3, \"minimum\": 1 }\n  ]\n}\n"),
         check: SidebarFixedIconColors.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-fixed-icon-colors/failing-half.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"app\": \"Finder\",\n  \"window\": { \"title\": \"Documents\", \"kind\": \"main\" },\n  \"sidebar\": {\n    \"customizable\": true,\n    \"hideable\": true,\n    \"items\": [\n      {\n        \"title\": \"Favorites\",\n        \"children\": [\n          { \"title\": \"Recents\", \"symbol\": \"clock\", \"iconColor\": \"default\" },\n          { \"title\": \"Applications\", \"symbol\": \"square.grid.2x2\" },\n          { \"title\": \"Documents\", \"symbol\": \"doc\" }\n        ]\n      },\n      {\n        \"title\": \"Tags\",\n        \"children\": [\n          { \"title\": \"Urgent\", \"symbol\": \"circle.fill\", \"iconColor\": \"systemRed\" },\n          { \"title\": \"Waiting\", \"symbol\": \"circle.fill\", \"iconColor\": \"#FF9500\" },\n          { \"title\": \"Done\", \"symbol\": \"circle.fill\", \"iconColor\": \"#34C759\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -171,7 +171,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-hidden-by-default.json", text: "{\n  \"id\": \"sidebar-hidden-by-default\",\n  \"name\": \"Sidebar shown by default\",\n  \"check\": \"SidebarHiddenByDefault\",\n  \"summary\": \"The sidebar is visible when the app opens.\",\n  \"rationale\": \"A sidebar that starts hidden is easy to miss, and with it the app's structure. Show it at first and let people hide it themselves when they want more room.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.hiddenByDefault\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.hiddenByDefault\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S4\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-hidden-by-default.json", text: "{\n  \"id\": \"sidebar-hidden-by-default\",\n  \"name\": \"Sidebar shown by default\",\n  \"check\": \"SidebarHiddenByDefault\",\n  \"summary\": \"The sidebar is visible when the app opens.\",\n  \"rationale\": \"A sidebar that starts hidden is easy to miss, and with it the app's structure. Show it at first and let people hide it themselves when they want more room.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.hiddenByDefault\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.hiddenByDefault\"],\n  \"needs\": [\"Sidebar.*\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S4\"]\n}\n"),
         check: SidebarHiddenByDefault.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-hidden-by-default/failing.hig.json", text: "{\n  \"sidebar\": {\n    \"hideable\": true,\n    \"hiddenByDefault\": true,\n    \"items\": [\n      { \"title\": \"Inbox\" }\n    ]\n  }\n}\n"),
@@ -183,7 +183,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-hideable.json", text: "{\n  \"id\": \"sidebar-hideable\",\n  \"name\": \"Hideable sidebar\",\n  \"check\": \"SidebarHideable\",\n  \"summary\": \"Consider letting people hide and show the sidebar.\",\n  \"rationale\": \"Hiding the sidebar gives the content the whole window when someone is reading or editing, and showing it again brings navigation back. The guidance suggests this rather than requiring it, so the rule is informational and only reports a sidebar stated as not hideable.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.hideable\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.hideable\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S3\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-hideable.json", text: "{\n  \"id\": \"sidebar-hideable\",\n  \"name\": \"Hideable sidebar\",\n  \"check\": \"SidebarHideable\",\n  \"summary\": \"Consider letting people hide and show the sidebar.\",\n  \"rationale\": \"Hiding the sidebar gives the content the whole window when someone is reading or editing, and showing it again brings navigation back. The guidance suggests this rather than requiring it, so the rule is informational and only reports a sidebar stated as not hideable.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.hideable\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.hideable\"],\n  \"needs\": [\"Sidebar.*\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S3\"]\n}\n"),
         check: SidebarHideable.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-hideable/failing.hig.json", text: "{\n  \"sidebar\": {\n    \"hideable\": false,\n    \"items\": [\n      { \"title\": \"Inbox\" }\n    ]\n  }\n}\n"),
@@ -195,7 +195,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-items-are-destinations.json", text: "{\n  \"id\": \"sidebar-items-are-destinations\",\n  \"name\": \"Sidebar rows are destinations\",\n  \"check\": \"SidebarItemsAreDestinations\",\n  \"summary\": \"Sidebar rows lead to areas and collections, not commands.\",\n  \"rationale\": \"People read a sidebar as a map of where they can go. A row that runs an action when selected breaks that model and can fire by accident while someone is only browsing. Keep actions such as New Playlist or Sign Out in the toolbar, a context menu or the menu bar.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$..sidebar..kind\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.items\", \"SidebarItem.children\", \"SidebarItem.kind\", \"SidebarItem.title\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S1\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-items-are-destinations.json", text: "{\n  \"id\": \"sidebar-items-are-destinations\",\n  \"name\": \"Sidebar rows are destinations\",\n  \"check\": \"SidebarItemsAreDestinations\",\n  \"summary\": \"Sidebar rows lead to areas and collections, not commands.\",\n  \"rationale\": \"People read a sidebar as a map of where they can go. A row that runs an action when selected breaks that model and can fire by accident while someone is only browsing. Keep actions such as New Playlist or Sign Out in the toolbar, a context menu or the menu bar.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$..sidebar..kind\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.items\", \"SidebarItem.children\", \"SidebarItem.kind\", \"SidebarItem.title\"],\n  \"needs\": [\"Sidebar.*\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S1\"]\n}\n"),
         check: SidebarItemsAreDestinations.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-items-are-destinations/failing-in-tab.hig.json", text: "{\n  \"platforms\": [\"visionOS\"],\n  \"tabBar\": {\n    \"tabs\": [\n      {\n        \"id\": \"library\",\n        \"title\": \"Library\",\n        \"symbol\": \"books.vertical\",\n        \"sidebar\": {\n          \"items\": [\n            { \"title\": \"Recent\" },\n            { \"title\": \"New Collection\", \"kind\": \"command\" }\n          ]\n        }\n      },\n      { \"id\": \"store\", \"title\": \"Store\", \"symbol\": \"bag\" }\n    ]\n  }\n}\n"),
@@ -209,7 +209,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-list-style.json", text: "{\n  \"id\": \"sidebar-list-style\",\n  \"name\": \"Sidebar list style\",\n  \"check\": \"SidebarListStyle\",\n  \"summary\": \"An iOS or iPadOS sidebar uses the sidebar list appearance.\",\n  \"rationale\": \"The sidebar list appearance gives rows the spacing, selection highlight and translucent background people expect of a sidebar. Other list styles make the sidebar look like ordinary content.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#iOS-iPadOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.listStyle\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.listStyle\"],\n  \"platforms\": [\"iOS\", \"iPadOS\"],\n  \"guidance\": [\"S8\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-list-style.json", text: "{\n  \"id\": \"sidebar-list-style\",\n  \"name\": \"Sidebar list style\",\n  \"check\": \"SidebarListStyle\",\n  \"summary\": \"An iOS or iPadOS sidebar uses the sidebar list appearance.\",\n  \"rationale\": \"The sidebar list appearance gives rows the spacing, selection highlight and translucent background people expect of a sidebar. Other list styles make the sidebar look like ordinary content.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#iOS-iPadOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.listStyle\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.listStyle\"],\n  \"needs\": [\"Sidebar.*\"],\n  \"platforms\": [\"iOS\", \"iPadOS\"],\n  \"guidance\": [\"S8\"]\n}\n"),
         check: SidebarListStyle.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-list-style/failing.hig.json", text: "{\n  \"platforms\": [\"iPadOS\"],\n  \"sidebar\": {\n    \"listStyle\": \"insetGrouped\",\n    \"items\": [\n      { \"title\": \"Inbox\" }\n    ]\n  }\n}\n"),
@@ -223,7 +223,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-max-depth.json", text: "{\n  \"id\": \"sidebar-max-depth\",\n  \"name\": \"Sidebar depth\",\n  \"check\": \"SidebarDepth\",\n  \"summary\": \"A sidebar shows at most two levels of hierarchy.\",\n  \"rationale\": \"A sidebar works best as a flat map of an app's main areas. Once the data behind it nests more than two levels deep, rows get hard to scan and the sidebar starts doing a list's job. Move the deeper levels into a content column between the sidebar and the detail view, the way a three-pane mail app keeps messages out of its mailbox list. When the rows come from data as a tree (an outline view, OutlineGroup, List with children), no file states the depth: the rule then asks a person to check it, at info.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..children\", \"$.sidebar.treeFromData\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.items\", \"Sidebar.treeFromData\", \"SidebarItem.children\", \"SidebarItem.title\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"C1\"],\n  \"parameters\": [\n    { \"name\": \"maxDepth\", \"summary\": \"The deepest level a sidebar item may sit at; top-level items are level 1.\", \"default\": 2, \"minimum\": 1 }\n  ]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-max-depth.json", text: "{\n  \"id\": \"sidebar-max-depth\",\n  \"name\": \"Sidebar depth\",\n  \"check\": \"SidebarDepth\",\n  \"summary\": \"A sidebar shows at most two levels of hierarchy.\",\n  \"rationale\": \"A sidebar works best as a flat map of an app's main areas. Once the data behind it nests more than two levels deep, rows get hard to scan and the sidebar starts doing a list's job. Move the deeper levels into a content column between the sidebar and the detail view, the way a three-pane mail app keeps messages out of its mailbox list. When the rows come from data as a tree (an outline view, OutlineGroup, List with children), no file states the depth: the rule then asks a person to check it, at info.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..children\", \"$.sidebar.treeFromData\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.items\", \"Sidebar.treeFromData\", \"SidebarItem.children\", \"SidebarItem.title\"],\n  \"needs\": [\"Sidebar.*\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"C1\"],\n  \"parameters\": [\n    { \"name\": \"maxDepth\", \"summary\": \"The deepest level a sidebar item may sit at; top-level items are level 1.\", \"default\": 2, \"minimum\": 1 }\n  ]\n}\n"),
         check: SidebarDepth.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-max-depth/failing-tree-from-data.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"sidebar\": {\n    \"treeFromData\": true,\n    \"dynamicItems\": true,\n    \"items\": [\n      { \"title\": \"Inbox\", \"symbol\": \"tray\" }\n    ]\n  }\n}\n"),
@@ -240,7 +240,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-metrics.json", text: "{\n  \"id\": \"sidebar-metrics\",\n  \"name\": \"Sidebar metrics\",\n  \"check\": \"SidebarMetrics\",\n  \"summary\": \"A macOS sidebar keeps the row height, icon size and text size of its size setting.\",\n  \"rationale\": \"On the Mac, people choose a small, medium or large sidebar in system settings, and each size has its own row height, icon size and text size (24/16/11, 28/20/13 and 32/24/15 points). A sidebar that overrides them ignores that choice and looks out of place next to other apps.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.size\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.fontSize\", \"Sidebar.iconSize\", \"Sidebar.rowHeight\", \"Sidebar.size\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S9\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-metrics.json", text: "{\n  \"id\": \"sidebar-metrics\",\n  \"name\": \"Sidebar metrics\",\n  \"check\": \"SidebarMetrics\",\n  \"summary\": \"A macOS sidebar keeps the row height, icon size and text size of its size setting.\",\n  \"rationale\": \"On the Mac, people choose a small, medium or large sidebar in system settings, and each size has its own row height, icon size and text size (24/16/11, 28/20/13 and 32/24/15 points). A sidebar that overrides them ignores that choice and looks out of place next to other apps.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.size\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.fontSize\", \"Sidebar.iconSize\", \"Sidebar.rowHeight\", \"Sidebar.size\"],\n  \"needs\": [\"Sidebar.*\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S9\"]\n}\n"),
         check: SidebarMetrics.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-metrics/failing.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"sidebar\": {\n    \"size\": \"medium\",\n    \"rowHeight\": 30,\n    \"iconSize\": 20,\n    \"fontSize\": 13,\n    \"items\": [\n      { \"title\": \"Inbox\" }\n    ]\n  }\n}\n"),
@@ -254,7 +254,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-succinct-group-labels.json", text: "{\n  \"id\": \"sidebar-succinct-group-labels\",\n  \"name\": \"Succinct sidebar labels\",\n  \"check\": \"SidebarSuccinctGroupLabels\",\n  \"summary\": \"Rows in a sidebar group do not all repeat the same word.\",\n  \"rationale\": \"In a two-level sidebar the group label already gives context, so the rows under it can be short. When every row in a group repeats a word (Flagged Messages, Draft Messages), the word adds length and no information; a mail app, for example, names its mailboxes just Flagged and Drafts. Deciding which words are unnecessary is a judgement call, so this rule reports at info severity and only when every row of the group shares the word.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..children\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.items\", \"SidebarItem.children\", \"SidebarItem.title\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S5\"],\n  \"parameters\": [\n    {\"name\": \"minimumChildren\", \"summary\": \"Only groups with at least this many rows are judged.\", \"default\": 2, \"minimum\": 2}\n  ]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-succinct-group-labels.json", text: "{\n  \"id\": \"sidebar-succinct-group-labels\",\n  \"name\": \"Succinct sidebar labels\",\n  \"check\": \"SidebarSuccinctGroupLabels\",\n  \"summary\": \"Rows in a sidebar group do not all repeat the same word.\",\n  \"rationale\": \"In a two-level sidebar the group label already gives context, so the rows under it can be short. When every row in a group repeats a word (Flagged Messages, Draft Messages), the word adds length and no information; a mail app, for example, names its mailboxes just Flagged and Drafts. Deciding which words are unnecessary is a judgement call, so this rule reports at info severity and only when every row of the group shares the word.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#Best-practices\",\n  \"severity\": \"info\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar..children\"],\n  \"facts\": [\"Description.sidebar\", \"Sidebar.items\", \"SidebarItem.children\", \"SidebarItem.title\"],\n  \"needs\": [\"Sidebar.*\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"tvOS\"],\n  \"guidance\": [\"S5\"],\n  \"parameters\": [\n    {\"name\": \"minimumChildren\", \"summary\": \"Only groups with at least this many rows are judged.\", \"default\": 2, \"minimum\": 2}\n  ]\n}\n"),
         check: SidebarSuccinctGroupLabels.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-succinct-group-labels/failing.hig.json", text: "{\n  \"sidebar\": {\n    \"items\": [\n      {\n        \"title\": \"Mailboxes\",\n        \"children\": [\n          { \"title\": \"Flagged Messages\" },\n          { \"title\": \"Draft Messages\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -266,7 +266,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/sidebar-translucent-background.json", text: "{\n  \"id\": \"sidebar-translucent-background\",\n  \"name\": \"Translucent sidebar\",\n  \"check\": \"SidebarTranslucentBackground\",\n  \"summary\": \"A macOS sidebar keeps its translucent background unless the window is a panel, a settings window or has several sidebars.\",\n  \"rationale\": \"The translucent sidebar material lets the desktop show through and sets the sidebar apart from the content. An opaque background is a reasonable exception where several sidebars sit side by side or in panels and settings windows; in an app's main window it only makes the sidebar heavier. The rule needs the window kind to decide.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.background\"],\n  \"facts\": [\"Description.sidebar\", \"Description.window\", \"Sidebar.background\", \"Window.kind\", \"Window.sidebarCount\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S11\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/sidebar-translucent-background.json", text: "{\n  \"id\": \"sidebar-translucent-background\",\n  \"name\": \"Translucent sidebar\",\n  \"check\": \"SidebarTranslucentBackground\",\n  \"summary\": \"A macOS sidebar keeps its translucent background unless the window is a panel, a settings window or has several sidebars.\",\n  \"rationale\": \"The translucent sidebar material lets the desktop show through and sets the sidebar apart from the content. An opaque background is a reasonable exception where several sidebars sit side by side or in panels and settings windows; in an app's main window it only makes the sidebar heavier. The rule needs the window kind to decide.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.sidebar.background\"],\n  \"facts\": [\"Description.sidebar\", \"Description.window\", \"Sidebar.background\", \"Window.kind\", \"Window.sidebarCount\"],\n  \"needs\": [\"Sidebar.*\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"S11\"]\n}\n"),
         check: SidebarTranslucentBackground.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/sidebar-translucent-background/failing.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"window\": { \"kind\": \"main\" },\n  \"sidebar\": {\n    \"background\": \"opaque\",\n    \"items\": [\n      { \"title\": \"Inbox\" }\n    ]\n  }\n}\n"),
@@ -342,7 +342,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/tab-sidebar-stays-in-tab.json", text: "{\n  \"id\": \"tab-sidebar-stays-in-tab\",\n  \"name\": \"Tab sidebars stay in their tab\",\n  \"check\": \"TabSidebarStaysInTab\",\n  \"summary\": \"On visionOS, choosing a row in a sidebar inside a tab never switches to another tab.\",\n  \"rationale\": \"A sidebar shown inside a tab organises that tab's content. If selecting one of its rows jumps to a different tab, people lose their place and the tab bar stops telling them where they are. Keep such rows within the tab.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#visionOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.tabBar..sidebar\"],\n  \"facts\": [\"Description.tabBar\", \"Sidebar.items\", \"SidebarItem.children\", \"SidebarItem.selectsTab\", \"SidebarItem.title\", \"Tab.children\", \"Tab.id\", \"Tab.sidebar\", \"Tab.title\", \"TabBar.tabs\", \"TabBar.tabsFromData\"],\n  \"platforms\": [\"visionOS\"],\n  \"guidance\": [\"S14\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/tab-sidebar-stays-in-tab.json", text: "{\n  \"id\": \"tab-sidebar-stays-in-tab\",\n  \"name\": \"Tab sidebars stay in their tab\",\n  \"check\": \"TabSidebarStaysInTab\",\n  \"summary\": \"On visionOS, choosing a row in a sidebar inside a tab never switches to another tab.\",\n  \"rationale\": \"A sidebar shown inside a tab organises that tab's content. If selecting one of its rows jumps to a different tab, people lose their place and the tab bar stops telling them where they are. Keep such rows within the tab.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/sidebars#visionOS\",\n  \"severity\": \"warning\",\n  \"category\": \"sidebar\",\n  \"reads\": [\"$.tabBar..sidebar\"],\n  \"facts\": [\"Description.tabBar\", \"Sidebar.items\", \"SidebarItem.children\", \"SidebarItem.selectsTab\", \"SidebarItem.title\", \"Tab.children\", \"Tab.id\", \"Tab.sidebar\", \"Tab.title\", \"TabBar.tabs\", \"TabBar.tabsFromData\"],\n  \"needs\": [\"Sidebar.*\"],\n  \"platforms\": [\"visionOS\"],\n  \"guidance\": [\"S14\"]\n}\n"),
         check: TabSidebarStaysInTab.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/tab-sidebar-stays-in-tab/failing.hig.json", text: "{\n  \"platforms\": [\"visionOS\"],\n  \"tabBar\": {\n    \"tabs\": [\n      {\n        \"id\": \"library\",\n        \"title\": \"Library\",\n        \"symbol\": \"books.vertical\",\n        \"sidebar\": {\n          \"items\": [\n            { \"title\": \"Recent\", \"selectsTab\": \"library\" },\n            { \"title\": \"Store\", \"selectsTab\": \"store\" }\n          ]\n        }\n      },\n      { \"id\": \"store\", \"title\": \"Store\", \"symbol\": \"bag\" }\n    ]\n  }\n}\n"),
@@ -377,7 +377,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/title-length.json", text: "{\n  \"id\": \"title-length\",\n  \"name\": \"Title length\",\n  \"check\": \"TitleLength\",\n  \"summary\": \"Window and toolbar titles stay under 15 characters.\",\n  \"rationale\": \"A title should be a word or a short phrase that sums up what the window or view is for. Long titles crowd out the toolbar's controls and get truncated first when the window narrows. Characters are counted as people see them, so an emoji or an accented letter counts once. A title the code builds from written text and values known only when the app runs (a name, a counter) is at least as long as its written text, and is reported when that alone is too long.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Titles\",\n  \"severity\": \"warning\",\n  \"category\": \"window\",\n  \"reads\": [\"$.window.title\", \"$.toolbar.title\"],\n  \"facts\": [\"Description.toolbar\", \"Description.window\", \"Toolbar.sidebarColumn\", \"Toolbar.title\", \"Toolbar.titleContinues\", \"Window.title\", \"Window.titleUncertain\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"C4\"],\n  \"parameters\": [\n    { \"name\": \"limit\", \"summary\": \"Titles must be shorter than this many user-perceived characters.\", \"default\": 15, \"minimum\": 1 }\n  ]\n}\n"),
+        file: EmbeddedFile(path: "Rules/title-length.json", text: "{\n  \"id\": \"title-length\",\n  \"name\": \"Title length\",\n  \"check\": \"TitleLength\",\n  \"summary\": \"Window and toolbar titles stay under 15 characters.\",\n  \"rationale\": \"A title should be a word or a short phrase that sums up what the window or view is for. Long titles crowd out the toolbar's controls and get truncated first when the window narrows. Characters are counted as people see them, so an emoji or an accented letter counts once. A title the code builds from written text and values known only when the app runs (a name, a counter) is at least as long as its written text, and is reported when that alone is too long.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Titles\",\n  \"severity\": \"warning\",\n  \"category\": \"window\",\n  \"reads\": [\"$.window.title\", \"$.toolbar.title\"],\n  \"facts\": [\"Description.toolbar\", \"Description.window\", \"Toolbar.sidebarColumn\", \"Toolbar.title\", \"Toolbar.titleContinues\", \"Window.title\"],\n  \"needs\": [\"Window.title\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"C4\"],\n  \"parameters\": [\n    { \"name\": \"limit\", \"summary\": \"Titles must be shorter than this many user-perceived characters.\", \"default\": 15, \"minimum\": 1 }\n  ]\n}\n"),
         check: TitleLength.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/title-length/failing.hig.json", text: "{\n  \"platforms\": [\"iOS\", \"iPadOS\"],\n  \"app\": \"Photos\",\n  \"window\": { \"title\": \"Été à Paris 🇫🇷🥐🍷\", \"kind\": \"main\" },\n  \"toolbar\": {\n    \"title\": \"Été à Paris 🇫🇷🥐🍷\",\n    \"groups\": [\n      {\n        \"placement\": \"topBarLeading\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Albums\", \"symbol\": \"chevron.backward\", \"role\": \"back\" }\n        ]\n      },\n      {\n        \"placement\": \"topBarTrailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\", \"role\": \"share\" },\n          { \"kind\": \"space\" },\n          { \"kind\": \"button\", \"label\": \"Select\", \"role\": \"edit\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -392,7 +392,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/title-not-app-name.json", text: "{\n  \"id\": \"title-not-app-name\",\n  \"name\": \"Title is not the app name\",\n  \"check\": \"TitleNotAppName\",\n  \"summary\": \"A window or toolbar title is not the app's name.\",\n  \"rationale\": \"The app's name says nothing about what the window shows and repeats what the menu bar, the Dock or the app switcher already say. Title a window after its document or current view, or leave the title empty when the content makes it obvious. Compared without case, spaces, hyphens or underscores: a product named FieldNotes is the brand written Field Notes. A title that starts with the app's name and a separator (\\\"Ledger: Rates\\\") repeats the name as well, and is reported at most as a warning.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Titles\",\n  \"severity\": \"error\",\n  \"category\": \"window\",\n  \"reads\": [\"$.app\", \"$.window.title\", \"$.toolbar.title\"],\n  \"facts\": [\"Description.app\", \"Description.platforms\", \"Description.toolbar\", \"Description.window\", \"Toolbar.sidebarColumn\", \"Toolbar.title\", \"Toolbar.titleContinues\", \"Window.title\", \"Window.titleUncertain\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T10\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/title-not-app-name.json", text: "{\n  \"id\": \"title-not-app-name\",\n  \"name\": \"Title is not the app name\",\n  \"check\": \"TitleNotAppName\",\n  \"summary\": \"A window or toolbar title is not the app's name.\",\n  \"rationale\": \"The app's name says nothing about what the window shows and repeats what the menu bar, the Dock or the app switcher already say. Title a window after its document or current view, or leave the title empty when the content makes it obvious. Compared without case, spaces, hyphens or underscores: a product named FieldNotes is the brand written Field Notes. A title that starts with the app's name and a separator (\\\"Ledger: Rates\\\") repeats the name as well, and is reported at most as a warning.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Titles\",\n  \"severity\": \"error\",\n  \"category\": \"window\",\n  \"reads\": [\"$.app\", \"$.window.title\", \"$.toolbar.title\"],\n  \"facts\": [\"Description.app\", \"Description.platforms\", \"Description.toolbar\", \"Description.window\", \"Toolbar.sidebarColumn\", \"Toolbar.title\", \"Toolbar.titleContinues\", \"Window.title\"],\n  \"needs\": [\"Window.title\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T10\"]\n}\n"),
         check: TitleNotAppName.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/title-not-app-name/failing-spaced.hig.json", text: "{\n  \"app\": \"FieldNotes\",\n  \"window\": { \"title\": \"Field Notes\" }\n}\n"),
@@ -407,7 +407,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/title-not-empty.json", text: "{\n  \"id\": \"title-not-empty\",\n  \"name\": \"Window title is not empty\",\n  \"check\": \"TitleNotEmpty\",\n  \"summary\": \"A Mac window shows a useful title rather than an empty one.\",\n  \"rationale\": \"A window's title tells people where they are and tells open windows apart in the Window menu, Mission Control and the Dock. An empty title is fine only when the content already says what the window shows, as a single note's first line does; hig-lint cannot see the content, so a person judges it. A window whose toolbar shows a title or a centred item of its own is not reported.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Titles\",\n  \"severity\": \"info\",\n  \"category\": \"window\",\n  \"reads\": [\"$.window.title\", \"$.window.kind\", \"$.toolbar.title\", \"$.toolbar.groups\"],\n  \"facts\": [\"Description.platforms\", \"Description.toolbar\", \"Description.window\", \"Toolbar.groups\", \"Toolbar.sidebarColumn\", \"Toolbar.title\", \"ToolbarGroup.items\", \"ToolbarGroup.placement\", \"ToolbarItem.kind\", \"Window.kind\", \"Window.title\", \"Window.titleUncertain\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"T9\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/title-not-empty.json", text: "{\n  \"id\": \"title-not-empty\",\n  \"name\": \"Window title is not empty\",\n  \"check\": \"TitleNotEmpty\",\n  \"summary\": \"A Mac window shows a useful title rather than an empty one.\",\n  \"rationale\": \"A window's title tells people where they are and tells open windows apart in the Window menu, Mission Control and the Dock. An empty title is fine only when the content already says what the window shows, as a single note's first line does; hig-lint cannot see the content, so a person judges it. A window whose toolbar shows a title or a centred item of its own is not reported.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Titles\",\n  \"severity\": \"info\",\n  \"category\": \"window\",\n  \"reads\": [\"$.window.title\", \"$.window.kind\", \"$.toolbar.title\", \"$.toolbar.groups\"],\n  \"facts\": [\"Description.platforms\", \"Description.toolbar\", \"Description.window\", \"Toolbar.groups\", \"Toolbar.sidebarColumn\", \"Toolbar.title\", \"ToolbarGroup.items\", \"ToolbarGroup.placement\", \"ToolbarItem.kind\", \"Window.kind\", \"Window.title\"],\n  \"needs\": [\"Window.title\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"T9\"]\n}\n"),
         check: TitleNotEmpty.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/title-not-empty/failing.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"window\": { \"title\": \"\" },\n  \"toolbar\": {\n    \"groups\": [\n      { \"placement\": \"trailing\", \"items\": [ { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\" } ] }\n    ]\n  }\n}\n"),
@@ -448,7 +448,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-critical-actions-apart.json", text: "{\n  \"id\": \"toolbar-critical-actions-apart\",\n  \"name\": \"Critical actions apart\",\n  \"check\": \"ToolbarCriticalActionsApart\",\n  \"summary\": \"Done, Close, Save and Cancel sit in a group of their own.\",\n  \"rationale\": \"Actions that end a task or dismiss a view should be easy to find and hard to hit by accident. Keeping them in their own group, apart from everyday controls, does both. A back button may share the group, as navigation belongs with them.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Item-groupings\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..role\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarItem.alternatives\", \"ToolbarItem.kind\", \"ToolbarItem.label\", \"ToolbarItem.role\", \"ToolbarItem.roleInferred\", \"ToolbarItem.symbol\", \"ToolbarVariant.groups\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T17\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-critical-actions-apart.json", text: "{\n  \"id\": \"toolbar-critical-actions-apart\",\n  \"name\": \"Critical actions apart\",\n  \"check\": \"ToolbarCriticalActionsApart\",\n  \"summary\": \"Done, Close, Save and Cancel sit in a group of their own.\",\n  \"rationale\": \"Actions that end a task or dismiss a view should be easy to find and hard to hit by accident. Keeping them in their own group, apart from everyday controls, does both. A back button may share the group, as navigation belongs with them.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#Item-groupings\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.toolbar..role\"],\n  \"facts\": [\"Description.toolbar\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarItem.alternatives\", \"ToolbarItem.kind\", \"ToolbarItem.label\", \"ToolbarItem.role\", \"ToolbarItem.symbol\", \"ToolbarVariant.groups\"],\n  \"needs\": [\"ToolbarItem.role\"],\n  \"platforms\": [\"iOS\", \"iPadOS\", \"macOS\", \"visionOS\", \"watchOS\", \"tvOS\"],\n  \"guidance\": [\"T17\"]\n}\n"),
         check: ToolbarCriticalActionsApart.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-critical-actions-apart/failing.hig.json", text: "{\n  \"toolbar\": {\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Share\", \"symbol\": \"square.and.arrow.up\" },\n          { \"kind\": \"space\" },\n          { \"kind\": \"button\", \"label\": \"Done\", \"role\": \"done\", \"style\": \"prominent\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -488,7 +488,7 @@ extension RuleCatalog {
         ]
     ),
     EmbeddedRule(
-        file: EmbeddedFile(path: "Rules/toolbar-items-in-menu-bar.json", text: "{\n  \"id\": \"toolbar-items-in-menu-bar\",\n  \"name\": \"Toolbar commands in the menu bar\",\n  \"check\": \"ToolbarItemsInMenuBar\",\n  \"summary\": \"On the Mac, every toolbar command is also in a menu-bar menu.\",\n  \"rationale\": \"People can hide or customise a Mac toolbar, and many prefer the keyboard; the menu bar is where they look for every command and its shortcut. A toolbar item with no menu-bar equivalent disappears when the toolbar does. Checked only when the description lists the menu bar; an item is matched by its action id, or by its label when it has no action; an item with neither, known only by its symbol or image, is reported at info for a person to check, as is every item when the menu bar has commands the description could not list (its complete is false); a pull-down or More menu is matched by the commands in it, each of which needs its own menu-bar command. Done, Cancel, Close and Back items answer their window, as a dialog's buttons do, and need no command.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.menuBar\"],\n  \"facts\": [\"Description.menuBar\", \"Description.toolbar\", \"Menu.items\", \"MenuBar.complete\", \"MenuBar.menus\", \"MenuItem.action\", \"MenuItem.children\", \"MenuItem.title\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarItem.action\", \"ToolbarItem.actionInCode\", \"ToolbarItem.alternatives\", \"ToolbarItem.image\", \"ToolbarItem.kind\", \"ToolbarItem.label\", \"ToolbarItem.labelInCode\", \"ToolbarItem.menu\", \"ToolbarItem.role\", \"ToolbarItem.segments\", \"ToolbarItem.shortcut\", \"ToolbarItem.symbol\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"T21\"]\n}\n"),
+        file: EmbeddedFile(path: "Rules/toolbar-items-in-menu-bar.json", text: "{\n  \"id\": \"toolbar-items-in-menu-bar\",\n  \"name\": \"Toolbar commands in the menu bar\",\n  \"check\": \"ToolbarItemsInMenuBar\",\n  \"summary\": \"On the Mac, every toolbar command is also in a menu-bar menu.\",\n  \"rationale\": \"People can hide or customise a Mac toolbar, and many prefer the keyboard; the menu bar is where they look for every command and its shortcut. A toolbar item with no menu-bar equivalent disappears when the toolbar does. Checked only when the description lists the menu bar; an item is matched by its action id, or by its label when it has no action; an item with neither, known only by its symbol or image, is reported at info for a person to check, as is every item when the menu bar has commands the description could not list (its complete is false); a pull-down or More menu is matched by the commands in it, each of which needs its own menu-bar command. Done, Cancel, Close and Back items answer their window, as a dialog's buttons do, and need no command.\",\n  \"hig\": \"https://developer.apple.com/design/human-interface-guidelines/toolbars#macOS\",\n  \"severity\": \"warning\",\n  \"category\": \"toolbar\",\n  \"reads\": [\"$.menuBar\"],\n  \"facts\": [\"Description.menuBar\", \"Description.toolbar\", \"Menu.items\", \"MenuBar.menus\", \"MenuItem.action\", \"MenuItem.children\", \"MenuItem.title\", \"Toolbar.groups\", \"Toolbar.variants\", \"ToolbarGroup.items\", \"ToolbarItem.action\", \"ToolbarItem.actionInCode\", \"ToolbarItem.alternatives\", \"ToolbarItem.image\", \"ToolbarItem.kind\", \"ToolbarItem.label\", \"ToolbarItem.labelInCode\", \"ToolbarItem.menu\", \"ToolbarItem.role\", \"ToolbarItem.segments\", \"ToolbarItem.shortcut\", \"ToolbarItem.symbol\"],\n  \"needs\": [\"MenuBar.menus\"],\n  \"platforms\": [\"macOS\"],\n  \"guidance\": [\"T21\"]\n}\n"),
         check: ToolbarItemsInMenuBar.self,
         examples: [
             EmbeddedFile(path: "Fixtures/rules/toolbar-items-in-menu-bar/failing-incomplete-menus.hig.json", text: "{\n  \"platforms\": [\"macOS\"],\n  \"menuBar\": {\n    \"complete\": false,\n    \"menus\": [\n      {\n        \"title\": \"Message\",\n        \"items\": [\n          { \"title\": \"Reply\", \"action\": \"reply\" }\n        ]\n      }\n    ]\n  },\n  \"toolbar\": {\n    \"groups\": [\n      {\n        \"placement\": \"trailing\",\n        \"items\": [\n          { \"kind\": \"button\", \"label\": \"Reply\", \"symbol\": \"arrowshape.turn.up.left\", \"action\": \"reply\" },\n          { \"kind\": \"button\", \"label\": \"Flag\", \"symbol\": \"flag\" }\n        ]\n      }\n    ]\n  }\n}\n"),
@@ -801,7 +801,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: [],
                 parameters: [],
                 file: "Rules/ib-not-understood.json", examples: [], reads: [],
-                facts: [],
+                facts: [], needs: [],
                 fix: nil, unsafeFix: nil),
             check: InterfaceBuilderNotUnderstood.self),
         CompiledRule(
@@ -812,7 +812,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: [],
                 parameters: [],
                 file: "Rules/objc-not-understood.json", examples: [], reads: [],
-                facts: [],
+                facts: [], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ObjectiveCNotRead.self),
         CompiledRule(
@@ -823,7 +823,7 @@ extension RuleCatalog {
                 platforms: [.iPadOS, .visionOS], guidance: ["B4"],
                 parameters: [],
                 file: "Rules/pinned-tab-image.json", examples: [], reads: ["$.tabBar..placement"],
-                facts: ["Description.tabBar", "Tab.children", "Tab.image", "Tab.placement", "Tab.symbol", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"],
+                facts: ["Description.tabBar", "Tab.children", "Tab.image", "Tab.placement", "Tab.symbol", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: PinnedTabImage.self),
         CompiledRule(
@@ -834,7 +834,7 @@ extension RuleCatalog {
                 platforms: [.iPadOS], guidance: ["S7"],
                 parameters: [RuleMetadata.Parameter(name: "maxTabs", summary: "More tabs than this, without a sidebar, are reported.", defaultValue: 5, platformDefaults: [:], minimum: 2, maximum: nil)],
                 file: "Rules/prefer-sidebar-for-many-tabs.json", examples: [], reads: ["$.tabBar.tabs"],
-                facts: ["Description.platforms", "Description.sidebar", "Description.tabBar", "Tab.placement", "TabBar.style", "TabBar.tabs"],
+                facts: ["Description.platforms", "Description.sidebar", "Description.tabBar", "Tab.placement", "TabBar.style", "TabBar.tabs"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: PreferSidebarForManyTabs.self),
         CompiledRule(
@@ -845,7 +845,7 @@ extension RuleCatalog {
                 platforms: [.iOS], guidance: ["S6"],
                 parameters: [],
                 file: "Rules/prefer-tab-bar-on-iphone.json", examples: [], reads: ["$.sidebar"],
-                facts: ["Description.platforms", "Description.sidebar", "Description.tabBar"],
+                facts: ["Description.platforms", "Description.sidebar", "Description.tabBar"], needs: ["Description.sidebar"],
                 fix: nil, unsafeFix: nil),
             check: PreferTabBarOnIPhone.self),
         CompiledRule(
@@ -856,7 +856,7 @@ extension RuleCatalog {
                 platforms: [.iPadOS, .visionOS], guidance: ["B5"],
                 parameters: [],
                 file: "Rules/search-tab-pinned.json", examples: [], reads: ["$.tabBar..role"],
-                facts: ["Description.tabBar", "Tab.children", "Tab.placement", "Tab.role", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"],
+                facts: ["Description.tabBar", "Tab.children", "Tab.placement", "Tab.role", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: SearchTabPinned.self),
         CompiledRule(
@@ -867,7 +867,7 @@ extension RuleCatalog {
                 platforms: [.macOS], guidance: ["S13"],
                 parameters: [],
                 file: "Rules/sidebar-actions-in-menus.json", examples: [], reads: ["$.sidebar..actions"],
-                facts: ["Description.menuBar", "Description.sidebar", "Menu.items", "MenuBar.menus", "MenuItem.action", "MenuItem.children", "Sidebar.items", "SidebarItem.actions", "SidebarItem.children", "SidebarItem.title", "SidebarItemAction.inContextMenu", "SidebarItemAction.kind", "SidebarItemAction.menuCommand"],
+                facts: ["Description.menuBar", "Description.sidebar", "Menu.items", "MenuBar.menus", "MenuItem.action", "MenuItem.children", "Sidebar.items", "SidebarItem.actions", "SidebarItem.children", "SidebarItem.title", "SidebarItemAction.inContextMenu", "SidebarItemAction.kind", "SidebarItemAction.menuCommand"], needs: ["MenuBar.menus", "Sidebar.*"],
                 fix: nil, unsafeFix: nil),
             check: SidebarActionsInMenus.self),
         CompiledRule(
@@ -878,7 +878,7 @@ extension RuleCatalog {
                 platforms: [.iPadOS, .macOS], guidance: ["C2"],
                 parameters: [],
                 file: "Rules/sidebar-bottom-edit-buttons.json", examples: [], reads: ["$.sidebar.editable", "$.sidebar.bottomBar"],
-                facts: ["BottomBarItem.action", "BottomBarItem.label", "BottomBarItem.symbol", "Description.sidebar", "Sidebar.bottomBar", "Sidebar.editable", "SidebarBottomBar.items"],
+                facts: ["BottomBarItem.action", "BottomBarItem.label", "BottomBarItem.symbol", "Description.sidebar", "Sidebar.bottomBar", "Sidebar.editable", "SidebarBottomBar.items"], needs: ["Sidebar.*"],
                 fix: nil, unsafeFix: nil),
             check: SidebarBottomEditButtons.self),
         CompiledRule(
@@ -889,7 +889,7 @@ extension RuleCatalog {
                 platforms: [.macOS], guidance: ["S12"],
                 parameters: [],
                 file: "Rules/sidebar-collapses-on-resize.json", examples: [], reads: ["$.sidebar.collapsesOnResize"],
-                facts: ["Description.sidebar", "Sidebar.collapsesOnResize"],
+                facts: ["Description.sidebar", "Sidebar.collapsesOnResize"], needs: ["Sidebar.*"],
                 fix: nil, unsafeFix: nil),
             check: SidebarCollapsesOnResize.self),
         CompiledRule(
@@ -900,7 +900,7 @@ extension RuleCatalog {
                 platforms: [.macOS], guidance: ["S10"],
                 parameters: [],
                 file: "Rules/sidebar-custom-icon-variants.json", examples: [], reads: ["$.sidebar..image"],
-                facts: ["Description.sidebar", "Sidebar.items", "SidebarItem.children", "SidebarItem.image", "SidebarItem.imageScales", "SidebarItem.imageSizes", "SidebarItem.title"],
+                facts: ["Description.sidebar", "Sidebar.items", "SidebarItem.children", "SidebarItem.image", "SidebarItem.imageScales", "SidebarItem.imageSizes", "SidebarItem.title"], needs: ["Sidebar.*"],
                 fix: nil, unsafeFix: nil),
             check: SidebarCustomIconVariants.self),
         CompiledRule(
@@ -911,7 +911,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .tvOS], guidance: ["S2"],
                 parameters: [],
                 file: "Rules/sidebar-customizable.json", examples: [], reads: ["$.sidebar.customizable"],
-                facts: ["Description.sidebar", "Sidebar.customizable"],
+                facts: ["Description.sidebar", "Sidebar.customizable"], needs: ["Sidebar.*"],
                 fix: nil, unsafeFix: nil),
             check: SidebarCustomizable.self),
         CompiledRule(
@@ -922,7 +922,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .tvOS], guidance: ["C3"],
                 parameters: [RuleMetadata.Parameter(name: "fixedPercentLimit", summary: "The share of sidebar icons, in percent, at which fixed colours are too many; reached counts, so at 50 exactly half is reported.", defaultValue: 50, platformDefaults: [:], minimum: 1, maximum: 100), RuleMetadata.Parameter(name: "minimumIcons", summary: "The fewest icons a sidebar needs before the share is judged.", defaultValue: 3, platformDefaults: [:], minimum: 1, maximum: nil)],
                 file: "Rules/sidebar-fixed-icon-colors.json", examples: [], reads: ["$.sidebar..iconColor"],
-                facts: ["Description.sidebar", "Sidebar.dynamicItems", "Sidebar.items", "SidebarItem.children", "SidebarItem.iconColor", "SidebarItem.image", "SidebarItem.symbol"],
+                facts: ["Description.sidebar", "Sidebar.dynamicItems", "Sidebar.items", "SidebarItem.children", "SidebarItem.iconColor", "SidebarItem.image", "SidebarItem.symbol"], needs: ["Sidebar.*"],
                 fix: "removes the fixed icon colours, so that the icons follow the accent colour (descriptions and Swift).", unsafeFix: "it removes every fixed colour, including one that means something (a red unread count, a green online status), which the guideline allows on a few icons; read the diff before keeping it."),
             check: SidebarFixedIconColors.self),
         CompiledRule(
@@ -933,7 +933,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .tvOS], guidance: ["S4"],
                 parameters: [],
                 file: "Rules/sidebar-hidden-by-default.json", examples: [], reads: ["$.sidebar.hiddenByDefault"],
-                facts: ["Description.sidebar", "Sidebar.hiddenByDefault"],
+                facts: ["Description.sidebar", "Sidebar.hiddenByDefault"], needs: ["Sidebar.*"],
                 fix: nil, unsafeFix: nil),
             check: SidebarHiddenByDefault.self),
         CompiledRule(
@@ -944,7 +944,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .tvOS], guidance: ["S3"],
                 parameters: [],
                 file: "Rules/sidebar-hideable.json", examples: [], reads: ["$.sidebar.hideable"],
-                facts: ["Description.sidebar", "Sidebar.hideable"],
+                facts: ["Description.sidebar", "Sidebar.hideable"], needs: ["Sidebar.*"],
                 fix: nil, unsafeFix: nil),
             check: SidebarHideable.self),
         CompiledRule(
@@ -955,7 +955,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .tvOS], guidance: ["S1"],
                 parameters: [],
                 file: "Rules/sidebar-items-are-destinations.json", examples: [], reads: ["$..sidebar..kind"],
-                facts: ["Description.sidebar", "Sidebar.items", "SidebarItem.children", "SidebarItem.kind", "SidebarItem.title"],
+                facts: ["Description.sidebar", "Sidebar.items", "SidebarItem.children", "SidebarItem.kind", "SidebarItem.title"], needs: ["Sidebar.*"],
                 fix: nil, unsafeFix: nil),
             check: SidebarItemsAreDestinations.self),
         CompiledRule(
@@ -966,7 +966,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS], guidance: ["S8"],
                 parameters: [],
                 file: "Rules/sidebar-list-style.json", examples: [], reads: ["$.sidebar.listStyle"],
-                facts: ["Description.sidebar", "Sidebar.listStyle"],
+                facts: ["Description.sidebar", "Sidebar.listStyle"], needs: ["Sidebar.*"],
                 fix: nil, unsafeFix: nil),
             check: SidebarListStyle.self),
         CompiledRule(
@@ -977,7 +977,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .tvOS], guidance: ["C1"],
                 parameters: [RuleMetadata.Parameter(name: "maxDepth", summary: "The deepest level a sidebar item may sit at; top-level items are level 1.", defaultValue: 2, platformDefaults: [:], minimum: 1, maximum: nil)],
                 file: "Rules/sidebar-max-depth.json", examples: [], reads: ["$.sidebar..children", "$.sidebar.treeFromData"],
-                facts: ["Description.sidebar", "Sidebar.items", "Sidebar.treeFromData", "SidebarItem.children", "SidebarItem.title"],
+                facts: ["Description.sidebar", "Sidebar.items", "Sidebar.treeFromData", "SidebarItem.children", "SidebarItem.title"], needs: ["Sidebar.*"],
                 fix: nil, unsafeFix: nil),
             check: SidebarDepth.self),
         CompiledRule(
@@ -988,7 +988,7 @@ extension RuleCatalog {
                 platforms: [.macOS], guidance: ["S9"],
                 parameters: [],
                 file: "Rules/sidebar-metrics.json", examples: [], reads: ["$.sidebar.size"],
-                facts: ["Description.sidebar", "Sidebar.fontSize", "Sidebar.iconSize", "Sidebar.rowHeight", "Sidebar.size"],
+                facts: ["Description.sidebar", "Sidebar.fontSize", "Sidebar.iconSize", "Sidebar.rowHeight", "Sidebar.size"], needs: ["Sidebar.*"],
                 fix: nil, unsafeFix: nil),
             check: SidebarMetrics.self),
         CompiledRule(
@@ -999,7 +999,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .tvOS], guidance: ["S5"],
                 parameters: [RuleMetadata.Parameter(name: "minimumChildren", summary: "Only groups with at least this many rows are judged.", defaultValue: 2, platformDefaults: [:], minimum: 2, maximum: nil)],
                 file: "Rules/sidebar-succinct-group-labels.json", examples: [], reads: ["$.sidebar..children"],
-                facts: ["Description.sidebar", "Sidebar.items", "SidebarItem.children", "SidebarItem.title"],
+                facts: ["Description.sidebar", "Sidebar.items", "SidebarItem.children", "SidebarItem.title"], needs: ["Sidebar.*"],
                 fix: nil, unsafeFix: nil),
             check: SidebarSuccinctGroupLabels.self),
         CompiledRule(
@@ -1010,7 +1010,7 @@ extension RuleCatalog {
                 platforms: [.macOS], guidance: ["S11"],
                 parameters: [],
                 file: "Rules/sidebar-translucent-background.json", examples: [], reads: ["$.sidebar.background"],
-                facts: ["Description.sidebar", "Description.window", "Sidebar.background", "Window.kind", "Window.sidebarCount"],
+                facts: ["Description.sidebar", "Description.window", "Sidebar.background", "Window.kind", "Window.sidebarCount"], needs: ["Sidebar.*"],
                 fix: nil, unsafeFix: nil),
             check: SidebarTranslucentBackground.self),
         CompiledRule(
@@ -1021,7 +1021,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: [],
                 parameters: [],
                 file: "Rules/suppression-reason.json", examples: [], reads: [],
-                facts: [],
+                facts: [], needs: [],
                 fix: nil, unsafeFix: nil),
             check: SuppressionBookkeeping.self),
         CompiledRule(
@@ -1032,7 +1032,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: [],
                 parameters: [],
                 file: "Rules/swift-not-understood.json", examples: [], reads: [],
-                facts: [],
+                facts: [], needs: [],
                 fix: nil, unsafeFix: nil),
             check: SwiftNotUnderstood.self),
         CompiledRule(
@@ -1043,7 +1043,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .visionOS, .tvOS], guidance: ["B2"],
                 parameters: [RuleMetadata.Parameter(name: "maxTabs", summary: "The most tabs the bar shows well.", defaultValue: 5, platformDefaults: [.iPadOS: 7, .visionOS: 6], minimum: 1, maximum: nil)],
                 file: "Rules/tab-bar-max-tabs.json", examples: [], reads: ["$.tabBar.tabs"],
-                facts: ["Description.tabBar", "Tab.placement", "TabBar.tabs"],
+                facts: ["Description.tabBar", "Tab.placement", "TabBar.tabs"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: TabBarMaxTabs.self),
         CompiledRule(
@@ -1054,7 +1054,7 @@ extension RuleCatalog {
                 platforms: [.iPadOS, .visionOS], guidance: ["B3"],
                 parameters: [RuleMetadata.Parameter(name: "maxDepth", summary: "The deepest level a tab may sit at (tabs in the bar are level 1).", defaultValue: 3, platformDefaults: [:], minimum: 1, maximum: nil)],
                 file: "Rules/tab-group-depth.json", examples: [], reads: ["$.tabBar..children"],
-                facts: ["Description.tabBar", "Tab.children", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"],
+                facts: ["Description.tabBar", "Tab.children", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: TabGroupDepth.self),
         CompiledRule(
@@ -1065,7 +1065,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .visionOS], guidance: ["B1"],
                 parameters: [],
                 file: "Rules/tab-prefer-symbols.json", examples: [], reads: ["$.tabBar..image"],
-                facts: ["Description.tabBar", "Tab.children", "Tab.id", "Tab.image", "Tab.symbol", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"],
+                facts: ["Description.tabBar", "Tab.children", "Tab.id", "Tab.image", "Tab.symbol", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: TabPreferSymbols.self),
         CompiledRule(
@@ -1076,7 +1076,7 @@ extension RuleCatalog {
                 platforms: [.visionOS], guidance: ["S14"],
                 parameters: [],
                 file: "Rules/tab-sidebar-stays-in-tab.json", examples: [], reads: ["$.tabBar..sidebar"],
-                facts: ["Description.tabBar", "Sidebar.items", "SidebarItem.children", "SidebarItem.selectsTab", "SidebarItem.title", "Tab.children", "Tab.id", "Tab.sidebar", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"],
+                facts: ["Description.tabBar", "Sidebar.items", "SidebarItem.children", "SidebarItem.selectsTab", "SidebarItem.title", "Tab.children", "Tab.id", "Tab.sidebar", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"], needs: ["Sidebar.*"],
                 fix: nil, unsafeFix: nil),
             check: TabSidebarStaysInTab.self),
         CompiledRule(
@@ -1087,7 +1087,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .visionOS], guidance: ["B1"],
                 parameters: [],
                 file: "Rules/tab-symbol-outline.json", examples: [], reads: ["$.tabBar..symbol"],
-                facts: ["Description.tabBar", "Tab.children", "Tab.id", "Tab.symbol", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"],
+                facts: ["Description.tabBar", "Tab.children", "Tab.id", "Tab.symbol", "Tab.title", "TabBar.tabs", "TabBar.tabsFromData"], needs: [],
                 fix: "replaces the filled symbol with its outline variant (`house.fill` becomes `house`).", unsafeFix: nil),
             check: TabSymbolOutline.self),
         CompiledRule(
@@ -1098,7 +1098,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["C4"],
                 parameters: [RuleMetadata.Parameter(name: "limit", summary: "Titles must be shorter than this many user-perceived characters.", defaultValue: 15, platformDefaults: [:], minimum: 1, maximum: nil)],
                 file: "Rules/title-length.json", examples: [], reads: ["$.window.title", "$.toolbar.title"],
-                facts: ["Description.toolbar", "Description.window", "Toolbar.sidebarColumn", "Toolbar.title", "Toolbar.titleContinues", "Window.title", "Window.titleUncertain"],
+                facts: ["Description.toolbar", "Description.window", "Toolbar.sidebarColumn", "Toolbar.title", "Toolbar.titleContinues", "Window.title"], needs: ["Window.title"],
                 fix: nil, unsafeFix: nil),
             check: TitleLength.self),
         CompiledRule(
@@ -1109,7 +1109,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T10"],
                 parameters: [],
                 file: "Rules/title-not-app-name.json", examples: [], reads: ["$.app", "$.window.title", "$.toolbar.title"],
-                facts: ["Description.app", "Description.platforms", "Description.toolbar", "Description.window", "Toolbar.sidebarColumn", "Toolbar.title", "Toolbar.titleContinues", "Window.title", "Window.titleUncertain"],
+                facts: ["Description.app", "Description.platforms", "Description.toolbar", "Description.window", "Toolbar.sidebarColumn", "Toolbar.title", "Toolbar.titleContinues", "Window.title"], needs: ["Window.title"],
                 fix: nil, unsafeFix: nil),
             check: TitleNotAppName.self),
         CompiledRule(
@@ -1120,7 +1120,7 @@ extension RuleCatalog {
                 platforms: [.macOS], guidance: ["T9"],
                 parameters: [],
                 file: "Rules/title-not-empty.json", examples: [], reads: ["$.window.title", "$.window.kind", "$.toolbar.title", "$.toolbar.groups"],
-                facts: ["Description.platforms", "Description.toolbar", "Description.window", "Toolbar.groups", "Toolbar.sidebarColumn", "Toolbar.title", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.kind", "Window.kind", "Window.title", "Window.titleUncertain"],
+                facts: ["Description.platforms", "Description.toolbar", "Description.window", "Toolbar.groups", "Toolbar.sidebarColumn", "Toolbar.title", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.kind", "Window.kind", "Window.title"], needs: ["Window.title"],
                 fix: nil, unsafeFix: nil),
             check: TitleNotEmpty.self),
         CompiledRule(
@@ -1131,7 +1131,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T13"],
                 parameters: [],
                 file: "Rules/toolbar-borderless-symbols.json", examples: [], reads: ["$.toolbar..symbol"],
-                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.symbol", "ToolbarVariant.groups"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.symbol", "ToolbarVariant.groups"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ToolbarBorderlessSymbols.self),
         CompiledRule(
@@ -1142,7 +1142,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T18"],
                 parameters: [],
                 file: "Rules/toolbar-consistent-across-platforms.json", examples: [], reads: ["$.toolbar.variants"],
-                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.id", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.role", "ToolbarItem.symbol", "ToolbarVariant.groups", "ToolbarVariant.platforms"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.id", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.role", "ToolbarItem.symbol", "ToolbarVariant.groups", "ToolbarVariant.platforms"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ToolbarConsistentAcrossPlatforms.self),
         CompiledRule(
@@ -1153,7 +1153,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T17"],
                 parameters: [],
                 file: "Rules/toolbar-critical-actions-apart.json", examples: [], reads: ["$.toolbar..role"],
-                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.role", "ToolbarItem.roleInferred", "ToolbarItem.symbol", "ToolbarVariant.groups"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.role", "ToolbarItem.symbol", "ToolbarVariant.groups"], needs: ["ToolbarItem.role"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarCriticalActionsApart.self),
         CompiledRule(
@@ -1164,7 +1164,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T5"],
                 parameters: [],
                 file: "Rules/toolbar-custom-appearance.json", examples: [], reads: ["$.toolbar.background", "$.toolbar..tint"],
-                facts: ["Description.toolbar", "Toolbar.background", "Toolbar.groups", "Toolbar.tint", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.style", "ToolbarItem.tint", "ToolbarVariant.groups"],
+                facts: ["Description.toolbar", "Toolbar.background", "Toolbar.groups", "Toolbar.tint", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.style", "ToolbarItem.tint", "ToolbarVariant.groups"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ToolbarCustomAppearance.self),
         CompiledRule(
@@ -1175,7 +1175,7 @@ extension RuleCatalog {
                 platforms: [.iPadOS, .macOS], guidance: ["T4"],
                 parameters: [RuleMetadata.Parameter(name: "minItems", summary: "The fewest controls (spaces not counted) a toolbar holds before customisation is suggested.", defaultValue: 6, platformDefaults: [:], minimum: 1, maximum: nil)],
                 file: "Rules/toolbar-customizable.json", examples: [], reads: ["$.toolbar.customizable", "$.toolbar.groups"],
-                facts: ["Description.toolbar", "Toolbar.customizable", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.kind", "ToolbarVariant.groups"],
+                facts: ["Description.toolbar", "Toolbar.customizable", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.kind", "ToolbarVariant.groups"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ToolbarCustomizable.self),
         CompiledRule(
@@ -1186,7 +1186,7 @@ extension RuleCatalog {
                 platforms: [.macOS], guidance: ["T21"],
                 parameters: [],
                 file: "Rules/toolbar-items-in-menu-bar.json", examples: [], reads: ["$.menuBar"],
-                facts: ["Description.menuBar", "Description.toolbar", "Menu.items", "MenuBar.complete", "MenuBar.menus", "MenuItem.action", "MenuItem.children", "MenuItem.title", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.action", "ToolbarItem.actionInCode", "ToolbarItem.alternatives", "ToolbarItem.image", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.menu", "ToolbarItem.role", "ToolbarItem.segments", "ToolbarItem.shortcut", "ToolbarItem.symbol"],
+                facts: ["Description.menuBar", "Description.toolbar", "Menu.items", "MenuBar.menus", "MenuItem.action", "MenuItem.children", "MenuItem.title", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.action", "ToolbarItem.actionInCode", "ToolbarItem.alternatives", "ToolbarItem.image", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.menu", "ToolbarItem.role", "ToolbarItem.segments", "ToolbarItem.shortcut", "ToolbarItem.symbol"], needs: ["MenuBar.menus"],
                 fix: nil, unsafeFix: nil),
             check: ToolbarItemsInMenuBar.self),
         CompiledRule(
@@ -1197,7 +1197,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T14"],
                 parameters: [],
                 file: "Rules/toolbar-key-action-prominent.json", examples: [], reads: ["$.toolbar..role"],
-                facts: ["Description.platforms", "Description.presentation", "Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.role", "ToolbarItem.style", "ToolbarVariant.groups"],
+                facts: ["Description.platforms", "Description.presentation", "Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.role", "ToolbarItem.style", "ToolbarVariant.groups"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ToolbarKeyActionProminent.self),
         CompiledRule(
@@ -1208,7 +1208,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T6"],
                 parameters: [RuleMetadata.Parameter(name: "minimumDistance", summary: "The smallest colour difference (CIE 1976 ΔE) allowed between a label and the content background.", defaultValue: 20, platformDefaults: [:], minimum: 1, maximum: 100)],
                 file: "Rules/toolbar-label-contrast.json", examples: [], reads: ["$.window.contentBackground", "$.toolbar..labelColor"],
-                facts: ["Description.toolbar", "Description.window", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.labelColor", "Window.contentBackground"],
+                facts: ["Description.toolbar", "Description.window", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.labelColor", "Window.contentBackground"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ToolbarLabelContrast.self),
         CompiledRule(
@@ -1219,7 +1219,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T15"],
                 parameters: [],
                 file: "Rules/toolbar-leading-fixed.json", examples: [], reads: ["$.toolbar..customizable"],
-                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.customizable", "ToolbarItem.label", "ToolbarVariant.groups"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.customizable", "ToolbarItem.label", "ToolbarVariant.groups"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ToolbarLeadingNotCustomizable.self),
         CompiledRule(
@@ -1230,7 +1230,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["C5"],
                 parameters: [RuleMetadata.Parameter(name: "maxGroups", summary: "The most groups a toolbar may have.", defaultValue: 3, platformDefaults: [:], minimum: 1, maximum: nil)],
                 file: "Rules/toolbar-max-groups.json", examples: [], reads: [],
-                facts: [],
+                facts: [], needs: [],
                 fix: nil, unsafeFix: nil),
             check: CustomCheck.self),
         CompiledRule(
@@ -1241,7 +1241,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS], guidance: ["T1", "T20"],
                 parameters: [RuleMetadata.Parameter(name: "maxItems", summary: "The most controls (spaces not counted) the toolbar holds.", defaultValue: 8, platformDefaults: [.iOS: 3, .macOS: 10], minimum: 1, maximum: nil)],
                 file: "Rules/toolbar-max-items.json", examples: [], reads: ["$.toolbar.groups", "$.toolbar.variants"],
-                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.kind", "ToolbarItem.visibilityPriority", "ToolbarVariant.groups", "ToolbarVariant.platforms"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.kind", "ToolbarItem.visibilityPriority", "ToolbarVariant.groups", "ToolbarVariant.platforms"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ToolbarMaxItems.self),
         CompiledRule(
@@ -1252,7 +1252,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T3"],
                 parameters: [RuleMetadata.Parameter(name: "minimumItems", summary: "A More menu with fewer commands than this is reported.", defaultValue: 2, platformDefaults: [:], minimum: 1, maximum: nil)],
                 file: "Rules/toolbar-more-menu-contents.json", examples: [], reads: ["$.toolbar..menu"],
-                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.menu", "ToolbarItem.role", "ToolbarVariant.groups"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.menu", "ToolbarItem.role", "ToolbarVariant.groups"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ToolbarMoreMenuContents.self),
         CompiledRule(
@@ -1263,7 +1263,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T2"],
                 parameters: [],
                 file: "Rules/toolbar-no-manual-overflow.json", examples: [], reads: ["$.toolbar..role"],
-                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.role", "ToolbarVariant.groups"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.label", "ToolbarItem.role", "ToolbarVariant.groups"], needs: [],
                 fix: "removes the hand-made overflow item from its group (descriptions only).", unsafeFix: nil),
             check: ToolbarNoManualOverflow.self),
         CompiledRule(
@@ -1274,7 +1274,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T12"],
                 parameters: [],
                 file: "Rules/toolbar-prefer-symbols.json", examples: [], reads: ["$.toolbar..label"],
-                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.image", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.role", "ToolbarItem.style", "ToolbarItem.symbol", "ToolbarVariant.groups"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.image", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.role", "ToolbarItem.style", "ToolbarItem.symbol", "ToolbarVariant.groups"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ToolbarPreferSymbols.self),
         CompiledRule(
@@ -1285,7 +1285,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["C6"],
                 parameters: [RuleMetadata.Parameter(name: "maxProminent", summary: "The most items a toolbar may draw in the prominent style.", defaultValue: 1, platformDefaults: [:], minimum: 1, maximum: nil)],
                 file: "Rules/toolbar-prominent-action.json", examples: [], reads: ["$.toolbar..style"],
-                facts: ["Description.platforms", "Description.toolbar", "Toolbar.groups", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.image", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.role", "ToolbarItem.style", "ToolbarItem.symbol"],
+                facts: ["Description.platforms", "Description.toolbar", "Toolbar.groups", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.image", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.role", "ToolbarItem.style", "ToolbarItem.symbol"], needs: [],
                 fix: "makes each prominent item beyond the allowed number, and a prominent Cancel, Close or Back, plain (`style` becomes `plain`; in Swift `.plain`, in a storyboard `style=\"plain\"`).", unsafeFix: nil),
             check: ProminentAction.self),
         CompiledRule(
@@ -1296,7 +1296,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T8"],
                 parameters: [],
                 file: "Rules/toolbar-restorable.json", examples: [], reads: ["$.toolbar.autoHides"],
-                facts: ["Description.toolbar", "Toolbar.autoHides", "Toolbar.restorable"],
+                facts: ["Description.toolbar", "Toolbar.autoHides", "Toolbar.restorable"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ToolbarRestorable.self),
         CompiledRule(
@@ -1307,7 +1307,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T11"],
                 parameters: [],
                 file: "Rules/toolbar-standard-back-close.json", examples: [], reads: ["$.toolbar..label", "$.toolbar..role"],
-                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.image", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.role", "ToolbarItem.symbol", "ToolbarVariant.groups"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.image", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.role", "ToolbarItem.symbol", "ToolbarVariant.groups"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ToolbarStandardBackClose.self),
         CompiledRule(
@@ -1318,7 +1318,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T7"],
                 parameters: [],
                 file: "Rules/toolbar-standard-components.json", examples: [], reads: ["$.toolbar.kind", "$.toolbar..kind", "$.toolbar..style", "$.tabBar.kind"],
-                facts: ["Description.platforms", "Description.tabBar", "Description.toolbar", "TabBar.kind", "Toolbar.groups", "Toolbar.kind", "Toolbar.title", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.role", "ToolbarItem.style", "ToolbarItem.symbol", "ToolbarVariant.groups"],
+                facts: ["Description.platforms", "Description.tabBar", "Description.toolbar", "TabBar.kind", "Toolbar.groups", "Toolbar.kind", "Toolbar.title", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.role", "ToolbarItem.style", "ToolbarItem.symbol", "ToolbarVariant.groups"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ToolbarStandardComponents.self),
         CompiledRule(
@@ -1329,7 +1329,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .tvOS], guidance: ["T19"],
                 parameters: [],
                 file: "Rules/toolbar-text-items-apart.json", examples: [], reads: ["$.toolbar..label"],
-                facts: ["Description.platforms", "Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.image", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.padded", "ToolbarItem.role", "ToolbarItem.style", "ToolbarItem.symbol", "ToolbarVariant.groups"],
+                facts: ["Description.platforms", "Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.image", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.padded", "ToolbarItem.role", "ToolbarItem.style", "ToolbarItem.symbol", "ToolbarVariant.groups"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ToolbarTextItemsApart.self),
         CompiledRule(
@@ -1340,7 +1340,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: ["T16"],
                 parameters: [],
                 file: "Rules/toolbar-trailing-items.json", examples: [], reads: ["$.toolbar..role", "$.toolbar..kind"],
-                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.role", "ToolbarItem.symbol", "ToolbarVariant.groups"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarGroup.placement", "ToolbarItem.alternatives", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.role", "ToolbarItem.symbol", "ToolbarVariant.groups"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ToolbarTrailingItems.self),
         CompiledRule(
@@ -1351,7 +1351,7 @@ extension RuleCatalog {
                 platforms: [.iOS, .iPadOS, .macOS, .visionOS, .watchOS, .tvOS], guidance: [],
                 parameters: [],
                 file: "Rules/unused-suppression.json", examples: [], reads: [],
-                facts: [],
+                facts: [], needs: [],
                 fix: nil, unsafeFix: nil),
             check: MistypedSuppressions.self),
         CompiledRule(
@@ -1362,7 +1362,7 @@ extension RuleCatalog {
                 platforms: [.visionOS], guidance: ["T25"],
                 parameters: [],
                 file: "Rules/visionos-no-pull-down-menus.json", examples: [], reads: ["$.toolbar..kind"],
-                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.role"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.kind", "ToolbarItem.label", "ToolbarItem.role"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: VisionNoPullDownMenus.self),
         CompiledRule(
@@ -1373,7 +1373,7 @@ extension RuleCatalog {
                 platforms: [.visionOS], guidance: ["T23"],
                 parameters: [],
                 file: "Rules/visionos-no-vertical-toolbar.json", examples: [], reads: ["$.toolbar.orientation"],
-                facts: ["Description.toolbar", "Toolbar.orientation"],
+                facts: ["Description.toolbar", "Toolbar.orientation"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: VisionNoVerticalToolbar.self),
         CompiledRule(
@@ -1384,7 +1384,7 @@ extension RuleCatalog {
                 platforms: [.visionOS], guidance: ["T22"],
                 parameters: [],
                 file: "Rules/visionos-system-toolbar.json", examples: [], reads: ["$.toolbar.kind"],
-                facts: ["Description.toolbar", "Toolbar.kind"],
+                facts: ["Description.toolbar", "Toolbar.kind"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: VisionSystemToolbar.self),
         CompiledRule(
@@ -1395,7 +1395,7 @@ extension RuleCatalog {
                 platforms: [.visionOS], guidance: ["T26"],
                 parameters: [],
                 file: "Rules/visionos-toolbar-item-labels.json", examples: [], reads: ["$.toolbar..symbol", "$.toolbar..image"],
-                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.image", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.symbol"],
+                facts: ["Description.toolbar", "Toolbar.groups", "Toolbar.variants", "ToolbarGroup.items", "ToolbarItem.alternatives", "ToolbarItem.image", "ToolbarItem.label", "ToolbarItem.labelInCode", "ToolbarItem.symbol"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: ToolbarSymbolNeedsLabel.self),
         CompiledRule(
@@ -1406,7 +1406,7 @@ extension RuleCatalog {
                 platforms: [.visionOS], guidance: ["T24"],
                 parameters: [],
                 file: "Rules/visionos-window-fits-toolbar.json", examples: [], reads: ["$.window.minimumWidth", "$.toolbar.minimumWidth"],
-                facts: ["Description.toolbar", "Description.window", "Toolbar.minimumWidth", "Window.minimumWidth"],
+                facts: ["Description.toolbar", "Description.window", "Toolbar.minimumWidth", "Window.minimumWidth"], needs: [],
                 fix: nil, unsafeFix: nil),
             check: VisionWindowFitsToolbar.self),
     ]

@@ -11,6 +11,9 @@ public final class Rule: Sendable {
     private let checksSidebars: Bool
     /// Whether the rule reads a toolbar or window title, which a sheet on macOS does not have.
     private let readsShownChrome: Bool
+    /// The model's fields that mark facts the rule declares as inferred or unknown (`Provenance`),
+    /// by the definition of the shape that has them; empty for most rules.
+    private let markers: DecodedObject.Markers
 
     public init(metadata: RuleMetadata, check: any Check) {
         self.metadata = metadata
@@ -19,6 +22,19 @@ public final class Rule: Sendable {
         hasPlatformDefaults = metadata.hasPlatformDefaults
         checksSidebars = metadata.category == "sidebar"
         readsShownChrome = metadata.reads.contains { $0.hasPrefix("$.toolbar") || $0.hasPrefix("$.window") }
+        let needs = metadata.needs, reachable = Description.shape.reachableFields
+        // A marker of all of an object's facts (`*`) also marks the fact that holds the object (`Description.sidebar`).
+        var holders: [String: [String]] = [:]
+        for (shape, field) in reachable {
+            if case .object(let held) = field.type { holders[held().definition, default: []].append(shape.definition + "." + field.name) }
+            if case .list(.object(let held), _) = field.type { holders[held().definition, default: []].append(shape.definition + "." + field.name) }
+        }
+        markers = Dictionary(grouping: reachable.compactMap { shape, field in
+            field.provenance.flatMap { provenance in
+                provenance.marksAny(of: needs, in: shape) || provenance.marks.contains("*") && (holders[shape.definition] ?? []).contains(where: needs.contains)
+                    ? (shape.definition, (field.name, provenance)) : nil
+            }
+        }, by: \.0).mapValues { $0.map(\.1) }
     }
 
     /// The parameter values on `platform` (nil: no platform named).
@@ -63,8 +79,6 @@ public final class Rule: Sendable {
         let start = findings.count
         // Chrome no shipped code shows, or a macOS view whose presentation decides the chrome and nothing says how: a person judges.
         let review = description.unseen ?? (readsShownChrome && description.presentationDecidesChrome ? Self.unshownReason : nil)
-            // A sidebar rule's on a column that may be a list of content (`Sidebar.mayBeContent`).
-            ?? (checksSidebars ? description.sidebar?.mayBeContent : nil)
         // The description is a parameter of each step, not captured: a nested function's captures
         // of it, and a loop's elements, would each be a copy of the whole model's references.
         func run(_ scope: Description, _ platform: Platform?) {
@@ -76,7 +90,8 @@ public final class Rule: Sendable {
                 var violation = violation
                 if metadata.unsafeFix != nil { violation.remedy?.isUnsafe = true }
                 // The note says why the severity is capped; the subject stays the check's.
-                if min(metadata.severity, violation.atMost ?? metadata.severity) > .info, let reason = review {
+                if min(metadata.severity, violation.atMost ?? metadata.severity) > .info,
+                   let reason = review ?? markedReason(at: violation.anchor, in: scope) {
                     violation = violation.needingReview(reason)
                 }
                 findings.append(Finding(ruleID: metadata.id, severity: min(metadata.severity, violation.atMost ?? metadata.severity),
@@ -97,6 +112,13 @@ public final class Rule: Sendable {
             let scopes = tabSidebarScopes()
             for index in scopes.indices { check(scopes[index]) }
         }
+    }
+
+    /// Why a fact the finding rests on is only inferred or unknown: what a field the model marks such
+    /// facts with says (`Provenance`), for facts the rule declares; nil when they are stated or resolved.
+    private func markedReason(at anchor: SourceAnchor, in description: Description) -> String? {
+        guard !markers.isEmpty, let document = description.document else { return nil }
+        return document.markedReason(at: anchor, shape: Description.shape, markers: markers)
     }
 
     /// Why a finding on a macOS view nothing is found to show is for a person to judge.
@@ -150,6 +172,9 @@ public struct RuleMetadata: Sendable, Equatable {
     public var reads: [String] = []
     /// The model fields the check reads, as `<Definition>.<field>` (`ToolbarItem.role`); see `FactUse`.
     public var facts: [String] = []
+    /// The facts its findings rest on (`Sidebar.*` for every fact of a type): a finding where the
+    /// model marks one as inferred or unknown (`Provenance`) is at most info.
+    public var needs: [String] = []
     /// What `hig-lint --fix` changes to resolve a finding; nil when the rule has no mechanical fix.
     public var fix: String?
     /// Why the fix may drop something the author meant, for rules whose fix `--fix` makes only
@@ -185,6 +210,7 @@ public struct RuleMetadata: Sendable, Equatable {
             Field("parameters", .list(.object { parameterShape }, xmlElement: "parameter"), "Thresholds and other settings, with defaults."),
             Field("reads", .list(.string, xmlElement: nil), "Selectors of the description fields the check reads, such as $.window.title; a description that states none of them cannot be checked by the rule (hig-lint --verbose says so). Not for CustomCheck rules, whose select is what they read."),
             Field("facts", .list(.string, xmlElement: nil), "The model fields the check reads, sorted, each named by its type and field as in the description schema's definitions (ToolbarItem.role, Description.platforms); RuleFactsTests fails when the check reads one not listed, and HIG_LINT_UPDATE_GENERATED=1 swift test --filter RuleFactsTests writes the list."),
+            Field("needs", .list(.string, xmlElement: nil), "The facts a finding of the rule rests on, among those it reads (Sidebar.* for all of a type's): when the model marks one of them as only inferred or unknown where the finding is (ToolbarItem.roleInferred marks ToolbarItem.role), the finding is an info that says why."),
             Field("fix", .string, "What hig-lint --fix changes to resolve a finding, in a sentence; only for rules whose check offers a mechanical fix (the catalogue test checks both ways)."),
             Field("unsafeFix", .string, "Why the fix may drop something the author meant, for a fix that hig-lint --fix makes only with --unsafe-fixes (editors still offer it)."),
             Field("select", .string, "For \"check\": \"CustomCheck\": the values to check, as in custom rules."),

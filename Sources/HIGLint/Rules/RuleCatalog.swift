@@ -159,7 +159,8 @@ extension RuleMetadata {
             severity: object.value("severity") ?? .warning, category: object.string("category") ?? "",
             platforms: platforms.sorted(), guidance: object.strings("guidance"), parameters: parameters, file: file,
             examples: Self.examples(examples),
-            reads: object.strings("reads"), facts: object.strings("facts"), fix: object.string("fix"), unsafeFix: object.string("unsafeFix"))
+            reads: object.strings("reads"), facts: object.strings("facts"), needs: object.strings("needs"), fix: object.string("fix"),
+            unsafeFix: object.string("unsafeFix"))
         if metadata.unsafeFix != nil && metadata.fix == nil {
             problems.append(LoadError(at: object.anchor(of: "unsafeFix"), "unsafeFix describes a fix the rule does not have; add fix"))
         }
@@ -171,6 +172,10 @@ extension RuleMetadata {
         for fact in metadata.facts where FactUse.fields[fact] == nil {
             let hint = closestMatch(to: fact, among: FactUse.fields.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
             problems.append(LoadError(at: object.anchor(of: "facts"), "'\(fact)' is no field of the model\(hint)"))
+        }
+        // A finding rests only on what its check reads.
+        for need in metadata.needs where !metadata.facts.contains(where: { Provenance.covers(need, $0) }) {
+            problems.append(LoadError(at: object.anchor(of: "needs"), "'\(need)' is not among the facts the check reads"))
         }
         return (metadata, problems)
     }

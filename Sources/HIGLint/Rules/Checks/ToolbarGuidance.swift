@@ -410,10 +410,8 @@ struct ToolbarCriticalActionsApart: Check {
             }
             guard let key = controls.lazy.compactMap(critical).first,
                   let other = controls.first(where: { critical($0) == nil && $0.role != .back && $0.role != .navigation }) else { return nil }
-            let violation = Violation(at: key.anchors.object, .criticalActionShared(role: key.role!, item: key.displayName, other: other.displayName))
-            return key.roleInferred == true
-                ? violation.needingReview("only the item's placement makes it a \(key.role!.rawValue) item, and the view is not shown only in a sheet or dialog")
-                : violation
+            // (A role only the item's placement gives, `roleInferred`, caps it in the rule engine.)
+            return Violation(at: key.anchors.object, .criticalActionShared(role: key.role!, item: key.displayName, other: other.displayName))
         }
     }
 }
@@ -511,7 +509,8 @@ struct ToolbarItemsInMenuBar: Check {
         guard let menuBar = description.menuBar, description.toolbar?.groups.isEmpty == false || description.toolbar?.variants.isEmpty == false else { return [] }
         let actions = Set(menuBar.commands.compactMap(\.action))
         let titles = Set(menuBar.commands.compactMap { $0.title.map(TitleNotAppName.normalized) })
-        let found = description.compactMapToolbarItems(on: .macOS) { item, _ -> Violation? in
+        // (Menus with commands the description does not list, `MenuBar.complete`, cap its findings in the rule engine.)
+        return description.compactMapToolbarItems(on: .macOS) { item, _ -> Violation? in
             // Done, Cancel, Close and Back answer the window they are in (a wizard's last step), as a
             // dialog's buttons do, and so do its default and cancel buttons (Return, Escape): they
             // are no commands for a menu.
@@ -525,9 +524,6 @@ struct ToolbarItemsInMenuBar: Check {
                 return violation.needingReview("it commits the window's form\(item.shortcut.map { " with " + $0 } ?? "")")
             }
         }
-        // Menus with commands the description does not list may hold the missing one: a person checks.
-        guard menuBar.complete == false else { return found }
-        return found.map { $0.needingReview("the menu bar holds commands not listed here") }
     }
 
     /// An item of the toolbar that no command of the menu bar matches, if it is one.

@@ -104,8 +104,6 @@ struct Title {
     var text: String
     /// The window's or toolbar's: the title's anchor is made only for a finding.
     var anchors: FieldAnchors
-    /// People may never see it as written (`window.titleUncertain`).
-    var uncertain: Bool
     /// The title of a split view's sidebar column (`toolbar.sidebarColumn`).
     var headsSidebar = false
     /// Code adds text only known when the app runs (`toolbar.titleContinues`): `text` is what it
@@ -117,14 +115,10 @@ struct Title {
 
     var anchor: SourceAnchor { anchors["title"] }
 
-    /// A finding about the title; one people may never see is at most info, and says so (in its
-    /// words only: it is the same finding either way).
+    /// A finding about the title. (One people may never see as written, `window.titleUncertain`,
+    /// is capped by the rule engine: the field marks the title as inferred.)
     func violation(_ message: FindingMessage) -> Violation {
-        let anchor = anchor
-        guard uncertain else { return Violation(at: anchor, message) }
-        var capped = message
-        capped.text += " (if people see this title: code may retitle the window or show it as a sheet)"
-        return Violation(at: anchor, capped, atMost: .info)
+        Violation(at: anchor, message)
     }
 }
 
@@ -133,10 +127,10 @@ extension Description {
     var titles: [Title] {
         var titles: [Title] = []
         if let window, let text = window.title {
-            titles.append(Title(owner: "window", text: text, anchors: window.anchors, uncertain: window.titleUncertain == true))
+            titles.append(Title(owner: "window", text: text, anchors: window.anchors))
         }
         if let toolbar, let text = toolbar.title {
-            titles.append(Title(owner: "toolbar", text: text, anchors: toolbar.anchors, uncertain: false, headsSidebar: toolbar.sidebarColumn == true,
+            titles.append(Title(owner: "toolbar", text: text, anchors: toolbar.anchors, headsSidebar: toolbar.sidebarColumn == true,
                                 continues: toolbar.titleContinues == true))
         }
         return titles
