@@ -55,6 +55,13 @@ for name, limit in (("generated-8mb.swift", 8_000_000), ("generated-4mb.swift", 
 write("scene-fanout-200.swift", "import SwiftUI\n@main struct S: App {\n var body: some Scene { s }\n @SceneBuilder var s: some Scene {\n%s\n }\n}\n"
       % "\n".join("  s" for _ in range(200)))
 write("symbol-ternary-8000.swift", view("Y", 'Text("x").toolbar { Button("Go", systemImage: %s v) {} }' % ("c ? v : " * 8000)))
+# A value each arm of a switch knows (`place!.name` in `case .cK:`), and a ForEach whose row switches over a thousand cases.
+write("known-arms-1000.swift", enum("Place", 1000).replace("}\n", "\n var name: String { switch self { %s } }\n}\n" % " ".join('case .c%d: return "Place %d"' % (i, i) for i in range(1000)))
+      + "import SwiftUI\nstruct Page: View { let title: String\n var body: some View { Text(\"x\").navigationTitle(title) } }\n"
+      + "struct Root: View { @State var place: Place?\n var body: some View { NavigationSplitView { Text(\"s\") } detail: { switch place {\n%s\n default: Text(\"none\") } } } }\n"
+      % "\n".join("case .c%d: Page(title: place!.name)" % i for i in range(1000)))
+write("switched-rows-1000.swift", enum("Row", 1000) + view("Rows", "List(Row.allCases, id: \\.self) { item in switch item {\n%s\n } }.listStyle(.sidebar)"
+      % "\n".join('case .c%d: Label("Row %d", systemImage: "circle")' % (i, i) for i in range(1000))))
 items = [{"title": "R%d" % i, "symbol": "circle.fill", "iconColor": "systemRed"} for i in range(20000)]
 write("colors-20000.hig.json", json.dumps({"platforms": ["macOS"], "window": {"title": "Docs", "kind": "main"}, "sidebar": {"items": items}}, indent=1))
 

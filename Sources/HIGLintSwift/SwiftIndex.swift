@@ -804,16 +804,40 @@ struct SwiftTypeIndex: Sendable {
         let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         // A view's own state is the caller's only when its one initializer sets it and no other code of the view does.
         if initializers.isEmpty { return state ? nil : name }
-        if state, parts.contains(where: { part in
-            TypeCode.assignments(in: part.declaration).contains { ($0.target == name || $0.target == "_" + name) && $0.syntax.ancestorOrSelf(mapping: { $0.as(InitializerDeclSyntax.self) }) == nil }
-        }) { return nil }
+        if state, parts.contains(where: { Self.changesState(name, in: $0.declaration) }) { return nil }
         guard initializers.count == 1, let initializer = initializers.first,
               // `self._selection = selection`: a property wrapper's storage, given the wrapper.
-              let assigned = TypeCode.assignments(in: Syntax(initializer)).first(where: { $0.target == name || $0.target == "_" + name })?.value else { return nil }
+              var assigned = TypeCode.assignments(in: Syntax(initializer)).first(where: { $0.target == name || $0.target == "_" + name })?.value else { return nil }
+        // `_title = State(initialValue: title)`: the state's first value.
+        if let made = assigned.as(FunctionCallExprSyntax.self), made.calledExpression.trimmedText == "State", made.arguments.count == 1,
+           let only = made.arguments.first, ["initialValue", "wrappedValue"].contains(only.label?.text) {
+            assigned = only.expression
+        }
         // `self.sidebar = sidebar()`: a `@ViewBuilder` closure parameter, called once.
         let called = assigned.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty && $0.trailingClosure == nil ? $0.calledExpression : nil }
         guard let parameterName = (SwiftLiterals.wrappedText(assigned) ?? called ?? assigned).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         return argumentKey(ofParameter: parameterName, in: initializer.signature.parameterClause.parameters)
+    }
+
+    /// Whether a view's code outside its initializers may change a state of its own: assigns it
+    /// (`title = …`, `title += …`), calls a method on it (`title.append(…)`), or hands its binding
+    /// (`$title`) or storage (`_title`) to other code.
+    static func changesState(_ name: String, in declaration: Syntax) -> Bool {
+        for token in declaration.tokens(viewMode: .sourceAccurate) {
+            guard token.ancestorOrSelf(mapping: { $0.as(InitializerDeclSyntax.self) }) == nil else { continue }
+            let text = token.text
+            if text == "$" + name || text == "_" + name { return true }
+            guard text == name, case .identifier = token.tokenKind, let next = token.nextToken(viewMode: .sourceAccurate) else { continue }
+            // A declaration's own name, or a label of the same name (`title: …`), is no change.
+            if case .binaryOperator(let symbol) = next.tokenKind, symbol.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(symbol) { return true }
+            if next.tokenKind == .equal, token.parent?.parent?.is(PatternBindingSyntax.self) != true,
+               token.previousToken(viewMode: .sourceAccurate).map({ $0.tokenKind != .keyword(.var) && $0.tokenKind != .keyword(.let) }) ?? true { return true }
+            if next.tokenKind == .period, let member = next.nextToken(viewMode: .sourceAccurate), member.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
+               token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period || token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.text == "self" {
+                return true
+            }
+        }
+        return false
     }
 
     /// The key (`Presentations.argumentsByKey`'s) of the argument a call gives the parameter its body

@@ -799,6 +799,7 @@ struct SwiftUIMapping: TreeBuilding {
             return commandRows(ViewSyntax.pieces(closure.statements, context), context, path: path, environment: environment, typed: typed)
         }
         let pieces = ViewSyntax.pieces(closure.statements, context)
+        let byCase = Self.branchesByCase(pieces, subject: parameter, cases: cases)
         var rows: [Node] = []
         let before = dynamic
         dynamic = false
@@ -813,7 +814,7 @@ struct SwiftUIMapping: TreeBuilding {
             var inner = environment
             inner[parameter] = (type, caseName)
             // `switch item { case .inbox: … }`: each case's row is its own branch.
-            let views = ViewSyntax.variants(Self.select(pieces, inner)).first ?? []
+            let views = ViewSyntax.variants(byCase.map { $0[caseName] ?? [] } ?? Self.select(pieces, inner)).first ?? []
             rows += rowNodes(views, context, path: "\(path)[.\(caseName)]", environment: inner)
         }
         if dynamic { rows = [] }  // one unreadable row makes every case unreadable
@@ -951,6 +952,25 @@ struct SwiftUIMapping: TreeBuilding {
     /// The pieces with the branches a known value rules out taken away: under `place` = `.library`,
     /// `if case .donate = place { a } else { b }` is `b`, and `switch place` is its `.library` case.
     /// `facts` are conditions known to hold or not (`isGroup`, `let id`: see `Reached.facts`).
+    /// The pieces each case shows when they are one `switch subject` whose arms name cases (and a
+    /// `default`): made once for a `ForEach` over the cases, not decided again for each case (a
+    /// thousand cases of a thousand arms); nil for other pieces, which `select` decides.
+    static func branchesByCase(_ pieces: [ContentPiece], subject: String, cases: [String]) -> [String: [ContentPiece]]? {
+        guard pieces.count == 1, case .alternatives(let branches) = pieces[0] else { return nil }
+        var byCase: [String: [ContentPiece]] = [:], fallback: [ContentPiece]?
+        for branch in branches {
+            guard branch.conditions.count == 1, let (patterns, switched) = caseCondition(branch.conditions[0]), switched == subject else { return nil }
+            if patterns == ["_"] { fallback = fallback ?? branch.pieces; continue }
+            for pattern in patterns {
+                let name = pattern.replacingOccurrences(of: "?", with: "")
+                guard name.hasPrefix("."), name.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+                if byCase[String(name.dropFirst())] == nil { byCase[String(name.dropFirst())] = branch.pieces }
+            }
+        }
+        if let fallback { for caseName in cases where byCase[caseName] == nil { byCase[caseName] = fallback } }
+        return byCase
+    }
+
     static func select(_ pieces: [ContentPiece], _ environment: [String: (TypeDeclaration, String)], facts: [String: Bool] = [:]) -> [ContentPiece] {
         guard !environment.isEmpty || !facts.isEmpty else { return pieces }
         return pieces.flatMap { piece -> [ContentPiece] in
@@ -1342,6 +1362,7 @@ struct SwiftUIMapping: TreeBuilding {
                    case let shown = ViewSyntax.allViews(pieces), !shown.isEmpty, shown.contains(where: { $0.name != "EmptyView" }),
                    shown.allSatisfy({ $0.name == "Tab" || $0.name == "EmptyView" || $0.modifier("tabItem") != nil }) {
                     let parameter = Self.parameterName(content)
+                    let byCase = Self.branchesByCase(pieces, subject: parameter, cases: cases)
                     if cases.count > Self.maximumExpandedCases {
                         note(at, "ForEach over \(type.name) makes \(cases.count) tabs; hig-lint reads the first \(Self.maximumExpandedCases), and the tab bar is checked without the rest")
                         dynamic = true
@@ -1350,7 +1371,7 @@ struct SwiftUIMapping: TreeBuilding {
                         var bound = environment
                         bound[parameter] = (type, caseName)
                         // `switch tab { case .home: Tab("Home", …) … }`: each case's tab is its own branch.
-                        let inner = ViewSyntax.variants(Self.select(pieces, bound)).first ?? []
+                        let inner = ViewSyntax.variants(byCase.map { $0[caseName] ?? [] } ?? Self.select(pieces, bound)).first ?? []
                         tabs += tabNodes(inner, context, path: "\(viewPath)[.\(caseName)]", environment: bound)
                     }
                     continue
@@ -1359,6 +1380,9 @@ struct SwiftUIMapping: TreeBuilding {
                 let (found, unread) = tabsFromData(view, context)
                 dataTabs += found
                 if let unread { note(at, unread) }
+                continue
+            case "EmptyView" where view.modifier("tabItem") == nil:
+                // A case of a `ForEach` that shows no tab (`case .debug: EmptyView()`).
                 continue
             case "Group" where view.modifier("tabItem") == nil:
                 if let content = view.content {

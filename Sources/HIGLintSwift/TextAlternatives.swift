@@ -162,6 +162,8 @@ extension SwiftTypeIndex {
     /// The case a value is known to hold where an expression reads its property: `place!.name`
     /// in the branch of `switch place` for `.inbox` (one case; also `.inbox?`). Nil elsewhere,
     /// and when the value's type is not an enum the run declares with that case.
+    static let maximumKnownArms = 32
+
     func caseKnown(around expression: ExprSyntax) -> (name: String, type: TypeDeclaration, caseName: String)? {
         guard let member = expression.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
         if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
@@ -172,7 +174,9 @@ extension SwiftTypeIndex {
         while let syntax = current, !syntax.isProtocol(DeclGroupSyntax.self), !syntax.is(FunctionDeclSyntax.self) {
             if let arm = syntax.as(SwitchCaseSyntax.self), let switched = arm.parent?.parent?.as(SwitchExprSyntax.self),
                switched.subject.trimmedText == name {
-                guard case .case(let label) = arm.label, label.caseItems.count == 1, label.caseItems.first?.whereClause == nil,
+                // Each lookup of the value's type walks the view's code: a switch of more arms than
+                // any screen has (generated, or hostile) is not read arm by arm.
+                guard switched.cases.count <= Self.maximumKnownArms, case .case(let label) = arm.label, label.caseItems.count == 1, label.caseItems.first?.whereClause == nil,
                       case let pattern = label.caseItems.first!.pattern.trimmedText.replacingOccurrences(of: "?", with: ""),
                       pattern.hasPrefix("."), pattern.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
                       let owner = enclosingType(of: Syntax(switched)),
@@ -242,7 +246,6 @@ extension SwiftTypeIndex {
     func declaredType(of expression: ExprSyntax, in type: TypeDeclaration?, links: Int) -> NamedType? {
         guard links < TextAlternatives.maximumDepth, let type else { return nil }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return declaredType(of: optional.expression, in: type, links: links) }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return declaredType(of: forced.expression, in: type, links: links) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             // A binding to a property (`$viewModel.mode`) reaches the same members.
             let name = String(reference.baseName.text.drop { $0 == "$" })
@@ -340,7 +343,9 @@ extension SwiftTypeIndex {
     /// The calls (each its arguments by key) that name this declaration of a type: where several
     /// targets each declare a view of its name, those in files that resolve the name to it.
     private func callsOf(_ type: TypeDeclaration, among calls: [[String: ExprSyntax]]) -> [[String: ExprSyntax]] {
-        guard (types[type.name] ?? []).filter({ !$0.declaration.is(ExtensionDeclSyntax.self) }).count > 1 else { return calls }
+        // Top-level views only: nested ones of one name (`ContentSplit.Header`) are told apart by their scope, not their target.
+        let declared = (types[type.name] ?? []).filter { !$0.declaration.is(ExtensionDeclSyntax.self) }
+        guard declared.count > 1, declared.allSatisfy({ $0.parent == nil }) else { return calls }
         return calls.filter { call in
             guard let path = call.values.first.flatMap({ self.path(of: Syntax($0)) }), let resolved = self.type(named: type.name, from: path)?.0 else { return true }
             return resolved.declaration.id == type.declaration.id

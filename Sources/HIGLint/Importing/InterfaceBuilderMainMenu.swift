@@ -48,8 +48,9 @@ public struct InterfaceBuilderMainMenu: Sendable {
         /// which an `NSToolbarDelegate`'s code may place by that identifier.
         let toolbarItems: [IdentifiedToolbarItems]
 
-        /// Reads the main menu of every storyboard or xib in `files` that has one. A file that
-        /// cannot be read is skipped here; linting it reports why.
+        /// Reads the main menu of every storyboard or xib in `files` that has one (and, when asked,
+        /// the toolbar items it declares by identifier). A file that cannot be read is skipped
+        /// here; linting it reports why.
         init(menus: [InterfaceBuilderMainMenu], toolbarItems: [IdentifiedToolbarItems] = []) {
             self.menus = menus
             self.toolbarItems = toolbarItems
@@ -132,8 +133,13 @@ public struct InterfaceBuilderMainMenu: Sendable {
             let ranked = toolbarItems.compactMap { found in
                 found.items[identifier].map { ($0, found, zip(Self.folders(of: found.file), folder).prefix { $0 == $1 }.count) }
             }
-            guard let best = ranked.max(by: { $0.2 < $1.2 }), ranked.filter({ $0.2 == best.2 }).count == 1 else { return nil }
-            return (best.0, best.1)
+            guard let best = ranked.max(by: { $0.2 < $1.2 }) else { return nil }
+            // Copies of one file for each language (`Base.lproj/`, `de.lproj/`): the base one, else the English one.
+            let nearest = ranked.filter { $0.2 == best.2 }
+            let chosen = nearest.count == 1 ? nearest.first : ["/Base.lproj/", "/en.lproj/"].lazy.compactMap { folder in
+                nearest.count { $0.1.file.contains(folder) } == 1 ? nearest.first { $0.1.file.contains(folder) } : nil
+            }.first
+            return chosen.map { ($0.0, $0.1) }
         }
 
         /// Whether the bytes hold the text: `memchr` to each candidate first byte and `memcmp`,

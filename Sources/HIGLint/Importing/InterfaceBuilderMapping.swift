@@ -247,7 +247,13 @@ struct InterfaceBuilderMapping {
     /// (`toolbarDefaultItemIdentifiers`) in a toolbar whose default items the file leaves empty.
     mutating func identifiedToolbarItems() -> [String: Node] {
         var found: [InterfaceBuilderElement] = []
-        document.root.forEachDescendant { if Self.toolbarItemElements.contains($0.name), $0["explicitItemIdentifier"]?.isEmpty == false { found.append($0) } }
+        // Only a toolbar whose default items the file leaves empty: one that lists them is read where the file is.
+        document.root.forEachDescendant { toolbar in
+            guard toolbar.name == "toolbar", let defaults = toolbar.child("defaultToolbarItems"), defaults.children.isEmpty else { return }
+            for item in toolbar.child("allowedToolbarItems")?.children ?? [] where Self.toolbarItemElements.contains(item.name) && item["explicitItemIdentifier"]?.isEmpty == false {
+                found.append(item)
+            }
+        }
         var items: [String: Node] = [:]
         // What the items' reading notes is said where the file itself is linted.
         notes.append([])
