@@ -11,8 +11,8 @@ public final class Rule: Sendable {
     private let checksSidebars: Bool
     /// Whether the rule reads a toolbar or window title, which a sheet on macOS does not have.
     private let readsShownChrome: Bool
-    /// The model's fields that mark facts the rule declares as inferred or unknown (`Provenance`),
-    /// by the definition of the shape that has them; empty for most rules.
+    /// The model's fields that mark facts the rule's findings rest on (`needs`) as inferred or
+    /// unknown (`Provenance`), by the definition of the shape that has them; empty for most rules.
     private let markers: DecodedObject.Markers
 
     public init(metadata: RuleMetadata, check: any Check) {
@@ -115,7 +115,7 @@ public final class Rule: Sendable {
     }
 
     /// Why a fact the finding rests on is only inferred or unknown: what a field the model marks such
-    /// facts with says (`Provenance`), for facts the rule declares; nil when they are stated or resolved.
+    /// facts with says (`Provenance`), for the facts the rule needs; nil when they are stated or resolved.
     private func markedReason(at anchor: SourceAnchor, in description: Description) -> String? {
         guard !markers.isEmpty, let document = description.document else { return nil }
         return document.markedReason(at: anchor, shape: Description.shape, markers: markers)
