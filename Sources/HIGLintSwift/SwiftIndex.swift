@@ -823,8 +823,10 @@ struct SwiftTypeIndex: Sendable {
     /// (`title = …`, `title += …`), calls a method on it (`title.append(…)`), or hands its binding
     /// (`$title`) or storage (`_title`) to other code.
     static func changesState(_ name: String, in declaration: Syntax) -> Bool {
+        // The initializers' spans, found once (not a walk up from every token).
+        let initializers = TypeCode.all(InitializerDeclSyntax.self, in: declaration).map(\.range)
         for token in declaration.tokens(viewMode: .sourceAccurate) {
-            guard token.ancestorOrSelf(mapping: { $0.as(InitializerDeclSyntax.self) }) == nil else { continue }
+            guard !initializers.contains(where: { $0.contains(token.position) }) else { continue }
             let text = token.text
             if text == "$" + name || text == "_" + name { return true }
             guard text == name, case .identifier = token.tokenKind, let next = token.nextToken(viewMode: .sourceAccurate) else { continue }

@@ -962,9 +962,8 @@ struct SwiftUIMapping: TreeBuilding {
             guard branch.conditions.count == 1, let (patterns, switched) = caseCondition(branch.conditions[0]), switched == subject else { return nil }
             if patterns == ["_"] { fallback = fallback ?? branch.pieces; continue }
             for pattern in patterns {
-                let name = pattern.replacingOccurrences(of: "?", with: "")
-                guard name.hasPrefix("."), name.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-                if byCase[String(name.dropFirst())] == nil { byCase[String(name.dropFirst())] = branch.pieces }
+                guard let name = SwiftLiterals.caseName(pattern: pattern) else { return nil }
+                if byCase[name] == nil { byCase[name] = branch.pieces }
             }
         }
         if let fallback { for caseName in cases where byCase[caseName] == nil { byCase[caseName] = fallback } }
@@ -1236,9 +1235,7 @@ struct SwiftUIMapping: TreeBuilding {
             ?? expression.as(DeclReferenceExprSyntax.self).flatMap({ caseProperty($0.baseName.text, environment) }) {
             if let literal = index.literal(property, of: type, for: caseName) { return literal }
             // A case that gives a constant (`case .donate: return Strings.donate`): the constant's text.
-            return (type.members[property] ?? index.member(property, of: type.name)).flatMap { getter in
-                StringConstant.caseExpressions(getter.statements).first { $0.caseName == caseName }.flatMap { index.text(of: $0.expression) }
-            }
+            return index.caseResult(property, of: type, for: caseName).flatMap { index.text(of: $0) }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedText),
            let first = call.arguments.first?.expression {

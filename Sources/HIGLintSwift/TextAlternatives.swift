@@ -134,9 +134,8 @@ extension SwiftTypeIndex {
         }
         // `place!.name` in the branch of `switch place` for `.inbox`: that case's result of the getter.
         if let known = caseKnown(around: reference), let member = reference.as(MemberAccessExprSyntax.self),
-           let getter = known.type.members[member.declName.baseName.text] ?? self.member(member.declName.baseName.text, of: known.type.name),
-           let result = StringConstant.caseExpressions(getter.statements).first(where: { $0.caseName == known.caseName }) {
-            return collect(result.expression, in: known.type, depth: depth + 1, into: &found, &reading)
+           let result = caseResult(member.declName.baseName.text, of: known.type, for: known.caseName) {
+            return collect(result, in: known.type, depth: depth + 1, into: &found, &reading)
         }
         if let (owner, name) = memberOfDeclaredType(reference, in: type) {
             if let declaration = owner.declaration, collect(member: name, of: declaration, depth: depth, into: &found, &reading) { return }
@@ -159,11 +158,13 @@ extension SwiftTypeIndex {
         found.complete = false
     }
 
+    /// The most arms of a `switch` whose branches `caseKnown` reads: each lookup of the value's
+    /// type walks the view's code, and no screen switches over more.
+    static let maximumKnownArms = 32
+
     /// The case a value is known to hold where an expression reads its property: `place!.name`
     /// in the branch of `switch place` for `.inbox` (one case; also `.inbox?`). Nil elsewhere,
     /// and when the value's type is not an enum the run declares with that case.
-    static let maximumKnownArms = 32
-
     func caseKnown(around expression: ExprSyntax) -> (name: String, type: TypeDeclaration, caseName: String)? {
         guard let member = expression.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
         if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
@@ -174,19 +175,24 @@ extension SwiftTypeIndex {
         while let syntax = current, !syntax.isProtocol(DeclGroupSyntax.self), !syntax.is(FunctionDeclSyntax.self) {
             if let arm = syntax.as(SwitchCaseSyntax.self), let switched = arm.parent?.parent?.as(SwitchExprSyntax.self),
                switched.subject.trimmedText == name {
-                // Each lookup of the value's type walks the view's code: a switch of more arms than
-                // any screen has (generated, or hostile) is not read arm by arm.
-                guard switched.cases.count <= Self.maximumKnownArms, case .case(let label) = arm.label, label.caseItems.count == 1, label.caseItems.first?.whereClause == nil,
-                      case let pattern = label.caseItems.first!.pattern.trimmedText.replacingOccurrences(of: "?", with: ""),
-                      pattern.hasPrefix("."), pattern.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                guard switched.cases.count <= Self.maximumKnownArms, case .case(let label) = arm.label, label.caseItems.count == 1,
+                      let item = label.caseItems.first, item.whereClause == nil, let caseName = SwiftLiterals.caseName(pattern: item.pattern.trimmedText),
                       let owner = enclosingType(of: Syntax(switched)),
                       let type = declaredType(of: ExprSyntax(reference), in: owner, links: 0)?.declaration,
-                      type.cases.contains(String(pattern.dropFirst())) else { return nil }
-                return (name, type, String(pattern.dropFirst()))
+                      type.cases.contains(caseName) else { return nil }
+                return (name, type, caseName)
             }
             current = syntax.parent
         }
         return nil
+    }
+
+    /// The expression a property's getter gives for one case of its enum (`case .inbox: return …`
+    /// in its `switch self`), in whichever part of the type declares it; nil when it gives none.
+    func caseResult(_ property: String, of type: TypeDeclaration, for caseName: String) -> ExprSyntax? {
+        (type.members[property] ?? member(property, of: type.name)).flatMap { getter in
+            StringConstant.caseExpressions(getter.statements).first { $0.caseName == caseName }?.expression
+        }
     }
 
     /// Whether a function or closure around a node takes a parameter of that name.

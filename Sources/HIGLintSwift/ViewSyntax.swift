@@ -698,6 +698,13 @@ enum BuildConditions {
 
 /// Literal values written in Swift: strings, colours, symbol names.
 enum SwiftLiterals {
+    /// The case a `case` pattern names alone (`.inbox`, `.inbox?`); nil for any other pattern.
+    static func caseName(pattern: String) -> String? {
+        let text = pattern.replacingOccurrences(of: "?", with: "")
+        guard text.count > 1, text.hasPrefix("."), text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(text.dropFirst())
+    }
+
     /// What one pair of parentheses holds (`(archived ? "a" : "b")`, `Selector((name))`'s inner pair); nil for
     /// any other expression, a tuple of several values among them.
     static func parenthesized(_ expression: ExprSyntax) -> ExprSyntax? {

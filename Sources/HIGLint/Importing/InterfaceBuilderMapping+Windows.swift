@@ -65,11 +65,11 @@ extension InterfaceBuilderMapping {
     /// toolbar, centred between flexible spaces. A tab without a label of its own shows its
     /// controller's title.
     /// `labels`: each tab's (`tabLabels(_:)`).
-    func tabToolbar(_ tabs: InterfaceBuilderElement, labels: [Node?]) -> Node {
+    func tabToolbar(_ tabs: InterfaceBuilderElement, labels: [(label: Node?, localizedAtRun: Bool)]) -> Node {
         let items = tabs.child("tabViewItems")?.children("tabViewItem") ?? []
         let nodes: [Node] = items.enumerated().map { index, item in
             var members = [member("id", text(item.id ?? "", attributeAnchor(item, "id"))), member("kind", text("tab", anchor(item)))]
-            if let label = labels[index] { members.append(member("label", label)) }
+            if let label = labels[index].label { members.append(member("label", label)) }
             if let image = item["image"], !image.isEmpty {
                 let isSymbol = item["catalog"] == "system" || systemImages.contains(image)
                 members.append(member(isSymbol ? "symbol" : "image", text(image, attributeAnchor(item, "image"))))
@@ -81,22 +81,17 @@ extension InterfaceBuilderMapping {
         return Node(content: .object(members), anchor: anchor(tabs))
     }
 
-    /// Each tab's label, in order: its own, else its controller's title; nil for a tab with neither.
-    func tabLabels(_ tabs: InterfaceBuilderElement) -> [Node?] {
+    /// Each tab's label, in order: its own, else its controller's title (nil for a tab with neither);
+    /// and whether the controller takes its title from a localization key when the app runs.
+    func tabLabels(_ tabs: InterfaceBuilderElement) -> [(label: Node?, localizedAtRun: Bool)] {
         let items = tabs.child("tabViewItems")?.children("tabViewItem") ?? []
         let panes = destinations(of: tabs, ["tabItems"])
         return items.enumerated().map { index, item in
-            if let label = item["label"], !label.isEmpty { return text(label, attributeAnchor(item, "label")) }
-            if index < panes.count, let title = panes[index]["title"], !title.isEmpty { return text(title, attributeAnchor(panes[index], "title")) }
-            return nil
-        }
-    }
-
-    /// Whether each tab's controller takes its title from a localization key when the app runs.
-    func tabTitlesLocalizedAtRun(_ tabs: InterfaceBuilderElement) -> [Bool] {
-        let panes = destinations(of: tabs, ["tabItems"])
-        return (tabs.child("tabViewItems")?.children("tabViewItem") ?? []).indices.map { index in
-            index < panes.count && Self.localizationKeyAttribute(of: panes[index]) != nil
+            let pane = index < panes.count ? panes[index] : nil
+            let localized = pane.map { Self.localizationKeyAttribute(of: $0) != nil } ?? false
+            if let label = item["label"], !label.isEmpty { return (text(label, attributeAnchor(item, "label")), localized) }
+            if let pane, let title = pane["title"], !title.isEmpty { return (text(title, attributeAnchor(pane, "title")), localized) }
+            return (nil, localized)
         }
     }
 

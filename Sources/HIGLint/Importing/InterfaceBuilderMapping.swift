@@ -201,8 +201,7 @@ struct InterfaceBuilderMapping {
         if let sidebar { members.append(member("sidebar", macSidebarNode(sidebar))) }
         if let menuBar { members.append(member("menuBar", menuBar)) }
         // The selected tab's label titles the window; a sheet, or a window that hides its title, shows none.
-        let localized = tabs.map(tabTitlesLocalizedAtRun) ?? []
-        let titles = zip(labels, localized).compactMap { label, uncertain in label.map { ($0, uncertain) } }
+        let titles = labels.compactMap { tab in tab.label.map { ($0, uncertain: tab.localizedAtRun) } }
         return (members, modal?.sheet != true && window["titleVisibility"] != "hidden" ? titles : [])
     }
 

@@ -22,20 +22,28 @@ public final class Rule: Sendable {
         hasPlatformDefaults = metadata.hasPlatformDefaults
         checksSidebars = metadata.category == "sidebar"
         readsShownChrome = metadata.reads.contains { $0.hasPrefix("$.toolbar") || $0.hasPrefix("$.window") }
-        let needs = metadata.needs, reachable = Description.shape.reachableFields
-        // A marker of all of an object's facts (`*`) also marks the fact that holds the object (`Description.sidebar`).
+        let needs = metadata.needs
+        markers = needs.isEmpty ? [:] : Dictionary(grouping: Self.markerFields.compactMap { marker in
+            marker.provenance.marksAny(of: needs, in: marker.shape)
+                || marker.provenance.marks.contains("*") && marker.holders.contains(where: needs.contains)
+                ? (marker.shape.definition, (marker.field, marker.provenance)) : nil
+        }, by: \.0).mapValues { $0.map(\.1) }
+    }
+
+    /// The model's marker fields (`Provenance`), each with the facts that hold its object
+    /// (`Description.sidebar` for a sidebar's): a marker of all of an object's facts (`*`) marks
+    /// those too. Found once for all rules.
+    private static let markerFields: [(shape: Shape, field: String, provenance: Provenance, holders: [String])] = {
+        let reachable = Description.shape.reachableFields
         var holders: [String: [String]] = [:]
         for (shape, field) in reachable {
             if case .object(let held) = field.type { holders[held().definition, default: []].append(shape.definition + "." + field.name) }
             if case .list(.object(let held), _) = field.type { holders[held().definition, default: []].append(shape.definition + "." + field.name) }
         }
-        markers = Dictionary(grouping: reachable.compactMap { shape, field in
-            field.provenance.flatMap { provenance in
-                provenance.marksAny(of: needs, in: shape) || provenance.marks.contains("*") && (holders[shape.definition] ?? []).contains(where: needs.contains)
-                    ? (shape.definition, (field.name, provenance)) : nil
-            }
-        }, by: \.0).mapValues { $0.map(\.1) }
-    }
+        return reachable.compactMap { shape, field in
+            field.provenance.map { (shape, field.name, $0, holders[shape.definition] ?? []) }
+        }
+    }()
 
     /// The parameter values on `platform` (nil: no platform named).
     func parameters(for platform: Platform?) -> RuleParameters {
