@@ -32,8 +32,7 @@ extension UIKitMapping {
                 var tab = SettingsTab(at: code.anchor(element, path: path))
                 var links = Self.maximumPaneLinks
                 guard let pane = pane(element, code: code, links: &links) else {
-                    let written = element.trimmedText.count > 40 ? String(element.trimmedText.prefix(39)) + "…" : element.trimmedText
-                    note(tab.at, "this settings pane (`\(written)`) is made in a way hig-lint cannot read; the settings window's toolbar and titles are checked without it")
+                    note(tab.at, "this settings pane (`\(element.briefText)`) is made in a way hig-lint cannot read; the settings window's toolbar and titles are checked without it")
                     continue
                 }
                 if let written = pane.title {

@@ -262,6 +262,38 @@ struct SwiftTypeIndex: Sendable {
         }
     }
 
+    /// How many calls of a name (`EditorView(`) the run's Swift files write, counted once a name
+    /// and state of the files: more than the calls `shown` records (one in an `extension View`,
+    /// a preview, a comment) says those are not all the places that give the view its values.
+    func writtenCalls(of name: String) -> Int {
+        writtenCallCounts.count(digest + "|" + name) {
+            let needle = Array((name + "(").utf8)
+            return files.values.reduce(0) { total, file in
+                var count = 0, start = 0
+                while let offset = SwiftFrontEnd.firstOffset(of: needle, in: file.bytes, from: start) {
+                    let before = offset > 0 ? file.bytes[offset - 1] : 0x20
+                    if !(before == 0x5F || (0x30...0x39).contains(before) || (0x41...0x5A).contains(before) || (0x61...0x7A).contains(before)) { count += 1 }
+                    start = offset + 1
+                }
+                return total + count
+            }
+        }
+    }
+
+    private let writtenCallCounts = WrittenCallCounts()
+
+    private final class WrittenCallCounts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts: [String: Int] = [:]
+
+        func count(_ key: String, _ counting: () -> Int) -> Int {
+            if let known = lock.withLock({ counts[key] }) { return known }
+            let found = counting()
+            lock.withLock { counts[key] = found }
+            return found
+        }
+    }
+
     /// The app's files the index did not parse, as words, for `unshipped`.
     private(set) var outside = UnshippedViews.Outside()
     /// The views no shipped code shows (`UnshippedViews`).

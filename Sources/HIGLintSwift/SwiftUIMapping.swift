@@ -1250,7 +1250,10 @@ struct SwiftUIMapping: TreeBuilding {
         // What a call gives is read where the call stands, with the case a ForEach there binds (`row(title: pane.title)`).
         if let (given, outer) = givenValue(expression, from: level) { return titleValue(given, environment, givenFrom: outer) }
         let value: String?
-        if let literal = stringValue(expression, environment, givenFrom: level) {
+        if SwiftLiterals.ternaryBranches(expression) != nil, let texts = textsInTurn(expression) {
+            // (Before a symbol's choice: of a label's texts, those the places showing the view take.)
+            value = texts.first
+        } else if let literal = stringValue(expression, environment, givenFrom: level) {
             // A key with its text beside it (`String(localized: "key", defaultValue: "Text")`) reads as that text.
             value = index.localizations(of: expression).text(for: literal) ?? index.text(of: expression)
         } else if let call = expression.as(FunctionCallExprSyntax.self), ["Text", "LocalizedStringKey", "String"].contains(call.calledExpression.trimmedText),
@@ -1269,10 +1272,11 @@ struct SwiftUIMapping: TreeBuilding {
         return value.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// The texts a label shows in turn (`c ? "Unsave" : "Save"`), when the code states them all.
+    /// The texts a label shows in turn (`c ? "Unsave" : "Save"`), when the code states them all;
+    /// a label with a fallback (`name ?? "Select Model"`) shows text either way, the fallback when nothing else is known.
     private func textsInTurn(_ expression: ExprSyntax) -> [String]? {
-        guard SwiftLiterals.ternaryBranches(expression) != nil, let alternatives = index.textAlternatives(expression, in: nil),
-              alternatives.complete else { return nil }
+        guard SwiftLiterals.choiceBranches(expression) != nil, let alternatives = index.textAlternatives(expression, in: nil),
+              alternatives.complete || SwiftLiterals.fallbackBranches(expression) != nil else { return nil }
         return alternatives.texts
     }
 

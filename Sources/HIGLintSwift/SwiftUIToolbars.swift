@@ -31,6 +31,8 @@ extension SwiftUIMapping {
         let at = context.file.anchor(site.view.syntax, path: site.path)
         // The title, or one per text the view's callers give it (a view that several screens show with their own titles).
         var titles: [Node?] = [nil]
+        // Why people may never see each title, when one may not show (a fallback after `??`).
+        var titleInferred: [String: String] = [:]
         var titleContinues = false
         notes = []
         // The content, with the app's own code it calls read where it is written.
@@ -62,6 +64,7 @@ extension SwiftUIMapping {
                 titles = alternatives.givenUp ? [nil] : alternatives.texts.map { title in
                     text(title, alternatives.origins[title].flatMap { index.callerAnchor(of: $0, outside: titleContext.type) } ?? titleAt)
                 }
+                titleInferred = alternatives.inferred
                 if alternatives.givenUp {
                     notes.append(Violation(at: titleAt, "the texts this navigation title may take go through more than \(TextAlternatives.budget) expressions "
                                            + "(getters that switch over other getters); hig-lint gave up following them, so the title is not checked"))
@@ -92,8 +95,12 @@ extension SwiftUIMapping {
         var choice: Int? = nil
         repeat {
         nestedChoice = choice
-        for variant in ViewSyntax.variants(pieces) {
+        for (variant, shownUnder) in ViewSyntax.variantsShownUnder(pieces) {
             notes = titleNotes
+            // Items under conditions nothing relates (`if showSettings`, `if isMoving`) may never show together.
+            let together = ViewSyntax.unrelatedConditions(shownUnder).map { first, second in
+                "the toolbar's items show under conditions hig-lint cannot relate (`\(first)`, `\(second)`), which may never hold together"
+            }
             var groups: [String: [Node]] = [:]
             var groupAnchors: [String: SourceAnchor] = [:]
             collectToolbarItems(variant, context, path: site.path + "/toolbar", placement: nil, into: &groups, anchors: &groupAnchors)
@@ -128,12 +135,15 @@ extension SwiftUIMapping {
                 }()
                 var toolbarMembers: [Node.Member] = []
                 if let hidingAt, context.platform != .visionOS { toolbarMembers.append(member("kind", text("custom", hidingAt))) }
+                let inferred = title.flatMap { title in Self.stringContent(title).flatMap { titleInferred[$0] }.map { member("titleInferred", text($0, title.anchor)) } }
                 if let title, context.platform != .macOS {
                     toolbarMembers.append(member("title", title))
+                    if let inferred { toolbarMembers.append(inferred) }
                     if titleContinues { toolbarMembers.append(member("titleContinues", Node(content: .bool(true), anchor: title.anchor))) }
                     if site.inSidebarColumn { toolbarMembers.append(member("sidebarColumn", Node(content: .bool(true), anchor: title.anchor))) }
                 }
                 if !groupNodes.isEmpty {
+                    if let together { toolbarMembers.append(member("itemsTogetherInferred", text(together, at))) }
                     toolbarMembers.append(member("groups", Node(content: .array(groupNodes), anchor: at)))
                     // A toolbar people can customise on iPadOS and macOS is one with an id (`.toolbar(id:)`).
                     if context.platform == .macOS || context.platform == .iPadOS,
@@ -147,7 +157,7 @@ extension SwiftUIMapping {
                 // A sidebar column's empty title leaves the window's title to the detail column, and so does a detail column that titles itself.
                 if let title, context.platform == .macOS, context.presentation != .modal,
                    !(site.inSidebarColumn && (Self.stringContent(title) == "" || detailSetsTitle)) {
-                    members.append(member("window", Node(content: .object([member("title", title)]), anchor: at)))
+                    members.append(member("window", Node(content: .object([member("title", title)] + (inferred.map { [$0] } ?? [])), anchor: at)))
                 }
                 if !toolbarMembers.isEmpty { members.append(member("toolbar", Node(content: .object(toolbarMembers), anchor: at))) }
                 // (A later reading that shows what an earlier one did adds nothing.)

@@ -13,6 +13,12 @@ extension SyntaxProtocol {
         guard leading + trailing <= bytes.count else { return trimmedDescription }
         return String(decoding: bytes[leading..<(bytes.count - trailing)], as: UTF8.self)
     }
+
+    /// The source text as a message quotes it: at most 40 characters, cut with "…".
+    var briefText: String {
+        let text = trimmedText
+        return text.count > 40 ? String(text.prefix(39)) + "…" : text
+    }
 }
 
 extension Syntax {

@@ -22,17 +22,25 @@ struct TextAlternatives {
     /// The argument of a caller of the view (or of a modifier of the app's) that gives each text,
     /// where it came from one: where people read the title the view shows for that caller.
     var origins: [String: ExprSyntax] = [:]
+    /// Why people may never see a text, for the texts shown only when something else is missing
+    /// (the fallback of `name ?? "Untitled"`); a text the code also gives without one has none.
+    var inferred: [String: String] = [:]
 
-    /// Adds a text, once; an empty text (no title) is no alternative.
-    mutating func add(_ text: String, from origin: ExprSyntax? = nil) {
-        guard !text.isEmpty, !texts.contains(text) else { return }
+    /// Adds a text, once; an empty text (no title) is no alternative. One given both ways is stated.
+    mutating func add(_ text: String, from origin: ExprSyntax? = nil, inferred reason: String? = nil) {
+        guard !text.isEmpty else { return }
+        guard !texts.contains(text) else {
+            if reason == nil { inferred[text] = nil }
+            return
+        }
         texts.append(text)
         if let origin { origins[text] = origin }
+        if let reason { inferred[text] = reason }
     }
 
-    /// Adds the texts of other alternatives.
-    mutating func add(_ other: TextAlternatives) {
-        other.texts.forEach { add($0, from: other.origins[$0]) }
+    /// Adds the texts of other alternatives, each inferred when it is there or for `reason`.
+    mutating func add(_ other: TextAlternatives, inferred reason: String? = nil) {
+        other.texts.forEach { add($0, from: other.origins[$0], inferred: other.inferred[$0] ?? reason) }
         if !other.complete { complete = false }
     }
 
@@ -106,9 +114,19 @@ extension SwiftTypeIndex {
             return found.add(text)
         }
         // The parser leaves operators unfolded: `x != nil ? a : b` and `a ?? b` are sequences.
-        if let (first, second) = SwiftLiterals.choiceBranches(reference) {
-            collect(first, in: type, depth: depth + 1, into: &found, &reading)
-            collect(second, in: type, depth: depth + 1, into: &found, &reading)
+        // A fallback shows only when the value before it is missing, which the code may never let happen.
+        if let (value, fallback) = SwiftLiterals.fallbackBranches(reference) {
+            collect(value, in: type, depth: depth + 1, into: &found, &reading)
+            var other = TextAlternatives()
+            collect(fallback, in: type, depth: depth + 1, into: &other, &reading)
+            found.add(other, inferred: "it shows only when `\(value.briefText)` is nil")
+            return
+        }
+        if let (then, otherwise) = SwiftLiterals.ternaryBranches(reference) {
+            // A condition every place that shows the view decides (`style == .createGist`, each caller giving `style`) takes only its branches.
+            let outcomes = SwiftLiterals.ternaryCondition(reference).flatMap(outcomes(of:)) ?? [true, false]
+            if outcomes.contains(true) { collect(then, in: type, depth: depth + 1, into: &found, &reading) }
+            if outcomes.contains(false) { collect(otherwise, in: type, depth: depth + 1, into: &found, &reading) }
             return
         }
         if let member = reference.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
@@ -118,7 +136,7 @@ extension SwiftTypeIndex {
         if let (base, transform) = StringTransform.split(reference) {
             var inner = TextAlternatives()
             collect(base, in: type, depth: depth + 1, into: &inner, &reading)
-            inner.texts.map(transform.apply).forEach { found.add($0) }
+            inner.texts.forEach { found.add(transform.apply($0), inferred: inner.inferred[$0]) }
             if !inner.complete { found.complete = false }
             return
         }
@@ -127,7 +145,11 @@ extension SwiftTypeIndex {
             var keys = TextAlternatives()
             if let key = lookup.key { keys.add(key) } else { collect(lookup.expression, in: type, depth: depth + 1, into: &keys, &reading) }
             for key in keys.texts {
-                if let text = tables(of: lookup, key: key, at: reference).text(forLookupKey: key, table: lookup.table) { found.add(text) } else { found.complete = false }
+                if let text = tables(of: lookup, key: key, at: reference).text(forLookupKey: key, table: lookup.table) {
+                    found.add(text, inferred: keys.inferred[key])
+                } else {
+                    found.complete = false
+                }
             }
             if !keys.complete || keys.texts.isEmpty { found.complete = false }
             return
@@ -387,8 +409,37 @@ extension SwiftTypeIndex {
         var inner = TextAlternatives()
         reading(&inner)
         var found = TextAlternatives(complete: inner.complete, givenUp: inner.givenUp)
-        for text in inner.texts { found.add(text, from: inner.origins[text] ?? given) }
+        for text in inner.texts { found.add(text, from: inner.origins[text] ?? given, inferred: inner.inferred[text]) }
         return found
+    }
+
+    /// The values a condition (its unfolded parts) takes at the places that show its view: `style == .createGist` (or
+    /// `!=`) where every call of the view gives the stored property `style` a case. Nil when any
+    /// call's value is not known there, the code writes calls `shown` does not record, or the
+    /// condition is of another form.
+    func outcomes(of elements: [ExprSyntax]) -> Set<Bool>? {
+        guard elements.count == 3, let comparison = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, comparison == "==" || comparison == "!=" else { return nil }
+        func caseName(_ expression: ExprSyntax) -> String? {
+            guard let member = expression.as(MemberAccessExprSyntax.self),
+                  member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true else { return nil }
+            return member.declName.baseName.text
+        }
+        func propertyName(_ expression: ExprSyntax) -> String? {
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" { return member.declName.baseName.text }
+            return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        guard let (name, compared) = propertyName(elements[0]).flatMap({ name in caseName(elements[2]).map { (name, $0) } })
+                ?? propertyName(elements[2]).flatMap({ name in caseName(elements[0]).map { (name, $0) } }),
+              Self.localValue(named: name, around: Syntax(elements[0])) == nil, !Self.isParameter(name, around: Syntax(elements[0])),
+              let type = enclosingType(of: Syntax(elements[0])), let recorded = shown.calls[type.name], recorded.count == writtenCalls(of: type.name),
+              case let calls = callsOf(type, among: recorded), !calls.isEmpty,
+              let key = Self.argumentKey(setting: name, in: partsOfOneType(type)) else { return nil }
+        var outcomes = Set<Bool>()
+        for call in calls {
+            guard let given = call[key].flatMap(caseName) else { return nil }
+            outcomes.insert((given == compared) == (comparison == "=="))
+        }
+        return outcomes
     }
 
     /// What a getter's statements give: each `return`'s value (outside closures), and the branches

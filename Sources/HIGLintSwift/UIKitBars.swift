@@ -188,6 +188,8 @@ extension UIKitMapping {
                               concatenations: [SyntaxIdentifier: [ExprSyntax]], code: TypeCode, path: String, at: SourceAnchor, platform: Platform) -> [Node] {
         var members: [Node.Member] = []
         var otherTitles: [Node] = []
+        // Why people may never see a title (a fallback after `??`), by its text.
+        var titleInferred: [String: String] = [:]
         if let title = chosen["title"]?.values.first, !title.is(NilLiteralExprSyntax.self) {
             let operands = concatenations[title.id] ?? [title]
             if operands.count == 1, let literal = index.text(of: title) {
@@ -202,6 +204,8 @@ extension UIKitMapping {
                 let at = code.anchor(title, path: path)
                 members.append(member("title", text(first, at)))
                 otherTitles = alternatives.texts.dropFirst().map { text($0, at) }
+                titleInferred = alternatives.inferred
+                if let reason = titleInferred[first] { members.append(member("titleInferred", text(reason, at))) }
                 if !alternatives.complete {
                     note(at, "some of the texts this title takes are computed at run time; hig-lint checks the ones the code states")
                 }
@@ -270,7 +274,9 @@ extension UIKitMapping {
         if !groups.isEmpty { members.append(member("groups", Node(content: .array(groups), anchor: at))) }
         guard !members.isEmpty || !notes.isEmpty else { return [] }
         return [barNode(members, at: at, platform: platform)] + otherTitles.map { title in
-            barNode(members.map { $0.name == "title" ? member("title", title) : $0 }, at: at, platform: platform)
+            var retitled = members.filter { $0.name != "titleInferred" }.map { $0.name == "title" ? member("title", title) : $0 }
+            if case .string(let shown) = title.content, let reason = titleInferred[shown] { retitled.append(member("titleInferred", text(reason, title.anchor))) }
+            return barNode(retitled, at: at, platform: platform)
         }
     }
 

@@ -394,6 +394,31 @@ enum ViewSyntax {
         conditionedVariants(pieces, relevant: repeatedConditions(pieces)).map { $0.views?.flattened() ?? [] }
     }
 
+    /// The variants, each with the conditions of the branches that give it views (`if showSettings
+    /// { … }`: `showSettings`), one list per branch taken, at most `maximumShownUnder` of them.
+    static func variantsShownUnder(_ pieces: [ContentPiece]) -> [(views: [ViewCall], shownUnder: [[String]])] {
+        conditionedVariants(pieces, relevant: repeatedConditions(pieces)).map { ($0.views?.flattened() ?? [], $0.shownUnder) }
+    }
+
+    /// The most branches a variant keeps the conditions of: plenty to find two unrelated ones.
+    static let maximumShownUnder = 16
+
+    /// Two conditions a variant's views rest on that name nothing in common (`showSettings`,
+    /// `isMoving`), so that nothing read says they ever hold together; nil when there are none.
+    /// (The device's idiom and size class, which each platform decides, are no such condition.)
+    static func unrelatedConditions(_ shownUnder: [[String]]) -> (String, String)? {
+        let open = shownUnder.map { conditions in
+            conditions.filter { condition in [Platform.iOS, .iPadOS].allSatisfy { decide(condition, on: $0, catalyst: false) == nil } }
+        }.filter { !$0.isEmpty }
+        let named = open.map { Set($0.map(conditionName)) }
+        for first in named.indices {
+            for second in named.indices where second > first && named[first].isDisjoint(with: named[second]) {
+                return (open[first].last ?? "", open[second].last ?? "")
+            }
+        }
+        return nil
+    }
+
     /// The variant with the most views (the first of those): what a group of items nested in a
     /// toolbar shows at its fullest (`switch mode { case .one: a; case .both: a; b }`), the
     /// state in which the bar must still fit.
@@ -441,8 +466,10 @@ enum ViewSyntax {
         return SwiftUIMapping.caseCondition(plain).map { "case = " + $0.subject } ?? plain
     }
 
-    private static func conditionedVariants(_ pieces: [ContentPiece], relevant: Set<String>) -> [(views: ViewRun?, conditions: Set<String>)] {
-        var results: [(views: ViewRun?, conditions: Set<String>)] = [(nil, [])]
+    private typealias Variant = (views: ViewRun?, conditions: Set<String>, shownUnder: [[String]])
+
+    private static func conditionedVariants(_ pieces: [ContentPiece], relevant: Set<String>) -> [Variant] {
+        var results: [Variant] = [(nil, [], [])]
         for piece in pieces {
             switch piece {
             case .view(let view):
@@ -452,14 +479,20 @@ enum ViewSyntax {
                     let conditions = Set(branch.conditions.filter { relevant.contains(conditionName($0)) })
                     return conditionedVariants(branch.pieces, relevant: relevant)
                         .filter { inner in !conditions.contains { condition in inner.conditions.contains { contradicts(condition, $0) } } }
-                        .map { (views: $0.views?.flattened() ?? [], conditions: $0.conditions.union(conditions)) }
+                        .map { inner -> (views: [ViewCall], conditions: Set<String>, shownUnder: [[String]]) in
+                            let views = inner.views?.flattened() ?? []
+                            // (What shows inside the branch shows under its conditions too: `if a { if b { … } }` is under a and b.)
+                            let own = views.isEmpty || branch.conditions.isEmpty ? [] : [branch.conditions]
+                            return (views, inner.conditions.union(conditions), own + inner.shownUnder.map { branch.conditions + $0 })
+                        }
                 }
-                var next: [(views: ViewRun?, conditions: Set<String>)] = []
+                var next: [Variant] = []
                 // Each side is free of contradictions already, so only the branch's own conditions
                 // need checking against the result's.
-                func combine(_ result: (views: ViewRun?, conditions: Set<String>), _ branch: (views: [ViewCall], conditions: Set<String>)) {
+                func combine(_ result: Variant, _ branch: (views: [ViewCall], conditions: Set<String>, shownUnder: [[String]])) {
                     guard !branch.conditions.contains(where: { condition in result.conditions.contains { contradicts(condition, $0) } }) else { return }
-                    next.append((branch.views.isEmpty ? result.views : ViewRun(branch.views, after: result.views), result.conditions.union(branch.conditions)))
+                    next.append((branch.views.isEmpty ? result.views : ViewRun(branch.views, after: result.views), result.conditions.union(branch.conditions),
+                                 Array((result.shownUnder + branch.shownUnder).prefix(maximumShownUnder))))
                 }
                 if results.count * expanded.count <= maximumVariants {
                     // Few enough: every combination.
@@ -753,6 +786,17 @@ enum SwiftLiterals {
         return (ternary.thenExpression, tail.count == 1 ? tail[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(tail))))
     }
 
+    /// The condition of `c ? a : b` as the parser leaves it, unfolded (`style`, `==`, `.createGist`),
+    /// each part in its tree; nil for any other expression.
+    static func ternaryCondition(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return ternary.condition.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [ternary.condition]
+        }
+        guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+              let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0 else { return nil }
+        return Array(elements[..<index])
+    }
+
     /// The branch of `c ? a : b` taken on a platform when its condition is the device idiom or the
     /// size class (`horizontalSizeClass == .compact ? .secondaryAction : .primaryAction`); else the expression.
     static func branch(_ expression: ExprSyntax, on platform: Platform) -> ExprSyntax {
@@ -767,8 +811,12 @@ enum SwiftLiterals {
     /// The two texts `c ? a : b` or `a ?? b` chooses between (`?:` binds more loosely than `??`,
     /// and `??` than the operators a text is built with, `+` and `as?`); nil for any other expression.
     static func choiceBranches(_ expression: ExprSyntax) -> (ExprSyntax, ExprSyntax)? {
-        if let branches = ternaryBranches(expression) { return branches }
-        guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+        ternaryBranches(expression) ?? fallbackBranches(expression)
+    }
+
+    /// The value and the fallback of `a ?? b` (`?:` binds more loosely, so a ternary is no fallback).
+    static func fallbackBranches(_ expression: ExprSyntax) -> (value: ExprSyntax, fallback: ExprSyntax)? {
+        guard ternaryBranches(expression) == nil, let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
               let index = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }),
               index > 0, index < elements.count - 1 else { return nil }
         func joined(_ part: ArraySlice<ExprSyntax>) -> ExprSyntax {

@@ -120,7 +120,7 @@ import Testing
             "/// A second line.",
             "public var subtitle: String? {",
             "set { storage.edit { $0.subtitle = newValue } }",
-            "static let orientation = FieldKey(index: 4)",
+            "static let orientation = FieldKey(index: 5)",
         ]), "\(added.sorted())")
         #expect(removed.allSatisfy { $0.hasPrefix("static let ") && $0.contains("FieldKey(index: ") }, "\(removed.sorted())")
     }
@@ -132,7 +132,7 @@ import Testing
             (#""minimum": 0,"#, #""minimun": 0,"#, "unknown key \"minimun\""),
             (#""type": "[ToolbarGroup]", "xmlElement": "group","#, #""type": "[ToolbarGroup]","#, "xmlElement"),
             (#", "doc": "The title shown in the toolbar.""#, "", #"needs "name", "type" and "doc""#),
-            (#"{"name": "title","#, #"{"name": "anchors","#, "anchors is a second field of that name, or its Swift name is taken"),
+            (#"{"name": "kind","#, #"{"name": "anchors","#, "anchors is a second field of that name, or its Swift name is taken"),
             (#"{"name": "title", "type": "String","#, #"{"name": "title", "type": "String", "xmlElement": "title","#, "only a list of objects names an xmlElement"),
         ]
         for (right, wrong, complaint) in mistakes {

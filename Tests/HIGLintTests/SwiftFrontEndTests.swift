@@ -979,7 +979,9 @@ extension SwiftFrontEndTests {
 
 extension SwiftFrontEndTests {
     /// Alternatives of one toolbar give an item different structural paths; a rule reports the item
-    /// once, in the words of the first alternative that breaks it.
+    /// once, in the words of the first alternative that breaks it at the highest severity. Stop and
+    /// Boot show under conditions nothing relates, so that pair is for review; Stop beside Shutdown
+    /// (while booted) is a warning, and replaces the review of Boot beside Shutdown found first.
     @Test func anItemAlternativesShareIsReportedOnce() throws {
         let source = """
             struct A: View {
@@ -996,8 +998,9 @@ extension SwiftFrontEndTests {
             """
         let lines = try lint(["A.swift": source], platforms: [.iOS]).filter { $0.contains("[toolbar-text-items-apart]") }
         #expect(lines == [
-            "A.swift:7:26: warning: toolbar items \"Stop\" and \"Boot\" touch and one is text; put a fixed space between a text item and its neighbours in A.body [toolbar-text-items-apart]",
-            "A.swift:8:13: warning: toolbar items \"Boot\" and \"Shutdown\" touch and one is text; put a fixed space between a text item and its neighbours in A.body [toolbar-text-items-apart]",
+            "A.swift:7:26: info: toolbar items \"Stop\" and \"Boot\" touch and one is text; put a fixed space between a text item and its neighbours "
+                + "(needs review: the toolbar's items show under conditions hig-lint cannot relate (`recording`, `!booted`), which may never hold together) in A.body [toolbar-text-items-apart]",
+            "A.swift:8:13: warning: toolbar items \"Stop\" and \"Shutdown\" touch and one is text; put a fixed space between a text item and its neighbours in A.body [toolbar-text-items-apart]",
         ])
     }
 }

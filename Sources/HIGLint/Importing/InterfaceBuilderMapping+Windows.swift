@@ -104,7 +104,7 @@ extension InterfaceBuilderMapping {
         var members = [member("platforms", Node(content: .array(platforms.map { text($0, label.anchor) }), anchor: label.anchor))]
         if let app { members.append(member("app", app)) }
         var window = [member("title", label)]
-        if uncertain { window.append(member("titleUncertain", Node(content: .bool(true), anchor: label.anchor))) }
+        if uncertain { window.append(member("titleInferred", text("code may retitle the window or show it as a sheet", label.anchor))) }
         members.append(member("window", Node(content: .object(window), anchor: label.anchor)))
         return Node(content: .object(members), anchor: label.anchor)
     }

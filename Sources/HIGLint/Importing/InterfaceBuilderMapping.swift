@@ -164,7 +164,7 @@ struct InterfaceBuilderMapping {
         let titleState = modal?.sheet == true ? .hidden : titleState(window, content: shown.first)
         if let title = window["title"], !title.isEmpty, titleState != .hidden {
             windowMembers.append(member("title", text(title, attributeAnchor(window, "title"))))
-            if titleState == .uncertain { windowMembers.append(member("titleUncertain", Node(content: .bool(true), anchor: anchor(window)))) }
+            if titleState == .uncertain { windowMembers.append(member("titleInferred", text("code may retitle the window or show it as a sheet", anchor(window)))) }
         }
         if window.name == "panel" {
             windowMembers.append(member("kind", text("panel", anchor(window))))

@@ -532,7 +532,9 @@ extension Array {
 
 extension LintResult {
     /// The findings of a file's descriptions, a shared part reported once (by the first
-    /// description that found it), each with the descriptions (by index) that found it.
+    /// description that found it, unless a later one found it at a higher severity: one
+    /// alternative's toolbar may rest on a guess the next does not), each with the descriptions
+    /// (by index) that found it.
     static func once(_ perDescription: [[Finding]]) -> [(Finding, [Int])] {
         guard perDescription.count > 1 else { return (perDescription.first ?? []).map { ($0, [0]) } }
         var kept: [(Finding, [Int])] = [], keptAt: [Finding.Place: [Int]] = [:]
@@ -542,6 +544,7 @@ extension LintResult {
                 let place = Finding.Place(finding)
                 if let indices = keptAt[place] {
                     for index in indices where kept[index].1.last != description { kept[index].1.append(description) }
+                    if let lower = indices.first(where: { kept[$0].0.severity < finding.severity }) { kept[lower].0 = finding }
                     continue
                 }
                 earlier[place, default: []].append(kept.count)

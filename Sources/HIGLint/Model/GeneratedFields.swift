@@ -1386,6 +1386,7 @@ extension Toolbar {
         fields: [
             Field("title", .string, "The title shown in the toolbar."),
             Field("titleContinues", .boolean, "true when code adds text to the title that is only known when the app runs (a counter, a name): title holds what the code writes, with … for each value added, and the title rules judge only that (a length is at least its written characters)."),
+            Field("titleInferred", .string, provenance: Provenance(marks: ["title"]), "Why people may never see the title as written, when hig-lint found a reason (a fallback shown only when a value is missing: `name ?? \"Untitled\"`). Title findings are then info, saying so."),
             Field("kind", .enumeration(values: Kind.allCases.map(\.rawValue)), "Whether the system draws the toolbar (system) or the app draws its own (custom)."),
             Field("orientation", .enumeration(values: Orientation.allCases.map(\.rawValue)), "Whether the items run horizontally (the default) or vertically."),
             Field("customizable", .boolean, "Whether people can add, remove and rearrange items."),
@@ -1395,6 +1396,7 @@ extension Toolbar {
             Field("restorable", .boolean, "Whether people can always bring a hidden toolbar back."),
             Field("sidebarColumn", .boolean, "Whether this is the bar of a split view's sidebar column, whose title on iPad heads the sidebar rather than naming the window."),
             Field("minimumWidth", .integer(minimum: 0, maximum: nil), "The width in points the toolbar needs to show every item."),
+            Field("itemsTogetherInferred", .string, provenance: Provenance(marks: ["groups"]), "Why the items listed may never show together, when hig-lint found a reason: they rest on conditions of the code it cannot relate to each other (`if showSettings { … }` beside `if isMoving { … }`), so findings that rest on several items shown at once are info, saying so."),
             Field("groups", .list(.object { ToolbarGroup.shape }, xmlElement: "group"), "The groups of controls, leading to trailing."),
             Field("variants", .list(.object { ToolbarVariant.shape }, xmlElement: "variant"), "The same toolbar as other platforms show it, to compare groupings across platforms."),
         ])
@@ -1403,23 +1405,26 @@ extension Toolbar {
     enum Key {
         static let title = FieldKey(index: 0)
         static let titleContinues = FieldKey(index: 1)
-        static let kind = FieldKey(index: 2)
-        static let orientation = FieldKey(index: 3)
-        static let customizable = FieldKey(index: 4)
-        static let background = FieldKey(index: 5)
-        static let tint = FieldKey(index: 6)
-        static let autoHides = FieldKey(index: 7)
-        static let restorable = FieldKey(index: 8)
-        static let sidebarColumn = FieldKey(index: 9)
-        static let minimumWidth = FieldKey(index: 10)
-        static let groups = FieldKey(index: 11)
-        static let variants = FieldKey(index: 12)
+        static let titleInferred = FieldKey(index: 2)
+        static let kind = FieldKey(index: 3)
+        static let orientation = FieldKey(index: 4)
+        static let customizable = FieldKey(index: 5)
+        static let background = FieldKey(index: 6)
+        static let tint = FieldKey(index: 7)
+        static let autoHides = FieldKey(index: 8)
+        static let restorable = FieldKey(index: 9)
+        static let sidebarColumn = FieldKey(index: 10)
+        static let minimumWidth = FieldKey(index: 11)
+        static let itemsTogetherInferred = FieldKey(index: 12)
+        static let groups = FieldKey(index: 13)
+        static let variants = FieldKey(index: 14)
     }
 
     /// The fields as values, once one is set (see `ModelStorage`).
     struct Values: DecodedValues {
         var title: String?
         var titleContinues: Bool?
+        var titleInferred: String?
         var kind: Kind?
         var orientation: Orientation?
         var customizable: Bool?
@@ -1429,6 +1434,7 @@ extension Toolbar {
         var restorable: Bool?
         var sidebarColumn: Bool?
         var minimumWidth: Int?
+        var itemsTogetherInferred: String?
         var groups: [ToolbarGroup] = []
         var variants: [ToolbarVariant] = []
         var anchors: FieldAnchors
@@ -1440,6 +1446,7 @@ extension Toolbar {
         init(_ object: DecodedObject) {
             title = object.string(Key.title)
             titleContinues = object.bool(Key.titleContinues)
+            titleInferred = object.string(Key.titleInferred)
             kind = object.value(Key.kind)
             orientation = object.value(Key.orientation)
             customizable = object.bool(Key.customizable)
@@ -1449,6 +1456,7 @@ extension Toolbar {
             restorable = object.bool(Key.restorable)
             sidebarColumn = object.bool(Key.sidebarColumn)
             minimumWidth = object.integer(Key.minimumWidth)
+            itemsTogetherInferred = object.string(Key.itemsTogetherInferred)
             groups = object.mapObjects(Key.groups, ToolbarGroup.init)
             variants = object.mapObjects(Key.variants, ToolbarVariant.init)
             anchors = object.fieldAnchors
@@ -1479,6 +1487,17 @@ extension Toolbar {
             return switch storage { case .decoded(let object): object.bool(Key.titleContinues); case .edited(let box): box.values.titleContinues }
         }
         set { storage.edit { $0.titleContinues = newValue } }
+    }
+
+    /// Why people may never see the title as written, when hig-lint found a reason (a fallback shown only when a value is missing: `name ?? "Untitled"`). Title findings are then info, saying so.
+    public var titleInferred: String? {
+        get {
+            #if DEBUG
+            FactUse.note("Toolbar.titleInferred")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.titleInferred); case .edited(let box): box.values.titleInferred }
+        }
+        set { storage.edit { $0.titleInferred = newValue } }
     }
 
     /// Whether the system draws the toolbar (system) or the app draws its own (custom).
@@ -1578,6 +1597,17 @@ extension Toolbar {
             return switch storage { case .decoded(let object): object.integer(Key.minimumWidth); case .edited(let box): box.values.minimumWidth }
         }
         set { storage.edit { $0.minimumWidth = newValue } }
+    }
+
+    /// Why the items listed may never show together, when hig-lint found a reason: they rest on conditions of the code it cannot relate to each other (`if showSettings { … }` beside `if isMoving { … }`), so findings that rest on several items shown at once are info, saying so.
+    public var itemsTogetherInferred: String? {
+        get {
+            #if DEBUG
+            FactUse.note("Toolbar.itemsTogetherInferred")
+            #endif
+            return switch storage { case .decoded(let object): object.string(Key.itemsTogetherInferred); case .edited(let box): box.values.itemsTogetherInferred }
+        }
+        set { storage.edit { $0.itemsTogetherInferred = newValue } }
     }
 
     /// The groups of controls, leading to trailing.
@@ -2081,7 +2111,7 @@ extension Window {
         summary: "The window or main view that holds the chrome.",
         fields: [
             Field("title", .string, "The title shown in the window's title bar or toolbar."),
-            Field("titleUncertain", .boolean, provenance: Provenance(marks: ["title"], when: true, reason: "code may retitle the window or show it as a sheet"), "true when people may never see the title as written, because code may retitle the window or show it as a sheet; title findings are then info (what the Interface Builder importer says of windows the app's own code presents)."),
+            Field("titleInferred", .string, provenance: Provenance(marks: ["title"]), "Why people may never see the title as written, when hig-lint found a reason: code may retitle the window or show it as a sheet (what the Interface Builder importer says of windows the app's own code presents), or the title is a fallback shown only when a value is missing (`name ?? \"Untitled\"`). Title findings are then info, saying so."),
             Field("kind", .enumeration(values: Kind.allCases.map(\.rawValue)), "What the window is for."),
             Field("minimumWidth", .integer(minimum: 0, maximum: nil), "The narrowest the window can be made, in points."),
             Field("contentBackground", .color, "The colour of the content layer behind the toolbar, such as #FFFFFF or systemBackground."),
@@ -2091,7 +2121,7 @@ extension Window {
     /// Each field the type reads, by its index in the shape (see `FieldKey`).
     enum Key {
         static let title = FieldKey(index: 0)
-        static let titleUncertain = FieldKey(index: 1)
+        static let titleInferred = FieldKey(index: 1)
         static let kind = FieldKey(index: 2)
         static let minimumWidth = FieldKey(index: 3)
         static let contentBackground = FieldKey(index: 4)
@@ -2101,7 +2131,7 @@ extension Window {
     /// The fields as values, once one is set (see `ModelStorage`).
     struct Values: DecodedValues {
         var title: String?
-        var titleUncertain: Bool?
+        var titleInferred: String?
         var kind: Kind?
         var minimumWidth: Int?
         var contentBackground: ColorValue?
@@ -2114,7 +2144,7 @@ extension Window {
 
         init(_ object: DecodedObject) {
             title = object.string(Key.title)
-            titleUncertain = object.bool(Key.titleUncertain)
+            titleInferred = object.string(Key.titleInferred)
             kind = object.value(Key.kind)
             minimumWidth = object.integer(Key.minimumWidth)
             contentBackground = object.color(Key.contentBackground)
@@ -2138,15 +2168,15 @@ extension Window {
         set { storage.edit { $0.title = newValue } }
     }
 
-    /// true when people may never see the title as written, because code may retitle the window or show it as a sheet; title findings are then info (what the Interface Builder importer says of windows the app's own code presents).
-    public var titleUncertain: Bool? {
+    /// Why people may never see the title as written, when hig-lint found a reason: code may retitle the window or show it as a sheet (what the Interface Builder importer says of windows the app's own code presents), or the title is a fallback shown only when a value is missing (`name ?? "Untitled"`). Title findings are then info, saying so.
+    public var titleInferred: String? {
         get {
             #if DEBUG
-            FactUse.note("Window.titleUncertain")
+            FactUse.note("Window.titleInferred")
             #endif
-            return switch storage { case .decoded(let object): object.bool(Key.titleUncertain); case .edited(let box): box.values.titleUncertain }
+            return switch storage { case .decoded(let object): object.string(Key.titleInferred); case .edited(let box): box.values.titleInferred }
         }
-        set { storage.edit { $0.titleUncertain = newValue } }
+        set { storage.edit { $0.titleInferred = newValue } }
     }
 
     /// What the window is for.

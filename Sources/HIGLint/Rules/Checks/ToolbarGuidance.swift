@@ -256,7 +256,7 @@ struct ToolbarStandardBackClose: Check {
                 // bottom toolbar goes back a page, not a screen.)
                 // (An image the code makes, `R.image.back()`, is named by what it is.)
                 let image = item.symbol ?? item.image.flatMap { $0.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) } ? $0 : nil }
-                return Violation(at: item.anchors["role"] ?? item.anchors["symbol"] ?? item.anchors["image"], .drawnBack(image: image), atMost: .warning)
+                return Violation(at: item.anchors["role"], .drawnBack(image: image), atMost: .warning)
             }
             guard showsText, let label = item.label, ["back", "close"].contains(TitleNotAppName.normalized(label)) else { return nil }
             return Violation(at: item.anchors["label"], .textBackOrClose(label: label))

@@ -115,7 +115,7 @@ struct Title {
 
     var anchor: SourceAnchor { anchors["title"] }
 
-    /// A finding about the title. (One people may never see as written, `window.titleUncertain`,
+    /// A finding about the title. (One people may never see as written, `titleInferred`,
     /// is capped by the rule engine: the field marks the title as inferred.)
     func violation(_ message: FindingMessage) -> Violation {
         Violation(at: anchor, message)
