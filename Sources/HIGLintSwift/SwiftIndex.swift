@@ -262,34 +262,45 @@ struct SwiftTypeIndex: Sendable {
         }
     }
 
-    /// How many calls of a name (`EditorView(`) the run's Swift files write, counted once a name
-    /// and state of the files: more than the calls `shown` records (one in an `extension View`,
-    /// a preview, a comment) says those are not all the places that give the view its values.
+    /// How many calls of a name (`EditorView(`) the run's Swift files write: more than the calls
+    /// `shown` records (one in an `extension View`, a preview, a comment) says those are not all
+    /// the places that give the view its values. Every declared type's calls are counted in one
+    /// pass over the files, once a state of the files (a name at a time was a pass per name).
     func writtenCalls(of name: String) -> Int {
-        writtenCallCounts.count(digest + "|" + name) {
-            let needle = Array((name + "(").utf8)
-            return files.values.reduce(0) { total, file in
-                var count = 0, start = 0
-                while let offset = SwiftFrontEnd.firstOffset(of: needle, in: file.bytes, from: start) {
-                    let before = offset > 0 ? file.bytes[offset - 1] : 0x20
-                    if !(before == 0x5F || (0x30...0x39).contains(before) || (0x41...0x5A).contains(before) || (0x61...0x7A).contains(before)) { count += 1 }
-                    start = offset + 1
+        writtenCallCounts.counts(for: digest) {
+            var counts: [String: Int] = [:]
+            for file in files.values {
+                let bytes = file.bytes
+                var offset = 0
+                while offset < bytes.count {
+                    guard Self.isIdentifierByte(bytes[offset]) else { offset += 1; continue }
+                    // An identifier from its first byte: a call when `(` follows at once.
+                    let start = offset
+                    while offset < bytes.count, Self.isIdentifierByte(bytes[offset]) { offset += 1 }
+                    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "("),
+                          let written = String(bytes: bytes[start..<offset], encoding: .utf8), types[written] != nil else { continue }
+                    counts[written, default: 0] += 1
                 }
-                return total + count
             }
-        }
+            return counts
+        }[name] ?? 0
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     private let writtenCallCounts = WrittenCallCounts()
 
     private final class WrittenCallCounts: @unchecked Sendable {
         private let lock = NSLock()
+        private var digest: String?
         private var counts: [String: Int] = [:]
 
-        func count(_ key: String, _ counting: () -> Int) -> Int {
-            if let known = lock.withLock({ counts[key] }) { return known }
+        func counts(for digest: String, _ counting: () -> [String: Int]) -> [String: Int] {
+            if let known = lock.withLock({ self.digest == digest ? counts : nil }) { return known }
             let found = counting()
-            lock.withLock { counts[key] = found }
+            lock.withLock { (self.digest, counts) = (digest, found) }
             return found
         }
     }
